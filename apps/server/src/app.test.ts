@@ -1,0 +1,73 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './test/test-app.ts';
+
+describe('API conventions', () => {
+  let t: TestApp;
+  const webDist = mkdtempSync(join(tmpdir(), 'perks-web-'));
+
+  beforeAll(async () => {
+    writeFileSync(join(webDist, 'index.html'), '<!doctype html><html><head><title>App</title></head><body></body></html>');
+    t = await createTestApp({ WEB_DIST_DIR: webDist, BODY_LIMIT_BYTES: '2048' });
+  });
+  afterAll(() => t.close());
+
+  it('reports health with the database status', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, data: { status: 'ok', database: 'ok', engine: t.database.engine } });
+  });
+
+  it('answers unknown API paths with a JSON 404 envelope', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/nope?x=1' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toContain('application/json');
+    expect(res.json()).toEqual({
+      success: false,
+      error: { message: 'Route GET /api/v1/nope not found', code: 'NOT_FOUND' },
+    });
+  });
+
+  it('serves the web app for any other path, so the client router can show its screens', async () => {
+    for (const url of ['/', '/jobs', '/some/unknown/page']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain('<title>App</title>');
+    }
+  });
+
+  it('sends security headers with a restrictive CSP', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('rejects bodies over the configured limit with 413', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/health',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ padding: 'x'.repeat(4096) }),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().error.code).toBe('PAYLOAD_TOO_LARGE');
+  });
+
+  it('answers malformed JSON with a 400 envelope', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/health',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"broken": ',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, error: { code: 'BAD_REQUEST' } });
+  });
+});

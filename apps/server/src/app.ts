@@ -1,0 +1,61 @@
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config/app-config.ts';
+import type { Database } from './db/client.ts';
+import { featureRoutes } from './modules/index.ts';
+import { registerErrorHandlers } from './plugins/error-handler.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerSpa } from './plugins/spa.ts';
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** 'true'/'false', a hop count, or a comma list of trusted proxy addresses/CIDRs. */
+function trustProxy(value: string): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  }
+  return value.split(',').map((part) => part.trim());
+}
+
+/**
+ * Builds the whole application without listening, so tests drive exactly what production runs
+ * (through `app.inject`). The caller owns the database and closes it after the app.
+ */
+export async function buildApp({ config, database, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger,
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    trustProxy: trustProxy(config.TRUST_PROXY),
+    // Idle keep-alive sockets close on shutdown; in-flight requests still finish.
+    forceCloseConnections: 'idle',
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+
+  registerErrorHandlers(app);
+  await registerSecurityHeaders(app);
+  await app.register(cookie);
+
+  await app.register(
+    async (api) => {
+      for (const routes of featureRoutes) await api.register(routes);
+    },
+    { prefix: '/api/v1' },
+  );
+
+  await registerSpa(app, config.webDistDir);
+  return app;
+}

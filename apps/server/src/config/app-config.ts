@@ -1,0 +1,46 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Env } from './env.ts';
+
+/** The parsed environment plus the values derived from it once at start. */
+export interface AppConfig extends Env {
+  dataDir: string;
+  webDistDir: string;
+  jwtSecret: string;
+}
+
+/** npm runs workspace scripts inside the workspace; INIT_CWD is where the user typed the command. */
+function baseDir(): string {
+  return process.env.INIT_CWD ?? process.cwd();
+}
+
+function findWebDist(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  for (let i = 0; i < 6; i++) {
+    const candidate = join(dir, 'apps', 'web', 'dist');
+    if (existsSync(candidate)) return candidate;
+    dir = dirname(dir);
+  }
+  return resolve(baseDir(), 'apps/web/dist');
+}
+
+/**
+ * Development needs no setup, so without JWT_SECRET a random secret is made once and kept in the
+ * data directory (sessions survive restarts). Production refuses to start without one (env.ts).
+ */
+function devJwtSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function buildAppConfig(env: Env): AppConfig {
+  const dataDir = isAbsolute(env.DATA_DIR) ? env.DATA_DIR : resolve(baseDir(), env.DATA_DIR);
+  const webDistDir = env.WEB_DIST_DIR ? resolve(baseDir(), env.WEB_DIST_DIR) : findWebDist();
+  return { ...env, dataDir, webDistDir, jwtSecret: env.JWT_SECRET ?? devJwtSecret(dataDir) };
+}

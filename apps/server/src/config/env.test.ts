@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { EnvError, parseEnv } from './env.ts';
+
+describe('parseEnv', () => {
+  it('runs with nothing set: embedded database, console SMS, port 3000', () => {
+    const env = parseEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.SMS_PROVIDER).toBe('console');
+    expect(env.OTP_LENGTH).toBe(4);
+    expect(env.ADMIN_PHONES).toEqual(['+12075550100']);
+  });
+
+  it('names every bad key in one error', () => {
+    try {
+      parseEnv({ PORT: 'abc', DATABASE_URL: 'mysql://x', OTP_LENGTH: '5', LOG_LEVEL: 'loud' });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(EnvError);
+      const message = (error as Error).message;
+      for (const key of ['PORT', 'DATABASE_URL', 'OTP_LENGTH', 'LOG_LEVEL']) expect(message).toContain(key);
+    }
+  });
+
+  it('treats blank values as unset', () => {
+    expect(parseEnv({ PORT: '', DATABASE_URL: '' }).PORT).toBe(3000);
+  });
+
+  it('refuses production without a JWT secret and with console SMS', () => {
+    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET[\s\S]*SMS_PROVIDER/);
+  });
+
+  it('accepts production with a secret and the HTTP SMS gateway', () => {
+    const env = parseEnv({
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(40),
+      SMS_PROVIDER: 'http',
+      SMS_HTTP_URL: 'https://sms.example.com/send',
+      SMS_FROM: '+12075559999',
+    });
+    expect(env.NODE_ENV).toBe('production');
+  });
+
+  it('requires the gateway address when the HTTP SMS provider is chosen', () => {
+    expect(() => parseEnv({ SMS_PROVIDER: 'http' })).toThrow(/SMS_HTTP_URL/);
+  });
+
+  it('splits ADMIN_PHONES on commas', () => {
+    expect(parseEnv({ ADMIN_PHONES: '+12075550100, +12075550199' }).ADMIN_PHONES).toEqual([
+      '+12075550100',
+      '+12075550199',
+    ]);
+  });
+});

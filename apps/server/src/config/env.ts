@@ -1,0 +1,94 @@
+import { z } from 'zod';
+
+/**
+ * The whole configuration, parsed once at start. Every key is listed in the README with its
+ * default. With nothing set the app runs on the embedded database with console SMS.
+ */
+const booleanString = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const csv = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  );
+
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Public origin of the site, used for absolute links (sitemap, Open Graph) and Origin checks. */
+    PUBLIC_URL: z.url().optional(),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection string')
+      .optional(),
+    DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(500).default(10),
+    DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
+    SEED_DEMO_DATA: booleanString.default(true),
+    ADMIN_PHONES: csv.default(['+12075550100']),
+    TRUST_PROXY: z.string().default('false'),
+    BODY_LIMIT_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .default(1024 * 1024),
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+    WEB_DIST_DIR: z.string().optional(),
+    JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    JWT_ISSUER: z.string().min(1).default('industry-perks'),
+    JWT_AUDIENCE: z.string().min(1).default('industry-perks-web'),
+    ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
+    REFRESH_FAMILY_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    OTP_LENGTH: z.enum(['4', '6']).default('4').transform(Number),
+    SMS_PROVIDER: z.enum(['console', 'http']).default('console'),
+    SMS_HTTP_URL: z.url().optional(),
+    SMS_HTTP_ACCOUNT_SID: z.string().optional(),
+    SMS_HTTP_AUTH_TOKEN: z.string().optional(),
+    SMS_FROM: z.string().optional(),
+    AI_PROVIDER: z.enum(['rules', 'openrouter']).default('rules'),
+    OPENROUTER_API_KEY: z.string().optional(),
+    OPENROUTER_BASE_URL: z.url().default('https://openrouter.ai/api/v1'),
+    OPENROUTER_MODEL: z.string().default('anthropic/claude-3.5-sonnet'),
+  })
+  .superRefine((env, ctx) => {
+    const missing = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+    if (env.SMS_PROVIDER === 'http') {
+      if (!env.SMS_HTTP_URL) missing('SMS_HTTP_URL', 'is required when SMS_PROVIDER=http');
+      if (!env.SMS_FROM) missing('SMS_FROM', 'is required when SMS_PROVIDER=http');
+    }
+    if (env.AI_PROVIDER === 'openrouter' && !env.OPENROUTER_API_KEY) {
+      missing('OPENROUTER_API_KEY', 'is required when AI_PROVIDER=openrouter');
+    }
+    if (env.NODE_ENV === 'production') {
+      if (!env.JWT_SECRET) missing('JWT_SECRET', 'is required in production');
+      if (env.SMS_PROVIDER === 'console') {
+        missing('SMS_PROVIDER', 'must be a real SMS provider (http) in production, not console');
+      }
+    }
+  });
+
+export type Env = z.output<typeof EnvSchema>;
+
+export class EnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'EnvError';
+  }
+}
+
+/** Parses the environment; blank values count as unset so `FOO=` in a shell does not break defaults. */
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const result = EnvSchema.safeParse(cleaned);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  throw new EnvError(problems);
+}

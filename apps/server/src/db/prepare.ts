@@ -1,0 +1,22 @@
+import { join } from 'node:path';
+import type { AppConfig } from '../config/app-config.ts';
+import { type Database, openDatabase } from './client.ts';
+import { runMigrations } from './migrate.ts';
+import { isDatabaseEmpty, seedDemoData } from './seed/index.ts';
+
+/** Opens the configured engine, applies migrations, and seeds demo data into an empty database. */
+export async function prepareDatabase(config: AppConfig, log: (message: string) => void): Promise<Database> {
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    pgliteDataDir: join(config.dataDir, 'pglite'),
+    poolMax: config.DATABASE_POOL_MAX,
+    connectionTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+    onPoolError: (error) => log(`database pool error: ${error.message}`),
+  });
+  await runMigrations(database, config.DATABASE_URL);
+  if (config.SEED_DEMO_DATA && (await isDatabaseEmpty(database.db))) {
+    await seedDemoData(database.db, { adminPhones: config.ADMIN_PHONES });
+    log('Seeded demo data for Portland, Maine.');
+  }
+  return database;
+}

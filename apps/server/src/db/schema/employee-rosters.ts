@@ -1,0 +1,35 @@
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { businesses } from './businesses.ts';
+import { createdAt, primaryId } from './columns.ts';
+import { E164_PATTERN } from './enums.ts';
+import { users } from './users.ts';
+
+/**
+ * The staff list an employer submits. A member's card is verified when their signed-in phone
+ * appears here, so phones are stored in the same E.164 form the sign-in uses.
+ */
+export const employeeRosters = pgTable(
+  'employee_rosters',
+  {
+    id: primaryId(),
+    business_id: uuid()
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    phone: text().notNull(),
+    first_name: text(),
+    last_name: text(),
+    position: text(),
+    submitted_by: uuid().references(() => users.id, { onDelete: 'set null' }),
+    created_at: createdAt(),
+  },
+  (t) => [
+    check('employee_rosters_phone_e164', sql`${t.phone} ~ ${sql.raw(`'${E164_PATTERN}'`)}`),
+    unique('employee_rosters_business_phone_key').on(t.business_id, t.phone),
+    // Membership verification looks a signed-in phone up across every business.
+    index('employee_rosters_phone_idx').on(t.phone),
+    index('employee_rosters_submitted_by_idx').on(t.submitted_by),
+  ],
+);
+
+export type EmployeeRosterRow = typeof employeeRosters.$inferSelect;

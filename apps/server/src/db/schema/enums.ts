@@ -1,0 +1,63 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+
+// The value lists every enum column accepts. Plain text columns guarded by CHECK constraints are
+// used instead of Postgres enum types: adding a value is a one-line migration with no type swap.
+
+export const USER_ROLES = ['worker', 'business_owner', 'admin', 'super_admin'] as const;
+export const USER_STATUSES = ['active', 'inactive', 'suspended'] as const;
+
+export const BUSINESS_TYPES = [
+  'restaurant',
+  'bar',
+  'cafe',
+  'hotel',
+  'retail',
+  'salon',
+  'spa',
+  'fitness',
+  'entertainment',
+  'service',
+  'tech',
+  'healthcare',
+  'finance',
+  'other',
+] as const;
+export const BUSINESS_STATUSES = ['active', 'inactive', 'archived'] as const;
+export const BUSINESS_CITIES = ['portland', 'south-portland', 'westbrook', 'gorham', 'scarborough'] as const;
+export const BUSINESS_INDUSTRIES = [
+  'food-beverage',
+  'retail',
+  'healthcare',
+  'technology',
+  'professional-services',
+  'hospitality',
+  'manufacturing',
+] as const;
+export const BUSINESS_MEMBER_ROLES = ['owner', 'manager', 'employee'] as const;
+
+export const JOB_EMPLOYMENT_TYPES = ['full-time', 'part-time', 'contract', 'temporary'] as const;
+export const JOB_ROLE_TYPES = ['server', 'bartender', 'cook', 'kitchen', 'management', 'host', 'other'] as const;
+export const TIP_STRUCTURES = ['pooled', 'individual', 'other'] as const;
+export const JOB_STATUSES = ['pending', 'approved', 'closed'] as const;
+export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+
+export const WORK_EXPERIENCE_TYPES = ['part-time', 'full-time', 'contract', 'seasonal', 'internship'] as const;
+
+export const AI_CONVERSATION_TYPES = ['business_onboarding', 'employee_onboarding'] as const;
+export const AI_CONVERSATION_STATUSES = ['active', 'completed'] as const;
+export const AI_MESSAGE_ROLES = ['user', 'assistant', 'system'] as const;
+
+export const OTP_EVENT_KINDS = ['sent', 'failed'] as const;
+
+/** E.164: a plus, a non-zero digit, then up to 14 more digits. */
+export const E164_PATTERN = '^\\+[1-9][0-9]{6,14}$';
+
+/**
+ * `column in ('a', 'b', ...)` for a CHECK constraint. DDL cannot take bind parameters, so the
+ * values are inlined; they are the compile-time constants above, never user input.
+ */
+export function oneOf(column: AnyPgColumn, values: readonly string[]): SQL {
+  const list = values.map((value) => `'${value.replaceAll("'", "''")}'`).join(', ');
+  return sql`${column} in (${sql.raw(list)})`;
+}

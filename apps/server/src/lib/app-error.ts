@@ -1,0 +1,31 @@
+import { ERROR_STATUS, type ErrorCode } from '@perks/contract';
+
+/**
+ * The one error type route handlers and repositories throw. The error handler maps `code` to the
+ * HTTP status and the `{ success: false, error }` body; nothing else decides statuses.
+ */
+export class AppError extends Error {
+  readonly statusCode: number;
+  readonly field?: string;
+  readonly details?: unknown;
+  /** Extra response headers, e.g. Retry-After on a 429. */
+  readonly headers?: Record<string, string>;
+
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    options: { field?: string; details?: unknown; headers?: Record<string, string> } = {},
+  ) {
+    super(message);
+    this.name = 'AppError';
+    this.statusCode = ERROR_STATUS[code];
+    this.field = options.field;
+    this.details = options.details;
+    this.headers = options.headers;
+  }
+}
+
+export const notFound = (message = 'Resource not found') => new AppError('NOT_FOUND', message);
+export const forbidden = (message = "You don't have permission to do that") =>
+  new AppError('FORBIDDEN', message);
+export const unauthorized = (message = 'Authentication required') => new AppError('UNAUTHORIZED', message);

@@ -1,0 +1,67 @@
+import type { ApiErrorEnvelope } from '@perks/contract';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/app-error.ts';
+
+function envelope(error: ApiErrorEnvelope['error']): ApiErrorEnvelope {
+  return { success: false, error };
+}
+
+/** Turns `/body/contact_email` or `/schedule_data/0/day` into `contact_email` / `schedule_data.0.day`. */
+function fieldFromPath(path: string): string | undefined {
+  const field = path.replace(/^\//, '').replaceAll('/', '.');
+  return field || undefined;
+}
+
+/**
+ * One place that decides what a failure looks like on the wire: AppErrors keep their code,
+ * schema failures become 400 VALIDATION_ERROR naming the field, and anything unexpected is a
+ * 500 whose details stay in the log, never in the response.
+ */
+export function registerErrorHandlers(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
+      if (error.headers) reply.headers(error.headers);
+      return reply.status(error.statusCode).send(
+        envelope({
+          message: error.message,
+          code: error.code,
+          ...(error.field ? { field: error.field } : {}),
+          ...(error.details !== undefined ? { details: error.details } : {}),
+        }),
+      );
+    }
+
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues = error.validation.map((issue) => ({
+        field: fieldFromPath(issue.instancePath),
+        message: issue.message,
+      }));
+      const first = issues[0];
+      return reply.status(400).send(
+        envelope({
+          message: first?.field ? `${first.field}: ${first.message}` : (first?.message ?? 'Invalid request'),
+          code: 'VALIDATION_ERROR',
+          ...(first?.field ? { field: first.field } : {}),
+          details: { issues, location: error.validationContext },
+        }),
+      );
+    }
+
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply
+        .status(status)
+        .send(envelope({ message: 'Internal server error', code: 'INTERNAL_ERROR' }));
+    }
+    // Fastify's own 4xx (bad JSON, body too large, unsupported media type): safe to pass on.
+    const code = status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 429 ? 'RATE_LIMITED' : 'BAD_REQUEST';
+    return reply.status(status).send(envelope({ message: error.message, code }));
+  });
+}
+
+export function apiNotFound(method: string, url: string): ApiErrorEnvelope {
+  return envelope({ message: `Route ${method} ${url.split('?')[0]} not found`, code: 'NOT_FOUND' });
+}

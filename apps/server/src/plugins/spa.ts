@@ -1,0 +1,57 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { apiNotFound } from './error-handler.ts';
+
+declare module 'fastify' {
+  interface FastifyReply {
+    /** Answers with the web app's index.html, optionally with extra tags in <head>. */
+    sendSpa(options?: { status?: number; head?: string }): FastifyReply;
+  }
+}
+
+const FALLBACK_HTML =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Industry Perks</title></head>' +
+  '<body><p>The web app has not been built yet. Run <code>npm run build</code>.</p></body></html>';
+
+/**
+ * Serves the built web app: hashed assets are cached for a year, everything else that is not
+ * under /api gets index.html so the client router can take over (including its 404 screen).
+ */
+export async function registerSpa(app: FastifyInstance, webDistDir: string): Promise<void> {
+  const indexPath = join(webDistDir, 'index.html');
+  // Read once: index.html only changes with a new build, which means a new process.
+  const indexHtml = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : FALLBACK_HTML;
+
+  if (existsSync(webDistDir)) {
+    await app.register(fastifyStatic, {
+      root: webDistDir,
+      index: false,
+      wildcard: false,
+      setHeaders: (reply, filePath) => {
+        const immutable = filePath.startsWith(join(webDistDir, 'assets'));
+        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+      },
+    });
+  }
+
+  app.decorateReply('sendSpa', function sendSpa(this: FastifyReply, options = {}) {
+    const html = options.head ? indexHtml.replace('</head>', `${options.head}\n</head>`) : indexHtml;
+    return this.status(options.status ?? 200)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(html);
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (path === '/api' || path.startsWith('/api/')) {
+      return reply.status(404).send(apiNotFound(request.method, request.url));
+    }
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return reply.status(404).send(apiNotFound(request.method, request.url));
+    }
+    return reply.sendSpa();
+  });
+}

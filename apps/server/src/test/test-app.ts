@@ -1,0 +1,43 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.ts';
+import { type AppConfig, buildAppConfig } from '../config/app-config.ts';
+import { parseEnv } from '../config/env.ts';
+import type { Database } from '../db/client.ts';
+import { createTestDatabase } from './test-database.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: AppConfig;
+  close(): Promise<void>;
+}
+
+/**
+ * The real application on a fresh, migrated database (PGlite in memory, or a throwaway database
+ * on TEST_DATABASE_URL). Tests talk to it through `app.inject`.
+ */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const { database, cleanup } = await createTestDatabase();
+  const config = buildAppConfig(
+    parseEnv({
+      NODE_ENV: 'test',
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'perks-test-')),
+      JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+      ...env,
+    }),
+  );
+  const app = await buildApp({ config, database });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await cleanup();
+    },
+  };
+}

@@ -1,0 +1,46 @@
+/**
+ * The server's error codes and the HTTP status each one maps to. The server throws
+ * `AppError(code, ...)`; one handler turns it into `{ success: false, error }`.
+ */
+export const ERROR_STATUS = {
+  BAD_REQUEST: 400,
+  VALIDATION_ERROR: 400,
+  UNAUTHORIZED: 401,
+  TOKEN_EXPIRED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNPROCESSABLE: 422,
+  RATE_LIMITED: 429,
+  INTERNAL_ERROR: 500,
+  SERVICE_UNAVAILABLE: 503,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export interface ApiErrorBody {
+  message: string;
+  code: string;
+  details?: unknown;
+  field?: string;
+}
+
+export interface ApiErrorEnvelope {
+  success: false;
+  error: ApiErrorBody;
+}
+
+export interface ApiSuccessEnvelope<T> {
+  success: true;
+  data: T;
+}
+
+/** List bodies read by the job board and directory screens. */
+export interface PaginatedList<T> {
+  data: T[];
+  total: number;
+  page: number;
+  limit: number;
+  totalPages: number;
+}

@@ -1,0 +1,2 @@
+export * from './client-errors.ts';
+export * from './errors.ts';

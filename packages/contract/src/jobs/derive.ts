@@ -1,0 +1,41 @@
+import { addDays } from 'date-fns';
+import { AUTO_EXPIRY_DAYS, FULL_TIME_WEEKLY_HOURS } from './constants.ts';
+import type { EmploymentType, RoleType } from './enums.ts';
+import type { ShiftBlock } from './schedule.ts';
+import { shiftHours } from './time-of-day.ts';
+
+/**
+ * Values the job form derives instead of asking for (document 1, section 4 "Derived values"),
+ * kept here so the server can fill the same values for a client that leaves them out.
+ */
+
+/** Full-time at 30 or more weekly hours, otherwise part-time. */
+export function employmentTypeForHours(weeklyHours: number): EmploymentType {
+  return weeklyHours >= FULL_TIME_WEEKLY_HOURS ? 'full-time' : 'part-time';
+}
+
+// Checked in this order, so 'Server / Bartender' is a server role.
+const TITLE_ROLES = ['server', 'bartender', 'cook'] as const;
+
+/** 'Line Cook' → 'cook'; a title naming none of server, bartender or cook → 'other'. */
+export function roleTypeFromTitle(title: string): RoleType {
+  const lower = title.toLowerCase();
+  return TITLE_ROLES.find((role) => lower.includes(role)) ?? 'other';
+}
+
+/**
+ * Weekly hours of a schedule: each block's shift length times its number of days, summed. At
+ * least 1, because the payload requires it and an empty builder still needs a valid number.
+ */
+export function weeklyHoursFromBlocks(blocks: readonly ShiftBlock[]): number {
+  const total = blocks.reduce((sum, b) => sum + b.days.length * shiftHours(b.startTime, b.endTime), 0);
+  return Math.max(1, Math.round(total * 100) / 100);
+}
+
+/**
+ * When a posting expires if nobody says otherwise: 30 calendar days after posted_at, at the same
+ * local clock time (so a daylight-saving change doesn't shift it by an hour).
+ */
+export function defaultExpiry(postedAt: Date | string): Date {
+  return addDays(new Date(postedAt), AUTO_EXPIRY_DAYS);
+}
