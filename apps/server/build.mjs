@@ -1,4 +1,4 @@
-// Bundles the server into dist/server.js. npm packages stay external (installed beside it); the
+// Bundles the server into dist/server.js (or the path given as the first argument). npm packages stay external (installed beside it); the
 // contract workspace is TypeScript source, so it is bundled in.
 import { build } from 'esbuild';
 
@@ -13,7 +13,7 @@ const externalPackages = {
 
 await build({
   entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.js',
+  outfile: process.argv[2] ?? 'dist/server.js',
   bundle: true,
   platform: 'node',
   format: 'esm',

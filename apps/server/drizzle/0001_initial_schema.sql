@@ -132,7 +132,7 @@ CREATE TABLE "jobs" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "jobs_employment_type_check" CHECK ("jobs"."employment_type" in ('full-time', 'part-time', 'contract', 'temporary')),
 	CONSTRAINT "jobs_role_type_check" CHECK ("jobs"."role_type" in ('server', 'bartender', 'cook', 'kitchen', 'management', 'host', 'other')),
-	CONSTRAINT "jobs_tip_structure_check" CHECK ("jobs"."tip_structure" in ('pooled', 'individual', 'other')),
+	CONSTRAINT "jobs_tip_structure_check" CHECK ("jobs"."tip_structure" in ('individual', 'pooled', 'other')),
 	CONSTRAINT "jobs_status_check" CHECK ("jobs"."status" in ('pending', 'approved', 'closed')),
 	CONSTRAINT "jobs_pay_nonneg" CHECK ("jobs"."base_hourly_pay" >= 0 and "jobs"."estimated_tips_hourly" >= 0 and "jobs"."hourly_rate_min" >= 0 and "jobs"."hourly_rate_max" >= 0),
 	CONSTRAINT "jobs_rate_range" CHECK ("jobs"."hourly_rate_max" >= "jobs"."hourly_rate_min"),

@@ -9,7 +9,10 @@ describe('API conventions', () => {
   const webDist = mkdtempSync(join(tmpdir(), 'perks-web-'));
 
   beforeAll(async () => {
-    writeFileSync(join(webDist, 'index.html'), '<!doctype html><html><head><title>App</title></head><body></body></html>');
+    writeFileSync(
+      join(webDist, 'index.html'),
+      '<!doctype html><html><head><title>App</title></head><body></body></html>',
+    );
     t = await createTestApp({ WEB_DIST_DIR: webDist, BODY_LIMIT_BYTES: '2048' });
   });
   afterAll(() => t.close());
@@ -17,7 +20,10 @@ describe('API conventions', () => {
   it('reports health with the database status', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, data: { status: 'ok', database: 'ok', engine: t.database.engine } });
+    expect(res.json()).toEqual({
+      success: true,
+      data: { status: 'ok', database: 'ok', engine: t.database.engine },
+    });
   });
 
   it('answers unknown API paths with a JSON 404 envelope', async () => {

@@ -3,7 +3,8 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/app-config.ts';
 import type { Database } from './db/client.ts';
-import { featureRoutes } from './modules/index.ts';
+import { featureRoutes, rootRoutes } from './modules/index.ts';
+import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandlers } from './plugins/error-handler.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSpa } from './plugins/spa.ts';
@@ -26,10 +27,28 @@ function trustProxy(value: string): boolean | string[] | ((address: string, hop:
 }
 
 /**
+ * A request still in flight when shutdown starts gets `Connection: close` on its answer, so its
+ * keep-alive socket ends with it instead of holding the stop open until the client hangs up.
+ */
+function closeConnectionsWhenStopping(app: FastifyInstance): void {
+  let stopping = false;
+  app.addHook('preClose', async () => {
+    stopping = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (stopping) reply.header('connection', 'close');
+  });
+}
+
+/**
  * Builds the whole application without listening, so tests drive exactly what production runs
  * (through `app.inject`). The caller owns the database and closes it after the app.
  */
-export async function buildApp({ config, database, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logger = false,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     bodyLimit: config.BODY_LIMIT_BYTES,
@@ -46,8 +65,10 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   app.decorate('db', database.db);
 
   registerErrorHandlers(app);
+  closeConnectionsWhenStopping(app);
   await registerSecurityHeaders(app);
   await app.register(cookie);
+  registerAuth(app);
 
   await app.register(
     async (api) => {
@@ -57,5 +78,6 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   );
 
   await registerSpa(app, config.webDistDir);
+  for (const routes of rootRoutes) await app.register(routes);
   return app;
 }

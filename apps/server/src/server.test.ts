@@ -1,14 +1,18 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const serverRoot = join(import.meta.dirname, '..');
+// The process under test is the production bundle, built from the current source.
+const bundle = join(serverRoot, 'dist', 'process-test', 'server.js');
 
 function startServer(env: Record<string, string>): { child: ChildProcess; output: () => string } {
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: join(import.meta.dirname, '..'),
+  const child = spawn(process.execPath, [bundle], {
+    cwd: serverRoot,
     env: { ...process.env, INIT_CWD: '', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -39,6 +43,10 @@ const exitOf = (child: ChildProcess) =>
 
 describe('server process', () => {
   const started: ChildProcess[] = [];
+  beforeAll(() => {
+    const build = spawnSync(process.execPath, ['build.mjs', bundle], { cwd: serverRoot, encoding: 'utf8' });
+    if (build.status !== 0) throw new Error(`bundle failed: ${build.stderr}`);
+  });
   afterAll(() => {
     for (const child of started) child.kill('SIGKILL');
   });
@@ -53,7 +61,12 @@ describe('server process', () => {
 
   it('finishes an in-flight request on SIGTERM, then exits 0', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'perks-shutdown-'));
-    const { child, output } = startServer({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO_DATA: 'false' });
+    const { child, output } = startServer({
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED_DEMO_DATA: 'false',
+    });
     started.push(child);
     const port = await waitFor(() => output().match(/running at http:\/\/localhost:(\d+)/)?.[1], 45_000);
 

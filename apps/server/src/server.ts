@@ -18,7 +18,9 @@ async function main(): Promise<void> {
   const config = buildAppConfig(env);
   const logger = {
     level: config.LOG_LEVEL,
-    ...(config.NODE_ENV === 'development' ? {} : { redact: ['req.headers.authorization', 'req.headers.cookie'] }),
+    ...(config.NODE_ENV === 'development'
+      ? {}
+      : { redact: ['req.headers.authorization', 'req.headers.cookie'] }),
   };
 
   const database = await prepareDatabase(config, (message) => console.log(message));

@@ -1,5 +1,5 @@
-import type { Database, Db } from './db/client.ts';
 import type { AppConfig } from './config/app-config.ts';
+import type { Database, Db } from './db/client.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -18,6 +18,10 @@ describe('statusError', () => {
   });
 
   it('falls back to a generic message for statuses outside the catalogue', () => {
-    expect(statusError(418)).toEqual({ message: 'Request failed with status 418', code: 'HTTP_418', status: 418 });
+    expect(statusError(418)).toEqual({
+      message: 'Request failed with status 418',
+      code: 'HTTP_418',
+      status: 418,
+    });
   });
 });

@@ -3,7 +3,11 @@
  * these, so screens show the same words for the same situation.
  */
 export const CLIENT_ERRORS = {
-  NETWORK_ERROR: { message: 'Network error. Please check your connection.', code: 'NETWORK_ERROR', status: 0 },
+  NETWORK_ERROR: {
+    message: 'Network error. Please check your connection.',
+    code: 'NETWORK_ERROR',
+    status: 0,
+  },
   INVALID_RESPONSE: { message: 'Invalid response format', code: 'INVALID_RESPONSE' },
   AUTH_FAILED: { message: 'Authentication failed', code: 'AUTH_FAILED', status: 401 },
   INVALID_REFRESH_RESPONSE: { message: 'Invalid refresh response format', code: 'INVALID_REFRESH_RESPONSE' },

@@ -8,14 +8,12 @@ const booleanString = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
-const csv = z
-  .string()
-  .transform((value) =>
-    value
-      .split(',')
-      .map((item) => item.trim())
-      .filter(Boolean),
-  );
+const csv = z.string().transform((value) =>
+  value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean),
+);
 
 const EnvSchema = z
   .object({
@@ -59,7 +57,8 @@ const EnvSchema = z
     OPENROUTER_MODEL: z.string().default('anthropic/claude-3.5-sonnet'),
   })
   .superRefine((env, ctx) => {
-    const missing = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+    const missing = (path: string, message: string) =>
+      ctx.addIssue({ code: 'custom', path: [path], message });
     if (env.SMS_PROVIDER === 'http') {
       if (!env.SMS_HTTP_URL) missing('SMS_HTTP_URL', 'is required when SMS_PROVIDER=http');
       if (!env.SMS_FROM) missing('SMS_FROM', 'is required when SMS_PROVIDER=http');

@@ -1,5 +1,20 @@
+import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authRoutes } from './auth/auth.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
+import { jobsRoutes } from './jobs/jobs.routes.ts';
+import { leadsRoutes } from './leads/leads.routes.ts';
+import { seoRoutes } from './seo/seo.routes.ts';
+import { profileRoutes } from './users/profile.routes.ts';
 
 /** Every feature's routes, mounted under /api/v1. Add a feature by adding one line here. */
-export const featureRoutes: FastifyPluginAsyncZod[] = [healthRoutes];
+export const featureRoutes: FastifyPluginAsyncZod[] = [
+  authRoutes,
+  profileRoutes,
+  healthRoutes,
+  jobsRoutes,
+  leadsRoutes,
+];
+
+/** Routes served at the site root rather than under /api/v1: pages for crawlers (job metadata, sitemap, robots.txt). */
+export const rootRoutes: FastifyPluginAsync[] = [seoRoutes];

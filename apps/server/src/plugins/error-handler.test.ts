@@ -61,6 +61,9 @@ describe('error handler', () => {
     const res = await app.inject({ method: 'GET', url: '/crash' });
     expect(res.statusCode).toBe(500);
     expect(res.body).not.toContain('postgres://');
-    expect(res.json()).toEqual({ success: false, error: { message: 'Internal server error', code: 'INTERNAL_ERROR' } });
+    expect(res.json()).toEqual({
+      success: false,
+      error: { message: 'Internal server error', code: 'INTERNAL_ERROR' },
+    });
   });
 });

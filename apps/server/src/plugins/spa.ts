@@ -16,6 +16,18 @@ const FALLBACK_HTML =
   '<body><p>The web app has not been built yet. Run <code>npm run build</code>.</p></body></html>';
 
 /**
+ * index.html with extra tags at the end of <head>. A page that brings its own <title> or meta
+ * description replaces the app-wide one, so crawlers never see two.
+ */
+function withHead(indexHtml: string, head: string): string {
+  let html = indexHtml;
+  if (/<title>/i.test(head)) html = html.replace(/<title>[\s\S]*?<\/title>/i, '');
+  if (/<meta name="description"/i.test(head)) html = html.replace(/<meta\s+name="description"[^>]*>/i, '');
+  // A function, not a string: '$&' or "$'" in a job's text must not act as replacement patterns.
+  return html.replace('</head>', () => `${head}\n</head>`);
+}
+
+/**
  * Serves the built web app: hashed assets are cached for a year, everything else that is not
  * under /api gets index.html so the client router can take over (including its 404 screen).
  */
@@ -31,13 +43,16 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
       wildcard: false,
       setHeaders: (reply, filePath) => {
         const immutable = filePath.startsWith(join(webDistDir, 'assets'));
-        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+        reply.header(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+        );
       },
     });
   }
 
   app.decorateReply('sendSpa', function sendSpa(this: FastifyReply, options = {}) {
-    const html = options.head ? indexHtml.replace('</head>', `${options.head}\n</head>`) : indexHtml;
+    const html = options.head ? withHead(indexHtml, options.head) : indexHtml;
     return this.status(options.status ?? 200)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')

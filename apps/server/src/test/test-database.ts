@@ -18,7 +18,11 @@ export interface TestDatabase {
 export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const database = await openDatabase({ pgliteDataDir: 'memory://', poolMax: 1, connectionTimeoutMs: 5_000 });
+    const database = await openDatabase({
+      pgliteDataDir: 'memory://',
+      poolMax: 1,
+      connectionTimeoutMs: 5_000,
+    });
     await runMigrations(database);
     return { database, cleanup: () => database.close() };
   }
@@ -27,7 +31,12 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const name = `test_${randomBytes(6).toString('hex')}`;
   await onServer(serverUrl, (client) => client.query(`create database ${name}`));
   const databaseUrl = withDatabaseName(serverUrl, name);
-  const database = await openDatabase({ databaseUrl, pgliteDataDir: '', poolMax: 4, connectionTimeoutMs: 5_000 });
+  const database = await openDatabase({
+    databaseUrl,
+    pgliteDataDir: '',
+    poolMax: 4,
+    connectionTimeoutMs: 5_000,
+  });
   try {
     await runMigrations(database, databaseUrl);
   } catch (error) {

@@ -1,12 +1,6 @@
 import { z } from 'zod';
 import { ZIsoDateTime, ZUuid } from '../shared/primitives.ts';
-import {
-  ZEmploymentType,
-  ZJobStatus,
-  ZRoleType,
-  ZStartAvailability,
-  ZTipStructure,
-} from './enums.ts';
+import { ZEmploymentType, ZJobStatus, ZRoleType, ZStartAvailability, ZTipStructure } from './enums.ts';
 import { ZShift } from './schedule.ts';
 
 /**

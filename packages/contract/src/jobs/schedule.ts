@@ -3,12 +3,7 @@ import { DAYS, type Day, ZDay } from './enums.ts';
 import { normaliseTime, shiftHours, ZTimeOfDay } from './time-of-day.ts';
 
 /** One shift on one day: the shape the API stores and returns in schedule_data. */
-export const ZShift = z
-  .object({ day: ZDay, startTime: ZTimeOfDay, endTime: ZTimeOfDay })
-  .refine((s) => s.startTime !== s.endTime, {
-    error: 'End time must differ from start time',
-    path: ['endTime'],
-  });
+export const ZShift = z.object({ day: ZDay, startTime: ZTimeOfDay, endTime: ZTimeOfDay });
 export type TShift = z.infer<typeof ZShift>;
 
 /** The form's shift block: several days sharing one start and end. */

@@ -22,6 +22,6 @@ export const ZPaginationQuery = z.object({ page: ZPage, limit: ZLimit });
 export type TPaginationQuery = z.infer<typeof ZPaginationQuery>;
 
 /** Pages needed for `total` rows; an empty list still reports zero pages, not one. */
-export function totalPages(total: number, limit: number): number {
+export function pageCount(total: number, limit: number): number {
   return limit > 0 ? Math.ceil(total / limit) : 0;
 }

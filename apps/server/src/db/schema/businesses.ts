@@ -64,7 +64,10 @@ export const businesses = pgTable(
     check('businesses_employee_count_nonneg', sql`${t.employee_count} >= 0`),
     check('businesses_visits_count_nonneg', sql`${t.visits_count} >= 0`),
     check('businesses_average_rating_range', sql`${t.average_rating} between 0 and 5`),
-    check('businesses_visit_limits_nonneg', sql`${t.max_visits_per_day} >= 0 and ${t.time_between_visits_minutes} >= 0`),
+    check(
+      'businesses_visit_limits_nonneg',
+      sql`${t.max_visits_per_day} >= 0 and ${t.time_between_visits_minutes} >= 0`,
+    ),
     // Substring search ("ilike %q%") on the name in the directory, the picker and admin lists.
     index('businesses_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
     // The directory's default sort is by name.

@@ -36,13 +36,22 @@ export const BUSINESS_INDUSTRIES = [
 ] as const;
 export const BUSINESS_MEMBER_ROLES = ['owner', 'manager', 'employee'] as const;
 
-export const JOB_EMPLOYMENT_TYPES = ['full-time', 'part-time', 'contract', 'temporary'] as const;
-export const JOB_ROLE_TYPES = ['server', 'bartender', 'cook', 'kitchen', 'management', 'host', 'other'] as const;
-export const TIP_STRUCTURES = ['pooled', 'individual', 'other'] as const;
-export const JOB_STATUSES = ['pending', 'approved', 'closed'] as const;
-export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+// The job board's lists are owned by the contract (the API validates against the same lists).
+export {
+  EMPLOYMENT_TYPES as JOB_EMPLOYMENT_TYPES,
+  JOB_STATUSES,
+  ROLE_TYPES as JOB_ROLE_TYPES,
+  TIP_STRUCTURES,
+  DAYS as WEEKDAYS,
+} from '@perks/contract';
 
-export const WORK_EXPERIENCE_TYPES = ['part-time', 'full-time', 'contract', 'seasonal', 'internship'] as const;
+export const WORK_EXPERIENCE_TYPES = [
+  'part-time',
+  'full-time',
+  'contract',
+  'seasonal',
+  'internship',
+] as const;
 
 export const AI_CONVERSATION_TYPES = ['business_onboarding', 'employee_onboarding'] as const;
 export const AI_CONVERSATION_STATUSES = ['active', 'completed'] as const;

@@ -22,9 +22,7 @@ export const otpEvents = pgTable(
     // "codes sent to this phone today", "failures for this phone in the last hour"
     index('otp_events_phone_kind_created_idx').on(t.phone, t.kind, t.created_at),
     // "codes this IP asked for"; most rows have an IP, the rest are never looked up by it.
-    index('otp_events_ip_kind_created_idx')
-      .on(t.ip, t.kind, t.created_at)
-      .where(sql`${t.ip} is not null`),
+    index('otp_events_ip_kind_created_idx').on(t.ip, t.kind, t.created_at).where(sql`${t.ip} is not null`),
   ],
 );
 

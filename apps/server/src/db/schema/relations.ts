@@ -26,7 +26,11 @@ export const usersRelations = relations(users, ({ one, many }) => ({
 }));
 
 export const businessesRelations = relations(businesses, ({ one, many }) => ({
-  owner: one(users, { fields: [businesses.owner_id], references: [users.id], relationName: 'business_owner' }),
+  owner: one(users, {
+    fields: [businesses.owner_id],
+    references: [users.id],
+    relationName: 'business_owner',
+  }),
   favoritedBy: many(users, { relationName: 'favorite_business' }),
   members: many(businessMembers),
   jobs: many(jobs),
@@ -57,7 +61,10 @@ export const aiConversationsRelations = relations(aiConversations, ({ one, many 
 }));
 
 export const aiMessagesRelations = relations(aiMessages, ({ one }) => ({
-  conversation: one(aiConversations, { fields: [aiMessages.conversation_id], references: [aiConversations.id] }),
+  conversation: one(aiConversations, {
+    fields: [aiMessages.conversation_id],
+    references: [aiConversations.id],
+  }),
 }));
 
 export const employeeRostersRelations = relations(employeeRosters, ({ one }) => ({

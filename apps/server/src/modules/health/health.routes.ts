@@ -18,6 +18,9 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         details: { status: 'degraded', database: 'error' },
       });
     }
-    return { success: true as const, data: { status: 'ok' as const, database: 'ok' as const, engine: app.database.engine } };
+    return {
+      success: true as const,
+      data: { status: 'ok' as const, database: 'ok' as const, engine: app.database.engine },
+    };
   });
 };

@@ -1,0 +1,162 @@
+import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
+import * as schema from './schema/index.ts';
+import { isDatabaseEmpty, reseedDemoData, seedDemoData } from './seed/index.ts';
+import { shiftHours } from './seed/schedules.ts';
+
+const { businessMembers, businesses, jobs, users, workExperiences } = schema;
+const adminPhones = ['+12075550100'];
+let testDb: TestDatabase;
+const db = () => testDb.database.db;
+
+beforeAll(async () => {
+  testDb = await createTestDatabase();
+});
+afterAll(async () => {
+  await testDb?.cleanup();
+});
+
+/** The Postgres error behind a Drizzle query error. */
+function causeMessage(error: unknown): string {
+  const cause = (error as { cause?: { message?: string } }).cause;
+  return cause?.message ?? (error as Error).message;
+}
+
+async function rejection(promise: Promise<unknown>): Promise<string> {
+  try {
+    await promise;
+  } catch (error) {
+    return causeMessage(error);
+  }
+  throw new Error('expected the statement to be rejected');
+}
+
+describe(`migrations (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
+  it('creates every table and the pg_trgm extension', async () => {
+    const tables = await db()
+      .select({ name: sql<string>`table_name` })
+      .from(sql`information_schema.tables`)
+      .where(sql`table_schema = 'public'`);
+    expect(tables.map((t) => t.name).sort()).toEqual(
+      [
+        'ai_conversations',
+        'ai_messages',
+        'business_members',
+        'businesses',
+        'employee_rosters',
+        'idempotency_keys',
+        'jobs',
+        'leads',
+        'otp_challenges',
+        'otp_events',
+        'refresh_sessions',
+        'users',
+        'work_experiences',
+      ].sort(),
+    );
+    const extensions = await db().select({ name: sql<string>`extname` }).from(sql`pg_extension`);
+    expect(extensions.map((e) => e.name)).toContain('pg_trgm');
+    expect(await isDatabaseEmpty(db())).toBe(true);
+  });
+
+  it('rejects values outside an enum', async () => {
+    expect(
+      await rejection(db().execute(sql`insert into users (phone, role) values ('+12075550198', 'wizard')`)),
+    ).toMatch(/users_role_check/);
+    expect(await rejection(db().execute(sql`insert into users (phone) values ('207-555-0198')`))).toMatch(
+      /users_phone_e164/,
+    );
+    expect(
+      await rejection(
+        db()
+          .insert(businesses)
+          .values({ name: 'X', city: 'boston' as never }),
+      ),
+    ).toMatch(/businesses_city_check/);
+  });
+});
+
+describe('demo seed', () => {
+  beforeAll(async () => {
+    await seedDemoData(db(), { adminPhones });
+  });
+
+  it('covers every employment type, role type and tip structure with at least 40 jobs', async () => {
+    const rows = await db().select().from(jobs);
+    expect(rows.length).toBeGreaterThanOrEqual(40);
+    expect(new Set(rows.map((j) => j.employment_type))).toEqual(new Set(schema.JOB_EMPLOYMENT_TYPES));
+    expect(new Set(rows.map((j) => j.role_type))).toEqual(new Set(schema.JOB_ROLE_TYPES));
+    expect(new Set(rows.map((j) => j.tip_structure).filter(Boolean))).toEqual(new Set(schema.TIP_STRUCTURES));
+    expect(rows.some((j) => !j.is_tipped_role)).toBe(true);
+    expect(new Set(rows.map((j) => j.status))).toEqual(new Set(schema.JOB_STATUSES));
+  });
+
+  it('has a scheduled job and an expired one', async () => {
+    const [future] = await db().select({ n: count() }).from(jobs).where(gt(jobs.posted_at, sql`now()`));
+    const [expired] = await db().select({ n: count() }).from(jobs).where(lt(jobs.expires_at, sql`now()`));
+    expect(future?.n).toBeGreaterThanOrEqual(1);
+    expect(expired?.n).toBeGreaterThanOrEqual(1);
+  });
+
+  it('keeps weekly hours equal to the shift blocks, including an overnight shift', async () => {
+    const rows = await db().select().from(jobs);
+    for (const job of rows) {
+      const hours = job.schedule_data.reduce((sum, s) => sum + shiftHours(s.startTime, s.endTime), 0);
+      expect(job.weekly_hours).toBe(hours);
+      if (job.employment_type === 'full-time') expect(hours).toBeGreaterThanOrEqual(30);
+      if (job.employment_type === 'part-time') expect(hours).toBeLessThan(30);
+    }
+    expect(rows.some((j) => j.schedule_data.some((s) => ['01:00', '02:00'].includes(s.endTime)))).toBe(true);
+  });
+
+  it('sorts by pay with a salary of base plus tips', async () => {
+    const [top] = await db().select().from(jobs).orderBy(sql`${jobs.salary} desc`).limit(1);
+    expect(top?.salary).toBe((top?.base_hourly_pay ?? 0) + (top?.estimated_tips_hourly ?? 0));
+    expect(top?.is_tipped_role).toBe(true);
+  });
+
+  it('gives businesses owners and managers, and one owner two businesses', async () => {
+    const roles = await db()
+      .select({ business: businessMembers.business_id, role: businessMembers.role })
+      .from(businessMembers);
+    const withBoth = new Set(
+      roles
+        .filter(
+          (r) => r.role === 'manager' && roles.some((o) => o.business === r.business && o.role === 'owner'),
+        )
+        .map((r) => r.business),
+    );
+    expect(withBoth.size).toBeGreaterThanOrEqual(3);
+    const [owner] = await db().select({ id: users.id }).from(users).where(eq(users.phone, '+12075550101'));
+    const owned = await db()
+      .select({ n: count() })
+      .from(businessMembers)
+      .where(and(eq(businessMembers.user_id, owner?.id ?? ''), eq(businessMembers.role, 'owner')));
+    expect(owned[0]?.n).toBe(2);
+  });
+
+  it('creates the admin and workers with work experience', async () => {
+    const [admin] = await db().select().from(users).where(eq(users.phone, '+12075550100'));
+    expect(admin).toMatchObject({ is_admin: true, role: 'admin', first_name: 'Avery', last_name: 'Admin' });
+    const [worker] = await db().select({ id: users.id }).from(users).where(eq(users.phone, '+12075550103'));
+    const history = await db()
+      .select()
+      .from(workExperiences)
+      .where(eq(workExperiences.user_id, worker?.id ?? ''));
+    expect(history.length).toBeGreaterThanOrEqual(2);
+    expect(history.filter((h) => h.is_current)).toHaveLength(1);
+  });
+
+  it('does not duplicate when seeded again, and reseeding restores the demo', async () => {
+    const first = await seedDemoData(db(), { adminPhones });
+    const second = await seedDemoData(db(), { adminPhones });
+    expect(first.skipped).toBe(true);
+    expect(second).toEqual(first);
+
+    await db().delete(jobs).where(eq(jobs.role_type, 'server'));
+    await db().insert(users).values({ phone: '+12075550197' });
+    const reseeded = await reseedDemoData(db(), { adminPhones });
+    expect(reseeded).toEqual({ ...first, skipped: false });
+  });
+});

@@ -1,0 +1,22 @@
+/** What the sign-in endpoints say when they refuse; the login screen shows these as they are. */
+export const AUTH_MESSAGES = {
+  codeSent: 'OTP sent to your phone',
+  wrongCode: 'Invalid OTP. Please try again.',
+  codeBurned: 'Too many wrong attempts for this code. Please request a new one.',
+  codeExpired: 'This code has expired. Please request a new one.',
+  codeUsed: 'This code is no longer valid. Please request a new one.',
+  noCode: 'No code has been sent to this number. Please request one.',
+  resendTooSoon: (seconds: number) => `Please wait ${seconds} seconds before requesting a new code.`,
+  tooManyCodes: 'Too many codes have been requested for this number. Please try again later.',
+  tooManyFromNetwork: 'Too many codes have been requested from this network. Please try again later.',
+  tooManyFailures: 'Too many failed attempts. Please try again later.',
+  smsFailed: 'We could not send the code. Please try again.',
+  accountDisabled: 'This account has been disabled.',
+  signInRequired: 'Authentication required',
+  tokenExpired: 'Your session has expired. Please sign in again.',
+  tokenInvalid: 'Invalid access token',
+  sessionEnded: 'Your session has ended. Please sign in again.',
+  adminRequired: 'You need administrator privileges to do that.',
+  permissionRequired: "You don't have the required permissions to do that.",
+  crossOrigin: 'Cross-origin request refused',
+} as const;

@@ -1,0 +1,91 @@
+import {
+  ZRefreshResult,
+  ZSendOtpRequest,
+  ZSendOtpResult,
+  ZSignInResult,
+  ZVerifyOtpRequest,
+} from '@perks/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error.ts';
+import { toCurrentUser } from '../users/user-dto.ts';
+import { upsertUserOnSignIn } from '../users/users.repository.ts';
+import { AUTH_MESSAGES } from './auth-messages.ts';
+import { OtpService } from './otp.service.ts';
+import { requireE164, toE164 } from './phone.ts';
+import { clearRefreshCookie, REFRESH_COOKIE, setRefreshCookie } from './refresh-cookie.ts';
+import { requireSameOrigin } from './same-origin.ts';
+import { type IssuedSession, SessionService } from './sessions.service.ts';
+import { createSmsProvider } from './sms/sms-provider.ts';
+
+const ok = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true), data });
+
+const meta = (request: FastifyRequest) => ({
+  ip: request.ip ?? null,
+  userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
+});
+
+/** POST /auth/send-otp, /auth/verify-otp, /auth/refresh, /auth/logout (document 1, section 7). */
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const otp = new OtpService(app.db, app.config, createSmsProvider(app.config));
+  const sessions = new SessionService(app.db, app.config);
+  const adminPhones = new Set(app.config.ADMIN_PHONES.map((phone) => toE164(phone) ?? phone));
+
+  const reply = (res: FastifyReply, session: IssuedSession) => {
+    setRefreshCookie(res, app.config, session.refreshToken, session.refreshExpiresAt);
+    return { access_token: session.accessToken, expires_in: session.expiresIn };
+  };
+
+  app.post(
+    '/auth/send-otp',
+    { schema: { body: ZSendOtpRequest, response: { 200: ok(ZSendOtpResult) } } },
+    async (request) => {
+      const phone = requireE164(request.body.phone);
+      return { success: true as const, data: await otp.send(phone, request.ip ?? null) };
+    },
+  );
+
+  app.post(
+    '/auth/verify-otp',
+    {
+      preHandler: requireSameOrigin,
+      schema: { body: ZVerifyOtpRequest, response: { 200: ok(ZSignInResult) } },
+    },
+    async (request, res) => {
+      const phone = requireE164(request.body.phone);
+      await otp.verify(phone, request.body.token, request.ip ?? null);
+      const user = await upsertUserOnSignIn(app.db, phone, adminPhones.has(phone));
+      if (!user.is_active) throw new AppError('FORBIDDEN', AUTH_MESSAGES.accountDisabled);
+      const session = await sessions.start(user, meta(request));
+      return { success: true as const, data: { user: toCurrentUser(user), session: reply(res, session) } };
+    },
+  );
+
+  app.post(
+    '/auth/refresh',
+    { preHandler: requireSameOrigin, schema: { response: { 200: ok(ZRefreshResult) } } },
+    async (request, res) => {
+      const token = request.cookies[REFRESH_COOKIE];
+      if (!token) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.sessionEnded);
+      try {
+        const session = await sessions.refresh(token, meta(request));
+        return { success: true as const, data: { session: reply(res, session) } };
+      } catch (error) {
+        // A refused refresh token is useless to keep; the browser drops it.
+        clearRefreshCookie(res, app.config);
+        throw error;
+      }
+    },
+  );
+
+  app.post(
+    '/auth/logout',
+    { preHandler: requireSameOrigin, schema: { response: { 200: ok(z.null()) } } },
+    async (request, res) => {
+      await sessions.end(request.cookies[REFRESH_COOKIE], request.user?.session_id);
+      clearRefreshCookie(res, app.config);
+      return { success: true as const, data: null };
+    },
+  );
+};

@@ -1,0 +1,133 @@
+import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { otpChallenges, otpEvents } from '../../db/schema/index.ts';
+
+/** Both the pool and a transaction handle the same queries. */
+type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+
+export interface WindowLimit {
+  /** Whose events: one phone or one client address. */
+  by: { phone: string } | { ip: string };
+  kind: 'sent' | 'failed';
+  limit: number;
+  windowSeconds: number;
+}
+
+/**
+ * Seconds until one more event fits in a sliding window of `limit` events, or 0 when it fits now.
+ * It reads the limit-th newest event inside the window: once that one ages out there is room.
+ * Counting in the database keeps every app instance on the same numbers.
+ */
+export async function windowWaitSeconds(db: Executor, rule: WindowLimit): Promise<number> {
+  const who: SQL = 'phone' in rule.by ? eq(otpEvents.phone, rule.by.phone) : eq(otpEvents.ip, rule.by.ip);
+  const window = sql`make_interval(secs => ${rule.windowSeconds})`;
+  const rows = await db
+    .select({ wait: sql<number>`extract(epoch from (${otpEvents.created_at} + ${window} - now()))::float8` })
+    .from(otpEvents)
+    .where(and(who, eq(otpEvents.kind, rule.kind), sql`${otpEvents.created_at} > now() - ${window}`))
+    .orderBy(desc(otpEvents.created_at))
+    .offset(rule.limit - 1)
+    .limit(1);
+  const wait = rows[0]?.wait;
+  return wait === undefined ? 0 : Math.max(1, Math.ceil(Number(wait)));
+}
+
+/** Serialises code requests for one phone across instances until the transaction ends. */
+export async function lockPhone(db: Executor, phone: string): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`otp:${phone}`}, 0))`);
+}
+
+/** A new code voids any code still open for the phone. */
+export async function voidOpenChallenges(db: Executor, phone: string): Promise<void> {
+  await db
+    .update(otpChallenges)
+    .set({ consumed_at: sql`now()` })
+    .where(and(eq(otpChallenges.phone, phone), isNull(otpChallenges.consumed_at)));
+}
+
+export async function insertChallenge(
+  db: Executor,
+  challenge: { id: string; phone: string; codeHash: string; validitySeconds: number; ip: string | null },
+): Promise<void> {
+  await db.insert(otpChallenges).values({
+    id: challenge.id,
+    phone: challenge.phone,
+    code_hash: challenge.codeHash,
+    expires_at: sql`now() + make_interval(secs => ${challenge.validitySeconds})`,
+    requested_ip: challenge.ip,
+  });
+}
+
+export async function insertEvent(
+  db: Executor,
+  event: { phone: string; ip: string | null; kind: 'sent' | 'failed' },
+): Promise<string> {
+  const [row] = await db.insert(otpEvents).values(event).returning({ id: otpEvents.id });
+  return row!.id;
+}
+
+/** Undoes a request whose message never left, so the person may ask again at once. */
+export async function cancelSend(db: Executor, challengeId: string, eventId: string): Promise<void> {
+  await db.delete(otpChallenges).where(eq(otpChallenges.id, challengeId));
+  await db.delete(otpEvents).where(eq(otpEvents.id, eventId));
+}
+
+export interface LatestChallenge {
+  id: string;
+  codeHash: string;
+  attempts: number;
+  consumed: boolean;
+  expired: boolean;
+}
+
+/** The newest code sent to the phone; older ones were voided when it was sent. */
+export async function latestChallenge(db: Executor, phone: string): Promise<LatestChallenge | null> {
+  const [row] = await db
+    .select({
+      id: otpChallenges.id,
+      codeHash: otpChallenges.code_hash,
+      attempts: otpChallenges.attempts,
+      consumed: sql<boolean>`${otpChallenges.consumed_at} is not null`,
+      expired: sql<boolean>`${otpChallenges.expires_at} <= now()`,
+    })
+    .from(otpChallenges)
+    .where(eq(otpChallenges.phone, phone))
+    .orderBy(desc(otpChallenges.created_at))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Counts one wrong guess; the guess that reaches `maxAttempts` also burns the code. Returns the
+ * new count, or null when the code was already consumed (by a concurrent request).
+ */
+export async function recordWrongAttempt(db: Executor, challengeId: string, maxAttempts: number) {
+  const [row] = await db
+    .update(otpChallenges)
+    .set({
+      attempts: sql`${otpChallenges.attempts} + 1`,
+      consumed_at: sql`case when ${otpChallenges.attempts} + 1 >= ${maxAttempts} then now() end`,
+    })
+    .where(and(eq(otpChallenges.id, challengeId), isNull(otpChallenges.consumed_at)))
+    .returning({ attempts: otpChallenges.attempts });
+  return row?.attempts ?? null;
+}
+
+/**
+ * Marks a code used. The condition makes it single-use under concurrency: of two requests that
+ * both checked the right code, only one gets the row back.
+ */
+export async function consumeChallenge(db: Executor, challengeId: string): Promise<boolean> {
+  const rows = await db
+    .update(otpChallenges)
+    .set({ consumed_at: sql`now()` })
+    .where(
+      and(
+        eq(otpChallenges.id, challengeId),
+        isNull(otpChallenges.consumed_at),
+        sql`${otpChallenges.expires_at} > now()`,
+      ),
+    )
+    .returning({ id: otpChallenges.id });
+  return rows.length === 1;
+}

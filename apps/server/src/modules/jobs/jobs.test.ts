@@ -1,0 +1,364 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { daysFromNow, insertBusiness, insertJob } from './job-fixtures.ts';
+
+interface ListBody {
+  data: { id: string; title: string; company: string }[];
+  total: number;
+  page: number;
+  limit: number;
+  totalPages: number;
+}
+
+describe('public job board API', () => {
+  let t: TestApp;
+  let saltPine: string;
+  let harbor: string;
+  const ids: Record<string, string> = {};
+  const hidden: Record<string, string> = {};
+
+  async function list(query = ''): Promise<ListBody> {
+    const res = await t.app.inject({ method: 'GET', url: `/api/v1/jobs${query}` });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json();
+  }
+  const titles = async (query = '') => (await list(query)).data.map((j) => j.title);
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const db = t.app.db;
+    saltPine = (
+      await insertBusiness(db, { name: 'Salt Pine Social', logo_url: 'https://example.com/salt.png' })
+    ).id;
+    harbor = (
+      await insertBusiness(db, { name: 'Harbor Fish Bar', address: '9 Custom House Wharf, Portland, ME' })
+    ).id;
+    const salt = { business_id: saltPine, company: 'Salt Pine Social' };
+    const fish = { business_id: harbor, company: 'Harbor Fish Bar' };
+
+    // Posted one day apart, so "Newest First" is this order.
+    const live = [
+      { ...salt, title: 'Line Cook', employment_type: 'full-time', role_type: 'cook', base_hourly_pay: 20 },
+      {
+        ...fish,
+        title: 'Server',
+        employment_type: 'part-time',
+        role_type: 'server',
+        location: 'South Portland, ME',
+        is_tipped_role: true,
+        base_hourly_pay: 15,
+        estimated_tips_hourly: 10,
+      },
+      {
+        ...fish,
+        title: 'Bartender',
+        employment_type: 'part-time',
+        role_type: 'bartender',
+        is_tipped_role: true,
+        base_hourly_pay: 12,
+        estimated_tips_hourly: 20,
+      },
+      {
+        ...salt,
+        title: 'Host',
+        employment_type: 'part-time',
+        role_type: 'host',
+        location: 'Westbrook, ME',
+        base_hourly_pay: 16,
+        expires_at: null,
+      },
+      {
+        ...salt,
+        title: '100% Sous Chef',
+        employment_type: 'full-time',
+        role_type: 'kitchen',
+        base_hourly_pay: 24,
+      },
+      { ...salt, title: 'Prep_Cook', employment_type: 'temporary', role_type: 'cook', base_hourly_pay: 18 },
+    ] as const;
+    for (const [i, job] of live.entries()) {
+      ids[job.title] = (await insertJob(db, { ...job, posted_at: daysFromNow(-(i + 1)) })).id;
+    }
+
+    // None of these may reach the public.
+    hidden.scheduled = (
+      await insertJob(db, { ...salt, title: 'Hidden scheduled', posted_at: daysFromNow(1) })
+    ).id;
+    hidden.expired = (
+      await insertJob(db, {
+        ...salt,
+        title: 'Hidden expired',
+        posted_at: daysFromNow(-40),
+        expires_at: daysFromNow(-0.01),
+      })
+    ).id;
+    hidden.pending = (await insertJob(db, { ...salt, title: 'Hidden pending', status: 'pending' })).id;
+    hidden.closed = (await insertJob(db, { ...salt, title: 'Hidden closed', status: 'closed' })).id;
+  });
+  afterAll(() => t.close());
+
+  describe('live rule', () => {
+    it('lists only approved, posted, unexpired jobs; a job without an expiry stays live', async () => {
+      const body = await list();
+      expect(body.total).toBe(6);
+      expect(body.data.map((j) => j.title)).not.toContain('Hidden scheduled');
+      expect(body.data.some((j) => j.title.startsWith('Hidden'))).toBe(false);
+
+      // Host never expires.
+      expect(body.data.map((j) => j.title)).toContain('Host');
+    });
+
+    it.each(['scheduled', 'expired', 'pending', 'closed'])('answers 404 for a %s job by id', async (kind) => {
+      const res = await t.app.inject({ method: 'GET', url: `/api/v1/jobs/${hidden[kind]}` });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ success: false, error: { code: 'NOT_FOUND' } });
+    });
+
+    it('keeps hidden jobs out of every filter and out of the business list', async () => {
+      expect(await titles('?title_search=hidden')).toEqual([]);
+      const res = await t.app.inject({ method: 'GET', url: `/api/v1/businesses/${saltPine}/jobs?limit=100` });
+      expect(res.json().data.map((j: { title: string }) => j.title)).not.toContain('Hidden pending');
+      expect(res.json().total).toBe(4);
+    });
+  });
+
+  describe('one job', () => {
+    it('returns a live job with public fields only, numbers as numbers and the business', async () => {
+      const res = await t.app.inject({ method: 'GET', url: `/api/v1/jobs/${ids.Server}` });
+      expect(res.statusCode).toBe(200);
+      const { success, data } = res.json();
+      expect(success).toBe(true);
+      expect(data).toMatchObject({
+        id: ids.Server,
+        title: 'Server',
+        company: 'Harbor Fish Bar',
+        business_id: harbor,
+        business: { id: harbor, name: 'Harbor Fish Bar', address: '9 Custom House Wharf, Portland, ME' },
+        logo_url: null,
+        base_hourly_pay: 15,
+        estimated_tips_hourly: 10,
+        is_tipped_role: true,
+        status: 'approved',
+        schedule_data: [{ day: 'monday', startTime: '16:00', endTime: '23:00' }],
+      });
+      expect(data).not.toHaveProperty('created_by');
+      expect(data).not.toHaveProperty('salary');
+      expect(typeof data.posted_at).toBe('string');
+    });
+
+    it('carries the logo of the business', async () => {
+      const res = await t.app.inject({ method: 'GET', url: `/api/v1/jobs/${ids['Line Cook']}` });
+      expect(res.json().data.logo_url).toBe('https://example.com/salt.png');
+    });
+
+    it('answers 400 for an id that is not a UUID and 404 for an unknown one', async () => {
+      const bad = await t.app.inject({ method: 'GET', url: '/api/v1/jobs/not-a-uuid' });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().error).toMatchObject({ code: 'VALIDATION_ERROR', field: 'id' });
+      const missing = await t.app.inject({ method: 'GET', url: `/api/v1/jobs/${randomUUID()}` });
+      expect(missing.statusCode).toBe(404);
+    });
+  });
+
+  describe('filters', () => {
+    it('title_search is a case-insensitive substring', async () => {
+      expect(await titles('?title_search=cook')).toEqual(['Line Cook', 'Prep_Cook']);
+      expect(await titles('?title_search=COOK')).toEqual(['Line Cook', 'Prep_Cook']);
+      expect(await titles('?title_search=%20%20ender%20')).toEqual(['Bartender']);
+    });
+
+    it('title_search matches %, _ and \\ literally', async () => {
+      expect(await titles('?title_search=_c')).toEqual(['Prep_Cook']);
+      expect(await titles(`?title_search=${encodeURIComponent('% s')}`)).toEqual(['100% Sous Chef']);
+      expect(await titles(`?title_search=${encodeURIComponent('%%')}`)).toEqual([]);
+      expect(await titles(`?title_search=${encodeURIComponent('\\%')}`)).toEqual([]);
+    });
+
+    it('an empty title_search means no filter', async () => {
+      expect((await list('?title_search=')).total).toBe(6);
+    });
+
+    it('employment_type', async () => {
+      expect(await titles('?employment_type=part-time')).toEqual(['Server', 'Bartender', 'Host']);
+      expect(await titles('?employment_type=temporary')).toEqual(['Prep_Cook']);
+    });
+
+    it('is_tipped_role', async () => {
+      expect(await titles('?is_tipped_role=true')).toEqual(['Server', 'Bartender']);
+      expect(await titles('?is_tipped_role=false')).toEqual([
+        'Line Cook',
+        'Host',
+        '100% Sous Chef',
+        'Prep_Cook',
+      ]);
+    });
+
+    it('role_type', async () => {
+      expect(await titles('?role_type=cook')).toEqual(['Line Cook', 'Prep_Cook']);
+      expect(await titles('?role_type=kitchen')).toEqual(['100% Sous Chef']);
+    });
+
+    it('location is a case-insensitive substring', async () => {
+      expect(await titles('?location=SOUTH')).toEqual(['Server']);
+      expect(await titles('?location=westbrook')).toEqual(['Host']);
+    });
+
+    it('business_id', async () => {
+      expect(await titles(`?business_id=${harbor}`)).toEqual(['Server', 'Bartender']);
+    });
+
+    it('filters combine', async () => {
+      expect(await titles('?is_tipped_role=true&employment_type=part-time&title_search=bar')).toEqual([
+        'Bartender',
+      ]);
+      const body = await list('?is_tipped_role=true&role_type=cook');
+      expect(body).toMatchObject({ data: [], total: 0, page: 1, limit: 20, totalPages: 0 });
+    });
+  });
+
+  describe('sorts', () => {
+    it('defaults to newest first', async () => {
+      expect(await titles()).toEqual([
+        'Line Cook',
+        'Server',
+        'Bartender',
+        'Host',
+        '100% Sous Chef',
+        'Prep_Cook',
+      ]);
+      expect(await titles('?sort_by=posted_at&sort_order=desc')).toEqual(await titles());
+    });
+
+    it('posted_at asc', async () => {
+      expect(await titles('?sort_by=posted_at&sort_order=asc')).toEqual([
+        'Prep_Cook',
+        '100% Sous Chef',
+        'Host',
+        'Bartender',
+        'Server',
+        'Line Cook',
+      ]);
+    });
+
+    it('title asc', async () => {
+      expect(await titles('?sort_by=title&sort_order=asc')).toEqual([
+        '100% Sous Chef',
+        'Bartender',
+        'Host',
+        'Line Cook',
+        'Prep_Cook',
+        'Server',
+      ]);
+    });
+
+    it('company asc', async () => {
+      const body = await list('?sort_by=company&sort_order=asc');
+      expect(body.data.map((j) => j.company)).toEqual([
+        'Harbor Fish Bar',
+        'Harbor Fish Bar',
+        'Salt Pine Social',
+        'Salt Pine Social',
+        'Salt Pine Social',
+        'Salt Pine Social',
+      ]);
+    });
+
+    it('salary desc ("Highest Pay") counts tips of tipped roles', async () => {
+      expect(await titles('?sort_by=salary&sort_order=desc')).toEqual([
+        'Bartender', // 12 + 20
+        'Server', // 15 + 10
+        '100% Sous Chef',
+        'Line Cook',
+        'Prep_Cook',
+        'Host',
+      ]);
+    });
+
+    it('a field without an order takes its natural direction', async () => {
+      expect((await titles('?sort_by=salary'))[0]).toBe('Bartender');
+      expect((await titles('?sort_by=title'))[0]).toBe('100% Sous Chef');
+    });
+  });
+
+  describe('pagination', () => {
+    it('pages through in order with totals', async () => {
+      const first = await list('?limit=4');
+      expect(first).toMatchObject({ total: 6, page: 1, limit: 4, totalPages: 2 });
+      expect(first.data.map((j) => j.title)).toEqual(['Line Cook', 'Server', 'Bartender', 'Host']);
+      const second = await list('?limit=4&page=2');
+      expect(second.data.map((j) => j.title)).toEqual(['100% Sous Chef', 'Prep_Cook']);
+      expect(second).toMatchObject({ total: 6, page: 2, totalPages: 2 });
+    });
+
+    it('a page past the end is empty but still reports the total', async () => {
+      expect(await list('?limit=4&page=3')).toMatchObject({ data: [], total: 6, page: 3, totalPages: 2 });
+    });
+
+    it('defaults to page 1 of 20 and accepts the bounds 1 and 100', async () => {
+      expect(await list()).toMatchObject({ page: 1, limit: 20, totalPages: 1 });
+      expect((await list('?limit=1')).data).toHaveLength(1);
+      expect(await list('?limit=100')).toMatchObject({ limit: 100, totalPages: 1 });
+    });
+  });
+
+  describe('400 naming the field', () => {
+    it.each([
+      ['title_search=a', 'title_search'],
+      ['employment_type=gig', 'employment_type'],
+      ['role_type=chef', 'role_type'],
+      ['is_tipped_role=yes', 'is_tipped_role'],
+      ['sort_by=pay', 'sort_by'],
+      ['sort_order=up', 'sort_order'],
+      ['page=0', 'page'],
+      ['page=abc', 'page'],
+      ['page=1.5', 'page'],
+      ['limit=0', 'limit'],
+      ['limit=101', 'limit'],
+      ['business_id=42', 'business_id'],
+    ])('%s', async (query, field) => {
+      const res = await t.app.inject({ method: 'GET', url: `/api/v1/jobs?${query}` });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ success: false, error: { code: 'VALIDATION_ERROR', field } });
+    });
+
+    it('explains a short search in the words the screen uses', async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/api/v1/jobs?title_search=a' });
+      expect(res.json().error.message).toContain('Search requires at least 2 characters');
+    });
+  });
+
+  describe("a business's jobs", () => {
+    it('lists only that business, with the same filters and sorts', async () => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/businesses/${saltPine}/jobs?sort_by=title`,
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ total: 4, page: 1, limit: 20, totalPages: 1 });
+      expect(res.json().data.map((j: { title: string }) => j.title)).toEqual([
+        '100% Sous Chef',
+        'Host',
+        'Line Cook',
+        'Prep_Cook',
+      ]);
+      const filtered = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/businesses/${saltPine}/jobs?title_search=cook&employment_type=full-time`,
+      });
+      expect(filtered.json().data.map((j: { title: string }) => j.title)).toEqual(['Line Cook']);
+    });
+
+    it('answers 404 for an unknown business and 400 for a bad id or filter', async () => {
+      const missing = await t.app.inject({ method: 'GET', url: `/api/v1/businesses/${randomUUID()}/jobs` });
+      expect(missing.statusCode).toBe(404);
+      const bad = await t.app.inject({ method: 'GET', url: '/api/v1/businesses/nope/jobs' });
+      expect(bad.statusCode).toBe(400);
+      const badFilter = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/businesses/${harbor}/jobs?limit=500`,
+      });
+      expect(badFilter.json().error.field).toBe('limit');
+    });
+  });
+});

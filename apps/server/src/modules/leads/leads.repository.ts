@@ -1,0 +1,37 @@
+import type { TCreateLead, TLead } from '@perks/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { type LeadRow, leads } from '../../db/schema/leads.ts';
+
+function toLead(row: LeadRow): TLead {
+  return {
+    id: row.id,
+    email: row.email,
+    business: row.business,
+    lead_source: 'website',
+    is_owner_gm: row.is_owner_gm,
+    created_at: row.created_at.toISOString(),
+  };
+}
+
+/**
+ * Stores a sign-up once per email and workplace (case-insensitive, the unique index on
+ * lower(email), lower(business)). A repeat finds the stored row instead of adding a second one,
+ * and concurrent duplicates cannot both insert: the index decides.
+ */
+export async function saveLead(db: Db, lead: TCreateLead): Promise<{ lead: TLead; created: boolean }> {
+  const [inserted] = await db.insert(leads).values(lead).onConflictDoNothing().returning();
+  if (inserted) return { lead: toLead(inserted), created: true };
+  const [existing] = await db
+    .select()
+    .from(leads)
+    .where(
+      and(
+        eq(sql`lower(${leads.email})`, lead.email.toLowerCase()),
+        eq(sql`lower(${leads.business})`, lead.business.toLowerCase()),
+      ),
+    )
+    .limit(1);
+  if (!existing) throw new Error('lead insert conflicted but no matching lead was found');
+  return { lead: toLead(existing), created: false };
+}

@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { leads } from '../../db/schema/leads.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+describe('POST /leads', () => {
+  let t: TestApp;
+  const post = (payload: unknown) =>
+    t.app.inject({ method: 'POST', url: '/api/v1/leads', payload: payload as object });
+  const stored = () => t.app.db.select().from(leads);
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('stores a lead and answers 201 with it', async () => {
+    const res = await post({
+      email: ' Dana@Example.com ',
+      business: ' Salt Pine Social ',
+      lead_source: 'website',
+      is_owner_gm: true,
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({
+      success: true,
+      data: {
+        email: 'Dana@Example.com',
+        business: 'Salt Pine Social',
+        lead_source: 'website',
+        is_owner_gm: true,
+      },
+    });
+    expect(res.json().data.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await stored()).toHaveLength(1);
+  });
+
+  it('keeps one lead when the same email and workplace come again, in any case', async () => {
+    const again = await post({
+      email: 'dana@example.COM',
+      business: 'SALT PINE SOCIAL',
+      lead_source: 'website',
+      is_owner_gm: false,
+    });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({
+      success: true,
+      data: { email: 'Dana@Example.com', business: 'Salt Pine Social' },
+    });
+    expect(await stored()).toHaveLength(1);
+  });
+
+  it('stores another workplace of the same person as a new lead, and lead_source defaults to website', async () => {
+    const res = await post({ email: 'dana@example.com', business: 'Harbor Fish Bar', is_owner_gm: false });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data).toMatchObject({
+      business: 'Harbor Fish Bar',
+      lead_source: 'website',
+      is_owner_gm: false,
+    });
+    // The answer names only the lead just sent, never another.
+    expect(res.json().data.business).not.toBe('Salt Pine Social');
+    expect(await stored()).toHaveLength(2);
+  });
+
+  it.each([
+    [{ business: 'Cafe', is_owner_gm: true }, 'email'],
+    [{ email: '', business: 'Cafe', is_owner_gm: true }, 'email'],
+    [{ email: 'not-an-email', business: 'Cafe', is_owner_gm: true }, 'email'],
+    [{ email: `${'a'.repeat(250)}@example.com`, business: 'Cafe', is_owner_gm: true }, 'email'],
+    [{ email: 'a@example.com', is_owner_gm: true }, 'business'],
+    [{ email: 'a@example.com', business: '   ', is_owner_gm: true }, 'business'],
+    [{ email: 'a@example.com', business: 'x'.repeat(201), is_owner_gm: true }, 'business'],
+    [{ email: 'a@example.com', business: 'Cafe' }, 'is_owner_gm'],
+    [{ email: 'a@example.com', business: 'Cafe', is_owner_gm: 'yes' }, 'is_owner_gm'],
+    [{ email: 'a@example.com', business: 'Cafe', is_owner_gm: true, lead_source: 'radio' }, 'lead_source'],
+  ])('refuses %j with 400 naming %s', async (payload, field) => {
+    const res = await post(payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, error: { code: 'VALIDATION_ERROR', field } });
+  });
+
+  it('stored nothing for the refused requests', async () => {
+    expect(await stored()).toHaveLength(2);
+  });
+});

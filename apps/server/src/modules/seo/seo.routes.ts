@@ -1,0 +1,48 @@
+import { ZUuid } from '@perks/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import { findJob } from '../jobs/jobs.repository.ts';
+import { liveJobHead, NOT_FOUND_JOB_HEAD } from './job-head.ts';
+import { publicOrigin } from './public-url.ts';
+import { activeBusinessEntries, liveJobEntries, SITEMAP_MAX_URLS } from './sitemap.repository.ts';
+import { robotsTxt, STATIC_PATHS, sitemapXml } from './sitemap.ts';
+
+/**
+ * Pages for crawlers and link previews, served at the site root (not under /api): the job
+ * page's HTML with its metadata already in <head>, the sitemap and robots.txt.
+ */
+export const seoRoutes: FastifyPluginAsync = async (app) => {
+  app.get<{ Params: { id: string } }>('/jobs/:id', async (request, reply) => {
+    const id = request.params.id;
+    const found = ZUuid.safeParse(id).success ? await findJob(app.db, id) : null;
+    // Not live (or no such job) is a 404 for crawlers; the page is still the app, which shows
+    // 'Job Not Found', or the job itself to its business's managers once they are signed in.
+    if (!found?.live) return reply.sendSpa({ status: 404, head: NOT_FOUND_JOB_HEAD });
+    const url = `${publicOrigin(request)}/jobs/${found.job.id}`;
+    return reply.sendSpa({ head: liveJobHead(found.job, url) });
+  });
+
+  app.get('/sitemap.xml', async (request, reply) => {
+    const origin = publicOrigin(request);
+    const jobs = await liveJobEntries(app.db, SITEMAP_MAX_URLS - STATIC_PATHS.length);
+    const businesses = await activeBusinessEntries(
+      app.db,
+      SITEMAP_MAX_URLS - STATIC_PATHS.length - jobs.length,
+    );
+    const xml = sitemapXml([
+      ...STATIC_PATHS.map((path) => ({ loc: `${origin}${path}` })),
+      ...jobs.map((j) => ({ loc: `${origin}/jobs/${j.id}`, lastmod: j.updated_at })),
+      ...businesses.map((b) => ({ loc: `${origin}/business/${b.id}`, lastmod: b.updated_at })),
+    ]);
+    return reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(xml);
+  });
+
+  app.get('/robots.txt', async (request, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=86400')
+      .send(robotsTxt(publicOrigin(request))),
+  );
+};

@@ -1,0 +1,33 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { businesses } from '../../db/schema/businesses.ts';
+import { jobs } from '../../db/schema/jobs.ts';
+import { liveJob } from '../jobs/job-filters.ts';
+
+/** One sitemap file holds at most 50,000 URLs (sitemaps.org); newest content wins the space. */
+export const SITEMAP_MAX_URLS = 50_000;
+
+export interface SitemapEntry {
+  id: string;
+  updated_at: Date;
+}
+
+/** Live jobs, newest first. */
+export function liveJobEntries(db: Db, limit: number): Promise<SitemapEntry[]> {
+  return db
+    .select({ id: jobs.id, updated_at: jobs.updated_at })
+    .from(jobs)
+    .where(liveJob)
+    .orderBy(desc(jobs.posted_at), desc(jobs.id))
+    .limit(limit);
+}
+
+/** Businesses whose public page is worth indexing: active ones. */
+export function activeBusinessEntries(db: Db, limit: number): Promise<SitemapEntry[]> {
+  return db
+    .select({ id: businesses.id, updated_at: businesses.updated_at })
+    .from(businesses)
+    .where(and(eq(businesses.status, 'active'), eq(businesses.is_active, true)))
+    .orderBy(desc(businesses.updated_at))
+    .limit(limit);
+}

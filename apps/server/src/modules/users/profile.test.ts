@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { authHeadersFor, createTestUser } from '../auth/testing/test-sessions.ts';
+
+let t: TestApp;
+let auth: { authorization: string };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const user = await createTestUser(t.database.db, {
+    phone: '+12075557001',
+    first_name: 'Sam',
+    last_name: 'Carter',
+    role: 'business_owner',
+  });
+  auth = await authHeadersFor(t.app, user);
+});
+afterAll(() => t.close());
+
+const put = (payload: unknown) =>
+  t.app.inject({ method: 'PUT', url: '/api/v1/auth/profile', headers: auth, payload: payload as object });
+
+describe('/auth/profile', () => {
+  it('returns the signed-in user with is_admin and profile{first_name, last_name, role}', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/auth/profile', headers: auth });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      success: true,
+      data: {
+        user: expect.objectContaining({
+          phone: '+12075557001',
+          is_admin: false,
+          is_active: true,
+          profile: { first_name: 'Sam', last_name: 'Carter', role: 'business_owner' },
+        }),
+      },
+    });
+  });
+
+  it('lets the user change their own first and last name, trimmed, blank meaning none', async () => {
+    const res = await put({ first_name: '  Samantha ', last_name: '' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.user.profile).toEqual({
+      first_name: 'Samantha',
+      last_name: null,
+      role: 'business_owner',
+    });
+  });
+
+  it('refuses any other field, so nobody makes themselves an admin here', async () => {
+    const res = await put({ first_name: 'Sam', last_name: 'Carter', is_admin: true });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('VALIDATION_ERROR');
+    const check = await t.app.inject({ method: 'GET', url: '/api/v1/auth/profile', headers: auth });
+    expect(check.json().data.user.is_admin).toBe(false);
+  });
+
+  it('refuses names over 100 characters, naming the field', async () => {
+    const res = await put({ first_name: 'x'.repeat(101), last_name: null });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatchObject({
+      field: 'first_name',
+      message: expect.stringContaining('First name too long'),
+    });
+  });
+});

@@ -1,0 +1,70 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { refreshSessions, type UserRow, users } from '../../db/schema/index.ts';
+
+export async function findUserById(db: Db, id: string): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row ?? null;
+}
+
+/**
+ * The account for a verified phone, created on first sign-in. A number listed in ADMIN_PHONES
+ * is made an admin; an existing admin is never demoted here (admins are also granted in the panel).
+ */
+export async function upsertUserOnSignIn(db: Db, phone: string, listedAdmin: boolean): Promise<UserRow> {
+  const [row] = await db
+    .insert(users)
+    .values({
+      phone,
+      is_admin: listedAdmin,
+      role: listedAdmin ? 'admin' : 'worker',
+      last_sign_in_at: sql`now()`,
+    })
+    .onConflictDoUpdate({
+      target: users.phone,
+      set: {
+        last_sign_in_at: sql`now()`,
+        is_admin: sql`${users.is_admin} or excluded.is_admin`,
+        updated_at: sql`now()`,
+      },
+    })
+    .returning();
+  return row!;
+}
+
+export async function updateUserNames(
+  db: Db,
+  id: string,
+  names: { first_name: string | null; last_name: string | null },
+): Promise<UserRow | null> {
+  const [row] = await db.update(users).set(names).where(eq(users.id, id)).returning();
+  return row ?? null;
+}
+
+export interface AuthState {
+  id: string;
+  phone: string;
+  is_admin: boolean;
+  is_active: boolean;
+  sessionRevoked: boolean;
+}
+
+/**
+ * What the guards need on every protected request, in one primary-key lookup: whether the
+ * account is still active and admin, and whether the sign-in the token came from was ended
+ * (logout, detected token reuse), so access stops at once rather than when the token expires.
+ */
+export async function findAuthState(db: Db, userId: string, sessionId: string): Promise<AuthState | null> {
+  const [row] = await db
+    .select({
+      id: users.id,
+      phone: users.phone,
+      is_admin: users.is_admin,
+      is_active: users.is_active,
+      sessionRevoked: sql<boolean>`exists (select 1 from ${refreshSessions} where ${refreshSessions.family_id} = ${sessionId} and ${refreshSessions.revoked_at} is not null)`,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row ?? null;
+}

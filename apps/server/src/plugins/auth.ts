@@ -1,0 +1,112 @@
+import { hasAllPermissions, type Permission, permissionsFor } from '@perks/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../lib/app-error.ts';
+import { AccessTokens } from '../modules/auth/access-token.ts';
+import { AUTH_MESSAGES } from '../modules/auth/auth-messages.ts';
+import { findAuthState } from '../modules/users/users.repository.ts';
+
+/** Who is calling, as the routes see it. `role` and `permissions` follow from `is_admin` alone. */
+export interface AuthUser {
+  id: string;
+  phone: string;
+  is_admin: boolean;
+  role: 'admin' | 'worker';
+  permissions: readonly Permission[];
+  /** The sign-in (refresh family) the access token belongs to. */
+  session_id: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set from a valid Bearer token on every request; null when absent or invalid. */
+    user: AuthUser | null;
+  }
+}
+
+type TokenProblem = 'expired' | 'invalid';
+// Why a presented token was not accepted; only routes that need a user turn this into a 401.
+const tokenProblems = new WeakMap<FastifyRequest, TokenProblem>();
+// Requests whose user was already re-read from the database, so stacked guards query once.
+const confirmed = new WeakSet<FastifyRequest>();
+
+function authUser(fields: { id: string; phone: string; is_admin: boolean }, sessionId: string): AuthUser {
+  const role = fields.is_admin ? 'admin' : 'worker';
+  return {
+    id: fields.id,
+    phone: fields.phone,
+    is_admin: fields.is_admin,
+    role,
+    permissions: permissionsFor(role),
+    session_id: sessionId,
+  };
+}
+
+/**
+ * Reads the Bearer token on every request. A missing or bad token leaves `request.user` null:
+ * public routes never fail because of a stale token; guarded routes answer 401.
+ */
+export function registerAuth(app: FastifyInstance): void {
+  const tokens = new AccessTokens(app.config);
+  app.decorateRequest('user', null);
+  app.addHook('onRequest', async (request) => {
+    request.user = null;
+    const header = request.headers.authorization;
+    if (!header) return;
+    const match = /^Bearer\s+(\S+)$/i.exec(header);
+    if (!match) {
+      tokenProblems.set(request, 'invalid');
+      return;
+    }
+    const result = await tokens.verify(match[1]!);
+    if (!result.ok) {
+      tokenProblems.set(request, result.reason);
+      return;
+    }
+    const { userId, phone, isAdmin, sessionId } = result.claims;
+    request.user = authUser({ id: userId, phone, is_admin: isAdmin }, sessionId);
+  });
+}
+
+/**
+ * preHandler: a signed-in, active user whose sign-in has not been ended. The account is re-read
+ * on every guarded request (one primary-key lookup), so disabling a user, removing an admin or
+ * logging out takes effect at once, not when the token expires.
+ */
+export async function requireUser(request: FastifyRequest): Promise<void> {
+  if (confirmed.has(request)) return;
+  const problem = tokenProblems.get(request);
+  if (problem === 'expired') throw new AppError('TOKEN_EXPIRED', AUTH_MESSAGES.tokenExpired);
+  if (problem === 'invalid') throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.tokenInvalid);
+  const claimed = request.user;
+  if (!claimed) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.signInRequired);
+
+  const state = await findAuthState(request.server.db, claimed.id, claimed.session_id);
+  if (!state || state.sessionRevoked) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.sessionEnded);
+  if (!state.is_active) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.accountDisabled);
+  request.user = authUser(state, claimed.session_id);
+  confirmed.add(request);
+}
+
+/** preHandler: a signed-in admin (checked against the database, not the token). */
+export async function requireAdmin(request: FastifyRequest): Promise<void> {
+  await requireUser(request);
+  if (!request.user?.is_admin) throw new AppError('FORBIDDEN', AUTH_MESSAGES.adminRequired);
+}
+
+/** preHandler factory: a signed-in user holding every listed permission. */
+export function requirePermissions(...permissions: Permission[]) {
+  return async function requirePermissionsHandler(request: FastifyRequest): Promise<void> {
+    await requireUser(request);
+    if (!hasAllPermissions(request.user, permissions)) {
+      throw new AppError('FORBIDDEN', AUTH_MESSAGES.permissionRequired, {
+        details: { required: permissions },
+      });
+    }
+  };
+}
+
+/** The signed-in user inside a handler guarded by one of the preHandlers above. */
+export function currentUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.signInRequired);
+  return request.user;
+}

@@ -1,0 +1,62 @@
+import { Link } from 'react-router';
+import { SITE } from '@/lib/site';
+
+const FOOTER_LINKS = [
+  { to: '/product', label: 'How It Works' },
+  { to: '/jobs', label: 'Jobs' },
+  { to: '/restaurants', label: 'Discounts' },
+  { to: '/privacy', label: 'Privacy' },
+  { to: '/terms', label: 'Terms' },
+  { to: '/support', label: 'Support' },
+] as const;
+
+const linkClass =
+  'rounded-sm text-muted-foreground underline-offset-4 hover:text-foreground hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
+
+/** Site footer: what the product is, where to go, and how to reach the team (document 1, home page). */
+export function Footer() {
+  return (
+    <footer className="border-t bg-muted">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 sm:px-6 lg:grid-cols-3">
+        <div>
+          <p className="font-heading text-lg font-bold">{SITE.name}</p>
+          <p className="mt-2 max-w-xs text-sm text-muted-foreground">
+            Verified membership, partner discounts and honest-pay jobs for hospitality workers in {SITE.city}.
+          </p>
+        </div>
+        <nav aria-label="Footer">
+          <h2 className="text-sm font-semibold">Explore</h2>
+          <ul className="mt-3 grid grid-cols-2 gap-x-6 gap-y-2 text-sm">
+            {FOOTER_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={linkClass}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className="text-sm font-semibold">Contact</h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            <li>
+              <a href={`mailto:${SITE.email}`} className={linkClass}>
+                {SITE.email}
+              </a>
+            </li>
+            <li>
+              <a href={SITE.instagramUrl} target="_blank" rel="noopener noreferrer" className={linkClass}>
+                Instagram <span className="sr-only">(opens in a new tab)</span>
+              </a>
+            </li>
+          </ul>
+        </div>
+      </div>
+      <div className="border-t">
+        <p className="mx-auto max-w-7xl px-4 py-4 text-sm text-muted-foreground sm:px-6">
+          © {new Date().getFullYear()} {SITE.name}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,66 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { NavBar } from './nav-bar';
+
+function renderNavBar(path = '/') {
+  const routes = ['/', '/jobs', '/product'].map((path) => ({ path, element: <NavBar /> }));
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(<RouterProvider router={router} />);
+  return { router, user: userEvent.setup() };
+}
+
+const menuPanel = () => document.getElementById('mobile-menu')!;
+
+describe('narrow screens menu', () => {
+  it('opens and closes from its toggle, which says what it will do', async () => {
+    const { user } = renderNavBar();
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveAttribute('aria-controls', 'mobile-menu');
+    expect(menuPanel()).not.toBeVisible();
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(toggle).toHaveAccessibleName('Close menu');
+    expect(menuPanel()).toBeVisible();
+    const links = within(menuPanel())
+      .getAllByRole('link')
+      .map((a) => a.textContent);
+    expect(links).toEqual(['Home', 'How It Works', 'Jobs', 'Post a Job', 'Example Job', 'Login']);
+    expect(within(menuPanel()).getByRole('button', { name: 'Get Started' })).toBeVisible();
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(menuPanel()).not.toBeVisible();
+  });
+
+  it('closes on Escape and gives focus back to the toggle', async () => {
+    const { user } = renderNavBar();
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await user.tab();
+    await user.keyboard('{Escape}');
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+    expect(menuPanel()).not.toBeVisible();
+  });
+
+  it('closes when a link in it is followed', async () => {
+    const { router, user } = renderNavBar();
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await user.click(within(menuPanel()).getByRole('link', { name: 'Jobs' }));
+    expect(router.state.location.pathname).toBe('/jobs');
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    expect(menuPanel()).not.toBeVisible();
+  });
+
+  it('closes and navigates when Get Started is chosen away from home', async () => {
+    const { router, user } = renderNavBar('/product');
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await user.click(within(menuPanel()).getByRole('button', { name: 'Get Started' }));
+    expect(router.state.location).toMatchObject({ pathname: '/', hash: '#cta-section' });
+    expect(menuPanel()).not.toBeVisible();
+  });
+});

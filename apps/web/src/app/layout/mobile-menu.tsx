@@ -1,0 +1,29 @@
+import type { AuthStatus } from '@/features/auth/hooks/use-auth';
+import { AuthActions } from './auth-actions';
+import type { NavItem } from './nav-items';
+import { NavLinkList } from './nav-link-list';
+
+interface MobileMenuProps {
+  id: string;
+  open: boolean;
+  items: readonly NavItem[];
+  status: AuthStatus;
+  onGetStarted: () => void;
+}
+
+/**
+ * The narrow screens' menu: the same links stacked under the bar. It stays in the document while
+ * closed (hidden) so the toggle's aria-controls always points at a real element.
+ */
+export function MobileMenu({ id, open, items, status, onGetStarted }: MobileMenuProps) {
+  return (
+    <div id={id} hidden={!open} className="border-t bg-background md:hidden">
+      <nav aria-label="Main" className="mx-auto max-w-7xl px-4 py-3 sm:px-6">
+        <NavLinkList items={items} layout="stacked" />
+        <div className="mt-3 border-t pt-3">
+          <AuthActions status={status} onGetStarted={onGetStarted} stacked />
+        </div>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+// Icons by path: the layout is in every visitor's first download, so it pulls in no icon index.
+import Menu from 'lucide-react/icons/menu';
+import X from 'lucide-react/icons/x';
+import { flushSync } from 'react-dom';
+import { Button } from '@/components/ui/button';
+import { useAuth } from '@/features/auth/hooks/use-auth';
+import { AuthActions } from './auth-actions';
+import { Brand } from './brand';
+import { MobileMenu } from './mobile-menu';
+import { visibleNavItems } from './nav-items';
+import { NavLinkList } from './nav-link-list';
+import { useGetStarted } from './use-get-started';
+import { useMobileMenu } from './use-mobile-menu';
+
+const MENU_ID = 'mobile-menu';
+
+/** The sticky top bar: links inline from md up, a toggled menu below that. */
+export function NavBar() {
+  const { status } = useAuth();
+  const items = visibleNavItems(status);
+  const menu = useMobileMenu();
+  const getStarted = useGetStarted();
+
+  const getStartedFromMenu = () => {
+    // Collapse the menu first: scrolling while it is open would land short by its height.
+    flushSync(menu.close);
+    getStarted();
+  };
+
+  return (
+    <header className="sticky top-0 z-40 border-b bg-background">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
+        <Brand />
+        <nav aria-label="Main" className="hidden md:block">
+          <NavLinkList items={items} layout="inline" />
+        </nav>
+        <div className="ml-auto hidden md:block">
+          <AuthActions status={status} onGetStarted={getStarted} />
+        </div>
+        <Button
+          ref={menu.toggleRef}
+          variant="ghost"
+          size="icon"
+          className="ml-auto md:hidden"
+          aria-expanded={menu.open}
+          aria-controls={MENU_ID}
+          aria-label={menu.open ? 'Close menu' : 'Open menu'}
+          onClick={menu.toggle}
+        >
+          {menu.open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+        </Button>
+      </div>
+      <MobileMenu
+        id={MENU_ID}
+        open={menu.open}
+        items={items}
+        status={status}
+        onGetStarted={getStartedFromMenu}
+      />
+    </header>
+  );
+}

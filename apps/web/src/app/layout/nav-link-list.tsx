@@ -1,0 +1,36 @@
+import { NavLink } from 'react-router';
+import { cn } from '@/lib/utils';
+import type { NavItem } from './nav-items';
+
+interface NavLinkListProps {
+  items: readonly NavItem[];
+  /** Inline in the wide bar, stacked in the narrow screens' menu. */
+  layout: 'inline' | 'stacked';
+}
+
+// NavLink marks the current page with aria-current="page"; the style follows that state.
+export function NavLinkList({ items, layout }: NavLinkListProps) {
+  return (
+    <ul className={cn('flex', layout === 'inline' ? 'items-center gap-0.5' : 'flex-col gap-1')}>
+      {items.map((item) => (
+        <li key={item.to}>
+          <NavLink
+            to={item.to}
+            end={item.end}
+            className={({ isActive }) =>
+              cn(
+                'block rounded-md font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+                layout === 'inline' ? 'px-2.5 py-2 text-sm lg:px-3' : 'px-3 py-2.5 text-base',
+                isActive
+                  ? 'bg-accent text-accent-foreground'
+                  : 'text-muted-foreground hover:bg-muted hover:text-foreground',
+              )
+            }
+          >
+            {item.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,27 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Tooltip } from 'radix-ui';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { createQueryClient } from '@/lib/query-client';
+
+// Toasts only ever follow something the user or a request did, so their code (about 9 KB) loads
+// after the first paint instead of before it. Sonner replays toasts raised before it mounts.
+const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
+
+/**
+ * App-wide services with the spec's defaults (document 1, section 9): the query cache, toasts
+ * (bottom-right, 4 s, three at a time, Alt+T to focus them) and a 700 ms tooltip delay.
+ */
+export function AppProviders({ children }: { children: ReactNode }) {
+  // One client per mounted app (not per module) so tests get a fresh cache each time.
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Tooltip.Provider delayDuration={700}>
+        {children}
+        <Suspense fallback={null}>
+          <Toaster position="bottom-right" duration={4000} visibleToasts={3} hotkey={['altKey', 'KeyT']} />
+        </Suspense>
+      </Tooltip.Provider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,36 @@
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+/** What to show under the heading: the status for a thrown Response, else the error's message. */
+export function describeRouteError(error: unknown): string {
+  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
+  if (error instanceof Error) return error.message;
+  if (typeof error === 'string') return error;
+  return 'Something went wrong.';
+}
+
+/**
+ * The router's error screen (spec: 'Unexpected Application Error!' with the status or message).
+ * The most common cause after a release is a screen's code that can no longer be downloaded, so
+ * the main action reloads the page; the home link is a plain <a> for a clean start.
+ */
+export function RouteErrorScreen() {
+  const error = useRouteError();
+  useDocumentTitle('Error');
+  return (
+    <section
+      role="alert"
+      className="mx-auto flex max-w-2xl flex-col items-center px-4 py-16 text-center sm:py-24"
+    >
+      <h1 className="text-3xl font-bold tracking-tight">Unexpected Application Error!</h1>
+      <p className="mt-4 break-words text-lg italic text-muted-foreground">{describeRouteError(error)}</p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Button onClick={() => window.location.reload()}>Reload page</Button>
+        <Button asChild variant="outline">
+          <a href="/">Go to home</a>
+        </Button>
+      </div>
+    </section>
+  );
+}

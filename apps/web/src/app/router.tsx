@@ -1,0 +1,111 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { RootLayout } from './layout/root-layout';
+import { PageFallback } from './page-fallback';
+import { RouteErrorScreen } from './route-error-screen';
+
+/**
+ * Every screen is loaded on demand, so a public visitor never downloads signed-in or admin code.
+ * The router waits for the chunk before switching screens, so the old screen stays up meanwhile.
+ */
+function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
+  return async () => ({ Component: (await load())[name] });
+}
+
+/** The route table of document 1 section 2 and document 2 section 2. */
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    Component: RootLayout,
+    // Only when the layout itself fails; screens' errors are caught one level down.
+    ErrorBoundary: RouteErrorScreen,
+    children: [
+      {
+        // Errors in a screen render inside the layout, so navigation stays usable.
+        ErrorBoundary: RouteErrorScreen,
+        HydrateFallback: PageFallback,
+        children: [
+          { index: true, lazy: page(() => import('@/features/marketing/pages/home-page'), 'HomePage') },
+          {
+            path: 'product',
+            lazy: page(() => import('@/features/marketing/pages/product-page'), 'ProductPage'),
+          },
+          {
+            path: 'restaurants',
+            lazy: page(() => import('@/features/marketing/pages/restaurants-page'), 'RestaurantsPage'),
+          },
+          {
+            path: 'example-job',
+            lazy: page(() => import('@/features/marketing/pages/example-job-page'), 'ExampleJobPage'),
+          },
+          { path: 'login', lazy: page(() => import('@/features/auth/pages/login-page'), 'LoginPage') },
+          { path: 'jobs', lazy: page(() => import('@/features/jobs/pages/jobs-page'), 'JobsPage') },
+          {
+            path: 'jobs/:id',
+            lazy: page(() => import('@/features/jobs/pages/job-detail-page'), 'JobDetailPage'),
+          },
+          {
+            path: 'business/:id',
+            lazy: page(
+              () => import('@/features/businesses/pages/business-detail-page'),
+              'BusinessDetailPage',
+            ),
+          },
+          { path: 'privacy', lazy: page(() => import('@/features/legal/pages/privacy-page'), 'PrivacyPage') },
+          { path: 'terms', lazy: page(() => import('@/features/legal/pages/terms-page'), 'TermsPage') },
+          { path: 'support', lazy: page(() => import('@/features/legal/pages/support-page'), 'SupportPage') },
+          {
+            // Login required: the sign-in work puts its guard on this group (redirect to /login,
+            // remembering where the visitor was going).
+            children: memberRoutes(),
+          },
+          {
+            // Login and admin required: the admin guard goes on this group.
+            children: [
+              { path: 'admin', lazy: page(() => import('@/features/admin/pages/admin-page'), 'AdminPage') },
+            ],
+          },
+          { path: '*', lazy: page(() => import('./not-found-page'), 'NotFoundPage') },
+        ],
+      },
+    ],
+  },
+];
+
+function memberRoutes(): RouteObject[] {
+  const postJob = page(() => import('@/features/job-posting/pages/post-job-page'), 'PostJobPage');
+  const profile = page(() => import('@/features/profile/pages/profile-page'), 'ProfilePage');
+  return [
+    {
+      path: 'dashboard',
+      lazy: page(() => import('@/features/dashboard/pages/dashboard-page'), 'DashboardPage'),
+    },
+    { path: 'post-job', lazy: postJob },
+    { path: 'jobs/:id/edit', lazy: postJob },
+    { path: 'profile', lazy: profile },
+    { path: 'profile/:userId', lazy: profile },
+    {
+      path: 'businesses',
+      lazy: page(
+        () => import('@/features/businesses/pages/business-directory-page'),
+        'BusinessDirectoryPage',
+      ),
+    },
+    {
+      path: 'businesses/create',
+      lazy: page(() => import('@/features/businesses/pages/create-business-page'), 'CreateBusinessPage'),
+    },
+    {
+      path: 'analytics',
+      lazy: page(
+        () => import('@/features/businesses/pages/business-analytics-page'),
+        'BusinessAnalyticsPage',
+      ),
+    },
+    { path: 'settings', lazy: page(() => import('@/features/settings/pages/settings-page'), 'SettingsPage') },
+  ];
+}
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,10 @@
+/** Facts about the product that several screens print; one place so they never disagree. */
+export const SITE = {
+  name: 'Industry Perks',
+  city: 'Portland, Maine',
+  email: 'hello@industryperks.com',
+  instagramUrl: 'https://www.instagram.com/industryperks',
+} as const;
+
+/** The home page's sign-up section; 'Get Started' and 'Join Today' scroll to it. */
+export const CTA_SECTION_ID = 'cta-section';

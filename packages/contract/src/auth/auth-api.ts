@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { ZIsoDateTime, ZUuid } from '../shared/primitives.ts';
+import { USER_ROLES } from './permissions.ts';
+
+/**
+ * Bodies of the /auth endpoints (document 1, section 7). The server normalises the phone with a
+ * phone-number library, so the schema only bounds its size; the code's exact length depends on
+ * the server's configuration and is checked there.
+ */
+
+export const ZUserRole = z.enum(USER_ROLES);
+export const ZUserStatus = z.enum(['active', 'inactive', 'suspended']);
+
+const ZPhoneInput = z
+  .string({ error: 'Phone number is required' })
+  .trim()
+  .min(1, { error: 'Phone number is required' })
+  .max(32, { error: 'Invalid phone number format' });
+
+export const ZSendOtpRequest = z.object({ phone: ZPhoneInput });
+export type TSendOtpRequest = z.infer<typeof ZSendOtpRequest>;
+
+export const ZSendOtpResult = z.object({
+  message: z.string(),
+  /** Digits in the code just sent (4 by default), so the code step asks for the right length. */
+  code_length: z.number().int(),
+  /** Seconds the code stays valid. */
+  expires_in: z.number().int(),
+  /** Seconds before another code may be requested. */
+  resend_in: z.number().int(),
+});
+export type TSendOtpResult = z.infer<typeof ZSendOtpResult>;
+
+export const ZVerifyOtpRequest = z.object({
+  phone: ZPhoneInput,
+  token: z
+    .string({ error: 'Code is required' })
+    .trim()
+    .regex(/^\d{1,12}$/, { error: 'Code must contain digits only' }),
+});
+export type TVerifyOtpRequest = z.infer<typeof ZVerifyOtpRequest>;
+
+export const ZSession = z.object({
+  access_token: z.string(),
+  /** Seconds until the access token expires. */
+  expires_in: z.number().int(),
+});
+export type TSession = z.infer<typeof ZSession>;
+
+export const ZUserProfile = z.object({
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  role: ZUserRole,
+});
+
+/** The signed-in user as GET /auth/profile and sign-in return it. */
+export const ZCurrentUser = z.object({
+  id: ZUuid,
+  phone: z.string(),
+  email: z.string().nullable(),
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  role: ZUserRole,
+  status: ZUserStatus,
+  is_admin: z.boolean(),
+  is_active: z.boolean(),
+  profile_picture_url: z.string().nullable(),
+  created_at: ZIsoDateTime,
+  updated_at: ZIsoDateTime,
+  last_sign_in_at: ZIsoDateTime.nullable(),
+  profile: ZUserProfile,
+});
+export type TCurrentUser = z.infer<typeof ZCurrentUser>;
+
+export const ZSignInResult = z.object({ user: ZCurrentUser, session: ZSession });
+export type TSignInResult = z.infer<typeof ZSignInResult>;
+
+export const ZRefreshResult = z.object({ session: ZSession });
+export type TRefreshResult = z.infer<typeof ZRefreshResult>;
+
+export const ZProfileResult = z.object({ user: ZCurrentUser });
+export type TProfileResult = z.infer<typeof ZProfileResult>;
+
+const ZName = (label: string) =>
+  z
+    .string()
+    .trim()
+    .max(100, { error: `${label} too long` })
+    .nullable()
+    .transform((value) => (value ? value : null));
+
+/** A user may change only their own first and last name here; any other key is refused. */
+export const ZUpdateProfileRequest = z.strictObject({
+  first_name: ZName('First name'),
+  last_name: ZName('Last name'),
+});
+export type TUpdateProfileRequest = z.infer<typeof ZUpdateProfileRequest>;

@@ -1,0 +1,33 @@
+import type { UserRole } from './permissions.ts';
+
+/** The fields the greeting reads. */
+export interface GreetingSubject {
+  phone?: string | null;
+  first_name?: string | null;
+  last_name?: string | null;
+  profile?: { first_name?: string | null; last_name?: string | null } | null;
+}
+
+/** First and last name, else the phone, else 'User' (document 2, Dashboard). */
+export function displayName(user: GreetingSubject | null | undefined): string {
+  const first = (user?.profile?.first_name ?? user?.first_name ?? '').trim();
+  const last = (user?.profile?.last_name ?? user?.last_name ?? '').trim();
+  const name = [first, last].filter(Boolean).join(' ');
+  if (name) return name;
+  return user?.phone?.trim() || 'User';
+}
+
+/** The dashboard's line under the greeting, by role (documents 1 and 2, Dashboard). */
+export function roleTagline(role: UserRole | null | undefined): string {
+  switch (role) {
+    case 'business_owner':
+      return 'Manage your business and find the right talent for your team.';
+    case 'worker':
+      return 'Discover new opportunities and connect with local businesses.';
+    case 'admin':
+    case 'super_admin':
+      return 'Monitor platform activity and manage users and businesses.';
+    default:
+      return 'Explore opportunities and connect with your professional network.';
+  }
+}

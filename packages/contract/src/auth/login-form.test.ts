@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canSendCode,
+  digitsOnly,
+  formatPhoneDisplay,
+  otpCodeSchema,
+  toInternational,
+  ZCountryCode,
+  ZNationalNumber,
+} from './login-form.ts';
+
+const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.error?.issues[0]?.message;
+
+describe('login form rules (document 1, section 5)', () => {
+  it('accepts a plus and 1-4 digits as the country code', () => {
+    for (const ok of ['+1', '+44', '+353', '+1684']) expect(ZCountryCode.safeParse(ok).success).toBe(true);
+    for (const bad of ['1', '+', '+12345', '+1a', '']) {
+      expect(firstMessage(ZCountryCode.safeParse(bad))).toBe('Invalid country code format');
+    }
+  });
+
+  it('needs exactly ten digits for the number', () => {
+    expect(ZNationalNumber.safeParse('2075550100').success).toBe(true);
+    expect(firstMessage(ZNationalNumber.safeParse('207555010'))).toBe('Phone number must be 10 digits');
+    expect(firstMessage(ZNationalNumber.safeParse('20755501000'))).toBe('Phone number must be 10 digits');
+  });
+
+  it('strips non-digits and enables sending at ten or more digits', () => {
+    expect(digitsOnly('(207) 555-0100')).toBe('2075550100');
+    expect(canSendCode('(207) 555-010')).toBe(false);
+    expect(canSendCode('207 555 0100')).toBe(true);
+    expect(canSendCode('20755501001')).toBe(true);
+  });
+
+  it('checks the code for its exact length and digits only', () => {
+    expect(otpCodeSchema(4).safeParse('1234').success).toBe(true);
+    expect(firstMessage(otpCodeSchema(4).safeParse('123'))).toBe('OTP must be exactly 4 digits');
+    expect(firstMessage(otpCodeSchema(4).safeParse('12a4'))).toBe('OTP must be exactly 4 digits');
+    expect(firstMessage(otpCodeSchema(6).safeParse('1234'))).toBe('OTP must be exactly 6 digits');
+  });
+
+  it('sends the number in international format and shows it as (xxx) xxx-xxxx', () => {
+    expect(toInternational('+1', '(207) 555-0100')).toBe('+12075550100');
+    expect(formatPhoneDisplay('+12075550100')).toBe('(207) 555-0100');
+    expect(formatPhoneDisplay('2075550100')).toBe('(207) 555-0100');
+    expect(formatPhoneDisplay('+442079460000')).toBe('+442079460000');
+    expect(formatPhoneDisplay(null)).toBe('');
+  });
+});

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import {
+  displayRole,
+  effectiveRole,
+  hasAllPermissions,
+  hasPermission,
+  PERMISSIONS,
+  permissionsFor,
+  roleDisplayName,
+} from './permissions.ts';
+
+describe('roles and permissions (document 1, section 6)', () => {
+  it('gives workers exactly view:businesses, view:jobs and apply:jobs', () => {
+    expect([...permissionsFor('worker')].sort()).toEqual(['apply:jobs', 'view:businesses', 'view:jobs']);
+  });
+
+  it('gives admins the worker set plus create, edit-own, every admin:* and moderate:content', () => {
+    expect([...permissionsFor('admin')].sort()).toEqual(
+      [
+        'view:businesses',
+        'view:jobs',
+        'apply:jobs',
+        'create:business',
+        'edit:own_business',
+        'create:job',
+        'admin:users',
+        'admin:businesses',
+        'admin:jobs',
+        'admin:analytics',
+        'moderate:content',
+      ].sort(),
+    );
+  });
+
+  it('gives super_admin every permission and no user none', () => {
+    expect(permissionsFor('super_admin')).toEqual(PERMISSIONS);
+    expect(permissionsFor(null)).toEqual([]);
+  });
+
+  it('decides the effective role by is_admin alone, whatever role is stored', () => {
+    expect(effectiveRole({ is_admin: true, role: 'worker' })).toBe('admin');
+    expect(effectiveRole({ is_admin: false, role: 'super_admin' })).toBe('worker');
+    expect(effectiveRole({ is_admin: false, role: 'business_owner' })).toBe('worker');
+    expect(effectiveRole(null)).toBeNull();
+  });
+
+  it('checks single and combined permissions against the effective role', () => {
+    const worker = { is_admin: false };
+    const admin = { is_admin: true };
+    expect(hasPermission(worker, 'view:jobs')).toBe(true);
+    expect(hasPermission(worker, 'create:job')).toBe(false);
+    expect(hasPermission(admin, 'create:job')).toBe(true);
+    expect(hasPermission(undefined, 'view:jobs')).toBe(false);
+    expect(hasAllPermissions(admin, ['admin:users', 'moderate:content'])).toBe(true);
+    expect(hasAllPermissions(worker, ['view:jobs', 'create:business'])).toBe(false);
+    expect(hasAllPermissions(worker, [])).toBe(true);
+  });
+
+  it('shows admins as Admin and never shows a revoked admin role', () => {
+    expect(displayRole({ is_admin: true, profile: { role: 'worker' } })).toBe('admin');
+    expect(displayRole({ is_admin: true, profile: { role: 'super_admin' } })).toBe('super_admin');
+    expect(displayRole({ is_admin: false, profile: { role: 'admin' } })).toBe('worker');
+    expect(displayRole({ is_admin: false, role: 'business_owner' })).toBe('business_owner');
+    expect(displayRole(null)).toBeNull();
+  });
+
+  it('names each role as the spec does', () => {
+    expect(roleDisplayName('worker')).toBe('Worker');
+    expect(roleDisplayName('business_owner')).toBe('Business Owner');
+    expect(roleDisplayName('admin')).toBe('Admin');
+    expect(roleDisplayName('super_admin')).toBe('Super Admin');
+  });
+});

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ESTIMATED_TIPS,
+  SHIFT_END_TIMES,
+  SHIFT_START_TIMES,
+  TIPPED_BASE_PAY,
+  UNTIPPED_BASE_PAY,
+} from './constants.ts';
+import {
+  DAYS,
+  EMPLOYMENT_TYPE_LABELS,
+  EMPLOYMENT_TYPES,
+  ROLE_TYPE_LABELS,
+  ROLE_TYPES,
+  TIP_STRUCTURE_LABELS,
+  ZDay,
+  ZEmploymentType,
+  ZRoleType,
+} from './enums.ts';
+
+describe('job enums', () => {
+  it('labels every employment type and role type', () => {
+    expect(Object.keys(EMPLOYMENT_TYPE_LABELS)).toEqual([...EMPLOYMENT_TYPES]);
+    expect(Object.keys(ROLE_TYPE_LABELS)).toEqual([...ROLE_TYPES]);
+  });
+
+  it('uses the spec wording for cooks and tip structures', () => {
+    expect(ROLE_TYPE_LABELS.cook).toBe('Kitchen / Cook');
+    expect(TIP_STRUCTURE_LABELS).toEqual({
+      individual: 'Keep your own tips',
+      pooled: 'Tip pooling',
+      other: 'Other tip arrangement',
+    });
+  });
+
+  it('orders days monday to sunday', () => {
+    expect(DAYS[0]).toBe('monday');
+    expect(DAYS[6]).toBe('sunday');
+  });
+
+  it('names the field when a value is outside an enum', () => {
+    expect(ZEmploymentType.safeParse('internship').error?.issues[0]?.message).toContain('employment_type');
+    expect(ZRoleType.safeParse('chef').error?.issues[0]?.message).toContain('role_type');
+    expect(ZDay.safeParse('Monday').success).toBe(false);
+  });
+});
+
+describe('job constants', () => {
+  it('offers start times hourly from 06:00 to 18:00', () => {
+    expect(SHIFT_START_TIMES).toHaveLength(13);
+    expect(SHIFT_START_TIMES[0]).toBe('06:00');
+    expect(SHIFT_START_TIMES.at(-1)).toBe('18:00');
+  });
+
+  it('offers end times 14:00 to 23:00 then 00:00, 01:00, 02:00', () => {
+    expect(SHIFT_END_TIMES).toEqual([
+      '14:00',
+      '15:00',
+      '16:00',
+      '17:00',
+      '18:00',
+      '19:00',
+      '20:00',
+      '21:00',
+      '22:00',
+      '23:00',
+      '00:00',
+      '01:00',
+      '02:00',
+    ]);
+  });
+
+  it('keeps each slider default inside its range', () => {
+    for (const range of [TIPPED_BASE_PAY, UNTIPPED_BASE_PAY, ESTIMATED_TIPS]) {
+      expect(range.default).toBeGreaterThanOrEqual(range.min);
+      expect(range.default).toBeLessThanOrEqual(range.max);
+      expect(range.step).toBe(0.1);
+    }
+    expect([TIPPED_BASE_PAY.max, UNTIPPED_BASE_PAY.max, ESTIMATED_TIPS.max]).toEqual([30, 35, 25]);
+  });
+});

@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import { cleanJobFilters, TITLE_SEARCH_TOO_SHORT, ZJobList, ZJobListQuery } from './job-list-query.ts';
+import { sampleJob } from './sample-job.fixture.ts';
+
+const firstIssue = (query: Record<string, unknown>) => {
+  const result = ZJobListQuery.safeParse(query);
+  expect(result.success).toBe(false);
+  const issue = result.error!.issues[0]!;
+  return { field: issue.path.join('.'), message: issue.message };
+};
+
+describe('ZJobListQuery', () => {
+  it('defaults to page 1, 20 per page, with no filters', () => {
+    expect(ZJobListQuery.parse({})).toEqual({ page: 1, limit: 20 });
+  });
+
+  it('parses every filter from query-string text', () => {
+    expect(
+      ZJobListQuery.parse({
+        title_search: '  cook ',
+        employment_type: 'part-time',
+        is_tipped_role: 'true',
+        role_type: 'bartender',
+        location: ' Old Port ',
+        business_id: 'a3bb189e-8bf9-4888-9912-ace4e6543002',
+        sort_by: 'salary',
+        sort_order: 'desc',
+        page: '2',
+        limit: '100',
+      }),
+    ).toEqual({
+      title_search: 'cook',
+      employment_type: 'part-time',
+      is_tipped_role: true,
+      role_type: 'bartender',
+      location: 'Old Port',
+      business_id: 'a3bb189e-8bf9-4888-9912-ace4e6543002',
+      sort_by: 'salary',
+      sort_order: 'desc',
+      page: 2,
+      limit: 100,
+    });
+  });
+
+  it('reads is_tipped_role=false as false, not as a truthy string', () => {
+    expect(ZJobListQuery.parse({ is_tipped_role: 'false' }).is_tipped_role).toBe(false);
+  });
+
+  it('treats a blank search or location as no filter', () => {
+    const parsed = ZJobListQuery.parse({ title_search: '   ', location: '' });
+    expect(parsed.title_search).toBeUndefined();
+    expect(parsed.location).toBeUndefined();
+  });
+
+  it('accepts a two-character search', () => {
+    expect(ZJobListQuery.parse({ title_search: 'ba' }).title_search).toBe('ba');
+  });
+
+  it('ignores parameters it does not know', () => {
+    expect(ZJobListQuery.parse({ _: '123' })).toEqual({ page: 1, limit: 20 });
+  });
+
+  it.each([
+    ['title_search', { title_search: 'a' }, TITLE_SEARCH_TOO_SHORT],
+    ['title_search', { title_search: ' a ' }, TITLE_SEARCH_TOO_SHORT],
+    ['limit', { limit: '0' }, 'limit must be a whole number from 1 to 100'],
+    ['limit', { limit: '101' }, 'limit must be a whole number from 1 to 100'],
+    ['page', { page: '0' }, 'page must be a whole number of at least 1'],
+    ['sort_by', { sort_by: 'hourly_rate' }, 'sort_by must be one of posted_at, title, company, salary'],
+    ['sort_order', { sort_order: 'up' }, 'sort_order must be asc or desc'],
+    [
+      'employment_type',
+      { employment_type: 'all' },
+      'employment_type must be one of full-time, part-time, contract, temporary',
+    ],
+    ['is_tipped_role', { is_tipped_role: 'yes' }, 'is_tipped_role must be true or false'],
+    ['business_id', { business_id: '42' }, 'Invalid UUID format'],
+  ])('answers a bad %s with an error naming it', (field, query, message) => {
+    expect(firstIssue(query)).toEqual({ field, message });
+  });
+});
+
+describe('cleanJobFilters', () => {
+  it('drops empty, null and "all" values', () => {
+    expect(
+      cleanJobFilters({
+        title_search: '',
+        employment_type: 'all',
+        role_type: null,
+        location: '   ',
+        is_tipped_role: undefined,
+        sort_by: 'posted_at',
+        sort_order: 'desc',
+        page: 1,
+      }),
+    ).toEqual({ sort_by: 'posted_at', sort_order: 'desc', page: 1 });
+  });
+
+  it('drops a one-character search instead of sending it', () => {
+    expect(cleanJobFilters({ title_search: 'c' })).toEqual({});
+    expect(cleanJobFilters({ title_search: ' c ' })).toEqual({});
+  });
+
+  it('trims a usable search and location', () => {
+    expect(cleanJobFilters({ title_search: ' cook ', location: ' Portland ' })).toEqual({
+      title_search: 'cook',
+      location: 'Portland',
+    });
+  });
+
+  it('keeps a tipped-only filter and an explicit false', () => {
+    expect(cleanJobFilters({ is_tipped_role: true })).toEqual({ is_tipped_role: true });
+    expect(cleanJobFilters({ is_tipped_role: false })).toEqual({ is_tipped_role: false });
+  });
+
+  it('drops values the server would refuse', () => {
+    expect(
+      cleanJobFilters({ role_type: 'chef', sort_by: 'pay', limit: 500, page: 0, business_id: 'x' }),
+    ).toEqual({});
+  });
+
+  it('never produces a query the server rejects', () => {
+    const cleaned = cleanJobFilters({ title_search: 'x', limit: 0, employment_type: 'full-time' });
+    expect(ZJobListQuery.safeParse(cleaned).success).toBe(true);
+  });
+});
+
+describe('ZJobList', () => {
+  it('accepts the list body', () => {
+    expect(
+      ZJobList.safeParse({ data: [sampleJob], total: 21, page: 2, limit: 20, totalPages: 2 }).success,
+    ).toBe(true);
+  });
+
+  it('accepts an empty list with zero pages', () => {
+    expect(ZJobList.safeParse({ data: [], total: 0, page: 1, limit: 20, totalPages: 0 }).success).toBe(true);
+  });
+});

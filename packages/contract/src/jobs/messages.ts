@@ -1,0 +1,24 @@
+/**
+ * The job form's words, quoted from document 1 (sections 5 and 8). Field messages come back from
+ * the payload schema; the toasts are shown by the web around a save.
+ */
+export const JOB_FORM_MESSAGES = {
+  titleRequired: 'Job title is required',
+  locationRequired: 'Location is required',
+  businessRequired: 'Please select a business',
+  highlightsRequired: "Tell workers why they'd want to work here",
+  emailRequired: 'Email is required',
+  emailInvalid: 'Invalid email address',
+  scheduleRequired: 'Please add at least one shift block',
+} as const;
+
+export const JOB_FORM_TOASTS = {
+  businessRequired: { title: 'Business Required', description: 'Please select a business to post for' },
+  scheduleRequired: { title: 'Schedule Required', description: 'Please add at least one shift block' },
+  missingShiftInformation: { title: 'Missing Information' },
+  shiftAdded: { title: 'Shift Added', description: 'Shift block has been added to your schedule' },
+  posted: { title: 'Job Posted Successfully!', description: 'Your job is now live and visible to workers' },
+  updated: { title: 'Job Updated Successfully!', description: 'Your job has been updated' },
+  postFailed: { title: 'Error', description: 'Failed to post job. Please try again.' },
+  updateFailed: { title: 'Error', description: 'Failed to update job. Please try again.' },
+} as const;

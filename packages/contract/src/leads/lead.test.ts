@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { LEAD_FORM_INCOMPLETE, leadFromForm, ZCreateLead, ZLead } from './lead.ts';
+
+const valid = { email: 'owner@harbor.example', business: 'Harbor Oyster Bar', is_owner_gm: true };
+
+const messageFor = (body: Record<string, unknown>) => {
+  const result = ZCreateLead.safeParse(body);
+  expect(result.success).toBe(false);
+  const issue = result.error!.issues[0]!;
+  return [issue.path.join('.'), issue.message];
+};
+
+describe('ZCreateLead', () => {
+  it('accepts a lead and fills lead_source', () => {
+    expect(ZCreateLead.parse(valid)).toEqual({ ...valid, lead_source: 'website' });
+  });
+
+  it('trims the email and business', () => {
+    expect(
+      ZCreateLead.parse({ ...valid, email: ' owner@harbor.example ', business: '  Harbor  ' }),
+    ).toMatchObject({
+      email: 'owner@harbor.example',
+      business: 'Harbor',
+    });
+  });
+
+  it('accepts business names at 1 and 200 characters', () => {
+    expect(ZCreateLead.safeParse({ ...valid, business: 'X' }).success).toBe(true);
+    expect(ZCreateLead.safeParse({ ...valid, business: 'x'.repeat(200) }).success).toBe(true);
+  });
+
+  it.each([
+    [{ ...valid, email: '' }, ['email', 'Email is required']],
+    [{ ...valid, email: undefined }, ['email', 'Email is required']],
+    [{ ...valid, email: 'owner-at-harbor' }, ['email', 'Invalid email format']],
+    [{ ...valid, email: `${'a'.repeat(250)}@x.co` }, ['email', 'Email must be at most 254 characters']],
+    [{ ...valid, business: '   ' }, ['business', 'Business is required']],
+    [{ ...valid, business: 'x'.repeat(201) }, ['business', 'Business must be at most 200 characters']],
+    [{ ...valid, is_owner_gm: 'yes' }, ['is_owner_gm', 'is_owner_gm must be true or false']],
+    [{ ...valid, is_owner_gm: undefined }, ['is_owner_gm', 'is_owner_gm must be true or false']],
+    [{ ...valid, lead_source: 'referral' }, ['lead_source', "lead_source must be 'website'"]],
+  ])('rejects %j naming the field', (body, expected) => {
+    expect(messageFor(body)).toEqual(expected);
+  });
+});
+
+describe('leadFromForm', () => {
+  const form = { email: 'owner@harbor.example', workplace: 'Harbor Oyster Bar', owner_or_gm: 'yes' as const };
+
+  it('maps the form to a lead, true only for "yes"', () => {
+    expect(leadFromForm(form)).toEqual({ ok: true, lead: { ...valid, lead_source: 'website' } });
+    expect(leadFromForm({ ...form, owner_or_gm: 'no' })).toEqual({
+      ok: true,
+      lead: { ...valid, is_owner_gm: false, lead_source: 'website' },
+    });
+  });
+
+  it.each([
+    ['email', { ...form, email: '' }],
+    ['workplace', { ...form, workplace: '   ' }],
+    ['owner/GM answer', { ...form, owner_or_gm: '' as const }],
+  ])('asks to fill in all fields when the %s is missing', (_, values) => {
+    expect(leadFromForm(values)).toEqual({ ok: false, message: LEAD_FORM_INCOMPLETE });
+    expect(LEAD_FORM_INCOMPLETE).toBe('Please fill in all fields');
+  });
+
+  it('reports a malformed email with the schema message', () => {
+    expect(leadFromForm({ ...form, email: 'owner' })).toEqual({ ok: false, message: 'Invalid email format' });
+  });
+});
+
+describe('ZLead', () => {
+  it('describes a stored lead', () => {
+    expect(
+      ZLead.safeParse({
+        ...valid,
+        id: 'a3bb189e-8bf9-4888-9912-ace4e6543002',
+        lead_source: 'website',
+        created_at: '2026-03-15T12:00:00.000Z',
+      }).success,
+    ).toBe(true);
+  });
+});

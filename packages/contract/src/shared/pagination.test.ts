@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { pageCount, ZPaginationQuery } from './pagination.ts';
+
+describe('ZPaginationQuery', () => {
+  it('defaults to page 1 of 20', () => {
+    expect(ZPaginationQuery.parse({})).toEqual({ page: 1, limit: 20 });
+  });
+
+  it('coerces query-string numbers', () => {
+    expect(ZPaginationQuery.parse({ page: '3', limit: '50' })).toEqual({ page: 3, limit: 50 });
+  });
+
+  it('accepts the limit bounds 1 and 100', () => {
+    expect(ZPaginationQuery.parse({ limit: '1' }).limit).toBe(1);
+    expect(ZPaginationQuery.parse({ limit: '100' }).limit).toBe(100);
+  });
+
+  it.each([
+    ['page', { page: '0' }],
+    ['page', { page: '-1' }],
+    ['page', { page: '1.5' }],
+    ['page', { page: 'two' }],
+    ['limit', { limit: '0' }],
+    ['limit', { limit: '101' }],
+    ['limit', { limit: 'many' }],
+  ])('rejects a bad %s and names it', (field, query) => {
+    const result = ZPaginationQuery.safeParse(query);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.path).toEqual([field]);
+    expect(result.error?.issues[0]?.message).toContain(field);
+  });
+});
+
+describe('pageCount', () => {
+  it.each([
+    [0, 20, 0],
+    [1, 20, 1],
+    [20, 20, 1],
+    [21, 20, 2],
+    [5, 0, 0],
+  ])('%i rows at %i per page is %i pages', (total, limit, pages) => {
+    expect(pageCount(total, limit)).toBe(pages);
+  });
+});
