@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '@/test/render-route';
 
@@ -35,9 +35,14 @@ describe('route table', () => {
     expect(screen.getByRole('banner')).toBeInTheDocument();
   });
 
-  it('names the browser tab after the screen', async () => {
+  it('names the browser tab after the screen, and keeps the site title on the home page', async () => {
     renderRoute('/jobs');
     await screen.findByRole('heading', { level: 1, name: 'Jobs' });
     expect(document.title).toBe('Jobs — Industry Perks');
+
+    cleanup();
+    renderRoute('/');
+    await screen.findByRole('heading', { level: 1, name: 'Industry Perks' });
+    expect(document.title).toBe('Industry Perks — Portland hospitality jobs & perks');
   });
 });

@@ -5,21 +5,21 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 interface ComingSoonPageProps {
   /** The screen's name, shown as the page heading. */
   title: string;
-  /** Off on the home screen, where a link home would point at itself. */
-  showHomeLink?: boolean;
+  /** The home screen keeps the site's own tab title and needs no link to itself. */
+  isHome?: boolean;
 }
 
 /**
  * Stands in for a screen that later work builds, so every route in the spec resolves to a real,
  * honest page now (no sample data pretending to be live).
  */
-export function ComingSoonPage({ title, showHomeLink = true }: ComingSoonPageProps) {
-  useDocumentTitle(title);
+export function ComingSoonPage({ title, isHome = false }: ComingSoonPageProps) {
+  useDocumentTitle(isHome ? undefined : title);
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-16 text-center sm:py-24">
       <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
       <p className="mt-4 text-lg text-muted-foreground">This page is coming soon.</p>
-      {showHomeLink && (
+      {!isHome && (
         <Button asChild className="mt-8">
           <Link to="/">Back to home</Link>
         </Button>

@@ -272,6 +272,24 @@ describe('apiRequest: expired token', () => {
     expect(fetchMock).toHaveBeenCalledTimes(3); // never retried
   });
 
+  it('recovers after a handler that threw: the next refusal refreshes again', async () => {
+    setAccessTokenProvider(() => 'tok');
+    fetchMock.mockImplementation(async () => unauthorized());
+    setUnauthorizedHandler(() => {
+      throw new Error('refresh exploded');
+    });
+    expect(await failure(apiRequest('/x'))).toMatchObject({ code: 'AUTH_FAILED' });
+
+    const handler = vi.fn(() => true);
+    setUnauthorizedHandler(handler);
+    fetchMock.mockReset();
+    fetchMock
+      .mockResolvedValueOnce(unauthorized())
+      .mockResolvedValueOnce(json({ success: true, data: 'ok' }));
+    await expect(apiRequest('/x')).resolves.toBe('ok');
+    expect(handler).toHaveBeenCalledTimes(1);
+  });
+
   it('retries only once: a second 401 is reported as the server put it', async () => {
     setAccessTokenProvider(() => 'tok');
     const handler = vi.fn(() => true);

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as auth from '@/features/auth/hooks/use-auth';
 import { NavBar } from './nav-bar';
 
-function renderNavBar(path = '/product', extra: Array<{ path: string; element: React.ReactNode }> = []) {
+function renderNavBar(path = '/product') {
   const page = (name: string) => (
     <>
       <NavBar />
@@ -25,7 +25,6 @@ function renderNavBar(path = '/product', extra: Array<{ path: string; element: R
       },
       { path: '/product', element: page('How It Works') },
       { path: '/jobs', element: page('Jobs') },
-      ...extra,
     ],
     { initialEntries: [path] },
   );
@@ -34,8 +33,6 @@ function renderNavBar(path = '/product', extra: Array<{ path: string; element: R
 }
 
 const mainNav = () => screen.getAllByRole('navigation', { name: 'Main' });
-const toggle = () => screen.getByRole('button', { name: /menu/i });
-
 afterEach(() => vi.restoreAllMocks());
 
 describe('navigation bar, signed out', () => {
