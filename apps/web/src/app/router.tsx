@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { RequireAdmin, RequireLogin } from './guards/route-guard';
 import { RootLayout } from './layout/root-layout';
 import { PageFallback } from './page-fallback';
 import { RouteErrorScreen } from './route-error-screen';
@@ -55,12 +56,13 @@ export const routes: RouteObject[] = [
           { path: 'terms', lazy: page(() => import('@/features/legal/pages/terms-page'), 'TermsPage') },
           { path: 'support', lazy: page(() => import('@/features/legal/pages/support-page'), 'SupportPage') },
           {
-            // Login required: the sign-in work puts its guard on this group (redirect to /login,
-            // remembering where the visitor was going).
+            // Login required: visitors go to /login, which brings them back here afterwards.
+            Component: RequireLogin,
             children: memberRoutes(),
           },
           {
-            // Login and admin required: the admin guard goes on this group.
+            // Login and admin required.
+            Component: RequireAdmin,
             children: [
               { path: 'admin', lazy: page(() => import('@/features/admin/pages/admin-page'), 'AdminPage') },
             ],

@@ -3,6 +3,8 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { AuthStatus } from '@/features/auth/hooks/use-auth';
 import { cn } from '@/lib/utils';
+import { AccountMenu } from './account-menu';
+import { MobileAccount } from './mobile-account';
 
 interface AuthActionsProps {
   status: AuthStatus;
@@ -13,7 +15,7 @@ interface AuthActionsProps {
 
 /**
  * Login and Get Started for visitors; a same-sized placeholder while the session check runs, so
- * the bar does not jump. The signed-in account menu arrives with the sign-in work.
+ * the bar does not jump; the account menu (or, stacked, the account block) once signed in.
  */
 export function AuthActions({ status, onGetStarted, stacked = false }: AuthActionsProps) {
   if (status === 'loading') {
@@ -24,7 +26,7 @@ export function AuthActions({ status, onGetStarted, stacked = false }: AuthActio
       </div>
     );
   }
-  if (status !== 'signed-out') return null;
+  if (status === 'signed-in') return stacked ? <MobileAccount /> : <AccountMenu />;
 
   return (
     <div className={cn('flex gap-2', stacked && 'flex-col')}>

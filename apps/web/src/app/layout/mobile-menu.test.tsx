@@ -1,7 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import * as auth from '@/features/auth/hooks/use-auth';
+import { authStateFor, testUser } from '@/features/auth/testing/auth-fixtures';
 import { NavBar } from './nav-bar';
 
 function renderNavBar(path = '/') {
@@ -62,5 +64,43 @@ describe('narrow screens menu', () => {
     await user.click(within(menuPanel()).getByRole('button', { name: 'Get Started' }));
     expect(router.state.location).toMatchObject({ pathname: '/', hash: '#cta-section' });
     expect(menuPanel()).not.toBeVisible();
+  });
+});
+
+describe('narrow screens menu, signed in', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('lists Dashboard, Post Job, Profile, Admin Panel, who is signed in, the role and Logout', async () => {
+    const logout = vi.fn(async () => undefined);
+    const admin = testUser({ is_admin: true, role: 'admin', first_name: 'Alex', last_name: 'Admin' });
+    vi.spyOn(auth, 'useAuth').mockReturnValue(
+      authStateFor(admin, { logout, sendCode: vi.fn(), verifyCode: vi.fn(), refreshProfile: vi.fn() }),
+    );
+    const { user } = renderNavBar();
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const links = within(menuPanel())
+      .getAllByRole('link')
+      .map((a) => a.textContent);
+    expect(links).toEqual([
+      'Home',
+      'How It Works',
+      'Jobs',
+      'Dashboard',
+      'Post Job',
+      'Profile',
+      'Admin Panel',
+    ]);
+    expect(within(menuPanel()).getByText(/Signed in as/)).toHaveTextContent('Signed in as Alex Admin');
+    expect(within(menuPanel()).getByText('Admin')).toBeInTheDocument();
+    await user.click(within(menuPanel()).getByRole('button', { name: 'Logout' }));
+    expect(logout).toHaveBeenCalledOnce();
+  });
+
+  it('shows a worker no Admin Panel', async () => {
+    vi.spyOn(auth, 'useAuth').mockReturnValue(authStateFor(testUser()));
+    const { user } = renderNavBar();
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(within(menuPanel()).queryByRole('link', { name: 'Admin Panel' })).not.toBeInTheDocument();
+    expect(within(menuPanel()).getByText('Worker')).toBeInTheDocument();
   });
 });

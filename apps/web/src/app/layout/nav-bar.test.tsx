@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as auth from '@/features/auth/hooks/use-auth';
+import { authStateFor, testUser } from '@/features/auth/testing/auth-fixtures';
 import { NavBar } from './nav-bar';
 
 function renderNavBar(path = '/product') {
@@ -55,7 +56,7 @@ describe('navigation bar, signed out', () => {
   });
 
   it('shows a placeholder instead of the buttons while auth is loading', () => {
-    vi.spyOn(auth, 'useAuth').mockReturnValue({ status: 'loading', user: null });
+    vi.spyOn(auth, 'useAuth').mockReturnValue(authStateFor('loading'));
     renderNavBar();
     expect(screen.getAllByTestId('auth-placeholder').length).toBeGreaterThan(0);
     expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
@@ -79,5 +80,54 @@ describe('Get Started', () => {
     expect(scroll).toHaveBeenCalled();
     expect(section).toHaveFocus();
     expect(router.state.location.hash).toBe('');
+  });
+});
+
+describe('navigation bar, signed in', () => {
+  it('shows Dashboard and Post Job, no visitor links, and an account menu', async () => {
+    vi.spyOn(auth, 'useAuth').mockReturnValue(authStateFor(testUser()));
+    const { user } = renderNavBar('/jobs');
+    const [wide] = mainNav();
+    expect(
+      within(wide!)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Home', 'How It Works', 'Jobs', 'Dashboard', 'Post Job']);
+    expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Get Started' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Account menu for Sam Carter' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByText('Sam Carter')).toBeInTheDocument();
+    expect(within(menu).getByText('(207) 555-0103')).toBeInTheDocument();
+    expect(within(menu).getByText('Worker')).toBeInTheDocument();
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Profile', 'Settings', 'Logout']);
+  });
+
+  it("shows admins 'Admin' in the bar and 'Admin Panel' in the account menu", async () => {
+    vi.spyOn(auth, 'useAuth').mockReturnValue(authStateFor(testUser({ is_admin: true, role: 'admin' })));
+    const { user } = renderNavBar('/jobs');
+    expect(within(mainNav()[0]!).getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
+    await user.click(screen.getByRole('button', { name: /Account menu/ }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByText('Admin')).toBeInTheDocument();
+    expect(within(menu).getByRole('menuitem', { name: 'Admin Panel' })).toHaveAttribute('href', '/admin');
+  });
+
+  it('logs out from the account menu with the keyboard', async () => {
+    const logout = vi.fn(async () => undefined);
+    vi.spyOn(auth, 'useAuth').mockReturnValue(
+      authStateFor(testUser(), { logout, sendCode: vi.fn(), verifyCode: vi.fn(), refreshProfile: vi.fn() }),
+    );
+    const { user } = renderNavBar('/jobs');
+    screen.getByRole('button', { name: /Account menu/ }).focus();
+    await user.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    await user.click(within(menu).getByRole('menuitem', { name: 'Logout' }));
+    expect(logout).toHaveBeenCalledOnce();
   });
 });

@@ -16,8 +16,8 @@ const MENU_ID = 'mobile-menu';
 
 /** The sticky top bar: links inline from md up, a toggled menu below that. */
 export function NavBar() {
-  const { status } = useAuth();
-  const items = visibleNavItems(status);
+  const { status, isAdmin } = useAuth();
+  const items = visibleNavItems(status, isAdmin);
   const menu = useMobileMenu();
   const getStarted = useGetStarted();
 

@@ -1,26 +1,39 @@
 import type { AuthStatus } from '@/features/auth/hooks/use-auth';
 
 /**
- * The navigation bar's links (document 1, section 2). `audience` says who sees a link; the
- * sign-in work adds the signed-in entries (Dashboard, 'Post Job', Admin) here.
+ * The navigation bar's links (document 1, section 2). `audience` says who sees a link; admin
+ * links need a signed-in admin.
  */
 export interface NavItem {
   to: string;
   label: string;
-  audience: 'everyone' | 'signed-out' | 'signed-in';
+  audience: 'everyone' | 'signed-out' | 'signed-in' | 'admin';
   /** Match the path exactly, so Home is not "current" on every page. */
   end?: boolean;
+  /** The narrow screens' menu names some links differently ('Admin Panel' rather than 'Admin'). */
+  menuLabel?: string;
+  /** Shown in the narrow screens' menu only; the wide bar has it in the account menu. */
+  menuOnly?: boolean;
 }
 
 export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/', label: 'Home', audience: 'everyone', end: true },
   { to: '/product', label: 'How It Works', audience: 'everyone' },
   { to: '/jobs', label: 'Jobs', audience: 'everyone' },
+  { to: '/dashboard', label: 'Dashboard', audience: 'signed-in' },
+  { to: '/post-job', label: 'Post Job', audience: 'signed-in' },
   { to: '/post-job', label: 'Post a Job', audience: 'signed-out' },
+  { to: '/profile', label: 'Profile', audience: 'signed-in', menuOnly: true },
+  { to: '/admin', label: 'Admin', menuLabel: 'Admin Panel', audience: 'admin' },
   { to: '/example-job', label: 'Example Job', audience: 'signed-out' },
 ];
 
 /** While auth is loading only the shared links show, so nobody sees links meant for the other state. */
-export function visibleNavItems(status: AuthStatus): NavItem[] {
-  return NAV_ITEMS.filter((item) => item.audience === 'everyone' || item.audience === status);
+export function visibleNavItems(status: AuthStatus, isAdmin = false): NavItem[] {
+  return NAV_ITEMS.filter(
+    (item) =>
+      item.audience === 'everyone' ||
+      item.audience === status ||
+      (item.audience === 'admin' && status === 'signed-in' && isAdmin),
+  );
 }

@@ -10,10 +10,11 @@ interface NavLinkListProps {
 
 // NavLink marks the current page with aria-current="page"; the style follows that state.
 export function NavLinkList({ items, layout }: NavLinkListProps) {
+  const shown = layout === 'inline' ? items.filter((item) => !item.menuOnly) : items;
   return (
     <ul className={cn('flex', layout === 'inline' ? 'items-center gap-0.5' : 'flex-col gap-1')}>
-      {items.map((item) => (
-        <li key={item.to}>
+      {shown.map((item) => (
+        <li key={`${item.to}:${item.label}`}>
           <NavLink
             to={item.to}
             end={item.end}
@@ -27,7 +28,7 @@ export function NavLinkList({ items, layout }: NavLinkListProps) {
               )
             }
           >
-            {item.label}
+            {layout === 'stacked' ? (item.menuLabel ?? item.label) : item.label}
           </NavLink>
         </li>
       ))}

@@ -1,4 +1,5 @@
 import { Outlet, ScrollRestoration } from 'react-router';
+import { AuthProvider } from '@/features/auth/components/auth-provider';
 import { Footer } from './footer';
 import { NavBar } from './nav-bar';
 import { NavigationProgress } from './navigation-progress';
@@ -9,16 +10,19 @@ import { useHashScroll } from './use-hash-scroll';
 export function RootLayout() {
   useHashScroll();
   return (
-    <div className="flex min-h-dvh flex-col">
-      <SkipLink />
-      <NavigationProgress />
-      <NavBar />
-      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex flex-1 flex-col">
-        <Outlet />
-      </main>
-      <Footer />
-      {/* Top of the page on new screens, the old position on Back, the #section on anchor links. */}
-      <ScrollRestoration />
-    </div>
+    // Inside the router: an expired session sends the visitor to /login from wherever they are.
+    <AuthProvider>
+      <div className="flex min-h-dvh flex-col">
+        <SkipLink />
+        <NavigationProgress />
+        <NavBar />
+        <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex flex-1 flex-col">
+          <Outlet />
+        </main>
+        <Footer />
+        {/* Top of the page on new screens, the old position on Back, the #section on anchor links. */}
+        <ScrollRestoration />
+      </div>
+    </AuthProvider>
   );
 }

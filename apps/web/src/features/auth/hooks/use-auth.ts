@@ -1,20 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useContext } from 'react';
+import { AuthContext, type AuthState } from '../session/auth-state';
+
+export type { AuthState, AuthStatus } from '../session/auth-state';
 
 /**
- * The shape every screen reads the signed-in state through. Sign-in is not built yet, so this
- * reports 'loading' for the first render (as the real session check will) and then
- * 'signed-out'. The sign-in work replaces the body with a context-backed provider; callers keep
- * this import and this shape.
+ * The signed-in state and the sign-in actions. Status starts 'loading' while the session is
+ * checked at start-up, then is 'signed-in' or 'signed-out'.
  */
-export type AuthStatus = 'loading' | 'signed-out' | 'signed-in';
-
-export interface AuthState {
-  status: AuthStatus;
-  user: null;
-}
-
 export function useAuth(): AuthState {
-  const [status, setStatus] = useState<AuthStatus>('loading');
-  useEffect(() => setStatus('signed-out'), []);
-  return { status, user: null };
+  return useContext(AuthContext);
 }

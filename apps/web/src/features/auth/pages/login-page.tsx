@@ -1,6 +1,190 @@
-import { ComingSoonPage } from '@/components/coming-soon-page';
+import {
+  AUTH_LIMITS,
+  AUTH_TIMING,
+  DEFAULT_COUNTRY_CODE,
+  LOGIN_MESSAGES,
+  type TPhoneStep,
+  toInternational,
+} from '@perks/contract';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import { useEffect, useState } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { isApiError } from '@/lib/api-client';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { CodeStep } from '../components/login/code-step';
+import { FormAlert } from '../components/login/form-alert';
+import { LoginMarketingPanel } from '../components/login/login-marketing-panel';
+import { LoginSuccess } from '../components/login/login-success';
+import { PhoneStep } from '../components/login/phone-step';
+import { useAuth } from '../hooks/use-auth';
+import { useResendTimer } from '../hooks/use-resend-timer';
+import { useReturnTo } from '../hooks/use-return-to';
 
-/** Route /login: phone and one-time-code sign-in. Placeholder until the screen is built. */
+type Step = 'phone' | 'otp' | 'success';
+
+/** The server's words when it sent any; otherwise the screen's own fallback. */
+function messageOf(error: unknown): string | undefined {
+  return isApiError(error) && error.message ? error.message : undefined;
+}
+
+/** A 429 says how long to wait; the resend timer then shows that instead of 60 seconds. */
+function retryAfterOf(error: unknown): number | undefined {
+  const details = isApiError(error) ? (error.details as { retry_after?: unknown } | undefined) : undefined;
+  return typeof details?.retry_after === 'number' ? details.retry_after : undefined;
+}
+
+const TITLES: Record<Step, { title: string; description: string }> = {
+  phone: { title: 'Sign in', description: "Enter your phone number and we'll text you a one-time code." },
+  otp: { title: 'Enter your code', description: 'Check your messages for the code we just sent.' },
+  success: { title: 'Signed in', description: 'You are signed in.' },
+};
+
+/** Route /login (document 1, section 2): phone, then code, then 'Welcome back!' and onwards. */
 export function LoginPage() {
-  return <ComingSoonPage title="Login" />;
+  useDocumentTitle('Login');
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const returnTo = useReturnTo();
+  const timer = useResendTimer();
+  const [step, setStep] = useState<Step>('phone');
+  const [phoneForm, setPhoneForm] = useState<TPhoneStep>({
+    countryCode: DEFAULT_COUNTRY_CODE,
+    phoneNumber: '',
+  });
+  const [phone, setPhone] = useState('');
+  const [codeLength, setCodeLength] = useState<number>(AUTH_LIMITS.defaultOtpLength);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState<'sending' | 'verifying' | 'resending' | null>(null);
+  // Set while this page signs someone in, so the success step shows before the redirect.
+  const [signingIn, setSigningIn] = useState(false);
+
+  useEffect(() => {
+    if (step !== 'success') return;
+    const id = setTimeout(() => void navigate(returnTo, { replace: true }), AUTH_TIMING.loginRedirectDelayMs);
+    return () => clearTimeout(id);
+  }, [step, navigate, returnTo]);
+
+  if (auth.status === 'signed-in' && !signingIn) return <Navigate to={returnTo} replace />;
+
+  const sendCode = async (values: TPhoneStep) => {
+    const international = toInternational(values.countryCode, values.phoneNumber);
+    setPhoneForm(values);
+    setError(null);
+    setBusy('sending');
+    try {
+      const result = await auth.sendCode(international);
+      toast.success(LOGIN_MESSAGES.sentToast);
+      setPhone(international);
+      setCodeLength(result.code_length);
+      timer.start(result.resend_in);
+      setStep('otp');
+    } catch (cause) {
+      toast.error(messageOf(cause) ?? LOGIN_MESSAGES.sendFailedToast);
+      setError(messageOf(cause) ?? LOGIN_MESSAGES.sendFailed);
+      const wait = retryAfterOf(cause);
+      if (wait) timer.start(wait);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const resend = async () => {
+    setError(null);
+    setBusy('resending');
+    try {
+      const result = await auth.sendCode(phone);
+      toast.success(LOGIN_MESSAGES.resentToast);
+      setCodeLength(result.code_length);
+      timer.start(result.resend_in);
+    } catch (cause) {
+      toast.error(messageOf(cause) ?? LOGIN_MESSAGES.sendFailedToast);
+      setError(messageOf(cause) ?? LOGIN_MESSAGES.resendFailed);
+      const wait = retryAfterOf(cause);
+      if (wait) timer.start(wait);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const verify = async (code: string) => {
+    setError(null);
+    setBusy('verifying');
+    setSigningIn(true);
+    try {
+      await auth.verifyCode(phone, code);
+      toast.success(LOGIN_MESSAGES.loggedInToast);
+      setStep('success');
+    } catch (cause) {
+      setSigningIn(false);
+      toast.error(LOGIN_MESSAGES.verifyFailedToast);
+      setError(messageOf(cause) ?? LOGIN_MESSAGES.verifyFailed);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const changeNumber = () => {
+    setStep('phone');
+    setError(null);
+    timer.reset();
+  };
+
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
+      <Link
+        to="/"
+        className="mb-6 inline-flex items-center gap-1 rounded-sm text-sm text-muted-foreground hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Back to home
+      </Link>
+      <div className="grid gap-8 lg:grid-cols-2">
+        <div className="order-2 lg:order-1">
+          <LoginMarketingPanel />
+        </div>
+        <div className="order-1 flex flex-col gap-4 lg:order-2 lg:justify-center">
+          <Card className="w-full">
+            <CardHeader>
+              <CardTitle>
+                <h1>{TITLES[step].title}</h1>
+              </CardTitle>
+              <CardDescription>{TITLES[step].description}</CardDescription>
+            </CardHeader>
+            <CardContent className="space-y-4">
+              <FormAlert message={error} />
+              {step === 'phone' && (
+                <PhoneStep defaultValues={phoneForm} sending={busy === 'sending'} onSubmit={sendCode} />
+              )}
+              {step === 'otp' && (
+                <CodeStep
+                  phone={phone}
+                  codeLength={codeLength}
+                  verifying={busy === 'verifying'}
+                  resending={busy === 'resending'}
+                  resendIn={timer.remaining}
+                  onVerify={verify}
+                  onResend={resend}
+                  onChangeNumber={changeNumber}
+                />
+              )}
+              {step === 'success' && <LoginSuccess />}
+            </CardContent>
+          </Card>
+          <nav aria-label="Legal" className="flex justify-center gap-4 text-sm text-muted-foreground">
+            <Link to="/privacy" className="hover:text-foreground hover:underline">
+              Privacy
+            </Link>
+            <Link to="/terms" className="hover:text-foreground hover:underline">
+              Terms
+            </Link>
+            <Link to="/support" className="hover:text-foreground hover:underline">
+              Support
+            </Link>
+          </nav>
+        </div>
+      </div>
+    </div>
+  );
 }

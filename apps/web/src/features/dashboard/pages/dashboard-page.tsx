@@ -1,6 +1,27 @@
-import { ComingSoonPage } from '@/components/coming-soon-page';
+import { useAuth } from '@/features/auth/hooks/use-auth';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { managesAnyBusiness, useUserBusinesses } from '../api/user-businesses';
+import { BusinessOverview } from '../components/business-overview';
+import { DashboardHeader } from '../components/dashboard-header';
+import { ManagerJobsPanel } from '../components/manager-jobs-panel';
+import { QuickActions } from '../components/quick-actions';
+import { RecentActivity } from '../components/recent-activity';
+import { WorkerActivity } from '../components/worker-activity';
 
-/** Route /dashboard: the signed-in home. Placeholder until the screen is built. */
+/** Route /dashboard (document 2, Dashboard): the signed-in home, shaped by role and memberships. */
 export function DashboardPage() {
-  return <ComingSoonPage title="Dashboard" />;
+  useDocumentTitle('Dashboard');
+  const auth = useAuth();
+  const memberships = useUserBusinesses(auth.status === 'signed-in');
+
+  return (
+    <div className="mx-auto w-full max-w-6xl space-y-10 px-4 py-8 sm:px-6 sm:py-12">
+      <DashboardHeader />
+      <QuickActions />
+      {managesAnyBusiness(memberships.data) && <ManagerJobsPanel />}
+      {auth.role === 'business_owner' && <BusinessOverview />}
+      {auth.role === 'worker' && <WorkerActivity user={auth.user} />}
+      <RecentActivity />
+    </div>
+  );
 }

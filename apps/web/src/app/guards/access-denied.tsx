@@ -1,0 +1,59 @@
+import type { Permission } from '@perks/contract';
+import ShieldAlert from 'lucide-react/icons/shield-alert';
+import type { MouseEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+interface AccessDeniedProps {
+  reason: 'admin' | 'permissions';
+  permissions: readonly Permission[];
+}
+
+const MESSAGES = {
+  admin: 'You need administrator privileges to access this page.',
+  permissions: "You don't have the required permissions to access this page.",
+} as const;
+
+/** The guard's refusal screen, with the words of document 2 ("Route guards"). */
+export function AccessDenied({ reason, permissions }: AccessDeniedProps) {
+  useDocumentTitle('Access Denied');
+  const navigate = useNavigate();
+  const required = reason === 'admin' ? ['admin', ...permissions] : permissions;
+
+  const goBack = (event: MouseEvent) => {
+    // Back where they came from when there is such a page; the link's own target (home) otherwise.
+    if (window.history.length > 1) {
+      event.preventDefault();
+      void navigate(-1);
+    }
+  };
+
+  return (
+    <section className="mx-auto flex w-full max-w-lg flex-col items-center px-4 py-16 text-center">
+      <ShieldAlert aria-hidden="true" className="size-12 text-destructive" />
+      <h1 className="mt-4 text-2xl font-bold tracking-tight">Access Denied</h1>
+      <p className="mt-2 text-muted-foreground">{MESSAGES[reason]}</p>
+      {required.length > 0 && (
+        <div className="mt-6 w-full rounded-md border bg-muted/40 p-4 text-left">
+          <h2 className="text-sm font-semibold">Required permissions</h2>
+          <ul className="mt-2 flex flex-wrap gap-2">
+            {required.map((permission) => (
+              <li key={permission}>
+                <code className="rounded bg-background px-2 py-0.5 text-xs">{permission}</code>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <Button asChild variant="outline" className="mt-6">
+        <Link to="/" onClick={goBack}>
+          Go back
+        </Link>
+      </Button>
+      <p className="mt-4 text-sm text-muted-foreground">
+        Contact your administrator if you think this is an error.
+      </p>
+    </section>
+  );
+}

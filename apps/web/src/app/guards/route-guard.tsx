@@ -1,0 +1,39 @@
+import type { Permission } from '@perks/contract';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { PageFallback } from '@/app/page-fallback';
+import { useAuth } from '@/features/auth/hooks/use-auth';
+import { AccessDenied } from './access-denied';
+
+export interface RouteGuardProps {
+  /** Only admins may pass. */
+  requireAdmin?: boolean;
+  /** Every listed permission must be held. */
+  permissions?: readonly Permission[];
+}
+
+/**
+ * Wraps a group of routes (document 2, "Route guards"): a skeleton while the session check runs,
+ * /login for visitors (remembering where they were going), 'Access Denied' for a signed-in user
+ * without the needed rights. The server enforces the same rules; this only spares a dead end.
+ */
+export function RouteGuard({ requireAdmin = false, permissions = [] }: RouteGuardProps) {
+  const auth = useAuth();
+  const location = useLocation();
+
+  if (auth.status === 'loading') return <PageFallback />;
+  if (auth.status === 'signed-out') return <Navigate to="/login" replace state={{ from: location }} />;
+  if (requireAdmin && !auth.isAdmin) return <AccessDenied reason="admin" permissions={permissions} />;
+  if (!auth.hasPermission(...permissions))
+    return <AccessDenied reason="permissions" permissions={permissions} />;
+  return <Outlet />;
+}
+
+/** Route component for the login-required group. */
+export function RequireLogin() {
+  return <RouteGuard />;
+}
+
+/** Route component for the login-and-admin group. */
+export function RequireAdmin() {
+  return <RouteGuard requireAdmin />;
+}

@@ -1,0 +1,90 @@
+import { displayName, formatPhoneDisplay } from '@perks/contract';
+import ChevronDown from 'lucide-react/icons/chevron-down';
+import LogOut from 'lucide-react/icons/log-out';
+import Settings from 'lucide-react/icons/settings';
+import Shield from 'lucide-react/icons/shield';
+import UserRound from 'lucide-react/icons/user-round';
+import { DropdownMenu } from 'radix-ui';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { RoleBadge } from '@/features/auth/components/role-badge';
+import { useAuth } from '@/features/auth/hooks/use-auth';
+import { cn } from '@/lib/utils';
+
+const ITEM =
+  'flex cursor-pointer select-none items-center gap-2 rounded-sm px-2 py-2 text-sm outline-none data-[highlighted]:bg-accent data-[highlighted]:text-accent-foreground [&_svg]:size-4';
+
+/** Initials for the avatar: first and last initial, else the last two digits of the phone. */
+function initials(name: string): string {
+  const words = name.split(/\s+/).filter((word) => /^[A-Za-z]/.test(word));
+  if (words.length > 0)
+    return words
+      .slice(0, 2)
+      .map((word) => word[0]!.toUpperCase())
+      .join('');
+  return name.replace(/\D/g, '').slice(-2) || '?';
+}
+
+/**
+ * The wide bar's account dropdown: name, phone and role badge, then Profile, Settings, Admin
+ * Panel (admins) and Logout. Radix gives it arrow-key navigation and focus return.
+ */
+export function AccountMenu() {
+  const { user, role, isAdmin, logout } = useAuth();
+  const name = displayName(user);
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger asChild>
+        <Button variant="ghost" size="sm" className="gap-2 px-2" aria-label={`Account menu for ${name}`}>
+          <span
+            aria-hidden="true"
+            className="flex size-7 items-center justify-center rounded-full bg-primary text-xs font-semibold text-primary-foreground"
+          >
+            {initials(name)}
+          </span>
+          <span className="hidden max-w-32 truncate lg:inline">{name}</span>
+          <ChevronDown aria-hidden="true" />
+        </Button>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={6}
+          className="z-50 min-w-56 rounded-md border bg-popover p-1 text-popover-foreground shadow-md"
+        >
+          <DropdownMenu.Label className="space-y-1 px-2 py-2">
+            <p className="truncate text-sm font-semibold">{name}</p>
+            {user?.phone && <p className="text-xs text-muted-foreground">{formatPhoneDisplay(user.phone)}</p>}
+            <RoleBadge role={role} />
+          </DropdownMenu.Label>
+          <DropdownMenu.Separator className="-mx-1 my-1 h-px bg-border" />
+          <DropdownMenu.Item asChild className={ITEM}>
+            <Link to="/profile">
+              <UserRound aria-hidden="true" />
+              Profile
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className={ITEM}>
+            <Link to="/settings">
+              <Settings aria-hidden="true" />
+              Settings
+            </Link>
+          </DropdownMenu.Item>
+          {isAdmin && (
+            <DropdownMenu.Item asChild className={ITEM}>
+              <Link to="/admin">
+                <Shield aria-hidden="true" />
+                Admin Panel
+              </Link>
+            </DropdownMenu.Item>
+          )}
+          <DropdownMenu.Separator className="-mx-1 my-1 h-px bg-border" />
+          <DropdownMenu.Item className={cn(ITEM, 'text-destructive')} onSelect={() => void logout()}>
+            <LogOut aria-hidden="true" />
+            Logout
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

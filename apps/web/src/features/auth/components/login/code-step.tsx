@@ -1,0 +1,82 @@
+import { digitsOnly, formatPhoneDisplay, otpCodeSchema } from '@perks/contract';
+import { type FormEvent, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+
+interface CodeStepProps {
+  phone: string;
+  codeLength: number;
+  verifying: boolean;
+  resending: boolean;
+  /** Seconds before a new code may be asked for; 0 means now. */
+  resendIn: number;
+  onVerify(code: string): void;
+  onResend(): void;
+  onChangeNumber(): void;
+}
+
+/** Step 2: the code (digits only, exact length), resend after the wait, or another number. */
+export function CodeStep(props: CodeStepProps) {
+  const { phone, codeLength, verifying, resending, resendIn, onVerify, onResend, onChangeNumber } = props;
+  const [code, setCode] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const result = otpCodeSchema(codeLength).safeParse(code);
+    if (!result.success) {
+      setFieldError(result.error.issues[0]?.message ?? null);
+      return;
+    }
+    setFieldError(null);
+    onVerify(code);
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-4">
+      <p className="text-sm text-muted-foreground">
+        Enter the {codeLength}-digit code we sent to{' '}
+        <span className="font-medium text-foreground">{formatPhoneDisplay(phone)}</span>.
+      </p>
+      <div className="space-y-2">
+        <Label htmlFor="otp-code">Verification code</Label>
+        <Input
+          id="otp-code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          autoFocus
+          maxLength={codeLength}
+          value={code}
+          placeholder={'0'.repeat(codeLength)}
+          className="text-center text-lg tracking-[0.5em]"
+          aria-invalid={fieldError ? true : undefined}
+          aria-describedby={fieldError ? 'otp-code-error' : undefined}
+          onChange={(event) => setCode(digitsOnly(event.target.value).slice(0, codeLength))}
+        />
+        {fieldError && (
+          <p id="otp-code-error" className="text-sm text-destructive">
+            {fieldError}
+          </p>
+        )}
+      </div>
+      <Button type="submit" className="w-full" disabled={verifying}>
+        {verifying ? 'Verifying...' : 'Verify code'}
+      </Button>
+      <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
+        <Button type="button" variant="link" className="h-auto p-0" onClick={onChangeNumber}>
+          Change number
+        </Button>
+        <Button
+          type="button"
+          variant="link"
+          className="h-auto p-0"
+          disabled={resendIn > 0 || resending}
+          onClick={onResend}
+        >
+          {resendIn > 0 ? `Resend code in ${resendIn}s` : resending ? 'Sending...' : 'Resend code'}
+        </Button>
+      </div>
+    </form>
+  );
+}

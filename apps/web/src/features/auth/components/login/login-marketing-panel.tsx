@@ -1,0 +1,41 @@
+import BadgeCheck from 'lucide-react/icons/badge-check';
+import Briefcase from 'lucide-react/icons/briefcase';
+import Tag from 'lucide-react/icons/tag';
+
+const POINTS = [
+  {
+    icon: BadgeCheck,
+    title: 'Verified membership',
+    text: 'Your employer confirms your job; your card does the rest.',
+  },
+  { icon: Tag, title: 'Perks around Portland', text: 'Discounts at partner restaurants, bars and cafes.' },
+  {
+    icon: Briefcase,
+    title: 'Jobs with honest pay',
+    text: 'Base pay, tips and real shifts on every posting.',
+  },
+];
+
+/** The login page's left column: what signing in gets you. */
+export function LoginMarketingPanel() {
+  return (
+    <div className="flex flex-col justify-center gap-8 rounded-2xl bg-primary p-8 text-primary-foreground lg:p-12">
+      <div className="space-y-3">
+        <p className="text-sm font-semibold uppercase tracking-wider opacity-80">Industry Perks</p>
+        <h2 className="text-3xl font-bold leading-tight">Perks for the people who keep Portland fed.</h2>
+        <p className="opacity-90">Sign in with your phone number. No password to remember.</p>
+      </div>
+      <ul className="space-y-5">
+        {POINTS.map(({ icon: Icon, title, text }) => (
+          <li key={title} className="flex gap-3">
+            <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+            <div>
+              <p className="font-semibold">{title}</p>
+              <p className="text-sm opacity-90">{text}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,179 @@
+import {
+  AUTH_TIMING,
+  type TCurrentUser,
+  type TSendOtpResult,
+  type TSession,
+  type TSignInResult,
+} from '@perks/contract';
+import { logoutRequest } from '../api/logout';
+import { fetchProfile } from '../api/profile';
+import { refreshSession } from '../api/refresh-session';
+import { sendOtp } from '../api/send-otp';
+import { verifyOtp } from '../api/verify-otp';
+import { clearCachedUser, readCachedUser, writeCachedUser } from './user-cache';
+
+export type AuthStatus = 'loading' | 'signed-out' | 'signed-in';
+
+export interface AuthSnapshot {
+  status: AuthStatus;
+  user: TCurrentUser | null;
+}
+
+/** The calls the store makes; tests pass fakes. */
+export interface AuthApi {
+  sendOtp(phone: string): Promise<TSendOtpResult>;
+  verifyOtp(phone: string, token: string): Promise<TSignInResult>;
+  refreshSession(): Promise<TSession>;
+  fetchProfile(): Promise<TCurrentUser>;
+  logout(): Promise<void>;
+}
+
+const defaultApi: AuthApi = { sendOtp, verifyOtp, refreshSession, fetchProfile, logout: logoutRequest };
+
+export interface AuthStoreOptions {
+  api?: AuthApi;
+  now?: () => number;
+  storage?: Storage;
+}
+
+/**
+ * The session lifecycle of document 1, section 4, outside React so the API client can ask it for
+ * a token. The access token is kept in memory only; a reload recovers the session through the
+ * refresh cookie. It counts as expired 5 minutes early, a refresh is scheduled 30 seconds before
+ * that, and every caller that needs a refresh meanwhile shares the one in flight.
+ */
+export function createAuthStore({ api = defaultApi, now = Date.now, storage }: AuthStoreOptions = {}) {
+  let snapshot: AuthSnapshot = { status: 'loading', user: readCachedUser(storage) };
+  let token: { value: string; expiresAt: number } | null = null;
+  let refreshing: Promise<boolean> | null = null;
+  let initialising: Promise<void> | null = null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const listeners = new Set<() => void>();
+
+  function publish(next: AuthSnapshot) {
+    snapshot = next;
+    for (const listener of listeners) listener();
+  }
+
+  function setUser(user: TCurrentUser) {
+    writeCachedUser(user, storage);
+    publish({ status: 'signed-in', user });
+  }
+
+  function setToken(session: TSession) {
+    token = { value: session.access_token, expiresAt: now() + session.expires_in * 1000 };
+    armRefreshTimer();
+  }
+
+  function armRefreshTimer() {
+    clearTimeout(timer);
+    if (!token) return;
+    const delay = Math.max(0, token.expiresAt - AUTH_TIMING.proactiveRefreshLeadMs - now());
+    timer = setTimeout(() => void refresh(), delay);
+  }
+
+  function tokenIsValid(): boolean {
+    return token !== null && now() < token.expiresAt - AUTH_TIMING.expirySkewMs;
+  }
+
+  /** Forgets the session here: user, token, timer and the cached user. */
+  function clear() {
+    token = null;
+    clearTimeout(timer);
+    clearCachedUser(storage);
+    publish({ status: 'signed-out', user: null });
+  }
+
+  /** Trades the refresh cookie for a new token; a failure clears the session. */
+  function refresh(): Promise<boolean> {
+    refreshing ??= api
+      .refreshSession()
+      .then(
+        (session) => {
+          setToken(session);
+          return true;
+        },
+        () => {
+          clear();
+          return false;
+        },
+      )
+      .finally(() => {
+        refreshing = null;
+      });
+    return refreshing;
+  }
+
+  async function loadProfile(): Promise<boolean> {
+    try {
+      setUser(await api.fetchProfile());
+      return true;
+    } catch {
+      clear();
+      return false;
+    }
+  }
+
+  return {
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    getSnapshot: () => snapshot,
+
+    /** A token for an API call: the current one, or a fresh one when it is about to expire. */
+    async accessToken(): Promise<string | null> {
+      if (tokenIsValid()) return token!.value;
+      if (!token) return null;
+      return (await refresh()) ? (token?.value ?? null) : null;
+    },
+
+    refresh,
+
+    /** Start-up: a valid token fetches the profile, otherwise the cookie is tried first. Runs once. */
+    initialise(): Promise<void> {
+      initialising ??= (async () => {
+        if (tokenIsValid() || (await refresh())) await loadProfile();
+        else clear();
+      })();
+      return initialising;
+    },
+
+    sendCode: (phone: string) => api.sendOtp(phone),
+
+    /** Verifies the code, keeps the token and user, then refreshes the profile. */
+    async verifyCode(phone: string, code: string): Promise<TCurrentUser> {
+      const { user, session } = await api.verifyOtp(phone, code);
+      setToken(session);
+      setUser(user);
+      // The sign-in already answered the user; a failed re-read must not undo the sign-in.
+      await api.fetchProfile().then(setUser, () => undefined);
+      return snapshot.user ?? user;
+    },
+
+    async refreshProfile(): Promise<void> {
+      if (snapshot.status === 'signed-in') await loadProfile();
+    },
+
+    /** Ends the session everywhere it can, and locally even when the server cannot be reached. */
+    async logout(): Promise<void> {
+      try {
+        await api.logout();
+      } catch {
+        // The local session ends regardless; the server's copy expires on its own.
+      } finally {
+        clear();
+      }
+    },
+
+    clear,
+
+    /** Stops the refresh timer while the app is unmounted; `resume` re-arms it. */
+    dispose() {
+      clearTimeout(timer);
+    },
+    resume: armRefreshTimer,
+  };
+}
+
+export type AuthStore = ReturnType<typeof createAuthStore>;

@@ -1,0 +1,36 @@
+import type { TCurrentUser } from '@perks/contract';
+import { type AuthState, buildAuthState } from '../session/auth-state';
+
+/** A signed-in user as the API returns one; override what a test cares about. */
+export function testUser(overrides: Partial<TCurrentUser> = {}): TCurrentUser {
+  const first_name = overrides.first_name !== undefined ? overrides.first_name : 'Sam';
+  const last_name = overrides.last_name !== undefined ? overrides.last_name : 'Carter';
+  const role = overrides.role ?? 'worker';
+  return {
+    id: '00000000-0000-4000-8000-000000000103',
+    phone: '+12075550103',
+    email: null,
+    role,
+    status: 'active',
+    is_admin: false,
+    is_active: true,
+    profile_picture_url: null,
+    created_at: '2025-01-15T12:00:00.000Z',
+    updated_at: '2025-01-15T12:00:00.000Z',
+    last_sign_in_at: null,
+    ...overrides,
+    first_name,
+    last_name,
+    profile: { first_name, last_name, role },
+  };
+}
+
+/** The auth state a screen sees for this user (or a visitor / loading), for mocking useAuth. */
+export function authStateFor(
+  user: TCurrentUser | 'signed-out' | 'loading',
+  actions?: Parameters<typeof buildAuthState>[1],
+): AuthState {
+  if (user === 'signed-out' || user === 'loading')
+    return buildAuthState({ status: user, user: null }, actions);
+  return buildAuthState({ status: 'signed-in', user }, actions);
+}

@@ -1,0 +1,65 @@
+import Briefcase from 'lucide-react/icons/briefcase';
+import Building2 from 'lucide-react/icons/building-2';
+import Plus from 'lucide-react/icons/plus';
+import Search from 'lucide-react/icons/search';
+import Shield from 'lucide-react/icons/shield';
+import { useAuth } from '@/features/auth/hooks/use-auth';
+import { ActionCard } from './action-card';
+
+/**
+ * Quick Actions (document 2, Dashboard). Posting and adding a business show only with the
+ * create-job and create-business permissions; the Admin Panel only to admins.
+ */
+export function QuickActions() {
+  const auth = useAuth();
+  const actions = [
+    {
+      icon: Search,
+      title: 'Browse Jobs',
+      description: 'Find hospitality jobs with honest pay.',
+      to: '/jobs',
+      show: true,
+    },
+    {
+      icon: Building2,
+      title: 'Business Directory',
+      description: 'Discover local businesses and exclusive offers.',
+      to: '/businesses',
+      show: true,
+    },
+    {
+      icon: Briefcase,
+      title: 'Post a Job',
+      description: 'Reach local hospitality workers in 30 seconds.',
+      to: '/post-job',
+      show: auth.hasPermission('create:job'),
+    },
+    {
+      icon: Plus,
+      title: 'Add Your Business',
+      description: 'List your business in the directory.',
+      to: '/businesses/create',
+      show: auth.hasPermission('create:business'),
+    },
+    {
+      icon: Shield,
+      title: 'Admin Panel',
+      description: 'Manage users, businesses and jobs.',
+      to: '/admin',
+      show: auth.isAdmin,
+    },
+  ].filter((action) => action.show);
+
+  return (
+    <section aria-labelledby="quick-actions-heading" className="space-y-4">
+      <h2 id="quick-actions-heading" className="text-xl font-semibold">
+        Quick Actions
+      </h2>
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {actions.map(({ show: _show, ...action }) => (
+          <ActionCard key={action.to} {...action} action="Get Started" />
+        ))}
+      </div>
+    </section>
+  );
+}

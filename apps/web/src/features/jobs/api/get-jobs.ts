@@ -1,0 +1,30 @@
+import { cleanJobFilters, type JobFilterInput, type TJobList, type TJobListFilters } from '@perks/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { jobKeys } from './job-keys';
+
+/** Job list cache (document 1, section 9): fresh 2 minutes, kept 5, no refetch on mount or focus. */
+export const JOB_LIST_CACHE = {
+  staleTime: 2 * 60_000,
+  gcTime: 5 * 60_000,
+  refetchOnMount: false,
+  refetchOnWindowFocus: false,
+} as const;
+
+/** GET /jobs with only the filters worth sending (empty, 'all' and short searches dropped). */
+export function fetchJobs(filters: JobFilterInput, signal?: AbortSignal): Promise<TJobList> {
+  return api.get<TJobList>('/jobs', { query: cleanJobFilters(filters), signal, skipAuth: true });
+}
+
+export function jobsQueryOptions(filters: TJobListFilters) {
+  return queryOptions({
+    queryKey: jobKeys.list(filters),
+    queryFn: ({ signal }) => fetchJobs(filters, signal),
+    ...JOB_LIST_CACHE,
+  });
+}
+
+/** The public job list; waits for `enabled` (the app's start-up session check) before fetching. */
+export function useJobs(filters: TJobListFilters, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...jobsQueryOptions(filters), enabled });
+}
