@@ -1,7 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authRoutes } from './auth/auth.routes.ts';
+import { businessesRoutes } from './businesses/businesses.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
+import { jobPostingRoutes } from './job-posting/job-posting.routes.ts';
 import { jobsRoutes } from './jobs/jobs.routes.ts';
 import { leadsRoutes } from './leads/leads.routes.ts';
 import { seoRoutes } from './seo/seo.routes.ts';
@@ -13,6 +15,8 @@ export const featureRoutes: FastifyPluginAsyncZod[] = [
   profileRoutes,
   healthRoutes,
   jobsRoutes,
+  jobPostingRoutes,
+  businessesRoutes,
   leadsRoutes,
 ];
 

@@ -1,19 +1,31 @@
-import { cleanup, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { renderRoute } from '@/test/render-route';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { testUser } from '@/features/auth/testing/auth-fixtures';
+import { stubAuthApi } from '@/features/auth/testing/fake-auth-api';
+import { routes } from './router';
 
 // The spec's route table (document 1 section 2, document 2 section 2) and the screen each opens.
-const ROUTES: Array<[path: string, heading: string]> = [
+const PUBLIC_ROUTES: Array<[path: string, heading: string]> = [
   ['/', 'Industry Perks'],
   ['/product', 'How It Works'],
   ['/restaurants', 'Partner Discounts'],
   ['/example-job', 'Example Job'],
   ['/login', 'Login'],
   ['/jobs', 'Jobs'],
-  ['/jobs/42', 'Job Details'],
-  ['/jobs/42/edit', 'Edit Job'],
+  // No such job in the stubbed API: the detail screen's not-found state.
+  ['/jobs/42', 'Job Not Found'],
   ['/business/7', 'Business'],
-  ['/dashboard', 'Dashboard'],
+  ['/privacy', 'Privacy Policy'],
+  ['/terms', 'Terms of Service'],
+  ['/support', 'Support'],
+];
+
+// Login required.
+const MEMBER_ROUTES: Array<[path: string, heading: string]> = [
+  ['/jobs/42/edit', 'Edit Job'],
+  ['/dashboard', 'Welcome back, Sam Carter!'],
   ['/post-job', 'Post a Job'],
   ['/profile', 'Profile'],
   ['/profile/u-1', 'Profile'],
@@ -21,28 +33,90 @@ const ROUTES: Array<[path: string, heading: string]> = [
   ['/businesses/create', 'Add Your Business'],
   ['/analytics', 'Business Analytics'],
   ['/settings', 'Settings'],
-  ['/admin', 'Admin Panel'],
-  ['/privacy', 'Privacy Policy'],
-  ['/terms', 'Terms of Service'],
-  ['/support', 'Support'],
 ];
 
+/** The real route table with a query client, as the app runs it. */
+function renderApp(path: string) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
 describe('route table', () => {
-  it.each(ROUTES)('%s opens the %s screen inside the layout', async (path, heading) => {
-    renderRoute(path);
+  it.each(PUBLIC_ROUTES)('%s opens the %s screen inside the layout', async (path, heading) => {
+    stubAuthApi(null);
+    renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     expect(screen.queryByText('Oops! Page not found')).not.toBeInTheDocument();
-    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getAllByRole('navigation', { name: 'Main' }).length).toBeGreaterThan(0);
   });
 
   it('names the browser tab after the screen, and keeps the site title on the home page', async () => {
-    renderRoute('/jobs');
+    stubAuthApi(null);
+    renderApp('/jobs');
     await screen.findByRole('heading', { level: 1, name: 'Jobs' });
     expect(document.title).toBe('Jobs — Industry Perks');
 
     cleanup();
-    renderRoute('/');
+    renderApp('/');
     await screen.findByRole('heading', { level: 1, name: 'Industry Perks' });
     expect(document.title).toBe('Industry Perks — Portland hospitality jobs & perks');
+  });
+});
+
+describe('route guards', () => {
+  it.each(MEMBER_ROUTES)('%s sends a visitor to /login, remembering where they were going', async (path) => {
+    stubAuthApi(null);
+    const router = renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.state).toMatchObject({ from: { pathname: path } });
+  });
+
+  it.each(MEMBER_ROUTES)('%s opens for a signed-in member', async (path, heading) => {
+    stubAuthApi(testUser());
+    renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  });
+
+  it('shows a skeleton while the session is being checked', async () => {
+    stubAuthApi(testUser());
+    renderApp('/dashboard');
+    expect(screen.getAllByRole('status').length).toBeGreaterThan(0);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome back, Sam Carter!' }),
+    ).toBeInTheDocument();
+  });
+
+  it("/admin tells a signed-in non-admin 'Access Denied'", async () => {
+    stubAuthApi(testUser());
+    renderApp('/admin');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Access Denied' })).toBeInTheDocument();
+    expect(screen.getByText('You need administrator privileges to access this page.')).toBeInTheDocument();
+    expect(screen.getByText('Contact your administrator if you think this is an error.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go back' })).toBeInTheDocument();
+  });
+
+  it('/admin opens for an admin', async () => {
+    stubAuthApi(testUser({ is_admin: true, role: 'admin' }));
+    renderApp('/admin');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Panel' })).toBeInTheDocument();
+  });
+
+  it('/admin sends a visitor to /login', async () => {
+    stubAuthApi(null);
+    const router = renderApp('/admin');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
+    expect(router.state.location.state).toMatchObject({ from: { pathname: '/admin' } });
   });
 });

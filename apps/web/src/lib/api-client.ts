@@ -21,6 +21,8 @@ export interface ApiRequestOptions {
   /** Send no token and never trigger a refresh (sign-in, refresh and public calls). */
   skipAuth?: boolean;
   signal?: AbortSignal;
+  /** Extra request headers, e.g. Idempotency-Key on a create. */
+  headers?: Record<string, string>;
 }
 
 type TokenProvider = () => string | null | undefined | Promise<string | null | undefined>;
@@ -68,7 +70,7 @@ function refreshSession(): Promise<boolean> {
 }
 
 async function send(path: string, options: ApiRequestOptions) {
-  const headers = new Headers({ Accept: 'application/json' });
+  const headers = new Headers({ ...options.headers, Accept: 'application/json' });
   const token = options.skipAuth ? null : await tokenProvider?.();
   if (token) headers.set('Authorization', `Bearer ${token}`);
 

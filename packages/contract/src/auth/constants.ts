@@ -13,8 +13,11 @@ export const AUTH_LIMITS = {
   resendWaitSeconds: 60,
   /** Codes one phone may be sent per rolling day. */
   codesPerPhonePerDay: 5,
-  /** Codes one client address may ask for per rolling hour (any phones). */
-  codesPerIpPerHour: 30,
+  /**
+   * Codes one client address may ask for per rolling hour (any phones). Generous, because a whole
+   * staff may sign up together on one venue's wifi; it stops bulk SMS abuse, not a busy shift.
+   */
+  codesPerIpPerHour: 60,
   /** Wrong codes per phone (across resends) before even a right one is refused. */
   failuresPerPhonePerHour: 10,
   failuresPerPhonePerDay: 20,

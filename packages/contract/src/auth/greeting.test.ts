@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { displayName, roleTagline } from './greeting.ts';
 
 describe('dashboard greeting', () => {
-  it('uses first and last name, else the phone, else User', () => {
+  it('uses first and last name, else the phone in display format, else User', () => {
     expect(displayName({ profile: { first_name: 'Sam', last_name: 'Carter' }, phone: '+12075550103' })).toBe(
       'Sam Carter',
     );
     expect(displayName({ first_name: 'Sam', last_name: null, phone: '+1' })).toBe('Sam');
     expect(displayName({ profile: { first_name: ' ', last_name: null }, phone: '+12075550103' })).toBe(
-      '+12075550103',
+      '(207) 555-0103',
     );
     expect(displayName({ phone: '' })).toBe('User');
     expect(displayName(null)).toBe('User');

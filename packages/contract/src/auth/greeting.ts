@@ -1,3 +1,4 @@
+import { formatPhoneDisplay } from './login-form.ts';
 import type { UserRole } from './permissions.ts';
 
 /** The fields the greeting reads. */
@@ -8,13 +9,13 @@ export interface GreetingSubject {
   profile?: { first_name?: string | null; last_name?: string | null } | null;
 }
 
-/** First and last name, else the phone, else 'User' (document 2, Dashboard). */
+/** First and last name, else the phone as (xxx) xxx-xxxx, else 'User' (document 2, Dashboard). */
 export function displayName(user: GreetingSubject | null | undefined): string {
   const first = (user?.profile?.first_name ?? user?.first_name ?? '').trim();
   const last = (user?.profile?.last_name ?? user?.last_name ?? '').trim();
   const name = [first, last].filter(Boolean).join(' ');
   if (name) return name;
-  return user?.phone?.trim() || 'User';
+  return formatPhoneDisplay(user?.phone?.trim()) || 'User';
 }
 
 /** The dashboard's line under the greeting, by role (documents 1 and 2, Dashboard). */

@@ -10,7 +10,7 @@ import {
 } from './constants.ts';
 import { ZEmploymentType, ZJobStatus, ZRoleType, ZStartAvailability, ZTipStructure } from './enums.ts';
 import { JOB_FORM_MESSAGES as M } from './messages.ts';
-import { ZShift } from './schedule.ts';
+import { scheduleHours, ZShift } from './schedule.ts';
 
 const money = (n: number) => `$${n.toFixed(2)}`;
 const basePayRange = (r: { min: number; max: number }) =>
@@ -68,8 +68,10 @@ export const ZJobPayload = z
       business_id: z.guid({ error: M.businessRequired }),
       company: optionalText(200, 'Company must be at most 200 characters'),
       location: requiredText(200, M.locationRequired, 'Location must be at most 200 characters'),
-      employment_type: ZEmploymentType,
-      role_type: ZRoleType,
+      // The server derives employment_type, role_type and weekly_hours itself (deriveJobFields);
+      // the form still sends them, so they are accepted but optional.
+      employment_type: ZEmploymentType.optional(),
+      role_type: ZRoleType.optional(),
       /** The workplace highlights text workers read first. */
       description: requiredText(2000, M.highlightsRequired, 'Description must be at most 2000 characters'),
       workplace_highlights: optionalText(2000, 'Workplace highlights must be at most 2000 characters'),
@@ -98,7 +100,8 @@ export const ZJobPayload = z
       weekly_hours: z
         .number({ error: 'weekly_hours must be a number' })
         .min(1, { error: 'Weekly hours must be at least 1' })
-        .max(168, { error: 'Weekly hours cannot exceed 168' }),
+        .max(168, { error: 'Weekly hours cannot exceed 168' })
+        .optional(),
       minimum_shifts_per_week: z
         .number({ error: shiftsRange() })
         .int({ error: shiftsRange() })
@@ -133,6 +136,14 @@ export const ZJobPayload = z
         code: 'custom',
         path: ['base_hourly_pay'],
         message: `${basePayRange(TIPPED_BASE_PAY)} for a tipped role`,
+      });
+    }
+    // Weekly hours are derived from the shifts, so the shifts themselves must fit in a week.
+    if (scheduleHours(job.schedule_data) > 168) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['schedule_data'],
+        message: 'Shifts cannot add up to more than 168 hours a week',
       });
     }
     if (job.posted_at && job.expires_at && Date.parse(job.expires_at) <= Date.parse(job.posted_at)) {

@@ -31,6 +31,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const otp = new OtpService(app.db, app.config, createSmsProvider(app.config));
   const sessions = new SessionService(app.db, app.config);
   const adminPhones = new Set(app.config.ADMIN_PHONES.map((phone) => toE164(phone) ?? phone));
+  // Tokens travel in these bodies; no browser or proxy cache may keep a copy.
+  app.addHook('onSend', async (_request, res) => {
+    res.header('cache-control', 'no-store');
+  });
 
   const reply = (res: FastifyReply, session: IssuedSession) => {
     setRefreshCookie(res, app.config, session.refreshToken, session.refreshExpiresAt);

@@ -1,3 +1,4 @@
+import { AUTH_LIMITS } from '@perks/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { otpChallenges, refreshSessions, users } from '../../db/schema/index.ts';
@@ -104,7 +105,7 @@ describe('POST /auth/send-otp', () => {
 
   it('caps codes per client address, trusting X-Forwarded-For only from a configured proxy', async () => {
     const address = '192.0.2.10';
-    for (let i = 0; i < 30; i++) {
+    for (let i = 0; i < AUTH_LIMITS.codesPerIpPerHour; i++) {
       await exec(sql`insert into otp_events (phone, ip, kind) values (${newPhone()}, ${address}, 'sent')`);
     }
     const capped = await sendOtp(t, newPhone(), { remoteAddress: address });
@@ -121,7 +122,7 @@ describe('POST /auth/send-otp', () => {
 
     const proxied = await createAuthTestApp({ TRUST_PROXY: '127.0.0.1' });
     try {
-      for (let i = 0; i < 30; i++) {
+      for (let i = 0; i < AUTH_LIMITS.codesPerIpPerHour; i++) {
         await proxied.database.db.execute(
           sql`insert into otp_events (phone, ip, kind) values (${newPhone()}, ${address}, 'sent')`,
         );

@@ -35,6 +35,7 @@ describe('POST /auth/refresh', () => {
     const s = await signIn(t, newPhone());
     const first = await refresh(t, s.refreshToken);
     expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe('no-store');
     expect(first.json()).toEqual({
       success: true,
       data: { session: { access_token: expect.any(String), expires_in: 3600 } },

@@ -2,6 +2,7 @@ import { ZJob, ZJobList, ZJobListQuery, ZJobParams, ZUuid } from '@perks/contrac
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
+import { canManageBusiness } from '../businesses/business-access.ts';
 import { businessExists, findJob, listLiveJobs } from './jobs.repository.ts';
 
 const ZJobBody = z.object({ success: z.literal(true), data: ZJob });
@@ -21,7 +22,12 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/jobs/:id', { schema: { params: ZJobParams, response: { 200: ZJobBody } } }, async (request) => {
     const found = await findJob(app.db, request.params.id);
-    if (!found || !found.live) throw new AppError('NOT_FOUND', JOB_NOT_FOUND);
+    if (!found) throw new AppError('NOT_FOUND', JOB_NOT_FOUND);
+    // A job that is not live (pending, closed, scheduled or expired) exists only for the people
+    // who run its business and for admins; everyone else is told there is no such job.
+    if (!found.live && !(await canManageBusiness(app.db, request.user, found.job.business_id ?? ''))) {
+      throw new AppError('NOT_FOUND', JOB_NOT_FOUND);
+    }
     return { success: true as const, data: found.job };
   });
 

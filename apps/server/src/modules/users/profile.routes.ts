@@ -10,6 +10,11 @@ const ZProfileReply = z.object({ success: z.literal(true), data: ZProfileResult 
 
 /** GET and PUT /auth/profile: the signed-in user, who may change only their own name here. */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Personal data: never stored by a shared cache.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
   app.get(
     '/auth/profile',
     { preHandler: requireUser, schema: { response: { 200: ZProfileReply } } },

@@ -32,6 +32,8 @@ function initials(name: string): string {
 export function AccountMenu() {
   const { user, role, isAdmin, logout } = useAuth();
   const name = displayName(user);
+  // Without a name the phone already is the name; it is not repeated.
+  const phone = formatPhoneDisplay(user?.phone);
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger asChild>
@@ -54,7 +56,7 @@ export function AccountMenu() {
         >
           <DropdownMenu.Label className="space-y-1 px-2 py-2">
             <p className="truncate text-sm font-semibold">{name}</p>
-            {user?.phone && <p className="text-xs text-muted-foreground">{formatPhoneDisplay(user.phone)}</p>}
+            {phone && phone !== name && <p className="text-xs text-muted-foreground">{phone}</p>}
             <RoleBadge role={role} />
           </DropdownMenu.Label>
           <DropdownMenu.Separator className="-mx-1 my-1 h-px bg-border" />

@@ -20,7 +20,11 @@ export function useResendTimer() {
     return () => clearInterval(id);
   }, [endsAt]);
 
-  const start = useCallback((seconds: number) => setEndsAt(Date.now() + seconds * 1000), []);
+  const start = useCallback((seconds: number) => {
+    setEndsAt(Date.now() + seconds * 1000);
+    // Counted down from the first paint, so Resend never flashes as available.
+    setRemaining(seconds);
+  }, []);
   const reset = useCallback(() => {
     setEndsAt(null);
     setRemaining(0);

@@ -9,8 +9,7 @@ interface FromState {
  * navigation state), else /dashboard. Only paths inside the app are honoured.
  */
 export function useReturnTo(): string {
-  const from = (useLocation().state as FromState | null)?.from;
-  const path = from?.pathname;
-  if (!path || !path.startsWith('/') || path.startsWith('//') || path === '/login') return '/dashboard';
-  return `${path}${from.search ?? ''}${from.hash ?? ''}`;
+  const { pathname = '', search = '', hash = '' } = (useLocation().state as FromState | null)?.from ?? {};
+  if (!pathname.startsWith('/') || pathname.startsWith('//') || pathname === '/login') return '/dashboard';
+  return `${pathname}${search}${hash}`;
 }

@@ -36,7 +36,7 @@ function retryAfterOf(error: unknown): number | undefined {
 }
 
 const TITLES: Record<Step, { title: string; description: string }> = {
-  phone: { title: 'Sign in', description: "Enter your phone number and we'll text you a one-time code." },
+  phone: { title: 'Login', description: "Enter your phone number and we'll text you a one-time code." },
   otp: { title: 'Enter your code', description: 'Check your messages for the code we just sent.' },
   success: { title: 'Signed in', description: 'You are signed in.' },
 };

@@ -1,8 +1,59 @@
-import { useParams } from 'react-router';
-import { ComingSoonPage } from '@/components/coming-soon-page';
+import { AlertCircle } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useEditableJob } from '../api/editable-job';
+import { JobForm } from '../components/form/job-form';
+import { emptyJobForm, jobToForm } from '../lib/job-form-values';
 
-/** Routes /post-job and /jobs/:id/edit share one form; an id in the route means editing. Placeholder. */
+export const JOB_FORM_TAGLINE = '30-second posting • No vague terms • Radical transparency';
+
+/** Routes /post-job and /jobs/:id/edit share one form; an id in the route means editing. */
 export function PostJobPage() {
   const { id } = useParams();
-  return <ComingSoonPage title={id ? 'Edit Job' : 'Post a Job'} />;
+  const title = id ? 'Edit Job' : 'Post a Job';
+  useDocumentTitle(title);
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
+      <header className="mb-6">
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
+        <p className="mt-2 text-muted-foreground">{JOB_FORM_TAGLINE}</p>
+      </header>
+      {id ? <EditJob id={id} /> : <NewJob />}
+    </div>
+  );
+}
+
+function NewJob() {
+  const [initialValues] = useState(() => emptyJobForm());
+  return <JobForm initialValues={initialValues} />;
+}
+
+function EditJob({ id }: { id: string }) {
+  const job = useEditableJob(id);
+  if (job.isPending) {
+    return (
+      <div role="status" aria-label="Loading job" className="space-y-6">
+        <Skeleton className="h-48 w-full" />
+        <Skeleton className="h-64 w-full" />
+      </div>
+    );
+  }
+  if (job.isError) {
+    return (
+      <div role="alert" className="rounded-lg border border-destructive/40 p-6">
+        <p className="flex items-center gap-2 font-semibold">
+          <AlertCircle aria-hidden="true" className="size-5 text-destructive" />
+          This job can't be edited
+        </p>
+        <p className="mt-2 text-sm text-muted-foreground">{job.error.message}</p>
+        <Button asChild variant="outline" className="mt-4">
+          <Link to="/dashboard">Back to dashboard</Link>
+        </Button>
+      </div>
+    );
+  }
+  return <JobForm key={job.data.id} jobId={job.data.id} initialValues={jobToForm(job.data)} />;
 }

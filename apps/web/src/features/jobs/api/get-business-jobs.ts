@@ -7,7 +7,11 @@ import { jobKeys } from './job-keys';
 /** GET /businesses/{id}/jobs: one business's live jobs, with the job list's filters. */
 export function fetchBusinessJobs(businessId: string, filters: TJobListFilters, signal?: AbortSignal) {
   const { business_id: _ignored, ...query } = cleanJobFilters(filters);
-  return api.get<TJobList>(`/businesses/${encodeURIComponent(businessId)}/jobs`, { query, signal, skipAuth: true });
+  return api.get<TJobList>(`/businesses/${encodeURIComponent(businessId)}/jobs`, {
+    query,
+    signal,
+    skipAuth: true,
+  });
 }
 
 export function businessJobsQueryOptions(businessId: string, filters: TJobListFilters = {}) {

@@ -1,6 +1,79 @@
-import { ComingSoonPage } from '@/components/coming-soon-page';
+import { ArrowLeft } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useAuth } from '@/features/auth/hooks/use-auth';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useJob } from '../api/get-job';
+import { JobDetailView } from '../components/job-detail-view';
 
-/** Route /jobs/:id: one job in full. Placeholder until the screen is built. */
+// The API answers 400 for anything else, so such a link is "not found" without asking.
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function BackToJobs() {
+  return (
+    <Link
+      to="/jobs"
+      className="inline-flex items-center gap-2 rounded-sm text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+    >
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      Back to jobs
+    </Link>
+  );
+}
+
+function JobNotFound() {
+  return (
+    <section className="mx-auto max-w-xl py-12 text-center">
+      <h1 className="text-3xl font-bold tracking-tight">Job Not Found</h1>
+      <p className="mt-3 text-muted-foreground">The job you're looking for doesn't exist.</p>
+      <Button asChild className="mt-8">
+        <Link to="/jobs">Browse all jobs</Link>
+      </Button>
+    </section>
+  );
+}
+
+function JobDetailSkeleton() {
+  return (
+    <div role="status" aria-live="polite" className="space-y-6">
+      <span className="sr-only">Loading job…</span>
+      <div className="rounded-lg border p-6">
+        <Skeleton className="h-5 w-40" />
+        <Skeleton className="mt-4 h-8 w-2/3" />
+        <Skeleton className="mt-3 h-5 w-1/3" />
+        <Skeleton className="mt-6 h-7 w-1/2" />
+      </div>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Skeleton className="h-48" />
+        <Skeleton className="h-48" />
+      </div>
+      <Skeleton className="h-40" />
+    </div>
+  );
+}
+
+/** Route /jobs/:id: one job in full, or 'Job Not Found' when it is missing, not live or fails to load. */
 export function JobDetailPage() {
-  return <ComingSoonPage title="Job Details" />;
+  const { id = '' } = useParams();
+  const { initialised } = useAuth();
+  const validId = UUID.test(id);
+  // Signed-in managers may see their own job before it is live, so wait for the session check.
+  const query = useJob(id, { enabled: validId && initialised });
+  useDocumentTitle(query.data?.title ?? (validId && !query.isError ? 'Job Details' : 'Job Not Found'));
+
+  let content: ReactNode;
+  if (!validId || query.isError) content = <JobNotFound />;
+  else if (query.isPending) content = <JobDetailSkeleton />;
+  else content = <JobDetailView job={query.data} />;
+
+  return (
+    <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6 sm:py-12">
+      <div className="mb-6">
+        <BackToJobs />
+      </div>
+      {content}
+    </div>
+  );
 }

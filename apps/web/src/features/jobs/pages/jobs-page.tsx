@@ -1,6 +1,113 @@
-import { ComingSoonPage } from '@/components/coming-soon-page';
+import { DEFAULT_JOB_SORT, jobSortOption, SEARCH_DEBOUNCE_MS, SEARCH_MIN_LENGTH } from '@perks/contract';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useAuth } from '@/features/auth/hooks/use-auth';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useJobs } from '../api/get-jobs';
+import { JobFilters } from '../components/job-filters';
+import { JobList } from '../components/job-list';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { type FilterParam, filtersFromParams, paramsWithFilters } from '../lib/job-search-params';
 
-/** Route /jobs: the public job list. Placeholder until the screen is built. */
+/** Route /jobs: the public job list with its filters in the URL. */
 export function JobsPage() {
-  return <ComingSoonPage title="Jobs" />;
+  useDocumentTitle('Jobs');
+  const { initialised } = useAuth();
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => filtersFromParams(params), [params]);
+  const jobs = useJobs(filters, { enabled: initialised });
+
+  const paramsRef = useRef(params);
+  paramsRef.current = params;
+
+  const update = (
+    changes: Partial<Record<FilterParam | 'page', string | boolean | number | null>>,
+    replace = false,
+  ) => setParams((current) => paramsWithFilters(current, changes), { replace });
+
+  // Text boxes apply 300 ms after typing stops; the URL is replaced rather than pushed so Back
+  // does not step through every keystroke.
+  const urlSearch = params.get('title_search') ?? '';
+  const urlLocation = params.get('location') ?? '';
+  const [search, setSearch] = useState(urlSearch);
+  const [location, setLocation] = useState(urlLocation);
+  const debouncedSearch = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
+  const debouncedLocation = useDebouncedValue(location, SEARCH_DEBOUNCE_MS);
+  const searchTooShort = search.trim().length > 0 && search.trim().length < SEARCH_MIN_LENGTH;
+
+  // What this screen last wrote to the URL, to tell its own writes from Back, Forward or a link.
+  const written = useRef({ search: urlSearch, location: urlLocation });
+
+  useEffect(() => {
+    const value = debouncedSearch.trim();
+    if (value.length > 0 && value.length < SEARCH_MIN_LENGTH) return;
+    if (value === (paramsRef.current.get('title_search') ?? '')) return;
+    written.current.search = value;
+    setParams((current) => paramsWithFilters(current, { title_search: value }), { replace: true });
+  }, [debouncedSearch, setParams]);
+
+  useEffect(() => {
+    const value = debouncedLocation.trim();
+    if (value === (paramsRef.current.get('location') ?? '')) return;
+    written.current.location = value;
+    setParams((current) => paramsWithFilters(current, { location: value }), { replace: true });
+  }, [debouncedLocation, setParams]);
+
+  // Back, Forward or a shared link changed the URL: the boxes show what it says.
+  useEffect(() => {
+    if (urlSearch === written.current.search) return;
+    written.current.search = urlSearch;
+    setSearch(urlSearch);
+  }, [urlSearch]);
+  useEffect(() => {
+    if (urlLocation === written.current.location) return;
+    written.current.location = urlLocation;
+    setLocation(urlLocation);
+  }, [urlLocation]);
+
+  const sort = jobSortOption(filters.sort_by, filters.sort_order);
+  const page = filters.page ?? 1;
+
+  return (
+    <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
+      <header className="mb-6">
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Jobs</h1>
+        <p className="mt-2 text-muted-foreground">
+          Hospitality jobs in Portland, Maine with the pay, tips and schedule up front.
+        </p>
+      </header>
+
+      <JobFilters
+        values={{
+          search,
+          location,
+          employmentType: filters.employment_type ?? 'all',
+          tippedOnly: filters.is_tipped_role === true,
+          roleType: filters.role_type ?? 'all',
+          sort: sort.value,
+        }}
+        searchTooShort={searchTooShort}
+        onSearchChange={setSearch}
+        onLocationChange={setLocation}
+        onEmploymentTypeChange={(value) => update({ employment_type: value })}
+        onTippedOnlyChange={(value) => update({ is_tipped_role: value ? 'true' : null })}
+        onRoleTypeChange={(value) => update({ role_type: value })}
+        onSortChange={(value) => {
+          // The default sort stays out of the URL, so the plain list has one address.
+          const [sort_by, sort_order] = value === DEFAULT_JOB_SORT.value ? [] : value.split(':');
+          update({ sort_by: sort_by ?? null, sort_order: sort_order ?? null });
+        }}
+      />
+
+      <JobList
+        query={jobs}
+        waiting={!initialised}
+        page={page}
+        onPageChange={(next) => {
+          update({ page: next });
+          window.scrollTo({ top: 0 });
+        }}
+      />
+    </div>
+  );
 }

@@ -1,6 +1,18 @@
-import { ComingSoonPage } from '@/components/coming-soon-page';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { CtaSection } from '../components/cta-section';
+import { HomeHero } from '../components/home-hero';
+import { ThreeSteps } from '../components/three-steps';
+import { WhyChoose } from '../components/why-choose';
 
-/** Route /: the landing page (hero, why-join, steps and the #cta-section sign-up). Placeholder. */
+/** Route /: the landing page (hero, why choose, three steps and the #cta-section sign-up). */
 export function HomePage() {
-  return <ComingSoonPage title="Industry Perks" isHome />;
+  useDocumentTitle(undefined);
+  return (
+    <>
+      <HomeHero />
+      <WhyChoose />
+      <ThreeSteps />
+      <CtaSection />
+    </>
+  );
 }

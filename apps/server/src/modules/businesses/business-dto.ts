@@ -1,0 +1,73 @@
+import type { TBusinessSummary, TDirectoryBusiness } from '@perks/contract';
+import { businesses } from '../../db/schema/index.ts';
+
+/** The picker's columns (document 1, section 3 "Business (picker)"). */
+export const businessSummaryColumns = {
+  id: businesses.id,
+  name: businesses.name,
+  business_type: businesses.business_type,
+  is_active: businesses.is_active,
+  address: businesses.address,
+};
+
+export interface DirectoryBusinessRow {
+  id: string;
+  name: string;
+  description: string | null;
+  business_type: TDirectoryBusiness['business_type'];
+  industry: string | null;
+  city: string | null;
+  status: TDirectoryBusiness['status'];
+  is_active: boolean;
+  address: string | null;
+  phone: string | null;
+  email: string | null;
+  website: string | null;
+  website_url: string | null;
+  logo_url: string | null;
+  hero_image_url: string | null;
+  primary_color: string | null;
+  latitude: number | string | null;
+  longitude: number | string | null;
+  employee_count: number | null;
+  owner_id: string | null;
+  created_at: Date | string;
+  updated_at: Date | string;
+  active_job_count: number | string;
+}
+
+// Raw subquery columns can arrive as text on some drivers; the API always answers numbers.
+const num = (value: number | string | null): number | null => (value === null ? null : Number(value));
+const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
+
+export function toBusinessSummary(row: TBusinessSummary): TBusinessSummary {
+  return { id: row.id, name: row.name, business_type: row.business_type, is_active: row.is_active, address: row.address };
+}
+
+export function toDirectoryBusiness(row: DirectoryBusinessRow): TDirectoryBusiness {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    business_type: row.business_type,
+    category: row.business_type,
+    industry: row.industry,
+    city: row.city,
+    status: row.status,
+    is_active: row.is_active,
+    address: row.address,
+    phone: row.phone,
+    email: row.email,
+    website: row.website ?? row.website_url,
+    logo_url: row.logo_url,
+    hero_image_url: row.hero_image_url,
+    primary_color: row.primary_color,
+    latitude: num(row.latitude),
+    longitude: num(row.longitude),
+    employee_count: num(row.employee_count),
+    active_job_count: Number(row.active_job_count),
+    owner_id: row.owner_id,
+    created_at: iso(row.created_at),
+    updated_at: iso(row.updated_at),
+  };
+}

@@ -1,0 +1,80 @@
+import { MANAGING_MEMBERSHIP_ROLES, type TJob } from '@perks/contract';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { businesses, businessMembers, type JobRow, jobs, type NewJobRow } from '../../db/schema/index.ts';
+import { type PublicJobRow, publicJobColumns, toPublicJob } from '../jobs/public-job.ts';
+
+/** The columns a save writes: everything the form owns, plus who created the job. */
+export type JobWrite = Omit<NewJobRow, 'id' | 'created_at' | 'updated_at' | 'salary'>;
+
+export interface LockedJob {
+  id: string;
+  business_id: string;
+  status: JobRow['status'];
+  posted_at: Date;
+  expires_at: Date | null;
+}
+
+/** The job's current business and dates, row-locked until the transaction ends (null if absent). */
+export async function lockJob(db: Db, id: string): Promise<LockedJob | null> {
+  const [row] = await db
+    .select({
+      id: jobs.id,
+      business_id: jobs.business_id,
+      status: jobs.status,
+      posted_at: jobs.posted_at,
+      expires_at: jobs.expires_at,
+    })
+    .from(jobs)
+    .where(eq(jobs.id, id))
+    .for('update');
+  return row ?? null;
+}
+
+export async function businessName(db: Db, id: string): Promise<string | null> {
+  const [row] = await db.select({ name: businesses.name }).from(businesses).where(eq(businesses.id, id));
+  return row?.name ?? null;
+}
+
+export async function insertJob(db: Db, values: JobWrite): Promise<string> {
+  const [row] = await db.insert(jobs).values(values).returning({ id: jobs.id });
+  return row!.id;
+}
+
+export async function updateJob(db: Db, id: string, values: Omit<JobWrite, 'created_by'>): Promise<void> {
+  await db.update(jobs).set(values).where(eq(jobs.id, id));
+}
+
+/** Any job by id as the API returns jobs, whatever its status or dates. */
+export async function findAnyJob(db: Db, id: string): Promise<TJob | null> {
+  const [row] = await db
+    .select(publicJobColumns)
+    .from(jobs)
+    .leftJoin(businesses, eq(businesses.id, jobs.business_id))
+    .where(eq(jobs.id, id));
+  return row ? toPublicJob(row as PublicJobRow) : null;
+}
+
+/**
+ * Every job of every business the user owns or manages, newest first, whatever its status or
+ * dates. The business ids come from the user's memberships (business_members_user_idx); the jobs
+ * from jobs_business_posted_idx.
+ */
+export async function listManagedJobs(db: Db, userId: string): Promise<TJob[]> {
+  const managed = db
+    .select({ id: businessMembers.business_id })
+    .from(businessMembers)
+    .where(
+      and(
+        eq(businessMembers.user_id, userId),
+        inArray(businessMembers.role, [...MANAGING_MEMBERSHIP_ROLES]),
+      ),
+    );
+  const rows = await db
+    .select(publicJobColumns)
+    .from(jobs)
+    .leftJoin(businesses, eq(businesses.id, jobs.business_id))
+    .where(inArray(jobs.business_id, managed))
+    .orderBy(desc(jobs.posted_at), desc(jobs.id));
+  return (rows as PublicJobRow[]).map(toPublicJob);
+}

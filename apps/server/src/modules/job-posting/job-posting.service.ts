@@ -1,0 +1,182 @@
+import { createHash } from 'node:crypto';
+import { DEFAULT_JOB_STATUS, defaultExpiry, deriveJobFields, type TJob, type TJobPayload } from '@perks/contract';
+import type { Db } from '../../db/client.ts';
+import type { ScheduleShift } from '../../db/schema/index.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { assertCanManageBusiness } from '../businesses/business-access.ts';
+import { claimKey, storeAnswer } from './idempotency.repository.ts';
+import {
+  businessName,
+  findAnyJob,
+  insertJob,
+  type JobWrite,
+  type LockedJob,
+  lockJob,
+  updateJob,
+} from './job-posting.repository.ts';
+
+export const JOB_NOT_FOUND = 'Job not found';
+const BUSINESS_NOT_FOUND = 'Business not found';
+
+export interface Actor {
+  id: string;
+}
+
+export interface SavedJob {
+  /** Only created answers are stored, so a replay is a 201 as well. */
+  status: 201;
+  body: { success: true; data: TJob };
+  /** True when the answer is a stored one replayed for a repeated Idempotency-Key. */
+  replayed: boolean;
+}
+
+/**
+ * The columns a save writes, from a parsed payload. Derived values come from the contract (the
+ * same functions the form's preview uses), `company` from the business's name, and the pay
+ * fields the form does not offer are cleared so the pay a worker sees is the pay the form set.
+ */
+function jobValues(
+  payload: TJobPayload,
+  company: string,
+  dates: { status: TJob['status']; posted_at: Date; expires_at: Date | null },
+): Omit<JobWrite, 'created_by'> {
+  const tipped = payload.is_tipped_role;
+  const derived = deriveJobFields({ title: payload.title, schedule: payload.schedule_data });
+  const schedule: ScheduleShift[] = payload.schedule_data.map((shift, index) => ({
+    id: `shift-${index + 1}`,
+    ...shift,
+  }));
+  return {
+    title: payload.title,
+    business_id: payload.business_id,
+    company,
+    location: payload.location,
+    ...derived,
+    salary_display: null,
+    hourly_rate_min: null,
+    hourly_rate_max: null,
+    base_hourly_pay: payload.base_hourly_pay,
+    description: payload.description,
+    workplace_highlights: payload.workplace_highlights ?? null,
+    requirements: payload.requirements,
+    basic_requirements: payload.basic_requirements,
+    benefits: payload.benefits,
+    is_tipped_role: tipped,
+    estimated_tips_hourly: tipped ? (payload.estimated_tips_hourly ?? null) : null,
+    tip_structure: tipped ? (payload.tip_structure ?? null) : null,
+    tip_pool_description: tipped ? (payload.tip_pool_description ?? null) : null,
+    minimum_shifts_per_week: payload.minimum_shifts_per_week,
+    start_availability: payload.start_availability,
+    contact_email: payload.contact_email,
+    contact_name: payload.contact_name ?? null,
+    contact_phone: payload.contact_phone ?? null,
+    schedule_data: schedule,
+    ...dates,
+  };
+}
+
+/**
+ * posted_at and expires_at for a save. A new job is posted now unless told otherwise; an edit
+ * keeps its posting date. Without an expiry in the payload the job expires 30 days after
+ * posted_at (an edit that keeps its posting date keeps its expiry too); an explicit null means
+ * no expiry.
+ */
+function postingDates(payload: TJobPayload, existing: LockedJob | null) {
+  const posted_at = payload.posted_at
+    ? new Date(payload.posted_at)
+    : (existing?.posted_at ?? new Date());
+  let expires_at: Date | null;
+  if (payload.expires_at !== undefined) {
+    expires_at = payload.expires_at === null ? null : new Date(payload.expires_at);
+  } else if (existing && !payload.posted_at) {
+    expires_at = existing.expires_at;
+  } else {
+    expires_at = defaultExpiry(posted_at);
+  }
+  if (expires_at && expires_at <= posted_at) {
+    throw new AppError('VALIDATION_ERROR', 'Expiry must be after the posting date', { field: 'expires_at' });
+  }
+  return { status: payload.status ?? existing?.status ?? DEFAULT_JOB_STATUS, posted_at, expires_at };
+}
+
+async function companyFor(db: Db, businessId: string): Promise<string> {
+  const name = await businessName(db, businessId);
+  if (name === null) throw new AppError('VALIDATION_ERROR', BUSINESS_NOT_FOUND, { field: 'business_id' });
+  return name;
+}
+
+function requestHash(payload: TJobPayload): string {
+  return createHash('sha256').update(JSON.stringify(payload)).digest('hex');
+}
+
+/**
+ * POST /jobs. Authorization, the insert and the stored idempotent answer share one transaction:
+ * a refusal writes nothing, and a repeated key can never produce a second job.
+ */
+export async function createJob(
+  db: Db,
+  actor: Actor,
+  payload: TJobPayload,
+  idempotencyKey?: string,
+): Promise<SavedJob> {
+  return db.transaction(async (tx) => {
+    if (idempotencyKey) {
+      const stored = await claimKey(tx, actor.id, idempotencyKey, requestHash(payload));
+      if (stored) return replay(stored, requestHash(payload));
+    }
+    await assertCanManageBusiness(tx, actor, payload.business_id);
+    const company = await companyFor(tx, payload.business_id);
+    const id = await insertJob(tx, {
+      ...jobValues(payload, company, postingDates(payload, null)),
+      created_by: actor.id,
+    });
+    const saved: SavedJob = {
+      status: 201,
+      body: { success: true, data: (await findAnyJob(tx, id))! },
+      replayed: false,
+    };
+    if (idempotencyKey) await storeAnswer(tx, actor.id, idempotencyKey, saved);
+    return saved;
+  });
+}
+
+function replay(
+  stored: { request_hash: string; response_status: number | null; response_body: unknown },
+  hash: string,
+): SavedJob {
+  if (stored.request_hash !== hash) {
+    throw new AppError('UNPROCESSABLE', 'This Idempotency-Key was already used for a different job', {
+      field: 'Idempotency-Key',
+    });
+  }
+  if (stored.response_status === null) {
+    throw new AppError('CONFLICT', 'A request with this Idempotency-Key is still being processed');
+  }
+  return { status: stored.response_status as 201, body: stored.response_body as SavedJob['body'], replayed: true };
+}
+
+/**
+ * PUT /jobs/{id}: replaces the posting. The caller must manage the job's business, and, when the
+ * job moves, the new business as well; the row stays locked from the check to the write.
+ */
+export async function replaceJob(db: Db, actor: Actor, id: string, payload: TJobPayload): Promise<TJob> {
+  return db.transaction(async (tx) => {
+    const existing = await lockJob(tx, id);
+    if (!existing) throw notFound(JOB_NOT_FOUND);
+    await assertCanManageBusiness(tx, actor, existing.business_id);
+    if (payload.business_id !== existing.business_id) {
+      await assertCanManageBusiness(tx, actor, payload.business_id);
+    }
+    const company = await companyFor(tx, payload.business_id);
+    await updateJob(tx, id, jobValues(payload, company, postingDates(payload, existing)));
+    return (await findAnyJob(tx, id))!;
+  });
+}
+
+/** A job as its editor loads it, live or not: only for those who manage its business. */
+export async function editableJob(db: Db, actor: Actor, id: string): Promise<TJob> {
+  const job = await findAnyJob(db, id);
+  if (!job) throw notFound(JOB_NOT_FOUND);
+  await assertCanManageBusiness(db, actor, job.business_id ?? '');
+  return job;
+}

@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { businessMembers } from '../../db/schema/business-members.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { authHeadersFor, createTestUser } from '../auth/testing/test-sessions.ts';
+import { daysFromNow, insertBusiness, insertJob } from './job-fixtures.ts';
+
+describe('GET /jobs/{id} for a job that is not live', () => {
+  let t: TestApp;
+  let pendingId: string;
+  let scheduledId: string;
+  const headers: Record<string, { authorization: string }> = {};
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const db = t.app.db;
+    const business = await insertBusiness(db);
+    const other = await insertBusiness(db, { name: 'Harbor Fish Bar' });
+    pendingId = (await insertJob(db, { business_id: business.id, title: 'Pending', status: 'pending' })).id;
+    scheduledId = (
+      await insertJob(db, { business_id: business.id, title: 'Later', posted_at: daysFromNow(2) })
+    ).id;
+
+    const owner = await createTestUser(db, { phone: '+12075550111' });
+    const manager = await createTestUser(db, { phone: '+12075550112' });
+    const employee = await createTestUser(db, { phone: '+12075550113' });
+    const otherOwner = await createTestUser(db, { phone: '+12075550114' });
+    const admin = await createTestUser(db, { phone: '+12075550115', is_admin: true });
+    const worker = await createTestUser(db, { phone: '+12075550116' });
+    await db.insert(businessMembers).values([
+      { business_id: business.id, user_id: owner.id, role: 'owner' },
+      { business_id: business.id, user_id: manager.id, role: 'manager' },
+      { business_id: business.id, user_id: employee.id, role: 'employee' },
+      { business_id: other.id, user_id: otherOwner.id, role: 'owner' },
+    ]);
+    for (const [name, user] of Object.entries({ owner, manager, employee, otherOwner, admin, worker })) {
+      headers[name] = await authHeadersFor(t.app, user);
+    }
+  });
+  afterAll(() => t.close());
+
+  const get = (id: string, who?: string) =>
+    t.app.inject({ method: 'GET', url: `/api/v1/jobs/${id}`, headers: who ? headers[who] : {} });
+
+  it.each(['owner', 'manager', 'admin'])('is shown to the business %s', async (who) => {
+    for (const id of [pendingId, scheduledId]) {
+      const res = await get(id, who);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data.id).toBe(id);
+    }
+  });
+
+  it.each(['employee', 'otherOwner', 'worker'])('is 404 for a signed-in %s', async (who) => {
+    expect((await get(pendingId, who)).statusCode).toBe(404);
+  });
+
+  it('is 404 for anonymous visitors and for a bad token', async () => {
+    expect((await get(pendingId)).statusCode).toBe(404);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/jobs/${scheduledId}`,
+      headers: { authorization: 'Bearer not-a-token' },
+    });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('never lists it, not even for its managers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/jobs', headers: headers.owner });
+    expect(res.json().total).toBe(0);
+  });
+});

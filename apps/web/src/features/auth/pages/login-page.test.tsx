@@ -1,0 +1,249 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AuthProvider } from '../components/auth-provider';
+import { testUser } from '../testing/auth-fixtures';
+import { stubAuthApi } from '../testing/fake-auth-api';
+import { LoginPage } from './login-page';
+
+const user = testUser();
+
+/** A signed-out visitor (the refresh cookie answers 401) whose code is 1234. */
+function stubSignIn(options: { sendStatus?: number; sendBody?: unknown } = {}) {
+  let signedIn = false;
+  return stubAuthApi(null, {
+    'POST /api/v1/auth/send-otp': () =>
+      options.sendStatus
+        ? { status: options.sendStatus, body: options.sendBody }
+        : {
+            status: 200,
+            body: {
+              success: true,
+              data: { message: 'OTP sent to your phone', code_length: 4, expires_in: 300, resend_in: 60 },
+            },
+          },
+    'POST /api/v1/auth/verify-otp': (init) => {
+      const { token } = JSON.parse(String(init?.body));
+      if (token !== '1234') {
+        return {
+          status: 400,
+          body: {
+            success: false,
+            error: { message: 'Invalid OTP. Please try again.', code: 'BAD_REQUEST', field: 'token' },
+          },
+        };
+      }
+      signedIn = true;
+      return {
+        status: 200,
+        body: { success: true, data: { user, session: { access_token: 'token', expires_in: 3600 } } },
+      };
+    },
+    'GET /api/v1/auth/profile': () =>
+      signedIn
+        ? { status: 200, body: { success: true, data: { user } } }
+        : { status: 401, body: { success: false, error: { message: 'x', code: 'UNAUTHORIZED' } } },
+  });
+}
+
+function renderLogin(state?: unknown) {
+  const router = createMemoryRouter(
+    [
+      {
+        element: (
+          <AuthProvider>
+            <Outlet />
+          </AuthProvider>
+        ),
+        children: [
+          { path: '/login', element: <LoginPage /> },
+          { path: '/dashboard', element: <h1>Dashboard screen</h1> },
+          { path: '/jobs/7', element: <h1>Job 7</h1> },
+        ],
+      },
+    ],
+    { initialEntries: [{ pathname: '/login', state }] },
+  );
+  render(<RouterProvider router={router} />);
+  return { router, user: userEvent.setup() };
+}
+
+const phoneInput = () => screen.getByLabelText('Phone number');
+const sendButton = () => screen.getByRole('button', { name: 'Send code' });
+
+async function reachCodeStep(events: ReturnType<typeof userEvent.setup>) {
+  await events.type(phoneInput(), '2075550103');
+  await events.click(sendButton());
+  return screen.findByLabelText('Verification code');
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe('login, phone step', () => {
+  it('keeps digits only and enables sending at ten digits', async () => {
+    stubSignIn();
+    const { user: events } = renderLogin();
+    expect(screen.getByLabelText('Country code')).toHaveValue('+1');
+    expect(sendButton()).toBeDisabled();
+    await events.type(phoneInput(), '(207) 555-010');
+    expect(phoneInput()).toHaveValue('207555010');
+    expect(sendButton()).toBeDisabled();
+    await events.type(phoneInput(), '3');
+    expect(sendButton()).toBeEnabled();
+  });
+
+  it("says 'Phone number must be 10 digits' for more than ten", async () => {
+    const fetch = stubSignIn();
+    const { user: events } = renderLogin();
+    await events.type(phoneInput(), '20755501031');
+    await events.click(sendButton());
+    expect(await screen.findByText('Phone number must be 10 digits')).toBeInTheDocument();
+    expect(phoneInput()).toHaveAttribute('aria-invalid', 'true');
+    expect(fetch).not.toHaveBeenCalledWith(expect.stringContaining('send-otp'), expect.anything());
+  });
+
+  it("says 'Invalid country code format' for a bad country code", async () => {
+    stubSignIn();
+    const { user: events } = renderLogin();
+    const country = screen.getByLabelText('Country code');
+    await events.clear(country);
+    await events.type(country, '12345');
+    await events.type(phoneInput(), '2075550103');
+    await events.click(sendButton());
+    expect(await screen.findByText('Invalid country code format')).toBeInTheDocument();
+  });
+
+  it('sends the number in international format and moves to the code step', async () => {
+    const fetch = stubSignIn();
+    const { user: events } = renderLogin();
+    await reachCodeStep(events);
+    const call = fetch.mock.calls.find(([url]) => String(url).endsWith('/auth/send-otp'));
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ phone: '+12075550103' });
+    expect(screen.getByText('(207) 555-0103')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Resend code in 60s/ })).toBeDisabled();
+  });
+
+  it("shows the server's reason when no code can be sent", async () => {
+    stubSignIn({
+      sendStatus: 429,
+      sendBody: {
+        success: false,
+        error: {
+          message: 'Please wait 42 seconds before requesting a new code.',
+          code: 'RATE_LIMITED',
+          details: { retry_after: 42 },
+        },
+      },
+    });
+    const { user: events } = renderLogin();
+    await events.type(phoneInput(), '2075550103');
+    await events.click(sendButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Please wait 42 seconds before requesting a new code.',
+    );
+    expect(phoneInput()).toBeInTheDocument();
+  });
+});
+
+describe('login, code step', () => {
+  it("keeps digits only and says 'OTP must be exactly 4 digits'", async () => {
+    stubSignIn();
+    const { user: events } = renderLogin();
+    const code = await reachCodeStep(events);
+    await events.type(code, '1a2');
+    expect(code).toHaveValue('12');
+    await events.click(screen.getByRole('button', { name: 'Verify code' }));
+    expect(await screen.findByText('OTP must be exactly 4 digits')).toBeInTheDocument();
+  });
+
+  it("shows 'Invalid OTP. Please try again.' for a wrong code", async () => {
+    stubSignIn();
+    const { user: events } = renderLogin();
+    await events.type(await reachCodeStep(events), '9999');
+    await events.click(screen.getByRole('button', { name: 'Verify code' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid OTP. Please try again.');
+  });
+
+  it('goes back to the phone step with Change number, clearing the code and the error', async () => {
+    stubSignIn();
+    const { user: events } = renderLogin();
+    await events.type(await reachCodeStep(events), '9999');
+    await events.click(screen.getByRole('button', { name: 'Verify code' }));
+    await screen.findByRole('alert');
+    await events.click(screen.getByRole('button', { name: 'Change number' }));
+    expect(phoneInput()).toHaveValue('2075550103');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await events.click(sendButton());
+    expect(await screen.findByLabelText('Verification code')).toHaveValue('');
+  });
+
+  it('offers Resend after 60 seconds, and sends a new code', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const fetch = stubSignIn();
+    const events = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderLogin();
+    await events.type(phoneInput(), '2075550103');
+    await events.click(sendButton());
+    await screen.findByLabelText('Verification code');
+    vi.advanceTimersByTime(30_000);
+    expect(await screen.findByRole('button', { name: /Resend code in 30s/ })).toBeDisabled();
+    vi.advanceTimersByTime(30_000);
+    const resend = await screen.findByRole('button', { name: 'Resend code' });
+    await events.click(resend);
+    await screen.findByRole('button', { name: /Resend code in 60s/ });
+    expect(fetch.mock.calls.filter(([url]) => String(url).endsWith('/auth/send-otp'))).toHaveLength(2);
+  });
+
+  it("says 'Welcome back!' and goes on to /dashboard after 1.5 s", async () => {
+    stubSignIn();
+    const { router, user: events } = renderLogin();
+    await events.type(await reachCodeStep(events), '1234');
+    await events.click(screen.getByRole('button', { name: 'Verify code' }));
+    expect(await screen.findByText('Welcome back!')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(
+      await screen.findByRole('heading', { name: 'Dashboard screen' }, { timeout: 3000 }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(JSON.parse(localStorage.getItem('user_session') ?? 'null')).toMatchObject({
+      phone: '+12075550103',
+    });
+  });
+
+  it('returns to the page the visitor came from', async () => {
+    stubSignIn();
+    const { router, user: events } = renderLogin({ from: { pathname: '/jobs/7' } });
+    await events.type(await reachCodeStep(events), '1234');
+    await events.click(screen.getByRole('button', { name: 'Verify code' }));
+    expect(await screen.findByRole('heading', { name: 'Job 7' }, { timeout: 3000 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/jobs/7');
+  });
+});
+
+describe('login, already signed in', () => {
+  it('sends a signed-in visitor away at once', async () => {
+    stubAuthApi(user);
+    const { router } = renderLogin();
+    expect(await screen.findByRole('heading', { name: 'Dashboard screen' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+});
+
+describe('login page frame', () => {
+  it('links back home and to privacy, terms and support', () => {
+    stubSignIn();
+    renderLogin();
+    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+    const legal = screen.getByRole('navigation', { name: 'Legal' });
+    expect(
+      within(legal)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/privacy', '/terms', '/support']);
+  });
+});

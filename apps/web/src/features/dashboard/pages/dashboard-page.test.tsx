@@ -1,0 +1,135 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import * as auth from '@/features/auth/hooks/use-auth';
+import { authStateFor, testUser } from '@/features/auth/testing/auth-fixtures';
+import { stubAuthApi } from '@/features/auth/testing/fake-auth-api';
+import { DashboardPage } from './dashboard-page';
+
+type Membership = { business: { id: string; name: string }; role: string; join_order: number };
+
+function renderDashboard(user: ReturnType<typeof testUser>, memberships: Membership[] = []) {
+  vi.spyOn(auth, 'useAuth').mockReturnValue(authStateFor(user));
+  stubAuthApi(user, {
+    'GET /api/v1/user/businesses': () => ({ status: 200, body: { success: true, data: memberships } }),
+  });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter>
+        <DashboardPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const quickActions = () =>
+  within(screen.getByRole('region', { name: 'Quick Actions' }))
+    .getAllByRole('heading', { level: 3 })
+    .map((heading) => heading.textContent);
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+describe('dashboard greeting', () => {
+  it('greets by first and last name, with the role badge and tagline', () => {
+    renderDashboard(testUser());
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome back, Sam Carter!' })).toBeInTheDocument();
+    expect(screen.getByText('Worker')).toBeInTheDocument();
+    expect(
+      screen.getByText('Discover new opportunities and connect with local businesses.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
+  });
+
+  it('falls back to the phone, then to User', () => {
+    renderDashboard(testUser({ first_name: null, last_name: null }));
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Welcome back, (207) 555-0103!' }),
+    ).toBeInTheDocument();
+  });
+
+  it('has the admin and business owner taglines', () => {
+    renderDashboard(testUser({ is_admin: true, role: 'admin' }));
+    expect(
+      screen.getByText('Monitor platform activity and manage users and businesses.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Admin')).toBeInTheDocument();
+  });
+});
+
+describe('dashboard sections by role and permission', () => {
+  it('shows a worker browse and directory actions, Your Activity and Recent Activity', () => {
+    renderDashboard(testUser({ email: 'sam@mail.example' }));
+    expect(quickActions()).toEqual(['Browse Jobs', 'Business Directory']);
+    const activity = screen.getByRole('region', { name: 'Your Activity' });
+    expect(within(activity).getByText('0')).toBeInTheDocument();
+    expect(within(activity).getByRole('link', { name: 'Find Jobs' })).toHaveAttribute('href', '/jobs');
+    expect(within(activity).getByText('75%')).toBeInTheDocument();
+    expect(within(activity).getByRole('link', { name: 'Update Profile' })).toHaveAttribute(
+      'href',
+      '/profile',
+    );
+    expect(screen.queryByRole('region', { name: 'Business Overview' })).not.toBeInTheDocument();
+    expect(screen.getByText('No recent activity')).toBeInTheDocument();
+  });
+
+  it('gives admins Post a Job, Add Your Business and Admin Panel, each with Get Started', () => {
+    renderDashboard(testUser({ is_admin: true, role: 'admin' }));
+    expect(quickActions()).toEqual([
+      'Browse Jobs',
+      'Business Directory',
+      'Post a Job',
+      'Add Your Business',
+      'Admin Panel',
+    ]);
+    const links = within(screen.getByRole('region', { name: 'Quick Actions' })).getAllByRole('link', {
+      name: 'Get Started',
+    });
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/jobs',
+      '/businesses',
+      '/post-job',
+      '/businesses/create',
+      '/admin',
+    ]);
+    expect(screen.queryByRole('region', { name: 'Your Activity' })).not.toBeInTheDocument();
+  });
+
+  it('shows business owners the Business Overview', () => {
+    renderDashboard(testUser({ role: 'business_owner' }));
+    const overview = screen.getByRole('region', { name: 'Business Overview' });
+    expect(within(overview).getByRole('link', { name: 'View Analytics' })).toHaveAttribute(
+      'href',
+      '/analytics',
+    );
+    expect(within(overview).getByRole('link', { name: 'Complete Profile' })).toHaveAttribute(
+      'href',
+      '/profile',
+    );
+    expect(
+      screen.getByText('Manage your business and find the right talent for your team.'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the job postings panel only to owners and managers of a business', async () => {
+    renderDashboard(testUser(), [
+      { business: { id: 'b1', name: 'Salt Pier Kitchen' }, role: 'manager', join_order: 0 },
+    ]);
+    expect(await screen.findByRole('heading', { name: 'Your Job Postings' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Post New Job' })).toHaveAttribute('href', '/post-job');
+  });
+
+  it('hides the panel for staff who only work at a business', async () => {
+    renderDashboard(testUser(), [
+      { business: { id: 'b1', name: 'Salt Pier Kitchen' }, role: 'employee', join_order: 0 },
+    ]);
+    await screen.findByText('No recent activity');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByRole('heading', { name: 'Your Job Postings' })).not.toBeInTheDocument();
+  });
+});

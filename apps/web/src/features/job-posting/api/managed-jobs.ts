@@ -1,0 +1,24 @@
+import type { TManagedJobs } from '@perks/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { isClientError } from '@/lib/api-error';
+import { jobPostingKeys } from './job-posting-keys';
+
+/** GET /user/managed-jobs: every job of the businesses the user owns or manages. */
+export function fetchManagedJobs(signal?: AbortSignal): Promise<TManagedJobs> {
+  return api.get<TManagedJobs>('/user/managed-jobs', { signal });
+}
+
+export const managedJobsQuery = () =>
+  queryOptions({
+    queryKey: jobPostingKeys.managedJobs(),
+    queryFn: ({ signal }) => fetchManagedJobs(signal),
+    // Document 1, section 9: managed jobs are fresh for 2 minutes and retried twice.
+    staleTime: 2 * 60_000,
+    retry: (failureCount: number, error: unknown) => failureCount < 2 && !isClientError(error),
+  });
+
+/** Runs only for a signed-in user (the spec's "only when authenticated"). */
+export function useManagedJobs(enabled: boolean) {
+  return useQuery({ ...managedJobsQuery(), enabled });
+}

@@ -1,0 +1,25 @@
+import { BUSINESS_PICKER_LIMIT, type TBusinessSummaryList } from '@perks/contract';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { jobPostingKeys } from './job-posting-keys';
+
+/** GET /admin/businesses?search=&limit=20: the admin's picker searches every business by name. */
+export function searchBusinesses(search: string, signal?: AbortSignal): Promise<TBusinessSummaryList> {
+  return api.get<TBusinessSummaryList>('/admin/businesses', {
+    query: { search, limit: BUSINESS_PICKER_LIMIT },
+    signal,
+  });
+}
+
+export const businessSearchQuery = (search: string) =>
+  queryOptions({
+    queryKey: jobPostingKeys.businessSearch(search),
+    queryFn: ({ signal }) => searchBusinesses(search, signal),
+    // Document 1, section 9: entity searches are cached for 30 seconds.
+    staleTime: 30_000,
+    retry: false,
+  });
+
+export function useBusinessSearch(search: string, enabled: boolean) {
+  return useQuery({ ...businessSearchQuery(search), enabled, placeholderData: keepPreviousData });
+}

@@ -1,0 +1,43 @@
+import { useFormContext } from 'react-hook-form';
+import { Input } from '@/components/ui/input';
+import type { JobFormValues } from '../../lib/job-form-values';
+import { describedBy, Field, FormSection } from './field';
+
+/** Where applications go: an email (required), and optionally a name and a phone number. */
+export function ContactSection() {
+  const { register, formState } = useFormContext<JobFormValues>();
+  const errors = formState.errors;
+  return (
+    <FormSection id="contact" title="Contact" description="Applicants reach you here.">
+      <Field id="contact_email" label="Contact email" error={errors.contact_email?.message}>
+        <Input
+          id="contact_email"
+          type="email"
+          autoComplete="email"
+          placeholder="jobs@yourbusiness.com"
+          {...register('contact_email')}
+          {...describedBy('contact_email', { error: errors.contact_email?.message })}
+        />
+      </Field>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field id="contact_name" label="Contact name (optional)" error={errors.contact_name?.message}>
+          <Input
+            id="contact_name"
+            autoComplete="name"
+            {...register('contact_name')}
+            {...describedBy('contact_name', { error: errors.contact_name?.message })}
+          />
+        </Field>
+        <Field id="contact_phone" label="Contact phone (optional)" error={errors.contact_phone?.message}>
+          <Input
+            id="contact_phone"
+            type="tel"
+            autoComplete="tel"
+            {...register('contact_phone')}
+            {...describedBy('contact_phone', { error: errors.contact_phone?.message })}
+          />
+        </Field>
+      </div>
+    </FormSection>
+  );
+}

@@ -1,0 +1,132 @@
+import { JOB_FORM_TOASTS } from '@perks/contract';
+import { Eye, EyeOff, Loader2 } from 'lucide-react';
+import { useState } from 'react';
+import { Controller, type FieldErrors, FormProvider, useForm, useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { isApiError } from '@/lib/api-client';
+import { cn } from '@/lib/utils';
+import { useSaveJob } from '../../api/save-job';
+import { formFieldFor, jobFormResolver } from '../../lib/job-form-resolver';
+import { formToPayload, type JobFormValues } from '../../lib/job-form-values';
+import { newIdempotencyKey } from '../../lib/new-idempotency-key';
+import { ContactSection } from './contact-section';
+import { FormSection } from './field';
+import { JobBasicsSection } from './job-basics-section';
+import { JobPreview } from './job-preview';
+import { PayStructureSection } from './pay-structure-section';
+import { ScheduleBuilder } from './schedule-builder';
+import { VisibilitySection } from './visibility-section';
+import { WorkplaceSection } from './workplace-section';
+
+export interface JobFormProps {
+  /** Present when editing a saved job. */
+  jobId?: string;
+  initialValues: JobFormValues;
+}
+
+function PreviewPane() {
+  const values = useWatch<JobFormValues>() as JobFormValues;
+  return <JobPreview values={values} />;
+}
+
+/**
+ * The Post a Job / Edit Job form (document 1). Validation is the contract's payload schema; a
+ * missing business or schedule also raises its toast. A save goes to /jobs.
+ */
+export function JobForm({ jobId, initialValues }: JobFormProps) {
+  const editing = Boolean(jobId);
+  const navigate = useNavigate();
+  // One key per form fill: a double click or a retried request creates one job.
+  const [idempotencyKey] = useState(newIdempotencyKey);
+  const [showPreview, setShowPreview] = useState(false);
+  const form = useForm<JobFormValues>({ defaultValues: initialValues, resolver: jobFormResolver });
+  const save = useSaveJob({ jobId, idempotencyKey });
+  const errors = form.formState.errors;
+
+  const onValid = async (values: JobFormValues) => {
+    try {
+      await save.mutateAsync(formToPayload(values));
+      const done = editing ? JOB_FORM_TOASTS.updated : JOB_FORM_TOASTS.posted;
+      toast.success(done.title, { description: done.description });
+      navigate('/jobs');
+    } catch (error) {
+      const failed = editing ? JOB_FORM_TOASTS.updateFailed : JOB_FORM_TOASTS.postFailed;
+      toast.error(failed.title, { description: failed.description });
+      // When the server names the field at fault, say so beside it as well.
+      const field = isApiError(error) ? formFieldFor(error.field) : undefined;
+      if (isApiError(error) && field) {
+        form.setError(field, { message: error.message.replace(/^[\w.]+: /, '') }, { shouldFocus: true });
+      }
+    }
+  };
+
+  const onInvalid = (invalid: FieldErrors<JobFormValues>) => {
+    const notice = invalid.business
+      ? JOB_FORM_TOASTS.businessRequired
+      : invalid.shifts
+        ? JOB_FORM_TOASTS.scheduleRequired
+        : null;
+    if (notice) toast.error(notice.title, { description: notice.description });
+  };
+
+  return (
+    <FormProvider {...form}>
+      <div className="mb-6 flex justify-end">
+        <Button
+          type="button"
+          variant="outline"
+          aria-expanded={showPreview}
+          aria-controls="job-preview"
+          onClick={() => setShowPreview((shown) => !shown)}
+        >
+          {showPreview ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
+          {showPreview ? 'Hide Preview' : 'Show Preview'}
+        </Button>
+      </div>
+      <div className={cn('grid gap-6', showPreview && 'lg:grid-cols-[minmax(0,1fr)_22rem]')}>
+        <form
+          noValidate
+          aria-label={editing ? 'Edit job' : 'Post a job'}
+          className="min-w-0 space-y-6"
+          onSubmit={form.handleSubmit(onValid, onInvalid)}
+        >
+          <JobBasicsSection />
+          <PayStructureSection />
+          <FormSection id="schedule" title="Schedule Builder" description="The real shifts, not 'flexible hours'.">
+            <Controller
+              control={form.control}
+              name="shifts"
+              render={({ field }) => (
+                <ScheduleBuilder
+                  id="shifts"
+                  blocks={field.value}
+                  onChange={field.onChange}
+                  error={errors.shifts?.message}
+                />
+              )}
+            />
+          </FormSection>
+          <WorkplaceSection />
+          <ContactSection />
+          <VisibilitySection defaultOpen={editing} />
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <Button type="submit" size="lg" disabled={save.isPending}>
+              {save.isPending && <Loader2 aria-hidden="true" className="animate-spin" />}
+              {save.isPending ? (editing ? 'Updating...' : 'Posting...') : editing ? 'Update Job' : 'Post Job'}
+            </Button>
+          </div>
+        </form>
+        <aside
+          id="job-preview"
+          aria-label="Preview"
+          hidden={!showPreview}
+          className="lg:sticky lg:top-24 lg:self-start"
+        >
+          {showPreview && <PreviewPane />}
+        </aside>
+      </div>
+    </FormProvider>
+  );
+}

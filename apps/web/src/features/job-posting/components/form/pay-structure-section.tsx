@@ -1,0 +1,175 @@
+import {
+  ESTIMATED_TIPS,
+  formPayDisplay,
+  MIN_SHIFTS_PER_WEEK,
+  START_AVAILABILITY,
+  TIP_STRUCTURE_LABELS,
+  TIP_STRUCTURES,
+  TIPPED_BASE_PAY,
+  type TipStructure,
+  UNTIPPED_BASE_PAY,
+} from '@perks/contract';
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Switch } from '@/components/ui/switch';
+import { Textarea } from '@/components/ui/textarea';
+import type { JobFormValues } from '../../lib/job-form-values';
+import { describedBy, Field, FormSection } from './field';
+import { PaySlider } from './pay-slider';
+
+const SHIFTS_RANGE = { ...MIN_SHIFTS_PER_WEEK, step: 1 };
+
+/**
+ * Base pay, tips and how they are shared, minimum shifts and the start date. A tipped role's base
+ * pay runs $3-$30 (default $15), an untipped one's $3-$35 (default $20); tips $0-$25 (default $8).
+ */
+export function PayStructureSection() {
+  const { control, setValue, getValues, formState } = useFormContext<JobFormValues>();
+  const [tipped, base, tips, tipStructure] = useWatch({
+    control,
+    name: ['is_tipped_role', 'base_hourly_pay', 'estimated_tips_hourly', 'tip_structure'],
+  });
+  const baseRange = tipped ? TIPPED_BASE_PAY : UNTIPPED_BASE_PAY;
+  const errors = formState.errors;
+
+  const setTipped = (next: boolean) => {
+    const current = getValues('base_hourly_pay');
+    const from = next ? UNTIPPED_BASE_PAY : TIPPED_BASE_PAY;
+    const to = next ? TIPPED_BASE_PAY : UNTIPPED_BASE_PAY;
+    // An untouched default follows the role; a chosen amount is kept, within the new range.
+    const pay = !Number.isFinite(current) || current === from.default ? to.default : Math.min(current, to.max);
+    setValue('is_tipped_role', next, { shouldDirty: true });
+    setValue('base_hourly_pay', pay, { shouldDirty: true });
+  };
+
+  return (
+    <FormSection id="pay-structure" title="Pay Structure" description="Real numbers. No 'competitive pay'.">
+      <div className="flex items-center justify-between gap-4 rounded-md border p-3">
+        <div>
+          <Label htmlFor="is_tipped_role">Tipped role</Label>
+          <p className="text-sm text-muted-foreground">Workers earn tips on top of the base pay.</p>
+        </div>
+        <Switch id="is_tipped_role" checked={tipped} onCheckedChange={setTipped} />
+      </div>
+
+      <Controller
+        control={control}
+        name="base_hourly_pay"
+        render={({ field }) => (
+          <PaySlider
+            id="base_hourly_pay"
+            label="Base hourly pay"
+            range={baseRange}
+            value={field.value}
+            onChange={field.onChange}
+            error={errors.base_hourly_pay?.message}
+          />
+        )}
+      />
+
+      {tipped && (
+        <>
+          <Controller
+            control={control}
+            name="estimated_tips_hourly"
+            render={({ field }) => (
+              <PaySlider
+                id="estimated_tips_hourly"
+                label="Estimated tips per hour"
+                range={ESTIMATED_TIPS}
+                value={field.value}
+                onChange={field.onChange}
+                error={errors.estimated_tips_hourly?.message}
+              />
+            )}
+          />
+          <Field id="tip_structure" label="Tip structure">
+            <Controller
+              control={control}
+              name="tip_structure"
+              render={({ field }) => (
+                <NativeSelect
+                  id="tip_structure"
+                  value={field.value}
+                  onChange={(e) => field.onChange(e.target.value as TipStructure)}
+                >
+                  {TIP_STRUCTURES.map((value) => (
+                    <option key={value} value={value}>
+                      {TIP_STRUCTURE_LABELS[value]}
+                    </option>
+                  ))}
+                </NativeSelect>
+              )}
+            />
+          </Field>
+          {tipStructure !== 'individual' && (
+            <Field
+              id="tip_pool_description"
+              label="How tips are shared"
+              hint="e.g. Split by hours worked, 10% to the kitchen"
+              error={errors.tip_pool_description?.message}
+            >
+              <Controller
+                control={control}
+                name="tip_pool_description"
+                render={({ field }) => (
+                  <Textarea
+                    id="tip_pool_description"
+                    rows={2}
+                    {...field}
+                    {...describedBy('tip_pool_description', {
+                      hint: true,
+                      error: errors.tip_pool_description?.message,
+                    })}
+                  />
+                )}
+              />
+            </Field>
+          )}
+        </>
+      )}
+
+      <p className="rounded-md bg-secondary px-3 py-2 text-sm text-secondary-foreground">
+        <span className="font-medium">Pay shown to workers: </span>
+        {formPayDisplay({
+          base_hourly_pay: Number.isFinite(base) ? base : null,
+          is_tipped_role: tipped,
+          estimated_tips_hourly: tipped ? tips : null,
+        })}
+      </p>
+
+      <Controller
+        control={control}
+        name="minimum_shifts_per_week"
+        render={({ field }) => (
+          <PaySlider
+            id="minimum_shifts_per_week"
+            label="Minimum shifts per week"
+            range={SHIFTS_RANGE}
+            money={false}
+            value={field.value}
+            onChange={(next) => field.onChange(Number.isFinite(next) ? Math.round(next) : next)}
+            error={errors.minimum_shifts_per_week?.message}
+          />
+        )}
+      />
+
+      <Field id="start_availability" label="Start availability">
+        <Controller
+          control={control}
+          name="start_availability"
+          render={({ field }) => (
+            <NativeSelect id="start_availability" value={field.value} onChange={field.onChange}>
+              {START_AVAILABILITY.map((value) => (
+                <option key={value} value={value}>
+                  {value}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        />
+      </Field>
+    </FormSection>
+  );
+}

@@ -1,0 +1,168 @@
+import {
+  DAY_LABELS,
+  DAY_SHORT_LABELS,
+  DAYS,
+  type Day,
+  EMPLOYMENT_TYPE_LABELS,
+  formatTime12h,
+  JOB_FORM_TOASTS,
+  SHIFT_END_TIMES,
+  SHIFT_START_TIMES,
+  shiftHours,
+  weeklyHoursFromBlocks,
+  employmentTypeForHours,
+} from '@perks/contract';
+import { Plus, Trash2 } from 'lucide-react';
+import { useId, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
+import { newBlockId, type ShiftBlockValue } from '../../lib/job-form-values';
+import { FieldError } from './field';
+
+const daysText = (days: readonly Day[]) => days.map((day) => DAY_SHORT_LABELS[day]).join(', ');
+const hoursText = (hours: number) => `${Number(hours.toFixed(2))} hrs`;
+
+/** 'Fri, Sat • 6:00 PM - 2:00 AM' */
+export function blockLabel(block: Pick<ShiftBlockValue, 'days' | 'startTime' | 'endTime'>): string {
+  return `${daysText(block.days)} • ${formatTime12h(block.startTime)} - ${formatTime12h(block.endTime)}`;
+}
+
+export interface ScheduleBuilderProps {
+  id: string;
+  blocks: ShiftBlockValue[];
+  onChange: (blocks: ShiftBlockValue[]) => void;
+  error?: string;
+}
+
+/**
+ * Adds shift blocks: days, a start (hourly 06:00-18:00) and an end (14:00-23:00, then past
+ * midnight to 02:00). Weekly hours and the employment type follow from the blocks.
+ */
+export function ScheduleBuilder({ id, blocks, onChange, error }: ScheduleBuilderProps) {
+  const groupId = useId();
+  const [days, setDays] = useState<Day[]>([]);
+  const [startTime, setStartTime] = useState('');
+  const [endTime, setEndTime] = useState('');
+  const weeklyHours = weeklyHoursFromBlocks(blocks);
+
+  const toggleDay = (day: Day, checked: boolean) =>
+    setDays((current) => (checked ? DAYS.filter((d) => d === day || current.includes(d)) : current.filter((d) => d !== day)));
+
+  const addBlock = () => {
+    if (days.length === 0 || !startTime || !endTime) {
+      toast(JOB_FORM_TOASTS.missingShiftInformation.title, {
+        description: 'Pick at least one day, a start time and an end time.',
+      });
+      return;
+    }
+    if (shiftHours(startTime, endTime) === 0) {
+      toast.error('Invalid Shift', { description: 'End time must differ from start time' });
+      return;
+    }
+    onChange([...blocks, { id: newBlockId(), days, startTime, endTime }]);
+    setDays([]);
+    setStartTime('');
+    setEndTime('');
+    toast(JOB_FORM_TOASTS.shiftAdded.title, { description: JOB_FORM_TOASTS.shiftAdded.description });
+  };
+
+  return (
+    <div className="space-y-5">
+      <fieldset className="space-y-2" aria-describedby={error ? `${id}-error` : undefined}>
+        <legend className="text-sm font-medium">Days</legend>
+        <div className="grid grid-cols-4 gap-2 sm:grid-cols-7">
+          {DAYS.map((day) => {
+            const checkboxId = `${groupId}-${day}`;
+            return (
+              <div
+                key={day}
+                className="flex items-center gap-2 rounded-md border px-2 py-2 has-[[data-state=checked]]:border-primary has-[[data-state=checked]]:bg-secondary"
+              >
+                <Checkbox
+                  id={checkboxId}
+                  aria-label={DAY_LABELS[day]}
+                  checked={days.includes(day)}
+                  onCheckedChange={(checked) => toggleDay(day, checked === true)}
+                />
+                <Label htmlFor={checkboxId} aria-hidden="true" className="cursor-pointer">
+                  {DAY_SHORT_LABELS[day]}
+                </Label>
+              </div>
+            );
+          })}
+        </div>
+      </fieldset>
+
+      <div className="grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+        <div className="space-y-2">
+          <Label htmlFor={`${groupId}-start`}>Start time</Label>
+          <NativeSelect id={`${groupId}-start`} value={startTime} onChange={(e) => setStartTime(e.target.value)}>
+            <option value="">Select start time</option>
+            {SHIFT_START_TIMES.map((time) => (
+              <option key={time} value={time}>
+                {formatTime12h(time)}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <div className="space-y-2">
+          <Label htmlFor={`${groupId}-end`}>End time</Label>
+          <NativeSelect id={`${groupId}-end`} value={endTime} onChange={(e) => setEndTime(e.target.value)}>
+            <option value="">Select end time</option>
+            {SHIFT_END_TIMES.map((time) => (
+              <option key={time} value={time}>
+                {formatTime12h(time)}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <Button id={id} type="button" variant="secondary" onClick={addBlock}>
+          <Plus aria-hidden="true" />
+          Add Shift Block
+        </Button>
+      </div>
+
+      <FieldError id={id} error={error} />
+
+      {blocks.length > 0 && (
+        <ul aria-label="Shift blocks" className="space-y-2">
+          {blocks.map((block) => {
+            const hours = block.days.length * shiftHours(block.startTime, block.endTime);
+            return (
+              <li
+                key={block.id}
+                className="flex items-center justify-between gap-3 rounded-md border bg-muted/40 px-3 py-2 text-sm"
+              >
+                <span className="min-w-0">
+                  <span className="font-medium">{daysText(block.days)}</span>
+                  <span className="text-muted-foreground">
+                    {' • '}
+                    {formatTime12h(block.startTime)} - {formatTime12h(block.endTime)} • {hoursText(hours)}/week
+                  </span>
+                </span>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Remove shift ${blockLabel(block)}`}
+                  onClick={() => onChange(blocks.filter((b) => b.id !== block.id))}
+                >
+                  <Trash2 aria-hidden="true" />
+                </Button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+
+      <p className="text-sm text-muted-foreground" aria-live="polite">
+        {blocks.length === 0
+          ? 'No shifts yet. Add the days and times this job works.'
+          : `${hoursText(weeklyHours)} per week • ${EMPLOYMENT_TYPE_LABELS[employmentTypeForHours(weeklyHours)]}`}
+      </p>
+    </div>
+  );
+}

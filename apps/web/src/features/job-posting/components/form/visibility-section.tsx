@@ -1,0 +1,99 @@
+import { defaultExpiry, JOB_STATUS_LABELS, JOB_STATUSES, type JobStatus } from '@perks/contract';
+import { ChevronDown } from 'lucide-react';
+import { Controller, useFormContext } from 'react-hook-form';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
+import type { JobFormValues } from '../../lib/job-form-values';
+import { fromLocalInput, toLocalInput } from '../../lib/local-datetime';
+import { describedBy, Field } from './field';
+
+const STATUS_HINTS: Record<JobStatus, string> = {
+  approved: 'Visible to workers from the posting date until it expires.',
+  pending: 'Saved but not shown to workers yet.',
+  closed: 'No longer shown to workers.',
+};
+
+/**
+ * Optional: status, when the posting goes up (now if left empty; a future date schedules it) and
+ * when it comes down. Changing the posting date moves the expiry to 30 days after it.
+ */
+export function VisibilitySection({ defaultOpen = false }: { defaultOpen?: boolean }) {
+  const { control, register, setValue, watch, formState } = useFormContext<JobFormValues>();
+  const errors = formState.errors;
+  const status = watch('status');
+  const postedAt = register('posted_at');
+  // A date problem must be visible, so the section opens itself when one is reported.
+  const hasError = Boolean(errors.posted_at || errors.expires_at);
+
+  return (
+    <details
+      open={defaultOpen || hasError}
+      className="group rounded-lg border bg-card shadow-sm [&_summary::-webkit-details-marker]:hidden"
+    >
+      <summary className="flex cursor-pointer items-center justify-between gap-3 rounded-lg p-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring sm:p-6">
+        <span>
+          <span className="block text-lg font-semibold">Visibility &amp; Schedule</span>
+          <span className="block text-sm text-muted-foreground">
+            Optional: status, posting date and expiry.
+          </span>
+        </span>
+        <ChevronDown aria-hidden="true" className="size-5 shrink-0 transition-transform group-open:rotate-180" />
+      </summary>
+      <div className="space-y-5 px-4 pb-4 sm:px-6 sm:pb-6">
+        <Field id="status" label="Status" hint={STATUS_HINTS[status]}>
+          <Controller
+            control={control}
+            name="status"
+            render={({ field }) => (
+              <NativeSelect
+                id="status"
+                value={field.value}
+                onChange={field.onChange}
+                aria-describedby="status-hint"
+              >
+                {JOB_STATUSES.map((value) => (
+                  <option key={value} value={value}>
+                    {JOB_STATUS_LABELS[value]}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          />
+        </Field>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field
+            id="posted_at"
+            label="Posting date"
+            hint="Empty means now; a future date schedules the post."
+            error={errors.posted_at?.message}
+          >
+            <Input
+              id="posted_at"
+              type="datetime-local"
+              {...postedAt}
+              onChange={(event) => {
+                void postedAt.onChange(event);
+                const posted = fromLocalInput(event.target.value);
+                if (posted) setValue('expires_at', toLocalInput(defaultExpiry(posted)), { shouldDirty: true });
+              }}
+              {...describedBy('posted_at', { hint: true, error: errors.posted_at?.message })}
+            />
+          </Field>
+          <Field
+            id="expires_at"
+            label="Expires"
+            hint="30 days after posting unless you change it. Empty means it never expires."
+            error={errors.expires_at?.message}
+          >
+            <Input
+              id="expires_at"
+              type="datetime-local"
+              {...register('expires_at')}
+              {...describedBy('expires_at', { hint: true, error: errors.expires_at?.message })}
+            />
+          </Field>
+        </div>
+      </div>
+    </details>
+  );
+}

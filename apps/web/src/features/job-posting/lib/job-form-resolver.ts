@@ -1,0 +1,54 @@
+import { ZJobPayload } from '@perks/contract';
+import type { FieldErrors, Resolver } from 'react-hook-form';
+import { formToPayload, type JobFormValues } from './job-form-values';
+
+/** Which form control shows a payload field's message. */
+const FIELD_FOR: Record<string, keyof JobFormValues> = {
+  title: 'title',
+  business_id: 'business',
+  company: 'business',
+  location: 'location',
+  description: 'description',
+  benefits: 'benefits',
+  is_tipped_role: 'is_tipped_role',
+  base_hourly_pay: 'base_hourly_pay',
+  estimated_tips_hourly: 'estimated_tips_hourly',
+  tip_structure: 'tip_structure',
+  tip_pool_description: 'tip_pool_description',
+  schedule_data: 'shifts',
+  weekly_hours: 'shifts',
+  minimum_shifts_per_week: 'minimum_shifts_per_week',
+  start_availability: 'start_availability',
+  contact_email: 'contact_email',
+  contact_name: 'contact_name',
+  contact_phone: 'contact_phone',
+  status: 'status',
+  posted_at: 'posted_at',
+  expires_at: 'expires_at',
+};
+
+/** The form control a server or schema error belongs to, if any (e.g. 'schedule_data.0.day' → shifts). */
+export function formFieldFor(payloadPath: string | undefined): keyof JobFormValues | undefined {
+  if (!payloadPath) return undefined;
+  return FIELD_FOR[payloadPath.split('.')[0]!];
+}
+
+/**
+ * Validates the form by the contract's payload schema, the same rules the server applies, so
+ * every message on screen is the server's message and no rule is written twice.
+ */
+export const jobFormResolver: Resolver<JobFormValues> = async (values) => {
+  const result = ZJobPayload.safeParse(formToPayload(values));
+  if (result.success) return { values, errors: {} };
+  const errors: FieldErrors<JobFormValues> = {};
+  for (const issue of result.error.issues) {
+    const field = formFieldFor(issue.path.join('.'));
+    const key = field ?? 'root';
+    if (errors[key]) continue; // the first message per control is the one to show
+    (errors as Record<string, { type: string; message: string }>)[key] = {
+      type: issue.code,
+      message: issue.message,
+    };
+  }
+  return { values: {}, errors };
+};

@@ -1,0 +1,73 @@
+import { Check, Copy, Mail } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { copyText, isMobileUserAgent } from '../lib/copy-text';
+
+/** How long after Apply the fallback box appears, and how long 'Copied!' shows (document 1, section 2). */
+export const FALLBACK_DELAY_MS = 1000;
+export const COPIED_MS = 2000;
+
+interface ApplySectionProps {
+  email: string;
+  jobTitle: string;
+}
+
+export function applyMailto(email: string, jobTitle: string): string {
+  return `mailto:${email}?subject=${encodeURIComponent(`Application: ${jobTitle}`)}`;
+}
+
+/**
+ * Apply opens the visitor's mail app. Not everyone has one set up, so a second later a box shows
+ * the address with a Copy button ('Copied!' for two seconds).
+ */
+export function ApplySection({ email, jobTitle }: ApplySectionProps) {
+  const [showFallback, setShowFallback] = useState(false);
+  const [copyState, setCopyState] = useState<'idle' | 'copied' | 'failed'>('idle');
+  const timers = useRef<number[]>([]);
+
+  useEffect(
+    () => () => {
+      for (const timer of timers.current) window.clearTimeout(timer);
+    },
+    [],
+  );
+  const later = (fn: () => void, ms: number) => timers.current.push(window.setTimeout(fn, ms));
+
+  if (!email) return <p className="text-muted-foreground">Contact details are not listed for this job.</p>;
+
+  const apply = () => {
+    window.location.href = applyMailto(email, jobTitle);
+    later(() => setShowFallback(true), FALLBACK_DELAY_MS);
+  };
+
+  const copy = async () => {
+    const ok = await copyText(email);
+    setCopyState(ok ? 'copied' : 'failed');
+    later(() => setCopyState('idle'), COPIED_MS);
+  };
+
+  return (
+    <div className="space-y-4">
+      <Button size="lg" className="w-full sm:w-auto" onClick={apply}>
+        <Mail aria-hidden="true" />
+        Apply Now
+      </Button>
+      {showFallback && (
+        <section aria-label="Application email" className="rounded-lg border bg-muted p-4">
+          <p className="text-sm">
+            {isMobileUserAgent()
+              ? "If your mail app didn't open, copy the address and send your application from any email app:"
+              : 'No email app opened? Copy the address and send your application from your email:'}
+          </p>
+          <div className="mt-3 flex flex-wrap items-center gap-3">
+            <span className="break-all font-mono text-sm font-semibold">{email}</span>
+            <Button variant="outline" size="sm" onClick={copy} aria-live="polite">
+              {copyState === 'copied' ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
+              {copyState === 'copied' ? 'Copied!' : copyState === 'failed' ? 'Copy failed' : 'Copy'}
+            </Button>
+          </div>
+        </section>
+      )}
+    </div>
+  );
+}

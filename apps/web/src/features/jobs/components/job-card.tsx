@@ -1,0 +1,61 @@
+import {
+  EMPLOYMENT_TYPE_LABELS,
+  expiryLabel,
+  jobListTimeAgo,
+  salaryDisplay,
+  type TJob,
+} from '@perks/contract';
+import { Clock, DollarSign, MapPin } from 'lucide-react';
+import { Link } from 'react-router';
+import { Badge } from '@/components/ui/badge';
+import { CompanyLink } from './company-link';
+
+/** One job in the list: title, company, location, pay, when it was posted and when it expires. */
+export function JobCard({ job }: { job: TJob }) {
+  const expiry = expiryLabel(job.expires_at);
+  return (
+    <article className="rounded-lg border bg-card p-5 text-card-foreground shadow-sm transition-shadow hover:shadow-md">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h2 className="text-lg font-semibold leading-snug">
+            <Link
+              to={`/jobs/${job.id}`}
+              className="rounded-sm hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            >
+              {job.title}
+            </Link>
+          </h2>
+          <p className="mt-1 text-sm">
+            <CompanyLink job={job} />
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Badge variant="secondary">{EMPLOYMENT_TYPE_LABELS[job.employment_type]}</Badge>
+          {job.is_tipped_role && <Badge variant="outline">Tips</Badge>}
+        </div>
+      </div>
+      <ul className="mt-4 grid gap-2 text-sm sm:grid-cols-2">
+        <li className="flex items-center gap-2">
+          <MapPin aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
+          <span className="sr-only">Location: </span>
+          {job.location}
+        </li>
+        <li className="flex items-center gap-2 font-semibold">
+          <DollarSign aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
+          <span className="sr-only">Pay: </span>
+          {salaryDisplay(job)}
+        </li>
+      </ul>
+      <p className="mt-4 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted-foreground">
+        <Clock aria-hidden="true" className="size-4 shrink-0" />
+        <span>{jobListTimeAgo(job.posted_at)}</span>
+        {expiry && (
+          <>
+            <span aria-hidden="true">•</span>
+            <span>{expiry}</span>
+          </>
+        )}
+      </p>
+    </article>
+  );
+}

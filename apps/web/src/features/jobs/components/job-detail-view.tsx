@@ -1,0 +1,201 @@
+import {
+  EMPLOYMENT_TYPE_LABELS,
+  expiryLabel,
+  formatUsd,
+  jobListTimeAgo,
+  ROLE_TYPE_LABELS,
+  salaryDisplay,
+  TIP_STRUCTURE_LABELS,
+  type TJob,
+} from '@perks/contract';
+import { Clock, MapPin, Phone, User } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { ApplySection } from './apply-section';
+import { CompanyLink } from './company-link';
+import { EarningsExample } from './earnings-example';
+import { JobSchedule } from './job-schedule';
+import { RichText } from './rich-text';
+
+export function mapsSearchUrl(location: string): string {
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(location)}`;
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="rounded-lg border bg-card p-5 text-card-foreground shadow-sm sm:p-6">
+      <h2 className="mb-4 text-lg font-semibold">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex justify-between gap-4 border-b py-2 last:border-b-0">
+      <dt className="text-muted-foreground">{label}</dt>
+      <dd className="text-right font-medium">{children}</dd>
+    </div>
+  );
+}
+
+interface JobDetailViewProps {
+  job: TJob;
+  /** The job title is the page's h1, except where the page has its own (the example job). */
+  titleLevel?: 'h1' | 'h2';
+  /** Posted and expiry lines; off for fixed sample content. */
+  showDates?: boolean;
+  /** The Apply button and fallback box; off for the static example. */
+  showApply?: boolean;
+}
+
+/** One job in full: pay, tips, schedule, an earnings example, the description and how to apply. */
+export function JobDetailView({
+  job,
+  titleLevel = 'h1',
+  showDates = true,
+  showApply = true,
+}: JobDetailViewProps) {
+  const Title = titleLevel;
+  const expiry = showDates ? expiryLabel(job.expires_at) : null;
+  const requirements = [...job.basic_requirements, ...job.requirements];
+  return (
+    <article className="space-y-6">
+      <header className="rounded-lg border bg-card p-5 text-card-foreground shadow-sm sm:p-6">
+        <div className="flex flex-wrap gap-2">
+          <Badge variant="secondary">{EMPLOYMENT_TYPE_LABELS[job.employment_type]}</Badge>
+          <Badge variant="outline">{ROLE_TYPE_LABELS[job.role_type]}</Badge>
+          {job.is_tipped_role && <Badge variant="outline">Tips</Badge>}
+        </div>
+        <Title className="mt-3 text-2xl font-bold tracking-tight sm:text-3xl">{job.title}</Title>
+        <p className="mt-1 text-lg">
+          <CompanyLink job={job} />
+        </p>
+        <p className="mt-3 flex items-start gap-2">
+          <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+          <a
+            href={mapsSearchUrl(job.location)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="rounded-sm underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          >
+            {job.location}
+            <span className="sr-only"> (opens Google Maps in a new tab)</span>
+          </a>
+        </p>
+        <p className="mt-4 text-2xl font-bold text-primary">{salaryDisplay(job)}</p>
+        {showDates && (
+          <p className="mt-3 flex flex-wrap items-center gap-x-2 text-sm text-muted-foreground">
+            <Clock aria-hidden="true" className="size-4" />
+            <span>Posted {jobListTimeAgo(job.posted_at)}</span>
+            {expiry && (
+              <>
+                <span aria-hidden="true">•</span>
+                <span>{expiry}</span>
+              </>
+            )}
+          </p>
+        )}
+      </header>
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Section title="Pay & tips">
+          <dl className="text-sm">
+            {job.base_hourly_pay !== null && (
+              <Fact label="Base pay">{formatUsd(job.base_hourly_pay)}/hr</Fact>
+            )}
+            {job.hourly_rate_min !== null && job.hourly_rate_max !== null && (
+              <Fact label="Hourly range">
+                {formatUsd(job.hourly_rate_min)} - {formatUsd(job.hourly_rate_max)}/hr
+              </Fact>
+            )}
+            <Fact label="Tipped role">{job.is_tipped_role ? 'Yes' : 'No'}</Fact>
+            {job.is_tipped_role && job.estimated_tips_hourly !== null && (
+              <Fact label="Estimated tips">{formatUsd(job.estimated_tips_hourly)}/hr</Fact>
+            )}
+            {job.is_tipped_role && job.tip_structure && (
+              <Fact label="Tip structure">{TIP_STRUCTURE_LABELS[job.tip_structure]}</Fact>
+            )}
+          </dl>
+          {job.is_tipped_role && job.tip_pool_description && (
+            <p className="mt-3 text-sm text-muted-foreground">{job.tip_pool_description}</p>
+          )}
+        </Section>
+
+        <Section title="Schedule">
+          <JobSchedule shifts={job.schedule_data} />
+          <dl className="mt-4 text-sm">
+            {job.weekly_hours !== null && <Fact label="Weekly hours">{job.weekly_hours}</Fact>}
+            {job.minimum_shifts_per_week !== null && (
+              <Fact label="Minimum shifts per week">{job.minimum_shifts_per_week}</Fact>
+            )}
+            {job.start_availability && <Fact label="Start">{job.start_availability}</Fact>}
+          </dl>
+        </Section>
+      </div>
+
+      <Section title="Earnings example">
+        <EarningsExample job={job} />
+      </Section>
+
+      {job.description && (
+        <Section title="About this job">
+          <RichText text={job.description} className="leading-relaxed" />
+        </Section>
+      )}
+
+      {job.workplace_highlights && job.workplace_highlights !== job.description && (
+        <Section title="Why work here">
+          <RichText text={job.workplace_highlights} className="leading-relaxed" />
+        </Section>
+      )}
+
+      {(requirements.length > 0 || job.benefits.length > 0) && (
+        <div className="grid gap-6 lg:grid-cols-2">
+          {requirements.length > 0 && (
+            <Section title="Requirements">
+              <ul className="list-disc space-y-1 pl-5">
+                {requirements.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            </Section>
+          )}
+          {job.benefits.length > 0 && (
+            <Section title="Benefits">
+              <ul className="list-disc space-y-1 pl-5">
+                {job.benefits.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            </Section>
+          )}
+        </div>
+      )}
+
+      {showApply && (
+        <Section title="How to apply">
+          {(job.contact_name || job.contact_phone) && (
+            <ul className="mb-4 space-y-2 text-sm">
+              {job.contact_name && (
+                <li className="flex items-center gap-2">
+                  <User aria-hidden="true" className="size-4 text-muted-foreground" />
+                  {job.contact_name}
+                </li>
+              )}
+              {job.contact_phone && (
+                <li className="flex items-center gap-2">
+                  <Phone aria-hidden="true" className="size-4 text-muted-foreground" />
+                  <a href={`tel:${job.contact_phone}`} className="underline-offset-4 hover:underline">
+                    {job.contact_phone}
+                  </a>
+                </li>
+              )}
+            </ul>
+          )}
+          <ApplySection email={job.contact_email} jobTitle={job.title} />
+        </Section>
+      )}
+    </article>
+  );
+}

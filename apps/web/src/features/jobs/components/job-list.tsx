@@ -1,0 +1,81 @@
+import type { TJobList } from '@perks/contract';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Briefcase } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { JobCard } from './job-card';
+import { JobCardSkeleton } from './job-card-skeleton';
+import { JobListPagination } from './job-list-pagination';
+
+// Five placeholder cards while the list loads (document 1, section 2).
+const SKELETONS = ['a', 'b', 'c', 'd', 'e'] as const;
+
+interface JobListProps {
+  query: UseQueryResult<TJobList>;
+  /** The start-up session check is still running, so the list has not been asked for yet. */
+  waiting: boolean;
+  page: number;
+  onPageChange(page: number): void;
+}
+
+/** The list's four states (document 1, section 2): loading, error, empty and populated. */
+export function JobList({ query, waiting, page, onPageChange }: JobListProps) {
+  if (waiting || query.isPending) {
+    return (
+      <div role="status" aria-live="polite" className="mt-6 space-y-4">
+        <span className="sr-only">Loading jobs…</span>
+        {SKELETONS.map((key) => (
+          <JobCardSkeleton key={key} />
+        ))}
+      </div>
+    );
+  }
+
+  if (query.isError) {
+    return (
+      <div role="alert" className="mt-6 rounded-lg border border-destructive/40 bg-card p-8 text-center">
+        <p className="font-medium">Failed to load jobs.</p>
+        <Button
+          variant="outline"
+          className="mt-4"
+          onClick={() => query.refetch()}
+          disabled={query.isFetching}
+        >
+          Try again
+        </Button>
+      </div>
+    );
+  }
+
+  const { data, total, totalPages } = query.data;
+  if (data.length === 0) {
+    return (
+      <div className="mt-6 rounded-lg border bg-card p-10 text-center">
+        <Briefcase aria-hidden="true" className="mx-auto size-10 text-muted-foreground" />
+        <h2 className="mt-4 text-lg font-semibold">No jobs found</h2>
+        <p className="mt-2 text-muted-foreground">
+          Try adjusting your filters or check back later for new opportunities.
+        </p>
+        <JobListPagination page={page} totalPages={totalPages} onPageChange={onPageChange} />
+      </div>
+    );
+  }
+
+  return (
+    <div className="mt-6 space-y-4">
+      <p aria-live="polite" className="text-sm text-muted-foreground">
+        {total === 1 ? '1 job' : `${total} jobs`}
+        {totalPages > 1 && ` • Page ${page} of ${totalPages}`}
+      </p>
+      <ul className="space-y-4">
+        {data.map((job) => (
+          <li key={job.id}>
+            <JobCard job={job} />
+          </li>
+        ))}
+      </ul>
+      <div className="pt-2">
+        <JobListPagination page={page} totalPages={totalPages} onPageChange={onPageChange} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { DAY_LABELS, formatTime12h, groupShifts, type TShift } from '@perks/contract';
+
+/** The week's shifts, one line per identical start and end: 'Friday, Saturday · 6:00 PM - 2:00 AM'. */
+export function JobSchedule({ shifts }: { shifts: readonly TShift[] }) {
+  const groups = groupShifts(shifts);
+  if (groups.length === 0)
+    return <p className="text-muted-foreground">Schedule to be arranged with the team.</p>;
+  return (
+    <ul className="space-y-2">
+      {groups.map((group) => (
+        <li
+          key={`${group.startTime}-${group.endTime}`}
+          className="flex flex-col gap-0.5 rounded-md bg-muted px-3 py-2 sm:flex-row sm:items-center sm:justify-between"
+        >
+          <span className="font-medium">{group.days.map((day) => DAY_LABELS[day]).join(', ')}</span>
+          <span className="tabular-nums">
+            {formatTime12h(group.startTime)} - {formatTime12h(group.endTime)}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,180 @@
+import type { TJob, TJobList } from '@perks/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { JobsPage } from './jobs-page';
+
+const job = (n: number, overrides: Partial<TJob> = {}): TJob => ({
+  id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+  title: `Line Cook ${n}`,
+  company: 'Salt Pine Social',
+  business_id: '11111111-1111-4111-8111-111111111111',
+  business: { id: '11111111-1111-4111-8111-111111111111', name: 'Salt Pine Social', address: null },
+  logo_url: null,
+  location: 'Portland, ME',
+  employment_type: 'part-time',
+  role_type: 'cook',
+  salary_display: null,
+  hourly_rate_min: null,
+  hourly_rate_max: null,
+  base_hourly_pay: 18,
+  description: 'Cook.',
+  workplace_highlights: null,
+  requirements: [],
+  basic_requirements: [],
+  benefits: [],
+  is_tipped_role: true,
+  estimated_tips_hourly: 6,
+  tip_structure: 'pooled',
+  tip_pool_description: null,
+  weekly_hours: 24,
+  minimum_shifts_per_week: 3,
+  start_availability: 'Immediately',
+  contact_email: 'jobs@example.com',
+  contact_name: null,
+  contact_phone: null,
+  status: 'approved',
+  posted_at: new Date(Date.now() - 3 * 3_600_000).toISOString(),
+  expires_at: new Date(Date.now() + 3.5 * 86_400_000).toISOString(),
+  created_at: new Date().toISOString(),
+  updated_at: new Date().toISOString(),
+  schedule_data: [],
+  ...overrides,
+});
+
+const list = (data: TJob[], total = data.length, page = 1): TJobList => ({
+  data,
+  total,
+  page,
+  limit: 20,
+  totalPages: Math.ceil(total / 20),
+});
+
+let fetchMock: ReturnType<typeof vi.fn>;
+let answer: (url: URL) => { status: number; body: unknown };
+
+function renderJobs(path = '/jobs') {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter([{ path: '/jobs', Component: JobsPage }], { initialEntries: [path] });
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+/** The query strings of every GET /jobs so far. */
+const requested = () => fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://x').search);
+
+beforeEach(() => {
+  answer = () => ({ status: 200, body: list([job(1), job(2)]) });
+  fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+    const { status, body } = answer(new URL(String(input), 'http://localhost'));
+    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('job list screen', () => {
+  it('shows five skeleton cards, then cards with title, company link, location, pay, time ago and expiry', async () => {
+    renderJobs();
+    expect(screen.getAllByTestId('job-card-skeleton')).toHaveLength(5);
+    const card = (await screen.findByRole('link', { name: 'Line Cook 1' })).closest('article')!;
+    expect(screen.queryByTestId('job-card-skeleton')).not.toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Line Cook 1' })).toHaveAttribute(
+      'href',
+      `/jobs/${job(1).id}`,
+    );
+    expect(within(card).getByRole('link', { name: 'Salt Pine Social' })).toHaveAttribute(
+      'href',
+      '/business/11111111-1111-4111-8111-111111111111',
+    );
+    expect(card).toHaveTextContent('Portland, ME');
+    expect(card).toHaveTextContent('$18.00/hr + $6.00/hr tips');
+    expect(card).toHaveTextContent('3 hours ago');
+    expect(card).toHaveTextContent(/Expires in [34] days/);
+    expect(screen.getByText('2 jobs')).toBeInTheDocument();
+  });
+
+  it('applies a title search 300 ms after typing, only from two characters, and resets the page', async () => {
+    const router = renderJobs('/jobs?page=2');
+    await screen.findByText('Line Cook 1');
+    const user = userEvent.setup();
+    const box = screen.getByLabelText('Search job titles');
+
+    await user.type(box, 'c');
+    expect(screen.getByText('Search requires at least 2 characters')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(requested()).toEqual(['?page=2']);
+
+    await user.type(box, 'o');
+    expect(screen.queryByText('Search requires at least 2 characters')).not.toBeInTheDocument();
+    await waitFor(() => expect(requested()).toContain('?title_search=co'));
+    expect(router.state.location.search).toBe('?title_search=co');
+  });
+
+  it('keeps the filters in the URL and sends them', async () => {
+    const router = renderJobs();
+    await screen.findByText('Line Cook 1');
+    const user = userEvent.setup();
+    await user.click(screen.getByLabelText('Tipped roles only'));
+    await user.selectOptions(screen.getByLabelText('Employment type'), 'part-time');
+    await user.selectOptions(screen.getByLabelText('Role type'), 'bartender');
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'Highest Pay');
+    await waitFor(() =>
+      expect(router.state.location.search).toBe(
+        '?is_tipped_role=true&employment_type=part-time&role_type=bartender&sort_by=salary&sort_order=desc',
+      ),
+    );
+    await waitFor(() =>
+      expect(requested()).toContain(
+        '?employment_type=part-time&is_tipped_role=true&role_type=bartender&sort_by=salary&sort_order=desc',
+      ),
+    );
+  });
+
+  it('reads a shared link into the filters', async () => {
+    renderJobs('/jobs?title_search=bar&is_tipped_role=true&employment_type=part-time');
+    await screen.findByText('Line Cook 1');
+    expect(screen.getByLabelText('Search job titles')).toHaveValue('bar');
+    expect(screen.getByLabelText('Tipped roles only')).toBeChecked();
+    expect(screen.getByLabelText('Employment type')).toHaveValue('part-time');
+    expect(requested()).toEqual(['?title_search=bar&employment_type=part-time&is_tipped_role=true']);
+  });
+
+  it('pages through results', async () => {
+    answer = (url) => ({ status: 200, body: list([job(Number(url.searchParams.get('page') ?? 1))], 45) });
+    const router = renderJobs();
+    await screen.findByText('Line Cook 1');
+    expect(screen.getByText(/Page 1 of 3/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Line Cook 2')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?page=2');
+    expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it("shows 'No jobs found' for an empty result", async () => {
+    answer = () => ({ status: 200, body: list([]) });
+    renderJobs();
+    expect(await screen.findByText('No jobs found')).toBeInTheDocument();
+    expect(
+      screen.getByText('Try adjusting your filters or check back later for new opportunities.'),
+    ).toBeInTheDocument();
+  });
+
+  it("shows 'Failed to load jobs.' with 'Try again', which asks again", async () => {
+    answer = () => ({
+      status: 500,
+      body: { success: false, error: { message: 'boom', code: 'INTERNAL_ERROR' } },
+    });
+    renderJobs();
+    expect(await screen.findByText('Failed to load jobs.')).toBeInTheDocument();
+    answer = () => ({ status: 200, body: list([job(7)]) });
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Line Cook 7')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,12 @@
+import type { TCreateLead, TLead } from '@perks/contract';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** POST /leads: the landing page's sign-up. Public, so no token is sent. */
+export function createLead(lead: TCreateLead): Promise<TLead> {
+  return api.post<TLead>('/leads', lead, { skipAuth: true });
+}
+
+export function useCreateLead() {
+  return useMutation({ mutationFn: createLead });
+}

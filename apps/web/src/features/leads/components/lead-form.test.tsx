@@ -1,0 +1,110 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from 'sonner';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LeadForm } from './lead-form';
+
+vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+
+function renderForm() {
+  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <LeadForm />
+    </QueryClientProvider>,
+  );
+}
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+async function fillIn(email: string, workplace: string, owner: 'Yes' | 'No') {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('Email'), email);
+  await user.type(screen.getByLabelText('Where do you work?'), workplace);
+  await user.click(screen.getByLabelText(owner));
+  return user;
+}
+
+describe('lead form', () => {
+  let fetchMock: ReturnType<typeof vi.fn>;
+  beforeEach(() => {
+    fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.clearAllMocks();
+  });
+
+  it("sends nothing and says 'Please fill in all fields' when anything is missing", async () => {
+    renderForm();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(toast.error).toHaveBeenCalledWith('Please fill in all fields');
+
+    await user.type(screen.getByLabelText('Email'), 'dana@example.com');
+    await user.type(screen.getByLabelText('Where do you work?'), 'Salt Pine Social');
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(toast.error).toHaveBeenCalledTimes(2);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("posts the lead, shows 'Signing Up...' while sending, then 'Success!' and clears the fields", async () => {
+    let answer: (response: Response) => void = () => undefined;
+    fetchMock.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
+    renderForm();
+    const user = await fillIn('dana@example.com', 'Salt Pine Social', 'Yes');
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+
+    const sending = await screen.findByRole('button', { name: 'Signing Up...' });
+    expect(sending).toBeDisabled();
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/v1/leads');
+    expect(init.method).toBe('POST');
+    expect(JSON.parse(init.body)).toEqual({
+      email: 'dana@example.com',
+      business: 'Salt Pine Social',
+      lead_source: 'website',
+      is_owner_gm: true,
+    });
+
+    answer(json(201, { success: true, data: { id: 'x' } }));
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith('Success!', {
+        description: "Thanks for signing up! We'll be in touch soon.",
+      }),
+    );
+    expect(screen.getByLabelText('Email')).toHaveValue('');
+    expect(screen.getByLabelText('Where do you work?')).toHaveValue('');
+    expect(screen.getByLabelText('Yes')).not.toBeChecked();
+    expect(screen.getByRole('button', { name: 'Sign Up' })).toBeEnabled();
+  });
+
+  it("shows the server's message in an 'Error' notice and keeps what was typed", async () => {
+    fetchMock.mockResolvedValue(
+      json(400, { success: false, error: { message: 'Invalid email format', code: 'VALIDATION_ERROR' } }),
+    );
+    renderForm();
+    const user = await fillIn('dana@example.com', 'Salt Pine Social', 'No');
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Error', { description: 'Invalid email format' }),
+    );
+    expect(screen.getByLabelText('Email')).toHaveValue('dana@example.com');
+    expect(screen.getByRole('button', { name: 'Sign Up' })).toBeEnabled();
+  });
+
+  it('falls back to the status message when the server says nothing useful', async () => {
+    fetchMock.mockResolvedValue(new Response('<html>bad gateway</html>', { status: 500 }));
+    renderForm();
+    const user = await fillIn('dana@example.com', 'Salt Pine Social', 'No');
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Error', {
+        description: 'Server error. Please try again later.',
+      }),
+    );
+  });
+});

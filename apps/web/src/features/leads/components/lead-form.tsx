@@ -1,0 +1,105 @@
+import { LEAD_FORM_INCOMPLETE, type LeadFormValues, leadFromForm } from '@perks/contract';
+import { type FormEvent, useId, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { useCreateLead } from '../api/create-lead';
+
+const EMPTY: LeadFormValues = { email: '', workplace: '', owner_or_gm: '' };
+const FALLBACK_ERROR = 'Something went wrong. Please try again.';
+
+/** The server's words, else the exception's, else the generic line (document 1, section 8). */
+function failureMessage(error: unknown): string {
+  if (error instanceof Error && error.message.trim()) return error.message;
+  return FALLBACK_ERROR;
+}
+
+/**
+ * The sign-up form of the home page's #cta-section: email, workplace and the owner/GM question,
+ * all required. An incomplete form sends nothing and says 'Please fill in all fields'.
+ */
+export function LeadForm() {
+  const id = useId();
+  const [values, setValues] = useState<LeadFormValues>(EMPTY);
+  const createLead = useCreateLead();
+  const submitting = createLead.isPending;
+
+  const set = <K extends keyof LeadFormValues>(key: K, value: LeadFormValues[K]) =>
+    setValues((current) => ({ ...current, [key]: value }));
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting) return;
+    const result = leadFromForm(values);
+    if (!result.ok) {
+      if (result.message === LEAD_FORM_INCOMPLETE) toast.error(LEAD_FORM_INCOMPLETE);
+      else toast.error('Error', { description: result.message });
+      return;
+    }
+    createLead.mutate(result.lead, {
+      onSuccess: () => {
+        toast.success('Success!', { description: "Thanks for signing up! We'll be in touch soon." });
+        setValues(EMPTY);
+      },
+      onError: (error) => {
+        toast.error('Error', { description: failureMessage(error) });
+      },
+    });
+  };
+
+  return (
+    // noValidate: the form's own rule and notice apply, not the browser's bubble on one field.
+    <form noValidate onSubmit={submit} aria-label="Sign up" className="space-y-5">
+      <div className="space-y-1.5">
+        <label htmlFor={`${id}-email`} className="text-sm font-medium">
+          Email
+        </label>
+        <Input
+          id={`${id}-email`}
+          name="email"
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          value={values.email}
+          onChange={(e) => set('email', e.target.value)}
+          disabled={submitting}
+        />
+      </div>
+      <div className="space-y-1.5">
+        <label htmlFor={`${id}-workplace`} className="text-sm font-medium">
+          Where do you work?
+        </label>
+        <Input
+          id={`${id}-workplace`}
+          name="workplace"
+          autoComplete="organization"
+          placeholder="Restaurant, bar or hotel name"
+          value={values.workplace}
+          onChange={(e) => set('workplace', e.target.value)}
+          disabled={submitting}
+        />
+      </div>
+      <fieldset className="space-y-2" disabled={submitting}>
+        <legend className="text-sm font-medium">Are you the owner or general manager?</legend>
+        <div className="flex gap-6">
+          {(['yes', 'no'] as const).map((answer) => (
+            <label key={answer} className="flex cursor-pointer items-center gap-2 text-sm">
+              <input
+                type="radio"
+                name={`${id}-owner-gm`}
+                value={answer}
+                checked={values.owner_or_gm === answer}
+                onChange={() => set('owner_or_gm', answer)}
+                className="size-4 accent-primary"
+              />
+              {answer === 'yes' ? 'Yes' : 'No'}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <Button type="submit" size="lg" className="w-full" disabled={submitting}>
+        {submitting ? 'Signing Up...' : 'Sign Up'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,49 @@
+import { MapPin, Users, Zap } from 'lucide-react';
+import { LeadForm } from '@/features/leads';
+import { CTA_SECTION_ID, SITE } from '@/lib/site';
+
+const BLURBS = [
+  { icon: Zap, title: 'Instant Access', text: 'Your card works the moment your employer confirms you.' },
+  { icon: Users, title: 'Active Community', text: 'Events, job tips and people who get the industry.' },
+  { icon: MapPin, title: 'Local Savings', text: `Discounts at partner venues across ${SITE.city}.` },
+] as const;
+
+/** The sign-up section every 'Get Started' and 'Join Today' leads to. */
+export function CtaSection() {
+  return (
+    <section id={CTA_SECTION_ID} aria-labelledby="cta-heading" className="bg-muted">
+      <div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-2">
+        <div>
+          <p className="inline-flex rounded-full bg-primary px-3 py-1 text-sm font-semibold text-primary-foreground">
+            Now Accepting Members
+          </p>
+          <h2 id="cta-heading" className="mt-4 text-3xl font-bold tracking-tight sm:text-4xl">
+            Join {SITE.name}
+          </h2>
+          <p className="mt-4 text-lg text-muted-foreground">
+            Tell us where you work. Owners and general managers: we'll help you sign up your whole team.
+          </p>
+          <ul className="mt-8 space-y-5">
+            {BLURBS.map(({ icon: Icon, title, text }) => (
+              <li key={title} className="flex gap-4">
+                <Icon
+                  aria-hidden="true"
+                  className="size-10 shrink-0 rounded-lg bg-card p-2 text-primary shadow-sm"
+                />
+                <div>
+                  <h3 className="font-semibold">{title}</h3>
+                  <p className="text-muted-foreground">{text}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className="rounded-lg border bg-card p-6 shadow-elegant sm:p-8">
+          <h3 className="text-xl font-semibold">Sign up</h3>
+          <p className="mt-1 mb-6 text-sm text-muted-foreground">It takes less than a minute.</p>
+          <LeadForm />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,121 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { ROOT } from '../lib/server.ts';
+
+export const WEB_DIST = join(ROOT, 'apps/web/dist');
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/**
+ * The screen module each public route lazily loads (apps/web/src/app/router.tsx). /businesses is
+ * a signed-in screen: a visitor gets the guard's redirect to /login, so that is what they load;
+ * the directory's own weight is reported as a separate row for signed-in users.
+ */
+export const PUBLIC_ROUTES: { route: string; modules: string[]; note?: string }[] = [
+  { route: '/', modules: ['src/features/marketing/pages/home-page.tsx'] },
+  { route: '/jobs', modules: ['src/features/jobs/pages/jobs-page.tsx'] },
+  { route: '/jobs/{id}', modules: ['src/features/jobs/pages/job-detail-page.tsx'] },
+  {
+    route: '/businesses',
+    modules: ['src/features/auth/pages/login-page.tsx'],
+    note: 'visitor: redirected to /login',
+  },
+  {
+    route: '/businesses',
+    modules: ['src/features/businesses/pages/business-directory-page.tsx'],
+    note: 'signed in',
+  },
+  { route: '/login', modules: ['src/features/auth/pages/login-page.tsx'] },
+];
+
+/** Screens only signed-in users or admins reach; public visitors must never download them. */
+export const PRIVATE_MODULES = [
+  'src/features/admin/pages/admin-page.tsx',
+  'src/features/dashboard/pages/dashboard-page.tsx',
+  'src/features/job-posting/pages/post-job-page.tsx',
+  'src/features/profile/pages/profile-page.tsx',
+  'src/features/settings/pages/settings-page.tsx',
+  'src/features/businesses/pages/create-business-page.tsx',
+  'src/features/businesses/pages/business-analytics-page.tsx',
+  'src/features/businesses/pages/business-directory-page.tsx',
+];
+
+export interface RouteWeight {
+  route: string;
+  note: string;
+  jsFiles: string[];
+  cssFiles: string[];
+  jsRaw: number;
+  jsGzip: number;
+  cssGzip: number;
+}
+
+export function readManifest(): Manifest {
+  const path = join(WEB_DIST, '.vite/manifest.json');
+  if (!existsSync(path)) throw new Error(`${path} is missing: build.manifest must be on in apps/web/vite.config.ts`);
+  return JSON.parse(readFileSync(path, 'utf8')) as Manifest;
+}
+
+const gzipCache = new Map<string, { raw: number; gzip: number }>();
+export function fileSize(file: string): { raw: number; gzip: number } {
+  let size = gzipCache.get(file);
+  if (!size) {
+    const bytes = readFileSync(join(WEB_DIST, file));
+    size = { raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
+    gzipCache.set(file, size);
+  }
+  return size;
+}
+
+/** A chunk and everything it imports statically: what must arrive before it can run. */
+function staticClosure(manifest: Manifest, keys: string[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the Vite manifest; update bench/web/page-weight.ts`);
+    seen.add(key);
+    for (const child of chunk.imports ?? []) visit(child);
+  };
+  for (const key of keys) visit(key);
+  return seen;
+}
+
+/**
+ * JavaScript and CSS before first render: the entry (index.html's script and its static
+ * imports) plus the route's lazily loaded screen and its static imports; the router renders
+ * nothing until that screen has arrived.
+ */
+export function routeWeights(manifest: Manifest = readManifest()): RouteWeight[] {
+  const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry)?.[0];
+  if (!entry) throw new Error('No entry chunk in the Vite manifest');
+  return PUBLIC_ROUTES.map(({ route, modules, note }) => {
+    const keys = staticClosure(manifest, [entry, ...modules]);
+    const jsFiles = [...keys].map((key) => manifest[key]!.file).filter((f) => f.endsWith('.js'));
+    const cssFiles = [...new Set([...keys].flatMap((key) => manifest[key]!.css ?? []))];
+    return {
+      route,
+      note: note ?? '',
+      jsFiles,
+      cssFiles,
+      jsRaw: jsFiles.reduce((sum, f) => sum + fileSize(f).raw, 0),
+      jsGzip: jsFiles.reduce((sum, f) => sum + fileSize(f).gzip, 0),
+      cssGzip: cssFiles.reduce((sum, f) => sum + fileSize(f).gzip, 0),
+    };
+  });
+}
+
+/** The chunk files of the signed-in and admin screens (not the libraries they share). */
+export function privateChunkFiles(manifest: Manifest = readManifest()): Map<string, string> {
+  return new Map(PRIVATE_MODULES.filter((m) => manifest[m]).map((m) => [manifest[m]!.file, m]));
+}

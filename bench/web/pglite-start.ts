@@ -1,0 +1,36 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { freePort, productionEnv, SERVER_BUNDLE, startProcess } from '../lib/server.ts';
+
+export interface StartTimes {
+  fresh: number[];
+  seeded: number[];
+}
+
+/**
+ * The embedded default's start: from spawning `node apps/server/dist/server.js` with no
+ * DATABASE_URL to /api/v1/health answering 200. "fresh" is a new data directory (create the
+ * PGlite cluster, migrate, seed the demo data); "seeded" is a second start on that directory.
+ */
+export async function measurePgliteStart(rounds: number): Promise<StartTimes> {
+  const times: StartTimes = { fresh: [], seeded: [] };
+  for (let i = 0; i < rounds; i++) {
+    const dataDir = mkdtempSync(join(tmpdir(), 'perks-bench-pglite-'));
+    try {
+      for (const kind of ['fresh', 'seeded'] as const) {
+        const port = await freePort();
+        const server = await startProcess({
+          args: [SERVER_BUNDLE],
+          env: productionEnv({ PORT: String(port), DATA_DIR: dataDir }),
+          port,
+        });
+        times[kind].push(server.startMs);
+        await server.stop();
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+  return times;
+}

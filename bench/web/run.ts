@@ -1,0 +1,152 @@
+/**
+ * `npm run bench:web`: production build, then
+ *   1. the gzipped JavaScript and CSS each public route needs before its first render (Vite manifest),
+ *      cross-checked in Chromium (everything a visitor downloads until the network is idle, and
+ *      that no signed-in or admin screen is among it);
+ *   2. Lighthouse (mobile preset) on /, /jobs and a job page, served by the built server on the
+ *      embedded PGlite database with the demo data;
+ *   3. how long the embedded default takes from spawn to a healthy answer, fresh and already seeded.
+ * Exits 1 when a budget is missed. BENCH_SKIP_BUILD=1 reuses the last build; BENCH_LH_RUNS (3)
+ * and BENCH_START_ROUNDS (3) set the repetitions.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { kb, machine, median, ms, saveResults, table } from '../lib/report.ts';
+import { freePort, npmRun, productionEnv, SERVER_BUNDLE, startProcess } from '../lib/server.ts';
+import { visitAsVisitor } from './browser-check.ts';
+import { runLighthouse } from './lighthouse.ts';
+import { privateChunkFiles, readManifest, routeWeights } from './page-weight.ts';
+import { measurePgliteStart } from './pglite-start.ts';
+
+const JS_BUDGET = 150 * 1024;
+const LH_RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);
+const START_ROUNDS = Number(process.env.BENCH_START_ROUNDS ?? 3);
+const START_BUDGET_MS = 3000;
+
+async function main(): Promise<void> {
+  if (process.env.BENCH_SKIP_BUILD !== '1') npmRun('build');
+  const misses: string[] = [];
+  const out: string[] = [`Machine: ${machine()}`, `Date: ${new Date().toISOString()}`, ''];
+  const print = (text = '') => {
+    console.log(text);
+    out.push(text);
+  };
+
+  // 1. Page weight from the manifest.
+  const manifest = readManifest();
+  const weights = routeWeights(manifest);
+  print('### JavaScript and CSS before first render (gzip -9)\n');
+  print(
+    table(
+      ['route', 'as', 'JS files', 'JS raw', 'JS gzip', 'CSS gzip', 'budget'],
+      weights.map((w) => {
+        const ok = w.jsGzip <= JS_BUDGET;
+        if (!ok) misses.push(`${w.route} (${w.note || 'visitor'}) loads ${kb(w.jsGzip)} of gzipped JS before first render`);
+        return [w.route, w.note || 'visitor', w.jsFiles.length, kb(w.jsRaw), kb(w.jsGzip), kb(w.cssGzip), ok ? 'ok' : 'OVER'];
+      }),
+    ),
+  );
+
+  // 2. A server on a fresh embedded database with the demo data, for the browser and Lighthouse.
+  const dataDir = mkdtempSync(join(tmpdir(), 'perks-bench-web-'));
+  const port = await freePort();
+  const server = await startProcess({
+    args: [SERVER_BUNDLE],
+    env: productionEnv({ PORT: String(port), DATA_DIR: dataDir }),
+    port,
+  });
+  let lighthouse: Awaited<ReturnType<typeof runLighthouse>> = [];
+  let visits: Awaited<ReturnType<typeof visitAsVisitor>> = [];
+  try {
+    const list = (await (await fetch(`${server.url}/api/v1/jobs?limit=1`)).json()) as { data: { id: string }[] };
+    const jobId = list.data[0]?.id;
+    if (!jobId) throw new Error('The demo data has no live job');
+
+    visits = await visitAsVisitor(
+      server.url,
+      ['/', '/jobs', `/jobs/${jobId}`, '/businesses', '/login'],
+      privateChunkFiles(manifest),
+    );
+    print('\n### What a signed-out visitor downloads until the network is idle (Chromium)\n');
+    print(
+      table(
+        ['path', 'ends at', 'JS files', 'JS gzip', 'CSS files', 'signed-in/admin chunks'],
+        visits.map((v) => {
+          if (v.privateLoaded.length) misses.push(`${v.path} downloads ${v.privateLoaded.join(', ')}`);
+          return [
+            v.path.replace(jobId, '{id}'),
+            v.finalPath.replace(jobId, '{id}'),
+            v.jsFiles.length,
+            kb(v.jsGzip),
+            v.cssFiles.length,
+            v.privateLoaded.join(', ') || 'none',
+          ];
+        }),
+      ),
+    );
+
+    lighthouse = await runLighthouse(
+      [
+        { name: '/', url: `${server.url}/` },
+        { name: '/jobs', url: `${server.url}/jobs` },
+        { name: '/jobs/{id}', url: `${server.url}/jobs/${jobId}` },
+      ],
+      LH_RUNS,
+    );
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  print(`\n### Lighthouse ${'12'} mobile preset (median of ${LH_RUNS} runs by performance score)\n`);
+  print(
+    table(
+      ['page', 'performance', 'runs', 'accessibility', 'FCP', 'LCP', 'TBT', 'CLS'],
+      lighthouse.map((r) => {
+        if (r.performance < 95) misses.push(`Lighthouse performance ${r.performance} on ${r.page}`);
+        if (r.accessibility < 100) misses.push(`Lighthouse accessibility ${r.accessibility} on ${r.page}`);
+        return [
+          r.page,
+          r.performance,
+          r.performanceRuns.join('/'),
+          r.accessibility,
+          ms(r.fcpMs, 0),
+          ms(r.lcpMs, 0),
+          ms(r.tbtMs, 0),
+          r.cls.toFixed(3),
+        ];
+      }),
+    ),
+  );
+  for (const r of lighthouse) {
+    if (r.failing.length) print(`\n${r.page} audits below 0.9:\n${r.failing.map((f) => `  - ${f}`).join('\n')}`);
+  }
+
+  // 3. Embedded start.
+  const starts = await measurePgliteStart(START_ROUNDS);
+  print('\n### Embedded default (PGlite) start: spawn to healthy /api/v1/health\n');
+  print(
+    table(
+      ['data directory', 'median', 'runs', 'budget'],
+      (['fresh', 'seeded'] as const).map((kind) => {
+        const m = median(starts[kind]);
+        if (m >= START_BUDGET_MS) misses.push(`PGlite ${kind} start takes ${ms(m, 0)}`);
+        return [
+          kind === 'fresh' ? 'fresh (migrate + seed)' : 'already seeded',
+          ms(m, 0),
+          starts[kind].map((t) => t.toFixed(0)).join(' / '),
+          m < START_BUDGET_MS ? 'ok' : 'OVER',
+        ];
+      }),
+    ),
+  );
+
+  print(misses.length ? `\nMISSED:\n${misses.map((m) => `  - ${m}`).join('\n')}` : '\nEvery web target met.');
+  saveResults('web', { machine: machine(), weights, visits, lighthouse, starts, misses }, out.join('\n'));
+  if (misses.length) process.exitCode = 1;
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

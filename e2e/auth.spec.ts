@@ -1,0 +1,100 @@
+import type { Page } from '@playwright/test';
+import { expect, latestSmsCode, test } from './support/test.ts';
+
+/** A fresh Portland number per test, so the server's per-phone limits never carry over. */
+function newPhone(): { national: string; e164: string; display: string } {
+  const line = String(8000 + Math.floor(Math.random() * 2000));
+  return { national: `207555${line}`, e164: `+1207555${line}`, display: `(207) 555-${line}` };
+}
+
+/** The code the fake SMS gateway received, once it has arrived. */
+async function codeSentTo(phone: string): Promise<string> {
+  let code = '';
+  await expect
+    .poll(async () => {
+      code = await latestSmsCode(phone).catch(() => '');
+      return code;
+    })
+    .toMatch(/^\d{4}$/);
+  return code;
+}
+
+async function requestCode(page: Page, national: string) {
+  await page.getByLabel('Phone number').fill(national);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(page.getByLabel('Verification code')).toBeVisible();
+}
+
+/** Logout from the account menu on wide screens, from the collapsed menu on phones. */
+async function logout(page: Page) {
+  const menuToggle = page.getByRole('button', { name: 'Open menu' });
+  if (await menuToggle.isVisible()) {
+    await menuToggle.click();
+    await page.locator('#mobile-menu').getByRole('button', { name: 'Logout' }).click();
+  } else {
+    await page.getByRole('button', { name: /Account menu/ }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+  }
+}
+
+/** The bar offers Login again (inside the collapsed menu on phones). */
+async function expectSignedOutBar(page: Page) {
+  const menuToggle = page.getByRole('button', { name: 'Open menu' });
+  if (await menuToggle.isVisible()) await menuToggle.click();
+  await expect(
+    page.getByRole('link', { name: 'Login', exact: true }).filter({ visible: true }),
+  ).toBeVisible();
+}
+
+test('a visitor is sent from /dashboard to sign in, comes back, stays signed in, and logs out @phone', async ({
+  page,
+}) => {
+  const phone = newPhone();
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login$/);
+
+  await requestCode(page, phone.national);
+  await page.getByLabel('Verification code').fill(await codeSentTo(phone.e164));
+  await page.getByRole('button', { name: 'Verify code' }).click();
+  await expect(page.getByText('Welcome back!')).toBeVisible();
+
+  const greeting = page.getByRole('heading', { level: 1, name: `Welcome back, ${phone.display}!` });
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(greeting).toBeVisible();
+
+  // The access token lives in memory only: the reload recovers the session from the refresh cookie.
+  await page.reload();
+  await expect(greeting).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await logout(page);
+  await expect(page).toHaveURL(/\/$/);
+  await expectSignedOutBar(page);
+
+  // Signed out for real: the dashboard asks for a sign-in again, even after a reload.
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test("a wrong code shows 'Invalid OTP. Please try again.' @phone", async ({ page }) => {
+  const phone = newPhone();
+  await page.goto('/login');
+  await requestCode(page, phone.national);
+  const code = await codeSentTo(phone.e164);
+  await page.getByLabel('Verification code').fill(code === '0000' ? '1111' : '0000');
+  await page.getByRole('button', { name: 'Verify code' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Invalid OTP. Please try again.');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('the sign-in works from the keyboard alone', async ({ page }) => {
+  const phone = newPhone();
+  await page.goto('/login');
+  // The number field has focus on arrival.
+  await page.keyboard.type(phone.national);
+  await page.keyboard.press('Enter');
+  await expect(page.getByLabel('Verification code')).toBeFocused();
+  await page.keyboard.type(await codeSentTo(phone.e164));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/dashboard$/);
+});

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { TITLE_SEARCH_TOO_SHORT } from '../jobs/job-list-query.ts';
+import { ZSortOrder } from '../jobs/sort.ts';
+import { ZLimit, ZPage } from '../shared/pagination.ts';
+import { SEARCH_MIN_LENGTH } from '../jobs/constants.ts';
+import { ZBusinessCity, ZBusinessIndustry, ZBusinessSortField } from './enums.ts';
+
+/** Business pickers show at most this many matches (document 1, section 9). */
+export const BUSINESS_PICKER_LIMIT = 20;
+
+// A blank value means "no filter", the same as leaving the parameter out.
+const ZNameSearch = z
+  .string()
+  .trim()
+  .max(100, { error: 'search must be at most 100 characters' })
+  .optional()
+  .transform((value) => (value ? value : undefined))
+  .refine((value) => value === undefined || value.length >= SEARCH_MIN_LENGTH, {
+    error: TITLE_SEARCH_TOO_SHORT,
+  });
+
+const companySize = (name: string) =>
+  z.coerce
+    .number({ error: `${name} must be a whole number of at least 0` })
+    .int({ error: `${name} must be a whole number of at least 0` })
+    .min(0, { error: `${name} must be a whole number of at least 0` })
+    .optional();
+
+/**
+ * GET /businesses query (document 2, section 7). The search matches the name as a
+ * case-insensitive substring. Unknown parameters (the client-side hiring_now and favorites_only)
+ * are dropped rather than refused.
+ */
+export const ZBusinessListQuery = z
+  .object({
+    page: ZPage,
+    limit: ZLimit,
+    search: ZNameSearch,
+    company_size_min: companySize('company_size_min'),
+    company_size_max: companySize('company_size_max'),
+    industry: ZBusinessIndustry.optional(),
+    city: ZBusinessCity.optional(),
+    sort_by: ZBusinessSortField.default('name'),
+    sort_order: ZSortOrder.optional(),
+  })
+  .refine(
+    (q) =>
+      q.company_size_min === undefined ||
+      q.company_size_max === undefined ||
+      q.company_size_min <= q.company_size_max,
+    { error: 'company_size_min must not be more than company_size_max', path: ['company_size_min'] },
+  );
+export type TBusinessListQuery = z.output<typeof ZBusinessListQuery>;
+
+/** GET /admin/businesses query: the admin picker's name search, 20 results by default. */
+export const ZBusinessSearchQuery = z.object({
+  search: ZNameSearch,
+  page: ZPage,
+  limit: ZLimit.default(BUSINESS_PICKER_LIMIT),
+});
+export type TBusinessSearchQuery = z.output<typeof ZBusinessSearchQuery>;

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+
+/**
+ * The business vocabularies (document 1 section 3; document 2 sections 3 and 9). The database's
+ * CHECK constraints list the same values; a server test keeps the two in step.
+ */
+
+export const BUSINESS_TYPES = [
+  'restaurant',
+  'bar',
+  'cafe',
+  'hotel',
+  'retail',
+  'salon',
+  'spa',
+  'fitness',
+  'entertainment',
+  'service',
+  'tech',
+  'healthcare',
+  'finance',
+  'other',
+] as const;
+export type BusinessType = (typeof BUSINESS_TYPES)[number];
+export const ZBusinessType = z.enum(BUSINESS_TYPES, {
+  error: `business_type must be one of ${BUSINESS_TYPES.join(', ')}`,
+});
+
+export const BUSINESS_STATUSES = ['active', 'inactive', 'archived'] as const;
+export type BusinessStatus = (typeof BUSINESS_STATUSES)[number];
+export const ZBusinessStatus = z.enum(BUSINESS_STATUSES);
+
+export const BUSINESS_CITIES = ['portland', 'south-portland', 'westbrook', 'gorham', 'scarborough'] as const;
+export type BusinessCity = (typeof BUSINESS_CITIES)[number];
+export const ZBusinessCity = z.enum(BUSINESS_CITIES, {
+  error: `city must be one of ${BUSINESS_CITIES.join(', ')}`,
+});
+
+export const BUSINESS_INDUSTRIES = [
+  'food-beverage',
+  'retail',
+  'healthcare',
+  'technology',
+  'professional-services',
+  'hospitality',
+  'manufacturing',
+] as const;
+export type BusinessIndustry = (typeof BUSINESS_INDUSTRIES)[number];
+export const ZBusinessIndustry = z.enum(BUSINESS_INDUSTRIES, {
+  error: `industry must be one of ${BUSINESS_INDUSTRIES.join(', ')}`,
+});
+
+/** Every membership role; only owner and manager may post (see MANAGING_MEMBERSHIP_ROLES). */
+export const BUSINESS_MEMBER_ROLES = ['owner', 'manager', 'employee'] as const;
+export type BusinessMemberRole = (typeof BUSINESS_MEMBER_ROLES)[number];
+export const ZBusinessMemberRole = z.enum(BUSINESS_MEMBER_ROLES);
+
+/** Directory sorts (document 2, section 9); name is the default. */
+export const BUSINESS_SORT_FIELDS = ['name', 'employee_count', 'created_at', 'updated_at'] as const;
+export type BusinessSortField = (typeof BUSINESS_SORT_FIELDS)[number];
+export const ZBusinessSortField = z.enum(BUSINESS_SORT_FIELDS, {
+  error: `sort_by must be one of ${BUSINESS_SORT_FIELDS.join(', ')}`,
+});
+
+/**
+ * The direction each sort takes when none is given: names A to Z, the largest teams first, the
+ * newest first.
+ */
+export const BUSINESS_SORT_DEFAULT_ORDER: Record<BusinessSortField, 'asc' | 'desc'> = {
+  name: 'asc',
+  employee_count: 'desc',
+  created_at: 'desc',
+  updated_at: 'desc',
+};

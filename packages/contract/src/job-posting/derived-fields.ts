@@ -1,0 +1,29 @@
+import { employmentTypeForHours, roleTypeFromTitle, weeklyHoursFromBlocks } from '../jobs/derive.ts';
+import type { EmploymentType, RoleType } from '../jobs/enums.ts';
+import type { ShiftBlock, TShift } from '../jobs/schedule.ts';
+
+export interface DerivedJobFields {
+  employment_type: EmploymentType;
+  role_type: RoleType;
+  weekly_hours: number;
+}
+
+/**
+ * The values the job form shows but never asks for (document 1, section 4 "Derived values"):
+ * weekly hours from the shifts, employment type from those hours, role type from the title.
+ * The form's preview and the server's save both call this, so the two can't disagree.
+ */
+export function deriveJobFields(job: {
+  title: string;
+  schedule: readonly ShiftBlock[] | readonly TShift[];
+}): DerivedJobFields {
+  const blocks = job.schedule.map((entry) =>
+    'days' in entry ? entry : { days: [entry.day], startTime: entry.startTime, endTime: entry.endTime },
+  );
+  const weekly_hours = weeklyHoursFromBlocks(blocks);
+  return {
+    employment_type: employmentTypeForHours(weekly_hours),
+    role_type: roleTypeFromTitle(job.title),
+    weekly_hours,
+  };
+}
