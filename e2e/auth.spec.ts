@@ -91,6 +91,7 @@ test('the sign-in works from the keyboard alone', async ({ page }) => {
   const phone = newPhone();
   await page.goto('/login');
   // The number field has focus on arrival.
+  await expect(page.getByLabel('Phone number')).toBeFocused();
   await page.keyboard.type(phone.national);
   await page.keyboard.press('Enter');
   await expect(page.getByLabel('Verification code')).toBeFocused();

@@ -9,8 +9,11 @@ export type Cell = string | number;
 export function table(headers: string[], rows: Cell[][]): string {
   const text = rows.map((row) => row.map(String));
   const widths = headers.map((h, i) => Math.max(h.length, ...text.map((row) => (row[i] ?? '').length)));
-  const numeric = headers.map((_, i) => text.every((row) => /^[-+]?[\d,.]+\s*(%|ms|s|KB|x)?$/.test(row[i] ?? '')));
-  const cell = (value: string, i: number) => (numeric[i] ? value.padStart(widths[i]!) : value.padEnd(widths[i]!));
+  const numeric = headers.map((_, i) =>
+    text.every((row) => /^[-+]?[\d,.]+\s*(%|ms|s|KB|x)?$/.test(row[i] ?? '')),
+  );
+  const cell = (value: string, i: number) =>
+    numeric[i] ? value.padStart(widths[i]!) : value.padEnd(widths[i]!);
   const line = (cells: string[]) => `| ${cells.map(cell).join(' | ')} |`;
   const rule = `|${widths.map((w, i) => (numeric[i] ? `${'-'.repeat(w + 1)}:` : '-'.repeat(w + 2))).join('|')}|`;
   return [line(headers), rule, ...text.map(line)].join('\n');

@@ -2,7 +2,6 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { median } from '../lib/report.ts';
 import { RESULTS_DIR } from '../lib/server.ts';
 import { CHROME_FLAGS, CHROMIUM } from './browser-check.ts';
 
@@ -24,7 +23,10 @@ export interface LighthouseResult {
 
 interface Lhr {
   categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
-  audits: Record<string, { title: string; score: number | null; numericValue?: number; displayValue?: string }>;
+  audits: Record<
+    string,
+    { title: string; score: number | null; numericValue?: number; displayValue?: string }
+  >;
 }
 
 /**
@@ -32,15 +34,19 @@ interface Lhr {
  * slowdown and simulated slow 4G. Each page is measured `runs` times; the run with the median
  * performance score is reported (Lighthouse varies run to run, more so on a busy machine).
  */
-export async function runLighthouse(pages: { name: string; url: string }[], runs: number): Promise<LighthouseResult[]> {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+export async function runLighthouse(
+  pages: { name: string; url: string }[],
+  runs: number,
+): Promise<LighthouseResult[]> {
   const reportDir = join(RESULTS_DIR, 'lighthouse');
   mkdirSync(reportDir, { recursive: true });
-  try {
-    const results: LighthouseResult[] = [];
-    for (const page of pages) {
-      const lhrs: { lhr: Lhr; html: string }[] = [];
-      for (let i = 0; i < runs; i++) {
+  const results: LighthouseResult[] = [];
+  for (const page of pages) {
+    const lhrs: { lhr: Lhr; html: string }[] = [];
+    for (let i = 0; i < runs; i++) {
+      // A fresh browser per run, as the Lighthouse CLI does: no state carried between runs.
+      const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+      try {
         const result = await lighthouse(page.url, {
           port: chrome.port,
           output: 'html',
@@ -48,32 +54,35 @@ export async function runLighthouse(pages: { name: string; url: string }[], runs
           onlyCategories: ['performance', 'accessibility'],
         });
         if (!result) throw new Error(`Lighthouse returned nothing for ${page.url}`);
-        lhrs.push({ lhr: result.lhr as unknown as Lhr, html: String(result.report) });
+        const lhr = result.lhr as unknown as Lhr & { runtimeError?: { message: string } };
+        if (lhr.runtimeError)
+          throw new Error(`Lighthouse failed on ${page.url}: ${lhr.runtimeError.message}`);
+        lhrs.push({ lhr, html: String(result.report) });
+      } finally {
+        chrome.kill();
       }
-      const scores = lhrs.map(({ lhr }) => Math.round((lhr.categories.performance?.score ?? 0) * 100));
-      const target = median(scores);
-      const chosen = lhrs[scores.findIndex((s) => s >= target)] ?? lhrs[0]!;
-      writeFileSync(join(reportDir, `${page.name.replace(/\W+/g, '-')}.html`), chosen.html);
-      const { lhr } = chosen;
-      const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-      results.push({
-        page: page.name,
-        url: page.url,
-        runs,
-        performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-        accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
-        fcpMs: value('first-contentful-paint'),
-        lcpMs: value('largest-contentful-paint'),
-        tbtMs: value('total-blocking-time'),
-        cls: value('cumulative-layout-shift'),
-        performanceRuns: scores,
-        failing: failingAudits(lhr),
-      });
     }
-    return results;
-  } finally {
-    await chrome.kill();
+    const scores = lhrs.map(({ lhr }) => Math.round((lhr.categories.performance?.score ?? 0) * 100));
+    const byScore = scores.map((score, index) => ({ score, index })).sort((a, b) => a.score - b.score);
+    const chosen = lhrs[byScore[Math.floor((byScore.length - 1) / 2)]!.index]!;
+    writeFileSync(join(reportDir, `${page.name.replace(/\W+/g, '-')}.html`), chosen.html);
+    const { lhr } = chosen;
+    const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    results.push({
+      page: page.name,
+      url: page.url,
+      runs,
+      performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+      fcpMs: value('first-contentful-paint'),
+      lcpMs: value('largest-contentful-paint'),
+      tbtMs: value('total-blocking-time'),
+      cls: value('cumulative-layout-shift'),
+      performanceRuns: scores,
+      failing: failingAudits(lhr),
+    });
   }
+  return results;
 }
 
 function failingAudits(lhr: Lhr): string[] {

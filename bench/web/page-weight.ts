@@ -62,7 +62,8 @@ export interface RouteWeight {
 
 export function readManifest(): Manifest {
   const path = join(WEB_DIST, '.vite/manifest.json');
-  if (!existsSync(path)) throw new Error(`${path} is missing: build.manifest must be on in apps/web/vite.config.ts`);
+  if (!existsSync(path))
+    throw new Error(`${path} is missing: build.manifest must be on in apps/web/vite.config.ts`);
   return JSON.parse(readFileSync(path, 'utf8')) as Manifest;
 }
 

@@ -42,8 +42,19 @@ async function main(): Promise<void> {
       ['route', 'as', 'JS files', 'JS raw', 'JS gzip', 'CSS gzip', 'budget'],
       weights.map((w) => {
         const ok = w.jsGzip <= JS_BUDGET;
-        if (!ok) misses.push(`${w.route} (${w.note || 'visitor'}) loads ${kb(w.jsGzip)} of gzipped JS before first render`);
-        return [w.route, w.note || 'visitor', w.jsFiles.length, kb(w.jsRaw), kb(w.jsGzip), kb(w.cssGzip), ok ? 'ok' : 'OVER'];
+        if (!ok)
+          misses.push(
+            `${w.route} (${w.note || 'visitor'}) loads ${kb(w.jsGzip)} of gzipped JS before first render`,
+          );
+        return [
+          w.route,
+          w.note || 'visitor',
+          w.jsFiles.length,
+          kb(w.jsRaw),
+          kb(w.jsGzip),
+          kb(w.cssGzip),
+          ok ? 'ok' : 'OVER',
+        ];
       }),
     ),
   );
@@ -59,7 +70,9 @@ async function main(): Promise<void> {
   let lighthouse: Awaited<ReturnType<typeof runLighthouse>> = [];
   let visits: Awaited<ReturnType<typeof visitAsVisitor>> = [];
   try {
-    const list = (await (await fetch(`${server.url}/api/v1/jobs?limit=1`)).json()) as { data: { id: string }[] };
+    const list = (await (await fetch(`${server.url}/api/v1/jobs?limit=1`)).json()) as {
+      data: { id: string }[];
+    };
     const jobId = list.data[0]?.id;
     if (!jobId) throw new Error('The demo data has no live job');
 
@@ -119,7 +132,8 @@ async function main(): Promise<void> {
     ),
   );
   for (const r of lighthouse) {
-    if (r.failing.length) print(`\n${r.page} audits below 0.9:\n${r.failing.map((f) => `  - ${f}`).join('\n')}`);
+    if (r.failing.length)
+      print(`\n${r.page} audits below 0.9:\n${r.failing.map((f) => `  - ${f}`).join('\n')}`);
   }
 
   // 3. Embedded start.

@@ -41,6 +41,8 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
       root: webDistDir,
       index: false,
       wildcard: false,
+      // The web build writes .br and .gz beside each asset; browsers that accept them get those.
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         const immutable = filePath.startsWith(join(webDistDir, 'assets'));
         reply.header(

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { testUser } from '@/features/auth/testing/auth-fixtures';
 import { stubAuthApi } from '@/features/auth/testing/fake-auth-api';
 import { routes } from './router';
@@ -46,6 +46,17 @@ function renderApp(path: string) {
   );
   return router;
 }
+
+// jsdom has no layout engine; screens with sliders (the job form) measure themselves on mount.
+class NoopResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+
+beforeEach(() => {
+  vi.stubGlobal('ResizeObserver', globalThis.ResizeObserver ?? NoopResizeObserver);
+});
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -8,7 +8,13 @@ describe('ZBusinessListQuery', () => {
 
   it('reads query-string numbers and drops a blank search', () => {
     expect(
-      ZBusinessListQuery.parse({ page: '2', limit: '50', company_size_min: '11', company_size_max: '50', search: ' ' }),
+      ZBusinessListQuery.parse({
+        page: '2',
+        limit: '50',
+        company_size_min: '11',
+        company_size_max: '50',
+        search: ' ',
+      }),
     ).toMatchObject({ page: 2, limit: 50, company_size_min: 11, company_size_max: 50, search: undefined });
   });
 
@@ -22,7 +28,9 @@ describe('ZBusinessListQuery', () => {
   });
 
   it('refuses a size range that is upside down', () => {
-    expect(ZBusinessListQuery.safeParse({ company_size_min: '51', company_size_max: '10' }).success).toBe(false);
+    expect(ZBusinessListQuery.safeParse({ company_size_min: '51', company_size_max: '10' }).success).toBe(
+      false,
+    );
   });
 
   it('drops the client-side filters instead of refusing them', () => {

@@ -7,7 +7,9 @@ const at = (days: number) => new Date(now.getTime() + days * day).toISOString();
 
 describe('jobPostingState', () => {
   it('calls a live approved job active', () => {
-    expect(jobPostingState({ status: 'approved', posted_at: at(-1), expires_at: at(29) }, now)).toBe('active');
+    expect(jobPostingState({ status: 'approved', posted_at: at(-1), expires_at: at(29) }, now)).toBe(
+      'active',
+    );
     expect(jobPostingState({ status: 'approved', posted_at: at(-1), expires_at: null }, now)).toBe('active');
   });
 

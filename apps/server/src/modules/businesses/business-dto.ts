@@ -41,7 +41,13 @@ const num = (value: number | string | null): number | null => (value === null ? 
 const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 
 export function toBusinessSummary(row: TBusinessSummary): TBusinessSummary {
-  return { id: row.id, name: row.name, business_type: row.business_type, is_active: row.is_active, address: row.address };
+  return {
+    id: row.id,
+    name: row.name,
+    business_type: row.business_type,
+    is_active: row.is_active,
+    address: row.address,
+  };
 }
 
 export function toDirectoryBusiness(row: DirectoryBusinessRow): TDirectoryBusiness {

@@ -19,7 +19,11 @@ export function nameContains(text: string): SQL {
 /** The user's memberships in the order they joined, each with the picker's view of the business. */
 export async function listUserBusinesses(db: Db, userId: string): Promise<TUserBusiness[]> {
   const rows = await db
-    .select({ business: businessSummaryColumns, role: businessMembers.role, join_order: businessMembers.join_order })
+    .select({
+      business: businessSummaryColumns,
+      role: businessMembers.role,
+      join_order: businessMembers.join_order,
+    })
     .from(businessMembers)
     .innerJoin(businesses, eq(businesses.id, businessMembers.business_id))
     .where(eq(businessMembers.user_id, userId))

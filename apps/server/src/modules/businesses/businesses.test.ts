@@ -34,9 +34,24 @@ beforeAll(async () => {
   const add = async (name: string, values: Parameters<typeof insertBusiness>[1] = {}) => {
     ids[name] = (await insertBusiness(db, { name, ...values })).id;
   };
-  await add('Salt Pier Kitchen', { employee_count: 24, city: 'portland', industry: 'food-beverage', business_type: 'restaurant' });
-  await add('Tidewater Oyster Bar', { employee_count: 9, city: 'portland', industry: 'hospitality', business_type: 'bar' });
-  await add('Exchange Street Espresso', { employee_count: 6, city: 'portland', industry: 'food-beverage', business_type: 'cafe' });
+  await add('Salt Pier Kitchen', {
+    employee_count: 24,
+    city: 'portland',
+    industry: 'food-beverage',
+    business_type: 'restaurant',
+  });
+  await add('Tidewater Oyster Bar', {
+    employee_count: 9,
+    city: 'portland',
+    industry: 'hospitality',
+    business_type: 'bar',
+  });
+  await add('Exchange Street Espresso', {
+    employee_count: 6,
+    city: 'portland',
+    industry: 'food-beverage',
+    business_type: 'cafe',
+  });
   await add('Knightville Diner', { employee_count: 60, city: 'south-portland', industry: 'food-beverage' });
   await add('Harbor 100% Pizza', { employee_count: null, city: 'westbrook' });
   await add('Closed Saloon', { status: 'archived', is_active: false, employee_count: 12 });
@@ -44,8 +59,18 @@ beforeAll(async () => {
   const pier = ids['Salt Pier Kitchen']!;
   await insertJob(db, { business_id: pier, title: 'Live 1' });
   await insertJob(db, { business_id: pier, title: 'Live 2', expires_at: null });
-  await insertJob(db, { business_id: pier, title: 'Scheduled', posted_at: daysFromNow(2), expires_at: daysFromNow(32) });
-  await insertJob(db, { business_id: pier, title: 'Expired', posted_at: daysFromNow(-40), expires_at: daysFromNow(-10) });
+  await insertJob(db, {
+    business_id: pier,
+    title: 'Scheduled',
+    posted_at: daysFromNow(2),
+    expires_at: daysFromNow(32),
+  });
+  await insertJob(db, {
+    business_id: pier,
+    title: 'Expired',
+    posted_at: daysFromNow(-40),
+    expires_at: daysFromNow(-10),
+  });
   await insertJob(db, { business_id: pier, title: 'Pending', status: 'pending' });
   await insertJob(db, { business_id: ids['Knightville Diner']!, title: 'Live 3' });
 
@@ -136,7 +161,10 @@ describe('GET /businesses (directory)', () => {
     const page2 = await get('/businesses?limit=2&page=2');
     expect(names(page2)).toEqual(['Knightville Diner', 'Salt Pier Kitchen']);
     const counts = Object.fromEntries(
-      (page2.json().data as Array<{ name: string; active_job_count: number }>).map((b) => [b.name, b.active_job_count]),
+      (page2.json().data as Array<{ name: string; active_job_count: number }>).map((b) => [
+        b.name,
+        b.active_job_count,
+      ]),
     );
     expect(counts).toEqual({ 'Knightville Diner': 1, 'Salt Pier Kitchen': 2 });
   });
@@ -176,7 +204,9 @@ describe('GET /businesses (directory)', () => {
       'Exchange Street Espresso',
       'Harbor 100% Pizza',
     ]);
-    expect(names(await get('/businesses?sort_by=employee_count&sort_order=asc'))[0]).toBe('Exchange Street Espresso');
+    expect(names(await get('/businesses?sort_by=employee_count&sort_order=asc'))[0]).toBe(
+      'Exchange Street Espresso',
+    );
     expect(names(await get('/businesses?sort_by=created_at&sort_order=asc'))[0]).toBe('Salt Pier Kitchen');
     expect((await get('/businesses?sort_by=updated_at')).statusCode).toBe(200);
   });

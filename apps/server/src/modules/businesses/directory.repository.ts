@@ -47,8 +47,10 @@ function directoryWhere(query: TBusinessListQuery, options: DirectoryOptions): S
     conditions.push(eq(businesses.status, 'active'), eq(businesses.is_active, true));
   }
   if (query.search) conditions.push(nameContains(query.search));
-  if (query.company_size_min !== undefined) conditions.push(gte(businesses.employee_count, query.company_size_min));
-  if (query.company_size_max !== undefined) conditions.push(lte(businesses.employee_count, query.company_size_max));
+  if (query.company_size_min !== undefined)
+    conditions.push(gte(businesses.employee_count, query.company_size_min));
+  if (query.company_size_max !== undefined)
+    conditions.push(lte(businesses.employee_count, query.company_size_max));
   if (query.industry) conditions.push(eq(businesses.industry, query.industry));
   if (query.city) conditions.push(eq(businesses.city, query.city));
   return and(...conditions);
@@ -87,7 +89,10 @@ export async function listDirectory(
   const where = directoryWhere(query, options);
   const order = directoryOrder(query);
   const page = db
-    .select({ ...directoryColumns, position: sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.as('position') })
+    .select({
+      ...directoryColumns,
+      position: sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.as('position'),
+    })
     .from(businesses)
     .where(where)
     .orderBy(...order)

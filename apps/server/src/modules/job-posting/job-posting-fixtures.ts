@@ -17,7 +17,10 @@ let nextPhone = 0;
 export async function person(
   app: FastifyInstance,
   db: Db,
-  options: { admin?: boolean; memberships?: Array<{ businessId: string; role: 'owner' | 'manager' | 'employee' }> } = {},
+  options: {
+    admin?: boolean;
+    memberships?: Array<{ businessId: string; role: 'owner' | 'manager' | 'employee' }>;
+  } = {},
 ): Promise<Person> {
   nextPhone += 1;
   const phone = `+1207555${String(7000 + nextPhone).padStart(4, '0')}`;

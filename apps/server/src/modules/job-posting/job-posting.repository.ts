@@ -65,10 +65,7 @@ export async function listManagedJobs(db: Db, userId: string): Promise<TJob[]> {
     .select({ id: businessMembers.business_id })
     .from(businessMembers)
     .where(
-      and(
-        eq(businessMembers.user_id, userId),
-        inArray(businessMembers.role, [...MANAGING_MEMBERSHIP_ROLES]),
-      ),
+      and(eq(businessMembers.user_id, userId), inArray(businessMembers.role, [...MANAGING_MEMBERSHIP_ROLES])),
     );
   const rows = await db
     .select(publicJobColumns)

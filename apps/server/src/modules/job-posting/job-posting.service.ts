@@ -1,5 +1,11 @@
 import { createHash } from 'node:crypto';
-import { DEFAULT_JOB_STATUS, defaultExpiry, deriveJobFields, type TJob, type TJobPayload } from '@perks/contract';
+import {
+  DEFAULT_JOB_STATUS,
+  defaultExpiry,
+  deriveJobFields,
+  type TJob,
+  type TJobPayload,
+} from '@perks/contract';
 import type { Db } from '../../db/client.ts';
 import type { ScheduleShift } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
@@ -82,9 +88,7 @@ function jobValues(
  * no expiry.
  */
 function postingDates(payload: TJobPayload, existing: LockedJob | null) {
-  const posted_at = payload.posted_at
-    ? new Date(payload.posted_at)
-    : (existing?.posted_at ?? new Date());
+  const posted_at = payload.posted_at ? new Date(payload.posted_at) : (existing?.posted_at ?? new Date());
   let expires_at: Date | null;
   if (payload.expires_at !== undefined) {
     expires_at = payload.expires_at === null ? null : new Date(payload.expires_at);
@@ -152,7 +156,11 @@ function replay(
   if (stored.response_status === null) {
     throw new AppError('CONFLICT', 'A request with this Idempotency-Key is still being processed');
   }
-  return { status: stored.response_status as 201, body: stored.response_body as SavedJob['body'], replayed: true };
+  return {
+    status: stored.response_status as 201,
+    body: stored.response_body as SavedJob['body'],
+    replayed: true,
+  };
 }
 
 /**

@@ -12,7 +12,12 @@ const people: Record<'owner' | 'manager' | 'otherManager' | 'employee' | 'worker
   {} as never;
 
 const post = (who: Person | null, payload: unknown, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url: '/api/v1/jobs', payload: payload as object, headers: { ...who?.auth, ...headers } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/v1/jobs',
+    payload: payload as object,
+    headers: { ...who?.auth, ...headers },
+  });
 const put = (who: Person | null, id: string, payload: unknown) =>
   t.app.inject({ method: 'PUT', url: `/api/v1/jobs/${id}`, payload: payload as object, headers: who?.auth });
 const jobRow = async (id: string) => (await t.database.db.select().from(jobs).where(eq(jobs.id, id)))[0];
@@ -88,7 +93,10 @@ describe('POST /jobs', () => {
 
   it('keeps a schedule, a pending status and no expiry when asked', async () => {
     const posted_at = new Date(Date.now() + 3 * 86_400_000).toISOString();
-    const res = await post(people.owner, jobPayload(harbor, { status: 'pending', posted_at, expires_at: null }));
+    const res = await post(
+      people.owner,
+      jobPayload(harbor, { status: 'pending', posted_at, expires_at: null }),
+    );
     expect(res.statusCode).toBe(201);
     expect(res.json().data).toMatchObject({ status: 'pending', posted_at, expires_at: null });
   });
@@ -123,7 +131,10 @@ describe('POST /jobs', () => {
   it('rejects an unknown field by name', async () => {
     const res = await post(people.owner, { ...jobPayload(harbor), salary_display: '$99/hr' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error).toMatchObject({ code: 'VALIDATION_ERROR', message: 'Unknown field: salary_display' });
+    expect(res.json().error).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      message: 'Unknown field: salary_display',
+    });
   });
 
   it.each([
@@ -134,12 +145,24 @@ describe('POST /jobs', () => {
     ['contact_email', { contact_email: '' }, 'Email is required'],
     ['contact_email', { contact_email: 'not an address' }, 'Invalid email address'],
     ['schedule_data', { schedule_data: [] }, 'Please add at least one shift block'],
-    ['base_hourly_pay', { base_hourly_pay: 31 }, 'Base pay must be between $3.00 and $30.00 for a tipped role'],
-    ['minimum_shifts_per_week', { minimum_shifts_per_week: 8 }, 'Minimum shifts per week must be a whole number from 1 to 7'],
+    [
+      'base_hourly_pay',
+      { base_hourly_pay: 31 },
+      'Base pay must be between $3.00 and $30.00 for a tipped role',
+    ],
+    [
+      'minimum_shifts_per_week',
+      { minimum_shifts_per_week: 8 },
+      'Minimum shifts per week must be a whole number from 1 to 7',
+    ],
   ])('answers 400 naming %s: %s', async (field, overrides, message) => {
     const res = await post(people.owner, jobPayload(harbor, overrides as never));
     expect(res.statusCode).toBe(400);
-    expect(res.json().error).toMatchObject({ code: 'VALIDATION_ERROR', field, message: `${field}: ${message}` });
+    expect(res.json().error).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      field,
+      message: `${field}: ${message}`,
+    });
   });
 
   it('answers 400 for a business that does not exist (admin)', async () => {
@@ -208,19 +231,30 @@ describe('PUT /jobs/{id}', () => {
 
   it.each(['owner', 'manager', 'admin'] as const)('updates the pay as the %s', async (who) => {
     const job = await create();
-    const res = await put(people[who], job.id, jobPayload(harbor, { title: 'Server', base_hourly_pay: 18.5 }));
+    const res = await put(
+      people[who],
+      job.id,
+      jobPayload(harbor, { title: 'Server', base_hourly_pay: 18.5 }),
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ id: job.id, base_hourly_pay: 18.5, posted_at: job.posted_at });
     expect((await jobRow(job.id))?.base_hourly_pay).toBe(18.5);
   });
 
-  it.each(['worker', 'employee', 'otherManager'] as const)('refuses the %s with 403, row unchanged', async (who) => {
-    const job = await create();
-    const before = await jobRow(job.id);
-    const res = await put(people[who], job.id, jobPayload(harbor, { title: 'Hijacked', base_hourly_pay: 3 }));
-    expect(res.statusCode).toBe(403);
-    expect(await jobRow(job.id)).toEqual(before);
-  });
+  it.each(['worker', 'employee', 'otherManager'] as const)(
+    'refuses the %s with 403, row unchanged',
+    async (who) => {
+      const job = await create();
+      const before = await jobRow(job.id);
+      const res = await put(
+        people[who],
+        job.id,
+        jobPayload(harbor, { title: 'Hijacked', base_hourly_pay: 3 }),
+      );
+      expect(res.statusCode).toBe(403);
+      expect(await jobRow(job.id)).toEqual(before);
+    },
+  );
 
   it('refuses to move a job to a business the caller does not manage, row unchanged', async () => {
     const job = await create(harbor);
@@ -263,7 +297,10 @@ describe('PUT /jobs/{id}', () => {
       jobPayload(harbor, { expires_at: new Date(Date.parse(job.posted_at) - 1000).toISOString() }),
     );
     expect(res.statusCode).toBe(400);
-    expect(res.json().error).toMatchObject({ field: 'expires_at', message: 'Expiry must be after the posting date' });
+    expect(res.json().error).toMatchObject({
+      field: 'expires_at',
+      message: 'Expiry must be after the posting date',
+    });
   });
 
   it('answers 404 for an unknown job, 401 anonymously and 400 for an unknown field', async () => {
@@ -278,7 +315,10 @@ describe('PUT /jobs/{id}', () => {
 
 describe('GET /jobs/{id}/edit', () => {
   it('loads a job that is not live for those who manage it, and no one else', async () => {
-    const created = await post(people.owner, jobPayload(harbor, { title: 'Pending Cook', status: 'pending' }));
+    const created = await post(
+      people.owner,
+      jobPayload(harbor, { title: 'Pending Cook', status: 'pending' }),
+    );
     const id = created.json().data.id;
     const get = (who: Person | null) =>
       t.app.inject({ method: 'GET', url: `/api/v1/jobs/${id}/edit`, headers: who?.auth });

@@ -43,8 +43,18 @@ beforeAll(async () => {
     posted_at: daysFromNow(-45),
     expires_at: daysFromNow(-15),
   });
-  await insertJob(db, { business_id: tide.id, title: 'Pending Shucker', status: 'pending', posted_at: daysFromNow(-2) });
-  await insertJob(db, { business_id: tide.id, title: 'Closed Cook', status: 'closed', posted_at: daysFromNow(-5) });
+  await insertJob(db, {
+    business_id: tide.id,
+    title: 'Pending Shucker',
+    status: 'pending',
+    posted_at: daysFromNow(-2),
+  });
+  await insertJob(db, {
+    business_id: tide.id,
+    title: 'Closed Cook',
+    status: 'closed',
+    posted_at: daysFromNow(-5),
+  });
   await insertJob(db, { business_id: elsewhere.id, title: 'Not Yours', posted_at: daysFromNow(-1) });
 });
 afterAll(() => t.close());

@@ -20,7 +20,11 @@ function TableBody({ className, ...props }: ComponentProps<'tbody'>) {
 
 function TableRow({ className, ...props }: ComponentProps<'tr'>) {
   return (
-    <tr data-slot="table-row" className={cn('border-b transition-colors hover:bg-muted/50', className)} {...props} />
+    <tr
+      data-slot="table-row"
+      className={cn('border-b transition-colors hover:bg-muted/50', className)}
+      {...props}
+    />
   );
 }
 
@@ -28,7 +32,10 @@ function TableHead({ className, ...props }: ComponentProps<'th'>) {
   return (
     <th
       data-slot="table-head"
-      className={cn('h-11 whitespace-nowrap px-3 text-left align-middle font-medium text-muted-foreground', className)}
+      className={cn(
+        'h-11 whitespace-nowrap px-3 text-left align-middle font-medium text-muted-foreground',
+        className,
+      )}
       {...props}
     />
   );
@@ -40,7 +47,11 @@ function TableCell({ className, ...props }: ComponentProps<'td'>) {
 
 function TableCaption({ className, ...props }: ComponentProps<'caption'>) {
   return (
-    <caption data-slot="table-caption" className={cn('mt-4 text-sm text-muted-foreground', className)} {...props} />
+    <caption
+      data-slot="table-caption"
+      className={cn('mt-4 text-sm text-muted-foreground', className)}
+      {...props}
+    />
   );
 }
 

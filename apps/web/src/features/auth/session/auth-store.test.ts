@@ -43,6 +43,14 @@ describe('auth lifecycle (document 1, section 4)', () => {
     expect(await store.accessToken()).toBe('access-1');
   });
 
+  it('does not try the cookie for a browser that never signed in', async () => {
+    const api = fakeApi();
+    const store = createAuthStore({ api });
+    await store.initialise();
+    expect(api.refreshSession).not.toHaveBeenCalled();
+    expect(store.getSnapshot()).toEqual({ status: 'signed-out', user: null });
+  });
+
   it('clears the user when the cookie refresh fails', async () => {
     localStorage.setItem('user_session', JSON.stringify(user));
     const store = createAuthStore({

@@ -130,10 +130,15 @@ export function createAuthStore({ api = defaultApi, now = Date.now, storage }: A
 
     refresh,
 
-    /** Start-up: a valid token fetches the profile, otherwise the cookie is tried first. Runs once. */
+    /**
+     * Start-up, once: a valid token fetches the profile; otherwise the refresh cookie is tried
+     * first. Only a browser that has signed in before (a cached user) can hold that cookie, so a
+     * first-time visitor is spared a request that can only fail with a 401.
+     */
     initialise(): Promise<void> {
       initialising ??= (async () => {
-        if (tokenIsValid() || (await refresh())) await loadProfile();
+        const returning = snapshot.user !== null;
+        if (tokenIsValid() || (returning && (await refresh()))) await loadProfile();
         else clear();
       })();
       return initialising;

@@ -1,4 +1,4 @@
-import type { TCurrentUser } from '@perks/contract';
+import { type TCurrentUser, USER_SESSION_STORAGE_KEY } from '@perks/contract';
 import { vi } from 'vitest';
 
 type Handler = (init: RequestInit | undefined) => { status: number; body: unknown };
@@ -7,10 +7,12 @@ const json = (status: number, body: unknown) => ({ status, body });
 const ok = (data: unknown) => json(200, { success: true, data });
 
 /**
- * Stubs `fetch` with the auth endpoints' answers: signed in as `user` (the refresh cookie works)
- * or signed out (refresh answers 401). Other paths can be added per test; unknown ones get 404.
+ * Stubs `fetch` with the auth endpoints' answers: signed in as `user` (a returning member: the
+ * user is cached in local storage and the refresh cookie works) or signed out (refresh answers
+ * 401). Other paths can be added per test; unknown ones get 404.
  */
 export function stubAuthApi(user: TCurrentUser | null, extra: Record<string, Handler> = {}) {
+  if (user) localStorage.setItem(USER_SESSION_STORAGE_KEY, JSON.stringify(user));
   const routes: Record<string, Handler> = {
     'POST /api/v1/auth/refresh': () =>
       user

@@ -1,17 +1,12 @@
+import { isManagingMembershipRole, type TUserBusiness } from '@perks/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-/** One of the user's business memberships (document 1, section 3). */
-export interface UserBusinessMembership {
-  business: { id: string; name: string; address?: string | null };
-  role: string;
-  join_order: number;
-}
-
 export const userBusinessesQuery = () =>
   queryOptions({
+    // The same key as job posting's memberships query: one request and one cache entry for both.
     queryKey: ['user', 'businesses'],
-    queryFn: () => api.get<UserBusinessMembership[]>('/user/businesses'),
+    queryFn: ({ signal }) => api.get<TUserBusiness[]>('/user/businesses', { signal }),
     // Document 1, section 9: user-businesses are cached for 5 minutes.
     staleTime: 5 * 60_000,
   });
@@ -22,8 +17,6 @@ export function useUserBusinesses(enabled: boolean) {
 }
 
 /** True when the person owns or manages at least one business (the manager panel's condition). */
-export function managesAnyBusiness(memberships: readonly UserBusinessMembership[] | undefined): boolean {
-  return (memberships ?? []).some(
-    (membership) => membership.role === 'owner' || membership.role === 'manager',
-  );
+export function managesAnyBusiness(memberships: readonly TUserBusiness[] | undefined): boolean {
+  return (memberships ?? []).some((membership) => isManagingMembershipRole(membership.role));
 }

@@ -1,3 +1,4 @@
+import type { TUserBusiness } from '@perks/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
@@ -7,12 +8,11 @@ import { authStateFor, testUser } from '@/features/auth/testing/auth-fixtures';
 import { stubAuthApi } from '@/features/auth/testing/fake-auth-api';
 import { DashboardPage } from './dashboard-page';
 
-type Membership = { business: { id: string; name: string }; role: string; join_order: number };
-
-function renderDashboard(user: ReturnType<typeof testUser>, memberships: Membership[] = []) {
+function renderDashboard(user: ReturnType<typeof testUser>, memberships: TUserBusiness[] = []) {
   vi.spyOn(auth, 'useAuth').mockReturnValue(authStateFor(user));
   stubAuthApi(user, {
     'GET /api/v1/user/businesses': () => ({ status: 200, body: { success: true, data: memberships } }),
+    'GET /api/v1/user/managed-jobs': () => ({ status: 200, body: { success: true, data: [] } }),
   });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
@@ -23,6 +23,18 @@ function renderDashboard(user: ReturnType<typeof testUser>, memberships: Members
     </QueryClientProvider>,
   );
 }
+
+const membership = (role: TUserBusiness['role']): TUserBusiness => ({
+  business: {
+    id: '00000000-0000-4000-8000-0000000000b1',
+    name: 'Salt Pier Kitchen',
+    business_type: 'restaurant',
+    is_active: true,
+    address: null,
+  },
+  role,
+  join_order: 0,
+});
 
 const quickActions = () =>
   within(screen.getByRole('region', { name: 'Quick Actions' }))
@@ -117,17 +129,13 @@ describe('dashboard sections by role and permission', () => {
   });
 
   it('shows the job postings panel only to owners and managers of a business', async () => {
-    renderDashboard(testUser(), [
-      { business: { id: 'b1', name: 'Salt Pier Kitchen' }, role: 'manager', join_order: 0 },
-    ]);
+    renderDashboard(testUser(), [membership('manager')]);
     expect(await screen.findByRole('heading', { name: 'Your Job Postings' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Post New Job' })).toHaveAttribute('href', '/post-job');
   });
 
   it('hides the panel for staff who only work at a business', async () => {
-    renderDashboard(testUser(), [
-      { business: { id: 'b1', name: 'Salt Pier Kitchen' }, role: 'employee', join_order: 0 },
-    ]);
+    renderDashboard(testUser(), [membership('employee')]);
     await screen.findByText('No recent activity');
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(screen.queryByRole('heading', { name: 'Your Job Postings' })).not.toBeInTheDocument();

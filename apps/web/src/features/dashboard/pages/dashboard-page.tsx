@@ -1,9 +1,9 @@
 import { useAuth } from '@/features/auth/hooks/use-auth';
+import { JobPostingsPanel } from '@/features/job-posting';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { managesAnyBusiness, useUserBusinesses } from '../api/user-businesses';
 import { BusinessOverview } from '../components/business-overview';
 import { DashboardHeader } from '../components/dashboard-header';
-import { ManagerJobsPanel } from '../components/manager-jobs-panel';
 import { QuickActions } from '../components/quick-actions';
 import { RecentActivity } from '../components/recent-activity';
 import { WorkerActivity } from '../components/worker-activity';
@@ -18,7 +18,7 @@ export function DashboardPage() {
     <div className="mx-auto w-full max-w-6xl space-y-10 px-4 py-8 sm:px-6 sm:py-12">
       <DashboardHeader />
       <QuickActions />
-      {managesAnyBusiness(memberships.data) && <ManagerJobsPanel />}
+      {managesAnyBusiness(memberships.data) && <JobPostingsPanel />}
       {auth.role === 'business_owner' && <BusinessOverview />}
       {auth.role === 'worker' && <WorkerActivity user={auth.user} />}
       <RecentActivity />

@@ -11,10 +11,10 @@ import {
   type JobStatus,
   MIN_SHIFTS_PER_WEEK,
   type StartAvailability,
-  type TJob,
-  type TJobPayloadInput,
   TIPPED_BASE_PAY,
   type TipStructure,
+  type TJob,
+  type TJobPayloadInput,
 } from '@perks/contract';
 import { fromLocalInput, toLocalInput } from './local-datetime';
 
@@ -58,7 +58,11 @@ export interface JobFormValues {
 }
 
 let blockSeq = 0;
-export const newBlockId = () => `block-${Date.now().toString(36)}-${(blockSeq += 1)}`;
+/** A key for a shift block in the builder's list (never sent to the server). */
+export function newBlockId(): string {
+  blockSeq += 1;
+  return `block-${Date.now().toString(36)}-${blockSeq}`;
+}
 
 /** A new posting: tipped at $15 + $8 tips, starting immediately, posted now, expiring in 30 days. */
 export function emptyJobForm(now: Date = new Date()): JobFormValues {
@@ -93,7 +97,8 @@ export function jobToForm(job: TJob): JobFormValues {
     business: job.business_id ? { id: job.business_id, name: job.business?.name ?? job.company } : null,
     location: job.location,
     is_tipped_role: job.is_tipped_role,
-    base_hourly_pay: job.base_hourly_pay ?? (job.is_tipped_role ? TIPPED_BASE_PAY.default : BASE_PAY_FALLBACK),
+    base_hourly_pay:
+      job.base_hourly_pay ?? (job.is_tipped_role ? TIPPED_BASE_PAY.default : BASE_PAY_FALLBACK),
     estimated_tips_hourly: job.estimated_tips_hourly ?? ESTIMATED_TIPS.default,
     tip_structure: job.tip_structure ?? empty.tip_structure,
     tip_pool_description: job.tip_pool_description ?? '',
@@ -141,7 +146,8 @@ export function formToPayload(values: JobFormValues, now: Date = new Date()): TJ
       ? {
           estimated_tips_hourly: values.estimated_tips_hourly,
           tip_structure: values.tip_structure,
-          tip_pool_description: values.tip_structure === 'individual' ? undefined : values.tip_pool_description,
+          tip_pool_description:
+            values.tip_structure === 'individual' ? undefined : values.tip_pool_description,
         }
       : {}),
     schedule_data: blocksToSchedule(values.shifts),

@@ -16,7 +16,12 @@ export interface PostingSort {
   direction: SortDirection;
 }
 
-export const NO_FILTERS: PostingFilters = { search: '', business: 'all', employmentType: 'all', state: 'all' };
+export const NO_FILTERS: PostingFilters = {
+  search: '',
+  business: 'all',
+  employmentType: 'all',
+  state: 'all',
+};
 /** The table opens newest first. */
 export const DEFAULT_SORT: PostingSort = { key: 'posted_at', direction: 'desc' };
 

@@ -11,6 +11,8 @@ import { managedBusinesses, useUserBusinesses } from '../../api/user-businesses'
 import type { PickedBusiness } from '../../lib/job-form-values';
 import { type PickerStatus, PickerStatusMessage } from './picker-status';
 
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 export const MANAGED_ONLY_NOTICE =
   'Showing your managed businesses. Switch to admin mode to see all businesses.';
 
@@ -32,7 +34,15 @@ export interface BusinessPickerProps {
  * everyone else picks from the businesses they own or manage. Editing the text after a choice
  * clears it; a click outside or Escape closes the list.
  */
-export function BusinessPicker({ id, value, onChange, isAdmin, signedIn, error, describedBy }: BusinessPickerProps) {
+export function BusinessPicker({
+  id,
+  value,
+  onChange,
+  isAdmin,
+  signedIn,
+  error,
+  describedBy,
+}: BusinessPickerProps) {
   const listboxId = useId();
   const containerRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -75,7 +85,8 @@ export function BusinessPicker({ id, value, onChange, isAdmin, signedIn, error, 
     const mine = managedBusinesses(memberships.data);
     if (mine.length === 0) return { status: 'none-managed', options: [] };
     const needle = debounced.toLowerCase();
-    const found = needle.length >= SEARCH_MIN_LENGTH ? mine.filter((b) => b.name.toLowerCase().includes(needle)) : mine;
+    const found =
+      needle.length >= SEARCH_MIN_LENGTH ? mine.filter((b) => b.name.toLowerCase().includes(needle)) : mine;
     return { status: found.length ? null : 'empty', options: found };
   }, [query, debounced, searchAll, search.isFetching, search.isError, search.data, memberships]);
 
@@ -115,13 +126,7 @@ export function BusinessPicker({ id, value, onChange, isAdmin, signedIn, error, 
   const optionId = (index: number) => `${listboxId}-option-${index}`;
 
   return (
-    <div
-      ref={containerRef}
-      className="space-y-2"
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
-      }}
-    >
+    <div ref={containerRef} className="space-y-2">
       {isAdmin && (
         <div className="flex items-center gap-2">
           <Switch id={`${id}-admin-mode`} checked={adminMode} onCheckedChange={setAdminMode} />
@@ -154,6 +159,10 @@ export function BusinessPicker({ id, value, onChange, isAdmin, signedIn, error, 
             if (value) onChange(null);
           }}
           onFocus={() => setOpen(true)}
+          onBlur={(event) => {
+            // Tabbing away closes the list; a click on an option keeps focus here (mousedown is cancelled).
+            if (!containerRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+          }}
           onClick={() => setOpen(true)}
           onKeyDown={onKeyDown}
         />
@@ -172,14 +181,13 @@ export function BusinessPicker({ id, value, onChange, isAdmin, signedIn, error, 
             <div role="status" aria-live="polite">
               {status && <PickerStatusMessage status={status} />}
             </div>
-            {/* biome-ignore lint/a11y/useSemanticElements: a listbox of rich options for a combobox, not a native select. */}
-            <ul id={listboxId} role="listbox" aria-label="Businesses" tabIndex={-1} className="py-1">
+            <div id={listboxId} role="listbox" aria-label="Businesses" tabIndex={-1} className="py-1">
               {options.map((business, index) => (
-                // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox input handles the keys (arrows, Enter).
-                <li
+                <div
                   key={business.id}
                   id={optionId(index)}
                   role="option"
+                  tabIndex={-1}
                   aria-selected={value?.id === business.id}
                   className={cn(
                     'cursor-pointer px-3 py-2 text-sm',
@@ -188,16 +196,23 @@ export function BusinessPicker({ id, value, onChange, isAdmin, signedIn, error, 
                   onMouseDown={(event) => event.preventDefault()}
                   onMouseEnter={() => setActive(index)}
                   onClick={() => choose(business)}
+                  onKeyDown={(event) => {
+                    if (event.key === 'Enter' || event.key === ' ') choose(business);
+                  }}
                 >
                   <span className="block font-medium">{business.name}</span>
                   <span className="block text-xs text-muted-foreground">
-                    {[business.address, business.business_type, business.is_active ? null : 'inactive']
+                    {[
+                      business.address,
+                      capitalise(business.business_type),
+                      business.is_active ? null : 'Inactive',
+                    ]
                       .filter(Boolean)
                       .join(' • ')}
                   </span>
-                </li>
+                </div>
               ))}
-            </ul>
+            </div>
           </div>
         )}
       </div>

@@ -94,7 +94,11 @@ export function JobForm({ jobId, initialValues }: JobFormProps) {
         >
           <JobBasicsSection />
           <PayStructureSection />
-          <FormSection id="schedule" title="Schedule Builder" description="The real shifts, not 'flexible hours'.">
+          <FormSection
+            id="schedule"
+            title="Schedule Builder"
+            description="The real shifts, not 'flexible hours'."
+          >
             <Controller
               control={form.control}
               name="shifts"
@@ -114,7 +118,13 @@ export function JobForm({ jobId, initialValues }: JobFormProps) {
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <Button type="submit" size="lg" disabled={save.isPending}>
               {save.isPending && <Loader2 aria-hidden="true" className="animate-spin" />}
-              {save.isPending ? (editing ? 'Updating...' : 'Posting...') : editing ? 'Update Job' : 'Post Job'}
+              {save.isPending
+                ? editing
+                  ? 'Updating...'
+                  : 'Posting...'
+                : editing
+                  ? 'Update Job'
+                  : 'Post Job'}
             </Button>
           </div>
         </form>

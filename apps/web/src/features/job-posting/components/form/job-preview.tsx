@@ -24,7 +24,10 @@ export function JobPreview({ values }: { values: JobFormValues }) {
   });
 
   return (
-    <article aria-label="Job preview" className="rounded-lg border bg-card p-5 text-card-foreground shadow-sm">
+    <article
+      aria-label="Job preview"
+      className="rounded-lg border bg-card p-5 text-card-foreground shadow-sm"
+    >
       <p className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">Preview</p>
       <div className="mt-2 flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
@@ -65,7 +68,9 @@ export function JobPreview({ values }: { values: JobFormValues }) {
         ))}
       </ul>
       {values.description.trim() && (
-        <p className="mt-4 line-clamp-4 whitespace-pre-line text-sm">{values.description.replaceAll('**', '')}</p>
+        <p className="mt-4 line-clamp-4 whitespace-pre-line text-sm">
+          {values.description.replaceAll('**', '')}
+        </p>
       )}
       {values.benefits.length > 0 && (
         <ul aria-label="Benefits" className="mt-4 flex flex-wrap gap-2">

@@ -38,7 +38,8 @@ export function PayStructureSection() {
     const from = next ? UNTIPPED_BASE_PAY : TIPPED_BASE_PAY;
     const to = next ? TIPPED_BASE_PAY : UNTIPPED_BASE_PAY;
     // An untouched default follows the role; a chosen amount is kept, within the new range.
-    const pay = !Number.isFinite(current) || current === from.default ? to.default : Math.min(current, to.max);
+    const pay =
+      !Number.isFinite(current) || current === from.default ? to.default : Math.min(current, to.max);
     setValue('is_tipped_role', next, { shouldDirty: true });
     setValue('base_hourly_pay', pay, { shouldDirty: true });
   };

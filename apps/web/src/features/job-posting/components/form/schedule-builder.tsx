@@ -4,13 +4,13 @@ import {
   DAYS,
   type Day,
   EMPLOYMENT_TYPE_LABELS,
+  employmentTypeForHours,
   formatTime12h,
   JOB_FORM_TOASTS,
   SHIFT_END_TIMES,
   SHIFT_START_TIMES,
   shiftHours,
   weeklyHoursFromBlocks,
-  employmentTypeForHours,
 } from '@perks/contract';
 import { Plus, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -49,7 +49,9 @@ export function ScheduleBuilder({ id, blocks, onChange, error }: ScheduleBuilder
   const weeklyHours = weeklyHoursFromBlocks(blocks);
 
   const toggleDay = (day: Day, checked: boolean) =>
-    setDays((current) => (checked ? DAYS.filter((d) => d === day || current.includes(d)) : current.filter((d) => d !== day)));
+    setDays((current) =>
+      checked ? DAYS.filter((d) => d === day || current.includes(d)) : current.filter((d) => d !== day),
+    );
 
   const addBlock = () => {
     if (days.length === 0 || !startTime || !endTime) {
@@ -99,7 +101,11 @@ export function ScheduleBuilder({ id, blocks, onChange, error }: ScheduleBuilder
       <div className="grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
         <div className="space-y-2">
           <Label htmlFor={`${groupId}-start`}>Start time</Label>
-          <NativeSelect id={`${groupId}-start`} value={startTime} onChange={(e) => setStartTime(e.target.value)}>
+          <NativeSelect
+            id={`${groupId}-start`}
+            value={startTime}
+            onChange={(e) => setStartTime(e.target.value)}
+          >
             <option value="">Select start time</option>
             {SHIFT_START_TIMES.map((time) => (
               <option key={time} value={time}>
@@ -140,7 +146,8 @@ export function ScheduleBuilder({ id, blocks, onChange, error }: ScheduleBuilder
                   <span className="font-medium">{daysText(block.days)}</span>
                   <span className="text-muted-foreground">
                     {' • '}
-                    {formatTime12h(block.startTime)} - {formatTime12h(block.endTime)} • {hoursText(hours)}/week
+                    {formatTime12h(block.startTime)} - {formatTime12h(block.endTime)} • {hoursText(hours)}
+                    /week
                   </span>
                 </span>
                 <Button

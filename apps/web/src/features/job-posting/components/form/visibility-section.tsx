@@ -37,7 +37,10 @@ export function VisibilitySection({ defaultOpen = false }: { defaultOpen?: boole
             Optional: status, posting date and expiry.
           </span>
         </span>
-        <ChevronDown aria-hidden="true" className="size-5 shrink-0 transition-transform group-open:rotate-180" />
+        <ChevronDown
+          aria-hidden="true"
+          className="size-5 shrink-0 transition-transform group-open:rotate-180"
+        />
       </summary>
       <div className="space-y-5 px-4 pb-4 sm:px-6 sm:pb-6">
         <Field id="status" label="Status" hint={STATUS_HINTS[status]}>
@@ -74,7 +77,8 @@ export function VisibilitySection({ defaultOpen = false }: { defaultOpen?: boole
               onChange={(event) => {
                 void postedAt.onChange(event);
                 const posted = fromLocalInput(event.target.value);
-                if (posted) setValue('expires_at', toLocalInput(defaultExpiry(posted)), { shouldDirty: true });
+                if (posted)
+                  setValue('expires_at', toLocalInput(defaultExpiry(posted)), { shouldDirty: true });
               }}
               {...describedBy('posted_at', { hint: true, error: errors.posted_at?.message })}
             />

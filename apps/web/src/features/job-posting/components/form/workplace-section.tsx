@@ -12,7 +12,12 @@ export function WorkplaceSection() {
   const errors = formState.errors;
   return (
     <FormSection id="workplace" title="Workplace Highlights">
-      <Field id="description" label="Why work here?" hint={HIGHLIGHTS_HINT} error={errors.description?.message}>
+      <Field
+        id="description"
+        label="Why work here?"
+        hint={HIGHLIGHTS_HINT}
+        error={errors.description?.message}
+      >
         <Textarea
           id="description"
           rows={5}

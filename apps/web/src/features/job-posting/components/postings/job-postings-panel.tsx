@@ -1,0 +1,136 @@
+import { AlertCircle, Briefcase, Loader2, Plus } from 'lucide-react';
+import { type ReactNode, useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { useAuth } from '@/features/auth/hooks/use-auth';
+import { useManagedJobs } from '../../api/managed-jobs';
+import {
+  businessesOf,
+  countLine,
+  DEFAULT_SORT,
+  FIRST_DIRECTION,
+  hasFilters,
+  NO_FILTERS,
+  type PostingFilters,
+  type PostingSort,
+  type PostingSortKey,
+  visiblePostings,
+} from '../../lib/job-postings-view';
+import { JobPostingsTable } from './job-postings-table';
+import { JobPostingsToolbar } from './job-postings-toolbar';
+
+function PanelMessage({ title, detail, children }: { title: string; detail?: string; children?: ReactNode }) {
+  return (
+    <div className="flex flex-col items-center px-4 py-10 text-center">
+      <p className="font-semibold">{title}</p>
+      {detail && <p className="mt-1 text-sm text-muted-foreground">{detail}</p>}
+      {children}
+    </div>
+  );
+}
+
+/**
+ * 'Your Job Postings' (document 1 and 2, owner job-postings table): every job of the businesses
+ * the user owns or manages, with search, filters, sortable columns and a menu per row.
+ */
+export function JobPostingsPanel() {
+  const auth = useAuth();
+  const managed = useManagedJobs(auth.status === 'signed-in');
+  const [filters, setFilters] = useState<PostingFilters>(NO_FILTERS);
+  const [sort, setSort] = useState<PostingSort>(DEFAULT_SORT);
+
+  const jobs = managed.data ?? [];
+  const businesses = useMemo(() => businessesOf(managed.data ?? []), [managed.data]);
+  const rows = useMemo(
+    () => visiblePostings(managed.data ?? [], filters, sort),
+    [managed.data, filters, sort],
+  );
+
+  const onSort = (key: PostingSortKey) =>
+    setSort((current) =>
+      current.key === key
+        ? { key, direction: current.direction === 'asc' ? 'desc' : 'asc' }
+        : { key, direction: FIRST_DIRECTION[key] },
+    );
+
+  let body: ReactNode;
+  if (managed.isPending) {
+    body = (
+      <div
+        role="status"
+        className="flex items-center justify-center gap-2 py-10 text-sm text-muted-foreground"
+      >
+        <Loader2 aria-hidden="true" className="size-4 animate-spin" />
+        Loading your job postings...
+      </div>
+    );
+  } else if (managed.isError) {
+    body = (
+      <div role="alert">
+        <PanelMessage title="Failed to load job postings" detail="Please try refreshing the page">
+          <AlertCircle aria-hidden="true" className="order-first mb-2 size-6 text-destructive" />
+        </PanelMessage>
+      </div>
+    );
+  } else if (jobs.length === 0) {
+    body = (
+      <PanelMessage
+        title="No job postings yet"
+        detail="Start by posting your first job to attract great candidates."
+      >
+        <Briefcase aria-hidden="true" className="order-first mb-2 size-8 text-muted-foreground" />
+        <Button asChild className="mt-4">
+          <Link to="/post-job">Post Your First Job</Link>
+        </Button>
+      </PanelMessage>
+    );
+  } else {
+    body = (
+      <div className="space-y-4">
+        <JobPostingsToolbar filters={filters} onChange={setFilters} businesses={businesses} />
+        {rows.length === 0 ? (
+          <PanelMessage title="No jobs match your current filters">
+            <Button variant="outline" className="mt-4" onClick={() => setFilters(NO_FILTERS)}>
+              Clear filters
+            </Button>
+          </PanelMessage>
+        ) : (
+          <JobPostingsTable jobs={rows} sort={sort} onSort={onSort} />
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <Card>
+      <CardHeader className="flex-row flex-wrap items-start justify-between gap-4">
+        <div className="space-y-1.5">
+          <CardTitle>
+            <h2>Your Job Postings</h2>
+          </CardTitle>
+          <CardDescription>Manage job postings across all your businesses</CardDescription>
+          {managed.isSuccess && jobs.length > 0 && (
+            <p className="text-sm text-muted-foreground" aria-live="polite">
+              {countLine(rows.length, jobs.length, businesses.length)}
+            </p>
+          )}
+        </div>
+        <Button asChild>
+          <Link to="/post-job">
+            <Plus aria-hidden="true" />
+            Post New Job
+          </Link>
+        </Button>
+      </CardHeader>
+      <CardContent>{body}</CardContent>
+      {hasFilters(filters) && rows.length > 0 && (
+        <div className="px-6 pb-6">
+          <Button variant="link" className="px-0" onClick={() => setFilters(NO_FILTERS)}>
+            Clear filters
+          </Button>
+        </div>
+      )}
+    </Card>
+  );
+}

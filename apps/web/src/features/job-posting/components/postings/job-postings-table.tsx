@@ -1,0 +1,126 @@
+import {
+  DISPLAY_DATE_FORMAT,
+  EMPLOYMENT_TYPE_LABELS,
+  formTimeAgo,
+  JOB_POSTING_STATE_LABELS,
+  type JobPostingState,
+  jobPostingState,
+  ROLE_TYPE_LABELS,
+  salaryDisplay,
+  TIP_STRUCTURE_LABELS,
+  type TJob,
+} from '@perks/contract';
+import { format } from 'date-fns';
+import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
+import { Badge, type BadgeProps } from '@/components/ui/badge';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { businessName, type PostingSort, type PostingSortKey } from '../../lib/job-postings-view';
+import { JobRowActions } from './job-row-actions';
+
+const STATE_BADGE: Record<JobPostingState, BadgeProps['variant']> = {
+  active: 'default',
+  scheduled: 'secondary',
+  pending: 'outline',
+  expired: 'outline',
+  closed: 'outline',
+};
+
+/** The tip line: individual 'Keep your own tips', pooled 'Tip pooling', anything else 'Other tip arrangement'. */
+export function tipLine(job: Pick<TJob, 'tip_structure'>): string {
+  return TIP_STRUCTURE_LABELS[
+    job.tip_structure === 'individual' || job.tip_structure === 'pooled' ? job.tip_structure : 'other'
+  ];
+}
+
+function SortableHead({
+  label,
+  column,
+  sort,
+  onSort,
+}: {
+  label: string;
+  column: PostingSortKey;
+  sort: PostingSort;
+  onSort: (column: PostingSortKey) => void;
+}) {
+  const active = sort.key === column;
+  const Icon = !active ? ArrowUpDown : sort.direction === 'asc' ? ArrowUp : ArrowDown;
+  return (
+    <TableHead aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'}>
+      <button
+        type="button"
+        onClick={() => onSort(column)}
+        className="-ml-2 inline-flex items-center gap-1 rounded-md px-2 py-1 hover:bg-accent hover:text-accent-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      >
+        {label}
+        <Icon aria-hidden="true" className="size-3.5" />
+      </button>
+    </TableHead>
+  );
+}
+
+export interface JobPostingsTableProps {
+  jobs: TJob[];
+  sort: PostingSort;
+  onSort: (column: PostingSortKey) => void;
+  now?: Date;
+}
+
+/** One row per posting; Job Title, Business and Posted sort. */
+export function JobPostingsTable({ jobs, sort, onSort, now = new Date() }: JobPostingsTableProps) {
+  return (
+    <Table className="min-w-[56rem]">
+      <TableHeader>
+        <TableRow className="hover:bg-transparent">
+          <SortableHead label="Job Title" column="title" sort={sort} onSort={onSort} />
+          <SortableHead label="Business" column="business" sort={sort} onSort={onSort} />
+          <TableHead>Type</TableHead>
+          <TableHead>Salary</TableHead>
+          <TableHead>Applications</TableHead>
+          <SortableHead label="Posted" column="posted_at" sort={sort} onSort={onSort} />
+          <TableHead>Actions</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {jobs.map((job) => {
+          const state = jobPostingState(job, now);
+          return (
+            <TableRow key={job.id}>
+              <TableCell>
+                <p className="font-medium">{job.title}</p>
+                <p className="mt-1 flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
+                  {ROLE_TYPE_LABELS[job.role_type]}
+                  <Badge variant={STATE_BADGE[state]}>{JOB_POSTING_STATE_LABELS[state]}</Badge>
+                </p>
+              </TableCell>
+              <TableCell>
+                <p className="font-medium">{businessName(job)}</p>
+                {job.business?.address && (
+                  <p className="mt-1 text-xs text-muted-foreground">{job.business.address}</p>
+                )}
+              </TableCell>
+              <TableCell>
+                <Badge variant="secondary">{EMPLOYMENT_TYPE_LABELS[job.employment_type]}</Badge>
+              </TableCell>
+              <TableCell>
+                <p className="font-medium">{salaryDisplay(job)}</p>
+                {job.is_tipped_role && <p className="mt-1 text-xs text-muted-foreground">{tipLine(job)}</p>}
+              </TableCell>
+              <TableCell>0</TableCell>
+              <TableCell className="whitespace-nowrap">
+                <time dateTime={job.posted_at}>
+                  {state === 'scheduled'
+                    ? `Goes live ${format(new Date(job.posted_at), DISPLAY_DATE_FORMAT)}`
+                    : formTimeAgo(job.posted_at, now)}
+                </time>
+              </TableCell>
+              <TableCell>
+                <JobRowActions jobId={job.id} title={job.title} />
+              </TableCell>
+            </TableRow>
+          );
+        })}
+      </TableBody>
+    </Table>
+  );
+}

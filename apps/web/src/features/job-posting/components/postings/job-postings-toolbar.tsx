@@ -1,0 +1,77 @@
+import {
+  EMPLOYMENT_TYPE_LABELS,
+  EMPLOYMENT_TYPES,
+  type EmploymentType,
+  JOB_POSTING_STATE_LABELS,
+  JOB_POSTING_STATES,
+  type JobPostingState,
+} from '@perks/contract';
+import { Search } from 'lucide-react';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
+import type { PostingFilters } from '../../lib/job-postings-view';
+
+export interface JobPostingsToolbarProps {
+  filters: PostingFilters;
+  onChange: (filters: PostingFilters) => void;
+  businesses: Array<{ id: string; name: string }>;
+}
+
+/** Search (title, business, role) and the business, type and status filters. */
+export function JobPostingsToolbar({ filters, onChange, businesses }: JobPostingsToolbarProps) {
+  const set = (patch: Partial<PostingFilters>) => onChange({ ...filters, ...patch });
+  return (
+    <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))]">
+      <div className="relative sm:col-span-2 lg:col-span-1">
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+        />
+        <Input
+          type="search"
+          aria-label="Search job postings"
+          placeholder="Search jobs, businesses, or roles..."
+          className="pl-9"
+          value={filters.search}
+          onChange={(event) => set({ search: event.target.value })}
+        />
+      </div>
+      <NativeSelect
+        aria-label="Filter by business"
+        value={filters.business}
+        onChange={(event) => set({ business: event.target.value })}
+      >
+        <option value="all">All businesses</option>
+        {businesses.map((business) => (
+          <option key={business.id} value={business.id}>
+            {business.name}
+          </option>
+        ))}
+      </NativeSelect>
+      <NativeSelect
+        aria-label="Filter by type"
+        value={filters.employmentType}
+        onChange={(event) => set({ employmentType: event.target.value as EmploymentType | 'all' })}
+      >
+        <option value="all">All types</option>
+        {EMPLOYMENT_TYPES.map((type) => (
+          <option key={type} value={type}>
+            {EMPLOYMENT_TYPE_LABELS[type]}
+          </option>
+        ))}
+      </NativeSelect>
+      <NativeSelect
+        aria-label="Filter by status"
+        value={filters.state}
+        onChange={(event) => set({ state: event.target.value as JobPostingState | 'all' })}
+      >
+        <option value="all">All statuses</option>
+        {JOB_POSTING_STATES.map((state) => (
+          <option key={state} value={state}>
+            {JOB_POSTING_STATE_LABELS[state]}
+          </option>
+        ))}
+      </NativeSelect>
+    </div>
+  );
+}

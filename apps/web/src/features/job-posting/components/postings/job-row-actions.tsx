@@ -1,0 +1,40 @@
+import { Eye, MoreHorizontal, Pencil, Users } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+
+/** The row menu: View Details, Edit Job, and applications (none are taken yet, so disabled). */
+export function JobRowActions({ jobId, title }: { jobId: string; title: string }) {
+  return (
+    <DropdownMenu modal={false}>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" size="icon" aria-label={`Actions for ${title}`}>
+          <MoreHorizontal aria-hidden="true" />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        <DropdownMenuItem asChild>
+          <Link to={`/jobs/${jobId}`}>
+            <Eye aria-hidden="true" />
+            View Details
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to={`/jobs/${jobId}/edit`}>
+            <Pencil aria-hidden="true" />
+            Edit Job
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem disabled>
+          <Users aria-hidden="true" />
+          View Applications (0)
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,344 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { testUser } from '@/features/auth/testing/auth-fixtures';
+import { savedJob } from '../testing/job-fixtures';
+import { type ApiStubs, callsTo, created, failure, ok, renderAsUser } from '../testing/render-job-posting';
+import { PostJobPage } from './post-job-page';
+
+const owner = testUser({ role: 'business_owner' });
+const saltPier = {
+  id: '11111111-1111-4111-8111-111111111111',
+  name: 'Salt Pier Kitchen',
+  business_type: 'restaurant',
+  is_active: true,
+  address: '5 Custom House Wharf, Portland, ME',
+};
+
+function renderNew(api: ApiStubs = {}) {
+  return renderAsUser(owner, <PostJobPage />, {
+    path: '/post-job',
+    routePath: '/post-job',
+    api: {
+      'GET /api/v1/user/businesses': () => ok([{ business: saltPier, role: 'owner', join_order: 0 }]),
+      ...api,
+    },
+  });
+}
+
+const submit = () => userEvent.click(screen.getByRole('button', { name: 'Post Job' }));
+
+async function addShift(days: string[], start: string, end: string) {
+  for (const day of days) await userEvent.click(screen.getByRole('checkbox', { name: day }));
+  await userEvent.selectOptions(screen.getByLabelText('Start time'), start);
+  await userEvent.selectOptions(screen.getByLabelText('End time'), end);
+  await userEvent.click(screen.getByRole('button', { name: 'Add Shift Block' }));
+}
+
+async function pickBusiness() {
+  await userEvent.click(screen.getByRole('combobox', { name: 'Business' }));
+  await userEvent.click(await screen.findByRole('option', { name: /Salt Pier Kitchen/ }));
+}
+
+async function fillValidForm() {
+  await userEvent.type(screen.getByLabelText('Job title'), 'Lead Bartender');
+  await pickBusiness();
+  await userEvent.type(screen.getByLabelText('Why work here?'), 'Oysters and a great crew.');
+  await userEvent.type(screen.getByLabelText('Contact email'), 'bar@saltpier.example');
+  await addShift(['Friday', 'Saturday'], '18:00', '02:00');
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+describe('Post a Job: the empty form', () => {
+  it('shows the header, tagline, sections and defaults', () => {
+    renderNew();
+    expect(screen.getByRole('heading', { level: 1, name: 'Post a Job' })).toBeInTheDocument();
+    expect(screen.getByText('30-second posting • No vague terms • Radical transparency')).toBeInTheDocument();
+    for (const name of ['Job Basics', 'Pay Structure', 'Schedule Builder', 'Workplace Highlights']) {
+      expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
+    }
+    expect(screen.getByText('Visibility & Schedule')).toBeInTheDocument();
+    expect(screen.getByLabelText('Start availability')).toHaveValue('Immediately');
+    expect(screen.getByLabelText('Status')).toHaveValue('approved');
+  });
+
+  it('offers the sliders with the spec ranges and defaults, following the tipped switch', async () => {
+    renderNew();
+    const thumb = (name: string) => screen.getByRole('slider', { name });
+    expect(thumb('Base hourly pay')).toHaveAttribute('aria-valuemin', '3');
+    expect(thumb('Base hourly pay')).toHaveAttribute('aria-valuemax', '30');
+    expect(thumb('Base hourly pay')).toHaveAttribute('aria-valuenow', '15');
+    expect(thumb('Estimated tips per hour')).toHaveAttribute('aria-valuemax', '25');
+    expect(thumb('Estimated tips per hour')).toHaveAttribute('aria-valuenow', '8');
+    expect(thumb('Minimum shifts per week')).toHaveAttribute('aria-valuemin', '1');
+    expect(thumb('Minimum shifts per week')).toHaveAttribute('aria-valuemax', '7');
+    expect(screen.getByText('$15.00/hr + $8.00/hr tips')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('switch', { name: 'Tipped role' }));
+    expect(thumb('Base hourly pay')).toHaveAttribute('aria-valuemax', '35');
+    expect(thumb('Base hourly pay')).toHaveAttribute('aria-valuenow', '20');
+    expect(screen.queryByRole('slider', { name: 'Estimated tips per hour' })).not.toBeInTheDocument();
+
+    thumb('Base hourly pay').focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(thumb('Base hourly pay')).toHaveAttribute('aria-valuenow', '20.1');
+  });
+
+  it('offers start times 06:00-18:00 and end times 14:00-23:00 then 00:00-02:00', () => {
+    renderNew();
+    const values = (label: string) =>
+      within(screen.getByLabelText(label))
+        .getAllByRole('option')
+        .map((o) => (o as HTMLOptionElement).value)
+        .filter(Boolean);
+    expect(values('Start time')).toEqual([
+      '06:00',
+      '07:00',
+      '08:00',
+      '09:00',
+      '10:00',
+      '11:00',
+      '12:00',
+      '13:00',
+      '14:00',
+      '15:00',
+      '16:00',
+      '17:00',
+      '18:00',
+    ]);
+    expect(values('End time')).toEqual([
+      '14:00',
+      '15:00',
+      '16:00',
+      '17:00',
+      '18:00',
+      '19:00',
+      '20:00',
+      '21:00',
+      '22:00',
+      '23:00',
+      '00:00',
+      '01:00',
+      '02:00',
+    ]);
+  });
+});
+
+describe('Post a Job: validation', () => {
+  it("toasts 'Business Required' and shows every field's message, sending nothing", async () => {
+    const { fetchMock } = renderNew();
+    await submit();
+    expect(await screen.findByText('Business Required')).toBeInTheDocument();
+    expect(screen.getByText('Please select a business to post for')).toBeInTheDocument();
+    for (const message of [
+      'Job title is required',
+      'Location is required',
+      'Please select a business',
+      "Tell workers why they'd want to work here",
+      'Email is required',
+      'Please add at least one shift block',
+    ]) {
+      expect(screen.getByText(message)).toBeInTheDocument();
+    }
+    expect(callsTo(fetchMock, 'POST', '/api/v1/jobs')).toHaveLength(0);
+  });
+
+  it("toasts 'Schedule Required' when only the shifts are missing", async () => {
+    renderNew();
+    await userEvent.type(screen.getByLabelText('Job title'), 'Server');
+    await pickBusiness();
+    await submit();
+    expect(await screen.findByText('Schedule Required')).toBeInTheDocument();
+    expect(screen.queryByText('Business Required')).not.toBeInTheDocument();
+  });
+
+  it('checks the email address', async () => {
+    renderNew();
+    await userEvent.type(screen.getByLabelText('Contact email'), 'not-an-address');
+    await submit();
+    expect(await screen.findByText('Invalid email address')).toBeInTheDocument();
+  });
+});
+
+describe('Post a Job: builders', () => {
+  it("adds shift blocks, toasting 'Missing Information' and 'Shift Added'", async () => {
+    renderNew();
+    await userEvent.click(screen.getByRole('button', { name: 'Add Shift Block' }));
+    expect(await screen.findByText('Missing Information')).toBeInTheDocument();
+
+    await addShift(['Friday', 'Saturday'], '18:00', '02:00');
+    expect(await screen.findByText('Shift Added')).toBeInTheDocument();
+    expect(screen.getByText('Shift block has been added to your schedule')).toBeInTheDocument();
+    const blocks = screen.getByRole('list', { name: 'Shift blocks' });
+    expect(within(blocks).getByText('Fri, Sat')).toBeInTheDocument();
+    expect(screen.getByText('16 hrs per week • Part-time')).toBeInTheDocument();
+
+    await addShift(['Monday', 'Tuesday', 'Wednesday'], '10:00', '16:00');
+    expect(screen.getByText('34 hrs per week • Full-time')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove shift Fri, Sat • 6:00 PM - 2:00 AM' }));
+    expect(screen.getByText('18 hrs per week • Part-time')).toBeInTheDocument();
+  });
+
+  it('adds benefits trimmed, ignoring blanks and repeats, and removes them', async () => {
+    renderNew();
+    const box = screen.getByLabelText('Benefits');
+    await userEvent.type(box, '  Shift meal  {Enter}');
+    await userEvent.type(box, 'shift MEAL{Enter}');
+    await userEvent.type(box, '   {Enter}');
+    await userEvent.type(box, 'Paid time off');
+    await userEvent.click(screen.getByRole('button', { name: 'Add' }));
+    const list = screen.getByRole('list', { name: 'Benefits' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Shift meal', 'Paid time off']);
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Shift meal' }));
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Paid time off']);
+  });
+
+  it('moves the expiry to 30 days after a new posting date', async () => {
+    renderNew();
+    fireEvent.change(screen.getByLabelText('Posting date'), { target: { value: '2026-06-01T09:00' } });
+    expect(screen.getByLabelText('Expires')).toHaveValue('2026-07-01T09:00');
+  });
+
+  it('shows and hides a preview of the job card', async () => {
+    renderNew();
+    await userEvent.type(screen.getByLabelText('Job title'), 'Line Cook');
+    await userEvent.click(screen.getByRole('button', { name: 'Show Preview' }));
+    const preview = screen.getByRole('article', { name: 'Job preview' });
+    expect(within(preview).getByRole('heading', { name: 'Line Cook' })).toBeInTheDocument();
+    expect(within(preview).getByText('$15.00/hr + $8.00/hr tips')).toBeInTheDocument();
+    expect(within(preview).getByText('Kitchen / Cook')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Hide Preview' }));
+    expect(screen.queryByRole('article', { name: 'Job preview' })).not.toBeInTheDocument();
+  });
+});
+
+describe('Post a Job: saving', () => {
+  it('posts the payload once under an Idempotency-Key, toasts and goes to /jobs', async () => {
+    const { fetchMock } = renderNew({
+      'POST /api/v1/jobs': () => created(savedJob({ title: 'Lead Bartender' })),
+    });
+    await fillValidForm();
+    expect(screen.getByLabelText('Location')).toHaveValue('5 Custom House Wharf, Portland, ME');
+    await submit();
+    expect(await screen.findByRole('heading', { name: 'Job list' })).toBeInTheDocument();
+    expect(screen.getByText('Job Posted Successfully!')).toBeInTheDocument();
+    expect(screen.getByText('Your job is now live and visible to workers')).toBeInTheDocument();
+
+    const [call] = callsTo(fetchMock, 'POST', '/api/v1/jobs');
+    const init = call![1]!;
+    expect(new Headers(init.headers).get('Idempotency-Key')).toMatch(/^[0-9a-f-]{32,36}$/);
+    expect(JSON.parse(String(init.body))).toMatchObject({
+      title: 'Lead Bartender',
+      business_id: saltPier.id,
+      company: 'Salt Pier Kitchen',
+      location: '5 Custom House Wharf, Portland, ME',
+      employment_type: 'part-time',
+      role_type: 'bartender',
+      weekly_hours: 16,
+      description: 'Oysters and a great crew.',
+      is_tipped_role: true,
+      base_hourly_pay: 15,
+      estimated_tips_hourly: 8,
+      status: 'approved',
+      schedule_data: [
+        { day: 'friday', startTime: '18:00', endTime: '02:00' },
+        { day: 'saturday', startTime: '18:00', endTime: '02:00' },
+      ],
+      contact_email: 'bar@saltpier.example',
+    });
+  });
+
+  it("toasts 'Error' when the save fails, and shows the server's field message", async () => {
+    renderNew({
+      'POST /api/v1/jobs': () =>
+        failure(400, 'location: Location must be at most 200 characters', 'VALIDATION_ERROR', 'location'),
+    });
+    await fillValidForm();
+    await submit();
+    expect(await screen.findByText('Failed to post job. Please try again.')).toBeInTheDocument();
+    expect(screen.getByText('Error')).toBeInTheDocument();
+    expect(screen.getByText('Location must be at most 200 characters')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Job list' })).not.toBeInTheDocument();
+  });
+});
+
+describe('Edit Job', () => {
+  const job = savedJob({
+    title: 'Line Cook',
+    is_tipped_role: false,
+    base_hourly_pay: 22,
+    benefits: ['Shift meal'],
+    business: { id: saltPier.id, name: saltPier.name, address: saltPier.address },
+    business_id: saltPier.id,
+  });
+
+  function renderEdit(api: ApiStubs = {}) {
+    return renderAsUser(owner, <PostJobPage />, {
+      path: `/jobs/${job.id}/edit`,
+      routePath: '/jobs/:id/edit',
+      api: {
+        'GET /api/v1/user/businesses': () => ok([{ business: saltPier, role: 'owner', join_order: 0 }]),
+        [`GET /api/v1/jobs/${job.id}/edit`]: () => ok(job),
+        ...api,
+      },
+    });
+  }
+
+  it('loads the saved job into the form and saves it with PUT', async () => {
+    const { fetchMock } = renderEdit({
+      [`PUT /api/v1/jobs/${job.id}`]: () => ok({ ...job, base_hourly_pay: 24 }),
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Edit Job' })).toBeInTheDocument();
+    expect(await screen.findByDisplayValue('Line Cook')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Business' })).toHaveValue('Salt Pier Kitchen');
+    expect(screen.getByRole('switch', { name: 'Tipped role' })).not.toBeChecked();
+    expect(screen.getByText('16 hrs per week • Part-time')).toBeInTheDocument();
+
+    const pay = screen.getByRole('spinbutton', { name: 'Base hourly pay' });
+    await userEvent.clear(pay);
+    await userEvent.type(pay, '24');
+    await userEvent.click(screen.getByRole('button', { name: 'Update Job' }));
+    expect(await screen.findByRole('heading', { name: 'Job list' })).toBeInTheDocument();
+    expect(screen.getByText('Job Updated Successfully!')).toBeInTheDocument();
+
+    const [call] = callsTo(fetchMock, 'PUT', `/api/v1/jobs/${job.id}`);
+    expect(JSON.parse(String(call![1]!.body))).toMatchObject({
+      title: 'Line Cook',
+      base_hourly_pay: 24,
+      is_tipped_role: false,
+      benefits: ['Shift meal'],
+      schedule_data: job.schedule_data,
+    });
+    expect(new Headers(call![1]!.headers).has('Idempotency-Key')).toBe(false);
+  });
+
+  it("toasts 'Failed to update job. Please try again.' when the update fails", async () => {
+    renderEdit({ [`PUT /api/v1/jobs/${job.id}`]: () => failure(500, 'Internal server error') });
+    await screen.findByDisplayValue('Line Cook');
+    await userEvent.click(screen.getByRole('button', { name: 'Update Job' }));
+    expect(await screen.findByText('Failed to update job. Please try again.')).toBeInTheDocument();
+  });
+
+  it("says when the job can't be loaded", async () => {
+    renderEdit({
+      [`GET /api/v1/jobs/${job.id}/edit`]: () =>
+        failure(403, "You don't have permission to manage this business", 'FORBIDDEN'),
+    });
+    expect(await screen.findByText("This job can't be edited")).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByText("You don't have permission to manage this business")).toBeInTheDocument(),
+    );
+  });
+});

@@ -1,0 +1,33 @@
+/**
+ * The API cases of the benchmark (issue 6). Each names the request the load generator sends; the
+ * raw baseline answers the same request by running the SQL the app's repository builds for it.
+ * `{id}` in a path rotates through live job ids taken from the bench data.
+ */
+export interface ApiCase {
+  name: string;
+  kind: 'jobs-list' | 'job' | 'businesses-list';
+  /** Path and query string as sent, e.g. /api/v1/jobs?page=50. */
+  path: string;
+}
+
+const SEARCH = 'title_search=bar&employment_type=part-time&is_tipped_role=true';
+
+const ALL_CASES: ApiCase[] = [
+  { name: 'jobs page 1', kind: 'jobs-list', path: '/api/v1/jobs' },
+  { name: 'jobs search + type + tipped', kind: 'jobs-list', path: `/api/v1/jobs?${SEARCH}` },
+  { name: 'same, by salary', kind: 'jobs-list', path: `/api/v1/jobs?${SEARCH}&sort_by=salary` },
+  { name: 'same, by company', kind: 'jobs-list', path: `/api/v1/jobs?${SEARCH}&sort_by=company` },
+  { name: 'jobs page 50', kind: 'jobs-list', path: '/api/v1/jobs?page=50' },
+  { name: 'job by id', kind: 'job', path: '/api/v1/jobs/{id}' },
+  { name: 'businesses search', kind: 'businesses-list', path: '/api/v1/businesses?search=harbor' },
+];
+
+/** BENCH_ONLY=<regular expression> runs only the cases whose name matches it. */
+const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : undefined;
+export const CASES = ALL_CASES.filter((c) => !only || only.test(c.name));
+
+/** The query string of a path as a plain object, as Fastify hands it to the route's schema. */
+export function queryOf(path: string): Record<string, string> {
+  const search = path.includes('?') ? path.slice(path.indexOf('?') + 1) : '';
+  return Object.fromEntries(new URLSearchParams(search));
+}

@@ -1,0 +1,272 @@
+/**
+ * `npm run bench:api`: the production server on PostgreSQL against its raw baseline.
+ *
+ *   1. `npm run build` (BENCH_SKIP_BUILD=1 reuses the last build); the bench data is generated
+ *      first when the database does not hold it yet (`npm run bench:data`).
+ *   2. Starts `node apps/server/dist/server.js` (NODE_ENV=production, dummy secrets, LOG_LEVEL=warn)
+ *      and the raw baseline (bench/api/raw-server.ts), both with the same pool size.
+ *   3. Checks that both answer every case with the same JSON, then prints EXPLAIN (ANALYZE,
+ *      BUFFERS) of every statement the app runs per case; a sequential scan over jobs fails the run.
+ *   4. autocannon c=50 on each case, app then baseline, and the table of both.
+ * Exits 1 when a target is missed.
+ */
+import { isDeepStrictEqual } from 'node:util';
+import pg from 'pg';
+import { BENCH_DATABASE_URL, databaseName, POOL_MAX } from '../lib/database.ts';
+import { machine, ms, saveResults, table } from '../lib/report.ts';
+import {
+  freePort,
+  npmRun,
+  productionEnv,
+  type RunningServer,
+  SERVER_BUNDLE,
+  startProcess,
+} from '../lib/server.ts';
+import { caseHandler } from './app-sql.ts';
+import { type ApiCase, CASES } from './cases.ts';
+import { type ExplainResult, explainStatements } from './explain.ts';
+import { CONNECTIONS, DURATION_S, type LoadResult, load, WARMUP_S } from './load.ts';
+
+const RATIO_TARGET = 0.85;
+const P99_TARGET_MS = 100;
+const QUERY_TARGET_MS = 5;
+const BENCH_JOBS = 200_000;
+
+interface CaseResult {
+  case: ApiCase;
+  app?: LoadResult;
+  raw?: LoadResult;
+  explain: ExplainResult[];
+  skipped?: string;
+}
+
+async function main(): Promise<void> {
+  if (process.env.BENCH_SKIP_BUILD !== '1') npmRun('build');
+  await ensureBenchData();
+
+  const out: string[] = [];
+  const print = (text = '') => {
+    console.log(text);
+    out.push(text);
+  };
+  print(`Machine: ${machine()}`);
+  print(`Date: ${new Date().toISOString()}`);
+  print(
+    `Database: ${databaseName()} on ${new URL(BENCH_DATABASE_URL).host}, pool ${POOL_MAX} (app and baseline)`,
+  );
+  print(
+    `Load: autocannon c=${CONNECTIONS}, ${WARMUP_S} s warm-up then ${DURATION_S} s measured, app then baseline`,
+  );
+
+  const pool = new pg.Pool({ connectionString: BENCH_DATABASE_URL, max: 2 });
+  const appPort = await freePort();
+  const app = await startProcess({
+    args: [SERVER_BUNDLE],
+    env: productionEnv({
+      PORT: String(appPort),
+      DATABASE_URL: BENCH_DATABASE_URL,
+      DATABASE_POOL_MAX: String(POOL_MAX),
+      SEED_DEMO_DATA: 'false',
+      DATA_DIR: '/tmp/perks-bench-api',
+    }),
+    port: appPort,
+    timeoutMs: 300_000,
+  });
+  // The app applies pending migrations at start; fresh statistics for any index they added.
+  await pool.query('analyze jobs');
+  await pool.query('analyze businesses');
+
+  const available = await availableCases(app.url);
+  const rawPort = await freePort();
+  const raw = await startProcess({
+    args: ['--import', 'tsx', 'bench/api/raw-server.ts'],
+    env: {
+      ...process.env,
+      PORT: String(rawPort),
+      DATABASE_URL: BENCH_DATABASE_URL,
+      DATABASE_POOL_MAX: String(POOL_MAX),
+      BENCH_CASES: JSON.stringify(available.map((a) => a.case)),
+    },
+    port: rawPort,
+  });
+
+  const results: CaseResult[] = CASES.filter((c) => !available.some((a) => a.case === c)).map((c) => ({
+    case: c,
+    explain: [],
+    skipped: `${c.path} answers 404 on the app: not built yet`,
+  }));
+  let seqScans: string[] = [];
+  try {
+    const ids = await liveJobIds(pool);
+    let next = 0;
+    const pathFor = (c: ApiCase) => () => c.path.replace('{id}', ids[next++ % ids.length]!);
+
+    // Same JSON from both, before any figure counts.
+    for (const { case: c } of available) {
+      const path = pathFor(c)();
+      const [a, b] = await Promise.all([getJson(app.url + path), getJson(raw.url + path)]);
+      if (!isDeepStrictEqual(a, b)) {
+        throw new Error(
+          `The baseline's answer to ${path} differs from the app's:\napp ${JSON.stringify(a).slice(0, 400)}\nraw ${JSON.stringify(b).slice(0, 400)}`,
+        );
+      }
+    }
+
+    for (const { case: c } of available) {
+      const explain = await explainStatements(pool, caseHandler(c).statements(pathFor(c)()));
+      results.push({ case: c, explain });
+    }
+    printExplain(print, results);
+    seqScans = results.flatMap((r) =>
+      r.explain.filter((e) => e.seqScanOnJobs).map((e) => `${r.case.name}: ${e.label}`),
+    );
+    if (seqScans.length) print(`\n!!! SEQUENTIAL SCAN OVER jobs in: ${seqScans.join('; ')} !!!`);
+
+    for (const result of results.filter((r) => !r.skipped)) {
+      console.log(`\nLoading ${result.case.name} ...`);
+      result.app = await load(app.url, pathFor(result.case));
+      result.raw = await load(raw.url, pathFor(result.case));
+    }
+  } finally {
+    await stopAll(app, raw);
+    await pool.end();
+  }
+
+  const misses = printLoad(print, results);
+  for (const r of results) if (r.skipped) misses.push(`${r.case.name}: ${r.skipped}`);
+  if (seqScans.length) {
+    misses.unshift(`SEQUENTIAL SCAN over jobs in ${seqScans.join('; ')}: an index is missing or unusable`);
+  }
+  print(misses.length ? `\nMISSED:\n${misses.map((m) => `  - ${m}`).join('\n')}` : '\nEvery API target met.');
+  saveResults('api', { machine: machine(), results }, out.join('\n'));
+  if (misses.length) process.exitCode = 1;
+}
+
+async function ensureBenchData(): Promise<void> {
+  const client = new pg.Client({ connectionString: BENCH_DATABASE_URL });
+  let jobs = 0;
+  try {
+    await client.connect();
+    jobs = Number((await client.query('select count(*) as n from jobs')).rows[0]?.n ?? 0);
+  } catch {
+    jobs = 0;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+  if (jobs < BENCH_JOBS) {
+    console.log(`${databaseName()} holds ${jobs} jobs; generating the bench data first.`);
+    npmRun('bench:data');
+  }
+}
+
+/** Cases whose route exists on the app (a 404 means a later issue adds it). */
+async function availableCases(appUrl: string): Promise<{ case: ApiCase }[]> {
+  const found: { case: ApiCase }[] = [];
+  for (const c of CASES) {
+    if (c.path.includes('{id}')) {
+      found.push({ case: c });
+      continue;
+    }
+    const res = await fetch(appUrl + c.path);
+    await res.arrayBuffer();
+    if (res.status !== 404) found.push({ case: c });
+  }
+  return found;
+}
+
+/** 1,000 live jobs in a fixed pseudo-random order, so "job by id" does not hit one row only. */
+async function liveJobIds(pool: pg.Pool): Promise<string[]> {
+  const { rows } = await pool.query<{ id: string }>(
+    `select id from jobs
+      where status = 'approved' and posted_at <= now() and (expires_at is null or expires_at > now())
+      order by md5(id::text) limit 1000`,
+  );
+  return rows.map((row) => row.id);
+}
+
+async function getJson(url: string): Promise<unknown> {
+  const res = await fetch(url);
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${url} answered ${res.status}: ${text.slice(0, 300)}`);
+  return JSON.parse(text);
+}
+
+async function stopAll(...servers: RunningServer[]): Promise<void> {
+  await Promise.all(servers.map((s) => s.stop()));
+}
+
+function printExplain(print: (text?: string) => void, results: CaseResult[]): void {
+  print('\n### EXPLAIN (ANALYZE, BUFFERS) of each statement per request (median of 5)\n');
+  const rows = results.flatMap((r) =>
+    r.explain.map((e) => [
+      r.case.name,
+      e.label,
+      e.scans.join(', ') || '-',
+      ms(e.planningMs, 2),
+      e.planOnly ? 'plan only' : ms(e.executionMs, 2),
+      e.planOnly ? '-' : String(e.sharedHit + e.sharedRead),
+      e.seqScanOnJobs ? 'SEQ SCAN' : e.planOnly || e.executionMs < QUERY_TARGET_MS ? 'ok' : 'SLOW',
+    ]),
+  );
+  print(
+    table(
+      ['case', 'statement', 'scans', 'planning', 'execution', 'buffers', `< ${QUERY_TARGET_MS} ms`],
+      rows,
+    ),
+  );
+}
+
+function printLoad(print: (text?: string) => void, results: CaseResult[]): string[] {
+  const misses: string[] = [];
+  print(`\n### Throughput at c=${CONNECTIONS} (${DURATION_S} s each, same run)\n`);
+  const rows = results
+    .filter((r) => r.app && r.raw)
+    .map((r) => {
+      const app = r.app!;
+      const raw = r.raw!;
+      const ratio = app.rps / raw.rps;
+      if (ratio < RATIO_TARGET) misses.push(`${r.case.name}: app at ${(ratio * 100).toFixed(0)}% of raw`);
+      if (app.p99 >= P99_TARGET_MS) misses.push(`${r.case.name}: app p99 ${app.p99} ms`);
+      if (app.errors || raw.errors)
+        misses.push(`${r.case.name}: errors app ${app.errors}, raw ${raw.errors}`);
+      for (const e of r.explain) {
+        if (!e.planOnly && e.executionMs >= QUERY_TARGET_MS)
+          misses.push(`${r.case.name}: ${e.label} executes in ${ms(e.executionMs, 2)}`);
+      }
+      return [
+        r.case.name,
+        app.rps.toFixed(0),
+        raw.rps.toFixed(0),
+        `${(ratio * 100).toFixed(0)}%`,
+        `${app.p50} ms`,
+        `${app.p99} ms`,
+        `${raw.p50} ms`,
+        `${raw.p99} ms`,
+        `${app.errors}/${raw.errors}`,
+        `${(app.bytesPerRequest / 1024).toFixed(1)} KB`,
+      ];
+    });
+  print(
+    table(
+      [
+        'case',
+        'req/s app',
+        'req/s raw',
+        'app/raw',
+        'p50 app',
+        'p99 app',
+        'p50 raw',
+        'p99 raw',
+        'errors app/raw',
+        'response',
+      ],
+      rows,
+    ),
+  );
+  return misses;
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

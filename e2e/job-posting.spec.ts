@@ -1,0 +1,134 @@
+import type { Page } from '@playwright/test';
+import { signIn } from './support/sign-in.ts';
+import { expect, test } from './support/test.ts';
+
+// The seeded owner of Salt Pier Kitchen and Tidewater Oyster Bar.
+const OWNER = '+12075550101';
+
+/** A fresh number with no businesses (a worker), so tests never share a sign-in. */
+function freshPhone(): string {
+  return `+1207555${String(3000 + Math.floor(Math.random() * 3000))}`;
+}
+
+async function addShift(page: Page, days: string[], start: string, end: string) {
+  for (const day of days) await page.getByRole('checkbox', { name: day }).check();
+  await page.getByLabel('Start time').selectOption(start);
+  await page.getByLabel('End time').selectOption(end);
+  await page.getByRole('button', { name: 'Add Shift Block' }).click();
+  await expect(page.getByText('Shift Added').first()).toBeVisible();
+}
+
+test('an owner posts a job with two shift blocks, finds it on /jobs and in Your Job Postings, and edits its pay', async ({
+  page,
+}) => {
+  const title = `Oyster Shucker ${Date.now().toString(36)}`;
+  await signIn(page, OWNER, '/post-job');
+  await expect(page).toHaveURL(/\/post-job$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Post a Job' })).toBeVisible();
+  await expect(page.getByText('30-second posting • No vague terms • Radical transparency')).toBeVisible();
+
+  await page.getByLabel('Job title').fill(title);
+  await page.getByRole('combobox', { name: 'Business' }).click();
+  await page.getByRole('option', { name: /Salt Pier Kitchen/ }).click();
+  await expect(page.getByRole('combobox', { name: 'Business' })).toHaveValue('Salt Pier Kitchen');
+  await expect(page.getByLabel('Location')).not.toHaveValue('');
+
+  await addShift(page, ['Friday', 'Saturday'], '16:00', '23:00');
+  await addShift(page, ['Sunday'], '10:00', '16:00');
+  await expect(page.getByRole('list', { name: 'Shift blocks' }).getByRole('listitem')).toHaveCount(2);
+  await expect(page.getByText('20 hrs per week • Part-time')).toBeVisible();
+
+  await page
+    .getByLabel('Why work here?')
+    .fill('Fresh oysters, a **free** shift meal and a crew that has your back.');
+  await page.getByLabel('Benefits').fill('Shift meal');
+  await page.getByLabel('Benefits').press('Enter');
+  await page.getByLabel('Contact email').fill('jobs@saltpier.example');
+
+  await page.getByRole('button', { name: 'Show Preview' }).click();
+  await expect(
+    page.getByRole('article', { name: 'Job preview' }).getByRole('heading', { name: title }),
+  ).toBeVisible();
+
+  await page.getByRole('button', { name: 'Post Job' }).click();
+  await expect(page).toHaveURL(/\/jobs$/);
+  await expect(page.getByText('Job Posted Successfully!')).toBeVisible();
+  await expect(page.getByRole('link', { name: title })).toBeVisible();
+
+  // The owner's table on the dashboard lists it with its business.
+  await page.goto('/dashboard');
+  const panel = page.locator('[data-slot="card"]', {
+    has: page.getByRole('heading', { name: 'Your Job Postings' }),
+  });
+  await expect(panel.getByText(/\d+ of \d+ jobs • 2 businesses/)).toBeVisible();
+  await panel.getByPlaceholder('Search jobs, businesses, or roles...').fill(title);
+  const row = panel.getByRole('row', { name: new RegExp(title) });
+  await expect(row).toContainText('Salt Pier Kitchen');
+  await expect(row).toContainText('$15.00/hr + $8.00/hr tips');
+  await expect(panel.getByText(/^1 of \d+ jobs • 2 businesses$/)).toBeVisible();
+
+  // Edit its pay from the row menu.
+  await row.getByRole('button', { name: `Actions for ${title}` }).click();
+  await page.getByRole('menuitem', { name: 'Edit Job' }).click();
+  await expect(page).toHaveURL(/\/jobs\/[0-9a-f-]{36}\/edit$/);
+  const jobId = page.url().match(/\/jobs\/([0-9a-f-]{36})\/edit$/)![1];
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit Job' })).toBeVisible();
+  await expect(page.getByLabel('Job title')).toHaveValue(title);
+  await page.getByRole('spinbutton', { name: 'Base hourly pay' }).fill('18.5');
+  await page.getByRole('button', { name: 'Update Job' }).click();
+  await expect(page).toHaveURL(/\/jobs$/);
+  await expect(page.getByText('Job Updated Successfully!')).toBeVisible();
+
+  // The job's page shows the new pay, also after a full reload.
+  await page.getByRole('link', { name: title }).click();
+  await expect(page).toHaveURL(new RegExp(`/jobs/${jobId}$`));
+  await expect(page.getByText('$18.50/hr + $8.00/hr tips').first()).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('$18.50/hr + $8.00/hr tips').first()).toBeVisible();
+});
+
+test("a submit without a business shows 'Business Required'", async ({ page }) => {
+  await signIn(page, freshPhone(), '/post-job');
+  await expect(page.getByRole('heading', { level: 1, name: 'Post a Job' })).toBeVisible();
+  await page.getByLabel('Job title').fill('Dishwasher');
+  await page.getByRole('button', { name: 'Post Job' }).click();
+  await expect(page.getByText('Business Required')).toBeVisible();
+  await expect(page.getByText('Please select a business to post for')).toBeVisible();
+  await expect(page.getByText('Please select a business', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/post-job$/);
+});
+
+// Two seeded managers, so the desktop and phone runs of the next test never share a sign-in.
+const MANAGERS = {
+  desktop: { phone: '+12075550102', business: 'Salt Pier Kitchen', typed: 'sa' },
+  phone: { phone: '+12075550108', business: 'Tidewater Oyster Bar', typed: 'ti' },
+};
+
+test('the form fits a phone screen and the business picker works from the keyboard @phone', async ({
+  page,
+}, testInfo) => {
+  const manager = testInfo.project.name === 'phone' ? MANAGERS.phone : MANAGERS.desktop;
+  await page.setViewportSize({ width: 375, height: 740 });
+  await signIn(page, manager.phone, '/post-job');
+  await expect(page.getByRole('heading', { level: 1, name: 'Post a Job' })).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+
+  const picker = page.getByRole('combobox', { name: 'Business' });
+  await picker.focus();
+  await page.keyboard.type(manager.typed.slice(0, 1));
+  await expect(page.getByText('Keep typing...')).toBeVisible();
+  await page.keyboard.type(manager.typed.slice(1));
+  await expect(page.getByText('Keep typing...')).toBeHidden();
+  const option = page.getByRole('option', { name: new RegExp(manager.business) });
+  await expect(option).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(picker).toHaveValue(manager.business);
+  await expect(picker).toHaveAttribute('aria-expanded', 'false');
+  // Editing the chosen name clears the choice and searches again.
+  await page.keyboard.press('Backspace');
+  await expect(option).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(picker).toHaveAttribute('aria-expanded', 'false');
+});
