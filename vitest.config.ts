@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 // One runner for the three workspaces; each project keeps its own environment.
 export default defineConfig({
   test: {
+    // Server files each own a fresh database; on two cores more forks are slower, not faster.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -20,8 +22,6 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // Each file owns a fresh database; two cores make more forks slower, not faster.
-          maxWorkers: 2,
         },
       },
       {

@@ -20,7 +20,8 @@ test('a visitor on a phone searches, filters to tipped part-time jobs, pages, op
   await search.fill('bartender');
   await expect(page).toHaveURL(/[?&]title_search=bartender/);
   await expect(cards.first()).toContainText(/bartender/i);
-  for (const title of await cards.locator('h2').allTextContents()) expect(title.toLowerCase()).toContain('bartender');
+  for (const title of await cards.locator('h2').allTextContents())
+    expect(title.toLowerCase()).toContain('bartender');
   await search.fill('');
   await expect(page).not.toHaveURL(/title_search/);
 
@@ -90,7 +91,11 @@ test('a job page carries its metadata for search engines; a missing job is Job N
   const job = list.data[0];
   const html = await (await request.get(`/jobs/${job.id}`)).text();
   const ld = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1];
-  expect(JSON.parse(ld ?? 'null')).toMatchObject({ '@type': 'JobPosting', title: job.title, directApply: false });
+  expect(JSON.parse(ld ?? 'null')).toMatchObject({
+    '@type': 'JobPosting',
+    title: job.title,
+    directApply: false,
+  });
   expect(html).toContain('<meta property="og:title"');
 
   const missing = await request.get('/jobs/00000000-0000-4000-8000-000000000000');

@@ -30,7 +30,10 @@ function precompress(): Plugin {
           const path = join(outDir, file);
           const bytes = await readFile(path);
           if (bytes.length < 1024) return;
-          await writeFile(`${path}.br`, await brotli(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+          await writeFile(
+            `${path}.br`,
+            await brotli(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+          );
           await writeFile(`${path}.gz`, await gz(bytes, { level: 9 }));
         }),
       );

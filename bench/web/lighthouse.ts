@@ -43,24 +43,11 @@ export async function runLighthouse(
   const results: LighthouseResult[] = [];
   for (const page of pages) {
     const lhrs: { lhr: Lhr; html: string }[] = [];
-    for (let i = 0; i < runs; i++) {
-      // A fresh browser per run, as the Lighthouse CLI does: no state carried between runs.
-      const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
-      try {
-        const result = await lighthouse(page.url, {
-          port: chrome.port,
-          output: 'html',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility'],
-        });
-        if (!result) throw new Error(`Lighthouse returned nothing for ${page.url}`);
-        const lhr = result.lhr as unknown as Lhr & { runtimeError?: { message: string } };
-        if (lhr.runtimeError)
-          throw new Error(`Lighthouse failed on ${page.url}: ${lhr.runtimeError.message}`);
-        lhrs.push({ lhr, html: String(result.report) });
-      } finally {
-        chrome.kill();
-      }
+    // A run Lighthouse itself reports as failed (a lost trace on a busy machine) is retried, a bounded number of times.
+    for (let attempt = 0; lhrs.length < runs; attempt++) {
+      if (attempt >= runs + 3) throw new Error(`Lighthouse kept failing on ${page.url}`);
+      const lhr = await runOnce(page.url);
+      if (lhr) lhrs.push(lhr);
     }
     const scores = lhrs.map(({ lhr }) => Math.round((lhr.categories.performance?.score ?? 0) * 100));
     const byScore = scores.map((score, index) => ({ score, index })).sort((a, b) => a.score - b.score);
@@ -83,6 +70,27 @@ export async function runLighthouse(
     });
   }
   return results;
+}
+
+/** One run in a fresh browser, as the Lighthouse CLI does: no state carried between runs. */
+async function runOnce(url: string): Promise<{ lhr: Lhr; html: string } | null> {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'html',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+    });
+    const lhr = result?.lhr as (Lhr & { runtimeError?: { message: string } }) | undefined;
+    if (!lhr || lhr.runtimeError) {
+      console.warn(`Lighthouse run failed on ${url}: ${lhr?.runtimeError?.message ?? 'no result'}; retrying`);
+      return null;
+    }
+    return { lhr, html: String(result!.report) };
+  } finally {
+    chrome.kill();
+  }
 }
 
 function failingAudits(lhr: Lhr): string[] {

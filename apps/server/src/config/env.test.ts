@@ -37,12 +37,16 @@ describe('parseEnv', () => {
       SMS_PROVIDER: 'http',
       SMS_HTTP_URL: 'https://sms.example.com/send',
       SMS_FROM: '+12075559999',
+      SMS_HTTP_ACCOUNT_SID: 'AC123',
+      SMS_HTTP_AUTH_TOKEN: 'token',
     });
     expect(env.NODE_ENV).toBe('production');
   });
 
   it('requires the gateway address when the HTTP SMS provider is chosen', () => {
-    expect(() => parseEnv({ SMS_PROVIDER: 'http' })).toThrow(/SMS_HTTP_URL/);
+    expect(() => parseEnv({ SMS_PROVIDER: 'http' })).toThrow(
+      /SMS_HTTP_URL[\s\S]*SMS_FROM[\s\S]*SMS_HTTP_ACCOUNT_SID[\s\S]*SMS_HTTP_AUTH_TOKEN/,
+    );
   });
 
   it('splits ADMIN_PHONES on commas', () => {

@@ -62,6 +62,8 @@ const EnvSchema = z
     if (env.SMS_PROVIDER === 'http') {
       if (!env.SMS_HTTP_URL) missing('SMS_HTTP_URL', 'is required when SMS_PROVIDER=http');
       if (!env.SMS_FROM) missing('SMS_FROM', 'is required when SMS_PROVIDER=http');
+      if (!env.SMS_HTTP_ACCOUNT_SID) missing('SMS_HTTP_ACCOUNT_SID', 'is required when SMS_PROVIDER=http');
+      if (!env.SMS_HTTP_AUTH_TOKEN) missing('SMS_HTTP_AUTH_TOKEN', 'is required when SMS_PROVIDER=http');
     }
     if (env.AI_PROVIDER === 'openrouter' && !env.OPENROUTER_API_KEY) {
       missing('OPENROUTER_API_KEY', 'is required when AI_PROVIDER=openrouter');

@@ -22,7 +22,7 @@ import { createSmsProvider } from './sms/sms-provider.ts';
 const ok = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true), data });
 
 const meta = (request: FastifyRequest) => ({
-  ip: request.ip ?? null,
+  ip: request.ip,
   userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
 });
 
@@ -36,7 +36,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     res.header('cache-control', 'no-store');
   });
 
-  const reply = (res: FastifyReply, session: IssuedSession) => {
+  /** Sets the refresh cookie and answers the session body the client reads. */
+  const sessionBody = (res: FastifyReply, session: IssuedSession) => {
     setRefreshCookie(res, app.config, session.refreshToken, session.refreshExpiresAt);
     return { access_token: session.accessToken, expires_in: session.expiresIn };
   };
@@ -46,7 +47,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: ZSendOtpRequest, response: { 200: ok(ZSendOtpResult) } } },
     async (request) => {
       const phone = requireE164(request.body.phone);
-      return { success: true as const, data: await otp.send(phone, request.ip ?? null) };
+      return { success: true as const, data: await otp.send(phone, request.ip) };
     },
   );
 
@@ -58,11 +59,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, res) => {
       const phone = requireE164(request.body.phone);
-      await otp.verify(phone, request.body.token, request.ip ?? null);
+      await otp.verify(phone, request.body.token, request.ip);
       const user = await upsertUserOnSignIn(app.db, phone, adminPhones.has(phone));
       if (!user.is_active) throw new AppError('FORBIDDEN', AUTH_MESSAGES.accountDisabled);
       const session = await sessions.start(user, meta(request));
-      return { success: true as const, data: { user: toCurrentUser(user), session: reply(res, session) } };
+      return {
+        success: true as const,
+        data: { user: toCurrentUser(user), session: sessionBody(res, session) },
+      };
     },
   );
 
@@ -74,7 +78,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!token) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.sessionEnded);
       try {
         const session = await sessions.refresh(token, meta(request));
-        return { success: true as const, data: { session: reply(res, session) } };
+        return { success: true as const, data: { session: sessionBody(res, session) } };
       } catch (error) {
         // A refused refresh token is useless to keep; the browser drops it.
         clearRefreshCookie(res, app.config);
