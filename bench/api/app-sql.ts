@@ -1,15 +1,32 @@
 /**
  * What the app runs for each benchmark case, taken from the app's own repository query builders
  * (Drizzle's `.toSQL()` on the same builder with the same parsed query), never a copied string,
- * and the app's own row-to-body functions, so the raw baseline writes the same JSON.
+ * and the app's own row-to-body functions and total strategy, so the raw baseline runs the same
+ * statements and writes the same JSON.
  */
-import { pageCount, ZJobListQuery } from '@perks/contract';
-import { count, eq, type SQL, sql } from 'drizzle-orm';
+import { ZJobListQuery } from '@perks/contract';
+import { fillPlaceholders, type SQL } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import type { Db } from '../../apps/server/src/db/client.ts';
 import * as schema from '../../apps/server/src/db/schema/index.ts';
-import { jobsOrderBy, liveJob, liveJobsWhere } from '../../apps/server/src/modules/jobs/job-filters.ts';
+import { jobFilterValues } from '../../apps/server/src/modules/jobs/job-filters.ts';
+import {
+  EstimateCache,
+  ESTIMATE_TTL_MS,
+  EXACT_COUNT_LIMIT,
+  resolveTotal,
+} from '../../apps/server/src/modules/jobs/job-totals.ts';
+import { jobByIdQuery, toJobList } from '../../apps/server/src/modules/jobs/jobs.repository.ts';
+import {
+  listShape,
+  liveJobsCountQuery,
+  liveJobsEstimateSql,
+  liveJobsPageQuery,
+  pageValues,
+  planRows,
+} from '../../apps/server/src/modules/jobs/live-jobs-query.ts';
 import {
   type PublicJobRow,
   publicJobColumns,
@@ -27,17 +44,26 @@ export interface Statement {
 
 export interface CaseHandler {
   /** The statements one request runs, for EXPLAIN (`path` with any {id} filled in). */
-  statements(path: string): Statement[];
+  statements(pool: pg.Pool, path: string): Promise<Statement[]>;
   /** Answers one request as the raw baseline: the same SQL, the same body. */
   respond(pool: pg.Pool, path: string): Promise<{ status: number; body: string }>;
 }
 
 // Builds SQL only; never connects.
 const db = drizzle.mock({ schema }) as unknown as Db;
+const dialect = new PgDialect();
 
-type Query = { sql: string; params: unknown[] };
+interface Built {
+  sql: string;
+  params: unknown[];
+}
 
-async function rowsOf(pool: pg.Pool, query: Query): Promise<unknown[][]> {
+/** A builder's SQL with its placeholders, filled per request like Drizzle's prepared query does. */
+function fill(built: Built, values: Record<string, unknown>): Built {
+  return { sql: built.sql, params: fillPlaceholders(built.params, values) };
+}
+
+async function rowsOf(pool: pg.Pool, query: Built): Promise<unknown[][]> {
   const result = await pool.query({ text: query.sql, values: query.params as unknown[], rowMode: 'array' });
   return result.rows as unknown[][];
 }
@@ -53,57 +79,55 @@ const JOB_KEYS = Object.keys(publicJobColumns);
 
 function jobsList(c: ApiCase): CaseHandler {
   const query = ZJobListQuery.parse(queryOf(c.path));
-  const where: SQL = liveJobsWhere(query);
-  const page = db
-    .select(publicJobColumns)
-    .from(schema.jobs)
-    .leftJoin(schema.businesses, eq(schema.businesses.id, schema.jobs.business_id))
-    .where(where)
-    .orderBy(...jobsOrderBy(query))
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit)
-    .toSQL();
-  const total = db.select({ total: count() }).from(schema.jobs).where(where).toSQL();
+  const values = pageValues(query);
+  const filters = jobFilterValues(query);
+  const page = fill(liveJobsPageQuery(db, query).toSQL(), values);
+  const count = fill(liveJobsCountQuery(db, query).toSQL(), filters);
+  const estimate = dialect.sqlToQuery(liveJobsEstimateSql(query) as SQL);
+  const cache = new EstimateCache();
+  const key = `${listShape(query)} ${JSON.stringify(filters)}`;
   return {
-    statements: () => [
-      { label: 'page', ...page },
-      { label: 'count', ...total },
-    ],
+    statements: async (pool) => {
+      const planned = planRows(
+        (await pool.query({ text: estimate.sql, values: estimate.params as unknown[] })).rows,
+      );
+      const list: Statement[] = [
+        { label: 'page', ...page },
+        {
+          label: `estimate (${planned.toLocaleString('en-US')} rows; cached ${ESTIMATE_TTL_MS / 1000} s)`,
+          sql: estimate.sql.replace(/^explain \(format json\) /, ''),
+          params: estimate.params,
+          planOnly: true,
+        },
+      ];
+      // Only lists the planner expects to be small are counted exactly.
+      if (planned <= EXACT_COUNT_LIMIT) list.push({ label: 'exact count', ...count });
+      return list;
+    },
     respond: async (pool) => {
-      const [rows, counted] = await Promise.all([rowsOf(pool, page), rowsOf(pool, total)]);
-      const n = Number(counted[0]?.[0] ?? 0);
-      const body = {
-        data: rows.map((row) => toPublicJob(zip<PublicJobRow>(JOB_KEYS, row))),
-        total: n,
-        page: query.page,
-        limit: query.limit,
-        totalPages: pageCount(n, query.limit),
-      };
-      return { status: 200, body: JSON.stringify(body) };
+      const rows = await rowsOf(pool, page);
+      const total = await resolveTotal(
+        { offset: values.offset, limit: query.limit, fetched: rows.length },
+        {
+          estimate: async () =>
+            planRows((await pool.query({ text: estimate.sql, values: estimate.params as unknown[] })).rows),
+          exact: async () => Number((await rowsOf(pool, count))[0]?.[0] ?? 0),
+        },
+        cache,
+        key,
+      );
+      const data = rows.slice(0, query.limit).map((row) => zip<PublicJobRow>(JOB_KEYS, row));
+      return { status: 200, body: JSON.stringify(toJobList(query, data, total)) };
     },
   };
 }
 
-const SENTINEL_ID = '00000000-0000-4000-8000-000000000000';
-
 function jobById(): CaseHandler {
-  const select = { ...publicJobColumns, live: sql<boolean>`${liveJob}` };
-  const keys = Object.keys(select);
-  const built = db
-    .select(select)
-    .from(schema.jobs)
-    .leftJoin(schema.businesses, eq(schema.businesses.id, schema.jobs.business_id))
-    .where(eq(schema.jobs.id, SENTINEL_ID))
-    .limit(1)
-    .toSQL();
-  const at = built.params.indexOf(SENTINEL_ID);
-  const forId = (path: string): Query => {
-    const params = [...built.params];
-    params[at] = path.slice(path.lastIndexOf('/') + 1);
-    return { sql: built.sql, params };
-  };
+  const query = jobByIdQuery(db).toSQL();
+  const keys = [...JOB_KEYS, 'live'];
+  const forId = (path: string) => fill(query, { id: path.slice(path.lastIndexOf('/') + 1) });
   return {
-    statements: (path) => [{ label: 'job', ...forId(path) }],
+    statements: async (_pool, path) => [{ label: 'job', ...forId(path) }],
     respond: async (pool, path) => {
       const [row] = await rowsOf(pool, forId(path));
       const found = row ? zip<PublicJobRow & { live: boolean }>(keys, row) : undefined;

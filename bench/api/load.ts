@@ -7,6 +7,8 @@ export interface LoadResult {
   errors: number;
   requests: number;
   bytesPerRequest: number;
+  /** Responses by status code, and socket errors and timeouts, when anything went wrong. */
+  problems: string;
 }
 
 export const CONNECTIONS = 50;
@@ -30,7 +32,13 @@ export async function load(baseUrl: string, nextPath: () => string): Promise<Loa
   await run(WARMUP_S);
   const result = await run(DURATION_S);
   const requests = result.requests.total;
+  const codes = Object.entries(result.statusCodeStats ?? {})
+    .filter(([code]) => !code.startsWith('2'))
+    .map(([code, stat]) => `${code} x${stat.count}`);
+  if (result.errors) codes.push(`socket errors x${result.errors}`);
+  if (result.timeouts) codes.push(`timeouts x${result.timeouts}`);
   return {
+    problems: codes.join(', '),
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,

@@ -113,7 +113,7 @@ async function main(): Promise<void> {
     }
 
     for (const { case: c } of available) {
-      const explain = await explainStatements(pool, caseHandler(c).statements(pathFor(c)()));
+      const explain = await explainStatements(pool, await caseHandler(c).statements(pool, pathFor(c)()));
       results.push({ case: c, explain });
     }
     printExplain(print, results);

@@ -48,6 +48,9 @@ async function fillValidForm() {
   await addShift(['Friday', 'Saturday'], '18:00', '02:00');
 }
 
+// These tests type into a whole form; on a busy machine that can take longer than the default 5 s.
+vi.setConfig({ testTimeout: 15_000 });
+
 afterEach(() => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();

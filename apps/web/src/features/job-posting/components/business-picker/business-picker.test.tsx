@@ -67,6 +67,9 @@ function renderPicker({
   return view;
 }
 
+// These tests type into a whole form; on a busy machine that can take longer than the default 5 s.
+vi.setConfig({ testTimeout: 15_000 });
+
 afterEach(() => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();

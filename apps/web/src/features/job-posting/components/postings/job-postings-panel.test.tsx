@@ -62,6 +62,9 @@ const rowTitles = () =>
     .slice(1)
     .map((row) => within(row).getAllByRole('cell')[0]!.querySelector('p')!.textContent);
 
+// These tests type into a whole form; on a busy machine that can take longer than the default 5 s.
+vi.setConfig({ testTimeout: 15_000 });
+
 afterEach(() => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
