@@ -7,34 +7,14 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 export const USER_ROLES = ['worker', 'business_owner', 'admin', 'super_admin'] as const;
 export const USER_STATUSES = ['active', 'inactive', 'suspended'] as const;
 
-export const BUSINESS_TYPES = [
-  'restaurant',
-  'bar',
-  'cafe',
-  'hotel',
-  'retail',
-  'salon',
-  'spa',
-  'fitness',
-  'entertainment',
-  'service',
-  'tech',
-  'healthcare',
-  'finance',
-  'other',
-] as const;
-export const BUSINESS_STATUSES = ['active', 'inactive', 'archived'] as const;
-export const BUSINESS_CITIES = ['portland', 'south-portland', 'westbrook', 'gorham', 'scarborough'] as const;
-export const BUSINESS_INDUSTRIES = [
-  'food-beverage',
-  'retail',
-  'healthcare',
-  'technology',
-  'professional-services',
-  'hospitality',
-  'manufacturing',
-] as const;
-export const BUSINESS_MEMBER_ROLES = ['owner', 'manager', 'employee'] as const;
+// Business lists are owned by the contract, which validates the API with the same values.
+export {
+  BUSINESS_CITIES,
+  BUSINESS_INDUSTRIES,
+  BUSINESS_MEMBER_ROLES,
+  BUSINESS_STATUSES,
+  BUSINESS_TYPES,
+} from '@perks/contract';
 
 // The job board's lists are owned by the contract (the API validates against the same lists).
 export {

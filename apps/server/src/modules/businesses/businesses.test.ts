@@ -1,18 +1,4 @@
-import {
-  BUSINESS_CITIES as CONTRACT_CITIES,
-  BUSINESS_INDUSTRIES as CONTRACT_INDUSTRIES,
-  BUSINESS_MEMBER_ROLES as CONTRACT_MEMBER_ROLES,
-  BUSINESS_STATUSES as CONTRACT_STATUSES,
-  BUSINESS_TYPES as CONTRACT_TYPES,
-} from '@perks/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  BUSINESS_CITIES,
-  BUSINESS_INDUSTRIES,
-  BUSINESS_MEMBER_ROLES,
-  BUSINESS_STATUSES,
-  BUSINESS_TYPES,
-} from '../../db/schema/enums.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { type Person, person } from '../job-posting/job-posting-fixtures.ts';
 import { daysFromNow, insertBusiness, insertJob } from '../jobs/job-fixtures.ts';
@@ -85,16 +71,6 @@ beforeAll(async () => {
   admin = await person(t.app, db, { admin: true });
 });
 afterAll(() => t.close());
-
-describe('business vocabularies', () => {
-  it('are the same lists in the contract and in the database constraints', () => {
-    expect([...CONTRACT_TYPES]).toEqual([...BUSINESS_TYPES]);
-    expect([...CONTRACT_STATUSES]).toEqual([...BUSINESS_STATUSES]);
-    expect([...CONTRACT_CITIES]).toEqual([...BUSINESS_CITIES]);
-    expect([...CONTRACT_INDUSTRIES]).toEqual([...BUSINESS_INDUSTRIES]);
-    expect([...CONTRACT_MEMBER_ROLES]).toEqual([...BUSINESS_MEMBER_ROLES]);
-  });
-});
 
 describe('GET /user/businesses', () => {
   it('lists every membership in join order with the business and role', async () => {
