@@ -1,5 +1,4 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Tooltip } from 'radix-ui';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { createQueryClient } from '@/lib/query-client';
 
@@ -9,19 +8,18 @@ const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.
 
 /**
  * App-wide services with the spec's defaults (document 1, section 9): the query cache, toasts
- * (bottom-right, 4 s, three at a time, Alt+T to focus them) and a 700 ms tooltip delay.
+ * (bottom-right, 4 s, three at a time, Alt+T to focus them). The 700 ms tooltip delay lives in
+ * components/ui/tooltip.tsx, so public pages without tooltips do not load Radix's popper code.
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   // One client per mounted app (not per module) so tests get a fresh cache each time.
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <Tooltip.Provider delayDuration={700}>
-        {children}
-        <Suspense fallback={null}>
-          <Toaster position="bottom-right" duration={4000} visibleToasts={3} hotkey={['altKey', 'KeyT']} />
-        </Suspense>
-      </Tooltip.Provider>
+      {children}
+      <Suspense fallback={null}>
+        <Toaster position="bottom-right" duration={4000} visibleToasts={3} hotkey={['altKey', 'KeyT']} />
+      </Suspense>
     </QueryClientProvider>
   );
 }

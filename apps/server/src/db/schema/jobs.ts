@@ -105,13 +105,19 @@ export const jobs = pgTable(
     check('jobs_minimum_shifts_range', sql`${t.minimum_shifts_per_week} between 1 and 7`),
     check('jobs_schedule_is_array', sql`jsonb_typeof(${t.schedule_data}) = 'array'`),
     // Indexes behind the public list. Default "Newest First" (scanned backwards: oldest first).
+    // Each also carries posted_at and expires_at, the rest of the live rule, so an unfiltered
+    // page's ids come from the index alone however deep the page (an index-only scan).
     index('jobs_live_posted_idx')
-      .on(t.posted_at.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .on(t.posted_at.desc().nullsFirst(), t.id.desc().nullsFirst(), t.expires_at)
       .where(sql`${t.status} = 'approved'`),
-    index('jobs_live_title_idx').on(t.title, t.id).where(sql`${t.status} = 'approved'`),
-    index('jobs_live_company_idx').on(sql`lower(${t.company})`, t.id).where(sql`${t.status} = 'approved'`),
+    index('jobs_live_title_idx')
+      .on(t.title, t.id, t.posted_at, t.expires_at)
+      .where(sql`${t.status} = 'approved'`),
+    index('jobs_live_company_idx')
+      .on(sql`lower(${t.company})`, t.id, t.posted_at, t.expires_at)
+      .where(sql`${t.status} = 'approved'`),
     index('jobs_live_salary_idx')
-      .on(t.salary.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .on(t.salary.desc().nullsFirst(), t.id.desc().nullsFirst(), t.posted_at, t.expires_at)
       .where(sql`${t.status} = 'approved'`),
     // Filters combined with the default sort.
     index('jobs_live_employment_posted_idx')

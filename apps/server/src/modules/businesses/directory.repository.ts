@@ -5,11 +5,11 @@ import {
   type TBusinessListQuery,
 } from '@perks/contract';
 import { and, asc, count, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { builtStatement } from '../../db/built-statements.ts';
 import type { Db } from '../../db/client.ts';
 import { businesses, jobs } from '../../db/schema/index.ts';
-import { liveJob } from '../jobs/job-filters.ts';
+import { containsPattern, liveJob } from '../jobs/job-filters.ts';
 import { type DirectoryBusinessRow, toDirectoryBusiness } from './business-dto.ts';
-import { nameContains } from './businesses.repository.ts';
 
 const directoryColumns = {
   id: businesses.id,
@@ -41,19 +41,51 @@ export interface DirectoryOptions {
   includeInactive: boolean;
 }
 
+/** The values a directory query binds (a type, so it passes as Drizzle's placeholder record). */
+export type DirectoryValues = {
+  search_pattern?: string;
+  company_size_min?: number;
+  company_size_max?: number;
+  industry?: TBusinessListQuery['industry'];
+  city?: TBusinessListQuery['city'];
+};
+
+export function directoryValues(query: TBusinessListQuery): DirectoryValues {
+  const values: DirectoryValues = {};
+  if (query.search) values.search_pattern = containsPattern(query.search);
+  if (query.company_size_min !== undefined) values.company_size_min = query.company_size_min;
+  if (query.company_size_max !== undefined) values.company_size_max = query.company_size_max;
+  if (query.industry) values.industry = query.industry;
+  if (query.city) values.city = query.city;
+  return values;
+}
+
+/**
+ * The WHERE clause with each filter as a placeholder, so one built statement serves every request
+ * with the same filters. The name search is `lower(name) like '%text%'` (the pg_trgm GIN index).
+ */
 function directoryWhere(query: TBusinessListQuery, options: DirectoryOptions): SQL | undefined {
+  const values = directoryValues(query);
   const conditions: SQL[] = [];
   if (!options.includeInactive) {
     conditions.push(eq(businesses.status, 'active'), eq(businesses.is_active, true));
   }
-  if (query.search) conditions.push(nameContains(query.search));
-  if (query.company_size_min !== undefined)
-    conditions.push(gte(businesses.employee_count, query.company_size_min));
-  if (query.company_size_max !== undefined)
-    conditions.push(lte(businesses.employee_count, query.company_size_max));
-  if (query.industry) conditions.push(eq(businesses.industry, query.industry));
-  if (query.city) conditions.push(eq(businesses.city, query.city));
+  if (values.search_pattern !== undefined)
+    conditions.push(sql`lower(${businesses.name}) like ${sql.placeholder('search_pattern')}`);
+  if (values.company_size_min !== undefined)
+    conditions.push(gte(businesses.employee_count, sql.placeholder('company_size_min')));
+  if (values.company_size_max !== undefined)
+    conditions.push(lte(businesses.employee_count, sql.placeholder('company_size_max')));
+  if (values.industry !== undefined) conditions.push(eq(businesses.industry, sql.placeholder('industry')));
+  if (values.city !== undefined) conditions.push(eq(businesses.city, sql.placeholder('city')));
   return and(...conditions);
+}
+
+/** Which filters a query uses, its sort and who is asking: requests of one shape share statements. */
+export function directoryShape(query: TBusinessListQuery, options: DirectoryOptions): string {
+  const order = query.sort_order ?? BUSINESS_SORT_DEFAULT_ORDER[query.sort_by];
+  const filters = Object.keys(directoryValues(query)).join(',');
+  return `${options.includeInactive ? 'all' : 'active'}|${filters}|${query.sort_by}|${order}`;
 }
 
 /**
@@ -76,17 +108,13 @@ function directoryOrder(query: TBusinessListQuery): SQL[] {
 }
 
 /**
- * One page of the directory. The page of businesses is chosen first (filters and sort on the
- * businesses table's own indexes), and only then is each of those rows given its count of live
- * jobs, through jobs_business_posted_idx: one statement, no per-row round trips, and never a
- * count for a business that is not on the page.
+ * One page of the directory (limit and offset are placeholders). The page of businesses is chosen
+ * first (filters and sort on the businesses table's own indexes), and only then is each of those
+ * rows given its count of live jobs, through jobs_business_posted_idx: one statement, no per-row
+ * round trips, and never a count for a business that is not on the page. Exported, with the count
+ * below, for the benchmark's raw baseline.
  */
-export async function listDirectory(
-  db: Db,
-  query: TBusinessListQuery,
-  options: DirectoryOptions,
-): Promise<TBusinessList> {
-  const where = directoryWhere(query, options);
+export function directoryPageQuery(db: Db, query: TBusinessListQuery, options: DirectoryOptions) {
   const order = directoryOrder(query);
   const page = db
     .select({
@@ -94,10 +122,10 @@ export async function listDirectory(
       position: sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.as('position'),
     })
     .from(businesses)
-    .where(where)
+    .where(directoryWhere(query, options))
     .orderBy(...order)
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
     .as('page');
   // Spelt with explicit qualifiers: inside the correlated subquery a bare "id" would be the job's.
   const pageId = sql`${sql.identifier('page')}.${sql.identifier('id')}`;
@@ -106,19 +134,48 @@ export async function listDirectory(
   const pageColumns = Object.fromEntries(
     Object.keys(directoryColumns).map((key) => [key, page[key as keyof typeof directoryColumns]]),
   ) as { [K in keyof typeof directoryColumns]: (typeof page)[K] };
+  return db
+    .select({ ...pageColumns, active_job_count: activeJobCount.as('active_job_count') })
+    .from(page)
+    .orderBy(asc(page.position));
+}
+
+export function directoryCountQuery(db: Db, query: TBusinessListQuery, options: DirectoryOptions) {
+  return db.select({ total: count() }).from(businesses).where(directoryWhere(query, options));
+}
+
+export function directoryPageValues(query: TBusinessListQuery): Record<string, unknown> {
+  return { ...directoryValues(query), limit: query.limit, offset: (query.page - 1) * query.limit };
+}
+
+/** One page of the directory with its total. */
+export async function listDirectory(
+  db: Db,
+  query: TBusinessListQuery,
+  options: DirectoryOptions,
+): Promise<TBusinessList> {
+  const shape = directoryShape(query, options);
   const [rows, [total]] = await Promise.all([
-    db
-      .select({ ...pageColumns, active_job_count: activeJobCount.as('active_job_count') })
-      .from(page)
-      .orderBy(asc(page.position)),
-    db.select({ total: count() }).from(businesses).where(where),
+    builtStatement<DirectoryBusinessRow>(db, `directory page ${shape}`, () =>
+      directoryPageQuery(db, query, options).prepare(''),
+    ).execute(directoryPageValues(query)),
+    builtStatement<{ total: number }>(db, `directory count ${shape}`, () =>
+      directoryCountQuery(db, query, options).prepare(''),
+    ).execute(directoryValues(query)),
   ]);
-  const totalCount = Number(total?.total ?? 0);
+  return toDirectoryList(query, rows, Number(total?.total ?? 0));
+}
+
+export function toDirectoryList(
+  query: TBusinessListQuery,
+  rows: DirectoryBusinessRow[],
+  total: number,
+): TBusinessList {
   return {
-    data: rows.map((row) => toDirectoryBusiness(row as DirectoryBusinessRow)),
-    total: totalCount,
+    data: rows.map(toDirectoryBusiness),
+    total,
     page: query.page,
     limit: query.limit,
-    totalPages: pageCount(totalCount, query.limit),
+    totalPages: pageCount(total, query.limit),
   };
 }

@@ -1,48 +1,67 @@
 import { pageCount, type TJob, type TJobList, type TJobListQuery } from '@perks/contract';
-import { count, eq, type SQL, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { builtStatement } from '../../db/built-statements.ts';
 import type { Db } from '../../db/client.ts';
 import { businesses } from '../../db/schema/businesses.ts';
 import { jobs } from '../../db/schema/jobs.ts';
-import { jobsOrderBy, liveJob, liveJobsWhere } from './job-filters.ts';
+import { jobFilterValues, liveJob } from './job-filters.ts';
+import { EstimateCache, resolveTotal } from './job-totals.ts';
+import {
+  listShape,
+  liveJobsCountQuery,
+  liveJobsEstimateSql,
+  liveJobsPageQuery,
+  pageValues,
+  planRows,
+} from './live-jobs-query.ts';
 import { type PublicJobRow, publicJobColumns, toPublicJob } from './public-job.ts';
 
-/**
- * How a list learns its total. Exact for now: a second query with the same WHERE, which walks
- * the partial indexes rather than the page's rows. It is a parameter so the benchmark work can
- * swap in an estimate or a cached count without touching the list query.
- */
-export type JobCounter = (db: Db, where: SQL) => Promise<number>;
+const estimates = new WeakMap<Db, EstimateCache>();
 
-export const exactJobCount: JobCounter = async (db, where) => {
-  const [row] = await db.select({ total: count() }).from(jobs).where(where);
-  return Number(row?.total ?? 0);
-};
-
-export interface ListOptions {
-  counter?: JobCounter;
+function estimateCache(db: Db): EstimateCache {
+  let cache = estimates.get(db);
+  if (!cache) {
+    cache = new EstimateCache();
+    estimates.set(db, cache);
+  }
+  return cache;
 }
 
 /** One page of publicly live jobs matching the query, with the totals the list screen shows. */
-export async function listLiveJobs(
-  db: Db,
-  query: TJobListQuery,
-  options: ListOptions = {},
-): Promise<TJobList> {
-  const where = liveJobsWhere(query);
-  const counter = options.counter ?? exactJobCount;
-  const [rows, total] = await Promise.all([
-    db
-      .select(publicJobColumns)
-      .from(jobs)
-      .leftJoin(businesses, eq(businesses.id, jobs.business_id))
-      .where(where)
-      .orderBy(...jobsOrderBy(query))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    counter(db, where),
-  ]);
+export async function listLiveJobs(db: Db, query: TJobListQuery): Promise<TJobList> {
+  const shape = listShape(query);
+  const values = pageValues(query);
+  const rows = await builtStatement<PublicJobRow>(db, `page ${shape}`, () =>
+    liveJobsPageQuery(db, query).prepare(''),
+  ).execute(values);
+  const filters = jobFilterValues(query);
+  const total = await resolveTotal(
+    { offset: values.offset, limit: query.limit, fetched: rows.length },
+    {
+      estimate: async () => {
+        // Both drivers answer { rows }; Drizzle types the raw result per driver.
+        const explained = (await db.execute(liveJobsEstimateSql(query))) as unknown as {
+          rows: Record<string, unknown>[];
+        };
+        return planRows(explained.rows);
+      },
+      exact: async () => {
+        const counted = builtStatement<{ total: number }>(db, `count ${shape}`, () =>
+          liveJobsCountQuery(db, query).prepare(''),
+        );
+        const [row] = await counted.execute(filters);
+        return Number(row?.total ?? 0);
+      },
+    },
+    estimateCache(db),
+    `${shape} ${JSON.stringify(filters)}`,
+  );
+  return toJobList(query, rows.slice(0, query.limit), total);
+}
+
+export function toJobList(query: TJobListQuery, rows: PublicJobRow[], total: number): TJobList {
   return {
-    data: (rows as PublicJobRow[]).map(toPublicJob),
+    data: rows.map(toPublicJob),
     total,
     page: query.page,
     limit: query.limit,
@@ -56,14 +75,21 @@ export interface FoundJob {
   live: boolean;
 }
 
-/** Any job by id, whatever its status, with its live flag; null when there is no such job. */
-export async function findJob(db: Db, id: string): Promise<FoundJob | null> {
-  const [row] = await db
+/** A job by id with its live flag (`id` is a placeholder); exported for the benchmark's baseline. */
+export function jobByIdQuery(db: Db) {
+  return db
     .select({ ...publicJobColumns, live: sql<boolean>`${liveJob}` })
     .from(jobs)
     .leftJoin(businesses, eq(businesses.id, jobs.business_id))
-    .where(eq(jobs.id, id))
+    .where(eq(jobs.id, sql.placeholder('id')))
     .limit(1);
+}
+
+/** Any job by id, whatever its status, with its live flag; null when there is no such job. */
+export async function findJob(db: Db, id: string): Promise<FoundJob | null> {
+  const [row] = await builtStatement<PublicJobRow & { live: boolean }>(db, 'job by id', () =>
+    jobByIdQuery(db).prepare(''),
+  ).execute({ id });
   if (!row) return null;
   const { live, ...job } = row;
   return { job: toPublicJob(job as PublicJobRow), live: live === true };

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { canManageBusiness } from '../businesses/business-access.ts';
 import { businessExists, findJob, listLiveJobs } from './jobs.repository.ts';
+import { publicReadSerializer } from './public-json.ts';
 
 const ZJobBody = z.object({ success: z.literal(true), data: ZJob });
 const ZBusinessParams = z.object({ id: ZUuid });
@@ -16,20 +17,27 @@ const JOB_NOT_FOUND = 'Job not found';
  * unwraps `{ success, data }` envelopes would otherwise keep `data` and lose the totals.
  */
 export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/jobs', { schema: { querystring: ZJobListQuery, response: { 200: ZJobList } } }, (request) =>
-    listLiveJobs(app.db, request.query),
+  const serializerCompiler = publicReadSerializer(app.config.NODE_ENV);
+  app.get(
+    '/jobs',
+    { schema: { querystring: ZJobListQuery, response: { 200: ZJobList } }, serializerCompiler },
+    (request) => listLiveJobs(app.db, request.query),
   );
 
-  app.get('/jobs/:id', { schema: { params: ZJobParams, response: { 200: ZJobBody } } }, async (request) => {
-    const found = await findJob(app.db, request.params.id);
-    if (!found) throw new AppError('NOT_FOUND', JOB_NOT_FOUND);
-    // A job that is not live (pending, closed, scheduled or expired) exists only for the people
-    // who run its business and for admins; everyone else is told there is no such job.
-    if (!found.live && !(await canManageBusiness(app.db, request.user, found.job.business_id ?? ''))) {
-      throw new AppError('NOT_FOUND', JOB_NOT_FOUND);
-    }
-    return { success: true as const, data: found.job };
-  });
+  app.get(
+    '/jobs/:id',
+    { schema: { params: ZJobParams, response: { 200: ZJobBody } }, serializerCompiler },
+    async (request) => {
+      const found = await findJob(app.db, request.params.id);
+      if (!found) throw new AppError('NOT_FOUND', JOB_NOT_FOUND);
+      // A job that is not live (pending, closed, scheduled or expired) exists only for the people
+      // who run its business and for admins; everyone else is told there is no such job.
+      if (!found.live && !(await canManageBusiness(app.db, request.user, found.job.business_id ?? ''))) {
+        throw new AppError('NOT_FOUND', JOB_NOT_FOUND);
+      }
+      return { success: true as const, data: found.job };
+    },
+  );
 
   app.get(
     '/businesses/:id/jobs',

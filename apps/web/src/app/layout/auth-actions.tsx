@@ -1,10 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { AuthStatus } from '@/features/auth/hooks/use-auth';
 import { cn } from '@/lib/utils';
-import { AccountMenu } from './account-menu';
 import { MobileAccount } from './mobile-account';
+
+// The account dropdown (Radix menu + popper, ~17 KB) is only for signed-in users: visitors never load it.
+const AccountMenu = lazy(() => import('./account-menu').then((module) => ({ default: module.AccountMenu })));
 
 interface AuthActionsProps {
   status: AuthStatus;
@@ -26,7 +29,14 @@ export function AuthActions({ status, onGetStarted, stacked = false }: AuthActio
       </div>
     );
   }
-  if (status === 'signed-in') return stacked ? <MobileAccount /> : <AccountMenu />;
+  if (status === 'signed-in') {
+    if (stacked) return <MobileAccount />;
+    return (
+      <Suspense fallback={<Skeleton className="h-9 w-28" />}>
+        <AccountMenu />
+      </Suspense>
+    );
+  }
 
   return (
     <div className={cn('flex gap-2', stacked && 'flex-col')}>

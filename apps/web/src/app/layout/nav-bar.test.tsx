@@ -96,7 +96,7 @@ describe('navigation bar, signed in', () => {
     expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Get Started' })).not.toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Account menu for Sam Carter' }));
+    await user.click(await screen.findByRole('button', { name: 'Account menu for Sam Carter' }));
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByText('Sam Carter')).toBeInTheDocument();
     expect(within(menu).getByText('(207) 555-0103')).toBeInTheDocument();
@@ -112,7 +112,7 @@ describe('navigation bar, signed in', () => {
     vi.spyOn(auth, 'useAuth').mockReturnValue(authStateFor(testUser({ is_admin: true, role: 'admin' })));
     const { user } = renderNavBar('/jobs');
     expect(within(mainNav()[0]!).getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
-    await user.click(screen.getByRole('button', { name: /Account menu/ }));
+    await user.click(await screen.findByRole('button', { name: /Account menu/ }));
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByText('Admin')).toBeInTheDocument();
     expect(within(menu).getByRole('menuitem', { name: 'Admin Panel' })).toHaveAttribute('href', '/admin');
@@ -124,7 +124,7 @@ describe('navigation bar, signed in', () => {
       authStateFor(testUser(), { logout, sendCode: vi.fn(), verifyCode: vi.fn(), refreshProfile: vi.fn() }),
     );
     const { user } = renderNavBar('/jobs');
-    screen.getByRole('button', { name: /Account menu/ }).focus();
+    (await screen.findByRole('button', { name: /Account menu/ })).focus();
     await user.keyboard('{Enter}');
     const menu = await screen.findByRole('menu');
     await user.click(within(menu).getByRole('menuitem', { name: 'Logout' }));
