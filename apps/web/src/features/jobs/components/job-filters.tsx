@@ -2,7 +2,7 @@ import { EMPLOYMENT_TYPE_LABELS, JOB_SORT_OPTIONS, ROLE_TYPE_LABELS, ROLE_TYPES 
 import { Search } from 'lucide-react';
 import { useId } from 'react';
 import { Input } from '@/components/ui/input';
-import { NativeSelect } from './native-select';
+import { NativeSelect } from '@/components/ui/native-select';
 
 export interface JobFilterValues {
   search: string;

@@ -2,11 +2,11 @@ import { DEFAULT_JOB_SORT, jobSortOption, SEARCH_DEBOUNCE_MS, SEARCH_MIN_LENGTH 
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAuth } from '@/features/auth/hooks/use-auth';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useJobs } from '../api/get-jobs';
 import { JobFilters } from '../components/job-filters';
 import { JobList } from '../components/job-list';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { type FilterParam, filtersFromParams, paramsWithFilters } from '../lib/job-search-params';
 
 /** Route /jobs: the public job list with its filters in the URL. */
