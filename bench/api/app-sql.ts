@@ -4,17 +4,25 @@
  * and the app's own row-to-body functions and total strategy, so the raw baseline runs the same
  * statements and writes the same JSON.
  */
-import { ZJobListQuery } from '@perks/contract';
+import { ZBusinessListQuery, ZJobListQuery } from '@perks/contract';
 import { fillPlaceholders, type SQL } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import type { Db } from '../../apps/server/src/db/client.ts';
 import * as schema from '../../apps/server/src/db/schema/index.ts';
+import type { DirectoryBusinessRow } from '../../apps/server/src/modules/businesses/business-dto.ts';
+import {
+  directoryCountQuery,
+  directoryPageQuery,
+  directoryPageValues,
+  directoryValues,
+  toDirectoryList,
+} from '../../apps/server/src/modules/businesses/directory.repository.ts';
 import { jobFilterValues } from '../../apps/server/src/modules/jobs/job-filters.ts';
 import {
-  EstimateCache,
   ESTIMATE_TTL_MS,
+  EstimateCache,
   EXACT_COUNT_LIMIT,
   resolveTotal,
 } from '../../apps/server/src/modules/jobs/job-totals.ts';
@@ -138,13 +146,35 @@ function jobById(): CaseHandler {
   };
 }
 
+/** GET /businesses as a visitor (admins see inactive businesses too; the benchmark is public). */
+function businessesList(c: ApiCase): CaseHandler {
+  const query = ZBusinessListQuery.parse(queryOf(c.path));
+  const options = { includeInactive: false };
+  const builder = directoryPageQuery(db, query, options);
+  const keys = Object.keys(builder._.selectedFields);
+  const page = fill(builder.toSQL(), directoryPageValues(query));
+  const count = fill(directoryCountQuery(db, query, options).toSQL(), directoryValues(query));
+  return {
+    statements: async () => [
+      { label: 'page', ...page },
+      { label: 'count', ...count },
+    ],
+    respond: async (pool) => {
+      const [rows, counted] = await Promise.all([rowsOf(pool, page), rowsOf(pool, count)]);
+      const data = rows.map((row) => zip<DirectoryBusinessRow>(keys, row));
+      const body = toDirectoryList(query, data, Number(counted[0]?.[0] ?? 0));
+      return { status: 200, body: JSON.stringify(body) };
+    },
+  };
+}
+
 export function caseHandler(c: ApiCase): CaseHandler {
   switch (c.kind) {
     case 'jobs-list':
       return jobsList(c);
     case 'job':
       return jobById();
-    default:
-      throw new Error(`No baseline for ${c.kind} yet`);
+    case 'businesses-list':
+      return businessesList(c);
   }
 }

@@ -1,10 +1,19 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { type CSSProperties, lazy, type ReactNode, Suspense, useState } from 'react';
 import { createQueryClient } from '@/lib/query-client';
 
 // Toasts only ever follow something the user or a request did, so their code (about 9 KB) loads
-// after the first paint instead of before it. Sonner replays toasts raised before it mounts.
+// after the first paint instead of before it; lib/toast.ts raises them through the same module, and
+// Sonner replays toasts raised before it mounts.
 const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
+
+// Rich colours give each kind its own tint; errors take the theme's destructive pair (the spec's
+// 'destructive notice'), so they follow the active theme and keep its checked contrast.
+const TOAST_COLOURS = {
+  '--error-bg': 'hsl(var(--destructive))',
+  '--error-border': 'hsl(var(--destructive))',
+  '--error-text': 'hsl(var(--destructive-foreground))',
+} as CSSProperties;
 
 /**
  * App-wide services with the spec's defaults (document 1, section 9): the query cache, toasts
@@ -18,7 +27,14 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       {children}
       <Suspense fallback={null}>
-        <Toaster position="bottom-right" duration={4000} visibleToasts={3} hotkey={['altKey', 'KeyT']} />
+        <Toaster
+          position="bottom-right"
+          duration={4000}
+          visibleToasts={3}
+          hotkey={['altKey', 'KeyT']}
+          richColors
+          style={TOAST_COLOURS}
+        />
       </Suspense>
     </QueryClientProvider>
   );

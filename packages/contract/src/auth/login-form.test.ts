@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { seededPicker } from '../shared/random-inputs.fixture.ts';
+import { otpCodeSchema, ZCountryCode, ZNationalNumber, ZPhoneStep } from './login-form.schema.ts';
 import {
   canSendCode,
   digitsOnly,
   formatPhoneDisplay,
-  otpCodeSchema,
+  otpCodeError,
+  phoneStepErrors,
   toInternational,
-  ZCountryCode,
-  ZNationalNumber,
 } from './login-form.ts';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
@@ -38,6 +39,52 @@ describe('login form rules (document 1, section 5)', () => {
     expect(firstMessage(otpCodeSchema(4).safeParse('123'))).toBe('OTP must be exactly 4 digits');
     expect(firstMessage(otpCodeSchema(4).safeParse('12a4'))).toBe('OTP must be exactly 4 digits');
     expect(firstMessage(otpCodeSchema(6).safeParse('1234'))).toBe('OTP must be exactly 6 digits');
+  });
+
+  it('gives the phone step its field messages without a schema', () => {
+    expect(phoneStepErrors({ countryCode: '+1', phoneNumber: '2075550100' })).toEqual({});
+    expect(phoneStepErrors({ countryCode: '+12345', phoneNumber: '207555010' })).toEqual({
+      countryCode: 'Invalid country code format',
+      phoneNumber: 'Phone number must be 10 digits',
+    });
+    expect(phoneStepErrors({ countryCode: '1', phoneNumber: '2075550100' })).toEqual({
+      countryCode: 'Invalid country code format',
+    });
+  });
+
+  it('gives the code its message without a schema', () => {
+    expect(otpCodeError('1234', 4)).toBeNull();
+    expect(otpCodeError('123', 4)).toBe('OTP must be exactly 4 digits');
+    expect(otpCodeError('12a4', 4)).toBe('OTP must be exactly 4 digits');
+    expect(otpCodeError('1234', 6)).toBe('OTP must be exactly 6 digits');
+  });
+
+  it('checks as the schemas do, for many inputs', () => {
+    const countryCodes = ['+1', '+44', '+1684', '+12345', '1', '+', '+1a', '', ' +1', '+1 ', '++1', '+٣'];
+    const numbers = [
+      '2075550100',
+      '207555010',
+      '20755501000',
+      '(207) 555-0100',
+      '207555010a',
+      '',
+      '２０７５５５０１００',
+    ];
+    const codes = ['1234', '123', '12345', '12a4', ' 1234', '', '123456', '١٢٣٤'];
+    const pick = seededPicker(4_207);
+    for (let i = 0; i < 500; i++) {
+      const values = { countryCode: pick(countryCodes), phoneNumber: pick(numbers) };
+      const parsed = ZPhoneStep.safeParse(values);
+      const schemaErrors = Object.fromEntries(
+        (parsed.error?.issues ?? []).map((issue) => [issue.path[0], issue.message]),
+      );
+      expect(phoneStepErrors(values), JSON.stringify(values)).toEqual(schemaErrors);
+
+      const code = pick(codes);
+      const length = pick([4, 6]);
+      const schemaCode = otpCodeSchema(length).safeParse(code);
+      expect(otpCodeError(code, length), code).toBe(schemaCode.error?.issues[0]?.message ?? null);
+    }
   });
 
   it('sends the number in international format and shows it as (xxx) xxx-xxxx', () => {

@@ -1,8 +1,7 @@
-import { z } from 'zod';
-
 /**
- * The login screen's rules and words (document 1, section 5 "Login"). Pure functions and schemas,
- * so the form and its tests use exactly the same checks.
+ * The login screen's rules and words (document 1, section 5 "Login"). Plain patterns and pure
+ * checks, so the screen needs no zod; the schemas the server applies (login-form.schema.ts) are
+ * built on the same patterns and messages.
  */
 export const LOGIN_MESSAGES = {
   invalidCountryCode: 'Invalid country code format',
@@ -23,17 +22,35 @@ export const LOGIN_MESSAGES = {
 export const DEFAULT_COUNTRY_CODE = '+1';
 export const NATIONAL_NUMBER_LENGTH = 10;
 
-export const ZCountryCode = z.string().regex(/^\+\d{1,4}$/, { error: LOGIN_MESSAGES.invalidCountryCode });
+/** A plus and one to four digits. */
+export const COUNTRY_CODE_PATTERN = /^\+\d{1,4}$/;
+/** Exactly ten digits, nothing else. */
+export const NATIONAL_NUMBER_PATTERN = new RegExp(`^\\d{${NATIONAL_NUMBER_LENGTH}}$`);
 
-export const ZNationalNumber = z
-  .string()
-  .regex(new RegExp(`^\\d{${NATIONAL_NUMBER_LENGTH}}$`), { error: LOGIN_MESSAGES.phoneDigits });
+/** Exactly `length` digits: the one-time code as the server was configured to send it. */
+export function otpCodePattern(length: number): RegExp {
+  return new RegExp(`^\\d{${length}}$`);
+}
 
-export const ZPhoneStep = z.object({ countryCode: ZCountryCode, phoneNumber: ZNationalNumber });
-export type TPhoneStep = z.infer<typeof ZPhoneStep>;
+/** The phone step's two fields as typed. */
+export interface PhoneStepValues {
+  countryCode: string;
+  phoneNumber: string;
+}
 
-export function otpCodeSchema(length: number) {
-  return z.string().regex(new RegExp(`^\\d{${length}}$`), { error: LOGIN_MESSAGES.otpLength(length) });
+export type PhoneStepErrors = Partial<Record<keyof PhoneStepValues, string>>;
+
+/** Each field's message, or none for a field that passes (the same checks as ZPhoneStep). */
+export function phoneStepErrors(values: PhoneStepValues): PhoneStepErrors {
+  const errors: PhoneStepErrors = {};
+  if (!COUNTRY_CODE_PATTERN.test(values.countryCode)) errors.countryCode = LOGIN_MESSAGES.invalidCountryCode;
+  if (!NATIONAL_NUMBER_PATTERN.test(values.phoneNumber)) errors.phoneNumber = LOGIN_MESSAGES.phoneDigits;
+  return errors;
+}
+
+/** 'OTP must be exactly 4 digits' (or the configured length) unless the code is exactly that. */
+export function otpCodeError(code: string, length: number): string | null {
+  return otpCodePattern(length).test(code) ? null : LOGIN_MESSAGES.otpLength(length);
 }
 
 /** Typed input keeps digits only: "(207) 555-0100" becomes "2075550100". */

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { SEARCH_MIN_LENGTH } from '../jobs/constants.ts';
 import { TITLE_SEARCH_TOO_SHORT } from '../jobs/job-list-query.ts';
-import { ZSortOrder } from '../jobs/sort.ts';
-import { ZLimit, ZPage } from '../shared/pagination.ts';
+import { ZSortOrder } from '../jobs/sort.schema.ts';
+import { ZLimit, ZPage } from '../shared/pagination.schema.ts';
 import { ZBusinessCity, ZBusinessIndustry, ZBusinessSortField } from './enums.ts';
 
 /** Business pickers show at most this many matches (document 1, section 9). */

@@ -1,6 +1,7 @@
 import { employmentTypeForHours, roleTypeFromTitle, weeklyHoursFromBlocks } from '../jobs/derive.ts';
 import type { EmploymentType, RoleType } from '../jobs/enums.ts';
-import type { ShiftBlock, TShift } from '../jobs/schedule.ts';
+import type { TShift } from '../jobs/schedule.schema.ts';
+import type { ShiftBlock } from '../jobs/schedule.ts';
 
 export interface DerivedJobFields {
   employment_type: EmploymentType;

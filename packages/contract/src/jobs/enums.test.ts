@@ -6,6 +6,7 @@ import {
   TIPPED_BASE_PAY,
   UNTIPPED_BASE_PAY,
 } from './constants.ts';
+import { ZDay, ZEmploymentType, ZRoleType } from './enums.schema.ts';
 import {
   DAYS,
   EMPLOYMENT_TYPE_LABELS,
@@ -13,9 +14,6 @@ import {
   ROLE_TYPE_LABELS,
   ROLE_TYPES,
   TIP_STRUCTURE_LABELS,
-  ZDay,
-  ZEmploymentType,
-  ZRoleType,
 } from './enums.ts';
 
 describe('job enums', () => {

@@ -1,15 +1,11 @@
-import { z } from 'zod';
-
 /**
- * The job board's fixed vocabularies. Each list is the single source for the zod enum, the
- * TypeScript union and the label a screen shows, so a value can't exist in one place only.
+ * The job board's fixed vocabularies. Each list is the single source for the zod enum
+ * (enums.schema.ts), the TypeScript union and the label a screen shows, so a value can't exist in
+ * one place only.
  */
 
 export const EMPLOYMENT_TYPES = ['full-time', 'part-time', 'contract', 'temporary'] as const;
 export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
-export const ZEmploymentType = z.enum(EMPLOYMENT_TYPES, {
-  error: `employment_type must be one of ${EMPLOYMENT_TYPES.join(', ')}`,
-});
 export const EMPLOYMENT_TYPE_LABELS: Record<EmploymentType, string> = {
   'full-time': 'Full-time',
   'part-time': 'Part-time',
@@ -19,7 +15,6 @@ export const EMPLOYMENT_TYPE_LABELS: Record<EmploymentType, string> = {
 
 export const ROLE_TYPES = ['server', 'bartender', 'cook', 'kitchen', 'management', 'host', 'other'] as const;
 export type RoleType = (typeof ROLE_TYPES)[number];
-export const ZRoleType = z.enum(ROLE_TYPES, { error: `role_type must be one of ${ROLE_TYPES.join(', ')}` });
 export const ROLE_TYPE_LABELS: Record<RoleType, string> = {
   server: 'Server',
   bartender: 'Bartender',
@@ -33,9 +28,6 @@ export const ROLE_TYPE_LABELS: Record<RoleType, string> = {
 
 export const TIP_STRUCTURES = ['individual', 'pooled', 'other'] as const;
 export type TipStructure = (typeof TIP_STRUCTURES)[number];
-export const ZTipStructure = z.enum(TIP_STRUCTURES, {
-  error: `tip_structure must be one of ${TIP_STRUCTURES.join(', ')}`,
-});
 export const TIP_STRUCTURE_LABELS: Record<TipStructure, string> = {
   individual: 'Keep your own tips',
   pooled: 'Tip pooling',
@@ -44,7 +36,6 @@ export const TIP_STRUCTURE_LABELS: Record<TipStructure, string> = {
 
 export const JOB_STATUSES = ['pending', 'approved', 'closed'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
-export const ZJobStatus = z.enum(JOB_STATUSES, { error: `status must be one of ${JOB_STATUSES.join(', ')}` });
 export const JOB_STATUS_LABELS: Record<JobStatus, string> = {
   pending: 'Pending',
   approved: 'Approved',
@@ -54,14 +45,10 @@ export const JOB_STATUS_LABELS: Record<JobStatus, string> = {
 // Stored and shown as written: these are the option labels themselves.
 export const START_AVAILABILITY = ['Immediately', 'Within 1 week', 'Within 2 weeks', 'Flexible'] as const;
 export type StartAvailability = (typeof START_AVAILABILITY)[number];
-export const ZStartAvailability = z.enum(START_AVAILABILITY, {
-  error: `start_availability must be one of ${START_AVAILABILITY.join(', ')}`,
-});
 
 // Week order as the schedule shows it; grouping and sorting rely on this order.
 export const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 export type Day = (typeof DAYS)[number];
-export const ZDay = z.enum(DAYS, { error: `day must be one of ${DAYS.join(', ')}` });
 export const DAY_LABELS: Record<Day, string> = {
   monday: 'Monday',
   tuesday: 'Tuesday',

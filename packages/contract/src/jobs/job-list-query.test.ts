@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { cleanJobFilters, TITLE_SEARCH_TOO_SHORT, ZJobList, ZJobListQuery } from './job-list-query.ts';
+import { seededPicker } from '../shared/random-inputs.fixture.ts';
+import { EMPLOYMENT_TYPES, ROLE_TYPES } from './enums.ts';
+import { ZJobList, ZJobListQuery } from './job-list-query.schema.ts';
+import { cleanJobFilters, type JobFilterInput, TITLE_SEARCH_TOO_SHORT } from './job-list-query.ts';
 import { sampleJob } from './sample-job.fixture.ts';
+import { JOB_SORT_FIELDS, SORT_ORDERS } from './sort.ts';
 
 const firstIssue = (query: Record<string, unknown>) => {
   const result = ZJobListQuery.safeParse(query);
@@ -123,7 +127,67 @@ describe('cleanJobFilters', () => {
     const cleaned = cleanJobFilters({ title_search: 'x', limit: 0, employment_type: 'full-time' });
     expect(ZJobListQuery.safeParse(cleaned).success).toBe(true);
   });
+
+  it('keeps exactly what the schema accepts, field by field, for many inputs', () => {
+    const uuid = 'a3bb189e-8bf9-4888-9912-ace4e6543002';
+    const long = (n: number) => 'x'.repeat(n);
+    // Values a screen or a URL can hold, valid and not, per field; undefined leaves the field out.
+    const candidates: Record<keyof typeof ZJobListQuery.shape, readonly unknown[]> = {
+      title_search: [
+        'cook',
+        ' line cook ',
+        'ba',
+        'c',
+        ' c ',
+        long(100),
+        ` ${long(100)} `,
+        long(101),
+        42,
+        true,
+      ],
+      employment_type: [...EMPLOYMENT_TYPES, 'Full-time', ' full-time', 'fulltime', 1],
+      is_tipped_role: [true, false, 'true', 'false', 'TRUE', 'yes', '1', 0],
+      role_type: [...ROLE_TYPES, 'chef', ' cook', 'Cook'],
+      location: ['Portland', ' Old Port ', long(200), ` ${long(200)} `, long(201), 5],
+      business_id: [uuid, uuid.toUpperCase(), '11111111-1111-1111-1111-111111111111', ` ${uuid}`, '42', 'x'],
+      sort_by: [...JOB_SORT_FIELDS, 'pay', 'hourly_rate', 'Title'],
+      sort_order: [...SORT_ORDERS, 'up', 'ASC'],
+      page: [1, 2, 0, -1, 1.5, '1', ' 3 ', '0', 'two', '1e2', '0x10', Number.NaN, 2 ** 53, true, false],
+      limit: [1, 20, 100, 101, 0, 2.5, '50', '100', '101', 'many', true],
+    };
+    const pick = seededPicker(20_260_521);
+    const kept = new Set<string>();
+    for (let i = 0; i < 2000; i++) {
+      const input: Record<string, unknown> = {};
+      for (const [key, values] of Object.entries(candidates)) {
+        input[key] = pick([...values, ...values, undefined, undefined, null, '', '   ', 'all']);
+      }
+      const cleaned = cleanJobFilters(input as JobFilterInput);
+      const expected = schemaCleanJobFilters(input);
+      expect(cleaned, JSON.stringify(input)).toEqual(expected);
+      // Same order as the schema's fields, so the request's query string is the same too.
+      expect(Object.keys(cleaned)).toEqual(Object.keys(expected));
+      const parsed = ZJobListQuery.safeParse(cleaned);
+      expect(parsed.success, JSON.stringify(cleaned)).toBe(true);
+      expect(parsed.data).toMatchObject(cleaned);
+      for (const key of Object.keys(cleaned)) kept.add(key);
+    }
+    expect([...kept].sort()).toEqual(Object.keys(candidates).sort());
+  });
 });
+
+/** cleanJobFilters as it was written over the schema: each field through its own zod schema. */
+function schemaCleanJobFilters(filters: Record<string, unknown>): Record<string, unknown> {
+  const clean: Record<string, unknown> = {};
+  for (const [key, schema] of Object.entries(ZJobListQuery.shape)) {
+    const value = filters[key];
+    if (value === undefined || value === null || value === 'all') continue;
+    if (typeof value === 'string' && value.trim() === '') continue;
+    const parsed = schema.safeParse(value);
+    if (parsed.success && parsed.data !== undefined) clean[key] = parsed.data;
+  }
+  return clean;
+}
 
 describe('ZJobList', () => {
   it('accepts the list body', () => {

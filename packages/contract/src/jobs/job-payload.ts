@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EMAIL_PATTERN } from '../shared/patterns.ts';
 import { ZIsoDateTime } from '../shared/primitives.ts';
 import { optionalText, requiredText } from '../shared/text.ts';
 import {
@@ -8,9 +9,10 @@ import {
   TIPPED_BASE_PAY,
   UNTIPPED_BASE_PAY,
 } from './constants.ts';
-import { ZEmploymentType, ZJobStatus, ZRoleType, ZStartAvailability, ZTipStructure } from './enums.ts';
+import { ZEmploymentType, ZJobStatus, ZRoleType, ZStartAvailability, ZTipStructure } from './enums.schema.ts';
 import { JOB_FORM_MESSAGES as M } from './messages.ts';
-import { scheduleHours, ZShift } from './schedule.ts';
+import { ZShift } from './schedule.schema.ts';
+import { scheduleHours } from './schedule.ts';
 
 const money = (n: number) => `$${n.toFixed(2)}`;
 const basePayRange = (r: { min: number; max: number }) =>
@@ -114,7 +116,7 @@ export const ZJobPayload = z
         .trim()
         .min(1, { error: M.emailRequired })
         .max(254, { error: 'Email must be at most 254 characters' })
-        .pipe(z.email({ error: M.emailInvalid })),
+        .pipe(z.email({ pattern: EMAIL_PATTERN, error: M.emailInvalid })),
       contact_name: optionalText(100, 'Contact name must be at most 100 characters'),
       contact_phone: ZContactPhone,
       status: ZJobStatus.optional(),

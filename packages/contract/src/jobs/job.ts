@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZIsoDateTime, ZUuid } from '../shared/primitives.ts';
-import { ZEmploymentType, ZJobStatus, ZRoleType, ZStartAvailability, ZTipStructure } from './enums.ts';
-import { ZShift } from './schedule.ts';
+import { ZEmploymentType, ZJobStatus, ZRoleType, ZStartAvailability, ZTipStructure } from './enums.schema.ts';
+import { ZShift } from './schedule.schema.ts';
 
 /**
  * The public job body every job endpoint returns. Money and hours are numbers (the server

@@ -1,10 +1,6 @@
-import { z } from 'zod';
-import { DAYS, type Day, ZDay } from './enums.ts';
-import { normaliseTime, shiftHours, ZTimeOfDay } from './time-of-day.ts';
-
-/** One shift on one day: the shape the API stores and returns in schedule_data. */
-export const ZShift = z.object({ day: ZDay, startTime: ZTimeOfDay, endTime: ZTimeOfDay });
-export type TShift = z.infer<typeof ZShift>;
+import { DAYS, type Day } from './enums.ts';
+import type { TShift } from './schedule.schema.ts';
+import { normaliseTime, shiftHours } from './time-of-day.ts';
 
 /** The form's shift block: several days sharing one start and end. */
 export interface ShiftBlock {

@@ -1,16 +1,10 @@
-import { z } from 'zod';
-
 /** The job list's sort fields and the five choices the list screen offers. */
 
 export const JOB_SORT_FIELDS = ['posted_at', 'title', 'company', 'salary'] as const;
 export type JobSortField = (typeof JOB_SORT_FIELDS)[number];
-export const ZJobSortField = z.enum(JOB_SORT_FIELDS, {
-  error: `sort_by must be one of ${JOB_SORT_FIELDS.join(', ')}`,
-});
 
 export const SORT_ORDERS = ['asc', 'desc'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
-export const ZSortOrder = z.enum(SORT_ORDERS, { error: 'sort_order must be asc or desc' });
 
 export interface JobSortOption {
   /** A single string for a select box, e.g. 'posted_at:desc'. */

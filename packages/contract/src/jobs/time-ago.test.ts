@@ -1,5 +1,6 @@
+import { format } from 'date-fns';
 import { describe, expect, it } from 'vitest';
-import { expiryLabel, formTimeAgo, jobListTimeAgo } from './time-ago.ts';
+import { expiryLabel, formatDisplayDate, formTimeAgo, jobListTimeAgo } from './time-ago.ts';
 
 // Local-time constructors keep every case independent of the machine's time zone.
 const now = new Date(2026, 2, 15, 12, 0, 0);
@@ -91,5 +92,20 @@ describe('expiryLabel', () => {
 
   it('reads ISO strings', () => {
     expect(expiryLabel(at(18, 9).toISOString(), now)).toBe('Expires in 3 days');
+  });
+});
+
+describe('formatDisplayDate', () => {
+  it("reads as date-fns' 'MMM d, yyyy' on every day of two years", () => {
+    for (let day = 0; day < 731; day++) {
+      const date = new Date(2025, 0, 1 + day, day % 24, 30);
+      expect(formatDisplayDate(date)).toBe(format(date, 'MMM d, yyyy'));
+    }
+  });
+
+  it('pads an early year to four digits, as yyyy does', () => {
+    const date = new Date(2026, 8, 9);
+    date.setFullYear(987);
+    expect(formatDisplayDate(date)).toBe('Sep 9, 0987');
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatTime12h, minutesOfDay, normaliseTime, shiftHours, ZTimeOfDay } from './time-of-day.ts';
+import { ZTimeOfDay } from './time-of-day.schema.ts';
+import { formatTime12h, minutesOfDay, normaliseTime, shiftHours } from './time-of-day.ts';
 
 describe('shiftHours', () => {
   it.each([

@@ -1,8 +1,5 @@
-import { z } from 'zod';
-
 /** Shift times are 24-hour 'HH:MM' strings, the format the schedule builder offers. */
 export const TIME_OF_DAY_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
-export const ZTimeOfDay = z.string().regex(TIME_OF_DAY_PATTERN, { error: 'Time must be HH:MM (24-hour)' });
 
 const MINUTES_PER_DAY = 24 * 60;
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { LEAD_FORM_INCOMPLETE, leadFromForm, ZCreateLead, ZLead } from './lead.ts';
+import { seededPicker } from '../shared/random-inputs.fixture.ts';
+import { ZCreateLead, ZLead } from './lead.schema.ts';
+import { LEAD_FORM_INCOMPLETE, type LeadFormValues, leadFromForm } from './lead.ts';
 
 const valid = { email: 'owner@harbor.example', business: 'Harbor Oyster Bar', is_owner_gm: true };
 
@@ -67,7 +69,78 @@ describe('leadFromForm', () => {
   it('reports a malformed email with the schema message', () => {
     expect(leadFromForm({ ...form, email: 'owner' })).toEqual({ ok: false, message: 'Invalid email format' });
   });
+
+  it('reports an overlong email or business with the schema messages', () => {
+    expect(leadFromForm({ ...form, email: `${'a'.repeat(250)}@x.co` })).toEqual({
+      ok: false,
+      message: 'Email must be at most 254 characters',
+    });
+    expect(leadFromForm({ ...form, workplace: 'x'.repeat(201) })).toEqual({
+      ok: false,
+      message: 'Business must be at most 200 characters',
+    });
+  });
+
+  it('agrees with ZCreateLead on what is sent and on the first refusal, for many forms', () => {
+    const emails = [
+      'owner@harbor.example',
+      ' Owner.Name+jobs@harbor-bar.co ',
+      'o@h.io',
+      "o'neil@salt.pier.me",
+      'owner',
+      'owner@harbor',
+      'owner@@harbor.example',
+      '.owner@harbor.example',
+      'owner.@harbor.example',
+      'own..er@harbor.example',
+      'owner@-harbor.example',
+      'owner @harbor.example',
+      'owner@harbor.c',
+      'ówner@harbor.example',
+      `${'a'.repeat(244)}@harbor.co`,
+      `${'a'.repeat(245)}@harbor.co`,
+      ` ${'a'.repeat(244)}@harbor.co `,
+      `${'a'.repeat(246)}@harbor`,
+      '',
+      '   ',
+    ];
+    const workplaces = [
+      'Harbor Oyster Bar',
+      '  Salt Pier  ',
+      'X',
+      'x'.repeat(200),
+      ` ${'x'.repeat(200)} `,
+      'x'.repeat(201),
+      '',
+      ' ',
+    ];
+    const answers = ['yes', 'no', ''] as const;
+    const pick = seededPicker(2_026_0207);
+    for (let i = 0; i < 1000; i++) {
+      const values: LeadFormValues = {
+        email: pick(emails),
+        workplace: pick(workplaces),
+        owner_or_gm: pick(answers),
+      };
+      expect(leadFromForm(values), JSON.stringify(values)).toEqual(schemaLeadFromForm(values));
+    }
+  });
 });
+
+/** leadFromForm as it was written over the schema: the completeness rule, then ZCreateLead. */
+function schemaLeadFromForm(values: LeadFormValues) {
+  if (!values.email.trim() || !values.workplace.trim() || !values.owner_or_gm) {
+    return { ok: false, message: LEAD_FORM_INCOMPLETE };
+  }
+  const parsed = ZCreateLead.safeParse({
+    email: values.email,
+    business: values.workplace,
+    is_owner_gm: values.owner_or_gm === 'yes',
+  });
+  return parsed.success
+    ? { ok: true, lead: parsed.data }
+    : { ok: false, message: parsed.error.issues[0]?.message ?? LEAD_FORM_INCOMPLETE };
+}
 
 describe('ZLead', () => {
   it('describes a stored lead', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pageCount, ZPaginationQuery } from './pagination.ts';
+import { ZLimit, ZPage, ZPaginationQuery } from './pagination.schema.ts';
+import { pageCount, readPage, readPageSize } from './pagination.ts';
 
 describe('ZPaginationQuery', () => {
   it('defaults to page 1 of 20', () => {
@@ -28,6 +29,38 @@ describe('ZPaginationQuery', () => {
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.path).toEqual([field]);
     expect(result.error?.issues[0]?.message).toContain(field);
+  });
+});
+
+describe('readPage and readPageSize', () => {
+  it.each([
+    1,
+    2,
+    100,
+    101,
+    0,
+    -1,
+    1.5,
+    '1',
+    ' 3 ',
+    '100',
+    '101',
+    '0',
+    '1.5',
+    'two',
+    '1e2',
+    '0x10',
+    true,
+    false,
+    Number.NaN,
+    Number.POSITIVE_INFINITY,
+    2 ** 53,
+    2 ** 53 - 1,
+  ])('read %j as ZPage and ZLimit do', (value) => {
+    const page = ZPage.safeParse(value);
+    const limit = ZLimit.safeParse(value);
+    expect(readPage(value)).toBe(page.success ? page.data : undefined);
+    expect(readPageSize(value)).toBe(limit.success ? limit.data : undefined);
   });
 });
 

@@ -1,19 +1,19 @@
 import { z } from 'zod';
+import { EMAIL_PATTERN, FORMAT_MESSAGES, PHONE_PATTERN, UUID_PATTERN } from './patterns.ts';
 
 /**
  * Field schemas the spec declares once and every entity reuses (document 1, section 5,
- * "Declared schema rules"), so a bad id or address reads the same on every endpoint.
+ * "Declared schema rules"), so a bad id or address reads the same on every endpoint. The formats
+ * themselves live in patterns.ts.
  */
 
-// Any 8-4-4-4-12 hex id, which is exactly what a PostgreSQL `uuid` column accepts. The stricter
-// RFC check (z.uuid) would turn away ids Postgres stores happily, such as hand-written seed ids.
-export const ZUuid = z.guid({ error: 'Invalid UUID format' });
+export const ZUuid = z
+  .string({ error: FORMAT_MESSAGES.uuid })
+  .regex(UUID_PATTERN, { error: FORMAT_MESSAGES.uuid });
 
-export const ZEmail = z.email({ error: 'Invalid email format' });
+export const ZEmail = z.email({ pattern: EMAIL_PATTERN, error: FORMAT_MESSAGES.email });
 
-// E.164-style: an optional plus, a non-zero first digit and at most 15 digits in all.
-export const PHONE_PATTERN = /^\+?[1-9]\d{1,14}$/;
-export const ZPhone = z.string().regex(PHONE_PATTERN, { error: 'Invalid phone number format' });
+export const ZPhone = z.string().regex(PHONE_PATTERN, { error: FORMAT_MESSAGES.phone });
 
 // Timestamps travel as ISO 8601 strings with a zone ('Z' or an offset); a zone-less value would
 // be read in whichever time zone the reader happens to be in.

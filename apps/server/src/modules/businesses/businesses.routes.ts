@@ -9,6 +9,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireAdmin, requireUser } from '../../plugins/auth.ts';
+import { publicReadSerializer } from '../jobs/public-json.ts';
 import { listUserBusinesses, searchBusinesses } from './businesses.repository.ts';
 import { listDirectory } from './directory.repository.ts';
 
@@ -53,7 +54,10 @@ export const businessesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/businesses',
-    { schema: { querystring: ZBusinessListQuery, response: { 200: ZBusinessList } } },
+    {
+      schema: { querystring: ZBusinessListQuery, response: { 200: ZBusinessList } },
+      serializerCompiler: publicReadSerializer(app.config.NODE_ENV),
+    },
     async (request) =>
       listDirectory(app.db, request.query, { includeInactive: await isConfirmedAdmin(request) }),
   );

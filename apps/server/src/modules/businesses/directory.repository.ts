@@ -118,7 +118,7 @@ export function directoryPageQuery(db: Db, query: TBusinessListQuery, options: D
   const order = directoryOrder(query);
   const page = db
     .select({
-      ...directoryColumns,
+      id: businesses.id,
       position: sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.as('position'),
     })
     .from(businesses)
@@ -127,16 +127,14 @@ export function directoryPageQuery(db: Db, query: TBusinessListQuery, options: D
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
     .as('page');
-  // Spelt with explicit qualifiers: inside the correlated subquery a bare "id" would be the job's.
-  const pageId = sql`${sql.identifier('page')}.${sql.identifier('id')}`;
-  const jobBusinessId = sql`${sql.identifier('jobs')}.${sql.identifier('business_id')}`;
-  const activeJobCount = sql<number>`(select count(*) from ${jobs} where ${jobBusinessId} = ${pageId} and ${liveJob})`;
-  const pageColumns = Object.fromEntries(
-    Object.keys(directoryColumns).map((key) => [key, page[key as keyof typeof directoryColumns]]),
-  ) as { [K in keyof typeof directoryColumns]: (typeof page)[K] };
+  // The page's rows are read back from businesses itself rather than through the subquery's
+  // columns: Drizzle decodes a subquery's columns through proxies, which cost more per row than
+  // the 20 primary-key lookups of this join.
+  const activeJobCount = sql<number>`(select count(*) from ${jobs} where ${jobs.business_id} = ${businesses.id} and ${liveJob})`;
   return db
-    .select({ ...pageColumns, active_job_count: activeJobCount.as('active_job_count') })
+    .select({ ...directoryColumns, active_job_count: activeJobCount.as('active_job_count') })
     .from(page)
+    .innerJoin(businesses, eq(businesses.id, page.id))
     .orderBy(asc(page.position));
 }
 

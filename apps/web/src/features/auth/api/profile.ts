@@ -1,19 +1,23 @@
-import { type TCurrentUser, type TUpdateProfileRequest, ZCurrentUser } from '@perks/contract';
+import type { TCurrentUser, TUpdateProfileRequest } from '@perks/contract';
 import { api } from '@/lib/api-client';
 
-/** The profile may come back as the user or wrapped as `{ user }` (document 1, section 7). */
-function unwrap(data: unknown): TCurrentUser {
+/**
+ * The profile may come back as the user or wrapped as `{ user }` (document 1, section 7). The
+ * schema (and zod) load with the first profile request, not with the app shell.
+ */
+async function unwrap(response: Promise<unknown>): Promise<TCurrentUser> {
+  const [data, { ZCurrentUser }] = await Promise.all([response, import('@perks/contract/auth/auth-api')]);
   const candidate =
     data && typeof data === 'object' && 'user' in data ? (data as { user: unknown }).user : data;
   return ZCurrentUser.parse(candidate);
 }
 
 /** GET /auth/profile: the signed-in user. */
-export async function fetchProfile(): Promise<TCurrentUser> {
-  return unwrap(await api.get<unknown>('/auth/profile'));
+export function fetchProfile(): Promise<TCurrentUser> {
+  return unwrap(api.get<unknown>('/auth/profile'));
 }
 
 /** PUT /auth/profile: the user's own first and last name. */
-export async function updateProfile(names: TUpdateProfileRequest): Promise<TCurrentUser> {
-  return unwrap(await api.put<unknown>('/auth/profile', names));
+export function updateProfile(names: TUpdateProfileRequest): Promise<TCurrentUser> {
+  return unwrap(api.put<unknown>('/auth/profile', names));
 }

@@ -9,8 +9,8 @@ import {
   useSyncExternalStore,
 } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { setAccessTokenProvider, setUnauthorizedHandler } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 import { AuthContext, buildAuthState } from '../session/auth-state';
 import { type AuthStore, createAuthStore } from '../session/auth-store';
 

@@ -3,15 +3,15 @@ import {
   AUTH_TIMING,
   DEFAULT_COUNTRY_CODE,
   LOGIN_MESSAGES,
-  type TPhoneStep,
+  type PhoneStepValues,
   toInternational,
 } from '@perks/contract';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { isApiError } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { CodeStep } from '../components/login/code-step';
 import { FormAlert } from '../components/login/form-alert';
@@ -49,7 +49,7 @@ export function LoginPage() {
   const returnTo = useReturnTo();
   const timer = useResendTimer();
   const [step, setStep] = useState<Step>('phone');
-  const [phoneForm, setPhoneForm] = useState<TPhoneStep>({
+  const [phoneForm, setPhoneForm] = useState<PhoneStepValues>({
     countryCode: DEFAULT_COUNTRY_CODE,
     phoneNumber: '',
   });
@@ -68,7 +68,7 @@ export function LoginPage() {
 
   if (auth.status === 'signed-in' && !signingIn) return <Navigate to={returnTo} replace />;
 
-  const sendCode = async (values: TPhoneStep) => {
+  const sendCode = async (values: PhoneStepValues) => {
     const international = toInternational(values.countryCode, values.phoneNumber);
     setPhoneForm(values);
     setError(null);

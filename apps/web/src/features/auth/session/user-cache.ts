@@ -1,4 +1,4 @@
-import { type TCurrentUser, USER_SESSION_STORAGE_KEY, ZCurrentUser } from '@perks/contract';
+import { type TCurrentUser, USER_ROLES, USER_SESSION_STORAGE_KEY } from '@perks/contract';
 
 /**
  * The current user, cached in local storage under `user_session` (document 1, section 3) so a
@@ -9,11 +9,29 @@ export function readCachedUser(storage: Storage | undefined = safeStorage()): TC
   try {
     const raw = storage?.getItem(USER_SESSION_STORAGE_KEY);
     if (!raw) return null;
-    const parsed = ZCurrentUser.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    const cached: unknown = JSON.parse(raw);
+    return looksLikeUser(cached) ? cached : null;
   } catch {
     return null;
   }
+}
+
+/**
+ * A shape check, not the full schema: the cached user only marks a returning visitor (whose
+ * session is worth restoring) until the profile request answers, and that answer is validated in
+ * full. Keeping the user schema out of here keeps zod out of the first download.
+ */
+function looksLikeUser(value: unknown): value is TCurrentUser {
+  if (typeof value !== 'object' || value === null) return false;
+  const user = value as Record<string, unknown>;
+  return (
+    typeof user.id === 'string' &&
+    typeof user.phone === 'string' &&
+    typeof user.is_admin === 'boolean' &&
+    (USER_ROLES as readonly unknown[]).includes(user.role) &&
+    typeof user.profile === 'object' &&
+    user.profile !== null
+  );
 }
 
 export function writeCachedUser(user: TCurrentUser, storage: Storage | undefined = safeStorage()): void {

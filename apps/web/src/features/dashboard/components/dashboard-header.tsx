@@ -2,10 +2,10 @@ import { displayName, roleTagline } from '@perks/contract';
 import Bell from 'lucide-react/icons/bell';
 import Settings from 'lucide-react/icons/settings';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { RoleBadge } from '@/features/auth/components/role-badge';
 import { useAuth } from '@/features/auth/hooks/use-auth';
+import { toast } from '@/lib/toast';
 
 /** 'Welcome back, {name}!', the role badge and tagline, Notifications and Settings. */
 export function DashboardHeader() {

@@ -1,8 +1,8 @@
 import { LEAD_FORM_INCOMPLETE, type LeadFormValues, leadFromForm } from '@perks/contract';
 import { type FormEvent, useId, useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { toast } from '@/lib/toast';
 import { useCreateLead } from '../api/create-lead';
 
 const EMPTY: LeadFormValues = { email: '', workplace: '', owner_or_gm: '' };

@@ -1,4 +1,4 @@
-import { digitsOnly, formatPhoneDisplay, otpCodeSchema } from '@perks/contract';
+import { digitsOnly, formatPhoneDisplay, otpCodeError } from '@perks/contract';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -24,13 +24,9 @@ export function CodeStep(props: CodeStepProps) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const result = otpCodeSchema(codeLength).safeParse(code);
-    if (!result.success) {
-      setFieldError(result.error.issues[0]?.message ?? null);
-      return;
-    }
-    setFieldError(null);
-    onVerify(code);
+    const error = otpCodeError(code, codeLength);
+    setFieldError(error);
+    if (!error) onVerify(code);
   };
 
   return (

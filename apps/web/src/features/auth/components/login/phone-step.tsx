@@ -1,68 +1,93 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { canSendCode, digitsOnly, type TPhoneStep, ZPhoneStep } from '@perks/contract';
-import { useForm } from 'react-hook-form';
+import {
+  canSendCode,
+  digitsOnly,
+  type PhoneStepErrors,
+  type PhoneStepValues,
+  phoneStepErrors,
+} from '@perks/contract';
+import { type FormEvent, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 
 interface PhoneStepProps {
-  defaultValues: TPhoneStep;
+  defaultValues: PhoneStepValues;
   sending: boolean;
-  onSubmit(values: TPhoneStep): void;
+  onSubmit(values: PhoneStepValues): void;
 }
 
-/** Step 1: country code (default +1) and a ten-digit number; the button wakes at ten digits. */
+/**
+ * Step 1: country code (default +1) and a ten-digit number; the button wakes at ten digits. Two
+ * fields need no form library: checked on submit (focus goes to the first field in error), then
+ * re-checked as the visitor corrects them.
+ */
 export function PhoneStep({ defaultValues, sending, onSubmit }: PhoneStepProps) {
-  const { register, handleSubmit, watch, setValue, formState } = useForm<TPhoneStep>({
-    resolver: zodResolver(ZPhoneStep),
-    defaultValues,
-  });
-  const { errors } = formState;
-  const phoneNumber = watch('phoneNumber');
-  const phoneField = register('phoneNumber');
+  const [values, setValues] = useState(defaultValues);
+  // null until the first submit: nothing is flagged while the visitor is still typing.
+  const [errors, setErrors] = useState<PhoneStepErrors | null>(null);
+  const countryRef = useRef<HTMLInputElement>(null);
+  const phoneRef = useRef<HTMLInputElement>(null);
+
+  const change = (field: keyof PhoneStepValues, value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    if (errors) setErrors(phoneStepErrors(next));
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = phoneStepErrors(values);
+    setErrors(found);
+    if (found.countryCode) countryRef.current?.focus();
+    else if (found.phoneNumber) phoneRef.current?.focus();
+    else onSubmit(values);
+  };
+
+  const { countryCode: countryError, phoneNumber: phoneError } = errors ?? {};
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
+    <form noValidate onSubmit={submit} className="space-y-4">
       <div className="space-y-2">
         <Label htmlFor="phone-number">Phone number</Label>
         <div className="flex gap-2">
           <div className="w-20 shrink-0">
             <Input
+              ref={countryRef}
               id="country-code"
+              name="countryCode"
               aria-label="Country code"
               inputMode="tel"
               autoComplete="tel-country-code"
-              aria-invalid={errors.countryCode ? true : undefined}
-              aria-describedby={errors.countryCode ? 'country-code-error' : undefined}
-              {...register('countryCode')}
+              aria-invalid={countryError ? true : undefined}
+              aria-describedby={countryError ? 'country-code-error' : undefined}
+              value={values.countryCode}
+              onChange={(event) => change('countryCode', event.target.value)}
             />
           </div>
           <Input
+            ref={phoneRef}
             id="phone-number"
+            name="phoneNumber"
             type="tel"
             inputMode="numeric"
             autoComplete="tel-national"
             placeholder="(207) 555-0100"
             autoFocus
-            aria-invalid={errors.phoneNumber ? true : undefined}
-            aria-describedby={errors.phoneNumber ? 'phone-number-error' : 'phone-number-hint'}
-            {...phoneField}
-            onChange={(event) => {
-              // Keep digits only, whatever the visitor types or pastes.
-              setValue('phoneNumber', digitsOnly(event.target.value), {
-                shouldValidate: formState.isSubmitted,
-              });
-            }}
+            aria-invalid={phoneError ? true : undefined}
+            aria-describedby={phoneError ? 'phone-number-error' : 'phone-number-hint'}
+            value={values.phoneNumber}
+            // Keep digits only, whatever the visitor types or pastes.
+            onChange={(event) => change('phoneNumber', digitsOnly(event.target.value))}
           />
         </div>
-        {errors.countryCode && (
+        {countryError && (
           <p id="country-code-error" className="text-sm text-destructive">
-            {errors.countryCode.message}
+            {countryError}
           </p>
         )}
-        {errors.phoneNumber ? (
+        {phoneError ? (
           <p id="phone-number-error" className="text-sm text-destructive">
-            {errors.phoneNumber.message}
+            {phoneError}
           </p>
         ) : (
           <p id="phone-number-hint" className="text-sm text-muted-foreground">
@@ -70,7 +95,7 @@ export function PhoneStep({ defaultValues, sending, onSubmit }: PhoneStepProps) 
           </p>
         )}
       </div>
-      <Button type="submit" className="w-full" disabled={sending || !canSendCode(phoneNumber)}>
+      <Button type="submit" className="w-full" disabled={sending || !canSendCode(values.phoneNumber)}>
         {sending ? 'Sending...' : 'Send code'}
       </Button>
     </form>

@@ -14,11 +14,11 @@ import {
 } from '@perks/contract';
 import { Plus, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
+import { toast } from '@/lib/toast';
 import { newBlockId, type ShiftBlockValue } from '../../lib/job-form-values';
 import { FieldError } from './field';
 

@@ -1,6 +1,6 @@
 import {
-  DISPLAY_DATE_FORMAT,
   EMPLOYMENT_TYPE_LABELS,
+  formatDisplayDate,
   formTimeAgo,
   JOB_POSTING_STATE_LABELS,
   type JobPostingState,
@@ -10,7 +10,6 @@ import {
   TIP_STRUCTURE_LABELS,
   type TJob,
 } from '@perks/contract';
-import { format } from 'date-fns';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
@@ -110,7 +109,7 @@ export function JobPostingsTable({ jobs, sort, onSort, now = new Date() }: JobPo
               <TableCell className="whitespace-nowrap">
                 <time dateTime={job.posted_at}>
                   {state === 'scheduled'
-                    ? `Goes live ${format(new Date(job.posted_at), DISPLAY_DATE_FORMAT)}`
+                    ? `Goes live ${formatDisplayDate(new Date(job.posted_at))}`
                     : formTimeAgo(job.posted_at, now)}
                 </time>
               </TableCell>

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { ZLimit, ZPage } from '../shared/pagination.schema.ts';
+import { ZUuid } from '../shared/primitives.ts';
+import { SEARCH_MIN_LENGTH } from './constants.ts';
+import { ZEmploymentType, ZRoleType } from './enums.schema.ts';
+import { ZJob } from './job.ts';
+import { LOCATION_MAX_LENGTH, TITLE_SEARCH_MAX_LENGTH, TITLE_SEARCH_TOO_SHORT } from './job-list-query.ts';
+import { ZJobSortField, ZSortOrder } from './sort.schema.ts';
+
+// A blank value means "no filter", the same as leaving the parameter out.
+const blankToUndefined = (value: string | undefined) => (value ? value : undefined);
+
+const ZTitleSearch = z
+  .string()
+  .trim()
+  .max(TITLE_SEARCH_MAX_LENGTH, {
+    error: `title_search must be at most ${TITLE_SEARCH_MAX_LENGTH} characters`,
+  })
+  .optional()
+  .transform(blankToUndefined)
+  .refine((v) => v === undefined || v.length >= SEARCH_MIN_LENGTH, { error: TITLE_SEARCH_TOO_SHORT });
+
+// Query strings carry text; only the two literal words count, so '1' or 'yes' is a 400.
+const ZBooleanParam = z
+  .union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')], {
+    error: 'is_tipped_role must be true or false',
+  })
+  .optional();
+
+/**
+ * GET /jobs (and GET /businesses/{id}/jobs) query. Strict about values, so the server answers
+ * 400 naming the field for a one-letter search, a limit of 0 or an unknown sort. Unknown
+ * parameters are dropped rather than refused, so a cache-busting parameter can't break a list.
+ * The web sends only what `cleanJobFilters` (job-list-query.ts) keeps, which always passes.
+ */
+export const ZJobListQuery = z.object({
+  title_search: ZTitleSearch,
+  employment_type: ZEmploymentType.optional(),
+  is_tipped_role: ZBooleanParam,
+  role_type: ZRoleType.optional(),
+  /** Case-insensitive substring of the job's location. */
+  location: z
+    .string()
+    .trim()
+    .max(LOCATION_MAX_LENGTH, { error: `location must be at most ${LOCATION_MAX_LENGTH} characters` })
+    .optional()
+    .transform(blankToUndefined),
+  business_id: ZUuid.optional(),
+  sort_by: ZJobSortField.optional(),
+  sort_order: ZSortOrder.optional(),
+  page: ZPage,
+  limit: ZLimit,
+});
+
+export type TJobListQuery = z.output<typeof ZJobListQuery>;
+/** The filters a client may send: every field optional, values already typed. */
+export type TJobListFilters = Partial<TJobListQuery>;
+
+export const ZJobList = z.object({
+  data: z.array(ZJob),
+  total: z.number().int().min(0),
+  page: z.number().int().min(1),
+  limit: z.number().int().min(1),
+  totalPages: z.number().int().min(0),
+});
+export type TJobList = z.infer<typeof ZJobList>;
