@@ -132,6 +132,11 @@ export const jobs = pgTable(
     // Substring search on title and location ("ilike %q%").
     index('jobs_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
     index('jobs_location_trgm_idx').using('gin', sql`lower(${t.location}) gin_trgm_ops`),
+    // A business's live jobs, newest first: its public page, and the directory's count of live
+    // jobs per business, both from the index alone.
+    index('jobs_live_business_idx')
+      .on(t.business_id, t.posted_at.desc().nullsFirst(), t.id.desc().nullsFirst(), t.expires_at)
+      .where(sql`${t.status} = 'approved'`),
     // A business's own list (public page, owner table); also serves the FK cascade.
     index('jobs_business_posted_idx').on(t.business_id, t.posted_at.desc().nullsFirst()),
     index('jobs_created_by_idx').on(t.created_by),

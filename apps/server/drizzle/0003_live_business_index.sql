@@ -1,0 +1,1 @@
+CREATE INDEX "jobs_live_business_idx" ON "jobs" USING btree ("business_id","posted_at" DESC NULLS FIRST,"id" DESC NULLS FIRST,"expires_at") WHERE "jobs"."status" = 'approved';
