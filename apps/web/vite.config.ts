@@ -11,7 +11,7 @@ const apiTarget = process.env.VITE_API_PROXY ?? 'http://localhost:3000';
 
 /**
  * Writes .br and .gz beside every built script, stylesheet and SVG, compressed once at maximum
- * quality; the server sends them to browsers that accept them (see the precompressed-assets decision).
+ * quality; the server sends them to browsers that accept them (docs/decisions/012).
  */
 function precompress(): Plugin {
   const brotli = promisify(brotliCompress);

@@ -25,7 +25,7 @@ import {
 import { caseHandler } from './app-sql.ts';
 import { type ApiCase, CASES } from './cases.ts';
 import { type ExplainResult, explainStatements } from './explain.ts';
-import { CONNECTIONS, DURATION_S, type LoadResult, load, WARMUP_S } from './load.ts';
+import { CONNECTIONS, DURATION_S, type LoadResult, loadPair, WARMUP_S } from './load.ts';
 
 const RATIO_TARGET = 0.85;
 const P99_TARGET_MS = 100;
@@ -124,8 +124,12 @@ async function main(): Promise<void> {
 
     for (const result of results.filter((r) => !r.skipped)) {
       console.log(`\nLoading ${result.case.name} ...`);
-      result.app = await load(app.url, pathFor(result.case));
-      result.raw = await load(raw.url, pathFor(result.case));
+      const pair = await loadPair(
+        { url: app.url, nextPath: pathFor(result.case) },
+        { url: raw.url, nextPath: pathFor(result.case) },
+      );
+      result.app = pair.app;
+      result.raw = pair.raw;
     }
   } finally {
     await stopAll(app, raw);
@@ -218,7 +222,7 @@ function printExplain(print: (text?: string) => void, results: CaseResult[]): vo
 
 function printLoad(print: (text?: string) => void, results: CaseResult[]): string[] {
   const misses: string[] = [];
-  print(`\n### Throughput at c=${CONNECTIONS} (${DURATION_S} s each, same run)\n`);
+  print(`\n### Throughput at c=${CONNECTIONS} (${DURATION_S} s each, interleaved, same run)\n`);
   const rows = results
     .filter((r) => r.app && r.raw)
     .map((r) => {

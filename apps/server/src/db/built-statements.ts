@@ -14,7 +14,7 @@ const built = new WeakMap<Db, Map<string, BuiltStatement<unknown>>>();
  * planned afresh with each request's values, as an unprepared query is. A named statement may be
  * switched to one generic plan, and a generic plan for a LIKE search reads the whole trigram
  * match (300 ms instead of 0.5 ms); unnamed statements also pass through any connection pooler.
- * See docs/decisions (API read path).
+ * See docs/decisions/011-api-read-path.md.
  */
 export function builtStatement<T>(db: Db, key: string, build: () => BuiltStatement<T>): BuiltStatement<T> {
   let statements = built.get(db);

@@ -11,7 +11,7 @@
  *   than the rows this request has already seen.
  *
  * Totals above EXACT_COUNT_LIMIT are therefore estimates (typically within 20-50%). See
- * docs/decisions (job list totals).
+ * docs/decisions/009-job-list-totals.md.
  */
 export const EXACT_COUNT_LIMIT = 1000;
 export const ESTIMATE_TTL_MS = 30_000;
