@@ -2,9 +2,7 @@ import autocannon from 'autocannon';
 
 export interface LoadResult {
   rps: number;
-  /** Request-weighted mean of the slices' medians. */
   p50: number;
-  /** The worst slice's 99th percentile (conservative: slices cannot be merged exactly). */
   p99: number;
   errors: number;
   requests: number;
@@ -14,7 +12,7 @@ export interface LoadResult {
 }
 
 export const CONNECTIONS = 50;
-/** Measured seconds per server and case, split into two slices. */
+/** Measured seconds per server and case. */
 export const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 export const WARMUP_S = Number(process.env.BENCH_WARMUP ?? 3);
 
@@ -32,20 +30,27 @@ function run(target: Target, duration: number): Promise<Slice> {
 }
 
 /**
- * The app and its baseline under the same load, interleaved A-B-B-A after a warm-up of each
- * (JIT, pools and caches settle; those figures are thrown away). Background load on a shared
- * machine drifts over a minute; interleaving spreads that drift over both instead of whichever
- * ran second. autocannon at c=50; errors count socket errors, timeouts and any non-2xx.
+ * The app and its baseline under the same load, each measured for DURATION_S right after its own
+ * warm-up of the same shape (JIT, pools and caches settle; those figures are thrown away). The
+ * order alternates from case to case (`appFirst`), so background load that drifts during a run
+ * does not always land on the same side. autocannon at c=50; errors count socket errors, timeouts
+ * and any non-2xx.
  */
-export async function loadPair(app: Target, raw: Target): Promise<{ app: LoadResult; raw: LoadResult }> {
-  await run(app, WARMUP_S);
-  await run(raw, WARMUP_S);
-  const half = DURATION_S / 2;
-  const a1 = await run(app, half);
-  const r1 = await run(raw, half);
-  const r2 = await run(raw, half);
-  const a2 = await run(app, half);
-  return { app: combine([a1, a2]), raw: combine([r1, r2]) };
+export async function loadPair(
+  app: Target,
+  raw: Target,
+  appFirst: boolean,
+): Promise<{ app: LoadResult; raw: LoadResult }> {
+  const measure = async (target: Target) => {
+    await run(target, WARMUP_S);
+    return combine([await run(target, DURATION_S)]);
+  };
+  if (appFirst) {
+    const a = await measure(app);
+    return { app: a, raw: await measure(raw) };
+  }
+  const r = await measure(raw);
+  return { app: await measure(app), raw: r };
 }
 
 function combine(slices: Slice[]): LoadResult {

@@ -55,7 +55,7 @@ async function main(): Promise<void> {
     `Database: ${databaseName()} on ${new URL(BENCH_DATABASE_URL).host}, pool ${POOL_MAX} (app and baseline)`,
   );
   print(
-    `Load: autocannon c=${CONNECTIONS}, ${WARMUP_S} s warm-up then ${DURATION_S} s measured, app then baseline`,
+    `Load: autocannon c=${CONNECTIONS}; per case and server ${WARMUP_S} s warm-up then ${DURATION_S} s measured; app first on odd rows, baseline first on even`,
   );
 
   const pool = new pg.Pool({ connectionString: BENCH_DATABASE_URL, max: 2 });
@@ -122,11 +122,12 @@ async function main(): Promise<void> {
     );
     if (seqScans.length) print(`\n!!! SEQUENTIAL SCAN OVER jobs in: ${seqScans.join('; ')} !!!`);
 
-    for (const result of results.filter((r) => !r.skipped)) {
+    for (const [index, result] of results.filter((r) => !r.skipped).entries()) {
       console.log(`\nLoading ${result.case.name} ...`);
       const pair = await loadPair(
         { url: app.url, nextPath: pathFor(result.case) },
         { url: raw.url, nextPath: pathFor(result.case) },
+        index % 2 === 0,
       );
       result.app = pair.app;
       result.raw = pair.raw;
@@ -222,7 +223,7 @@ function printExplain(print: (text?: string) => void, results: CaseResult[]): vo
 
 function printLoad(print: (text?: string) => void, results: CaseResult[]): string[] {
   const misses: string[] = [];
-  print(`\n### Throughput at c=${CONNECTIONS} (${DURATION_S} s each, interleaved, same run)\n`);
+  print(`\n### Throughput at c=${CONNECTIONS} (${DURATION_S} s each, same run)\n`);
   const rows = results
     .filter((r) => r.app && r.raw)
     .map((r) => {
