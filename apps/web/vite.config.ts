@@ -1,4 +1,4 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -16,15 +16,13 @@ const apiTarget = process.env.VITE_API_PROXY ?? 'http://localhost:3000';
 function precompress(): Plugin {
   const brotli = promisify(brotliCompress);
   const gz = promisify(gzip);
-  let outDir = 'dist';
   return {
     name: 'precompress',
     apply: 'build',
-    configResolved(config) {
-      outDir = config.build.outDir;
-    },
-    async closeBundle() {
-      const files = (await readdir(outDir, { recursive: true })).filter((f) => /\.(js|css|svg)$/.test(f));
+    // writeBundle runs once the files are on disk, and names exactly the files this build wrote.
+    async writeBundle(options, bundle) {
+      const outDir = options.dir ?? 'dist';
+      const files = Object.keys(bundle).filter((file) => /\.(js|css|svg)$/.test(file));
       await Promise.all(
         files.map(async (file) => {
           const path = join(outDir, file);

@@ -16,7 +16,9 @@ export function RootLayout() {
         <SkipLink />
         <NavigationProgress />
         <NavBar />
-        <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex flex-1 flex-col">
+        {/* At least a screen tall below the 4rem bar, so the footer starts below the fold and does
+            not jump down when a screen's content replaces the loading skeleton (layout shift). */}
+        <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex min-h-[calc(100dvh-4rem)] flex-1 flex-col">
           <Outlet />
         </main>
         <Footer />

@@ -1,0 +1,47 @@
+import type { TJob } from '@perks/contract';
+
+/**
+ * The fixed sample posting on /example-job: a cafe kitchen position, showing employers and
+ * workers what an honest-pay posting looks like. Never fetched, never stored.
+ */
+export const EXAMPLE_JOB: TJob = {
+  id: '00000000-0000-4000-8000-000000000001',
+  title: 'Cafe Line Cook (Breakfast & Lunch)',
+  company: 'Munjoy Hill Coffee',
+  business_id: null,
+  business: null,
+  logo_url: null,
+  location: '88 Congress St, Portland, ME 04101',
+  employment_type: 'part-time',
+  role_type: 'cook',
+  salary_display: null,
+  hourly_rate_min: null,
+  hourly_rate_max: null,
+  base_hourly_pay: 19,
+  description:
+    "Cook **breakfast and lunch** in a small open kitchen: egg sandwiches, grain bowls and a daily soup.\nYou'll prep in the morning, run the line through the rush and close by 3.\n\n**No late nights.** Every shift ends by 3:00 PM.",
+  workplace_highlights: null,
+  requirements: ['Comfortable on a flat-top and fryer', 'ServSafe certificate within 30 days'],
+  basic_requirements: ['Able to lift 40 lb', 'Reliable transportation for 6:00 AM starts'],
+  benefits: ['Free shift meal and drinks', 'Paid sick time', 'Tips from the counter jar, split weekly'],
+  is_tipped_role: true,
+  estimated_tips_hourly: 3,
+  tip_structure: 'pooled',
+  tip_pool_description: 'Counter tips are pooled and split by hours worked across the whole team.',
+  weekly_hours: 27,
+  minimum_shifts_per_week: 3,
+  start_availability: 'Within 2 weeks',
+  contact_email: 'jobs@example.com',
+  contact_name: 'Sam (Kitchen Manager)',
+  contact_phone: null,
+  status: 'approved',
+  posted_at: '2026-01-05T14:00:00.000Z',
+  expires_at: null,
+  created_at: '2026-01-05T14:00:00.000Z',
+  updated_at: '2026-01-05T14:00:00.000Z',
+  schedule_data: [
+    { day: 'wednesday', startTime: '06:00', endTime: '15:00' },
+    { day: 'thursday', startTime: '06:00', endTime: '15:00' },
+    { day: 'saturday', startTime: '07:00', endTime: '15:00' },
+  ],
+};
