@@ -8,21 +8,18 @@ export const USER_ROLES = ['worker', 'business_owner', 'admin', 'super_admin'] a
 export const USER_STATUSES = ['active', 'inactive', 'suspended'] as const;
 
 // Business lists are owned by the contract, which validates the API with the same values.
+// The job board's lists are owned by the contract (the API validates against the same lists).
 export {
   BUSINESS_CITIES,
   BUSINESS_INDUSTRIES,
   BUSINESS_MEMBER_ROLES,
   BUSINESS_STATUSES,
   BUSINESS_TYPES,
-} from '@perks/contract';
-
-// The job board's lists are owned by the contract (the API validates against the same lists).
-export {
+  DAYS as WEEKDAYS,
   EMPLOYMENT_TYPES as JOB_EMPLOYMENT_TYPES,
   JOB_STATUSES,
   ROLE_TYPES as JOB_ROLE_TYPES,
   TIP_STRUCTURES,
-  DAYS as WEEKDAYS,
 } from '@perks/contract';
 
 export const WORK_EXPERIENCE_TYPES = [
