@@ -46,6 +46,22 @@ test.describe('app shell', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
+  test('a visitor sent from a signed-in screen to /login downloads none of its code', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    for (const path of ['/businesses', '/dashboard', '/admin', '/post-job']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/login$/);
+    }
+    await page.waitForLoadState('networkidle');
+    const guarded = scripts.filter((url) =>
+      /(dashboard|business-directory|post-job|admin|profile|settings|account-menu)-page|account-menu/.test(url),
+    );
+    expect(guarded).toEqual([]);
+  });
+
   test('the API health check answers from the same origin', async ({ request }) => {
     const res = await request.get('/api/v1/health');
     expect(res.status()).toBe(200);

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { type ComponentType, lazy } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RequireAdmin, RequireLogin } from './guards/route-guard';
 import { RootLayout } from './layout/root-layout';
@@ -11,6 +11,14 @@ import { RouteErrorScreen } from './route-error-screen';
  */
 function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
   return async () => ({ Component: (await load())[name] });
+}
+
+/**
+ * Screens behind a guard are React.lazy components instead: their code is fetched only when the
+ * guard renders them, so a visitor sent on to /login never downloads a signed-in or admin screen.
+ */
+function guardedPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
+  return lazy(async () => ({ default: (await load())[name] }));
 }
 
 /** The route table of document 1 section 2 and document 2 section 2. */
@@ -64,7 +72,10 @@ export const routes: RouteObject[] = [
             // Login and admin required.
             Component: RequireAdmin,
             children: [
-              { path: 'admin', lazy: page(() => import('@/features/admin/pages/admin-page'), 'AdminPage') },
+              {
+                path: 'admin',
+                Component: guardedPage(() => import('@/features/admin/pages/admin-page'), 'AdminPage'),
+              },
             ],
           },
           { path: '*', lazy: page(() => import('./not-found-page'), 'NotFoundPage') },
@@ -75,36 +86,42 @@ export const routes: RouteObject[] = [
 ];
 
 function memberRoutes(): RouteObject[] {
-  const postJob = page(() => import('@/features/job-posting/pages/post-job-page'), 'PostJobPage');
-  const profile = page(() => import('@/features/profile/pages/profile-page'), 'ProfilePage');
+  const postJob = guardedPage(() => import('@/features/job-posting/pages/post-job-page'), 'PostJobPage');
+  const profile = guardedPage(() => import('@/features/profile/pages/profile-page'), 'ProfilePage');
   return [
     {
       path: 'dashboard',
-      lazy: page(() => import('@/features/dashboard/pages/dashboard-page'), 'DashboardPage'),
+      Component: guardedPage(() => import('@/features/dashboard/pages/dashboard-page'), 'DashboardPage'),
     },
-    { path: 'post-job', lazy: postJob },
-    { path: 'jobs/:id/edit', lazy: postJob },
-    { path: 'profile', lazy: profile },
-    { path: 'profile/:userId', lazy: profile },
+    { path: 'post-job', Component: postJob },
+    { path: 'jobs/:id/edit', Component: postJob },
+    { path: 'profile', Component: profile },
+    { path: 'profile/:userId', Component: profile },
     {
       path: 'businesses',
-      lazy: page(
+      Component: guardedPage(
         () => import('@/features/businesses/pages/business-directory-page'),
         'BusinessDirectoryPage',
       ),
     },
     {
       path: 'businesses/create',
-      lazy: page(() => import('@/features/businesses/pages/create-business-page'), 'CreateBusinessPage'),
+      Component: guardedPage(
+        () => import('@/features/businesses/pages/create-business-page'),
+        'CreateBusinessPage',
+      ),
     },
     {
       path: 'analytics',
-      lazy: page(
+      Component: guardedPage(
         () => import('@/features/businesses/pages/business-analytics-page'),
         'BusinessAnalyticsPage',
       ),
     },
-    { path: 'settings', lazy: page(() => import('@/features/settings/pages/settings-page'), 'SettingsPage') },
+    {
+      path: 'settings',
+      Component: guardedPage(() => import('@/features/settings/pages/settings-page'), 'SettingsPage'),
+    },
   ];
 }
 

@@ -1,4 +1,5 @@
 import type { Permission } from '@perks/contract';
+import { Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageFallback } from '@/app/page-fallback';
 import { useAuth } from '@/features/auth/hooks/use-auth';
@@ -25,7 +26,11 @@ export function RouteGuard({ requireAdmin = false, permissions = [] }: RouteGuar
   if (requireAdmin && !auth.isAdmin) return <AccessDenied reason="admin" permissions={permissions} />;
   if (!auth.hasPermission(...permissions))
     return <AccessDenied reason="permissions" permissions={permissions} />;
-  return <Outlet />;
+  return (
+    <Suspense fallback={<PageFallback />}>
+      <Outlet />
+    </Suspense>
+  );
 }
 
 /** Route component for the login-required group. */
