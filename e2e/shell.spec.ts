@@ -57,7 +57,9 @@ test.describe('app shell', () => {
     }
     await page.waitForLoadState('networkidle');
     const guarded = scripts.filter((url) =>
-      /(dashboard|business-directory|post-job|admin|profile|settings|account-menu)-page|account-menu/.test(url),
+      /(dashboard|business-directory|post-job|admin|profile|settings|account-menu)-page|account-menu/.test(
+        url,
+      ),
     );
     expect(guarded).toEqual([]);
   });
