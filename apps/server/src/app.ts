@@ -35,8 +35,10 @@ function closeConnectionsWhenStopping(app: FastifyInstance): void {
   app.addHook('preClose', async () => {
     stopping = true;
   });
-  app.addHook('onSend', async (_request, reply) => {
+  // A callback hook: this runs on every response, and needs no promise of its own.
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (stopping) reply.header('connection', 'close');
+    done(null, payload);
   });
 }
 

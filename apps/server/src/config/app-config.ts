@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, isAbsolute, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { isAbsolute, join, resolve } from 'node:path';
+import { findUp } from '../lib/find-up.ts';
 import type { Env } from './env.ts';
 
 /** The parsed environment plus the values derived from it once at start. */
@@ -14,16 +14,6 @@ export interface AppConfig extends Env {
 /** npm runs workspace scripts inside the workspace; INIT_CWD is where the user typed the command. */
 function baseDir(): string {
   return process.env.INIT_CWD ?? process.cwd();
-}
-
-function findWebDist(): string {
-  let dir = dirname(fileURLToPath(import.meta.url));
-  for (let i = 0; i < 6; i++) {
-    const candidate = join(dir, 'apps', 'web', 'dist');
-    if (existsSync(candidate)) return candidate;
-    dir = dirname(dir);
-  }
-  return resolve(baseDir(), 'apps/web/dist');
 }
 
 /**
@@ -41,6 +31,8 @@ function devJwtSecret(dataDir: string): string {
 
 export function buildAppConfig(env: Env): AppConfig {
   const dataDir = isAbsolute(env.DATA_DIR) ? env.DATA_DIR : resolve(baseDir(), env.DATA_DIR);
-  const webDistDir = env.WEB_DIST_DIR ? resolve(baseDir(), env.WEB_DIST_DIR) : findWebDist();
+  const webDistDir = env.WEB_DIST_DIR
+    ? resolve(baseDir(), env.WEB_DIST_DIR)
+    : (findUp(join('apps', 'web', 'dist')) ?? resolve(baseDir(), 'apps/web/dist'));
   return { ...env, dataDir, webDistDir, jwtSecret: env.JWT_SECRET ?? devJwtSecret(dataDir) };
 }

@@ -1,25 +1,17 @@
-import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { findUp } from '../lib/find-up.ts';
 import type { Database } from './client.ts';
 
-/**
- * The committed SQL migrations live in apps/server/drizzle. The code runs both from src/ (tests,
- * dev) and bundled from dist/, so look upwards for the folder instead of assuming a depth.
- */
+/** The committed SQL migrations in apps/server/drizzle, found from src/ and from the bundle alike. */
 export function migrationsFolder(): string {
-  let dir = dirname(fileURLToPath(import.meta.url));
-  for (let i = 0; i < 6; i++) {
-    const candidate = join(dir, 'drizzle');
-    if (existsSync(join(candidate, 'meta', '_journal.json'))) return candidate;
-    dir = dirname(dir);
-  }
-  throw new Error('Could not find the drizzle migrations folder');
+  const journal = findUp(join('drizzle', 'meta', '_journal.json'));
+  if (!journal) throw new Error('Could not find the drizzle migrations folder');
+  return dirname(dirname(journal));
 }
 
 // Any fixed number: several instances starting together take turns applying migrations.

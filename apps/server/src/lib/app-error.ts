@@ -26,6 +26,3 @@ export class AppError extends Error {
 }
 
 export const notFound = (message = 'Resource not found') => new AppError('NOT_FOUND', message);
-export const forbidden = (message = "You don't have permission to do that") =>
-  new AppError('FORBIDDEN', message);
-export const unauthorized = (message = 'Authentication required') => new AppError('UNAUTHORIZED', message);
