@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { testUser } from '@/features/auth/testing/auth-fixtures';
@@ -76,12 +76,13 @@ describe('route table', () => {
     stubAuthApi(null);
     renderApp('/jobs');
     await screen.findByRole('heading', { level: 1, name: 'Jobs' });
-    expect(document.title).toBe('Jobs — Industry Perks');
+    // The title is set in an effect, which may run just after the heading appears.
+    await waitFor(() => expect(document.title).toBe('Jobs — Industry Perks'));
 
     cleanup();
     renderApp('/');
     await screen.findByRole('heading', { level: 1, name: 'Industry Perks' });
-    expect(document.title).toBe('Industry Perks — Portland hospitality jobs & perks');
+    await waitFor(() => expect(document.title).toBe('Industry Perks — Portland hospitality jobs & perks'));
   });
 });
 
