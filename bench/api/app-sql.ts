@@ -11,8 +11,8 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import type { Db } from '../../apps/server/src/db/client.ts';
 import * as schema from '../../apps/server/src/db/schema/index.ts';
-import type { DirectoryBusinessRow } from '../../apps/server/src/modules/businesses/business-dto.ts';
 import {
+  type DirectoryBusinessRow,
   directoryCountQuery,
   directoryPageQuery,
   directoryPageValues,

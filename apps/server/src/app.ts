@@ -5,9 +5,12 @@ import type { AppConfig } from './config/app-config.ts';
 import type { Database } from './db/client.ts';
 import { featureRoutes, rootRoutes } from './modules/index.ts';
 import { registerAuth } from './plugins/auth.ts';
-import { registerErrorHandlers } from './plugins/error-handler.ts';
+import { frameworkErrorHandler, registerErrorHandlers } from './plugins/error-handler.ts';
+import { registerNulCharacterGuard } from './plugins/reject-nul-characters.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSpa } from './plugins/spa.ts';
+import { openApiRoutes } from './routing/openapi.routes.ts';
+import { assertEveryRouteServed } from './routing/serve-route.ts';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -58,6 +61,7 @@ export async function buildApp({
     // Idle keep-alive sockets close on shutdown; in-flight requests still finish.
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: frameworkErrorHandler,
   });
 
   app.setValidatorCompiler(validatorCompiler);
@@ -65,19 +69,23 @@ export async function buildApp({
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
+  app.decorate('servedRoutes', new Set<string>());
 
   registerErrorHandlers(app);
   closeConnectionsWhenStopping(app);
   await registerSecurityHeaders(app);
   await app.register(cookie);
   registerAuth(app);
+  registerNulCharacterGuard(app);
 
   await app.register(
     async (api) => {
       for (const routes of featureRoutes) await api.register(routes);
+      await api.register(openApiRoutes);
     },
     { prefix: '/api/v1' },
   );
+  assertEveryRouteServed(app);
 
   await registerSpa(app, config.webDistDir);
   for (const routes of rootRoutes) await app.register(routes);

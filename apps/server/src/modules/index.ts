@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authRoutes } from './auth/auth.routes.ts';
 import { businessesRoutes } from './businesses/businesses.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
@@ -10,7 +9,7 @@ import { seoRoutes } from './seo/seo.routes.ts';
 import { profileRoutes } from './users/profile.routes.ts';
 
 /** Every feature's routes, mounted under /api/v1. Add a feature by adding one line here. */
-export const featureRoutes: FastifyPluginAsyncZod[] = [
+export const featureRoutes: FastifyPluginAsync[] = [
   authRoutes,
   profileRoutes,
   healthRoutes,

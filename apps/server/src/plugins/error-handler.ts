@@ -1,5 +1,5 @@
 import type { ApiErrorEnvelope } from '@perks/contract';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.ts';
 
@@ -64,4 +64,20 @@ export function registerErrorHandlers(app: FastifyInstance): void {
 
 export function apiNotFound(method: string, url: string): ApiErrorEnvelope {
   return envelope({ message: `Route ${method} ${url.split('?')[0]} not found`, code: 'NOT_FOUND' });
+}
+
+/**
+ * Errors the router raises before any route or hook runs (a malformed URL, a path parameter longer
+ * than the router accepts): Fastify's `frameworkErrors` option, so they too take the error shape.
+ */
+export function frameworkErrorHandler(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    reply.status(414).send(envelope({ message: 'A path parameter is too long', code: 'URI_TOO_LONG' }));
+    return;
+  }
+  reply.status(400).send(envelope({ message: 'The URL is not valid', code: 'BAD_REQUEST' }));
 }

@@ -1,3 +1,4 @@
+import { sampleJob } from '@perks/contract/jobs/sample-job.fixture';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, api, apiRequest, setAccessTokenProvider, setUnauthorizedHandler } from './api-client';
 
@@ -48,7 +49,7 @@ describe('apiRequest: request', () => {
 
   it('accepts a path without a leading slash', async () => {
     fetchMock.mockResolvedValue(json({ success: true, data: null }));
-    await api.post('jobs', { title: 'Line Cook' });
+    await apiRequest('jobs', { method: 'POST', body: { title: 'Line Cook' } });
     expect(lastCall().url).toBe('/api/v1/jobs');
   });
 
@@ -88,7 +89,7 @@ describe('apiRequest: request', () => {
     fetchMock.mockResolvedValue(json({ success: true, data: { url: '/u/1.png' } }));
     const form = new FormData();
     form.append('imageType', 'logo');
-    await api.post('/uploads/business-image', form);
+    await apiRequest('/uploads/business-image', { method: 'POST', body: form });
     const { init, headers } = lastCall();
     expect(init.body).toBe(form);
     expect(headers.has('Content-Type')).toBe(false);
@@ -132,7 +133,7 @@ describe('apiRequest: response parsing', () => {
 
   it('resolves undefined for 204 No Content', async () => {
     fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
-    await expect(api.delete('/users/u1/work-experience/w1')).resolves.toBeUndefined();
+    await expect(apiRequest('/users/u1/work-experience/w1', { method: 'DELETE' })).resolves.toBeUndefined();
   });
 
   it('treats a 2xx body that carries an error, or success false, as a failure', async () => {
@@ -345,5 +346,45 @@ describe('apiRequest: expired token', () => {
     finishRefresh(true);
     await expect(Promise.all(calls)).resolves.toEqual(['ok', 'ok', 'ok']);
     expect(handler).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('api: calls typed by the route table', () => {
+  const job = sampleJob;
+
+  it('fills path params and hands back the data of a declared answer', async () => {
+    fetchMock.mockResolvedValue(json({ success: true, data: job }));
+    await expect(api.get('/jobs/{id}', { params: { id: job.id } })).resolves.toEqual(job);
+    expect(lastCall().url).toBe(`/api/v1/jobs/${job.id}`);
+  });
+
+  it('encodes path params', async () => {
+    fetchMock.mockResolvedValue(json({ success: true, data: job }));
+    await api.get('/jobs/{id}', { params: { id: 'a/b?c' } });
+    expect(lastCall().url).toBe('/api/v1/jobs/a%2Fb%3Fc');
+  });
+
+  it('refuses, in development and tests, an answer the route table does not allow', async () => {
+    fetchMock.mockResolvedValue(json({ success: true, data: { ...job, business_id: null } }));
+    await expect(api.get('/jobs/{id}', { params: { id: job.id } })).rejects.toThrow(
+      /GET \/jobs\/\{id\} answered a body the route table does not allow/,
+    );
+    fetchMock.mockResolvedValue(json({ success: true, data: job }, 202));
+    await expect(api.get('/jobs/{id}', { params: { id: job.id } })).rejects.toThrow(
+      /a status the route table does not declare/,
+    );
+  });
+
+  it('does not compile a path the table lacks, a missing param or a wrong body', () => {
+    // Type checks only (npm run typecheck); nothing is sent.
+    const never = () => {
+      // @ts-expect-error: no such route
+      void api.get('/jobz');
+      // @ts-expect-error: the route needs its id
+      void api.get('/jobs/{id}');
+      // @ts-expect-error: a lead needs an e-mail, not a title
+      void api.post('/leads', { body: { title: 'x' } });
+    };
+    expect(typeof never).toBe('function');
   });
 });

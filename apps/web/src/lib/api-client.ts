@@ -1,6 +1,15 @@
-import { CLIENT_ERRORS } from '@perks/contract';
+import {
+  CLIENT_ERRORS,
+  fillPath,
+  type HttpMethod,
+  type RouteData,
+  type RouteInput,
+  type RouteKeyOf,
+  type RoutePath,
+} from '@perks/contract';
 import { ApiError } from './api-error';
-import { isAbort, parseApiResponse } from './api-response';
+import { isAbort, parseApiResponse, type ResponseCheck } from './api-response';
+import { checkAgainstRouteTable } from './api-response-check';
 import { buildApiUrl, type QueryParams } from './api-url';
 
 /**
@@ -10,8 +19,6 @@ import { buildApiUrl, type QueryParams } from './api-url';
  */
 export { ApiError, isApiError } from './api-error';
 export type { QueryParams } from './api-url';
-
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface ApiRequestOptions {
   method?: HttpMethod;
@@ -23,6 +30,8 @@ export interface ApiRequestOptions {
   signal?: AbortSignal;
   /** Extra request headers, e.g. Idempotency-Key on a create. */
   headers?: Record<string, string>;
+  /** Runs on every successful answer before it is unwrapped (the route table's check). */
+  check?: ResponseCheck;
 }
 
 type TokenProvider = () => string | null | undefined | Promise<string | null | undefined>;
@@ -42,14 +51,19 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): voi
   unauthorizedHandler = handler;
 }
 
-export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+/**
+ * The transport under `api`: sends, refreshes once on a refused token, and reads the answer by the
+ * spec's rules. It knows nothing of the route table; feature code calls `api` instead.
+ */
+export async function apiRequest(path: string, options: ApiRequestOptions = {}): Promise<unknown> {
   const first = await send(path, options);
-  if (first.response.status !== 401 || !first.sentToken) return parseApiResponse<T>(first.response);
+  if (first.response.status !== 401 || !first.sentToken)
+    return parseApiResponse(first.response, options.check);
 
   // The token was refused: refresh once, retry once, and let a second refusal speak for itself.
   if (!(await refreshSession())) throw new ApiError(CLIENT_ERRORS.AUTH_FAILED);
   const retry = await send(path, options);
-  return parseApiResponse<T>(retry.response);
+  return parseApiResponse(retry.response, options.check);
 }
 
 /** Many calls can fail with 401 at once; they all wait on the same refresh. */
@@ -98,16 +112,46 @@ async function send(path: string, options: ApiRequestOptions) {
   }
 }
 
-type CallOptions = Omit<ApiRequestOptions, 'method' | 'body'>;
+/** Options of one call: the route's params, query and body, plus transport settings. */
+export type CallOptions<K extends RouteKeyOf<HttpMethod, string>> = RouteInput<K> &
+  Pick<ApiRequestOptions, 'skipAuth' | 'signal' | 'headers'>;
 
-/** Shorthands so feature fetchers read like the spec's call table. */
+// Options may be left out only when the route needs no params and no body.
+type CallArgs<K extends RouteKeyOf<HttpMethod, string>> =
+  object extends RouteInput<K> ? [options?: CallOptions<K>] : [options: CallOptions<K>];
+
+function caller<M extends HttpMethod>(method: M) {
+  return async <P extends RoutePath<M>>(
+    path: P,
+    ...[options]: CallArgs<RouteKeyOf<M, P>>
+  ): Promise<RouteData<RouteKeyOf<M, P>>> => {
+    const { params, query, body, ...transport } = (options ?? {}) as {
+      params?: Record<string, unknown>;
+      query?: QueryParams;
+      body?: unknown;
+    } & Pick<ApiRequestOptions, 'skipAuth' | 'signal' | 'headers'>;
+    const key = `${method} ${path}`;
+    const data = await apiRequest(fillPath(path, params), {
+      ...transport,
+      method,
+      query,
+      body,
+      check: (status, answer) => checkAgainstRouteTable(key, status, answer),
+    });
+    // The route table types the answer; in development and tests the check above has proved it.
+    return data as RouteData<RouteKeyOf<M, P>>;
+  };
+}
+
+/**
+ * Calls typed by the contract's route table: `api.get('/jobs/{id}', { params: { id } })`. A path
+ * the table lacks, a missing param or a wrong body fails to compile, and the answer's type is the
+ * route's declared response.
+ */
 export const api = {
-  get: <T>(path: string, options?: CallOptions) => apiRequest<T>(path, { ...options, method: 'GET' }),
-  post: <T>(path: string, body?: unknown, options?: CallOptions) =>
-    apiRequest<T>(path, { ...options, method: 'POST', body }),
-  put: <T>(path: string, body?: unknown, options?: CallOptions) =>
-    apiRequest<T>(path, { ...options, method: 'PUT', body }),
-  patch: <T>(path: string, body?: unknown, options?: CallOptions) =>
-    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
-  delete: <T>(path: string, options?: CallOptions) => apiRequest<T>(path, { ...options, method: 'DELETE' }),
+  get: caller('GET'),
+  post: caller('POST'),
+  put: caller('PUT'),
+  patch: caller('PATCH'),
+  delete: caller('DELETE'),
 };

@@ -6,9 +6,11 @@ import { ApiError } from './api-error';
  * `{ success: true, data }` gives data; any other 2xx body without an error gives the body;
  * everything else becomes an ApiError carrying the server's words or the status fallback.
  */
-export async function parseApiResponse<T>(response: Response): Promise<T> {
+export type ResponseCheck = (status: number, body: unknown) => void | Promise<void>;
+
+export async function parseApiResponse(response: Response, check?: ResponseCheck): Promise<unknown> {
   // 204/205 carry no body by definition; they are a success, not an unreadable answer.
-  if (response.status === 204 || response.status === 205) return undefined as T;
+  if (response.status === 204 || response.status === 205) return undefined;
 
   let text: string;
   try {
@@ -28,8 +30,9 @@ export async function parseApiResponse<T>(response: Response): Promise<T> {
     throw new ApiError({ ...CLIENT_ERRORS.INVALID_RESPONSE, status: response.status });
   }
 
-  if (response.ok && isRecord(body) && body.success === true) return body.data as T;
-  if (response.ok && !hasError(body)) return body as T;
+  if (response.ok && !hasError(body)) await check?.(response.status, body);
+  if (response.ok && isRecord(body) && body.success === true) return body.data;
+  if (response.ok && !hasError(body)) return body;
   throw errorFromBody(body, response.status);
 }
 

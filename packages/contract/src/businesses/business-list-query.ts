@@ -19,12 +19,18 @@ const ZNameSearch = z
     error: TITLE_SEARCH_TOO_SHORT,
   });
 
-const companySize = (name: string) =>
-  z.coerce
-    .number({ error: `${name} must be a whole number of at least 0` })
-    .int({ error: `${name} must be a whole number of at least 0` })
-    .min(0, { error: `${name} must be a whole number of at least 0` })
+// Far above any employer's head count, and inside the database's integer range.
+const COMPANY_SIZE_MAX = 1_000_000;
+
+const companySize = (name: string) => {
+  const message = `${name} must be a whole number from 0 to ${COMPANY_SIZE_MAX}`;
+  return z.coerce
+    .number({ error: message })
+    .int({ error: message })
+    .min(0, { error: message })
+    .max(COMPANY_SIZE_MAX, { error: message })
     .optional();
+};
 
 /**
  * GET /businesses query (document 2, section 7). The search matches the name as a

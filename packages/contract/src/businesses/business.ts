@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { paginated } from '../api/envelope.ts';
 import { ZIsoDateTime, ZUuid } from '../shared/primitives.ts';
 import { ZBusinessMemberRole, ZBusinessStatus, ZBusinessType } from './enums.ts';
 
@@ -51,15 +52,6 @@ export const ZDirectoryBusiness = z.object({
   updated_at: ZIsoDateTime,
 });
 export type TDirectoryBusiness = z.infer<typeof ZDirectoryBusiness>;
-
-const paginated = <T extends z.ZodType>(item: T) =>
-  z.object({
-    data: z.array(item),
-    total: z.number().int().min(0),
-    page: z.number().int().min(1),
-    limit: z.number().int().min(1),
-    totalPages: z.number().int().min(0),
-  });
 
 /** GET /businesses: one page of the directory. */
 export const ZBusinessList = paginated(ZDirectoryBusiness);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { paginated } from '../api/envelope.ts';
 import { ZLimit, ZPage } from '../shared/pagination.schema.ts';
 import { ZUuid } from '../shared/primitives.ts';
 import { SEARCH_MIN_LENGTH } from './constants.ts';
@@ -56,11 +57,5 @@ export type TJobListQuery = z.output<typeof ZJobListQuery>;
 /** The filters a client may send: every field optional, values already typed. */
 export type TJobListFilters = Partial<TJobListQuery>;
 
-export const ZJobList = z.object({
-  data: z.array(ZJob),
-  total: z.number().int().min(0),
-  page: z.number().int().min(1),
-  limit: z.number().int().min(1),
-  totalPages: z.number().int().min(0),
-});
+export const ZJobList = paginated(ZJob);
 export type TJobList = z.infer<typeof ZJobList>;

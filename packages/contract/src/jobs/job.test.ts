@@ -7,8 +7,9 @@ describe('ZJob', () => {
     expect(ZJob.parse(sampleJob)).toEqual(sampleJob);
   });
 
-  it('allows a job whose business was removed', () => {
-    expect(ZJob.safeParse({ ...sampleJob, business_id: null, business: null }).success).toBe(true);
+  it('requires the business id, as the database does, and allows the business record to be absent', () => {
+    expect(ZJob.safeParse({ ...sampleJob, business_id: null }).success).toBe(false);
+    expect(ZJob.safeParse({ ...sampleJob, business: null }).success).toBe(true);
   });
 
   it('requires numbers, not database numeric strings', () => {

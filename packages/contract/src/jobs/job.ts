@@ -20,8 +20,8 @@ export const ZJob = z.object({
   title: z.string(),
   /** The business name at the time of posting; `business` holds the live record. */
   company: z.string(),
-  // Nullable so a job outlives a deleted business instead of breaking the list.
-  business_id: ZUuid.nullable(),
+  // Every job belongs to a business (NOT NULL); deleting the business deletes its jobs.
+  business_id: ZUuid,
   business: ZJobBusiness.nullable(),
   logo_url: z.string().nullable(),
   location: z.string(),

@@ -1,14 +1,6 @@
-import {
-  ZRefreshResult,
-  ZSendOtpRequest,
-  ZSendOtpResult,
-  ZSignInResult,
-  ZVerifyOtpRequest,
-} from '@perks/contract';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
+import { serveRoute } from '../../routing/serve-route.ts';
 import { toCurrentUser } from '../users/user-dto.ts';
 import { upsertUserOnSignIn } from '../users/users.repository.ts';
 import { AUTH_MESSAGES } from './auth-messages.ts';
@@ -19,15 +11,13 @@ import { requireSameOrigin } from './same-origin.ts';
 import { type IssuedSession, SessionService } from './sessions.service.ts';
 import { createSmsProvider } from './sms/sms-provider.ts';
 
-const ok = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true), data });
-
 const meta = (request: FastifyRequest) => ({
   ip: request.ip,
   userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
 });
 
 /** POST /auth/send-otp, /auth/verify-otp, /auth/refresh, /auth/logout (document 1, section 7). */
-export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+export const authRoutes: FastifyPluginAsync = async (app) => {
   const otp = new OtpService(app.db, app.config, createSmsProvider(app.config));
   const sessions = new SessionService(app.db, app.config);
   const adminPhones = new Set(app.config.ADMIN_PHONES.map((phone) => toE164(phone) ?? phone));
@@ -42,21 +32,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     return { access_token: session.accessToken, expires_in: session.expiresIn };
   };
 
-  app.post(
-    '/auth/send-otp',
-    { schema: { body: ZSendOtpRequest, response: { 200: ok(ZSendOtpResult) } } },
-    async (request) => {
-      const phone = requireE164(request.body.phone);
-      return { success: true as const, data: await otp.send(phone, request.ip) };
-    },
-  );
+  serveRoute(app, 'POST /auth/send-otp', async (request) => {
+    const phone = requireE164(request.body.phone);
+    return { success: true as const, data: await otp.send(phone, request.ip) };
+  });
 
-  app.post(
-    '/auth/verify-otp',
-    {
-      preHandler: requireSameOrigin,
-      schema: { body: ZVerifyOtpRequest, response: { 200: ok(ZSignInResult) } },
-    },
+  serveRoute(
+    app,
+    'POST /auth/verify-otp',
     async (request, res) => {
       const phone = requireE164(request.body.phone);
       await otp.verify(phone, request.body.token, request.ip);
@@ -68,11 +51,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         data: { user: toCurrentUser(user), session: sessionBody(res, session) },
       };
     },
+    { preHandler: requireSameOrigin },
   );
 
-  app.post(
-    '/auth/refresh',
-    { preHandler: requireSameOrigin, schema: { response: { 200: ok(ZRefreshResult) } } },
+  serveRoute(
+    app,
+    'POST /auth/refresh',
     async (request, res) => {
       const token = request.cookies[REFRESH_COOKIE];
       if (!token) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.sessionEnded);
@@ -85,15 +69,17 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         throw error;
       }
     },
+    { preHandler: requireSameOrigin },
   );
 
-  app.post(
-    '/auth/logout',
-    { preHandler: requireSameOrigin, schema: { response: { 200: ok(z.null()) } } },
+  serveRoute(
+    app,
+    'POST /auth/logout',
     async (request, res) => {
       await sessions.end(request.cookies[REFRESH_COOKIE], request.user?.session_id);
       clearRefreshCookie(res, app.config);
       return { success: true as const, data: null };
     },
+    { preHandler: requireSameOrigin },
   );
 };

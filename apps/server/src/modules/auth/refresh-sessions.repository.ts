@@ -2,22 +2,6 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { refreshSessions, users } from '../../db/schema/index.ts';
 
-export interface StoredSession {
-  id: string;
-  userId: string;
-  familyId: string;
-  familyExpiresAt: Date;
-  replacedById: string | null;
-  revoked: boolean;
-  rotated: boolean;
-  /** Rotated no longer ago than the grace window asked about. */
-  rotatedWithinGrace: boolean;
-  familyExpired: boolean;
-  userActive: boolean;
-  userPhone: string;
-  userIsAdmin: boolean;
-}
-
 export interface NewSession {
   id: string;
   userId: string;
@@ -70,8 +54,11 @@ export async function findByTokenHash(db: Db, tokenHash: string, graceSeconds: n
     .innerJoin(users, eq(users.id, refreshSessions.user_id))
     .where(eq(refreshSessions.token_hash, tokenHash))
     .limit(1);
-  return (row as StoredSession | undefined) ?? null;
+  return row ?? null;
 }
+
+/** A refresh session with its state, as the lookup above returns it. */
+export type StoredSession = NonNullable<Awaited<ReturnType<typeof findByTokenHash>>>;
 
 /**
  * Replaces `current` with `successor` in one transaction. The conditional update is the claim:

@@ -1,5 +1,6 @@
 import type { TBusinessSummary, TDirectoryBusiness } from '@perks/contract';
 import { businesses } from '../../db/schema/index.ts';
+import type { DirectoryBusinessRow } from './directory.repository.ts';
 
 /** The picker's columns (document 1, section 3 "Business (picker)"). */
 export const businessSummaryColumns = {
@@ -9,32 +10,6 @@ export const businessSummaryColumns = {
   is_active: businesses.is_active,
   address: businesses.address,
 };
-
-export interface DirectoryBusinessRow {
-  id: string;
-  name: string;
-  description: string | null;
-  business_type: TDirectoryBusiness['business_type'];
-  industry: string | null;
-  city: string | null;
-  status: TDirectoryBusiness['status'];
-  is_active: boolean;
-  address: string | null;
-  phone: string | null;
-  email: string | null;
-  website: string | null;
-  website_url: string | null;
-  logo_url: string | null;
-  hero_image_url: string | null;
-  primary_color: string | null;
-  latitude: number | string | null;
-  longitude: number | string | null;
-  employee_count: number | null;
-  owner_id: string | null;
-  created_at: Date | string;
-  updated_at: Date | string;
-  active_job_count: number | string;
-}
 
 // Raw subquery columns can arrive as text on some drivers; the API always answers numbers.
 const num = (value: number | string | null): number | null => (value === null ? null : Number(value));

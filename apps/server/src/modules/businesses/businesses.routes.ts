@@ -1,19 +1,9 @@
-import {
-  ZBusinessList,
-  ZBusinessListQuery,
-  ZBusinessSearchQuery,
-  ZBusinessSummaryList,
-  ZUserBusiness,
-} from '@perks/contract';
-import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { currentUser, requireAdmin, requireUser } from '../../plugins/auth.ts';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { currentUser, requireUser } from '../../plugins/auth.ts';
+import { serveRoute } from '../../routing/serve-route.ts';
 import { publicReadSerializer } from '../jobs/public-json.ts';
 import { listUserBusinesses, searchBusinesses } from './businesses.repository.ts';
 import { listDirectory } from './directory.repository.ts';
-
-const ZUserBusinessesReply = z.object({ success: z.literal(true), data: z.array(ZUserBusiness) });
 
 /**
  * Whether a caller of a public route is an admin, confirmed against the database. A stale or
@@ -33,32 +23,19 @@ async function isConfirmedAdmin(request: FastifyRequest): Promise<boolean> {
  * Business lists: the signed-in user's memberships, the admin's picker search, and the
  * directory. List bodies are the list itself, `{ data, total, page, limit, totalPages }`.
  */
-export const businessesRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/user/businesses',
-    { onRequest: requireUser, schema: { response: { 200: ZUserBusinessesReply } } },
-    async (request) => ({
-      success: true as const,
-      data: await listUserBusinesses(app.db, currentUser(request).id),
-    }),
-  );
+export const businessesRoutes: FastifyPluginAsync = async (app) => {
+  serveRoute(app, 'GET /user/businesses', async (request) => ({
+    success: true as const,
+    data: await listUserBusinesses(app.db, currentUser(request).id),
+  }));
 
-  app.get(
-    '/admin/businesses',
-    {
-      onRequest: requireAdmin,
-      schema: { querystring: ZBusinessSearchQuery, response: { 200: ZBusinessSummaryList } },
-    },
-    (request) => searchBusinesses(app.db, request.query),
-  );
+  serveRoute(app, 'GET /admin/businesses', (request) => searchBusinesses(app.db, request.query));
 
-  app.get(
-    '/businesses',
-    {
-      schema: { querystring: ZBusinessListQuery, response: { 200: ZBusinessList } },
-      serializerCompiler: publicReadSerializer(app.config.NODE_ENV),
-    },
+  serveRoute(
+    app,
+    'GET /businesses',
     async (request) =>
       listDirectory(app.db, request.query, { includeInactive: await isConfirmedAdmin(request) }),
+    { serializerCompiler: publicReadSerializer(app.config.NODE_ENV) },
   );
 };

@@ -9,7 +9,7 @@ import { builtStatement } from '../../db/built-statements.ts';
 import type { Db } from '../../db/client.ts';
 import { businesses, jobs } from '../../db/schema/index.ts';
 import { containsPattern, liveJob } from '../jobs/job-filters.ts';
-import { type DirectoryBusinessRow, toDirectoryBusiness } from './business-dto.ts';
+import { toDirectoryBusiness } from './business-dto.ts';
 
 const directoryColumns = {
   id: businesses.id,
@@ -146,6 +146,9 @@ export function directoryPageValues(query: TBusinessListQuery): Record<string, u
   return { ...directoryValues(query), limit: query.limit, offset: (query.page - 1) * query.limit };
 }
 
+/** A directory row as Drizzle types the page query's result. */
+export type DirectoryBusinessRow = Awaited<ReturnType<typeof directoryPageQuery>>[number];
+
 /** One page of the directory with its total. */
 export async function listDirectory(
   db: Db,
@@ -154,10 +157,10 @@ export async function listDirectory(
 ): Promise<TBusinessList> {
   const shape = directoryShape(query, options);
   const [rows, [total]] = await Promise.all([
-    builtStatement<DirectoryBusinessRow>(db, `directory page ${shape}`, () =>
+    builtStatement(db, `directory page ${shape}`, () =>
       directoryPageQuery(db, query, options).prepare(''),
     ).execute(directoryPageValues(query)),
-    builtStatement<{ total: number }>(db, `directory count ${shape}`, () =>
+    builtStatement(db, `directory count ${shape}`, () =>
       directoryCountQuery(db, query, options).prepare(''),
     ).execute(directoryValues(query)),
   ]);

@@ -1,15 +1,10 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
-
-const ZHealth = z.object({
-  success: z.literal(true),
-  data: z.object({ status: z.literal('ok'), database: z.literal('ok'), engine: z.string() }),
-});
+import { serveRoute } from '../../routing/serve-route.ts';
 
 /** Load balancers and the web app's connection test read this; 503 when the database is down. */
-export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/health', { schema: { response: { 200: ZHealth } } }, async (request) => {
+export const healthRoutes: FastifyPluginAsync = async (app) => {
+  serveRoute(app, 'GET /health', async (request) => {
     try {
       await app.database.ping();
     } catch (error) {

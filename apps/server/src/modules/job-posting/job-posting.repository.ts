@@ -2,7 +2,7 @@ import { MANAGING_MEMBERSHIP_ROLES, type TJob } from '@perks/contract';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { businesses, businessMembers, type JobRow, jobs, type NewJobRow } from '../../db/schema/index.ts';
-import { type PublicJobRow, publicJobColumns, toPublicJob } from '../jobs/public-job.ts';
+import { selectPublicJobs, toPublicJob } from '../jobs/public-job.ts';
 
 /** The columns a save writes: everything the form owns, plus who created the job. */
 export type JobWrite = Omit<NewJobRow, 'id' | 'created_at' | 'updated_at' | 'salary'>;
@@ -47,12 +47,8 @@ export async function updateJob(db: Db, id: string, values: Omit<JobWrite, 'crea
 
 /** Any job by id as the API returns jobs, whatever its status or dates. */
 export async function findAnyJob(db: Db, id: string): Promise<TJob | null> {
-  const [row] = await db
-    .select(publicJobColumns)
-    .from(jobs)
-    .leftJoin(businesses, eq(businesses.id, jobs.business_id))
-    .where(eq(jobs.id, id));
-  return row ? toPublicJob(row as PublicJobRow) : null;
+  const [row] = await selectPublicJobs(db).where(eq(jobs.id, id));
+  return row ? toPublicJob(row) : null;
 }
 
 /**
@@ -67,11 +63,8 @@ export async function listManagedJobs(db: Db, userId: string): Promise<TJob[]> {
     .where(
       and(eq(businessMembers.user_id, userId), inArray(businessMembers.role, [...MANAGING_MEMBERSHIP_ROLES])),
     );
-  const rows = await db
-    .select(publicJobColumns)
-    .from(jobs)
-    .leftJoin(businesses, eq(businesses.id, jobs.business_id))
+  const rows = await selectPublicJobs(db)
     .where(inArray(jobs.business_id, managed))
     .orderBy(desc(jobs.posted_at), desc(jobs.id));
-  return (rows as PublicJobRow[]).map(toPublicJob);
+  return rows.map(toPublicJob);
 }

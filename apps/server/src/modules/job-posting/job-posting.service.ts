@@ -185,6 +185,6 @@ export async function replaceJob(db: Db, actor: Actor, id: string, payload: TJob
 export async function editableJob(db: Db, actor: Actor, id: string): Promise<TJob> {
   const job = await findAnyJob(db, id);
   if (!job) throw notFound(JOB_NOT_FOUND);
-  await assertCanManageBusiness(db, actor, job.business_id ?? '');
+  await assertCanManageBusiness(db, actor, job.business_id);
   return job;
 }

@@ -14,7 +14,7 @@ import {
   pageValues,
   planRows,
 } from './live-jobs-query.ts';
-import { type PublicJobRow, publicJobColumns, toPublicJob } from './public-job.ts';
+import { type PublicJobRow, selectPublicJobs, toPublicJob } from './public-job.ts';
 
 const estimates = new WeakMap<Db, EstimateCache>();
 
@@ -31,7 +31,7 @@ function estimateCache(db: Db): EstimateCache {
 export async function listLiveJobs(db: Db, query: TJobListQuery): Promise<TJobList> {
   const shape = listShape(query);
   const values = pageValues(query);
-  const rows = await builtStatement<PublicJobRow>(db, `page ${shape}`, () =>
+  const rows = await builtStatement(db, `page ${shape}`, () =>
     liveJobsPageQuery(db, query).prepare(''),
   ).execute(values);
   const filters = jobFilterValues(query);
@@ -46,9 +46,7 @@ export async function listLiveJobs(db: Db, query: TJobListQuery): Promise<TJobLi
         return planRows(explained.rows);
       },
       exact: async () => {
-        const counted = builtStatement<{ total: number }>(db, `count ${shape}`, () =>
-          liveJobsCountQuery(db, query).prepare(''),
-        );
+        const counted = builtStatement(db, `count ${shape}`, () => liveJobsCountQuery(db, query).prepare(''));
         const [row] = await counted.execute(filters);
         return Number(row?.total ?? 0);
       },
@@ -77,22 +75,17 @@ export interface FoundJob {
 
 /** A job by id with its live flag (`id` is a placeholder); exported for the benchmark's baseline. */
 export function jobByIdQuery(db: Db) {
-  return db
-    .select({ ...publicJobColumns, live: sql<boolean>`${liveJob}` })
-    .from(jobs)
-    .leftJoin(businesses, eq(businesses.id, jobs.business_id))
+  return selectPublicJobs(db, { live: sql<boolean>`${liveJob}` })
     .where(eq(jobs.id, sql.placeholder('id')))
     .limit(1);
 }
 
 /** Any job by id, whatever its status, with its live flag; null when there is no such job. */
 export async function findJob(db: Db, id: string): Promise<FoundJob | null> {
-  const [row] = await builtStatement<PublicJobRow & { live: boolean }>(db, 'job by id', () =>
-    jobByIdQuery(db).prepare(''),
-  ).execute({ id });
+  const [row] = await builtStatement(db, 'job by id', () => jobByIdQuery(db).prepare('')).execute({ id });
   if (!row) return null;
   const { live, ...job } = row;
-  return { job: toPublicJob(job as PublicJobRow), live: live === true };
+  return { job: toPublicJob(job), live: live === true };
 }
 
 export async function businessExists(db: Db, id: string): Promise<boolean> {

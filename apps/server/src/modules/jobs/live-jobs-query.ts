@@ -1,10 +1,9 @@
 import { resolveJobSort, type TJobListQuery } from '@perks/contract';
-import { count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { count, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { businesses } from '../../db/schema/businesses.ts';
 import { jobs } from '../../db/schema/jobs.ts';
 import { type JobFilterValues, jobFilterValues, jobsOrderBy, liveJobsWhere } from './job-filters.ts';
-import { publicJobColumns } from './public-job.ts';
+import { selectPublicJobs } from './public-job.ts';
 
 /**
  * The public list's statements, built with placeholders so one built statement serves every
@@ -44,10 +43,7 @@ export function liveJobsPageQuery(db: Db, query: TJobListQuery) {
     .orderBy(...order)
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'));
-  return db
-    .select(publicJobColumns)
-    .from(jobs)
-    .leftJoin(businesses, eq(businesses.id, jobs.business_id))
+  return selectPublicJobs(db)
     .where(inArray(jobs.id, pageIds))
     .orderBy(...order);
 }

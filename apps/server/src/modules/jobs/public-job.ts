@@ -1,4 +1,6 @@
 import { normaliseSchedule, START_AVAILABILITY, type StartAvailability, type TJob } from '@perks/contract';
+import { eq, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
 import { businesses } from '../../db/schema/businesses.ts';
 import { jobs } from '../../db/schema/jobs.ts';
 
@@ -44,43 +46,18 @@ export const publicJobColumns = {
   schedule_data: jobs.schedule_data,
 };
 
-export interface PublicJobRow {
-  id: string;
-  title: string;
-  company: string;
-  business_id: string;
-  business_name: string | null;
-  business_address: string | null;
-  logo_url: string | null;
-  location: string;
-  employment_type: TJob['employment_type'];
-  role_type: TJob['role_type'];
-  salary_display: string | null;
-  hourly_rate_min: number | null;
-  hourly_rate_max: number | null;
-  base_hourly_pay: number | null;
-  description: string | null;
-  workplace_highlights: string | null;
-  requirements: string[];
-  basic_requirements: string[];
-  benefits: string[];
-  is_tipped_role: boolean;
-  estimated_tips_hourly: number | null;
-  tip_structure: TJob['tip_structure'];
-  tip_pool_description: string | null;
-  weekly_hours: number | null;
-  minimum_shifts_per_week: number | null;
-  start_availability: string | null;
-  contact_email: string | null;
-  contact_name: string | null;
-  contact_phone: string | null;
-  status: TJob['status'];
-  posted_at: Date;
-  expires_at: Date | null;
-  created_at: Date;
-  updated_at: Date;
-  schedule_data: unknown;
+/**
+ * Public jobs with their business joined: the one select every job read starts from, so the row
+ * type below is what Drizzle says it returns (business columns nullable through the left join).
+ */
+export function selectPublicJobs<Extra extends Record<string, SQL.Aliased | SQL>>(db: Db, extra?: Extra) {
+  return db
+    .select({ ...publicJobColumns, ...(extra as Extra) })
+    .from(jobs)
+    .leftJoin(businesses, eq(businesses.id, jobs.business_id));
 }
+
+export type PublicJobRow = Awaited<ReturnType<typeof selectPublicJobs>>[number];
 
 const AVAILABILITY: ReadonlySet<string> = new Set(START_AVAILABILITY);
 

@@ -14,10 +14,10 @@ async function unwrap(response: Promise<unknown>): Promise<TCurrentUser> {
 
 /** GET /auth/profile: the signed-in user. */
 export function fetchProfile(): Promise<TCurrentUser> {
-  return unwrap(api.get<unknown>('/auth/profile'));
+  return unwrap(api.get('/auth/profile'));
 }
 
 /** PUT /auth/profile: the user's own first and last name. */
 export function updateProfile(names: TUpdateProfileRequest): Promise<TCurrentUser> {
-  return unwrap(api.put<unknown>('/auth/profile', names));
+  return unwrap(api.put('/auth/profile', { body: names }));
 }

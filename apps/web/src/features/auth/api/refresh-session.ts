@@ -8,7 +8,7 @@ import { ApiError, api } from '@/lib/api-client';
  */
 export async function refreshSession(): Promise<TSession> {
   const [data, { ZRefreshResult }] = await Promise.all([
-    api.post<unknown>('/auth/refresh', undefined, { skipAuth: true }),
+    api.post('/auth/refresh', { skipAuth: true }),
     import('@perks/contract/auth/auth-api'),
   ]);
   const parsed = ZRefreshResult.safeParse(data);

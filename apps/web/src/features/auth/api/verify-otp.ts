@@ -3,5 +3,5 @@ import { api } from '@/lib/api-client';
 
 /** POST /auth/verify-otp: answers the user and a session; the server sets the refresh cookie. */
 export function verifyOtp(phone: string, token: string): Promise<TSignInResult> {
-  return api.post<TSignInResult>('/auth/verify-otp', { phone, token }, { skipAuth: true });
+  return api.post('/auth/verify-otp', { body: { phone, token }, skipAuth: true });
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api } from '@/lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { useAuth } from '../hooks/use-auth';
 import { testUser } from '../testing/auth-fixtures';
 import { stubAuthApi } from '../testing/fake-auth-api';
@@ -14,8 +14,8 @@ function Probe() {
   const auth = useAuth();
   const [result, setResult] = useState('');
   const call = () =>
-    api.get<{ ok: boolean }>('/protected').then(
-      (data) => setResult(`ok ${data.ok}`),
+    apiRequest('/protected').then(
+      (data) => setResult(`ok ${(data as { ok: boolean }).ok}`),
       (error: Error) => setResult(error.message),
     );
   return (
@@ -96,7 +96,7 @@ describe('AuthProvider and the API client', () => {
     });
     const { router } = renderProbe();
     await screen.findByText('status: signed-in');
-    const failure = api.get('/protected').catch((error: Error) => error.message);
+    const failure = apiRequest('/protected').catch((error: Error) => error.message);
     expect(await failure).toBe('Authentication failed');
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
     expect(router.state.location.state).toMatchObject({ from: { pathname: '/account' } });

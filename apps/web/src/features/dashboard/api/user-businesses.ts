@@ -6,7 +6,7 @@ export const userBusinessesQuery = () =>
   queryOptions({
     // The same key as job posting's memberships query: one request and one cache entry for both.
     queryKey: ['user', 'businesses'],
-    queryFn: ({ signal }) => api.get<TUserBusiness[]>('/user/businesses', { signal }),
+    queryFn: ({ signal }) => api.get('/user/businesses', { signal }),
     // Document 1, section 9: user-businesses are cached for 5 minutes.
     staleTime: 5 * 60_000,
   });

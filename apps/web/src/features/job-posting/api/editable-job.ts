@@ -5,7 +5,7 @@ import { jobPostingKeys } from './job-posting-keys';
 
 /** GET /jobs/{id}/edit: the job as its editor loads it, whether or not it is live. */
 export function fetchEditableJob(id: string, signal?: AbortSignal): Promise<TJob> {
-  return api.get<TJob>(`/jobs/${encodeURIComponent(id)}/edit`, { signal });
+  return api.get('/jobs/{id}/edit', { params: { id }, signal });
 }
 
 export const editableJobQuery = (id: string) =>

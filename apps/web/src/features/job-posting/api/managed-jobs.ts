@@ -6,7 +6,7 @@ import { jobPostingKeys } from './job-posting-keys';
 
 /** GET /user/managed-jobs: every job of the businesses the user owns or manages. */
 export function fetchManagedJobs(signal?: AbortSignal): Promise<TManagedJobs> {
-  return api.get<TManagedJobs>('/user/managed-jobs', { signal });
+  return api.get('/user/managed-jobs', { signal });
 }
 
 export const managedJobsQuery = () =>

@@ -6,12 +6,12 @@ import { jobPostingKeys } from './job-posting-keys';
 
 /** POST /jobs. The key makes a double submit or a retried request create one job. */
 export function createJob(payload: TJobPayloadInput, idempotencyKey: string): Promise<TJob> {
-  return api.post<TJob>('/jobs', payload, { headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } });
+  return api.post('/jobs', { body: payload, headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } });
 }
 
 /** PUT /jobs/{id}: replaces the posting. */
 export function updateJob(id: string, payload: TJobPayloadInput): Promise<TJob> {
-  return api.put<TJob>(`/jobs/${encodeURIComponent(id)}`, payload);
+  return api.put('/jobs/{id}', { params: { id }, body: payload });
 }
 
 /**

@@ -5,7 +5,7 @@ import { jobPostingKeys } from './job-posting-keys';
 
 /** GET /admin/businesses?search=&limit=20: the admin's picker searches every business by name. */
 export function searchBusinesses(search: string, signal?: AbortSignal): Promise<TBusinessSummaryList> {
-  return api.get<TBusinessSummaryList>('/admin/businesses', {
+  return api.get('/admin/businesses', {
     query: { search, limit: BUSINESS_PICKER_LIMIT },
     signal,
   });

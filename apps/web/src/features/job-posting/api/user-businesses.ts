@@ -6,7 +6,7 @@ import { jobPostingKeys } from './job-posting-keys';
 export const userBusinessesQuery = () =>
   queryOptions({
     queryKey: jobPostingKeys.userBusinesses(),
-    queryFn: ({ signal }) => api.get<TUserBusiness[]>('/user/businesses', { signal }),
+    queryFn: ({ signal }) => api.get('/user/businesses', { signal }),
     // Document 1, section 9: user-businesses are cached for 5 minutes.
     staleTime: 5 * 60_000,
   });

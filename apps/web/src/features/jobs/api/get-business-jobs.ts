@@ -1,4 +1,4 @@
-import { cleanJobFilters, type TJobList, type TJobListFilters } from '@perks/contract';
+import { cleanJobFilters, type TJobListFilters } from '@perks/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { JOB_LIST_CACHE } from './get-jobs';
@@ -7,7 +7,8 @@ import { jobKeys } from './job-keys';
 /** GET /businesses/{id}/jobs: one business's live jobs, with the job list's filters. */
 export function fetchBusinessJobs(businessId: string, filters: TJobListFilters, signal?: AbortSignal) {
   const { business_id: _ignored, ...query } = cleanJobFilters(filters);
-  return api.get<TJobList>(`/businesses/${encodeURIComponent(businessId)}/jobs`, {
+  return api.get('/businesses/{id}/jobs', {
+    params: { id: businessId },
     query,
     signal,
     skipAuth: true,

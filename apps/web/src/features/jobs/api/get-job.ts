@@ -11,7 +11,7 @@ export const JOB_DETAIL_CACHE = { staleTime: 10 * 60_000, gcTime: 10 * 60_000 } 
  * open a job that is not live yet; everyone else gets live jobs only.
  */
 export function fetchJob(id: string, signal?: AbortSignal): Promise<TJob> {
-  return api.get<TJob>(`/jobs/${encodeURIComponent(id)}`, { signal });
+  return api.get('/jobs/{id}', { params: { id }, signal });
 }
 
 export function jobQueryOptions(id: string) {

@@ -13,7 +13,7 @@ export const JOB_LIST_CACHE = {
 
 /** GET /jobs with only the filters worth sending (empty, 'all' and short searches dropped). */
 export function fetchJobs(filters: JobFilterInput, signal?: AbortSignal): Promise<TJobList> {
-  return api.get<TJobList>('/jobs', { query: cleanJobFilters(filters), signal, skipAuth: true });
+  return api.get('/jobs', { query: cleanJobFilters(filters), signal, skipAuth: true });
 }
 
 export function jobsQueryOptions(filters: TJobListFilters) {

@@ -1,15 +1,15 @@
 import type { TJob } from '@perks/contract';
 import { Link } from 'react-router';
 
-/** The company name, linking to its business page when the job names one. */
+/** The company name, linking to its business page when the job comes with its business record. */
 export function CompanyLink({
   job,
   className,
 }: {
-  job: Pick<TJob, 'company' | 'business_id'>;
+  job: Pick<TJob, 'company' | 'business_id' | 'business'>;
   className?: string;
 }) {
-  if (!job.business_id) return <span className={className}>{job.company}</span>;
+  if (!job.business) return <span className={className}>{job.company}</span>;
   return (
     <Link
       to={`/business/${job.business_id}`}

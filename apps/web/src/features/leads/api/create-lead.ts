@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 
 /** POST /leads: the landing page's sign-up. Public, so no token is sent. */
 export function createLead(lead: TCreateLead): Promise<TLead> {
-  return api.post<TLead>('/leads', lead, { skipAuth: true });
+  return api.post('/leads', { body: lead, skipAuth: true });
 }
 
 export function useCreateLead() {

@@ -70,7 +70,19 @@ describe('lead form', () => {
       is_owner_gm: true,
     });
 
-    answer(json(201, { success: true, data: { id: 'x' } }));
+    answer(
+      json(201, {
+        success: true,
+        data: {
+          id: 'a3bb189e-8bf9-4888-9912-ace4e6543099',
+          email: 'dana@example.com',
+          business: 'Salt Pine Social',
+          lead_source: 'website',
+          is_owner_gm: true,
+          created_at: '2026-11-23T12:00:00.000Z',
+        },
+      }),
+    );
     await waitFor(() =>
       expect(toast.success).toHaveBeenCalledWith('Success!', {
         description: "Thanks for signing up! We'll be in touch soon.",

@@ -8,7 +8,8 @@ export const EXAMPLE_JOB: TJob = {
   id: '00000000-0000-4000-8000-000000000001',
   title: 'Cafe Line Cook (Breakfast & Lunch)',
   company: 'Munjoy Hill Coffee',
-  business_id: null,
+  // A sample, not a stored business: an id no stored row has, and no business record to link to.
+  business_id: '00000000-0000-4000-8000-000000000002',
   business: null,
   logo_url: null,
   location: '88 Congress St, Portland, ME 04101',

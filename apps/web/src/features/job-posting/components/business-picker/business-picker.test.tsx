@@ -138,8 +138,14 @@ describe('BusinessPicker for admins', () => {
   it('searches every business 300 ms after typing stops, 20 at most', async () => {
     const { fetchMock } = renderPicker({
       admin: true,
-      search: (q) =>
-        ok({ data: q === 'oyster' ? [tidewater] : [], total: 1, page: 1, limit: 20, totalPages: 1 }),
+      // A list answers as the list itself, with no envelope (docs/decisions/004-api-envelope-and-errors.md).
+      search: (q) => {
+        const data = q === 'oyster' ? [tidewater] : [];
+        return {
+          status: 200,
+          body: { data, total: data.length, page: 1, limit: 20, totalPages: data.length },
+        };
+      },
     });
     expect(screen.getByRole('switch', { name: 'Admin mode' })).toBeChecked();
     const box = screen.getByRole('combobox', { name: 'Business' });

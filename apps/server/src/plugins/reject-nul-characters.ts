@@ -1,0 +1,24 @@
+import { findNulCharacter, NUL_CHARACTER_MESSAGE } from '@perks/contract';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../lib/app-error.ts';
+
+/**
+ * Refuses U+0000 in any path parameter, query value or JSON body before a route validates it, with
+ * a 400 naming the field — for every route at once, so no new text field can reach the database
+ * with one (PostgreSQL refuses it, which was a 500).
+ */
+export function registerNulCharacterGuard(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request) => {
+    for (const part of [request.params, request.query, request.body]) {
+      const field = findNulCharacter(part);
+      if (field === undefined) continue;
+      throw new AppError(
+        'VALIDATION_ERROR',
+        field ? `${field}: ${NUL_CHARACTER_MESSAGE}` : NUL_CHARACTER_MESSAGE,
+        {
+          ...(field ? { field } : {}),
+        },
+      );
+    }
+  });
+}

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+/**
+ * The shapes every answer of the API takes (docs/decisions/004-api-envelope-and-errors.md),
+ * defined once: a single object is `{ success: true, data }`; a list is the list itself,
+ * `{ data, total, page, limit, totalPages }`, with no success flag; a failure is
+ * `{ success: false, error: { message, code, field?, details? } }`.
+ */
+
+export const ok = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true), data });
+
+export const paginated = <T extends z.ZodType>(item: T) =>
+  z.object({
+    data: z.array(item),
+    total: z.number().int().min(0),
+    page: z.number().int().min(1),
+    limit: z.number().int().min(1),
+    totalPages: z.number().int().min(0),
+  });
+
+export const ZApiError = z.object({
+  success: z.literal(false),
+  error: z.object({
+    message: z.string(),
+    code: z.string(),
+    field: z.string().optional(),
+    details: z.unknown().optional(),
+  }),
+});

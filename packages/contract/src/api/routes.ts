@@ -1,0 +1,163 @@
+import { z } from 'zod';
+import {
+  ZProfileResult,
+  ZRefreshResult,
+  ZSendOtpRequest,
+  ZSendOtpResult,
+  ZSignInResult,
+  ZUpdateProfileRequest,
+  ZVerifyOtpRequest,
+} from '../auth/auth-api.ts';
+import { ZBusinessList, ZBusinessSummaryList, ZUserBusiness } from '../businesses/business.ts';
+import { ZBusinessListQuery, ZBusinessSearchQuery } from '../businesses/business-list-query.ts';
+import { ZHealth } from '../health/health.ts';
+import { ZJobCreateHeaders } from '../job-posting/idempotency.ts';
+import { ZManagedJobs } from '../job-posting/managed-jobs.ts';
+import { ZJob, ZJobParams } from '../jobs/job.ts';
+import { ZJobList, ZJobListQuery } from '../jobs/job-list-query.schema.ts';
+import { ZJobPayload } from '../jobs/job-payload.ts';
+import { ZCreateLead, ZLead } from '../leads/lead.schema.ts';
+import { ZUuid } from '../shared/primitives.ts';
+import { ok } from './envelope.ts';
+import type { RouteKeyFormat, RouteSpec } from './route-spec.ts';
+
+const ZIdParams = z.object({ id: ZUuid });
+
+/**
+ * Every route of the API under `/api/v1`, in one table: the server registers each from here (and
+ * refuses to start if one is missing), the web client's calls are typed by it, and the OpenAPI
+ * document at `/api/v1/openapi.json` is generated from it. See docs/decisions/016-route-table.md.
+ */
+export const API_ROUTES = {
+  'GET /health': {
+    summary: 'Service and database health; 503 when the database cannot be reached',
+    tag: 'health',
+    access: 'public',
+    responses: { 200: ok(ZHealth) },
+  },
+
+  'POST /auth/send-otp': {
+    summary: 'Send a one-time sign-in code by SMS',
+    tag: 'auth',
+    access: 'public',
+    body: ZSendOtpRequest,
+    responses: { 200: ok(ZSendOtpResult) },
+  },
+  'POST /auth/verify-otp': {
+    summary: 'Check a one-time code; signs in (sets the refresh cookie) and returns the access token',
+    tag: 'auth',
+    access: 'public',
+    body: ZVerifyOtpRequest,
+    responses: { 200: ok(ZSignInResult) },
+  },
+  'POST /auth/refresh': {
+    summary: 'Trade the refresh cookie for a new access token (the cookie rotates)',
+    tag: 'auth',
+    access: 'public',
+    responses: { 200: ok(ZRefreshResult) },
+  },
+  'POST /auth/logout': {
+    summary: 'End this sign-in and clear the refresh cookie',
+    tag: 'auth',
+    access: 'public',
+    responses: { 200: ok(z.null()) },
+  },
+  'GET /auth/profile': {
+    summary: 'The signed-in person',
+    tag: 'users',
+    access: 'user',
+    responses: { 200: ok(ZProfileResult) },
+  },
+  'PUT /auth/profile': {
+    summary: "Change the signed-in person's own name",
+    tag: 'users',
+    access: 'user',
+    body: ZUpdateProfileRequest,
+    responses: { 200: ok(ZProfileResult) },
+  },
+
+  'GET /jobs': {
+    summary: 'One page of the live job board, filtered and sorted',
+    tag: 'jobs',
+    access: 'public',
+    query: ZJobListQuery,
+    responses: { 200: ZJobList },
+  },
+  'GET /jobs/{id}': {
+    summary: "One job: live jobs for everyone; any state for its business's managers and admins",
+    tag: 'jobs',
+    access: 'public',
+    params: ZJobParams,
+    responses: { 200: ok(ZJob) },
+  },
+  'GET /businesses/{id}/jobs': {
+    summary: "One page of a business's live jobs",
+    tag: 'jobs',
+    access: 'public',
+    params: ZIdParams,
+    query: ZJobListQuery.omit({ business_id: true }),
+    responses: { 200: ZJobList },
+  },
+
+  'POST /jobs': {
+    summary: 'Post a job for a business the caller manages; an Idempotency-Key replays the first answer',
+    tag: 'job-posting',
+    access: 'user',
+    headers: ZJobCreateHeaders,
+    body: ZJobPayload,
+    responses: { 201: ok(ZJob) },
+  },
+  'PUT /jobs/{id}': {
+    summary: 'Replace a job the caller manages',
+    tag: 'job-posting',
+    access: 'user',
+    params: ZJobParams,
+    body: ZJobPayload,
+    responses: { 200: ok(ZJob) },
+  },
+  'GET /jobs/{id}/edit': {
+    summary: 'A job the caller manages, in any state, for the edit form',
+    tag: 'job-posting',
+    access: 'user',
+    params: ZJobParams,
+    responses: { 200: ok(ZJob) },
+  },
+  'GET /user/managed-jobs': {
+    summary: 'Every job of the businesses the caller owns or manages',
+    tag: 'job-posting',
+    access: 'user',
+    responses: { 200: ok(ZManagedJobs) },
+  },
+
+  'GET /user/businesses': {
+    summary: 'The businesses the caller belongs to, with their role in each',
+    tag: 'businesses',
+    access: 'user',
+    responses: { 200: ok(z.array(ZUserBusiness)) },
+  },
+  'GET /admin/businesses': {
+    summary: "Search every business (the admin's business picker)",
+    tag: 'businesses',
+    access: 'admin',
+    query: ZBusinessSearchQuery,
+    responses: { 200: ZBusinessSummaryList },
+  },
+  'GET /businesses': {
+    summary: 'One page of the partner directory (admins also see inactive businesses)',
+    tag: 'businesses',
+    access: 'public',
+    query: ZBusinessListQuery,
+    responses: { 200: ZBusinessList },
+  },
+
+  'POST /leads': {
+    summary: "The landing page's sign-up form; a repeat sign-up answers 200 without a new row",
+    tag: 'leads',
+    access: 'public',
+    body: ZCreateLead,
+    responses: { 201: ok(ZLead), 200: ok(ZLead) },
+  },
+} as const satisfies Record<RouteKeyFormat, RouteSpec>;
+
+export type ApiRoutes = typeof API_ROUTES;
+export type RouteKey = keyof ApiRoutes;
