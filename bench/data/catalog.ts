@@ -8,7 +8,7 @@ import { type ShiftPattern, scheduleFor, weeklyHours } from '../../apps/server/s
 
 type Role = keyof typeof ROLE_COPY;
 
-export interface TitleSpec {
+interface TitleSpec {
   title: string;
   role: Role;
   /** Base hourly pay range. */
@@ -21,7 +21,7 @@ export interface TitleSpec {
   patterns: ShiftPattern[];
 }
 
-export const TITLES: TitleSpec[] = [
+const TITLES: TitleSpec[] = [
   spec('Server', 'server', [7.5, 9.5], [14, 30], 0.97, 14, ['dinner4', 'dinner5', 'brunchWeekend', 'split']),
   spec('Bartender', 'bartender', [7.5, 11], [16, 35], 0.97, 10, ['lateBar', 'lateBar5', 'dinner5']),
   spec('Line Cook', 'cook', [18, 24], [1, 4], 0.25, 10, ['dinner5', 'dinner4', 'lunch']),

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ROOT } from '../lib/server.ts';
 
-export const WEB_DIST = join(ROOT, 'apps/web/dist');
+const WEB_DIST = join(ROOT, 'apps/web/dist');
 
 interface ManifestChunk {
   file: string;
@@ -21,7 +21,7 @@ type Manifest = Record<string, ManifestChunk>;
  * a signed-in screen: a visitor gets the guard's redirect to /login, so that is what they load;
  * the directory's own weight is reported as a separate row for signed-in users.
  */
-export const PUBLIC_ROUTES: { route: string; modules: string[]; note?: string }[] = [
+const PUBLIC_ROUTES: { route: string; modules: string[]; note?: string }[] = [
   { route: '/', modules: ['src/features/marketing/pages/home-page.tsx'] },
   { route: '/jobs', modules: ['src/features/jobs/pages/jobs-page.tsx'] },
   { route: '/jobs/{id}', modules: ['src/features/jobs/pages/job-detail-page.tsx'] },
@@ -39,7 +39,7 @@ export const PUBLIC_ROUTES: { route: string; modules: string[]; note?: string }[
 ];
 
 /** Screens only signed-in users or admins reach; public visitors must never download them. */
-export const PRIVATE_MODULES = [
+const PRIVATE_MODULES = [
   'src/features/admin/pages/admin-page.tsx',
   'src/features/dashboard/pages/dashboard-page.tsx',
   'src/features/job-posting/pages/post-job-page.tsx',

@@ -6,7 +6,7 @@ import { createServer, type Server } from 'node:http';
  * so the server's real HTTP SMS provider runs in the browser tests. Tests read what was "sent"
  * from GET /messages?to=+1...
  */
-export interface SentMessage {
+interface SentMessage {
   to: string;
   from: string;
   body: string;

@@ -51,10 +51,6 @@ const EnvSchema = z
     SMS_HTTP_ACCOUNT_SID: z.string().optional(),
     SMS_HTTP_AUTH_TOKEN: z.string().optional(),
     SMS_FROM: z.string().optional(),
-    AI_PROVIDER: z.enum(['rules', 'openrouter']).default('rules'),
-    OPENROUTER_API_KEY: z.string().optional(),
-    OPENROUTER_BASE_URL: z.url().default('https://openrouter.ai/api/v1'),
-    OPENROUTER_MODEL: z.string().default('anthropic/claude-3.5-sonnet'),
   })
   .superRefine((env, ctx) => {
     const missing = (path: string, message: string) =>
@@ -64,9 +60,6 @@ const EnvSchema = z
       if (!env.SMS_FROM) missing('SMS_FROM', 'is required when SMS_PROVIDER=http');
       if (!env.SMS_HTTP_ACCOUNT_SID) missing('SMS_HTTP_ACCOUNT_SID', 'is required when SMS_PROVIDER=http');
       if (!env.SMS_HTTP_AUTH_TOKEN) missing('SMS_HTTP_AUTH_TOKEN', 'is required when SMS_PROVIDER=http');
-    }
-    if (env.AI_PROVIDER === 'openrouter' && !env.OPENROUTER_API_KEY) {
-      missing('OPENROUTER_API_KEY', 'is required when AI_PROVIDER=openrouter');
     }
     if (env.NODE_ENV === 'production') {
       if (!env.JWT_SECRET) missing('JWT_SECRET', 'is required in production');

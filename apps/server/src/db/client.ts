@@ -9,7 +9,7 @@ import * as schema from './schema/index.ts';
 
 /** The one database type every repository takes, whichever engine is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
-export type DatabaseEngine = 'pglite' | 'postgres';
+type DatabaseEngine = 'pglite' | 'postgres';
 
 export interface Database {
   db: Db;

@@ -10,10 +10,10 @@ import { buildApp } from '../app.ts';
 import { buildAppConfig } from '../config/app-config.ts';
 import { parseEnv } from '../config/env.ts';
 import { businesses, businessMembers, users } from '../db/schema/index.ts';
-import { authHeadersFor, createTestUser } from '../modules/auth/testing/test-sessions.ts';
-import { assertCanManageBusiness } from '../modules/businesses/business-access.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
+import { authHeadersFor, createTestUser } from '../test/test-sessions.ts';
 import { currentUser, requireAdmin, requirePermissions, requireUser } from './auth.ts';
+import { assertCanManageBusiness } from './business-access.ts';
 
 const SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 let app: FastifyInstance;

@@ -1,9 +1,8 @@
 import { hasAllPermissions, type Permission, permissionsFor } from '@perks/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error.ts';
-import { AccessTokens } from '../modules/auth/access-token.ts';
-import { AUTH_MESSAGES } from '../modules/auth/auth-messages.ts';
-import { findAuthState } from '../modules/users/users.repository.ts';
+import { AccessTokens, AUTH_MESSAGES } from '../modules/auth/index.ts';
+import { findAuthState } from '../modules/users/index.ts';
 
 /** Who is calling, as the routes see it. `role` and `permissions` follow from `is_admin` alone. */
 export interface AuthUser {

@@ -2,12 +2,7 @@ import { API_ROUTES, type RouteSpec, ZApiError } from '@perks/contract';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import {
-  type AuthTestApp,
-  createAuthTestApp,
-  type SignedIn,
-  signIn,
-} from '../modules/auth/testing/auth-test-kit.ts';
+import { type AuthTestApp, createAuthTestApp, type SignedIn, signIn } from '../test/auth-test-kit.ts';
 import { arbitraryFor, hostileValue, mutatedArbitrary, withNulByte } from '../test/zod-arbitrary.ts';
 
 /**

@@ -19,7 +19,7 @@ import type {
 } from 'fastify';
 import { requireAdmin, requireUser } from '../plugins/auth.ts';
 
-export type RouteRequest<K extends RouteKey> = FastifyRequest<{
+type RouteRequest<K extends RouteKey> = FastifyRequest<{
   Params: RouteParams<K>;
   Querystring: RouteQuery<K>;
   Headers: RouteHeaders<K>;

@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** What to show under the heading: the status for a thrown Response, else the error's message. */
-export function describeRouteError(error: unknown): string {
+function describeRouteError(error: unknown): string {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
   if (error instanceof Error) return error.message;
   if (typeof error === 'string') return error;

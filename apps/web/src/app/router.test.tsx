@@ -2,8 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { testUser } from '@/features/auth/testing/auth-fixtures';
-import { stubAuthApi } from '@/features/auth/testing/fake-auth-api';
+import { stubAuthApi, testUser } from '@/features/auth/testing';
 import { routes } from './router';
 
 // The spec's route table (document 1 section 2, document 2 section 2) and the screen each opens.

@@ -18,7 +18,6 @@ import { buildApiUrl, type QueryParams } from './api-url';
  * and on an expired token asks the auth feature to refresh once before giving up.
  */
 export { ApiError, isApiError } from './api-error';
-export type { QueryParams } from './api-url';
 
 export interface ApiRequestOptions {
   method?: HttpMethod;
@@ -113,7 +112,7 @@ async function send(path: string, options: ApiRequestOptions) {
 }
 
 /** Options of one call: the route's params, query and body, plus transport settings. */
-export type CallOptions<K extends RouteKeyOf<HttpMethod, string>> = RouteInput<K> &
+type CallOptions<K extends RouteKeyOf<HttpMethod, string>> = RouteInput<K> &
   Pick<ApiRequestOptions, 'skipAuth' | 'signal' | 'headers'>;
 
 // Options may be left out only when the route needs no params and no body.

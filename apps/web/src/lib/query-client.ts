@@ -5,8 +5,8 @@ import { isClientError } from './api-error';
  * Query defaults from document 1, section 9. Features override per query (job detail keeps
  * 10 minutes, the profile never retries, ...); everything else inherits these.
  */
-export const QUERY_RETRIES = 3;
-export const MUTATION_RETRIES = 1;
+const QUERY_RETRIES = 3;
+const MUTATION_RETRIES = 1;
 const RETRY_BASE_MS = 1_000;
 const RETRY_CAP_MS = 30_000;
 

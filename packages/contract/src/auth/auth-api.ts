@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FORMAT_MESSAGES } from '../shared/patterns.ts';
 import { ZIsoDateTime, ZUuid } from '../shared/primitives.ts';
 import { USER_ROLES } from './permissions.ts';
 
@@ -9,13 +10,14 @@ import { USER_ROLES } from './permissions.ts';
  */
 
 export const ZUserRole = z.enum(USER_ROLES);
-export const ZUserStatus = z.enum(['active', 'inactive', 'suspended']);
+export const USER_STATUSES = ['active', 'inactive', 'suspended'] as const;
+export const ZUserStatus = z.enum(USER_STATUSES);
 
 const ZPhoneInput = z
   .string({ error: 'Phone number is required' })
   .trim()
   .min(1, { error: 'Phone number is required' })
-  .max(32, { error: 'Invalid phone number format' });
+  .max(32, { error: FORMAT_MESSAGES.phone });
 
 export const ZSendOtpRequest = z.object({ phone: ZPhoneInput });
 export type TSendOtpRequest = z.infer<typeof ZSendOtpRequest>;

@@ -2,7 +2,8 @@ import { z } from 'zod';
 
 /**
  * The business vocabularies (document 1 section 3; document 2 sections 3 and 9). The database's
- * CHECK constraints list the same values; a server test keeps the two in step.
+ * CHECK constraints are built from these same lists (apps/server/src/db/schema), so changing a list
+ * needs a generated migration (`npm run db:generate`).
  */
 
 export const BUSINESS_TYPES = [

@@ -1,31 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { type TJobPayloadInput, ZJobPayload } from './job-payload.ts';
+import { ZJobPayload } from './job-payload.ts';
+import { samplePayload } from './sample-job.fixture.ts';
 
-const valid = {
-  title: 'Bartender',
-  business_id: 'b4cc289e-8bf9-4888-9912-ace4e6543002',
-  company: 'Harbor Oyster Bar',
-  location: '1 Commercial St, Portland, ME',
-  employment_type: 'part-time',
-  role_type: 'bartender',
-  description: 'Great crew, **free** shift meal.',
-  requirements: [],
-  basic_requirements: [],
-  benefits: ['Shift meal'],
-  is_tipped_role: true,
-  base_hourly_pay: 15,
-  estimated_tips_hourly: 8,
-  tip_structure: 'pooled',
-  tip_pool_description: 'Split by hours',
-  schedule_data: [
-    { day: 'friday', startTime: '18:00', endTime: '02:00' },
-    { day: 'saturday', startTime: '18:00', endTime: '02:00' },
-  ],
-  weekly_hours: 16,
-  minimum_shifts_per_week: 2,
-  start_availability: 'Within 1 week',
-  contact_email: 'bar@harbor.example',
-} satisfies TJobPayloadInput;
+const valid = samplePayload;
 
 const issues = (overrides: Record<string, unknown>) => {
   const result = ZJobPayload.safeParse({ ...valid, ...overrides });

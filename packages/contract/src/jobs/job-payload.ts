@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_PATTERN } from '../shared/patterns.ts';
+import { EMAIL_PATTERN, FORMAT_MESSAGES } from '../shared/patterns.ts';
 import { ZIsoDateTime } from '../shared/primitives.ts';
 import { optionalText, requiredText } from '../shared/text.ts';
 import {
@@ -48,14 +48,14 @@ function textList(maxItems: number, maxLength: number, field: string) {
 }
 
 const ZShiftEntry = ZShift.refine((s) => s.startTime !== s.endTime, {
-  error: 'End time must differ from start time',
+  error: M.shiftTimesEqual,
   path: ['endTime'],
 });
 
 // People type contact numbers as they like ('(207) 555-0123'); the applicant reads it, no SMS is sent.
 const ZContactPhone = optionalText(30, 'Contact phone must be at most 30 characters').refine(
   (v) => v === undefined || (/^\+?[\d\s().-]+$/.test(v) && v.replace(/\D/g, '').length >= 7),
-  { error: 'Invalid phone number format' },
+  { error: FORMAT_MESSAGES.phone },
 );
 
 /**
@@ -152,7 +152,7 @@ export const ZJobPayload = z
       ctx.addIssue({
         code: 'custom',
         path: ['expires_at'],
-        message: 'Expiry must be after the posting date',
+        message: M.expiryBeforePosting,
       });
     }
   });

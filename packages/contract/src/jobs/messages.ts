@@ -10,7 +10,13 @@ export const JOB_FORM_MESSAGES = {
   emailRequired: 'Email is required',
   emailInvalid: 'Invalid email address',
   scheduleRequired: 'Please add at least one shift block',
+  shiftTimesEqual: 'End time must differ from start time',
+  expiryBeforePosting: 'Expiry must be after the posting date',
 } as const;
+
+/** What a job read answers when there is no such job (or it is not the caller's to see). */
+export const JOB_NOT_FOUND = 'Job not found';
+export const BUSINESS_NOT_FOUND = 'Business not found';
 
 export const JOB_FORM_TOASTS = {
   businessRequired: { title: 'Business Required', description: 'Please select a business to post for' },

@@ -1,4 +1,5 @@
 import type { TJob } from './job.ts';
+import type { TJobPayloadInput } from './job-payload.ts';
 
 /** A valid public job body for tests; spread and override what a test is about. */
 export const sampleJob: TJob = {
@@ -41,3 +42,30 @@ export const sampleJob: TJob = {
   updated_at: '2026-03-01T14:00:00.000Z',
   schedule_data: [{ day: 'monday', startTime: '14:00', endTime: '22:00' }],
 };
+
+/** A valid POST/PUT /jobs body for tests: a tipped weekend bartender. */
+export const samplePayload = {
+  title: 'Bartender',
+  business_id: 'b4cc289e-8bf9-4888-9912-ace4e6543002',
+  company: 'Harbor Oyster Bar',
+  location: '1 Commercial St, Portland, ME',
+  employment_type: 'part-time',
+  role_type: 'bartender',
+  description: 'Great crew, **free** shift meal.',
+  requirements: [],
+  basic_requirements: [],
+  benefits: ['Shift meal'],
+  is_tipped_role: true,
+  base_hourly_pay: 15,
+  estimated_tips_hourly: 8,
+  tip_structure: 'pooled',
+  tip_pool_description: 'Split by hours',
+  schedule_data: [
+    { day: 'friday', startTime: '18:00', endTime: '02:00' },
+    { day: 'saturday', startTime: '18:00', endTime: '02:00' },
+  ],
+  weekly_hours: 16,
+  minimum_shifts_per_week: 2,
+  start_availability: 'Within 1 week',
+  contact_email: 'bar@harbor.example',
+} satisfies TJobPayloadInput;

@@ -4,11 +4,8 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 // The value lists every enum column accepts. Plain text columns guarded by CHECK constraints are
 // used instead of Postgres enum types: adding a value is a one-line migration with no type swap.
 
-export const USER_ROLES = ['worker', 'business_owner', 'admin', 'super_admin'] as const;
-export const USER_STATUSES = ['active', 'inactive', 'suspended'] as const;
-
-// Business lists are owned by the contract, which validates the API with the same values.
-// The job board's lists are owned by the contract (the API validates against the same lists).
+// The contract owns every list the API validates (people, businesses, the job board); the
+// CHECK constraints are built from the same values.
 export {
   BUSINESS_CITIES,
   BUSINESS_INDUSTRIES,
@@ -20,6 +17,8 @@ export {
   JOB_STATUSES,
   ROLE_TYPES as JOB_ROLE_TYPES,
   TIP_STRUCTURES,
+  USER_ROLES,
+  USER_STATUSES,
 } from '@perks/contract';
 
 export const WORK_EXPERIENCE_TYPES = [

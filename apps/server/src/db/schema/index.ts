@@ -11,6 +11,5 @@ export * from './leads.ts';
 export * from './otp-challenges.ts';
 export * from './otp-events.ts';
 export * from './refresh-sessions.ts';
-export * from './relations.ts';
 export * from './users.ts';
 export * from './work-experiences.ts';

@@ -1,7 +1,7 @@
 import type { JobRow } from '../schema/index.ts';
 import type { ShiftPattern } from './schedules.ts';
 
-export interface JobExtras {
+interface JobExtras {
   status?: JobRow['status'];
   /** Days from now to expiry; null means the post never expires. Default: 30 days after posting. */
   expiresInDays?: number | null;

@@ -15,7 +15,7 @@ const WEEKEND: Day[] = ['saturday', 'sunday'];
  * Typical shift patterns, written as the schedule builder offers them (starts 06:00-18:00, ends
  * 14:00-23:00 or 00:00-02:00). An end at or before the start wraps past midnight.
  */
-export const SHIFT_PATTERNS = {
+const SHIFT_PATTERNS = {
   dinner5: [
     { days: ['tuesday', 'wednesday', 'thursday', 'friday', 'saturday'], start: '16:00', end: '23:00' },
   ],

@@ -1,7 +1,9 @@
+import { LOGIN_MESSAGES } from '@perks/contract';
+
 /** What the sign-in endpoints say when they refuse; the login screen shows these as they are. */
 export const AUTH_MESSAGES = {
   codeSent: 'OTP sent to your phone',
-  wrongCode: 'Invalid OTP. Please try again.',
+  wrongCode: LOGIN_MESSAGES.verifyFailed,
   codeBurned: 'Too many wrong attempts for this code. Please request a new one.',
   codeExpired: 'This code has expired. Please request a new one.',
   codeUsed: 'This code is no longer valid. Please request a new one.',

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { serveRoute } from '../../routing/serve-route.ts';
-import { toCurrentUser } from '../users/user-dto.ts';
-import { upsertUserOnSignIn } from '../users/users.repository.ts';
+import { toCurrentUser, upsertUserOnSignIn } from '../users/index.ts';
 import { AUTH_MESSAGES } from './auth-messages.ts';
 import { OtpService } from './otp.service.ts';
 import { requireE164, toE164 } from './phone.ts';

@@ -8,7 +8,7 @@ import {
   refreshCookieOf,
   sendOtp,
   verifyOtp,
-} from './testing/auth-test-kit.ts';
+} from '../../test/auth-test-kit.ts';
 
 let t: AuthTestApp;
 let next = 2000;

@@ -1,3 +1,4 @@
+import { FORMAT_MESSAGES } from '@perks/contract';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { AppError } from '../../lib/app-error.ts';
 
@@ -17,6 +18,6 @@ export function toE164(input: string): string | null {
 /** Like `toE164`, but a bad number is the caller's mistake: a 400 naming the field. */
 export function requireE164(input: string, field = 'phone'): string {
   const phone = toE164(input);
-  if (!phone) throw new AppError('VALIDATION_ERROR', 'Invalid phone number format', { field });
+  if (!phone) throw new AppError('VALIDATION_ERROR', FORMAT_MESSAGES.phone, { field });
   return phone;
 }

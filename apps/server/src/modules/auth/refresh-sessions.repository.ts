@@ -57,9 +57,6 @@ export async function findByTokenHash(db: Db, tokenHash: string, graceSeconds: n
   return row ?? null;
 }
 
-/** A refresh session with its state, as the lookup above returns it. */
-export type StoredSession = NonNullable<Awaited<ReturnType<typeof findByTokenHash>>>;
-
 /**
  * Replaces `current` with `successor` in one transaction. The conditional update is the claim:
  * of two requests rotating the same token at once only one sees the row; the other gets false

@@ -7,7 +7,7 @@ import {
   refresh,
   refreshCookieOf,
   signIn,
-} from './testing/auth-test-kit.ts';
+} from '../../test/auth-test-kit.ts';
 
 let t: AuthTestApp;
 let next = 3000;

@@ -7,12 +7,12 @@ import {
 } from '@perks/contract';
 import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { containsPattern } from '../../db/contains-pattern.ts';
 import { businesses, businessMembers } from '../../db/schema/index.ts';
-import { containsPattern } from '../jobs/job-filters.ts';
 import { businessSummaryColumns, toBusinessSummary } from './business-dto.ts';
 
 /** `lower(name) like '%text%'`: the pg_trgm GIN index on lower(name) serves it. */
-export function nameContains(text: string): SQL {
+function nameContains(text: string): SQL {
   return sql`lower(${businesses.name}) like ${containsPattern(text)}`;
 }
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
+import { publicReadSerializer } from '../../routing/public-read-serializer.ts';
 import { serveRoute } from '../../routing/serve-route.ts';
-import { publicReadSerializer } from '../jobs/public-json.ts';
 import { listUserBusinesses, searchBusinesses } from './businesses.repository.ts';
 import { listDirectory } from './directory.repository.ts';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { daysFromNow, insertBusiness, insertJob } from '../../test/job-fixtures.ts';
+import { type Person, person } from '../../test/job-posting-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { type Person, person } from '../job-posting/job-posting-fixtures.ts';
-import { daysFromNow, insertBusiness, insertJob } from '../jobs/job-fixtures.ts';
 
 let t: TestApp;
 let owner: Person;

@@ -7,8 +7,9 @@ import {
 import { and, asc, count, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import { builtStatement } from '../../db/built-statements.ts';
 import type { Db } from '../../db/client.ts';
+import { containsPattern } from '../../db/contains-pattern.ts';
 import { businesses, jobs } from '../../db/schema/index.ts';
-import { containsPattern, liveJob } from '../jobs/job-filters.ts';
+import { liveJob } from '../jobs/index.ts';
 import { toDirectoryBusiness } from './business-dto.ts';
 
 const directoryColumns = {
@@ -82,7 +83,7 @@ function directoryWhere(query: TBusinessListQuery, options: DirectoryOptions): S
 }
 
 /** Which filters a query uses, its sort and who is asking: requests of one shape share statements. */
-export function directoryShape(query: TBusinessListQuery, options: DirectoryOptions): string {
+function directoryShape(query: TBusinessListQuery, options: DirectoryOptions): string {
   const order = query.sort_order ?? BUSINESS_SORT_DEFAULT_ORDER[query.sort_by];
   const filters = Object.keys(directoryValues(query)).join(',');
   return `${options.includeInactive ? 'all' : 'active'}|${filters}|${query.sort_by}|${order}`;

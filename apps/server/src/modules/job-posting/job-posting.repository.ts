@@ -2,7 +2,7 @@ import { MANAGING_MEMBERSHIP_ROLES, type TJob } from '@perks/contract';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { businesses, businessMembers, type JobRow, jobs, type NewJobRow } from '../../db/schema/index.ts';
-import { selectPublicJobs, toPublicJob } from '../jobs/public-job.ts';
+import { selectPublicJobs, toPublicJob } from '../jobs/index.ts';
 
 /** The columns a save writes: everything the form owns, plus who created the job. */
 export type JobWrite = Omit<NewJobRow, 'id' | 'created_at' | 'updated_at' | 'salary'>;

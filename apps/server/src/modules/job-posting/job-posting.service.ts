@@ -1,15 +1,18 @@
 import { createHash } from 'node:crypto';
 import {
+  BUSINESS_NOT_FOUND,
   DEFAULT_JOB_STATUS,
   defaultExpiry,
   deriveJobFields,
+  JOB_FORM_MESSAGES,
+  JOB_NOT_FOUND,
   type TJob,
   type TJobPayload,
 } from '@perks/contract';
 import type { Db } from '../../db/client.ts';
 import type { ScheduleShift } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { assertCanManageBusiness } from '../businesses/business-access.ts';
+import { assertCanManageBusiness } from '../../plugins/business-access.ts';
 import { claimKey, storeAnswer } from './idempotency.repository.ts';
 import {
   businessName,
@@ -20,9 +23,6 @@ import {
   lockJob,
   updateJob,
 } from './job-posting.repository.ts';
-
-export const JOB_NOT_FOUND = 'Job not found';
-const BUSINESS_NOT_FOUND = 'Business not found';
 
 export interface Actor {
   id: string;
@@ -98,7 +98,7 @@ function postingDates(payload: TJobPayload, existing: LockedJob | null) {
     expires_at = defaultExpiry(posted_at);
   }
   if (expires_at && expires_at <= posted_at) {
-    throw new AppError('VALIDATION_ERROR', 'Expiry must be after the posting date', { field: 'expires_at' });
+    throw new AppError('VALIDATION_ERROR', JOB_FORM_MESSAGES.expiryBeforePosting, { field: 'expires_at' });
   }
   return { status: payload.status ?? existing?.status ?? DEFAULT_JOB_STATUS, posted_at, expires_at };
 }

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../../db/schema/index.ts';
+import { insertBusiness } from '../../test/job-fixtures.ts';
+import { jobPayload, type Person, person } from '../../test/job-posting-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { insertBusiness } from '../jobs/job-fixtures.ts';
-import { jobPayload, type Person, person } from './job-posting-fixtures.ts';
 
 let t: TestApp;
 let harbor: string; // Harbor Oyster Bar

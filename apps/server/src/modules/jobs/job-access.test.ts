@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessMembers } from '../../db/schema/business-members.ts';
+import { daysFromNow, insertBusiness, insertJob } from '../../test/job-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { authHeadersFor, createTestUser } from '../auth/testing/test-sessions.ts';
-import { daysFromNow, insertBusiness, insertJob } from './job-fixtures.ts';
+import { authHeadersFor, createTestUser } from '../../test/test-sessions.ts';
 
 describe('GET /jobs/{id} for a job that is not live', () => {
   let t: TestApp;

@@ -1,5 +1,6 @@
 import { resolveJobSort, type TJobListQuery } from '@perks/contract';
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { containsPattern } from '../../db/contains-pattern.ts';
 import { jobs } from '../../db/schema/jobs.ts';
 
 /**
@@ -8,11 +9,6 @@ import { jobs } from '../../db/schema/jobs.ts';
  * on status = 'approved', so this predicate lets the planner use them.
  */
 export const liveJob: SQL = sql`(${jobs.status} = 'approved' and ${jobs.posted_at} <= now() and (${jobs.expires_at} is null or ${jobs.expires_at} > now()))`;
-
-/** `%text%` for LIKE with the user's own %, _ and \ matched literally (backslash is LIKE's default escape). */
-export function containsPattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 export type JobFilters = Omit<TJobListQuery, 'page' | 'limit' | 'sort_by' | 'sort_order'>;
 

@@ -1,11 +1,10 @@
+import { BUSINESS_NOT_FOUND, JOB_NOT_FOUND } from '@perks/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
+import { canManageBusiness } from '../../plugins/business-access.ts';
+import { publicReadSerializer } from '../../routing/public-read-serializer.ts';
 import { serveRoute } from '../../routing/serve-route.ts';
-import { canManageBusiness } from '../businesses/business-access.ts';
 import { businessExists, findJob, listLiveJobs } from './jobs.repository.ts';
-import { publicReadSerializer } from './public-json.ts';
-
-const JOB_NOT_FOUND = 'Job not found';
 
 /**
  * The public job board: the live list, one job, and one business's live jobs. List bodies are the
@@ -35,7 +34,7 @@ export const jobsRoutes: FastifyPluginAsync = async (app) => {
 
   serveRoute(app, 'GET /businesses/{id}/jobs', async (request) => {
     const { id } = request.params;
-    if (!(await businessExists(app.db, id))) throw new AppError('NOT_FOUND', 'Business not found');
+    if (!(await businessExists(app.db, id))) throw new AppError('NOT_FOUND', BUSINESS_NOT_FOUND);
     return listLiveJobs(app.db, { ...request.query, business_id: id });
   });
 };

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { daysFromNow, insertBusiness, insertJob } from '../../test/job-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { daysFromNow, insertBusiness, insertJob } from './job-fixtures.ts';
 
 interface ListBody {
   data: { id: string; title: string; company: string }[];

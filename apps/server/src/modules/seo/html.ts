@@ -1,4 +1,7 @@
-/** Text from the database made safe inside HTML text and double- or single-quoted attributes. */
+/**
+ * Text from the database made safe inside HTML (or XML, e.g. the sitemap) text and double- or
+ * single-quoted attributes.
+ */
 export function escapeHtml(text: string): string {
   return text
     .replaceAll('&', '&amp;')
@@ -7,9 +10,6 @@ export function escapeHtml(text: string): string {
     .replaceAll('"', '&quot;')
     .replaceAll("'", '&#39;');
 }
-
-/** Text made safe inside XML elements (the sitemap). */
-export const escapeXml = escapeHtml;
 
 /**
  * JSON for a `<script type="application/ld+json">` block. JSON.stringify leaves `<` alone, so a

@@ -11,7 +11,7 @@ function meta(attribute: 'name' | 'property', key: string, value: string): strin
 }
 
 /** 'Line Cook at Salt Pine Social — $18.00/hr + $8.00/hr tips. Fast-paced kitchen ...' */
-export function jobMetaDescription(job: TJob): string {
+function jobMetaDescription(job: TJob): string {
   const lead = `${job.title} at ${job.company}, ${job.location} — ${salaryDisplay(job)}.`;
   return truncate(plainText(`${lead} ${job.description}`), META_DESCRIPTION_MAX);
 }

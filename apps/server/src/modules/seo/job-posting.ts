@@ -11,7 +11,7 @@ const DEFAULT_LOCALITY = 'Portland';
 const DEFAULT_REGION = 'ME';
 const COUNTRY = 'US';
 
-export interface PostalAddress {
+interface PostalAddress {
   '@type': 'PostalAddress';
   streetAddress?: string;
   addressLocality: string;
@@ -25,7 +25,7 @@ export interface PostalAddress {
  * that is a two-letter state (optionally with a ZIP) closes the address, the part before it is
  * the town, anything earlier the street. Null when the text names no town and state.
  */
-export function parseAddress(text: string | null | undefined): PostalAddress | null {
+function parseAddress(text: string | null | undefined): PostalAddress | null {
   const parts = (text ?? '')
     .split(',')
     .map((p) => p.trim())
@@ -48,7 +48,7 @@ export function parseAddress(text: string | null | undefined): PostalAddress | n
  * The job's address: its own location when that names a town and state, else the business's
  * address, else Portland, ME (where every business on the board is).
  */
-export function jobAddress(job: Pick<TJob, 'location' | 'business'>): PostalAddress {
+function jobAddress(job: Pick<TJob, 'location' | 'business'>): PostalAddress {
   return (
     parseAddress(job.location) ??
     parseAddress(job.business?.address) ?? {
@@ -77,7 +77,7 @@ function baseSalary(job: TJob): Record<string, unknown> | undefined {
 }
 
 /** The sentence about tips that goes into the description, or null for an untipped role. */
-export function tipsSentence(job: TJob): string | null {
+function tipsSentence(job: TJob): string | null {
   if (!job.is_tipped_role) return null;
   const amount =
     job.estimated_tips_hourly !== null && job.estimated_tips_hourly > 0
@@ -88,7 +88,7 @@ export function tipsSentence(job: TJob): string | null {
 }
 
 /** The job's description as plain text: `**bold**` markers dropped, line breaks kept, tips stated. */
-export function postingDescription(job: TJob): string {
+function postingDescription(job: TJob): string {
   const body = (job.description || job.workplace_highlights || job.title).replaceAll('**', '').trim();
   const tips = tipsSentence(job);
   return tips ? `${body}\n\n${tips}` : body;

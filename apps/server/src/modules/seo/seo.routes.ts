@@ -1,6 +1,6 @@
 import { ZUuid } from '@perks/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import { findJob } from '../jobs/jobs.repository.ts';
+import { findJob } from '../jobs/index.ts';
 import { liveJobHead, NOT_FOUND_JOB_HEAD } from './job-head.ts';
 import { publicOrigin } from './public-url.ts';
 import { activeBusinessEntries, liveJobEntries, SITEMAP_MAX_URLS } from './sitemap.repository.ts';

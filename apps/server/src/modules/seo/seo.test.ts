@@ -2,8 +2,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { daysFromNow, insertBusiness, insertJob } from '../../test/job-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { daysFromNow, insertBusiness, insertJob } from '../jobs/job-fixtures.ts';
 
 const INDEX_HTML =
   '<!doctype html><html lang="en"><head><meta charset="UTF-8" />' +

@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { businesses } from '../../db/schema/businesses.ts';
 import { jobs } from '../../db/schema/jobs.ts';
-import { liveJob } from '../jobs/job-filters.ts';
+import { liveJob } from '../jobs/index.ts';
 
 /** One sitemap file holds at most 50,000 URLs (sitemaps.org); newest content wins the space. */
 export const SITEMAP_MAX_URLS = 50_000;

@@ -1,4 +1,4 @@
-import { escapeXml } from './html.ts';
+import { escapeHtml } from './html.ts';
 
 export interface SitemapUrl {
   loc: string;
@@ -12,7 +12,7 @@ export const STATIC_PATHS = ['/', '/jobs', '/product', '/restaurants', '/example
 export function sitemapXml(urls: readonly SitemapUrl[]): string {
   const entries = urls.map((u) => {
     const lastmod = u.lastmod ? `<lastmod>${u.lastmod.toISOString()}</lastmod>` : '';
-    return `<url><loc>${escapeXml(u.loc)}</loc>${lastmod}</url>`;
+    return `<url><loc>${escapeHtml(u.loc)}</loc>${lastmod}</url>`;
   });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

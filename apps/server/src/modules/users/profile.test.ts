@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { authHeadersFor, createTestUser } from '../auth/testing/test-sessions.ts';
+import { authHeadersFor, createTestUser } from '../../test/test-sessions.ts';
 
 let t: TestApp;
 let auth: { authorization: string };

@@ -1,11 +1,11 @@
 import type { Permission } from '@perks/contract';
 import { Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { PageFallback } from '@/app/page-fallback';
-import { useAuth } from '@/features/auth/hooks/use-auth';
+import { useAuth } from '@/features/auth';
+import { PageFallback } from '../page-fallback';
 import { AccessDenied } from './access-denied';
 
-export interface RouteGuardProps {
+interface RouteGuardProps {
   /** Only admins may pass. */
   requireAdmin?: boolean;
   /** Every listed permission must be held. */
@@ -17,7 +17,7 @@ export interface RouteGuardProps {
  * /login for visitors (remembering where they were going), 'Access Denied' for a signed-in user
  * without the needed rights. The server enforces the same rules; this only spares a dead end.
  */
-export function RouteGuard({ requireAdmin = false, permissions = [] }: RouteGuardProps) {
+function RouteGuard({ requireAdmin = false, permissions = [] }: RouteGuardProps) {
   const auth = useAuth();
   const location = useLocation();
 

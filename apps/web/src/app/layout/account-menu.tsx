@@ -7,8 +7,7 @@ import UserRound from 'lucide-react/icons/user-round';
 import { DropdownMenu } from 'radix-ui';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { RoleBadge } from '@/features/auth/components/role-badge';
-import { useAuth } from '@/features/auth/hooks/use-auth';
+import { RoleBadge, useAuth } from '@/features/auth';
 import { cn } from '@/lib/utils';
 
 const ITEM =

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import type { AuthStatus } from '@/features/auth/hooks/use-auth';
+import type { AuthStatus } from '@/features/auth';
 import { cn } from '@/lib/utils';
 import { MobileAccount } from './mobile-account';
 

@@ -1,8 +1,7 @@
 import { displayName } from '@perks/contract';
 import LogOut from 'lucide-react/icons/log-out';
 import { Button } from '@/components/ui/button';
-import { RoleBadge } from '@/features/auth/components/role-badge';
-import { useAuth } from '@/features/auth/hooks/use-auth';
+import { RoleBadge, useAuth } from '@/features/auth';
 
 /** The narrow screens' menu, signed in: who is signed in, their role, and Logout. */
 export function MobileAccount() {

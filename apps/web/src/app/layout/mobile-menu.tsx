@@ -1,4 +1,4 @@
-import type { AuthStatus } from '@/features/auth/hooks/use-auth';
+import type { AuthStatus } from '@/features/auth';
 import { AuthActions } from './auth-actions';
 import type { NavItem } from './nav-items';
 import { NavLinkList } from './nav-link-list';

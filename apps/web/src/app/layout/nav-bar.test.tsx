@@ -2,8 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import * as auth from '@/features/auth/hooks/use-auth';
-import { authStateFor, testUser } from '@/features/auth/testing/auth-fixtures';
+import * as auth from '@/features/auth';
+import { authStateFor, testUser } from '@/features/auth/testing';
 import { NavBar } from './nav-bar';
 
 function renderNavBar(path = '/product') {

@@ -3,7 +3,7 @@ import Menu from 'lucide-react/icons/menu';
 import X from 'lucide-react/icons/x';
 import { flushSync } from 'react-dom';
 import { Button } from '@/components/ui/button';
-import { useAuth } from '@/features/auth/hooks/use-auth';
+import { useAuth } from '@/features/auth';
 import { AuthActions } from './auth-actions';
 import { Brand } from './brand';
 import { MobileMenu } from './mobile-menu';

@@ -1,4 +1,4 @@
-import type { AuthStatus } from '@/features/auth/hooks/use-auth';
+import type { AuthStatus } from '@/features/auth';
 
 /**
  * The navigation bar's links (document 1, section 2). `audience` says who sees a link; admin
@@ -16,7 +16,7 @@ export interface NavItem {
   menuOnly?: boolean;
 }
 
-export const NAV_ITEMS: readonly NavItem[] = [
+const NAV_ITEMS: readonly NavItem[] = [
   { to: '/', label: 'Home', audience: 'everyone', end: true },
   { to: '/product', label: 'How It Works', audience: 'everyone' },
   { to: '/jobs', label: 'Jobs', audience: 'everyone' },

@@ -1,5 +1,5 @@
 import { Outlet, ScrollRestoration } from 'react-router';
-import { AuthProvider } from '@/features/auth/components/auth-provider';
+import { AuthProvider } from '@/features/auth';
 import { Footer } from './footer';
 import { NavBar } from './nav-bar';
 import { NavigationProgress } from './navigation-progress';

@@ -46,5 +46,4 @@ function Button({ className, variant, size, asChild = false, type, ...props }: B
   );
 }
 
-export type { ButtonProps };
-export { Button, buttonVariants };
+export { Button };

@@ -45,14 +45,4 @@ function TableCell({ className, ...props }: ComponentProps<'td'>) {
   return <td data-slot="table-cell" className={cn('px-3 py-3 align-top', className)} {...props} />;
 }
 
-function TableCaption({ className, ...props }: ComponentProps<'caption'>) {
-  return (
-    <caption
-      data-slot="table-caption"
-      className={cn('mt-4 text-sm text-muted-foreground', className)}
-      {...props}
-    />
-  );
-}
-
-export { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow };
+export { Table, TableBody, TableCell, TableHead, TableHeader, TableRow };

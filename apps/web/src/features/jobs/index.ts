@@ -1,6 +1,4 @@
-// The jobs feature's public surface for other features (business pages, the example job).
-export { businessJobsQueryOptions, useBusinessJobs } from './api/get-business-jobs';
+// The jobs feature's public surface for other features: the job page body (the example job) and
+// the query keys a job save invalidates.
 export { jobKeys } from './api/job-keys';
-export { EarningsExample } from './components/earnings-example';
-export { JobDetailView, mapsSearchUrl } from './components/job-detail-view';
-export { RichText } from './components/rich-text';
+export { JobDetailView } from './components/job-detail-view';

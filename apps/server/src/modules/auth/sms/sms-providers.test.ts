@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SmsCapture, startSmsCapture } from '../testing/sms-capture.ts';
+import { type SmsCapture, startSmsCapture } from '../../../test/sms-capture.ts';
 import { ConsoleSmsProvider } from './console-sms-provider.ts';
 import { HttpSmsProvider } from './http-sms-provider.ts';
 

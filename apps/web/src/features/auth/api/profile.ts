@@ -1,4 +1,4 @@
-import type { TCurrentUser, TUpdateProfileRequest } from '@perks/contract';
+import type { TCurrentUser } from '@perks/contract';
 import { api } from '@/lib/api-client';
 
 /**
@@ -15,9 +15,4 @@ async function unwrap(response: Promise<unknown>): Promise<TCurrentUser> {
 /** GET /auth/profile: the signed-in user. */
 export function fetchProfile(): Promise<TCurrentUser> {
   return unwrap(api.get('/auth/profile'));
-}
-
-/** PUT /auth/profile: the user's own first and last name. */
-export function updateProfile(names: TUpdateProfileRequest): Promise<TCurrentUser> {
-  return unwrap(api.put('/auth/profile', { body: names }));
 }

@@ -1,3 +1,4 @@
+import { LOGIN_MESSAGES } from '@perks/contract';
 import { QueryClientContext } from '@tanstack/react-query';
 import {
   type ReactNode,
@@ -60,7 +61,7 @@ export function AuthProvider({ children, store: given }: { children: ReactNode; 
           await store.logout();
           // Nothing fetched for this person may show to the next one.
           queryClient?.clear();
-          toast.success('Logged out successfully');
+          toast.success(LOGIN_MESSAGES.loggedOutToast);
           void navigate('/');
         },
       }),

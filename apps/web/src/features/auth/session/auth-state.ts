@@ -67,6 +67,6 @@ export function buildAuthState(
 }
 
 /** Outside the provider (isolated component tests) everyone is a signed-out visitor. */
-export const SIGNED_OUT_AUTH: AuthState = buildAuthState({ status: 'signed-out', user: null });
+const SIGNED_OUT_AUTH: AuthState = buildAuthState({ status: 'signed-out', user: null });
 
 export const AuthContext = createContext<AuthState>(SIGNED_OUT_AUTH);

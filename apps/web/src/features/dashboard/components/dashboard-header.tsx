@@ -3,8 +3,7 @@ import Bell from 'lucide-react/icons/bell';
 import Settings from 'lucide-react/icons/settings';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { RoleBadge } from '@/features/auth/components/role-badge';
-import { useAuth } from '@/features/auth/hooks/use-auth';
+import { RoleBadge, useAuth } from '@/features/auth';
 import { toast } from '@/lib/toast';
 
 /** 'Welcome back, {name}!', the role badge and tagline, Notifications and Settings. */

@@ -3,7 +3,7 @@ import Building2 from 'lucide-react/icons/building-2';
 import Plus from 'lucide-react/icons/plus';
 import Search from 'lucide-react/icons/search';
 import Shield from 'lucide-react/icons/shield';
-import { useAuth } from '@/features/auth/hooks/use-auth';
+import { useAuth } from '@/features/auth';
 import { ActionCard } from './action-card';
 
 /**

@@ -4,7 +4,7 @@ import UserRound from 'lucide-react/icons/user-round';
 import { ActionCard } from './action-card';
 
 /** How much of the profile is filled in: name, last name, e-mail and photo count equally. */
-export function profileCompletion(user: TCurrentUser | null): number {
+function profileCompletion(user: TCurrentUser | null): number {
   if (!user) return 0;
   const fields = [user.first_name, user.last_name, user.email, user.profile_picture_url];
   return Math.round((fields.filter((value) => value?.trim()).length / fields.length) * 100);

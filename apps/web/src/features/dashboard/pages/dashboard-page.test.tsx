@@ -3,9 +3,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import * as auth from '@/features/auth/hooks/use-auth';
-import { authStateFor, testUser } from '@/features/auth/testing/auth-fixtures';
-import { stubAuthApi } from '@/features/auth/testing/fake-auth-api';
+import * as auth from '@/features/auth';
+import { authStateFor, stubAuthApi, testUser } from '@/features/auth/testing';
 import { DashboardPage } from './dashboard-page';
 
 function renderDashboard(user: ReturnType<typeof testUser>, memberships: TUserBusiness[] = []) {

@@ -1,7 +1,7 @@
-import { useAuth } from '@/features/auth/hooks/use-auth';
+import { useAuth } from '@/features/auth';
+import { managesAnyBusiness, useUserBusinesses } from '@/features/businesses';
 import { JobPostingsPanel } from '@/features/job-posting';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { managesAnyBusiness, useUserBusinesses } from '../api/user-businesses';
 import { BusinessOverview } from '../components/business-overview';
 import { DashboardHeader } from '../components/dashboard-header';
 import { QuickActions } from '../components/quick-actions';

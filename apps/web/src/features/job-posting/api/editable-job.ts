@@ -4,11 +4,11 @@ import { api } from '@/lib/api-client';
 import { jobPostingKeys } from './job-posting-keys';
 
 /** GET /jobs/{id}/edit: the job as its editor loads it, whether or not it is live. */
-export function fetchEditableJob(id: string, signal?: AbortSignal): Promise<TJob> {
+function fetchEditableJob(id: string, signal?: AbortSignal): Promise<TJob> {
   return api.get('/jobs/{id}/edit', { params: { id }, signal });
 }
 
-export const editableJobQuery = (id: string) =>
+const editableJobQuery = (id: string) =>
   queryOptions({
     queryKey: jobPostingKeys.editableJob(id),
     queryFn: ({ signal }) => fetchEditableJob(id, signal),

@@ -5,11 +5,11 @@ import { isClientError } from '@/lib/api-error';
 import { jobPostingKeys } from './job-posting-keys';
 
 /** GET /user/managed-jobs: every job of the businesses the user owns or manages. */
-export function fetchManagedJobs(signal?: AbortSignal): Promise<TManagedJobs> {
+function fetchManagedJobs(signal?: AbortSignal): Promise<TManagedJobs> {
   return api.get('/user/managed-jobs', { signal });
 }
 
-export const managedJobsQuery = () =>
+const managedJobsQuery = () =>
   queryOptions({
     queryKey: jobPostingKeys.managedJobs(),
     queryFn: ({ signal }) => fetchManagedJobs(signal),

@@ -5,12 +5,12 @@ import { api } from '@/lib/api-client';
 import { jobPostingKeys } from './job-posting-keys';
 
 /** POST /jobs. The key makes a double submit or a retried request create one job. */
-export function createJob(payload: TJobPayloadInput, idempotencyKey: string): Promise<TJob> {
+function createJob(payload: TJobPayloadInput, idempotencyKey: string): Promise<TJob> {
   return api.post('/jobs', { body: payload, headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } });
 }
 
 /** PUT /jobs/{id}: replaces the posting. */
-export function updateJob(id: string, payload: TJobPayloadInput): Promise<TJob> {
+function updateJob(id: string, payload: TJobPayloadInput): Promise<TJob> {
   return api.put('/jobs/{id}', { params: { id }, body: payload });
 }
 

@@ -4,14 +4,14 @@ import { api } from '@/lib/api-client';
 import { jobPostingKeys } from './job-posting-keys';
 
 /** GET /admin/businesses?search=&limit=20: the admin's picker searches every business by name. */
-export function searchBusinesses(search: string, signal?: AbortSignal): Promise<TBusinessSummaryList> {
+function searchBusinesses(search: string, signal?: AbortSignal): Promise<TBusinessSummaryList> {
   return api.get('/admin/businesses', {
     query: { search, limit: BUSINESS_PICKER_LIMIT },
     signal,
   });
 }
 
-export const businessSearchQuery = (search: string) =>
+const businessSearchQuery = (search: string) =>
   queryOptions({
     queryKey: jobPostingKeys.businessSearch(search),
     queryFn: ({ signal }) => searchBusinesses(search, signal),

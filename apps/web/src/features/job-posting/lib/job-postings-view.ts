@@ -32,7 +32,7 @@ export const FIRST_DIRECTION: Record<PostingSortKey, SortDirection> = {
   posted_at: 'desc',
 };
 
-export const UNKNOWN_BUSINESS = 'Unknown Business';
+const UNKNOWN_BUSINESS = 'Unknown Business';
 
 /** The business cell's name: the business's, else the job's company, else 'Unknown Business'. */
 export function businessName(job: Pick<TJob, 'business' | 'company'>): string {

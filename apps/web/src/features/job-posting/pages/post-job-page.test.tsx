@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { testUser } from '@/features/auth/testing/auth-fixtures';
+import { testUser } from '@/features/auth/testing';
 import { savedJob } from '../testing/job-fixtures';
 import { type ApiStubs, callsTo, created, failure, ok, renderAsUser } from '../testing/render-job-posting';
 import { PostJobPage } from './post-job-page';

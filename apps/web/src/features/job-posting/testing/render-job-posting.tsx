@@ -5,9 +5,8 @@ import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Toaster, toast } from 'sonner';
 import { afterEach, vi } from 'vitest';
-import * as auth from '@/features/auth/hooks/use-auth';
-import { authStateFor } from '@/features/auth/testing/auth-fixtures';
-import { stubAuthApi } from '@/features/auth/testing/fake-auth-api';
+import * as auth from '@/features/auth';
+import { authStateFor, stubAuthApi } from '@/features/auth/testing';
 
 // jsdom has no layout: Radix sliders and menus measure themselves through ResizeObserver.
 globalThis.ResizeObserver ??= class {
@@ -26,7 +25,7 @@ export interface ApiAnswer {
   status: number;
   body: unknown;
 }
-export type ApiHandler = (init: RequestInit | undefined) => ApiAnswer;
+type ApiHandler = (init: RequestInit | undefined) => ApiAnswer;
 export type ApiStubs = Record<string, ApiHandler>;
 
 export const ok = (data: unknown): ApiAnswer => ({ status: 200, body: { success: true, data } });

@@ -4,17 +4,17 @@ import { api } from '@/lib/api-client';
 import { jobKeys } from './job-keys';
 
 /** Job detail cache (document 1, section 9): 10 minutes. */
-export const JOB_DETAIL_CACHE = { staleTime: 10 * 60_000, gcTime: 10 * 60_000 } as const;
+const JOB_DETAIL_CACHE = { staleTime: 10 * 60_000, gcTime: 10 * 60_000 } as const;
 
 /**
  * GET /jobs/{id}. Sent with the visitor's token when signed in, so a business's own managers can
  * open a job that is not live yet; everyone else gets live jobs only.
  */
-export function fetchJob(id: string, signal?: AbortSignal): Promise<TJob> {
+function fetchJob(id: string, signal?: AbortSignal): Promise<TJob> {
   return api.get('/jobs/{id}', { params: { id }, signal });
 }
 
-export function jobQueryOptions(id: string) {
+function jobQueryOptions(id: string) {
   return queryOptions({
     queryKey: jobKeys.detail(id),
     queryFn: ({ signal }) => fetchJob(id, signal),

@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { jobKeys } from './job-keys';
 
 /** Job list cache (document 1, section 9): fresh 2 minutes, kept 5, no refetch on mount or focus. */
-export const JOB_LIST_CACHE = {
+const JOB_LIST_CACHE = {
   staleTime: 2 * 60_000,
   gcTime: 5 * 60_000,
   refetchOnMount: false,
@@ -12,11 +12,11 @@ export const JOB_LIST_CACHE = {
 } as const;
 
 /** GET /jobs with only the filters worth sending (empty, 'all' and short searches dropped). */
-export function fetchJobs(filters: JobFilterInput, signal?: AbortSignal): Promise<TJobList> {
+function fetchJobs(filters: JobFilterInput, signal?: AbortSignal): Promise<TJobList> {
   return api.get('/jobs', { query: cleanJobFilters(filters), signal, skipAuth: true });
 }
 
-export function jobsQueryOptions(filters: TJobListFilters) {
+function jobsQueryOptions(filters: TJobListFilters) {
   return queryOptions({
     queryKey: jobKeys.list(filters),
     queryFn: ({ signal }) => fetchJobs(filters, signal),

@@ -4,8 +4,8 @@ import { Button } from '@/components/ui/button';
 import { copyText, isMobileUserAgent } from '../lib/copy-text';
 
 /** How long after Apply the fallback box appears, and how long 'Copied!' shows (document 1, section 2). */
-export const FALLBACK_DELAY_MS = 1000;
-export const COPIED_MS = 2000;
+const FALLBACK_DELAY_MS = 1000;
+const COPIED_MS = 2000;
 
 interface ApplySectionProps {
   email: string;

@@ -17,7 +17,7 @@ import { EarningsExample } from './earnings-example';
 import { JobSchedule } from './job-schedule';
 import { RichText } from './rich-text';
 
-export function mapsSearchUrl(location: string): string {
+function mapsSearchUrl(location: string): string {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(location)}`;
 }
 

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 
-export interface JobFilterValues {
+interface JobFilterValues {
   search: string;
   location: string;
   employmentType: string;

@@ -10,7 +10,7 @@ interface JobListPaginationProps {
 const WINDOW = 5;
 
 /** Up to five page numbers around the current one. */
-export function pageWindow(page: number, totalPages: number): number[] {
+function pageWindow(page: number, totalPages: number): number[] {
   const size = Math.min(WINDOW, totalPages);
   const start = Math.min(Math.max(1, page - Math.floor(WINDOW / 2)), totalPages - size + 1);
   return Array.from({ length: size }, (_, i) => start + i);

@@ -4,7 +4,7 @@ import { cleanJobFilters, type TJobListFilters } from '@perks/contract';
  * The job list's filters live in the URL query (same names as the API's), so a search can be
  * shared, survives a reload and steps back with the browser's Back button.
  */
-export const FILTER_PARAMS = [
+const FILTER_PARAMS = [
   'title_search',
   'employment_type',
   'is_tipped_role',

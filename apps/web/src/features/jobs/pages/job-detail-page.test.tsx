@@ -1,3 +1,5 @@
+import type { TJob } from '@perks/contract';
+import { sampleJob } from '@perks/contract/jobs/sample-job.fixture';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -5,40 +7,30 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { JobDetailPage } from './job-detail-page';
 
 const ID = '00000000-0000-4000-8000-000000000042';
-const JOB = {
+// The contract's sample job, as a tipped weekend bartender.
+const JOB: TJob = {
+  ...sampleJob,
   id: ID,
   title: 'Bartender',
   company: 'Harbor Fish Bar',
   business_id: '11111111-1111-4111-8111-111111111111',
   business: { id: '11111111-1111-4111-8111-111111111111', name: 'Harbor Fish Bar', address: null },
-  logo_url: null,
   location: '9 Custom House Wharf, Portland, ME',
   employment_type: 'part-time',
   role_type: 'bartender',
-  salary_display: null,
-  hourly_rate_min: null,
-  hourly_rate_max: null,
   base_hourly_pay: 15,
   description: 'Pour **fast**.\nSmile.',
-  workplace_highlights: null,
   requirements: ['21+'],
-  basic_requirements: [],
   benefits: ['Shift meal'],
   is_tipped_role: true,
   estimated_tips_hourly: 10,
   tip_structure: 'pooled',
-  tip_pool_description: null,
   weekly_hours: 24,
   minimum_shifts_per_week: 2,
-  start_availability: 'Immediately',
   contact_email: 'bar@harbor.example',
   contact_name: 'Kim',
-  contact_phone: null,
-  status: 'approved',
   posted_at: new Date(Date.now() - 86_400_000).toISOString(),
   expires_at: null,
-  created_at: new Date().toISOString(),
-  updated_at: new Date().toISOString(),
   schedule_data: [
     { day: 'friday', startTime: '18:00', endTime: '02:00' },
     { day: 'saturday', startTime: '18:00', endTime: '02:00' },

@@ -1,15 +1,15 @@
+import { UUID_PATTERN } from '@perks/contract';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useAuth } from '@/features/auth/hooks/use-auth';
+import { useAuth } from '@/features/auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useJob } from '../api/get-job';
 import { JobDetailView } from '../components/job-detail-view';
 
 // The API answers 400 for anything else, so such a link is "not found" without asking.
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function BackToJobs() {
   return (
@@ -58,7 +58,7 @@ function JobDetailSkeleton() {
 export function JobDetailPage() {
   const { id = '' } = useParams();
   const { initialised } = useAuth();
-  const validId = UUID.test(id);
+  const validId = UUID_PATTERN.test(id);
   // Signed-in managers may see their own job before it is live, so wait for the session check.
   const query = useJob(id, { enabled: validId && initialised });
   useDocumentTitle(query.data?.title ?? (validId && !query.isError ? 'Job Details' : 'Job Not Found'));

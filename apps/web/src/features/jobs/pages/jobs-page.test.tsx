@@ -1,4 +1,5 @@
 import type { TJob, TJobList } from '@perks/contract';
+import { sampleJob } from '@perks/contract/jobs/sample-job.fixture';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,40 +7,22 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { JobsPage } from './jobs-page';
 
+// The contract's sample job, as a tipped part-time cook at one business, numbered n.
 const job = (n: number, overrides: Partial<TJob> = {}): TJob => ({
+  ...sampleJob,
   id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
   title: `Line Cook ${n}`,
   company: 'Salt Pine Social',
   business_id: '11111111-1111-4111-8111-111111111111',
   business: { id: '11111111-1111-4111-8111-111111111111', name: 'Salt Pine Social', address: null },
-  logo_url: null,
-  location: 'Portland, ME',
   employment_type: 'part-time',
-  role_type: 'cook',
-  salary_display: null,
-  hourly_rate_min: null,
-  hourly_rate_max: null,
   base_hourly_pay: 18,
-  description: 'Cook.',
-  workplace_highlights: null,
-  requirements: [],
-  basic_requirements: [],
-  benefits: [],
   is_tipped_role: true,
   estimated_tips_hourly: 6,
   tip_structure: 'pooled',
-  tip_pool_description: null,
   weekly_hours: 24,
-  minimum_shifts_per_week: 3,
-  start_availability: 'Immediately',
-  contact_email: 'jobs@example.com',
-  contact_name: null,
-  contact_phone: null,
-  status: 'approved',
   posted_at: new Date(Date.now() - 3 * 3_600_000).toISOString(),
   expires_at: new Date(Date.now() + 3.5 * 86_400_000).toISOString(),
-  created_at: new Date().toISOString(),
-  updated_at: new Date().toISOString(),
   schedule_data: [],
   ...overrides,
 });

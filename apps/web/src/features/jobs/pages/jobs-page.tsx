@@ -1,7 +1,7 @@
 import { DEFAULT_JOB_SORT, jobSortOption, SEARCH_DEBOUNCE_MS, SEARCH_MIN_LENGTH } from '@perks/contract';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useAuth } from '@/features/auth/hooks/use-auth';
+import { useAuth } from '@/features/auth';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useJobs } from '../api/get-jobs';

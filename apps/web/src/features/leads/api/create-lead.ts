@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 /** POST /leads: the landing page's sign-up. Public, so no token is sent. */
-export function createLead(lead: TCreateLead): Promise<TLead> {
+function createLead(lead: TCreateLead): Promise<TLead> {
   return api.post('/leads', { body: lead, skipAuth: true });
 }
 

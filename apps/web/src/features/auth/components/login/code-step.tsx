@@ -1,8 +1,8 @@
 import { digitsOnly, formatPhoneDisplay, otpCodeError } from '@perks/contract';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { describedBy, Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 
 interface CodeStepProps {
   phone: string;
@@ -35,8 +35,7 @@ export function CodeStep(props: CodeStepProps) {
         Enter the {codeLength}-digit code we sent to{' '}
         <span className="font-medium text-foreground">{formatPhoneDisplay(phone)}</span>.
       </p>
-      <div className="space-y-2">
-        <Label htmlFor="otp-code">Verification code</Label>
+      <Field id="otp-code" label="Verification code" error={fieldError ?? undefined}>
         <Input
           id="otp-code"
           inputMode="numeric"
@@ -46,16 +45,10 @@ export function CodeStep(props: CodeStepProps) {
           value={code}
           placeholder={'0'.repeat(codeLength)}
           className="text-center text-lg tracking-[0.5em]"
-          aria-invalid={fieldError ? true : undefined}
-          aria-describedby={fieldError ? 'otp-code-error' : undefined}
+          {...describedBy('otp-code', { error: fieldError ?? undefined })}
           onChange={(event) => setCode(digitsOnly(event.target.value).slice(0, codeLength))}
         />
-        {fieldError && (
-          <p id="otp-code-error" className="text-sm text-destructive">
-            {fieldError}
-          </p>
-        )}
-      </div>
+      </Field>
       <Button type="submit" className="w-full" disabled={verifying}>
         {verifying ? 'Verifying...' : 'Verify code'}
       </Button>

@@ -7,6 +7,7 @@ import {
 } from '@perks/contract';
 import { type FormEvent, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { describedBy, FieldError } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 
@@ -58,8 +59,7 @@ export function PhoneStep({ defaultValues, sending, onSubmit }: PhoneStepProps) 
               aria-label="Country code"
               inputMode="tel"
               autoComplete="tel-country-code"
-              aria-invalid={countryError ? true : undefined}
-              aria-describedby={countryError ? 'country-code-error' : undefined}
+              {...describedBy('country-code', { error: countryError })}
               value={values.countryCode}
               onChange={(event) => change('countryCode', event.target.value)}
             />
@@ -73,23 +73,16 @@ export function PhoneStep({ defaultValues, sending, onSubmit }: PhoneStepProps) 
             autoComplete="tel-national"
             placeholder="(207) 555-0100"
             autoFocus
-            aria-invalid={phoneError ? true : undefined}
-            aria-describedby={phoneError ? 'phone-number-error' : 'phone-number-hint'}
+            // The hint gives way to the error, so the control is described by whichever shows.
+            {...describedBy('phone-number', { hint: !phoneError, error: phoneError })}
             value={values.phoneNumber}
             // Keep digits only, whatever the visitor types or pastes.
             onChange={(event) => change('phoneNumber', digitsOnly(event.target.value))}
           />
         </div>
-        {countryError && (
-          <p id="country-code-error" className="text-sm text-destructive">
-            {countryError}
-          </p>
-        )}
-        {phoneError ? (
-          <p id="phone-number-error" className="text-sm text-destructive">
-            {phoneError}
-          </p>
-        ) : (
+        <FieldError id="country-code" error={countryError} />
+        <FieldError id="phone-number" error={phoneError} />
+        {!phoneError && (
           <p id="phone-number-hint" className="text-sm text-muted-foreground">
             We'll text you a one-time code. Message and data rates may apply.
           </p>

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { testUser } from '@/features/auth/testing/auth-fixtures';
+import { testUser } from '@/features/auth/testing';
 import type { PickedBusiness } from '../../lib/job-form-values';
 import { type ApiAnswer, callsTo, failure, ok, renderAsUser } from '../../testing/render-job-posting';
 import { BusinessPicker, MANAGED_ONLY_NOTICE } from './business-picker';

@@ -4,10 +4,10 @@ import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
+import { managedBusinesses, useUserBusinesses } from '@/features/businesses';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { cn } from '@/lib/utils';
 import { useBusinessSearch } from '../../api/search-businesses';
-import { managedBusinesses, useUserBusinesses } from '../../api/user-businesses';
 import type { PickedBusiness } from '../../lib/job-form-values';
 import { type PickerStatus, PickerStatusMessage } from './picker-status';
 

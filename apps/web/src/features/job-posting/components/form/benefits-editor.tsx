@@ -1,15 +1,15 @@
 import { Plus, X } from 'lucide-react';
 import { type KeyboardEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { FieldError } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { FieldError } from './field';
 
 /**
  * Adds a benefit to a list: trimmed, blank entries ignored, and an entry already listed (in any
  * letter case) ignored, the same way the server cleans the list.
  */
-export function addBenefit(list: readonly string[], entry: string): string[] {
+function addBenefit(list: readonly string[], entry: string): string[] {
   const text = entry.trim();
   if (!text || list.some((item) => item.toLowerCase() === text.toLowerCase())) return [...list];
   return [...list, text];

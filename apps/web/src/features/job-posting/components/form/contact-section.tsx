@@ -1,7 +1,8 @@
 import { useFormContext } from 'react-hook-form';
+import { describedBy, Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import type { JobFormValues } from '../../lib/job-form-values';
-import { describedBy, Field, FormSection } from './field';
+import { FormSection } from './form-section';
 
 /** Where applications go: an email (required), and optionally a name and a phone number. */
 export function ContactSection() {

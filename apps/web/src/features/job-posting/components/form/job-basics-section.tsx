@@ -1,10 +1,11 @@
 import { ROLE_TYPE_LABELS, roleTypeFromTitle } from '@perks/contract';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { describedBy, Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { useAuth } from '@/features/auth/hooks/use-auth';
+import { useAuth } from '@/features/auth';
 import type { JobFormValues } from '../../lib/job-form-values';
 import { BusinessPicker } from '../business-picker/business-picker';
-import { describedBy, Field, FormSection } from './field';
+import { FormSection } from './form-section';
 
 /** Title (the role type follows from it), the business and where the work is. */
 export function JobBasicsSection() {

@@ -12,7 +12,7 @@ import { formFieldFor, jobFormResolver } from '../../lib/job-form-resolver';
 import { formToPayload, type JobFormValues } from '../../lib/job-form-values';
 import { newIdempotencyKey } from '../../lib/new-idempotency-key';
 import { ContactSection } from './contact-section';
-import { FormSection } from './field';
+import { FormSection } from './form-section';
 import { JobBasicsSection } from './job-basics-section';
 import { JobPreview } from './job-preview';
 import { PayStructureSection } from './pay-structure-section';

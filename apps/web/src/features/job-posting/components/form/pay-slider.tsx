@@ -1,8 +1,8 @@
 import { formatUsd, type SliderRange } from '@perks/contract';
+import { FieldError } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Slider } from '@/components/ui/slider';
-import { FieldError } from './field';
 
 export interface PaySliderProps {
   id: string;

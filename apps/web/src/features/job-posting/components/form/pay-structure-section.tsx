@@ -10,12 +10,13 @@ import {
   UNTIPPED_BASE_PAY,
 } from '@perks/contract';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { describedBy, Field } from '@/components/ui/field';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
 import type { JobFormValues } from '../../lib/job-form-values';
-import { describedBy, Field, FormSection } from './field';
+import { FormSection } from './form-section';
 import { PaySlider } from './pay-slider';
 
 const SHIFTS_RANGE = { ...MIN_SHIFTS_PER_WEEK, step: 1 };

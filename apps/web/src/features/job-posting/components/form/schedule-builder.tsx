@@ -6,6 +6,7 @@ import {
   EMPLOYMENT_TYPE_LABELS,
   employmentTypeForHours,
   formatTime12h,
+  JOB_FORM_MESSAGES,
   JOB_FORM_TOASTS,
   SHIFT_END_TIMES,
   SHIFT_START_TIMES,
@@ -16,17 +17,17 @@ import { Plus, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
+import { FieldError } from '@/components/ui/field';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { toast } from '@/lib/toast';
 import { newBlockId, type ShiftBlockValue } from '../../lib/job-form-values';
-import { FieldError } from './field';
 
 const daysText = (days: readonly Day[]) => days.map((day) => DAY_SHORT_LABELS[day]).join(', ');
 const hoursText = (hours: number) => `${Number(hours.toFixed(2))} hrs`;
 
 /** 'Fri, Sat • 6:00 PM - 2:00 AM' */
-export function blockLabel(block: Pick<ShiftBlockValue, 'days' | 'startTime' | 'endTime'>): string {
+function blockLabel(block: Pick<ShiftBlockValue, 'days' | 'startTime' | 'endTime'>): string {
   return `${daysText(block.days)} • ${formatTime12h(block.startTime)} - ${formatTime12h(block.endTime)}`;
 }
 
@@ -61,7 +62,7 @@ export function ScheduleBuilder({ id, blocks, onChange, error }: ScheduleBuilder
       return;
     }
     if (shiftHours(startTime, endTime) === 0) {
-      toast.error('Invalid Shift', { description: 'End time must differ from start time' });
+      toast.error('Invalid Shift', { description: JOB_FORM_MESSAGES.shiftTimesEqual });
       return;
     }
     onChange([...blocks, { id: newBlockId(), days, startTime, endTime }]);

@@ -1,11 +1,11 @@
 import { defaultExpiry, JOB_STATUS_LABELS, JOB_STATUSES, type JobStatus } from '@perks/contract';
 import { ChevronDown } from 'lucide-react';
 import { Controller, useFormContext } from 'react-hook-form';
+import { describedBy, Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import type { JobFormValues } from '../../lib/job-form-values';
 import { fromLocalInput, toLocalInput } from '../../lib/local-datetime';
-import { describedBy, Field } from './field';
 
 const STATUS_HINTS: Record<JobStatus, string> = {
   approved: 'Visible to workers from the posting date until it expires.',

@@ -1,8 +1,9 @@
 import { Controller, useFormContext } from 'react-hook-form';
+import { describedBy, Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/textarea';
 import type { JobFormValues } from '../../lib/job-form-values';
 import { BenefitsEditor } from './benefits-editor';
-import { describedBy, Field, FormSection } from './field';
+import { FormSection } from './form-section';
 
 const HIGHLIGHTS_HINT = 'What makes this a good place to work? Use **double asterisks** for bold.';
 

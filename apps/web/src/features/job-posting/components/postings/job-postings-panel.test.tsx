@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { testUser } from '@/features/auth/testing/auth-fixtures';
+import { testUser } from '@/features/auth/testing';
 import { savedJob } from '../../testing/job-fixtures';
 import { callsTo, failure, ok, renderAsUser } from '../../testing/render-job-posting';
 import { JobPostingsPanel } from './job-postings-panel';

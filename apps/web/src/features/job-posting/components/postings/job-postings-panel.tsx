@@ -3,7 +3,7 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { useAuth } from '@/features/auth/hooks/use-auth';
+import { useAuth } from '@/features/auth';
 import { useManagedJobs } from '../../api/managed-jobs';
 import {
   businessesOf,

@@ -25,7 +25,7 @@ const STATE_BADGE: Record<JobPostingState, BadgeProps['variant']> = {
 };
 
 /** The tip line: individual 'Keep your own tips', pooled 'Tip pooling', anything else 'Other tip arrangement'. */
-export function tipLine(job: Pick<TJob, 'tip_structure'>): string {
+function tipLine(job: Pick<TJob, 'tip_structure'>): string {
   return TIP_STRUCTURE_LABELS[
     job.tip_structure === 'individual' || job.tip_structure === 'pooled' ? job.tip_structure : 'other'
   ];

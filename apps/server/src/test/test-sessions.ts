@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../../db/client.ts';
-import { type NewUserRow, type UserRow, users } from '../../../db/schema/index.ts';
-import { SessionService } from '../sessions.service.ts';
+import type { Db } from '../db/client.ts';
+import { type NewUserRow, type UserRow, users } from '../db/schema/index.ts';
+import { SessionService } from '../modules/auth/index.ts';
 
 /** Inserts a user directly (tests of other features need owners, admins and workers fast). */
 export async function createTestUser(db: Db, fields: NewUserRow): Promise<UserRow> {

@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { REFRESH_COOKIE } from '../refresh-cookie.ts';
+import { REFRESH_COOKIE } from '../modules/auth/index.ts';
 import { type SmsCapture, startSmsCapture } from './sms-capture.ts';
+import { createTestApp, type TestApp } from './test-app.ts';
 
 export interface AuthTestApp extends TestApp {
   sms: SmsCapture;

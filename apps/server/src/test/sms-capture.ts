@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export interface CapturedSms {
+interface CapturedSms {
   to: string;
   from: string;
   body: string;

@@ -1,10 +1,8 @@
-import { MANAGING_MEMBERSHIP_ROLES } from '@perks/contract';
+import { MANAGING_MEMBERSHIP_ROLES, UUID_PATTERN } from '@perks/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { businessMembers, users } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/app-error.ts';
-
-const UUID_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import type { Db } from '../db/client.ts';
+import { businessMembers, users } from '../db/schema/index.ts';
+import { AppError } from '../lib/app-error.ts';
 
 /**
  * May this user manage (post and edit jobs for) this business? Yes for an active admin, or an
@@ -16,7 +14,7 @@ export async function canManageBusiness(
   user: { id: string } | null | undefined,
   businessId: string,
 ): Promise<boolean> {
-  if (!user || !UUID_SHAPE.test(businessId)) return false;
+  if (!user || !UUID_PATTERN.test(businessId)) return false;
   const managesIt = db
     .select({ one: sql`1` })
     .from(businessMembers)

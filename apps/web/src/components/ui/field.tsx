@@ -18,7 +18,10 @@ export function describedBy(id: string, { hint, error }: { hint?: unknown; error
   return { 'aria-describedby': ids || undefined, 'aria-invalid': error ? true : undefined };
 }
 
-/** A label, the control, an optional hint and the field's error message. */
+/**
+ * A label, the control, an optional hint and the field's error message, tied together for screen
+ * readers: every form in the app lays out its fields with this.
+ */
 export function Field({ id, label, hint, error, className, children }: FieldProps) {
   return (
     <div className={cn('space-y-2', className)}>
@@ -40,28 +43,5 @@ export function FieldError({ id, error }: { id: string; error?: string }) {
     <p id={`${id}-error`} className="text-sm font-medium text-destructive">
       {error}
     </p>
-  );
-}
-
-/** A titled card section of the form. */
-export function FormSection({
-  id,
-  title,
-  description,
-  children,
-}: {
-  id: string;
-  title: string;
-  description?: string;
-  children: ReactNode;
-}) {
-  return (
-    <section aria-labelledby={`${id}-title`} className="rounded-lg border bg-card p-4 shadow-sm sm:p-6">
-      <h2 id={`${id}-title`} className="text-lg font-semibold">
-        {title}
-      </h2>
-      {description && <p className="mt-1 text-sm text-muted-foreground">{description}</p>}
-      <div className="mt-5 space-y-5">{children}</div>
-    </section>
   );
 }

@@ -1,6 +1,6 @@
-import type { Db } from '../../db/client.ts';
-import { type BusinessRow, businesses, type NewBusinessRow } from '../../db/schema/businesses.ts';
-import { type JobRow, jobs, type NewJobRow } from '../../db/schema/jobs.ts';
+import type { Db } from '../db/client.ts';
+import { type BusinessRow, businesses, type NewBusinessRow } from '../db/schema/businesses.ts';
+import { type JobRow, jobs, type NewJobRow } from '../db/schema/jobs.ts';
 
 // Test data builders: tests insert exactly the rows they reason about through the real schema.
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { businesses, businessMembers, users } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { createTestUser } from '../auth/testing/test-sessions.ts';
+import { businesses, businessMembers, users } from '../db/schema/index.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { createTestUser } from '../test/test-sessions.ts';
 import { assertCanManageBusiness, canManageBusiness } from './business-access.ts';
 
 let t: TestApp;

@@ -1,8 +1,9 @@
 import type { TJobPayloadInput } from '@perks/contract';
+import { samplePayload } from '@perks/contract/jobs/sample-job.fixture';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client.ts';
-import { businessMembers } from '../../db/schema/index.ts';
-import { authHeadersFor, createTestUser } from '../auth/testing/test-sessions.ts';
+import type { Db } from '../db/client.ts';
+import { businessMembers } from '../db/schema/index.ts';
+import { authHeadersFor, createTestUser } from './test-sessions.ts';
 
 // Test builders for the job-posting suites: people with memberships and a valid form payload.
 
@@ -39,28 +40,12 @@ export async function person(
 /** What the job form sends for a tipped bartender shift on two nights. */
 export function jobPayload(businessId: string, overrides: Partial<TJobPayloadInput> = {}): TJobPayloadInput {
   return {
-    title: 'Bartender',
+    ...samplePayload,
     business_id: businessId,
     company: 'Whatever the form had',
-    location: '1 Commercial St, Portland, ME',
-    employment_type: 'part-time',
-    role_type: 'bartender',
     description: 'Great crew and a **free** shift meal.',
-    requirements: [],
-    basic_requirements: [],
     benefits: ['Shift meal', 'Paid time off'],
-    is_tipped_role: true,
-    base_hourly_pay: 15,
-    estimated_tips_hourly: 8,
-    tip_structure: 'pooled',
     tip_pool_description: 'Split by hours worked',
-    schedule_data: [
-      { day: 'friday', startTime: '18:00', endTime: '02:00' },
-      { day: 'saturday', startTime: '18:00', endTime: '02:00' },
-    ],
-    weekly_hours: 16,
-    minimum_shifts_per_week: 2,
-    start_availability: 'Within 1 week',
     contact_email: 'bar@example.com',
     ...overrides,
   };

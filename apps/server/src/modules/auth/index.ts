@@ -1,0 +1,6 @@
+// The auth module's public surface: access-token checks and messages for the auth plugin, and the
+// session service and refresh cookie name for the shared test kit.
+export { AccessTokens } from './access-token.ts';
+export { AUTH_MESSAGES } from './auth-messages.ts';
+export { REFRESH_COOKIE } from './refresh-cookie.ts';
+export { SessionService } from './sessions.service.ts';
