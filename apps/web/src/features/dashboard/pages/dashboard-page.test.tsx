@@ -1,11 +1,12 @@
 import type { TUserBusiness } from '@perks/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as auth from '@/features/auth/hooks/use-auth';
 import { authStateFor, testUser } from '@/features/auth/testing/auth-fixtures';
 import { stubAuthApi } from '@/features/auth/testing/fake-auth-api';
+import { userBusinessesQuery } from '../api/user-businesses';
 import { DashboardPage } from './dashboard-page';
 
 function renderDashboard(user: ReturnType<typeof testUser>, memberships: TUserBusiness[] = []) {
@@ -19,9 +20,19 @@ function renderDashboard(user: ReturnType<typeof testUser>, memberships: TUserBu
     <QueryClientProvider client={queryClient}>
       <MemoryRouter>
         <DashboardPage />
+        <MembershipsSettled />
       </MemoryRouter>
     </QueryClientProvider>,
   );
+}
+
+/**
+ * Shows once the memberships request has answered. It observes the same query as the page, so
+ * the page has rendered with the answer in the same commit: a check made after it sees the result.
+ */
+function MembershipsSettled() {
+  const { isSuccess } = useQuery({ ...userBusinessesQuery(), enabled: false });
+  return isSuccess ? <output>memberships loaded</output> : null;
 }
 
 const membership = (role: TUserBusiness['role']): TUserBusiness => ({
@@ -136,8 +147,7 @@ describe('dashboard sections by role and permission', () => {
 
   it('hides the panel for staff who only work at a business', async () => {
     renderDashboard(testUser(), [membership('employee')]);
-    await screen.findByText('No recent activity');
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await screen.findByText('memberships loaded');
     expect(screen.queryByRole('heading', { name: 'Your Job Postings' })).not.toBeInTheDocument();
   });
 });
