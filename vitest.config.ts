@@ -20,6 +20,8 @@ export default defineConfig({
           root: './apps/server',
           include: ['src/**/*.test.ts'],
           environment: 'node',
+          // Migrates one database per run; each file gets a copy (docs/decisions/017-fast-test-databases.md).
+          globalSetup: ['./src/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

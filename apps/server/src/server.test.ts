@@ -4,6 +4,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from './test/test-database.ts';
 
 const serverRoot = join(import.meta.dirname, '..');
 // The process under test is the production bundle, built from the current source.
@@ -43,12 +44,14 @@ const exitOf = (child: ChildProcess) =>
 
 describe('server process', () => {
   const started: ChildProcess[] = [];
+  const copies: TestDatabase[] = [];
   beforeAll(() => {
     const build = spawnSync(process.execPath, ['build.mjs', bundle], { cwd: serverRoot, encoding: 'utf8' });
     if (build.status !== 0) throw new Error(`bundle failed: ${build.stderr}`);
   });
-  afterAll(() => {
+  afterAll(async () => {
     for (const child of started) child.kill('SIGKILL');
+    for (const copy of copies) await copy.cleanup();
   });
 
   it('refuses to start on bad configuration and names each bad key', async () => {
@@ -61,11 +64,19 @@ describe('server process', () => {
 
   it('finishes an in-flight request on SIGTERM, then exits 0', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'perks-shutdown-'));
+    // A migrated copy of the run's template, so the process skips PGlite's initdb (how it stops is
+    // what this test is about, not a first start; the browser tests start from nothing).
+    const copy = await createTestDatabase({ pgliteDataDir: join(dataDir, 'pglite') });
+    copies.push(copy);
+    await copy.database.close();
     const { child, output } = startServer({
       PORT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       SEED_DEMO_DATA: 'false',
+      // The test steps on the server's own log lines (request received, shutdown begun).
+      LOG_LEVEL: 'info',
+      ...(copy.databaseUrl ? { DATABASE_URL: copy.databaseUrl } : {}),
     });
     started.push(child);
     const port = await waitFor(() => output().match(/running at http:\/\/localhost:(\d+)/)?.[1], 45_000);
@@ -81,12 +92,14 @@ describe('server process', () => {
     socket.write(
       `POST /api/v1/not-a-route HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 5)}`,
     );
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // In flight: the server has read the request's head and waits for the rest of its body.
+    await waitFor(() => (output().includes('"msg":"incoming request"') ? true : undefined), 10_000);
 
     const exited = exitOf(child);
     const signalledAt = Date.now();
     child.kill('SIGTERM');
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The body is finished only once the server has begun to shut down.
+    await waitFor(() => (output().includes('"msg":"shutting down"') ? true : undefined), 10_000);
     socket.write(body.slice(5));
 
     const code = await exited;

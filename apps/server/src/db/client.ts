@@ -24,6 +24,8 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** PGlite data directory, or 'memory://' for a throwaway database. */
   pgliteDataDir: string;
+  /** A PGlite data directory tarball to start from instead of an empty database (tests copy a migrated one). */
+  pgliteLoadDataDir?: Blob;
   poolMax: number;
   connectionTimeoutMs: number;
   onPoolError?: (error: Error) => void;
@@ -31,11 +33,14 @@ export interface DatabaseOptions {
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options);
-  return openPglite(options.pgliteDataDir);
+  return openPglite(options.pgliteDataDir, options.pgliteLoadDataDir);
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database> {
+  const client = await PGlite.create(dataDir, {
+    extensions: { pg_trgm },
+    ...(loadDataDir ? { loadDataDir } : {}),
+  });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,

@@ -8,7 +8,7 @@ import { findUp } from '../lib/find-up.ts';
 import type { Database } from './client.ts';
 
 /** The committed SQL migrations in apps/server/drizzle, found from src/ and from the bundle alike. */
-function migrationsFolder(): string {
+export function migrationsFolder(): string {
   const journal = findUp(join('drizzle', 'meta', '_journal.json'));
   if (!journal) throw new Error('Could not find the drizzle migrations folder');
   return dirname(dirname(journal));

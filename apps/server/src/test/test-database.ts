@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { openAsBlob } from 'node:fs';
+import { inject } from 'vitest';
 import { type Database, openDatabase } from '../db/client.ts';
-import { runMigrations } from '../db/migrate.ts';
+import { dropDatabase, onServer, withDatabaseName } from './postgres-server.ts';
 
 export interface TestDatabase {
   database: Database;
@@ -10,40 +11,42 @@ export interface TestDatabase {
   cleanup(): Promise<void>;
 }
 
+export interface TestDatabaseOptions {
+  /** Keep a PGlite copy in this directory instead of in memory (for a server process to open). */
+  pgliteDataDir?: string;
+}
+
 /**
- * A fresh, migrated database for one test file. By default an in-memory PGlite. When
- * TEST_DATABASE_URL points at a PostgreSQL server, a uniquely named database is created there
- * instead (so parallel test files never share state) and dropped again on cleanup.
+ * A fresh, migrated database of its own for one test file: a copy of the template that
+ * global-setup.ts migrated once for the run (docs/decisions/017-fast-test-databases.md). By
+ * default an in-memory PGlite loaded from the template's tarball. When TEST_DATABASE_URL points at
+ * a PostgreSQL server, a uniquely named database is created there from the template database
+ * (so parallel test files never share state) and dropped again on cleanup.
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) {
-    const database = await openDatabase({
-      pgliteDataDir: 'memory://',
-      poolMax: 1,
-      connectionTimeoutMs: 5_000,
-    });
-    await runMigrations(database);
+export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
+  const template = inject('databaseTemplate');
+  if (!template) throw new Error('No database template: run the server tests through vitest.config.ts');
+  if (template.engine === 'pglite') {
+    const database = closingOnce(
+      await openDatabase({
+        pgliteDataDir: options.pgliteDataDir ?? 'memory://',
+        pgliteLoadDataDir: await openAsBlob(template.tarball),
+        poolMax: 1,
+        connectionTimeoutMs: 5_000,
+      }),
+    );
     return { database, cleanup: () => database.close() };
   }
 
-  // DDL takes no bind parameters; the name is generated here from hex digits only.
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error('The PostgreSQL template needs TEST_DATABASE_URL');
+  // DDL takes no bind parameters; the names are generated from hex digits only.
   const name = `test_${randomBytes(6).toString('hex')}`;
-  await onServer(serverUrl, (client) => client.query(`create database ${name}`));
+  await onServer(serverUrl, (client) => client.query(`create database ${name} template ${template.name}`));
   const databaseUrl = withDatabaseName(serverUrl, name);
-  const database = await openDatabase({
-    databaseUrl,
-    pgliteDataDir: '',
-    poolMax: 4,
-    connectionTimeoutMs: 5_000,
-  });
-  try {
-    await runMigrations(database, databaseUrl);
-  } catch (error) {
-    await database.close();
-    await dropDatabase(serverUrl, name);
-    throw error;
-  }
+  const database = closingOnce(
+    await openDatabase({ databaseUrl, pgliteDataDir: '', poolMax: 4, connectionTimeoutMs: 5_000 }),
+  );
   return {
     database,
     databaseUrl,
@@ -54,23 +57,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   };
 }
 
-function dropDatabase(serverUrl: string, name: string): Promise<unknown> {
-  // FORCE ends any connection a test left open, so a leaky test cannot leave databases behind.
-  return onServer(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
-}
-
-async function onServer<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
-}
-
-function withDatabaseName(url: string, name: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${name}`;
-  return parsed.toString();
+/** Tests may close the database early (to take it away from the app, or hand it to a server process). */
+function closingOnce(database: Database): Database {
+  let closed: Promise<void> | undefined;
+  return { ...database, close: () => (closed ??= database.close()) };
 }

@@ -1,5 +1,5 @@
 import { CLIENT_ERRORS, statusError } from '@perks/contract';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error';
 import { createQueryClient, retryDelay, shouldRetryMutation, shouldRetryQuery } from './query-client';
 
@@ -45,5 +45,26 @@ describe('createQueryClient', () => {
       retryDelay,
     });
     expect(mutations).toMatchObject({ retry: shouldRetryMutation, retryDelay });
+  });
+
+  it('tries a failing query 4 times and a failing mutation twice', async () => {
+    // No backoff: the real one (1 s, 2 s, 4 s) would outlast the test's time limit.
+    const client = createQueryClient({ retryDelay: () => 0 });
+
+    const queryFn = vi.fn(async () => Promise.reject(server));
+    await expect(client.fetchQuery({ queryKey: ['failing'], queryFn })).rejects.toBe(server);
+    expect(queryFn).toHaveBeenCalledTimes(4);
+
+    const mutationFn = vi.fn(async () => Promise.reject(network));
+    const mutation = client.getMutationCache().build(client, { mutationFn });
+    await expect(mutation.execute(undefined)).rejects.toBe(network);
+    expect(mutationFn).toHaveBeenCalledTimes(2);
+  });
+
+  it('gives up at once on a 4xx', async () => {
+    const client = createQueryClient({ retryDelay: () => 0 });
+    const queryFn = vi.fn(async () => Promise.reject(clientErrors[0]));
+    await expect(client.fetchQuery({ queryKey: ['refused'], queryFn })).rejects.toBe(clientErrors[0]);
+    expect(queryFn).toHaveBeenCalledTimes(1);
   });
 });

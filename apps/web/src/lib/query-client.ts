@@ -28,7 +28,12 @@ export function retryDelay(failureCount: number): number {
   return Math.min(RETRY_BASE_MS * 2 ** failureCount, RETRY_CAP_MS);
 }
 
-export function createQueryClient(): QueryClient {
+export interface QueryClientOptions {
+  /** The wait before each retry; tests pass one that returns 0, so they never wait in real time. */
+  retryDelay?: (failureCount: number, error: unknown) => number;
+}
+
+export function createQueryClient({ retryDelay: delay = retryDelay }: QueryClientOptions = {}): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
@@ -39,12 +44,12 @@ export function createQueryClient(): QueryClient {
         refetchOnMount: true,
         networkMode: 'online',
         retry: shouldRetryQuery,
-        retryDelay,
+        retryDelay: delay,
       },
       mutations: {
         networkMode: 'online',
         retry: shouldRetryMutation,
-        retryDelay,
+        retryDelay: delay,
       },
     },
   });

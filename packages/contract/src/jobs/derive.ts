@@ -1,4 +1,4 @@
-import { addDays } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
 import { AUTO_EXPIRY_DAYS, FULL_TIME_WEEKLY_HOURS } from './constants.ts';
 import type { EmploymentType, RoleType } from './enums.ts';
 import type { ShiftBlock } from './schedule.ts';

@@ -1,4 +1,4 @@
-import { differenceInCalendarDays } from 'date-fns';
+import { differenceInCalendarDays } from 'date-fns/differenceInCalendarDays';
 
 /** A timestamp as it reaches a screen: ISO text from the API, a Date, epoch ms, or nothing. */
 export type DateInput = Date | string | number | null | undefined;

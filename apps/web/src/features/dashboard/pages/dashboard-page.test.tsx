@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as auth from '@/features/auth';
 import { authStateFor, stubAuthApi, testUser } from '@/features/auth/testing';
+import { useUserBusinesses } from '@/features/businesses';
 import { DashboardPage } from './dashboard-page';
 
 function renderDashboard(user: ReturnType<typeof testUser>, memberships: TUserBusiness[] = []) {
@@ -18,9 +19,19 @@ function renderDashboard(user: ReturnType<typeof testUser>, memberships: TUserBu
     <QueryClientProvider client={queryClient}>
       <MemoryRouter>
         <DashboardPage />
+        <MembershipsSettled />
       </MemoryRouter>
     </QueryClientProvider>,
   );
+}
+
+/**
+ * Shows once the memberships request has answered. It observes the same query as the page, so
+ * the page has rendered with the answer in the same commit: a check made after it sees the result.
+ */
+function MembershipsSettled() {
+  const { isSuccess } = useUserBusinesses(false);
+  return isSuccess ? <output>memberships loaded</output> : null;
 }
 
 const membership = (role: TUserBusiness['role']): TUserBusiness => ({
@@ -135,8 +146,7 @@ describe('dashboard sections by role and permission', () => {
 
   it('hides the panel for staff who only work at a business', async () => {
     renderDashboard(testUser(), [membership('employee')]);
-    await screen.findByText('No recent activity');
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await screen.findByText('memberships loaded');
     expect(screen.queryByRole('heading', { name: 'Your Job Postings' })).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { format } from 'date-fns';
+import { format } from 'date-fns/format';
 
 /**
  * `<input type="datetime-local">` speaks the reader's local wall-clock time without a zone

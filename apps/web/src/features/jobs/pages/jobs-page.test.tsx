@@ -1,7 +1,7 @@
 import type { TJob, TJobList } from '@perks/contract';
 import { sampleJob } from '@perks/contract/jobs/sample-job.fixture';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -60,7 +60,10 @@ beforeEach(() => {
   });
   vi.stubGlobal('fetch', fetchMock);
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 describe('job list screen', () => {
   it('shows five skeleton cards, then cards with title, company link, location, pay, time ago and expiry', async () => {
@@ -86,18 +89,28 @@ describe('job list screen', () => {
   it('applies a title search 300 ms after typing, only from two characters, and resets the page', async () => {
     const router = renderJobs('/jobs?page=2');
     await screen.findByText('Line Cook 1');
-    const user = userEvent.setup();
+    // The debounce runs on a fake clock from here, so the test steps through time instead of
+    // sleeping. Testing Library's waits and user-event's typing would stall on that clock, so the
+    // keystrokes are change events and the checks are direct.
+    vi.useFakeTimers();
     const box = screen.getByLabelText('Search job titles');
+    const type = (value: string) => fireEvent.change(box, { target: { value } });
+    const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
-    await user.type(box, 'c');
+    type('c');
     expect(screen.getByText('Search requires at least 2 characters')).toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await wait(1_000);
     expect(requested()).toEqual(['?page=2']);
+    expect(router.state.location.search).toBe('?page=2');
 
-    await user.type(box, 'o');
+    type('co');
     expect(screen.queryByText('Search requires at least 2 characters')).not.toBeInTheDocument();
-    await waitFor(() => expect(requested()).toContain('?title_search=co'));
+    await wait(299);
+    expect(router.state.location.search).toBe('?page=2');
+    await wait(1);
     expect(router.state.location.search).toBe('?title_search=co');
+    await wait(100);
+    expect(requested()).toEqual(['?page=2', '?title_search=co']);
   });
 
   it('keeps the filters in the URL and sends them', async () => {

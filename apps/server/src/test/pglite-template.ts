@@ -1,0 +1,72 @@
+import { createHash } from 'node:crypto';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
+import { openDatabase } from '../db/client.ts';
+import { migrationsFolder, runMigrations } from '../db/migrate.ts';
+import { findUp } from '../lib/find-up.ts';
+
+const TEMPLATES_DIR = join(tmpdir(), 'perks-test-templates');
+const STALE_AFTER_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The path of a tarball of a migrated, empty PGlite data directory, which each server test file
+ * loads instead of running PGlite's initdb and the migrations itself (docs/decisions/
+ * 017-fast-test-databases.md). It is kept in the temp directory under a key of everything that
+ * shapes it, so a later run with the same migrations and packages reuses it.
+ */
+export async function pgliteTemplate(): Promise<string> {
+  const file = join(TEMPLATES_DIR, `pglite-${templateKey()}.tar`);
+  if (existsSync(file)) {
+    // Marks it in use, so another checkout's clean-up (below) leaves it alone.
+    utimesSync(file, new Date(), new Date());
+    return file;
+  }
+
+  mkdirSync(TEMPLATES_DIR, { recursive: true });
+  const database = await openDatabase({ pgliteDataDir: 'memory://', poolMax: 1, connectionTimeoutMs: 5_000 });
+  try {
+    await runMigrations(database);
+    const tarball = await (database.db as unknown as { $client: PGlite }).$client.dumpDataDir('none');
+    // Written aside and renamed, so a run starting at the same moment never reads half a file.
+    const partial = `${file}.${process.pid}.partial`;
+    writeFileSync(partial, new Uint8Array(await tarball.arrayBuffer()));
+    renameSync(partial, file);
+  } finally {
+    await database.close();
+  }
+  removeStaleTemplates(file);
+  return file;
+}
+
+/** The migrations, and the installed packages (PGlite, Drizzle's migrator) through the lock file. */
+function templateKey(): string {
+  const hash = createHash('sha256');
+  const folder = migrationsFolder();
+  for (const name of readdirSync(folder, { recursive: true, encoding: 'utf8' }).sort()) {
+    const path = join(folder, name);
+    if (statSync(path).isFile()) hash.update(name).update(readFileSync(path));
+  }
+  const lockFile = findUp('package-lock.json');
+  if (lockFile) hash.update(readFileSync(lockFile));
+  return hash.digest('hex').slice(0, 16);
+}
+
+/** Templates of older migrations, left by earlier runs; a day old, so no running suite still reads them. */
+function removeStaleTemplates(keep: string): void {
+  for (const name of readdirSync(TEMPLATES_DIR)) {
+    const path = join(TEMPLATES_DIR, name);
+    if (path !== keep && Date.now() - statSync(path).mtimeMs > STALE_AFTER_MS) rmSync(path, { force: true });
+  }
+}
