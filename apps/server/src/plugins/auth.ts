@@ -67,9 +67,10 @@ export function registerAuth(app: FastifyInstance): void {
 }
 
 /**
- * preHandler: a signed-in, active user whose sign-in has not been ended. The account is re-read
- * on every guarded request (one primary-key lookup), so disabling a user, removing an admin or
- * logging out takes effect at once, not when the token expires.
+ * Guard (run as a route's onRequest hook, see routing/serve-route.ts): a signed-in, active user
+ * whose sign-in has not ended. The account is re-read on every guarded request (one primary-key
+ * lookup), so disabling a user, removing an admin or logging out takes effect at once, not when the
+ * token expires.
  */
 export async function requireUser(request: FastifyRequest): Promise<void> {
   if (confirmed.has(request)) return;
@@ -86,13 +87,13 @@ export async function requireUser(request: FastifyRequest): Promise<void> {
   confirmed.add(request);
 }
 
-/** preHandler: a signed-in admin (checked against the database, not the token). */
+/** Guard: a signed-in admin (checked against the database, not the token). */
 export async function requireAdmin(request: FastifyRequest): Promise<void> {
   await requireUser(request);
   if (!request.user?.is_admin) throw new AppError('FORBIDDEN', AUTH_MESSAGES.adminRequired);
 }
 
-/** preHandler factory: a signed-in user holding every listed permission. */
+/** Guard factory: a signed-in user holding every listed permission. */
 export function requirePermissions(...permissions: Permission[]) {
   return async function requirePermissionsHandler(request: FastifyRequest): Promise<void> {
     await requireUser(request);
