@@ -27,8 +27,10 @@ export type JobSpec = [
 
 /**
  * The demo job board. Pay is realistic for Greater Portland (tipped base from the $7.50s, kitchen
- * $17-24, management up to $28) and employment type follows the schedule (30+ hours is full-time),
- * except contract and seasonal work. A negative postedDaysAgo schedules the post for the future.
+ * $17-24, management up to $28) and stays inside what the job form accepts (tips up to $25/hr), so
+ * an owner can save any demo post unchanged. Employment type follows the schedule (30+ hours is
+ * full-time), except contract and seasonal work. A negative postedDaysAgo schedules the post for
+ * the future.
  */
 export const JOB_CATALOG: JobSpec[] = [
   ['salt-pier', 'Server', 'server', 'part-time', 8, 24, 'pooled', 'dinner4', 3, 1],
@@ -36,7 +38,7 @@ export const JOB_CATALOG: JobSpec[] = [
   ['salt-pier', 'Dishwasher', 'kitchen', 'part-time', 17.5, 3, 'pooled', 'dinner4', 2, 4],
   ['salt-pier', 'Host', 'host', 'part-time', 16, 4, 'pooled', 'dinner4', 2, 6],
   ['salt-pier', 'Sous Chef', 'management', 'full-time', 26, null, null, 'management', 5, 9],
-  ['tidewater', 'Bartender', 'bartender', 'full-time', 8.5, 30, 'individual', 'lateBar5', 4, 1],
+  ['tidewater', 'Bartender', 'bartender', 'full-time', 8.5, 25, 'individual', 'lateBar5', 4, 1],
   ['tidewater', 'Oyster Shucker', 'kitchen', 'part-time', 17, 8, 'pooled', 'dinner4', 3, 3],
   [
     'tidewater',
@@ -51,7 +53,7 @@ export const JOB_CATALOG: JobSpec[] = [
     45,
     { expiresInDays: -15 },
   ],
-  ['tidewater', 'Raw Bar Server', 'server', 'part-time', 8, 26, 'individual', 'dinner4', 3, 5],
+  ['tidewater', 'Raw Bar Server', 'server', 'part-time', 8, 24, 'individual', 'dinner4', 3, 5],
   [
     'tidewater',
     'Bar Manager',
@@ -116,7 +118,7 @@ export const JOB_CATALOG: JobSpec[] = [
   ],
   ['bayside-bread', 'Counter Associate', 'other', 'part-time', 16, 3, 'pooled', 'cafeWeekend', 2, 5],
   ['bayside-bread', 'Pastry Cook', 'cook', 'part-time', 19, null, null, 'brunchWeekend', 2, 9],
-  ['congress-taproom', 'Bartender', 'bartender', 'part-time', 8, 28, 'pooled', 'lateBar', 3, 2],
+  ['congress-taproom', 'Bartender', 'bartender', 'part-time', 8, 24, 'pooled', 'lateBar', 3, 2],
   ['congress-taproom', 'Pub Line Cook', 'cook', 'full-time', 20.5, 2, 'pooled', 'dinner5', 5, 6],
   ['congress-taproom', 'Server', 'server', 'part-time', 7.75, 20, 'individual', 'dinner4', 3, 13],
   ['congress-taproom', 'Door Host', 'host', 'part-time', 16, 5, 'pooled', 'lateBar', 2, 3],
@@ -167,7 +169,7 @@ export const JOB_CATALOG: JobSpec[] = [
     18,
   ],
   ['presumpscot-smokehouse', 'Busser', 'other', 'part-time', 15.25, 6, 'pooled', 'dinner4', 2, 7],
-  ['wharf-cocktail', 'Cocktail Bartender', 'bartender', 'full-time', 9, 32, 'pooled', 'lateBar5', 4, 2],
+  ['wharf-cocktail', 'Cocktail Bartender', 'bartender', 'full-time', 9, 25, 'pooled', 'lateBar5', 4, 2],
   ['wharf-cocktail', 'Cocktail Server', 'server', 'part-time', 8, 25, 'pooled', 'lateBar', 3, 6],
   [
     'wharf-cocktail',
