@@ -1,9 +1,9 @@
+import { employmentTypeForHours, scheduleHours } from '@perks/contract';
 import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
 import * as schema from './schema/index.ts';
 import { isDatabaseEmpty, reseedDemoData, seedDemoData } from './seed/index.ts';
-import { shiftHours } from './seed/schedules.ts';
 
 const { businessMembers, businesses, jobs, users, workExperiences } = schema;
 const adminPhones = ['+12075550100'];
@@ -102,10 +102,11 @@ describe('demo seed', () => {
   it('keeps weekly hours equal to the shift blocks, including an overnight shift', async () => {
     const rows = await db().select().from(jobs);
     for (const job of rows) {
-      const hours = job.schedule_data.reduce((sum, s) => sum + shiftHours(s.startTime, s.endTime), 0);
+      const hours = scheduleHours(job.schedule_data);
       expect(job.weekly_hours).toBe(hours);
-      if (job.employment_type === 'full-time') expect(hours).toBeGreaterThanOrEqual(30);
-      if (job.employment_type === 'part-time') expect(hours).toBeLessThan(30);
+      if (!['contract', 'temporary'].includes(job.employment_type)) {
+        expect(job.employment_type).toBe(employmentTypeForHours(hours));
+      }
     }
     expect(rows.some((j) => j.schedule_data.some((s) => ['01:00', '02:00'].includes(s.endTime)))).toBe(true);
   });

@@ -1,3 +1,4 @@
+import { formatUsd } from '@perks/contract';
 import type { JobRow } from '../schema/index.ts';
 
 interface RoleCopy {
@@ -47,15 +48,11 @@ export const ROLE_COPY: Record<JobRow['role_type'], RoleCopy> = {
   },
 };
 
-export const START_AVAILABILITY = ['Immediately', 'Within 1 week', 'Within 2 weeks', 'Flexible'] as const;
-
 const TIP_LABEL = {
   pooled: 'pooled across the team',
   individual: 'you keep your own',
   other: 'see how tips work below',
 } as const;
-
-const money = (value: number) => `$${value.toFixed(2)}`;
 
 /** The posting body: **bold** headings and line breaks, as the job page renders them. */
 export function jobDescription(input: {
@@ -69,8 +66,8 @@ export function jobDescription(input: {
 }): string {
   const pay =
     input.tips === null
-      ? `**${money(input.base)}/hr**, no tips.`
-      : `**${money(input.base)}/hr** base plus about **${money(input.tips)}/hr in tips** (${TIP_LABEL[input.tipStructure ?? 'other']}).`;
+      ? `**${formatUsd(input.base)}/hr**, no tips.`
+      : `**${formatUsd(input.base)}/hr** base plus about **${formatUsd(input.tips)}/hr in tips** (${TIP_LABEL[input.tipStructure ?? 'other']}).`;
   const lines = [
     `**About ${input.businessName}**`,
     input.businessDescription,
