@@ -1,5 +1,6 @@
+import { scheduleHours } from '@perks/contract';
 import { ROLE_COPY } from '../../apps/server/src/db/seed/role-copy.ts';
-import { type ShiftPattern, scheduleFor, weeklyHours } from '../../apps/server/src/db/seed/schedules.ts';
+import { type ShiftPattern, scheduleFor } from '../../apps/server/src/db/seed/schedules.ts';
 
 /**
  * Word lists for the synthetic board. Everything is chosen by the database (seeded random()), so
@@ -164,7 +165,7 @@ export function weightedCatalog(): CatalogRow[] {
         requirements: copy.requirements,
         basic: copy.basic,
         schedules,
-        hours: schedules.map((s) => weeklyHours(s)),
+        hours: schedules.map((s) => scheduleHours(s)),
       });
     }
   }
