@@ -1,4 +1,5 @@
 import type { JobRow } from '../schema/index.ts';
+import type { JobKind } from './role-copy.ts';
 import type { ShiftPattern } from './schedules.ts';
 
 interface JobExtras {
@@ -19,7 +20,7 @@ interface JobExtras {
 export type JobSpec = [
   business: string,
   title: string,
-  role: JobRow['role_type'],
+  role: JobKind,
   base: number,
   tips: number | null,
   tipStructure: JobRow['tip_structure'],

@@ -2,7 +2,7 @@ import { defaultExpiry, deriveJobFields, START_AVAILABILITY } from '@perks/contr
 import type { NewJobRow } from '../schema/index.ts';
 import { demoBusiness } from './businesses.ts';
 import { JOB_CATALOG } from './job-catalog.ts';
-import { jobDescription, ROLE_COPY } from './role-copy.ts';
+import { jobDescription, ROLE_COPY, roleTypeOf } from './role-copy.ts';
 import { scheduleFor } from './schedules.ts';
 import { daysAgo, daysFrom } from './time.ts';
 
@@ -41,7 +41,7 @@ export function jobRows({ now, businessIds, posterIds, contactNames }: JobContex
       company: business.name,
       location: business.address ?? 'Portland, ME',
       employment_type: extras.employment ?? derived.employment_type,
-      role_type: role,
+      role_type: roleTypeOf(role),
       salary_display: extras.salary_display ?? null,
       hourly_rate_min: extras.rate?.[0] ?? null,
       hourly_rate_max: extras.rate?.[1] ?? null,

@@ -1,5 +1,16 @@
-import { formatUsd } from '@perks/contract';
+import { formatUsd, type RoleType } from '@perks/contract';
 import type { JobRow } from '../schema/index.ts';
+
+/**
+ * The kind of demo job: a role type, or kitchen support (dish, prep, baking), which reads
+ * differently from cooking but is filed under the same kitchen role
+ * (docs/decisions/018-job-role-types.md).
+ */
+export type JobKind = RoleType | 'kitchen';
+
+export function roleTypeOf(kind: JobKind): RoleType {
+  return kind === 'kitchen' ? 'cook' : kind;
+}
 
 interface RoleCopy {
   /** One paragraph on the day-to-day, shown under "The role". */
@@ -8,8 +19,8 @@ interface RoleCopy {
   basic: string[];
 }
 
-// Posting copy per role type, so the demo reads like real listings without 50 hand-written ones.
-export const ROLE_COPY: Record<JobRow['role_type'], RoleCopy> = {
+// Posting copy per kind of job, so the demo reads like real listings without 50 hand-written ones.
+export const ROLE_COPY: Record<JobKind, RoleCopy> = {
   server: {
     blurb:
       'Run a section of four to six tables, know the menu cold and keep the pace friendly on a busy night.',
@@ -58,7 +69,7 @@ const TIP_LABEL = {
 export function jobDescription(input: {
   businessName: string;
   businessDescription: string;
-  role: JobRow['role_type'];
+  role: JobKind;
   base: number;
   tips: number | null;
   tipStructure: JobRow['tip_structure'];
