@@ -269,8 +269,12 @@ describe('Post a Job: role type', () => {
 
 describe('Post a Job: saving', () => {
   it('posts the payload once under an Idempotency-Key, toasts and goes to /jobs', async () => {
+    const live = {
+      posted_at: new Date().toISOString(),
+      expires_at: new Date(Date.now() + 86_400_000).toISOString(),
+    };
     const { fetchMock } = renderNew({
-      'POST /api/v1/jobs': () => created(savedJob({ title: 'Lead Bartender' })),
+      'POST /api/v1/jobs': () => created(savedJob({ title: 'Lead Bartender', ...live })),
     });
     await fillValidForm();
     expect(screen.getByLabelText('Location')).toHaveValue('5 Custom House Wharf, Portland, ME');
@@ -301,6 +305,21 @@ describe('Post a Job: saving', () => {
       ],
       contact_email: 'bar@saltpier.example',
     });
+  });
+
+  it.each([
+    [{ status: 'pending' }, 'Your job is waiting for review and is not visible to workers yet'],
+    [
+      { posted_at: new Date(2099, 0, 15, 9, 0).toISOString(), expires_at: null },
+      'Your job is scheduled to go live on Jan 15, 2099 at 9:00 AM',
+    ],
+  ] as const)('says what happened to a job that is not live (%j)', async (saved, description) => {
+    renderNew({ 'POST /api/v1/jobs': () => created(savedJob({ title: 'Lead Bartender', ...saved })) });
+    await fillValidForm();
+    await submit();
+    expect(await screen.findByText('Job Posted Successfully!')).toBeInTheDocument();
+    expect(screen.getByText(description)).toBeInTheDocument();
+    expect(screen.queryByText('Your job is now live and visible to workers')).not.toBeInTheDocument();
   });
 
   it("toasts 'Error' when the save fails, and shows the server's field message", async () => {
