@@ -1,5 +1,6 @@
-import { ROLE_COPY } from '../../apps/server/src/db/seed/role-copy.ts';
-import { type ShiftPattern, scheduleFor, weeklyHours } from '../../apps/server/src/db/seed/schedules.ts';
+import { type RoleType, scheduleHours } from '@perks/contract';
+import { ROLE_COPY, roleTypeOf } from '../../apps/server/src/db/seed/role-copy.ts';
+import { type ShiftPattern, scheduleFor } from '../../apps/server/src/db/seed/schedules.ts';
 
 /**
  * Word lists for the synthetic board. Everything is chosen by the database (seeded random()), so
@@ -128,7 +129,7 @@ export const BENEFITS = [
 export interface CatalogRow {
   idx: number;
   title: string;
-  role: Role;
+  role: RoleType;
   base_min: number;
   base_max: number;
   tips_min: number;
@@ -154,7 +155,7 @@ export function weightedCatalog(): CatalogRow[] {
       rows.push({
         idx: rows.length,
         title: t.title,
-        role: t.role,
+        role: roleTypeOf(t.role),
         base_min: t.base[0],
         base_max: t.base[1],
         tips_min: t.tips[0],
@@ -164,7 +165,7 @@ export function weightedCatalog(): CatalogRow[] {
         requirements: copy.requirements,
         basic: copy.basic,
         schedules,
-        hours: schedules.map((s) => weeklyHours(s)),
+        hours: schedules.map((s) => scheduleHours(s)),
       });
     }
   }

@@ -31,6 +31,7 @@ export * from './jobs/job-payload.ts';
 export * from './jobs/live.ts';
 export * from './jobs/messages.ts';
 export * from './jobs/pay.ts';
+export * from './jobs/role-type.ts';
 export * from './jobs/schedule.schema.ts';
 export * from './jobs/schedule.ts';
 export * from './jobs/sort.schema.ts';

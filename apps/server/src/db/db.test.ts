@@ -1,9 +1,12 @@
+import { readFileSync } from 'node:fs';
+import { employmentTypeForHours, scheduleHours } from '@perks/contract';
 import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findUp } from '../lib/find-up.ts';
+import { insertBusiness, insertJob } from '../test/job-fixtures.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
 import * as schema from './schema/index.ts';
 import { isDatabaseEmpty, reseedDemoData, seedDemoData } from './seed/index.ts';
-import { shiftHours } from './seed/schedules.ts';
 
 const { businessMembers, businesses, jobs, users, workExperiences } = schema;
 const adminPhones = ['+12075550100'];
@@ -75,6 +78,29 @@ describe(`migrations (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}
       ),
     ).toMatch(/businesses_city_check/);
   });
+
+  it("moves jobs of the old 'kitchen' role type to 'cook' and refuses the old value after", async () => {
+    const migration = readFileSync(findUp('drizzle/0004_merge_kitchen_role.sql')!, 'utf8');
+    const insertKitchenJob = (business_id: string) =>
+      insertJob(db(), { business_id, title: 'Dishwasher', role_type: 'kitchen' as never });
+    // runMigrations applied it already: the value is gone.
+    const business = await insertBusiness(db());
+    expect(await rejection(insertKitchenJob(business.id))).toMatch(/jobs_role_type_check/);
+
+    // The table as it was before, with a job of the old role type, then the migration again.
+    await db().execute(sql`alter table jobs drop constraint jobs_role_type_check`);
+    await db().execute(
+      sql`alter table jobs add constraint jobs_role_type_check check (role_type in ('server', 'bartender', 'cook', 'kitchen', 'management', 'host', 'other'))`,
+    );
+    const job = await insertKitchenJob(business.id);
+    for (const statement of migration.split('--> statement-breakpoint'))
+      await db().execute(sql.raw(statement));
+
+    const [row] = await db().select({ role_type: jobs.role_type }).from(jobs).where(eq(jobs.id, job.id));
+    expect(row?.role_type).toBe('cook');
+    expect(await rejection(insertKitchenJob(business.id))).toMatch(/jobs_role_type_check/);
+    await db().delete(businesses).where(eq(businesses.id, business.id));
+  });
 });
 
 describe('demo seed', () => {
@@ -102,10 +128,11 @@ describe('demo seed', () => {
   it('keeps weekly hours equal to the shift blocks, including an overnight shift', async () => {
     const rows = await db().select().from(jobs);
     for (const job of rows) {
-      const hours = job.schedule_data.reduce((sum, s) => sum + shiftHours(s.startTime, s.endTime), 0);
+      const hours = scheduleHours(job.schedule_data);
       expect(job.weekly_hours).toBe(hours);
-      if (job.employment_type === 'full-time') expect(hours).toBeGreaterThanOrEqual(30);
-      if (job.employment_type === 'part-time') expect(hours).toBeLessThan(30);
+      if (!['contract', 'temporary'].includes(job.employment_type)) {
+        expect(job.employment_type).toBe(employmentTypeForHours(hours));
+      }
     }
     expect(rows.some((j) => j.schedule_data.some((s) => ['01:00', '02:00'].includes(s.endTime)))).toBe(true);
   });

@@ -22,7 +22,15 @@ describe('deriveJobFields', () => {
         title: 'Sous Chef',
         schedule: week.map((day) => ({ day, startTime: '14:00', endTime: '22:00' })),
       }),
-    ).toEqual({ employment_type: 'full-time', role_type: 'other', weekly_hours: 32 });
+    ).toEqual({ employment_type: 'full-time', role_type: 'cook', weekly_hours: 32 });
+  });
+
+  it("takes the poster's role type over the title's, and the title's when there is none", () => {
+    const schedule = [{ day: 'monday' as const, startTime: '16:00', endTime: '22:00' }];
+    expect(deriveJobFields({ title: 'Sous Chef', schedule, role_type: 'management' }).role_type).toBe(
+      'management',
+    );
+    expect(deriveJobFields({ title: 'Head Hostess', schedule, role_type: null }).role_type).toBe('host');
   });
 
   it('never gives less than one weekly hour', () => {

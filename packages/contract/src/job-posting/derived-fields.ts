@@ -1,5 +1,6 @@
-import { employmentTypeForHours, roleTypeFromTitle, weeklyHoursFromBlocks } from '../jobs/derive.ts';
+import { employmentTypeForHours, weeklyHoursFromBlocks } from '../jobs/derive.ts';
 import type { EmploymentType, RoleType } from '../jobs/enums.ts';
+import { roleTypeFromTitle } from '../jobs/role-type.ts';
 import type { TShift } from '../jobs/schedule.schema.ts';
 import type { ShiftBlock } from '../jobs/schedule.ts';
 
@@ -11,12 +12,14 @@ export interface DerivedJobFields {
 
 /**
  * The values the job form shows but never asks for (document 1, section 4 "Derived values"):
- * weekly hours from the shifts, employment type from those hours, role type from the title.
+ * weekly hours from the shifts, employment type from those hours, and the role type the poster
+ * chose or, when they left it, the one the title names (docs/decisions/018-job-role-types.md).
  * The form's preview and the server's save both call this, so the two can't disagree.
  */
 export function deriveJobFields(job: {
   title: string;
   schedule: readonly ShiftBlock[] | readonly TShift[];
+  role_type?: RoleType | null;
 }): DerivedJobFields {
   const blocks = job.schedule.map((entry) =>
     'days' in entry ? entry : { days: [entry.day], startTime: entry.startTime, endTime: entry.endTime },
@@ -24,7 +27,7 @@ export function deriveJobFields(job: {
   const weekly_hours = weeklyHoursFromBlocks(blocks);
   return {
     employment_type: employmentTypeForHours(weekly_hours),
-    role_type: roleTypeFromTitle(job.title),
+    role_type: job.role_type ?? roleTypeFromTitle(job.title),
     weekly_hours,
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultExpiry, employmentTypeForHours, roleTypeFromTitle, weeklyHoursFromBlocks } from './derive.ts';
+import { defaultExpiry, employmentTypeForHours, weeklyHoursFromBlocks } from './derive.ts';
 
 describe('employmentTypeForHours', () => {
   it.each([
@@ -9,23 +9,6 @@ describe('employmentTypeForHours', () => {
     [40, 'full-time'],
   ])('%d weekly hours is %s', (hours, type) => {
     expect(employmentTypeForHours(hours)).toBe(type);
-  });
-});
-
-describe('roleTypeFromTitle', () => {
-  it.each([
-    ['Server', 'server'],
-    ['Experienced SERVER wanted', 'server'],
-    ['Head Bartender', 'bartender'],
-    ['Line Cook', 'cook'],
-    ['Prep cook (mornings)', 'cook'],
-    ['Server / Bartender', 'server'],
-    ['Bartender & Line Cook', 'bartender'],
-    ['Dishwasher', 'other'],
-    ['Host', 'other'],
-    ['', 'other'],
-  ])('%j is %s', (title, role) => {
-    expect(roleTypeFromTitle(title)).toBe(role);
   });
 });
 

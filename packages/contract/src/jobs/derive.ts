@@ -1,6 +1,6 @@
 import { addDays } from 'date-fns/addDays';
 import { AUTO_EXPIRY_DAYS, FULL_TIME_WEEKLY_HOURS } from './constants.ts';
-import type { EmploymentType, RoleType } from './enums.ts';
+import type { EmploymentType } from './enums.ts';
 import type { ShiftBlock } from './schedule.ts';
 import { shiftHours } from './time-of-day.ts';
 
@@ -12,15 +12,6 @@ import { shiftHours } from './time-of-day.ts';
 /** Full-time at 30 or more weekly hours, otherwise part-time. */
 export function employmentTypeForHours(weeklyHours: number): EmploymentType {
   return weeklyHours >= FULL_TIME_WEEKLY_HOURS ? 'full-time' : 'part-time';
-}
-
-// Checked in this order, so 'Server / Bartender' is a server role.
-const TITLE_ROLES = ['server', 'bartender', 'cook'] as const;
-
-/** 'Line Cook' → 'cook'; a title naming none of server, bartender or cook → 'other'. */
-export function roleTypeFromTitle(title: string): RoleType {
-  const lower = title.toLowerCase();
-  return TITLE_ROLES.find((role) => lower.includes(role)) ?? 'other';
 }
 
 /**

@@ -13,14 +13,14 @@ export const EMPLOYMENT_TYPE_LABELS: Record<EmploymentType, string> = {
   temporary: 'Temporary',
 };
 
-export const ROLE_TYPES = ['server', 'bartender', 'cook', 'kitchen', 'management', 'host', 'other'] as const;
+// The roles of document 1 (section 3, Job). One kitchen role for cooks and kitchen staff alike:
+// see docs/decisions/018-job-role-types.md.
+export const ROLE_TYPES = ['server', 'bartender', 'cook', 'management', 'host', 'other'] as const;
 export type RoleType = (typeof ROLE_TYPES)[number];
 export const ROLE_TYPE_LABELS: Record<RoleType, string> = {
   server: 'Server',
   bartender: 'Bartender',
   cook: 'Kitchen / Cook',
-  // Distinct from 'cook' so the two never read the same in one dropdown.
-  kitchen: 'Kitchen Staff',
   management: 'Management',
   host: 'Host',
   other: 'Other',

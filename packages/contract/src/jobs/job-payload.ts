@@ -70,9 +70,11 @@ export const ZJobPayload = z
       business_id: z.guid({ error: M.businessRequired }),
       company: optionalText(200, 'Company must be at most 200 characters'),
       location: requiredText(200, M.locationRequired, 'Location must be at most 200 characters'),
-      // The server derives employment_type, role_type and weekly_hours itself (deriveJobFields);
-      // the form still sends them, so they are accepted but optional.
+      // The server derives employment_type and weekly_hours itself (deriveJobFields); the form
+      // still sends them, so they are accepted but optional.
       employment_type: ZEmploymentType.optional(),
+      // The poster's choice; without one the server takes the role the title names
+      // (docs/decisions/018-job-role-types.md).
       role_type: ZRoleType.optional(),
       /** The workplace highlights text workers read first. */
       description: requiredText(2000, M.highlightsRequired, 'Description must be at most 2000 characters'),

@@ -23,7 +23,8 @@ export const JOB_FORM_TOASTS = {
   scheduleRequired: { title: 'Schedule Required', description: 'Please add at least one shift block' },
   missingShiftInformation: { title: 'Missing Information' },
   shiftAdded: { title: 'Shift Added', description: 'Shift block has been added to your schedule' },
-  posted: { title: 'Job Posted Successfully!', description: 'Your job is now live and visible to workers' },
+  // The description says where the new job stands: postedJobDescription (job-posting/posting-state.ts).
+  posted: { title: 'Job Posted Successfully!' },
   updated: { title: 'Job Updated Successfully!', description: 'Your job has been updated' },
   postFailed: { title: 'Error', description: 'Failed to post job. Please try again.' },
   updateFailed: { title: 'Error', description: 'Failed to update job. Please try again.' },

@@ -1,8 +1,9 @@
+import { defaultExpiry, deriveJobFields, START_AVAILABILITY } from '@perks/contract';
 import type { NewJobRow } from '../schema/index.ts';
 import { demoBusiness } from './businesses.ts';
 import { JOB_CATALOG } from './job-catalog.ts';
-import { jobDescription, ROLE_COPY, START_AVAILABILITY } from './role-copy.ts';
-import { scheduleFor, weeklyHours } from './schedules.ts';
+import { jobDescription, ROLE_COPY, roleTypeOf } from './role-copy.ts';
+import { scheduleFor } from './schedules.ts';
 import { daysAgo, daysFrom } from './time.ts';
 
 const POOL_DESCRIPTION = 'Tips are pooled across front and back of house and paid out by hours worked.';
@@ -18,23 +19,13 @@ interface JobContext {
 /** Rows for the jobs table, built from the compact catalog. */
 export function jobRows({ now, businessIds, posterIds, contactNames }: JobContext): NewJobRow[] {
   return JOB_CATALOG.map((spec, index) => {
-    const [
-      key,
-      title,
-      role,
-      employment,
-      base,
-      tips,
-      tipStructure,
-      pattern,
-      minShifts,
-      postedDaysAgo,
-      extras = {},
-    ] = spec;
+    const [key, title, role, base, tips, tipStructure, pattern, minShifts, postedDaysAgo, extras = {}] = spec;
     const business = demoBusiness(key);
     const business_id = businessIds.get(key);
     if (!business_id) throw new Error(`Job for unseeded business ${key}`);
     const schedule = scheduleFor(pattern);
+    // Weekly hours and employment type by the rules a posted job follows.
+    const derived = deriveJobFields({ title, schedule });
     // Spread posting times through the day so "time ago" labels vary.
     const posted_at = daysAgo(now, postedDaysAgo + (index % 5) / 24);
     const expires_at =
@@ -42,15 +33,15 @@ export function jobRows({ now, businessIds, posterIds, contactNames }: JobContex
         ? null
         : extras.expiresInDays !== undefined
           ? daysFrom(now, extras.expiresInDays)
-          : daysFrom(posted_at, 30);
+          : defaultExpiry(posted_at);
     const tipped = tips !== null;
     return {
       title,
       business_id,
       company: business.name,
       location: business.address ?? 'Portland, ME',
-      employment_type: employment,
-      role_type: role,
+      employment_type: extras.employment ?? derived.employment_type,
+      role_type: roleTypeOf(role),
       salary_display: extras.salary_display ?? null,
       hourly_rate_min: extras.rate?.[0] ?? null,
       hourly_rate_max: extras.rate?.[1] ?? null,
@@ -76,7 +67,7 @@ export function jobRows({ now, businessIds, posterIds, contactNames }: JobContex
         : tipStructure === 'pooled'
           ? POOL_DESCRIPTION
           : (extras.tipNote ?? null),
-      weekly_hours: weeklyHours(schedule),
+      weekly_hours: derived.weekly_hours,
       minimum_shifts_per_week: minShifts,
       start_availability: START_AVAILABILITY[index % START_AVAILABILITY.length],
       contact_email: business.jobsEmail,

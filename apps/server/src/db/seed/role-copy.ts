@@ -1,4 +1,16 @@
+import { formatUsd, type RoleType } from '@perks/contract';
 import type { JobRow } from '../schema/index.ts';
+
+/**
+ * The kind of demo job: a role type, or kitchen support (dish, prep, baking), which reads
+ * differently from cooking but is filed under the same kitchen role
+ * (docs/decisions/018-job-role-types.md).
+ */
+export type JobKind = RoleType | 'kitchen';
+
+export function roleTypeOf(kind: JobKind): RoleType {
+  return kind === 'kitchen' ? 'cook' : kind;
+}
 
 interface RoleCopy {
   /** One paragraph on the day-to-day, shown under "The role". */
@@ -7,8 +19,8 @@ interface RoleCopy {
   basic: string[];
 }
 
-// Posting copy per role type, so the demo reads like real listings without 50 hand-written ones.
-export const ROLE_COPY: Record<JobRow['role_type'], RoleCopy> = {
+// Posting copy per kind of job, so the demo reads like real listings without 50 hand-written ones.
+export const ROLE_COPY: Record<JobKind, RoleCopy> = {
   server: {
     blurb:
       'Run a section of four to six tables, know the menu cold and keep the pace friendly on a busy night.',
@@ -47,21 +59,17 @@ export const ROLE_COPY: Record<JobRow['role_type'], RoleCopy> = {
   },
 };
 
-export const START_AVAILABILITY = ['Immediately', 'Within 1 week', 'Within 2 weeks', 'Flexible'] as const;
-
 const TIP_LABEL = {
   pooled: 'pooled across the team',
   individual: 'you keep your own',
   other: 'see how tips work below',
 } as const;
 
-const money = (value: number) => `$${value.toFixed(2)}`;
-
 /** The posting body: **bold** headings and line breaks, as the job page renders them. */
 export function jobDescription(input: {
   businessName: string;
   businessDescription: string;
-  role: JobRow['role_type'];
+  role: JobKind;
   base: number;
   tips: number | null;
   tipStructure: JobRow['tip_structure'];
@@ -69,8 +77,8 @@ export function jobDescription(input: {
 }): string {
   const pay =
     input.tips === null
-      ? `**${money(input.base)}/hr**, no tips.`
-      : `**${money(input.base)}/hr** base plus about **${money(input.tips)}/hr in tips** (${TIP_LABEL[input.tipStructure ?? 'other']}).`;
+      ? `**${formatUsd(input.base)}/hr**, no tips.`
+      : `**${formatUsd(input.base)}/hr** base plus about **${formatUsd(input.tips)}/hr in tips** (${TIP_LABEL[input.tipStructure ?? 'other']}).`;
   const lines = [
     `**About ${input.businessName}**`,
     input.businessDescription,

@@ -38,8 +38,9 @@ export interface SavedJob {
 
 /**
  * The columns a save writes, from a parsed payload. Derived values come from the contract (the
- * same functions the form's preview uses), `company` from the business's name, and the pay
- * fields the form does not offer are cleared so the pay a worker sees is the pay the form set.
+ * same functions the form's preview uses; the role type is the poster's unless they sent none),
+ * `company` from the business's name, and the pay fields the form does not offer are cleared so
+ * the pay a worker sees is the pay the form set.
  */
 function jobValues(
   payload: TJobPayload,
@@ -47,7 +48,11 @@ function jobValues(
   dates: { status: TJob['status']; posted_at: Date; expires_at: Date | null },
 ): Omit<JobWrite, 'created_by'> {
   const tipped = payload.is_tipped_role;
-  const derived = deriveJobFields({ title: payload.title, schedule: payload.schedule_data });
+  const derived = deriveJobFields({
+    title: payload.title,
+    schedule: payload.schedule_data,
+    role_type: payload.role_type,
+  });
   const schedule: ScheduleShift[] = payload.schedule_data.map((shift, index) => ({
     id: `shift-${index + 1}`,
     ...shift,

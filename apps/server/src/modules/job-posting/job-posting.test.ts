@@ -64,14 +64,14 @@ describe('POST /jobs', () => {
     expect((await jobRow(job.id))?.created_by).toBe(people[who].id);
   });
 
-  it('derives employment type, role type and weekly hours itself, and fills the dates', async () => {
+  it('derives employment type and weekly hours itself, the role type from the title when none is sent, and fills the dates', async () => {
     const before = Date.now();
     const res = await post(
       people.owner,
       jobPayload(harbor, {
         title: 'Line Cook',
         employment_type: 'contract',
-        role_type: 'other',
+        role_type: undefined,
         weekly_hours: 99,
         schedule_data: ['monday', 'tuesday', 'wednesday', 'thursday'].map((day) => ({
           day: day as 'monday',
@@ -89,6 +89,27 @@ describe('POST /jobs', () => {
     const days = (Date.parse(job.expires_at) - posted) / 86_400_000;
     expect(days).toBeGreaterThanOrEqual(29.9);
     expect(days).toBeLessThanOrEqual(30.1);
+  });
+
+  it('keeps the role type the poster chose, and derives it again when an edit sends none', async () => {
+    const res = await post(people.owner, jobPayload(harbor, { title: 'Server', role_type: 'host' }));
+    expect(res.statusCode).toBe(201);
+    const job = res.json().data;
+    expect(job.role_type).toBe('host');
+
+    const chosen = await put(
+      people.owner,
+      job.id,
+      jobPayload(harbor, { title: 'Sous Chef', role_type: 'management' }),
+    );
+    expect(chosen.json().data.role_type).toBe('management');
+    const derived = await put(
+      people.owner,
+      job.id,
+      jobPayload(harbor, { title: 'Head Hostess', role_type: undefined }),
+    );
+    expect(derived.json().data.role_type).toBe('host');
+    expect((await jobRow(job.id))?.role_type).toBe('host');
   });
 
   it('keeps a schedule, a pending status and no expiry when asked', async () => {
@@ -154,6 +175,11 @@ describe('POST /jobs', () => {
       'minimum_shifts_per_week',
       { minimum_shifts_per_week: 8 },
       'Minimum shifts per week must be a whole number from 1 to 7',
+    ],
+    [
+      'role_type',
+      { role_type: 'kitchen' },
+      'role_type must be one of server, bartender, cook, management, host, other',
     ],
   ])('answers 400 naming %s: %s', async (field, overrides, message) => {
     const res = await post(people.owner, jobPayload(harbor, overrides as never));

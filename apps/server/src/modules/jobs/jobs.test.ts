@@ -72,7 +72,7 @@ describe('public job board API', () => {
         ...salt,
         title: '100% Sous Chef',
         employment_type: 'full-time',
-        role_type: 'kitchen',
+        role_type: 'management',
         base_hourly_pay: 24,
       },
       { ...salt, title: 'Prep_Cook', employment_type: 'temporary', role_type: 'cook', base_hourly_pay: 18 },
@@ -196,7 +196,7 @@ describe('public job board API', () => {
 
     it('role_type', async () => {
       expect(await titles('?role_type=cook')).toEqual(['Line Cook', 'Prep_Cook']);
-      expect(await titles('?role_type=kitchen')).toEqual(['100% Sous Chef']);
+      expect(await titles('?role_type=management')).toEqual(['100% Sous Chef']);
     });
 
     it('location is a case-insensitive substring', async () => {
@@ -307,6 +307,8 @@ describe('public job board API', () => {
       ['title_search=a', 'title_search'],
       ['employment_type=gig', 'employment_type'],
       ['role_type=chef', 'role_type'],
+      // The old 'Kitchen Staff' value, merged into cook (docs/decisions/018-job-role-types.md).
+      ['role_type=kitchen', 'role_type'],
       ['is_tipped_role=yes', 'is_tipped_role'],
       ['sort_by=pay', 'sort_by'],
       ['sort_order=up', 'sort_order'],

@@ -5,6 +5,7 @@ import { formToPayload, type JobFormValues } from './job-form-values';
 /** Which form control shows a payload field's message. */
 const FIELD_FOR: Record<string, keyof JobFormValues> = {
   title: 'title',
+  role_type: 'role_type',
   business_id: 'business',
   company: 'business',
   location: 'location',

@@ -126,6 +126,16 @@ describe('jobToForm', () => {
   it('leaves the expiry empty for a job that never expires', () => {
     expect(jobToForm(savedJob({ expires_at: null })).expires_at).toBe('');
   });
+
+  it('keeps a role type the poster picked, and lets one the title gives follow the title', () => {
+    const picked = jobToForm(savedJob({ title: 'Sous Chef', role_type: 'management' }));
+    expect(picked.role_type).toBe('management');
+    expect(formToPayload({ ...picked, title: 'Chef de Cuisine' }).role_type).toBe('management');
+
+    const following = jobToForm(savedJob({ title: 'Line Cook', role_type: 'cook' }));
+    expect(following.role_type).toBeNull();
+    expect(formToPayload({ ...following, title: 'Head Hostess' }).role_type).toBe('host');
+  });
 });
 
 describe('local date-times', () => {

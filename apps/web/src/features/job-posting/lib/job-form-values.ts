@@ -10,6 +10,8 @@ import {
   groupShifts,
   type JobStatus,
   MIN_SHIFTS_PER_WEEK,
+  type RoleType,
+  roleTypeFromTitle,
   type StartAvailability,
   TIPPED_BASE_PAY,
   type TipStructure,
@@ -31,9 +33,11 @@ export interface PickedBusiness {
   name: string;
 }
 
-/** Everything the job form edits. Derived values (employment type, role type, hours) are not here. */
+/** Everything the job form edits. Derived values (employment type, hours) are not here. */
 export interface JobFormValues {
   title: string;
+  /** The role the poster picked; null while it follows the title (docs/decisions/018-job-role-types.md). */
+  role_type: RoleType | null;
   business: PickedBusiness | null;
   location: string;
   is_tipped_role: boolean;
@@ -68,6 +72,7 @@ export function newBlockId(): string {
 export function emptyJobForm(now: Date = new Date()): JobFormValues {
   return {
     title: '',
+    role_type: null,
     business: null,
     location: '',
     is_tipped_role: true,
@@ -94,6 +99,8 @@ export function jobToForm(job: TJob): JobFormValues {
   const empty = emptyJobForm();
   return {
     title: job.title,
+    // A saved role the title would give anyway keeps following the title; another was picked.
+    role_type: job.role_type === roleTypeFromTitle(job.title) ? null : job.role_type,
     business: job.business_id ? { id: job.business_id, name: job.business?.name ?? job.company } : null,
     location: job.location,
     is_tipped_role: job.is_tipped_role,
@@ -125,7 +132,11 @@ const blankToUndefined = (text: string) => (text.trim() ? text.trim() : undefine
  */
 export function formToPayload(values: JobFormValues, now: Date = new Date()): TJobPayloadInput {
   const tipped = values.is_tipped_role;
-  const derived = deriveJobFields({ title: values.title, schedule: values.shifts });
+  const derived = deriveJobFields({
+    title: values.title,
+    schedule: values.shifts,
+    role_type: values.role_type,
+  });
   const postedAt = fromLocalInput(values.posted_at) ?? now;
   const expiresAt = fromLocalInput(values.expires_at);
   const contactName = blankToUndefined(values.contact_name);

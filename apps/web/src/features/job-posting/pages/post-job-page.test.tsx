@@ -227,10 +227,54 @@ describe('Post a Job: builders', () => {
   });
 });
 
-describe('Post a Job: saving', () => {
-  it('posts the payload once under an Idempotency-Key, toasts and goes to /jobs', async () => {
+describe('Post a Job: role type', () => {
+  it('offers the job board roles, matched to the title until the poster picks one', async () => {
+    renderNew();
+    const role = screen.getByLabelText('Role type');
+    expect(
+      within(role)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Server', 'Bartender', 'Kitchen / Cook', 'Management', 'Host', 'Other']);
+    expect(role).toHaveValue('other');
+    await userEvent.type(screen.getByLabelText('Job title'), 'Head Hostess');
+    expect(role).toHaveValue('host');
+
+    await userEvent.selectOptions(role, 'management');
+    await userEvent.clear(screen.getByLabelText('Job title'));
+    await userEvent.type(screen.getByLabelText('Job title'), 'Dishwasher');
+    expect(role).toHaveValue('management');
+  });
+
+  it('sends the role the poster picked and shows it in the preview', async () => {
     const { fetchMock } = renderNew({
       'POST /api/v1/jobs': () => created(savedJob({ title: 'Lead Bartender' })),
+    });
+    await fillValidForm();
+    expect(screen.getByLabelText('Role type')).toHaveValue('bartender');
+    await userEvent.selectOptions(screen.getByLabelText('Role type'), 'management');
+    await userEvent.click(screen.getByRole('button', { name: 'Show Preview' }));
+    expect(
+      within(screen.getByRole('article', { name: 'Job preview' })).getByText('Management'),
+    ).toBeInTheDocument();
+    await submit();
+    expect(await screen.findByRole('heading', { name: 'Job list' })).toBeInTheDocument();
+    const [call] = callsTo(fetchMock, 'POST', '/api/v1/jobs');
+    expect(JSON.parse(String(call![1]!.body))).toMatchObject({
+      title: 'Lead Bartender',
+      role_type: 'management',
+    });
+  });
+});
+
+describe('Post a Job: saving', () => {
+  it('posts the payload once under an Idempotency-Key, toasts and goes to /jobs', async () => {
+    const live = {
+      posted_at: new Date().toISOString(),
+      expires_at: new Date(Date.now() + 86_400_000).toISOString(),
+    };
+    const { fetchMock } = renderNew({
+      'POST /api/v1/jobs': () => created(savedJob({ title: 'Lead Bartender', ...live })),
     });
     await fillValidForm();
     expect(screen.getByLabelText('Location')).toHaveValue('5 Custom House Wharf, Portland, ME');
@@ -261,6 +305,21 @@ describe('Post a Job: saving', () => {
       ],
       contact_email: 'bar@saltpier.example',
     });
+  });
+
+  it.each([
+    [{ status: 'pending' }, 'Your job is waiting for review and is not visible to workers yet'],
+    [
+      { posted_at: new Date(2099, 0, 15, 9, 0).toISOString(), expires_at: null },
+      'Your job is scheduled to go live on Jan 15, 2099 at 9:00 AM',
+    ],
+  ] as const)('says what happened to a job that is not live (%j)', async (saved, description) => {
+    renderNew({ 'POST /api/v1/jobs': () => created(savedJob({ title: 'Lead Bartender', ...saved })) });
+    await fillValidForm();
+    await submit();
+    expect(await screen.findByText('Job Posted Successfully!')).toBeInTheDocument();
+    expect(screen.getByText(description)).toBeInTheDocument();
+    expect(screen.queryByText('Your job is now live and visible to workers')).not.toBeInTheDocument();
   });
 
   it("toasts 'Error' when the save fails, and shows the server's field message", async () => {

@@ -133,6 +133,16 @@ describe('job list screen', () => {
     );
   });
 
+  it("offers the spec's role types, one of them for the kitchen", async () => {
+    renderJobs();
+    await screen.findByText('Line Cook 1');
+    expect(
+      within(screen.getByLabelText('Role type'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All roles', 'Server', 'Bartender', 'Kitchen / Cook', 'Management', 'Host', 'Other']);
+  });
+
   it('reads a shared link into the filters', async () => {
     renderJobs('/jobs?title_search=bar&is_tipped_role=true&employment_type=part-time');
     await screen.findByText('Line Cook 1');

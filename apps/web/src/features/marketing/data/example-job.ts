@@ -1,4 +1,11 @@
-import type { TJob } from '@perks/contract';
+import { deriveJobFields, type TJob, type TShift } from '@perks/contract';
+
+const title = 'Cafe Line Cook (Breakfast & Lunch)';
+const schedule_data: TShift[] = [
+  { day: 'wednesday', startTime: '06:00', endTime: '15:00' },
+  { day: 'thursday', startTime: '06:00', endTime: '15:00' },
+  { day: 'saturday', startTime: '07:00', endTime: '15:00' },
+];
 
 /**
  * The fixed sample posting on /example-job: a cafe kitchen position, showing employers and
@@ -6,15 +13,15 @@ import type { TJob } from '@perks/contract';
  */
 export const EXAMPLE_JOB: TJob = {
   id: '00000000-0000-4000-8000-000000000001',
-  title: 'Cafe Line Cook (Breakfast & Lunch)',
+  title,
   company: 'Munjoy Hill Coffee',
   // A sample, not a stored business: an id no stored row has, and no business record to link to.
   business_id: '00000000-0000-4000-8000-000000000002',
   business: null,
   logo_url: null,
   location: '88 Congress St, Portland, ME 04101',
-  employment_type: 'part-time',
-  role_type: 'cook',
+  // Weekly hours, employment type and role type follow from the shifts and title, as on any posting.
+  ...deriveJobFields({ title, schedule: schedule_data }),
   salary_display: null,
   hourly_rate_min: null,
   hourly_rate_max: null,
@@ -29,7 +36,6 @@ export const EXAMPLE_JOB: TJob = {
   estimated_tips_hourly: 3,
   tip_structure: 'pooled',
   tip_pool_description: 'Counter tips are pooled and split by hours worked across the whole team.',
-  weekly_hours: 27,
   minimum_shifts_per_week: 3,
   start_availability: 'Within 2 weeks',
   contact_email: 'jobs@example.com',
@@ -40,9 +46,5 @@ export const EXAMPLE_JOB: TJob = {
   expires_at: null,
   created_at: '2026-01-05T14:00:00.000Z',
   updated_at: '2026-01-05T14:00:00.000Z',
-  schedule_data: [
-    { day: 'wednesday', startTime: '06:00', endTime: '15:00' },
-    { day: 'thursday', startTime: '06:00', endTime: '15:00' },
-    { day: 'saturday', startTime: '07:00', endTime: '15:00' },
-  ],
+  schedule_data,
 };

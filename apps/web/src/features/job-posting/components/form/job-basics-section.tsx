@@ -1,28 +1,51 @@
-import { ROLE_TYPE_LABELS, roleTypeFromTitle } from '@perks/contract';
+import { ROLE_TYPE_LABELS, ROLE_TYPES, type RoleType, roleTypeFromTitle } from '@perks/contract';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { describedBy, Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
 import { useAuth } from '@/features/auth';
 import type { JobFormValues } from '../../lib/job-form-values';
 import { BusinessPicker } from '../business-picker/business-picker';
 import { FormSection } from './form-section';
 
-/** Title (the role type follows from it), the business and where the work is. */
+const ROLE_HINT = 'Matched to the job title until you pick one. Workers filter the job board by it.';
+
+/** Title, the role type (the title's until the poster picks one), the business and where the work is. */
 export function JobBasicsSection() {
   const auth = useAuth();
   const { register, control, formState, getValues, setValue } = useFormContext<JobFormValues>();
   const title = useWatch({ control, name: 'title' });
   const errors = formState.errors;
-  const roleHint = title.trim() ? `Role type: ${ROLE_TYPE_LABELS[roleTypeFromTitle(title)]}` : undefined;
 
   return (
     <FormSection id="job-basics" title="Job Basics">
-      <Field id="title" label="Job title" hint={roleHint} error={errors.title?.message}>
+      <Field id="title" label="Job title" error={errors.title?.message}>
         <Input
           id="title"
           placeholder="e.g. Line Cook, Bartender, Server"
           {...register('title')}
-          {...describedBy('title', { hint: roleHint, error: errors.title?.message })}
+          {...describedBy('title', { error: errors.title?.message })}
+        />
+      </Field>
+
+      <Field id="role_type" label="Role type" hint={ROLE_HINT} error={errors.role_type?.message}>
+        <Controller
+          control={control}
+          name="role_type"
+          render={({ field }) => (
+            <NativeSelect
+              id="role_type"
+              value={field.value ?? roleTypeFromTitle(title)}
+              onChange={(event) => field.onChange(event.target.value as RoleType)}
+              {...describedBy('role_type', { hint: ROLE_HINT, error: errors.role_type?.message })}
+            >
+              {ROLE_TYPES.map((role) => (
+                <option key={role} value={role}>
+                  {ROLE_TYPE_LABELS[role]}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
         />
       </Field>
 

@@ -1,4 +1,4 @@
-import { JOB_FORM_TOASTS } from '@perks/contract';
+import { JOB_FORM_TOASTS, postedJobDescription } from '@perks/contract';
 import { Eye, EyeOff, Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, type FieldErrors, FormProvider, useForm, useWatch } from 'react-hook-form';
@@ -47,8 +47,11 @@ export function JobForm({ jobId, initialValues }: JobFormProps) {
 
   const onValid = async (values: JobFormValues) => {
     try {
-      await save.mutateAsync(formToPayload(values));
-      const done = editing ? JOB_FORM_TOASTS.updated : JOB_FORM_TOASTS.posted;
+      const saved = await save.mutateAsync(formToPayload(values));
+      // A new job is not always live: it may be scheduled, pending or closed, and the toast says which.
+      const done = editing
+        ? JOB_FORM_TOASTS.updated
+        : { ...JOB_FORM_TOASTS.posted, description: postedJobDescription(saved) };
       toast.success(done.title, { description: done.description });
       navigate('/jobs');
     } catch (error) {

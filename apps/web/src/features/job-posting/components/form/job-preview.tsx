@@ -15,7 +15,11 @@ import type { JobFormValues } from '../../lib/job-form-values';
 
 /** The job card as workers will see it, built from the form as it stands. */
 export function JobPreview({ values }: { values: JobFormValues }) {
-  const derived = deriveJobFields({ title: values.title, schedule: values.shifts });
+  const derived = deriveJobFields({
+    title: values.title,
+    schedule: values.shifts,
+    role_type: values.role_type,
+  });
   const groups = groupShifts(blocksToSchedule(values.shifts));
   const pay = formPayDisplay({
     base_hourly_pay: Number.isFinite(values.base_hourly_pay) ? values.base_hourly_pay : null,
