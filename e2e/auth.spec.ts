@@ -1,11 +1,6 @@
 import type { Page } from '@playwright/test';
+import { expectAccessible } from './support/accessibility.ts';
 import { expect, latestSmsCode, test } from './support/test.ts';
-
-/** A fresh Portland number per test, so the server's per-phone limits never carry over. */
-function newPhone(): { national: string; e164: string; display: string } {
-  const line = String(8000 + Math.floor(Math.random() * 2000));
-  return { national: `207555${line}`, e164: `+1207555${line}`, display: `(207) 555-${line}` };
-}
 
 /** The code the fake SMS gateway received, once it has arrived. */
 async function codeSentTo(phone: string): Promise<string> {
@@ -33,6 +28,8 @@ async function logout(page: Page) {
     await page.locator('#mobile-menu').getByRole('button', { name: 'Logout' }).click();
   } else {
     await page.getByRole('button', { name: /Account menu/ }).click();
+    await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
+    await expectAccessible(page);
     await page.getByRole('menuitem', { name: 'Logout' }).click();
   }
 }
@@ -44,16 +41,21 @@ async function expectSignedOutBar(page: Page) {
   await expect(
     page.getByRole('link', { name: 'Login', exact: true }).filter({ visible: true }),
   ).toBeVisible();
+  await expectAccessible(page);
 }
 
 test('a visitor is sent from /dashboard to sign in, comes back, stays signed in, and logs out @phone', async ({
   page,
+  newPhone,
 }) => {
   const phone = newPhone();
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByLabel('Phone number')).toBeVisible();
+  await expectAccessible(page);
 
   await requestCode(page, phone.national);
+  await expectAccessible(page);
   await page.getByLabel('Verification code').fill(await codeSentTo(phone.e164));
   await page.getByRole('button', { name: 'Verify code' }).click();
   await expect(page.getByText('Welcome back!')).toBeVisible();
@@ -61,6 +63,7 @@ test('a visitor is sent from /dashboard to sign in, comes back, stays signed in,
   const greeting = page.getByRole('heading', { level: 1, name: `Welcome back, ${phone.display}!` });
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(greeting).toBeVisible();
+  await expectAccessible(page);
 
   // The access token lives in memory only: the reload recovers the session from the refresh cookie.
   await page.reload();
@@ -76,7 +79,7 @@ test('a visitor is sent from /dashboard to sign in, comes back, stays signed in,
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test("a wrong code shows 'Invalid OTP. Please try again.' @phone", async ({ page }) => {
+test("a wrong code shows 'Invalid OTP. Please try again.' @phone", async ({ page, newPhone }) => {
   const phone = newPhone();
   await page.goto('/login');
   await requestCode(page, phone.national);
@@ -85,9 +88,10 @@ test("a wrong code shows 'Invalid OTP. Please try again.' @phone", async ({ page
   await page.getByRole('button', { name: 'Verify code' }).click();
   await expect(page.getByRole('alert')).toHaveText('Invalid OTP. Please try again.');
   await expect(page).toHaveURL(/\/login$/);
+  await expectAccessible(page);
 });
 
-test('the sign-in works from the keyboard alone', async ({ page }) => {
+test('the sign-in works from the keyboard alone', async ({ page, newPhone }) => {
   const phone = newPhone();
   await page.goto('/login');
   // The number field has focus on arrival.

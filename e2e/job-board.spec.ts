@@ -1,3 +1,4 @@
+import { expectAccessible } from './support/accessibility.ts';
 import { expect, test } from './support/test.ts';
 
 // The demo data seeded at start has more than one page (20) of tipped part-time jobs, which is
@@ -12,6 +13,7 @@ test('a visitor on a phone searches, filters to tipped part-time jobs, pages, op
   await expect(page.getByRole('heading', { level: 1, name: 'Jobs' })).toBeVisible();
   const cards = page.locator('main article');
   await expect(cards.first()).toBeVisible();
+  await expectAccessible(page);
 
   // Search: one character is not applied; two or more are, after the debounce.
   const search = page.getByLabel('Search job titles');
@@ -63,6 +65,7 @@ test('a visitor on a phone searches, filters to tipped part-time jobs, pages, op
   await page.getByRole('button', { name: 'Apply Now' }).click();
   const fallback = page.getByRole('region', { name: 'Application email' });
   await expect(fallback).toBeVisible();
+  await expectAccessible(page);
   const email = (await fallback.locator('.font-mono').textContent()) ?? '';
   expect(email).toMatch(/^[^@\s]+@[^@\s]+$/);
   await fallback.getByRole('button', { name: 'Copy' }).click();
@@ -107,6 +110,7 @@ test('a job page carries its metadata for search engines; a missing job is Job N
   await page.goto('/jobs/00000000-0000-4000-8000-000000000000');
   await expect(page.getByRole('heading', { level: 1, name: 'Job Not Found' })).toBeVisible();
   await expect(page.getByText("The job you're looking for doesn't exist.")).toBeVisible();
+  await expectAccessible(page);
   await page.getByRole('link', { name: 'Browse all jobs' }).click();
   await expect(page).toHaveURL(/\/jobs$/);
 });

@@ -1,14 +1,10 @@
 import type { Page } from '@playwright/test';
+import { expectAccessible } from './support/accessibility.ts';
 import { signIn } from './support/sign-in.ts';
 import { expect, test } from './support/test.ts';
 
 // The seeded owner of Salt Pier Kitchen and Tidewater Oyster Bar.
 const OWNER = '+12075550101';
-
-/** A fresh number with no businesses (a worker), so tests never share a sign-in. */
-function freshPhone(): string {
-  return `+1207555${String(3000 + Math.floor(Math.random() * 3000))}`;
-}
 
 async function addShift(page: Page, days: string[], start: string, end: string) {
   for (const day of days) await page.getByRole('checkbox', { name: day }).check();
@@ -26,6 +22,7 @@ test('an owner posts a job with two shift blocks, finds it on /jobs and in Your 
   await expect(page).toHaveURL(/\/post-job$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Post a Job' })).toBeVisible();
   await expect(page.getByText('30-second posting • No vague terms • Radical transparency')).toBeVisible();
+  await expectAccessible(page);
 
   await page.getByLabel('Job title').fill(title);
   await page.getByRole('combobox', { name: 'Business' }).click();
@@ -49,11 +46,13 @@ test('an owner posts a job with two shift blocks, finds it on /jobs and in Your 
   await expect(
     page.getByRole('article', { name: 'Job preview' }).getByRole('heading', { name: title }),
   ).toBeVisible();
+  await expectAccessible(page);
 
   await page.getByRole('button', { name: 'Post Job' }).click();
   await expect(page).toHaveURL(/\/jobs$/);
   await expect(page.getByText('Job Posted Successfully!')).toBeVisible();
   await expect(page.getByRole('link', { name: title })).toBeVisible();
+  await expectAccessible(page);
 
   // The owner's table on the dashboard lists it with its business.
   await page.goto('/dashboard');
@@ -66,14 +65,18 @@ test('an owner posts a job with two shift blocks, finds it on /jobs and in Your 
   await expect(row).toContainText('Salt Pier Kitchen');
   await expect(row).toContainText('$15.00/hr + $8.00/hr tips');
   await expect(panel.getByText(/^1 of \d+ jobs • 2 businesses$/)).toBeVisible();
+  await expectAccessible(page);
 
   // Edit its pay from the row menu.
   await row.getByRole('button', { name: `Actions for ${title}` }).click();
+  await expect(page.getByRole('menuitem', { name: 'Edit Job' })).toBeVisible();
+  await expectAccessible(page);
   await page.getByRole('menuitem', { name: 'Edit Job' }).click();
   await expect(page).toHaveURL(/\/jobs\/[0-9a-f-]{36}\/edit$/);
   const jobId = page.url().match(/\/jobs\/([0-9a-f-]{36})\/edit$/)![1];
   await expect(page.getByRole('heading', { level: 1, name: 'Edit Job' })).toBeVisible();
   await expect(page.getByLabel('Job title')).toHaveValue(title);
+  await expectAccessible(page);
   await page.getByRole('spinbutton', { name: 'Base hourly pay' }).fill('18.5');
   await page.getByRole('button', { name: 'Update Job' }).click();
   await expect(page).toHaveURL(/\/jobs$/);
@@ -87,8 +90,9 @@ test('an owner posts a job with two shift blocks, finds it on /jobs and in Your 
   await expect(page.getByText('$18.50/hr + $8.00/hr tips').first()).toBeVisible();
 });
 
-test("a submit without a business shows 'Business Required'", async ({ page }) => {
-  await signIn(page, freshPhone(), '/post-job');
+test("a submit without a business shows 'Business Required'", async ({ page, newPhone }) => {
+  // A fresh number has no businesses (a worker).
+  await signIn(page, newPhone().e164, '/post-job');
   await expect(page.getByRole('heading', { level: 1, name: 'Post a Job' })).toBeVisible();
   await page.getByLabel('Job title').fill('Dishwasher');
   await page.getByRole('button', { name: 'Post Job' }).click();
@@ -96,6 +100,7 @@ test("a submit without a business shows 'Business Required'", async ({ page }) =
   await expect(page.getByText('Please select a business to post for')).toBeVisible();
   await expect(page.getByText('Please select a business', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/post-job$/);
+  await expectAccessible(page);
 });
 
 // Two seeded managers, so the desktop and phone runs of the next test never share a sign-in.
@@ -122,6 +127,7 @@ test('the form fits a phone screen and the business picker works from the keyboa
   await expect(page.getByText('Keep typing...')).toBeHidden();
   const option = page.getByRole('option', { name: new RegExp(manager.business) });
   await expect(option).toBeVisible();
+  await expectAccessible(page);
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
   await expect(picker).toHaveValue(manager.business);

@@ -1,3 +1,4 @@
+import { expectAccessible } from './support/accessibility.ts';
 import { expect, test } from './support/test.ts';
 
 // The app shell in a real browser: the navigation bar at both widths, and the not-found screen.
@@ -12,6 +13,7 @@ test.describe('app shell', () => {
     await expect(banner.getByRole('link', { name: 'Login' })).toBeVisible();
     await expect(banner.getByRole('button', { name: 'Get Started' })).toBeVisible();
     await expect(banner.getByRole('button', { name: 'Open menu' })).toBeHidden();
+    await expectAccessible(page);
 
     await banner.getByRole('link', { name: 'Jobs', exact: true }).click();
     await expect(page).toHaveURL(/\/jobs$/);
@@ -28,6 +30,7 @@ test.describe('app shell', () => {
     await toggle.click();
     await expect(menu.getByRole('link', { name: 'How It Works' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    await expectAccessible(page);
 
     await page.keyboard.press('Escape');
     await expect(menu.getByRole('link', { name: 'How It Works' })).toBeHidden();
@@ -42,6 +45,7 @@ test.describe('app shell', () => {
     await page.goto('/no/such/page');
     await expect(page.getByText('404', { exact: true })).toBeVisible();
     await expect(page.getByText('Oops! Page not found')).toBeVisible();
+    await expectAccessible(page);
     await page.getByRole('main').getByRole('link', { name: /home/i }).click();
     await expect(page).toHaveURL(/\/$/);
   });

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startFakeSmsGateway } from './fake-sms-gateway.ts';
+import { phoneSeed } from './phones.ts';
 
 /**
  * Starts the real built server (apps/server/dist) on a free port with a fresh data directory,
@@ -10,6 +11,7 @@ import { startFakeSmsGateway } from './fake-sms-gateway.ts';
  * E2E_SMS_URL from the environment.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
+  console.log(`Test phone numbers from E2E_SEED=${phoneSeed()}`);
   const dataDir = mkdtempSync(join(tmpdir(), 'perks-e2e-'));
   const sms = await startFakeSmsGateway();
   const server: ChildProcess = spawn(process.execPath, ['apps/server/dist/server.js'], {

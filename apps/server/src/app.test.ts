@@ -77,3 +77,25 @@ describe('API conventions', () => {
     expect(res.json()).toMatchObject({ success: false, error: { code: 'BAD_REQUEST' } });
   });
 });
+
+describe('health check without a database', () => {
+  it('answers 503 once the database is gone, for the load balancer to take the instance out', async () => {
+    const t = await createTestApp();
+    try {
+      expect((await t.app.inject({ method: 'GET', url: '/api/v1/health' })).statusCode).toBe(200);
+      await t.database.close();
+      const res = await t.app.inject({ method: 'GET', url: '/api/v1/health' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({
+        success: false,
+        error: {
+          message: 'Database unavailable',
+          code: 'SERVICE_UNAVAILABLE',
+          details: { status: 'degraded', database: 'error' },
+        },
+      });
+    } finally {
+      await t.close();
+    }
+  });
+});

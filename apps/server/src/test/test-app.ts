@@ -17,10 +17,17 @@ export interface TestApp {
 
 /**
  * The real application on a fresh, migrated database (PGlite in memory, or a throwaway database
- * on TEST_DATABASE_URL). Tests talk to it through `app.inject`.
+ * on TEST_DATABASE_URL), or on another test app's database to compare two configurations on the
+ * same data. Tests talk to it through `app.inject`.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const { database, cleanup } = await createTestDatabase();
+export async function createTestApp(
+  env: Record<string, string> = {},
+  shared?: { database: Database },
+): Promise<TestApp> {
+  // A shared database belongs to the app it came from, which cleans it up.
+  const { database, cleanup } = shared
+    ? { database: shared.database, cleanup: async () => undefined }
+    : await createTestDatabase();
   const config = buildAppConfig(
     parseEnv({
       NODE_ENV: 'test',

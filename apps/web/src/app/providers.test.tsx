@@ -1,8 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import { toast as sonner } from 'sonner';
 import { afterEach, expect, it } from 'vitest';
+import { AA_TEXT, contrastRatio } from '@/lib/contrast';
 import { toast } from '@/lib/toast';
-import { AppProviders } from './providers';
+import { AppProviders, TOAST_TINTS } from './providers';
 
 afterEach(() => {
   sonner.dismiss();
@@ -20,4 +21,19 @@ it("shows an error toast as a destructive notice in the theme's colours, bottom 
   expect(toaster).toHaveAttribute('data-x-position', 'right');
   expect(toaster?.style.getPropertyValue('--error-bg')).toBe('hsl(var(--destructive))');
   expect(toaster?.style.getPropertyValue('--error-text')).toBe('hsl(var(--destructive-foreground))');
+});
+
+it.each(Object.entries(TOAST_TINTS))(
+  'writes %s toasts at WCAG AA contrast',
+  (_kind, { background, text }) => {
+    expect(contrastRatio(text, background)).toBeGreaterThanOrEqual(AA_TEXT);
+  },
+);
+
+it('gives success toasts the checked tint', async () => {
+  render(<AppProviders>{null}</AppProviders>);
+  toast.success('Saved');
+  const toaster = (await screen.findByText('Saved')).closest<HTMLElement>('[data-sonner-toaster]');
+  expect(toaster?.style.getPropertyValue('--success-text')).toBe(`hsl(${TOAST_TINTS.success.text})`);
+  expect(toaster?.style.getPropertyValue('--success-bg')).toBe(`hsl(${TOAST_TINTS.success.background})`);
 });

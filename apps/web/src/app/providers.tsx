@@ -7,12 +7,25 @@ import { createQueryClient } from '@/lib/query-client';
 // Sonner replays toasts raised before it mounts.
 const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
 
+/**
+ * Sonner's success and info tints ('h s% l%'), with darker text than its own: that gives 4.3:1,
+ * below WCAG AA for the toasts' 13px text. Checked in providers.test.tsx.
+ */
+export const TOAST_TINTS = {
+  success: { background: '143 85% 96%', text: '140 100% 24%' },
+  info: { background: '208 100% 97%', text: '210 92% 38%' },
+};
+
 // Rich colours give each kind its own tint; errors take the theme's destructive pair (the spec's
 // 'destructive notice'), so they follow the active theme and keep its checked contrast.
 const TOAST_COLOURS = {
   '--error-bg': 'hsl(var(--destructive))',
   '--error-border': 'hsl(var(--destructive))',
   '--error-text': 'hsl(var(--destructive-foreground))',
+  '--success-bg': `hsl(${TOAST_TINTS.success.background})`,
+  '--success-text': `hsl(${TOAST_TINTS.success.text})`,
+  '--info-bg': `hsl(${TOAST_TINTS.info.background})`,
+  '--info-text': `hsl(${TOAST_TINTS.info.text})`,
 } as CSSProperties;
 
 /**

@@ -34,16 +34,23 @@ export function AccountMenu() {
   // Without a name the phone already is the name; it is not repeated.
   const phone = formatPhoneDisplay(user?.phone);
   return (
-    <DropdownMenu.Root>
+    // Not modal: a modal menu hides the rest of the page from assistive technology (aria-hidden)
+    // while its links stay focusable, which WCAG 4.1.2 forbids; focus still moves into the menu.
+    <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger asChild>
-        <Button variant="ghost" size="sm" className="gap-2 px-2" aria-label={`Account menu for ${name}`}>
+        {/* The name comes from the text, not an aria-label: an aria-label does not hold the avatar's
+            visible initials, which fails WCAG 2.5.3 (label in name). The visible name is inside it. */}
+        <Button variant="ghost" size="sm" className="gap-2 px-2">
           <span
             aria-hidden="true"
             className="flex size-7 items-center justify-center rounded-full bg-primary text-xs font-semibold text-primary-foreground"
           >
             {initials(name)}
           </span>
-          <span className="hidden max-w-32 truncate lg:inline">{name}</span>
+          <span aria-hidden="true" className="hidden max-w-32 truncate lg:inline">
+            {name}
+          </span>
+          <span className="sr-only">Account menu for {name}</span>
           <ChevronDown aria-hidden="true" />
         </Button>
       </DropdownMenu.Trigger>
