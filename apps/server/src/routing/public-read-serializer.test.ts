@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { daysFromNow, insertBusiness, insertJob } from './job-fixtures.ts';
+import { daysFromNow, insertBusiness, insertJob } from '../test/job-fixtures.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 // Production writes the public reads with JSON.stringify, every other environment through the
 // route's response schema (docs/decisions/011-api-read-path.md). The tests otherwise only ever see
