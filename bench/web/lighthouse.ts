@@ -3,11 +3,13 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { RESULTS_DIR } from '../lib/server.ts';
-import { CHROME_FLAGS, CHROMIUM } from './browser-check.ts';
+import { CHROME_FLAGS, findChromium, MissingChromiumError } from './browser-check.ts';
 
 export interface LighthouseResult {
   page: string;
   url: string;
+  /** The Lighthouse version that measured it (from the report). */
+  lighthouseVersion: string;
   runs: number;
   performance: number;
   accessibility: number;
@@ -22,6 +24,7 @@ export interface LighthouseResult {
 }
 
 interface Lhr {
+  lighthouseVersion: string;
   categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
   audits: Record<
     string,
@@ -58,6 +61,7 @@ export async function runLighthouse(
     results.push({
       page: page.name,
       url: page.url,
+      lighthouseVersion: lhr.lighthouseVersion,
       runs,
       performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
       accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
@@ -74,7 +78,8 @@ export async function runLighthouse(
 
 /** One run in a fresh browser, as the Lighthouse CLI does: no state carried between runs. */
 async function runOnce(url: string): Promise<{ lhr: Lhr; html: string } | null> {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+  const chromePath = findChromium();
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
   try {
     const result = await lighthouse(url, {
       port: chrome.port,
@@ -82,7 +87,14 @@ async function runOnce(url: string): Promise<{ lhr: Lhr; html: string } | null> 
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility'],
     });
-    const lhr = result?.lhr as (Lhr & { runtimeError?: { message: string } }) | undefined;
+    const lhr = result?.lhr as (Lhr & { runtimeError?: { code: string; message: string } }) | undefined;
+    // No first paint at all is the browser, not the page: retrying would fail the same way.
+    if (lhr?.runtimeError?.code === 'NO_FCP') {
+      throw new MissingChromiumError(
+        `Lighthouse saw no paint on ${url} in ${chromePath} (NO_FCP). Use a full Chromium: ` +
+          'apt-get install chromium, or CHROMIUM_PATH=/path/to/chromium-or-chrome.',
+      );
+    }
     if (!lhr || lhr.runtimeError) {
       console.warn(`Lighthouse run failed on ${url}: ${lhr?.runtimeError?.message ?? 'no result'}; retrying`);
       return null;

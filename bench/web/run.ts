@@ -6,6 +6,8 @@
  *   2. Lighthouse (mobile preset) on /, /jobs and a job page, served by the built server on the
  *      embedded PGlite database with the demo data;
  *   3. how long the embedded default takes from spawn to a healthy answer, fresh and already seeded.
+ * Needs a full Chromium or Chrome (CHROMIUM_PATH, or a system one; see findChromium): without one
+ * it stops before building and says what to install.
  * Exits 1 when a budget is missed. BENCH_SKIP_BUILD=1 reuses the last build; BENCH_LH_RUNS (3)
  * and BENCH_START_ROUNDS (3) set the repetitions.
  */
@@ -14,7 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { kb, machine, median, ms, saveResults, table } from '../lib/report.ts';
 import { freePort, npmRun, productionEnv, SERVER_BUNDLE, startProcess } from '../lib/server.ts';
-import { visitAsVisitor } from './browser-check.ts';
+import { chromiumVersion, findChromium, MissingChromiumError, visitAsVisitor } from './browser-check.ts';
 import { runLighthouse } from './lighthouse.ts';
 import { privateChunkFiles, readManifest, routeWeights } from './page-weight.ts';
 import { measurePgliteStart } from './pglite-start.ts';
@@ -25,9 +27,16 @@ const START_ROUNDS = Number(process.env.BENCH_START_ROUNDS ?? 3);
 const START_BUDGET_MS = 3000;
 
 async function main(): Promise<void> {
+  // Before the build: without a full Chromium there is nothing to measure in a browser.
+  const chromium = findChromium();
   if (process.env.BENCH_SKIP_BUILD !== '1') npmRun('build');
   const misses: string[] = [];
-  const out: string[] = [`Machine: ${machine()}`, `Date: ${new Date().toISOString()}`, ''];
+  const out: string[] = [
+    `Machine: ${machine()}`,
+    `Browser: ${chromiumVersion(chromium)} (${chromium})`,
+    `Date: ${new Date().toISOString()}`,
+    '',
+  ];
   const print = (text = '') => {
     console.log(text);
     out.push(text);
@@ -111,7 +120,9 @@ async function main(): Promise<void> {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
-  print(`\n### Lighthouse ${'12'} mobile preset (median of ${LH_RUNS} runs by performance score)\n`);
+  print(
+    `\n### Lighthouse ${lighthouse[0]?.lighthouseVersion ?? ''} mobile preset (median of ${LH_RUNS} runs by performance score)\n`,
+  );
   print(
     table(
       ['page', 'performance', 'runs', 'accessibility', 'FCP', 'LCP', 'TBT', 'CLS'],
@@ -161,6 +172,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error) => {
-  console.error(error);
+  // A missing browser is a setup step, not a bug: say what to install, without a stack trace.
+  console.error(error instanceof MissingChromiumError ? `\n${error.message}\n` : error);
   process.exit(1);
 });
