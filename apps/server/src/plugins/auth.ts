@@ -105,6 +105,23 @@ export function requirePermissions(...permissions: Permission[]) {
   };
 }
 
+/**
+ * The caller of a public route, confirmed against the database like a guard would, or null. A
+ * token that was revoked (logged out), belongs to a disabled account or is stale makes the caller
+ * an ordinary visitor: whatever a token grants beyond the public view (an unpublished job, inactive
+ * businesses) must go through here, never through the token's claims alone.
+ */
+export async function confirmedUserOrNull(request: FastifyRequest): Promise<AuthUser | null> {
+  if (!request.user && !tokenProblems.has(request)) return null;
+  try {
+    await requireUser(request);
+  } catch (error) {
+    if (error instanceof AppError && error.statusCode === 401) return null;
+    throw error;
+  }
+  return request.user;
+}
+
 /** The signed-in user inside a handler guarded by one of the preHandlers above. */
 export function currentUser(request: FastifyRequest): AuthUser {
   if (!request.user) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.signInRequired);

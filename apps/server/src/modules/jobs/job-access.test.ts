@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessMembers } from '../../db/schema/business-members.ts';
+import { type UserRow, users } from '../../db/schema/index.ts';
 import { daysFromNow, insertBusiness, insertJob } from '../../test/job-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { authHeadersFor, createTestUser } from '../../test/test-sessions.ts';
@@ -8,6 +10,7 @@ describe('GET /jobs/{id} for a job that is not live', () => {
   let t: TestApp;
   let pendingId: string;
   let scheduledId: string;
+  let manager: UserRow;
   const headers: Record<string, { authorization: string }> = {};
 
   beforeAll(async () => {
@@ -21,7 +24,7 @@ describe('GET /jobs/{id} for a job that is not live', () => {
     ).id;
 
     const owner = await createTestUser(db, { phone: '+12075550111' });
-    const manager = await createTestUser(db, { phone: '+12075550112' });
+    manager = await createTestUser(db, { phone: '+12075550112' });
     const employee = await createTestUser(db, { phone: '+12075550113' });
     const otherOwner = await createTestUser(db, { phone: '+12075550114' });
     const admin = await createTestUser(db, { phone: '+12075550115', is_admin: true });
@@ -38,8 +41,12 @@ describe('GET /jobs/{id} for a job that is not live', () => {
   });
   afterAll(() => t.close());
 
-  const get = (id: string, who?: string) =>
-    t.app.inject({ method: 'GET', url: `/api/v1/jobs/${id}`, headers: who ? headers[who] : {} });
+  const get = (id: string, who?: string | { authorization: string }) =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api/v1/jobs/${id}`,
+      headers: typeof who === 'string' ? headers[who] : (who ?? {}),
+    });
 
   it.each(['owner', 'manager', 'admin'])('is shown to the business %s', async (who) => {
     for (const id of [pendingId, scheduledId]) {
@@ -61,6 +68,21 @@ describe('GET /jobs/{id} for a job that is not live', () => {
       headers: { authorization: 'Bearer not-a-token' },
     });
     expect(res.statusCode).toBe(404);
+  });
+
+  it('is 404 once the manager has logged out, though the access token has not expired', async () => {
+    const loggedOut = await authHeadersFor(t.app, manager);
+    expect((await get(pendingId, loggedOut)).statusCode).toBe(200);
+    const logout = await t.app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: loggedOut });
+    expect(logout.statusCode).toBe(200);
+    expect((await get(pendingId, loggedOut)).statusCode).toBe(404);
+  });
+
+  it('is 404 for the admin of a disabled account', async () => {
+    const disabledAdmin = await createTestUser(t.app.db, { phone: '+12075550117', is_admin: true });
+    const token = await authHeadersFor(t.app, disabledAdmin);
+    await t.app.db.update(users).set({ is_active: false }).where(eq(users.id, disabledAdmin.id));
+    expect((await get(pendingId, token)).statusCode).toBe(404);
   });
 
   it('never lists it, not even for its managers', async () => {

@@ -1,6 +1,7 @@
 import { BUSINESS_NOT_FOUND, JOB_NOT_FOUND } from '@perks/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
+import { confirmedUserOrNull } from '../../plugins/auth.ts';
 import { canManageBusiness } from '../../plugins/business-access.ts';
 import { publicReadSerializer } from '../../routing/public-read-serializer.ts';
 import { serveRoute } from '../../routing/serve-route.ts';
@@ -23,9 +24,13 @@ export const jobsRoutes: FastifyPluginAsync = async (app) => {
       const found = await findJob(app.db, request.params.id);
       if (!found) throw new AppError('NOT_FOUND', JOB_NOT_FOUND);
       // A job that is not live (pending, closed, scheduled or expired) exists only for the people
-      // who run its business and for admins; everyone else is told there is no such job.
-      if (!found.live && !(await canManageBusiness(app.db, request.user, found.job.business_id))) {
-        throw new AppError('NOT_FOUND', JOB_NOT_FOUND);
+      // who run its business and for admins, confirmed against the database (a logged-out token
+      // sees what a visitor sees); everyone else is told there is no such job.
+      if (!found.live) {
+        const viewer = await confirmedUserOrNull(request);
+        if (!(await canManageBusiness(app.db, viewer, found.job.business_id))) {
+          throw new AppError('NOT_FOUND', JOB_NOT_FOUND);
+        }
       }
       return { success: true as const, data: found.job };
     },
