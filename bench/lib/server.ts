@@ -11,7 +11,7 @@ export const RESULTS_DIR = join(ROOT, 'bench/results');
 
 /**
  * The production server's environment with dummy values for what production insists on: a JWT
- * secret and a real SMS gateway (never called: the benchmarks only read public pages). Logging at
+ * secret, a public origin and a real SMS gateway (never called: the benchmarks only read public pages). Logging at
  * warn keeps pino's per-request lines out of the measurement; BENCH_LOG_LEVEL=info puts them back.
  */
 export function productionEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
@@ -22,6 +22,7 @@ export function productionEnv(extra: Record<string, string>): NodeJS.ProcessEnv 
     HOST: '127.0.0.1',
     LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
     JWT_SECRET: 'benchmark-only-secret-not-used-anywhere-else-0123456789',
+    PUBLIC_URL: 'http://127.0.0.1',
     SMS_PROVIDER: 'http',
     SMS_HTTP_URL: 'http://127.0.0.1:9/',
     SMS_HTTP_ACCOUNT_SID: 'bench',

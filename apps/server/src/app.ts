@@ -2,11 +2,14 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/app-config.ts';
+import { trustProxySetting } from './config/trust-proxy.ts';
 import type { Database } from './db/client.ts';
 import { featureRoutes, rootRoutes } from './modules/index.ts';
 import { registerAuth } from './plugins/auth.ts';
+import { clientErrorHandler } from './plugins/client-error-handler.ts';
 import { frameworkErrorHandler, registerErrorHandlers } from './plugins/error-handler.ts';
 import { registerNulCharacterGuard } from './plugins/reject-nul-characters.ts';
+import { registerUtf8BodyRule } from './plugins/require-utf8-bodies.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSpa } from './plugins/spa.ts';
 import { openApiRoutes } from './routing/openapi.routes.ts';
@@ -16,17 +19,6 @@ export interface BuildAppOptions {
   config: AppConfig;
   database: Database;
   logger?: FastifyServerOptions['logger'];
-}
-
-/** 'true'/'false', a hop count, or a comma list of trusted proxy addresses/CIDRs. */
-function trustProxy(value: string): boolean | string[] | ((address: string, hop: number) => boolean) {
-  if (value === 'true') return true;
-  if (value === 'false') return false;
-  if (/^\d+$/.test(value)) {
-    const hops = Number(value);
-    return (_address, hop) => hop < hops;
-  }
-  return value.split(',').map((part) => part.trim());
 }
 
 /**
@@ -57,11 +49,12 @@ export async function buildApp({
   const app = Fastify({
     logger,
     bodyLimit: config.BODY_LIMIT_BYTES,
-    trustProxy: trustProxy(config.TRUST_PROXY),
+    trustProxy: trustProxySetting(config.TRUST_PROXY),
     // Idle keep-alive sockets close on shutdown; in-flight requests still finish.
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
   });
 
   app.setValidatorCompiler(validatorCompiler);
@@ -77,6 +70,7 @@ export async function buildApp({
   await app.register(cookie);
   registerAuth(app);
   registerNulCharacterGuard(app);
+  registerUtf8BodyRule(app);
 
   await app.register(
     async (api) => {

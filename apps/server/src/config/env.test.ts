@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { EnvError, parseEnv } from './env.ts';
 
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  JWT_SECRET: 'q8Zr3LwX0t-pV7nK2yHcM5sJd9Ub_4EaFgR1iO6xTz',
+  PUBLIC_URL: 'https://perks.example',
+  SMS_PROVIDER: 'http',
+  SMS_HTTP_URL: 'https://sms.example.com/send',
+  SMS_FROM: '+12075559999',
+  SMS_HTTP_ACCOUNT_SID: 'AC123',
+  SMS_HTTP_AUTH_TOKEN: 'token',
+};
+
 describe('parseEnv', () => {
   it('runs with nothing set: embedded database, console SMS, port 3000', () => {
     const env = parseEnv({});
@@ -26,21 +37,45 @@ describe('parseEnv', () => {
     expect(parseEnv({ PORT: '', DATABASE_URL: '' }).PORT).toBe(3000);
   });
 
-  it('refuses production without a JWT secret and with console SMS', () => {
-    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET[\s\S]*SMS_PROVIDER/);
+  it('refuses production without a JWT secret, a public URL and a real SMS provider', () => {
+    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(
+      /JWT_SECRET: is required[\s\S]*PUBLIC_URL: is required[\s\S]*SMS_PROVIDER/,
+    );
   });
 
-  it('accepts production with a secret and the HTTP SMS gateway', () => {
-    const env = parseEnv({
-      NODE_ENV: 'production',
-      JWT_SECRET: 'x'.repeat(40),
-      SMS_PROVIDER: 'http',
-      SMS_HTTP_URL: 'https://sms.example.com/send',
-      SMS_FROM: '+12075559999',
-      SMS_HTTP_ACCOUNT_SID: 'AC123',
-      SMS_HTTP_AUTH_TOKEN: 'token',
-    });
+  it('accepts production with a secret, a public URL and the HTTP SMS gateway', () => {
+    const env = parseEnv(PRODUCTION);
     expect(env.NODE_ENV).toBe('production');
+  });
+
+  it.each([
+    ['one character repeated', 'a'.repeat(32)],
+    ['a short piece repeated', 'password1234'.repeat(4)],
+    ['hex digits in order, twice', '0123456789abcdef'.repeat(2)],
+  ])('refuses a JWT secret that is long enough but predictable: %s', (_name, secret) => {
+    expect(() => parseEnv({ JWT_SECRET: secret })).toThrow(/JWT_SECRET: is too predictable/);
+  });
+
+  it('accepts a random JWT secret in hex or base64', () => {
+    expect(parseEnv({ JWT_SECRET: 'd2f1a0c3b4e5968778695a4b3c2d1e0f' }).JWT_SECRET).toHaveLength(32);
+    expect(parseEnv({ JWT_SECRET: 'q8Zr3LwX0t-pV7nK2yHcM5sJd9Ub_4EaFgR1iO6xTz' }).JWT_SECRET).toBeDefined();
+  });
+
+  it.each(['true', '1', '2'])(
+    'refuses TRUST_PROXY=%s in production, where any client could pick its address',
+    (value) => {
+      expect(() => parseEnv({ ...PRODUCTION, TRUST_PROXY: value })).toThrow(
+        /TRUST_PROXY: must list the proxies/,
+      );
+    },
+  );
+
+  it('accepts proxy addresses, CIDRs and range names, and names the entries that are neither', () => {
+    const trusted = '10.0.0.0/8, 192.168.1.7, fd00::/8, loopback';
+    expect(parseEnv({ ...PRODUCTION, TRUST_PROXY: trusted }).TRUST_PROXY).toBe(trusted);
+    expect(() => parseEnv({ TRUST_PROXY: '10.0.0.0/33,proxy.example,10.1.2.3' })).toThrow(
+      /TRUST_PROXY: is not an address or CIDR: 10\.0\.0\.0\/33, proxy\.example$/m,
+    );
   });
 
   it('requires the gateway address when the HTTP SMS provider is chosen', () => {

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { estimatedEntropyBits, MIN_SECRET_ENTROPY_BITS } from './secret-strength.ts';
+import { trustProxyProblem } from './trust-proxy.ts';
 
 /**
  * The whole configuration, parsed once at start. Every key is listed in the README with its
@@ -61,8 +63,22 @@ const EnvSchema = z
       if (!env.SMS_HTTP_ACCOUNT_SID) missing('SMS_HTTP_ACCOUNT_SID', 'is required when SMS_PROVIDER=http');
       if (!env.SMS_HTTP_AUTH_TOKEN) missing('SMS_HTTP_AUTH_TOKEN', 'is required when SMS_PROVIDER=http');
     }
+    const proxyProblem = trustProxyProblem(env.TRUST_PROXY, env.NODE_ENV === 'production');
+    if (proxyProblem) missing('TRUST_PROXY', proxyProblem);
+    if (env.JWT_SECRET && estimatedEntropyBits(env.JWT_SECRET) < MIN_SECRET_ENTROPY_BITS) {
+      missing(
+        'JWT_SECRET',
+        'is too predictable (repeated or patterned text): use 32+ random bytes, e.g. `openssl rand -base64 48`',
+      );
+    }
     if (env.NODE_ENV === 'production') {
       if (!env.JWT_SECRET) missing('JWT_SECRET', 'is required in production');
+      if (!env.PUBLIC_URL) {
+        missing(
+          'PUBLIC_URL',
+          "is required in production: without it links would follow the request's Host header",
+        );
+      }
       if (env.SMS_PROVIDER === 'console') {
         missing('SMS_PROVIDER', 'must be a real SMS provider (http) in production, not console');
       }

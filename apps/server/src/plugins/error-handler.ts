@@ -1,4 +1,4 @@
-import type { ApiErrorEnvelope } from '@perks/contract';
+import type { ApiErrorEnvelope, ErrorCode } from '@perks/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.ts';
@@ -12,6 +12,13 @@ function fieldFromPath(path: string): string | undefined {
   const field = path.replace(/^\//, '').replaceAll('/', '.');
   return field || undefined;
 }
+
+/** Fastify's own 4xx statuses that have a code of their own in the error model. */
+const FRAMEWORK_4XX_CODES: Partial<Record<number, ErrorCode>> = {
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+};
 
 /**
  * One place that decides what a failure looks like on the wire: AppErrors keep their code,
@@ -57,7 +64,7 @@ export function registerErrorHandlers(app: FastifyInstance): void {
         .send(envelope({ message: 'Internal server error', code: 'INTERNAL_ERROR' }));
     }
     // Fastify's own 4xx (bad JSON, body too large, unsupported media type): safe to pass on.
-    const code = status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 429 ? 'RATE_LIMITED' : 'BAD_REQUEST';
+    const code = FRAMEWORK_4XX_CODES[status] ?? 'BAD_REQUEST';
     return reply.status(status).send(envelope({ message: error.message, code }));
   });
 }
