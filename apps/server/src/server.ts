@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { buildAppConfig } from './config/app-config.ts';
 import { EnvError, parseEnv } from './config/env.ts';
 import { prepareDatabase } from './db/prepare.ts';
+import { scheduleRetention } from './modules/retention/index.ts';
 
 /** Process entry: configuration, database, listen, and a graceful stop on SIGTERM/SIGINT. */
 async function main(): Promise<void> {
@@ -26,6 +27,8 @@ async function main(): Promise<void> {
   const database = await prepareDatabase(config, (message) => console.log(message));
   const app = await buildApp({ config, database, logger });
 
+  const stopRetention = scheduleRetention(app.db, app.log, config.RETENTION_INTERVAL_MINUTES * 60_000);
+
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -37,6 +40,7 @@ async function main(): Promise<void> {
       process.exit(1);
     }, config.SHUTDOWN_TIMEOUT_MS);
     timer.unref();
+    stopRetention();
     try {
       await app.close();
       await database.close();

@@ -40,6 +40,8 @@ const EnvSchema = z
       .int()
       .min(1024)
       .default(1024 * 1024),
+    /** How often expired codes, old sign-in events, ended sign-ins and old idempotency keys are pruned. */
+    RETENTION_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
     WEB_DIST_DIR: z.string().optional(),
     JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),

@@ -1,0 +1,1 @@
+export { scheduleRetention } from './retention-schedule.ts';

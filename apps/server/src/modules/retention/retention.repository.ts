@@ -1,0 +1,83 @@
+import { IDEMPOTENCY_KEY_TTL_HOURS } from '@perks/contract';
+import { inArray, lt, max, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { idempotencyKeys, otpChallenges, otpEvents, refreshSessions } from '../../db/schema/index.ts';
+
+// Any fixed number: with several instances, one prunes while the others skip that round.
+const RETENTION_LOCK_ID = 72_041_208;
+
+/**
+ * How long each kind of short-lived record is kept after it stops mattering. Sign-in limits look
+ * back at most a day; a month of sign-in events is kept for looking into abuse after the fact.
+ * Revoked sign-ins are kept for 30 days because an access token of that sign-in (at most 24 h) must
+ * still find it revoked.
+ */
+export const RETENTION = {
+  expiredCodesDays: 1,
+  signInEventsDays: 30,
+  expiredSessionsDays: 1,
+  revokedSessionsDays: 30,
+} as const;
+
+export interface PruneCounts {
+  codes: number;
+  signInEvents: number;
+  sessions: number;
+  idempotencyKeys: number;
+}
+
+const daysAgo = (days: number) => sql`now() - make_interval(days => ${days})`;
+
+/**
+ * Deletes what no rule reads any more: expired one-time codes, old sign-in events, sign-ins that
+ * ended (expired or revoked) long ago, and idempotency keys past their replay window. Returns null
+ * when another instance holds the pruning lock.
+ */
+export async function pruneExpiredRecords(db: Db): Promise<PruneCounts | null> {
+  return db.transaction(async (tx) => {
+    // Both engines answer raw SQL with `{ rows }`; the Db type leaves the result shape open.
+    const locking = (await tx.execute(
+      sql`select pg_try_advisory_xact_lock(${RETENTION_LOCK_ID}) as locked`,
+    )) as unknown as { rows: { locked: boolean }[] };
+    const [lock] = locking.rows;
+    if (!lock?.locked) return null;
+
+    const codes = await tx
+      .delete(otpChallenges)
+      .where(lt(otpChallenges.expires_at, daysAgo(RETENTION.expiredCodesDays)))
+      .returning({ id: otpChallenges.id });
+    const signInEvents = await tx
+      .delete(otpEvents)
+      .where(lt(otpEvents.created_at, daysAgo(RETENTION.signInEventsDays)))
+      .returning({ id: otpEvents.id });
+    // A sign-in is removed whole, never a part of it, so refresh-token reuse detection keeps every
+    // token of a sign-in that is still alive.
+    const endedFamilies = tx
+      .select({ family_id: refreshSessions.family_id })
+      .from(refreshSessions)
+      .groupBy(refreshSessions.family_id)
+      .having(
+        or(
+          lt(max(refreshSessions.family_expires_at), daysAgo(RETENTION.expiredSessionsDays)),
+          lt(max(refreshSessions.revoked_at), daysAgo(RETENTION.revokedSessionsDays)),
+        ),
+      );
+    const sessions = await tx
+      .delete(refreshSessions)
+      .where(inArray(refreshSessions.family_id, endedFamilies))
+      .returning({ id: refreshSessions.id });
+    const keys = await tx
+      .delete(idempotencyKeys)
+      .where(
+        lt(idempotencyKeys.created_at, sql`now() - make_interval(hours => ${IDEMPOTENCY_KEY_TTL_HOURS})`),
+      )
+      .returning({ key: idempotencyKeys.key });
+
+    return {
+      codes: codes.length,
+      signInEvents: signInEvents.length,
+      sessions: sessions.length,
+      idempotencyKeys: keys.length,
+    };
+  });
+}

@@ -1,0 +1,128 @@
+import { IDEMPOTENCY_KEY_TTL_HOURS } from '@perks/contract';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { idempotencyKeys, otpChallenges, otpEvents, refreshSessions } from '../../db/schema/index.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestUser } from '../../test/test-sessions.ts';
+import { pruneExpiredRecords, RETENTION } from './retention.repository.ts';
+import { scheduleRetention } from './retention-schedule.ts';
+
+const ago = (hours: number) => new Date(Date.now() - hours * 3_600_000);
+const DAY = 24;
+
+describe('pruning expired records', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('deletes what no rule reads any more and keeps everything still in use', async () => {
+    const db = t.app.db;
+    const user = await createTestUser(db, { phone: '+12075550140' });
+    const phone = user.phone;
+    await db.insert(otpChallenges).values([
+      { phone, code_hash: 'old', expires_at: ago(RETENTION.expiredCodesDays * DAY + 1) },
+      { phone, code_hash: 'recent', expires_at: ago(1) },
+    ]);
+    await db.insert(otpEvents).values([
+      { phone, kind: 'sent', created_at: ago(RETENTION.signInEventsDays * DAY + 1) },
+      { phone, kind: 'failed', created_at: ago(DAY) },
+    ]);
+    const family = (id: string) => ({ family_id: id, user_id: user.id });
+    await db.insert(refreshSessions).values([
+      // Expired long enough ago: both tokens of the sign-in go.
+      {
+        ...family('00000000-0000-4000-8000-000000000001'),
+        token_hash: 'e1',
+        family_expires_at: ago(2 * DAY),
+      },
+      {
+        ...family('00000000-0000-4000-8000-000000000001'),
+        token_hash: 'e2',
+        family_expires_at: ago(2 * DAY),
+      },
+      // Revoked long ago: goes.
+      {
+        ...family('00000000-0000-4000-8000-000000000002'),
+        token_hash: 'r1',
+        family_expires_at: ago(-DAY),
+        revoked_at: ago(RETENTION.revokedSessionsDays * DAY + 1),
+      },
+      // Revoked yesterday: an access token of it may still be presented, so it stays.
+      {
+        ...family('00000000-0000-4000-8000-000000000003'),
+        token_hash: 'r2',
+        family_expires_at: ago(-DAY),
+        revoked_at: ago(DAY),
+      },
+      // Alive, with a rotated token that reuse detection still needs.
+      {
+        ...family('00000000-0000-4000-8000-000000000004'),
+        token_hash: 'a1',
+        family_expires_at: ago(-DAY),
+        rotated_at: ago(40 * DAY),
+      },
+      { ...family('00000000-0000-4000-8000-000000000004'), token_hash: 'a2', family_expires_at: ago(-DAY) },
+    ]);
+    await db.insert(idempotencyKeys).values([
+      { key: 'old', user_id: user.id, request_hash: 'h', created_at: ago(IDEMPOTENCY_KEY_TTL_HOURS + 1) },
+      { key: 'new', user_id: user.id, request_hash: 'h' },
+    ]);
+
+    expect(await pruneExpiredRecords(db)).toEqual({
+      codes: 1,
+      signInEvents: 1,
+      sessions: 3,
+      idempotencyKeys: 1,
+    });
+
+    expect((await db.select().from(otpChallenges)).map((row) => row.code_hash)).toEqual(['recent']);
+    expect((await db.select().from(otpEvents)).map((row) => row.kind)).toEqual(['failed']);
+    expect((await db.select().from(refreshSessions)).map((row) => row.token_hash).sort()).toEqual([
+      'a1',
+      'a2',
+      'r2',
+    ]);
+    expect((await db.select().from(idempotencyKeys)).map((row) => row.key)).toEqual(['new']);
+
+    // A second round finds nothing more.
+    expect(await pruneExpiredRecords(db)).toEqual({
+      codes: 0,
+      signInEvents: 0,
+      sessions: 0,
+      idempotencyKeys: 0,
+    });
+  });
+
+  it('skips a round while another instance holds the pruning lock', async () => {
+    if (t.database.engine !== 'postgres') return; // PGlite has one session: there is no other instance.
+    const other = await createTestApp({}, { database: t.database });
+    try {
+      await t.app.db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(72041208)`);
+        expect(await pruneExpiredRecords(other.app.db)).toBeNull();
+      });
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('runs on its timer, logs what it pruned, and stops when asked', async () => {
+    vi.useFakeTimers();
+    try {
+      const info = vi.fn();
+      const log = { info, warn: vi.fn() } as unknown as Parameters<typeof scheduleRetention>[1];
+      const stop = scheduleRetention(t.app.db, log, 3_600_000);
+      await vi.advanceTimersByTimeAsync(60_000);
+      await vi.waitFor(() => expect(info).toHaveBeenCalledTimes(1));
+      expect(info.mock.calls[0]?.[0]).toMatchObject({ event: 'retention.pruned' });
+      stop();
+      await vi.advanceTimersByTimeAsync(3 * 3_600_000);
+      expect(info).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
