@@ -9,6 +9,7 @@ export * from './auth/greeting.ts';
 export * from './auth/login-form.schema.ts';
 export * from './auth/login-form.ts';
 export * from './auth/permissions.ts';
+export * from './auth/sign-in-sessions.ts';
 export * from './businesses/business.ts';
 export * from './businesses/business-list-query.ts';
 export * from './businesses/enums.ts';

@@ -16,6 +16,7 @@ describe('public reads in production', () => {
     production = await createTestApp(
       {
         NODE_ENV: 'production',
+        PUBLIC_URL: 'https://perks.example',
         // Production refuses the console SMS provider; nothing is sent in these tests.
         SMS_PROVIDER: 'http',
         SMS_HTTP_URL: 'http://127.0.0.1:9',

@@ -8,6 +8,7 @@ import {
   ZUpdateProfileRequest,
   ZVerifyOtpRequest,
 } from '../auth/auth-api.ts';
+import { ZSignInSession, ZSignInSessionParams, ZSignOutOthersResult } from '../auth/sign-in-sessions.ts';
 import { ZBusinessList, ZBusinessSummaryList, ZUserBusiness } from '../businesses/business.ts';
 import { ZBusinessListQuery, ZBusinessSearchQuery } from '../businesses/business-list-query.ts';
 import { ZHealth } from '../health/health.ts';
@@ -61,6 +62,25 @@ export const API_ROUTES = {
     tag: 'auth',
     access: 'public',
     responses: { 200: ok(z.null()) },
+  },
+  'GET /auth/sessions': {
+    summary: "The caller's signed-in devices: every sign-in that has not ended, newest activity first",
+    tag: 'auth',
+    access: 'user',
+    responses: { 200: ok(z.array(ZSignInSession)) },
+  },
+  'DELETE /auth/sessions/{id}': {
+    summary: "Sign out of one of the caller's other devices",
+    tag: 'auth',
+    access: 'user',
+    params: ZSignInSessionParams,
+    responses: { 200: ok(z.null()) },
+  },
+  'POST /auth/sessions/sign-out-others': {
+    summary: 'Sign out of every device but the one making the request',
+    tag: 'auth',
+    access: 'user',
+    responses: { 200: ok(ZSignOutOthersResult) },
   },
   'GET /auth/profile': {
     summary: 'The signed-in person',

@@ -18,7 +18,7 @@ const meta = (request: FastifyRequest) => ({
 /** POST /auth/send-otp, /auth/verify-otp, /auth/refresh, /auth/logout (document 1, section 7). */
 export const authRoutes: FastifyPluginAsync = async (app) => {
   const otp = new OtpService(app.db, app.config, createSmsProvider(app.config));
-  const sessions = new SessionService(app.db, app.config);
+  const sessions = new SessionService(app.db, app.config, (fields, message) => app.log.warn(fields, message));
   const adminPhones = new Set(app.config.ADMIN_PHONES.map((phone) => toE164(phone) ?? phone));
   // Tokens travel in these bodies; no browser or proxy cache may keep a copy.
   app.addHook('onSend', async (_request, res) => {

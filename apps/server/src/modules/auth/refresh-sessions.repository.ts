@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { refreshSessions, users } from '../../db/schema/index.ts';
 
@@ -94,4 +94,72 @@ export async function revokeFamily(db: Db, familyId: string): Promise<void> {
     .update(refreshSessions)
     .set({ revoked_at: sql`now()` })
     .where(and(eq(refreshSessions.family_id, familyId), isNull(refreshSessions.revoked_at)));
+}
+
+/**
+ * A person's sign-ins that have not ended (not revoked, not expired), one row each, with the
+ * device and address of its latest token: what the signed-in devices list shows.
+ */
+export async function listActiveSignIns(db: Db, userId: string) {
+  return db
+    .select({
+      familyId: refreshSessions.family_id,
+      startedAt: sql<string>`min(${refreshSessions.created_at})`.mapWith(toIsoString),
+      lastActiveAt: sql<string>`max(${refreshSessions.created_at})`.mapWith(toIsoString),
+      userAgent: sql<
+        string | null
+      >`(array_agg(${refreshSessions.user_agent} order by ${refreshSessions.created_at} desc))[1]`,
+      ip: sql<
+        string | null
+      >`(array_agg(${refreshSessions.ip} order by ${refreshSessions.created_at} desc))[1]`,
+    })
+    .from(refreshSessions)
+    .where(eq(refreshSessions.user_id, userId))
+    .groupBy(refreshSessions.family_id)
+    .having(
+      and(
+        sql`bool_and(${refreshSessions.revoked_at} is null)`,
+        sql`max(${refreshSessions.family_expires_at}) > now()`,
+      ),
+    )
+    .orderBy(sql`max(${refreshSessions.created_at}) desc`);
+}
+
+/** Timestamps from aggregates arrive as text (node-postgres) or Date (PGlite); the API sends ISO. */
+function toIsoString(value: unknown): string {
+  return new Date(value as string | Date).toISOString();
+}
+
+/** Ends one of a person's sign-ins; false when it is not theirs or has already ended. */
+export async function revokeUserFamily(db: Db, userId: string, familyId: string): Promise<boolean> {
+  const revoked = await db
+    .update(refreshSessions)
+    .set({ revoked_at: sql`now()` })
+    .where(
+      and(
+        eq(refreshSessions.user_id, userId),
+        eq(refreshSessions.family_id, familyId),
+        isNull(refreshSessions.revoked_at),
+        sql`${refreshSessions.family_expires_at} > now()`,
+      ),
+    )
+    .returning({ familyId: refreshSessions.family_id });
+  return revoked.length > 0;
+}
+
+/** Ends every sign-in of a person but one; returns how many sign-ins ended. */
+export async function revokeOtherFamilies(db: Db, userId: string, keepFamilyId: string): Promise<number> {
+  const revoked = await db
+    .update(refreshSessions)
+    .set({ revoked_at: sql`now()` })
+    .where(
+      and(
+        eq(refreshSessions.user_id, userId),
+        ne(refreshSessions.family_id, keepFamilyId),
+        isNull(refreshSessions.revoked_at),
+        sql`${refreshSessions.family_expires_at} > now()`,
+      ),
+    )
+    .returning({ familyId: refreshSessions.family_id });
+  return new Set(revoked.map((row) => row.familyId)).size;
 }

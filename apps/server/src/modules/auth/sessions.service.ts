@@ -22,6 +22,12 @@ export interface IssuedSession {
   refreshExpiresAt: Date;
 }
 
+/** Structured security events (refresh-token reuse, a disabled account's refresh) for the log. */
+export type SecurityEventLog = (
+  event: { event: string; user_id: string; session_id: string },
+  message: string,
+) => void;
+
 const ended = (message: string = AUTH_MESSAGES.sessionEnded) => new AppError('UNAUTHORIZED', message);
 
 /**
@@ -37,6 +43,7 @@ export class SessionService {
   constructor(
     private readonly db: Db,
     private readonly config: AppConfig,
+    private readonly securityLog: SecurityEventLog = () => undefined,
   ) {
     this.refreshKey = deriveKey(config.jwtSecret, 'refresh-token');
     this.accessTokens = new AccessTokens(config);
@@ -74,6 +81,10 @@ export class SessionService {
     if (!current || current.revoked) throw ended();
     if (current.familyExpired) throw ended(AUTH_MESSAGES.tokenExpired);
     if (!current.userActive) {
+      this.securityLog(
+        { event: 'auth.disabled_account_refresh', user_id: current.userId, session_id: current.familyId },
+        'refresh refused: the account is disabled',
+      );
       await sessions.revokeFamily(this.db, current.familyId);
       throw ended(AUTH_MESSAGES.accountDisabled);
     }
@@ -97,6 +108,10 @@ export class SessionService {
 
     if (!successorId) {
       if (!current.rotatedWithinGrace || !current.replacedById) {
+        this.securityLog(
+          { event: 'auth.refresh_token_reuse', user_id: current.userId, session_id: current.familyId },
+          'a replaced refresh token was presented again: the sign-in is revoked',
+        );
         await sessions.revokeFamily(this.db, current.familyId);
         throw ended();
       }

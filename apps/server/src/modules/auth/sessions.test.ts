@@ -142,7 +142,7 @@ describe('POST /auth/refresh', () => {
   });
 
   it('marks the cookie Secure in production', async () => {
-    const prod = await createAuthTestApp({ NODE_ENV: 'production' });
+    const prod = await createAuthTestApp({ NODE_ENV: 'production', PUBLIC_URL: 'https://perks.example' });
     try {
       const s = await signIn(prod, newPhone());
       const res = await refresh(prod, s.refreshToken);
