@@ -130,36 +130,28 @@ function toIsoString(value: unknown): string {
   return new Date(value as string | Date).toISOString();
 }
 
-/** Ends one of a person's sign-ins; false when it is not theirs or has already ended. */
-export async function revokeUserFamily(db: Db, userId: string, familyId: string): Promise<boolean> {
+/**
+ * Ends a person's live sign-ins: `only` one of them, or all `except` one. Returns the ids of the
+ * sign-ins that ended; one that is not theirs or has already ended is left out.
+ */
+export async function revokeUserFamilies(
+  db: Db,
+  userId: string,
+  which: { only: string } | { except: string },
+): Promise<string[]> {
   const revoked = await db
     .update(refreshSessions)
     .set({ revoked_at: sql`now()` })
     .where(
       and(
         eq(refreshSessions.user_id, userId),
-        eq(refreshSessions.family_id, familyId),
+        'only' in which
+          ? eq(refreshSessions.family_id, which.only)
+          : ne(refreshSessions.family_id, which.except),
         isNull(refreshSessions.revoked_at),
         sql`${refreshSessions.family_expires_at} > now()`,
       ),
     )
     .returning({ familyId: refreshSessions.family_id });
-  return revoked.length > 0;
-}
-
-/** Ends every sign-in of a person but one; returns how many sign-ins ended. */
-export async function revokeOtherFamilies(db: Db, userId: string, keepFamilyId: string): Promise<number> {
-  const revoked = await db
-    .update(refreshSessions)
-    .set({ revoked_at: sql`now()` })
-    .where(
-      and(
-        eq(refreshSessions.user_id, userId),
-        ne(refreshSessions.family_id, keepFamilyId),
-        isNull(refreshSessions.revoked_at),
-        sql`${refreshSessions.family_expires_at} > now()`,
-      ),
-    )
-    .returning({ familyId: refreshSessions.family_id });
-  return new Set(revoked.map((row) => row.familyId)).size;
+  return [...new Set(revoked.map((row) => row.familyId))];
 }

@@ -4,7 +4,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { serveRoute } from '../../routing/serve-route.ts';
 import { deviceLabel } from './device-label.ts';
-import { listActiveSignIns, revokeOtherFamilies, revokeUserFamily } from './refresh-sessions.repository.ts';
+import { listActiveSignIns, revokeUserFamilies } from './refresh-sessions.repository.ts';
 
 /**
  * A person's signed-in devices, and signing out of the others (a lost phone, a shared computer).
@@ -39,7 +39,7 @@ export const signInSessionsRoutes: FastifyPluginAsync = async (app) => {
     if (id === user.session_id) {
       throw new AppError('CONFLICT', SIGN_IN_SESSION_MESSAGES.isCurrent);
     }
-    if (!(await revokeUserFamily(app.db, user.id, id))) {
+    if ((await revokeUserFamilies(app.db, user.id, { only: id })).length === 0) {
       throw new AppError('NOT_FOUND', SIGN_IN_SESSION_MESSAGES.notFound);
     }
     request.log.info(
@@ -51,7 +51,7 @@ export const signInSessionsRoutes: FastifyPluginAsync = async (app) => {
 
   serveRoute(app, 'POST /auth/sessions/sign-out-others', async (request) => {
     const user = currentUser(request);
-    const signedOut = await revokeOtherFamilies(app.db, user.id, user.session_id);
+    const signedOut = (await revokeUserFamilies(app.db, user.id, { except: user.session_id })).length;
     request.log.info(
       { event: 'auth.other_sign_ins_ended', user_id: user.id, count: signedOut },
       'signed out of other devices',
