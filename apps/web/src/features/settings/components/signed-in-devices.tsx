@@ -1,0 +1,130 @@
+import { SIGN_IN_SESSION_MESSAGES, type TSignInSession } from '@perks/contract';
+import { formatDistanceToNow } from 'date-fns';
+import { AlertCircle, Loader2, Monitor } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { isApiError } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { useEndSignIn, useSignInSessions, useSignOutOthers } from '../api/sign-in-sessions';
+import { SignOutOthersDialog } from './sign-out-others-dialog';
+
+const ago = (iso: string) => formatDistanceToNow(new Date(iso), { addSuffix: true });
+
+function failureMessage(error: unknown): string {
+  return isApiError(error) ? error.message : 'Something went wrong. Please try again.';
+}
+
+function DeviceRow({
+  session,
+  ending,
+  onEnd,
+}: {
+  session: TSignInSession;
+  ending: boolean;
+  onEnd: (id: string) => void;
+}) {
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-3 py-3">
+      <div className="flex min-w-0 items-start gap-3">
+        <Monitor aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-muted-foreground" />
+        <div className="min-w-0">
+          <p className="flex flex-wrap items-center gap-2 font-medium">
+            {session.device}
+            {session.current && <Badge variant="secondary">This device</Badge>}
+          </p>
+          <p className="text-sm text-muted-foreground">
+            Signed in {ago(session.started_at)} · last active {ago(session.last_active_at)}
+            {session.ip ? ` · ${session.ip}` : ''}
+          </p>
+        </div>
+      </div>
+      {!session.current && (
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={ending}
+          onClick={() => onEnd(session.id)}
+          aria-label={`Sign out of ${session.device}, signed in ${ago(session.started_at)}`}
+        >
+          Sign out
+        </Button>
+      )}
+    </li>
+  );
+}
+
+/**
+ * Where the person's account is signed in, with a way out for a lost phone or a shared computer:
+ * sign out of one device, or of every device but this one.
+ */
+export function SignedInDevices() {
+  const sessions = useSignInSessions();
+  const endSignIn = useEndSignIn();
+  const signOutOthers = useSignOutOthers();
+  const busy = endSignIn.isPending || signOutOthers.isPending;
+  const others = sessions.data?.filter((session) => !session.current).length ?? 0;
+
+  const onEnd = (id: string) =>
+    endSignIn.mutate(id, {
+      onSuccess: () => toast.success(SIGN_IN_SESSION_MESSAGES.signedOutOne),
+      onError: (error) => toast.error(failureMessage(error)),
+    });
+  const onSignOutOthers = () =>
+    signOutOthers.mutate(undefined, {
+      onSuccess: (result) => toast.success(SIGN_IN_SESSION_MESSAGES.signedOutOthers(result.signed_out)),
+      onError: (error) => toast.error(failureMessage(error)),
+    });
+
+  let body: React.ReactNode;
+  if (sessions.isPending) {
+    body = (
+      <p role="status" className="flex items-center gap-2 py-6 text-sm text-muted-foreground">
+        <Loader2 aria-hidden="true" className="size-4 animate-spin" />
+        Loading your devices...
+      </p>
+    );
+  } else if (sessions.isError) {
+    body = (
+      <div role="alert" className="flex flex-col items-start gap-3 py-4">
+        <p className="flex items-center gap-2 text-sm">
+          <AlertCircle aria-hidden="true" className="size-4 text-destructive" />
+          Your devices could not be loaded. {failureMessage(sessions.error)}
+        </p>
+        <Button variant="outline" size="sm" onClick={() => void sessions.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  } else {
+    body = (
+      <>
+        <ul className="divide-y" aria-label="Signed-in devices">
+          {sessions.data.map((session) => (
+            <DeviceRow key={session.id} session={session} ending={busy} onEnd={onEnd} />
+          ))}
+        </ul>
+        {others === 0 && (
+          <p className="pt-2 text-sm text-muted-foreground">You are not signed in anywhere else.</p>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <Card>
+      <CardHeader className="flex-row flex-wrap items-start justify-between gap-4">
+        <div className="space-y-1.5">
+          <CardTitle>
+            <h2>Signed-in devices</h2>
+          </CardTitle>
+          <CardDescription>
+            Where your account is signed in. Sign out of any device you no longer use or do not recognise.
+          </CardDescription>
+        </div>
+        <SignOutOthersDialog disabled={busy || others === 0} onConfirm={onSignOutOthers} />
+      </CardHeader>
+      <CardContent aria-busy={busy}>{body}</CardContent>
+    </Card>
+  );
+}
