@@ -105,7 +105,7 @@ export function requirePermissions(...permissions: Permission[]) {
   };
 }
 
-/** The signed-in user inside a handler guarded by one of the preHandlers above. */
+/** The signed-in user inside a handler behind one of the guards above. */
 export function currentUser(request: FastifyRequest): AuthUser {
   if (!request.user) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.signInRequired);
   return request.user;
