@@ -1,6 +1,6 @@
 /**
- * The web client's error catalogue (document 1, section 8). Every failed call becomes one of
- * these, so screens show the same words for the same situation.
+ * The web client's error catalogue (docs/product.md, "Errors the app shows"). Every failed call
+ * becomes one of these, so screens show the same words for the same situation.
  */
 export const CLIENT_ERRORS = {
   NETWORK_ERROR: {

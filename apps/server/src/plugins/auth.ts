@@ -122,7 +122,7 @@ export async function confirmedUserOrNull(request: FastifyRequest): Promise<Auth
   return request.user;
 }
 
-/** The signed-in user inside a handler guarded by one of the preHandlers above. */
+/** The signed-in user inside a handler behind one of the guards above. */
 export function currentUser(request: FastifyRequest): AuthUser {
   if (!request.user) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.signInRequired);
   return request.user;

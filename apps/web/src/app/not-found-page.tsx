@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
-/** Any path outside the route table (spec: '404', 'Oops! Page not found', a link home). */
+/** Any path outside the route table: '404', 'Oops! Page not found', a link home. */
 export function NotFoundPage() {
   useDocumentTitle('Page not found');
   return (

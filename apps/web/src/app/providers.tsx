@@ -16,7 +16,7 @@ export const TOAST_TINTS = {
   info: { background: '208 100% 97%', text: '210 92% 38%' },
 };
 
-// Rich colours give each kind its own tint; errors take the theme's destructive pair (the spec's
+// Rich colours give each kind its own tint; errors take the theme's destructive pair (a
 // 'destructive notice'), so they follow the active theme and keep its checked contrast.
 const TOAST_COLOURS = {
   '--error-bg': 'hsl(var(--destructive))',
@@ -29,9 +29,9 @@ const TOAST_COLOURS = {
 } as CSSProperties;
 
 /**
- * App-wide services with the spec's defaults (document 1, section 9): the query cache, toasts
- * (bottom-right, 4 s, three at a time, Alt+T to focus them). The 700 ms tooltip delay lives in
- * components/ui/tooltip.tsx, so public pages without tooltips do not load Radix's popper code.
+ * App-wide services with their defaults (docs/product.md, "Caching and timings"): the query cache,
+ * toasts (bottom-right, 4 s, three at a time, Alt+T to focus them). The 700 ms tooltip delay lives
+ * in components/ui/tooltip.tsx, so public pages without tooltips do not load Radix's popper code.
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   // One client per mounted app (not per module) so tests get a fresh cache each time.

@@ -11,7 +11,7 @@ function describeRouteError(error: unknown): string {
 }
 
 /**
- * The router's error screen (spec: 'Unexpected Application Error!' with the status or message).
+ * The router's error screen: 'Unexpected Application Error!' with the status or message.
  * The most common cause after a release is a screen's code that can no longer be downloaded, so
  * the main action reloads the page; the home link is a plain <a> for a clean start.
  */

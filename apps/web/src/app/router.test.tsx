@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubAuthApi, testUser } from '@/features/auth/testing';
 import { routes } from './router';
 
-// The spec's route table (document 1 section 2, document 2 section 2) and the screen each opens.
+// The route table (docs/product.md, "Screens and routes") and the screen each opens.
 const PUBLIC_ROUTES: Array<[path: string, heading: string]> = [
   ['/', 'Industry Perks'],
   ['/product', 'How It Works'],

@@ -21,7 +21,7 @@ function guardedPage<K extends string>(load: () => Promise<Record<K, ComponentTy
   return lazy(async () => ({ default: (await load())[name] }));
 }
 
-/** The route table of document 1 section 2 and document 2 section 2. */
+/** The route table (docs/product.md, "Screens and routes"). */
 export const routes: RouteObject[] = [
   {
     path: '/',

@@ -10,8 +10,8 @@ interface ComingSoonPageProps {
 }
 
 /**
- * Stands in for a screen that later work builds, so every route in the spec resolves to a real,
- * honest page now (no sample data pretending to be live).
+ * Stands in for a screen that later work builds (docs/product.md, "Screens and routes"), so every
+ * route resolves to a real, honest page now (no sample data pretending to be live).
  */
 export function ComingSoonPage({ title, isHome = false }: ComingSoonPageProps) {
   useDocumentTitle(isHome ? undefined : title);

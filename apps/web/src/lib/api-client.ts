@@ -13,9 +13,10 @@ import { checkAgainstRouteTable } from './api-response-check';
 import { buildApiUrl, type QueryParams } from './api-url';
 
 /**
- * The one way the web app talks to the API (document 1, sections 7 and 8). It adds cookies, JSON
- * headers and the access token, turns every failure into an `ApiError` from the spec's catalogue,
- * and on an expired token asks the auth feature to refresh once before giving up.
+ * The one way the web app talks to the API (docs/product.md, "Signing in" and
+ * "Errors the app shows"). It adds cookies, JSON headers and the access token, turns every failure
+ * into an `ApiError` from the error catalogue, and on an expired token asks the auth feature to
+ * refresh once before giving up.
  */
 export { ApiError, isApiError } from './api-error';
 
@@ -51,8 +52,8 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): voi
 }
 
 /**
- * The transport under `api`: sends, refreshes once on a refused token, and reads the answer by the
- * spec's rules. It knows nothing of the route table; feature code calls `api` instead.
+ * The transport under `api`: sends, refreshes once on a refused token, and reads the answer as
+ * api-response.ts does. It knows nothing of the route table; feature code calls `api` instead.
  */
 export async function apiRequest(path: string, options: ApiRequestOptions = {}): Promise<unknown> {
   const first = await send(path, options);

@@ -2,9 +2,9 @@ import { CLIENT_ERRORS, statusError } from '@perks/contract';
 import { ApiError } from './api-error';
 
 /**
- * Reads an API response by the spec's rules (document 1, section 5 "Response parsing"):
- * `{ success: true, data }` gives data; any other 2xx body without an error gives the body;
- * everything else becomes an ApiError carrying the server's words or the status fallback.
+ * Reads an API response (docs/product.md, "Errors the app shows"): `{ success: true, data }` gives
+ * data; any other 2xx body without an error gives the body; everything else becomes an ApiError
+ * carrying the server's words or the status fallback.
  */
 export type ResponseCheck = (status: number, body: unknown) => void | Promise<void>;
 

@@ -32,7 +32,7 @@ describe('query retry policy', () => {
 });
 
 describe('createQueryClient', () => {
-  it('applies the spec defaults', () => {
+  it('applies the product defaults', () => {
     const { queries, mutations } = createQueryClient().getDefaultOptions();
     expect(queries).toMatchObject({
       staleTime: 120_000,

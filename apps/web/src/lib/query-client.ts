@@ -2,8 +2,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { isClientError } from './api-error';
 
 /**
- * Query defaults from document 1, section 9. Features override per query (job detail keeps
- * 10 minutes, the profile never retries, ...); everything else inherits these.
+ * Query defaults (docs/product.md, "Caching and timings"). Features override per query (job detail
+ * keeps 10 minutes, the profile never retries, ...); everything else inherits these.
  */
 const QUERY_RETRIES = 3;
 const MUTATION_RETRIES = 1;

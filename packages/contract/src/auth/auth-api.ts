@@ -4,9 +4,9 @@ import { ZIsoDateTime, ZUuid } from '../shared/primitives.ts';
 import { USER_ROLES } from './permissions.ts';
 
 /**
- * Bodies of the /auth endpoints (document 1, section 7). The server normalises the phone with a
- * phone-number library, so the schema only bounds its size; the code's exact length depends on
- * the server's configuration and is checked there.
+ * Bodies of the /auth endpoints (docs/product.md, "Signing in"). The server normalises the phone
+ * with a phone-number library, so the schema only bounds its size; the code's exact length depends
+ * on the server's configuration and is checked there.
  */
 
 export const ZUserRole = z.enum(USER_ROLES);

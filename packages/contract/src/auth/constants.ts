@@ -1,6 +1,7 @@
 /**
- * Sign-in and session numbers (document 1, sections 4 and 9, and the sign-in rules the server
- * enforces). Both sides read them here so the resend timer on screen matches the server's limit.
+ * Sign-in and session numbers (docs/product.md, "Signing in" and "Caching and timings"), including
+ * the limits the server enforces. Both sides read them here so the resend timer on screen matches
+ * the server's limit.
  */
 export const AUTH_LIMITS = {
   /** Default one-time code length; the server may be configured for 6. */

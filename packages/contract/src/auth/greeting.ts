@@ -9,7 +9,10 @@ export interface GreetingSubject {
   profile?: { first_name?: string | null; last_name?: string | null } | null;
 }
 
-/** First and last name, else the phone as (xxx) xxx-xxxx, else 'User' (document 2, Dashboard). */
+/**
+ * First and last name, else the phone as (xxx) xxx-xxxx, else 'User' (docs/product.md,
+ * "Dashboard").
+ */
 export function displayName(user: GreetingSubject | null | undefined): string {
   const first = (user?.profile?.first_name ?? user?.first_name ?? '').trim();
   const last = (user?.profile?.last_name ?? user?.last_name ?? '').trim();
@@ -18,7 +21,7 @@ export function displayName(user: GreetingSubject | null | undefined): string {
   return formatPhoneDisplay(user?.phone?.trim()) || 'User';
 }
 
-/** The dashboard's line under the greeting, by role (documents 1 and 2, Dashboard). */
+/** The dashboard's line under the greeting, by role (docs/product.md, "Dashboard"). */
 export function roleTagline(role: UserRole | null | undefined): string {
   switch (role) {
     case 'business_owner':

@@ -13,7 +13,7 @@ import {
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;
 
-describe('login form rules (document 1, section 5)', () => {
+describe('login form rules', () => {
   it('accepts a plus and 1-4 digits as the country code', () => {
     for (const ok of ['+1', '+44', '+353', '+1684']) expect(ZCountryCode.safeParse(ok).success).toBe(true);
     for (const bad of ['1', '+', '+12345', '+1a', '']) {

@@ -1,5 +1,5 @@
 /**
- * The login screen's rules and words (document 1, section 5 "Login"). Plain patterns and pure
+ * The login screen's rules and words (docs/product.md, "Signing in"). Plain patterns and pure
  * checks, so the screen needs no zod; the schemas the server applies (login-form.schema.ts) are
  * built on the same patterns and messages.
  */

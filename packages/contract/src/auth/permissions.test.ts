@@ -9,7 +9,7 @@ import {
   roleDisplayName,
 } from './permissions.ts';
 
-describe('roles and permissions (document 1, section 6)', () => {
+describe('roles and permissions', () => {
   it('gives workers exactly view:businesses, view:jobs and apply:jobs', () => {
     expect([...permissionsFor('worker')].sort()).toEqual(['apply:jobs', 'view:businesses', 'view:jobs']);
   });
@@ -64,7 +64,7 @@ describe('roles and permissions (document 1, section 6)', () => {
     expect(displayRole(null)).toBeNull();
   });
 
-  it('names each role as the spec does', () => {
+  it('names each role as the product does', () => {
     expect(roleDisplayName('worker')).toBe('Worker');
     expect(roleDisplayName('business_owner')).toBe('Business Owner');
     expect(roleDisplayName('admin')).toBe('Admin');

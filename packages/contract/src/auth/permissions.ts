@@ -1,8 +1,8 @@
 /**
- * Roles and permissions exactly as document 1, section 6 states them. In practice the effective
- * role comes from the `is_admin` flag alone; the stored `role` column is only what the UI shows
- * (see `displayRole`). Per-business rights (owner, manager) are memberships, checked by the
- * server against the database on every request, never from a token.
+ * Roles and permissions exactly as docs/product.md ("Roles and permissions") states them. In
+ * practice the effective role comes from the `is_admin` flag alone; the stored `role` column is
+ * only what the UI shows (see `displayRole`). Per-business rights (owner, manager) are memberships,
+ * checked by the server against the database on every request, never from a token.
  */
 
 export const USER_ROLES = ['worker', 'business_owner', 'admin', 'super_admin'] as const;
@@ -42,7 +42,7 @@ const ADMIN_PERMISSIONS: readonly Permission[] = [
 ];
 
 /**
- * The permission set of each role. The spec names sets for worker, admin and super_admin only;
+ * The permission set of each role. The product names sets for worker, admin and super_admin only;
  * business_owner gets the worker set because the effective role never resolves to it, and what an
  * owner may do with their own businesses is decided by membership instead.
  */

@@ -5,7 +5,7 @@ import { ZSortOrder } from '../jobs/sort.schema.ts';
 import { ZLimit, ZPage } from '../shared/pagination.schema.ts';
 import { ZBusinessCity, ZBusinessIndustry, ZBusinessSortField } from './enums.ts';
 
-/** Business pickers show at most this many matches (document 1, section 9). */
+/** Business pickers show at most this many matches (docs/product.md, "Posting a job"). */
 export const BUSINESS_PICKER_LIMIT = 20;
 
 // A blank value means "no filter", the same as leaving the parameter out.
@@ -33,7 +33,7 @@ const companySize = (name: string) => {
 };
 
 /**
- * GET /businesses query (document 2, section 7). The search matches the name as a
+ * GET /businesses query (docs/product.md, "Business directory"). The search matches the name as a
  * case-insensitive substring. Unknown parameters (the client-side hiring_now and favorites_only)
  * are dropped rather than refused.
  */

@@ -3,7 +3,7 @@ import { paginated } from '../api/envelope.ts';
 import { ZIsoDateTime, ZUuid } from '../shared/primitives.ts';
 import { ZBusinessMemberRole, ZBusinessStatus, ZBusinessType } from './enums.ts';
 
-/** A business as the job form's picker shows it (document 1, section 3 "Business (picker)"). */
+/** A business as the job form's picker shows it (docs/product.md, "Posting a job"). */
 export const ZBusinessSummary = z.object({
   id: ZUuid,
   name: z.string(),
@@ -22,9 +22,9 @@ export const ZUserBusiness = z.object({
 export type TUserBusiness = z.infer<typeof ZUserBusiness>;
 
 /**
- * A business in the directory list (document 2, section 3 "Business (directory list)").
- * `active_job_count` is the number of its publicly live jobs, counted when the list is read.
- * `category` repeats `business_type` under the name the directory's create form uses.
+ * A business in the directory list (docs/product.md, "Business directory"). `active_job_count` is
+ * the number of its publicly live jobs, counted when the list is read. `category` repeats
+ * `business_type` under the name the directory's create form uses.
  */
 export const ZDirectoryBusiness = z.object({
   id: ZUuid,

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
 /**
- * The business vocabularies (document 1 section 3; document 2 sections 3 and 9). The database's
- * CHECK constraints are built from these same lists (apps/server/src/db/schema), so changing a list
- * needs a generated migration (`npm run db:generate`).
+ * The business vocabularies (docs/product.md, "Business directory"). The database's CHECK
+ * constraints are built from these same lists (apps/server/src/db/schema), so changing a list needs
+ * a generated migration (`npm run db:generate`).
  */
 
 export const BUSINESS_TYPES = [
@@ -56,7 +56,7 @@ export const BUSINESS_MEMBER_ROLES = ['owner', 'manager', 'employee'] as const;
 export type BusinessMemberRole = (typeof BUSINESS_MEMBER_ROLES)[number];
 export const ZBusinessMemberRole = z.enum(BUSINESS_MEMBER_ROLES);
 
-/** Directory sorts (document 2, section 9); name is the default. */
+/** Directory sorts (docs/product.md, "Business directory"); name is the default. */
 export const BUSINESS_SORT_FIELDS = ['name', 'employee_count', 'created_at', 'updated_at'] as const;
 export type BusinessSortField = (typeof BUSINESS_SORT_FIELDS)[number];
 export const ZBusinessSortField = z.enum(BUSINESS_SORT_FIELDS, {

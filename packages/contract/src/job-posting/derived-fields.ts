@@ -11,10 +11,10 @@ export interface DerivedJobFields {
 }
 
 /**
- * The values the job form shows but never asks for (document 1, section 4 "Derived values"):
- * weekly hours from the shifts, employment type from those hours, and the role type the poster
- * chose or, when they left it, the one the title names (docs/decisions/018-job-role-types.md).
- * The form's preview and the server's save both call this, so the two can't disagree.
+ * The values the job form shows but never asks for (docs/product.md, "Posting a job"): weekly hours
+ * from the shifts, employment type from those hours, and the role type the poster chose or, when
+ * they left it, the one the title names (docs/decisions/018-job-role-types.md). The form's preview
+ * and the server's save both call this, so the two can't disagree.
  */
 export function deriveJobFields(job: {
   title: string;

@@ -30,7 +30,7 @@ describe('jobPostingState', () => {
 });
 
 describe('postedJobDescription', () => {
-  it('says a live job is live, in the words of document 1', () => {
+  it('says a live job is now live and visible to workers', () => {
     expect(postedJobDescription({ status: 'approved', posted_at: at(0), expires_at: at(30) }, now)).toBe(
       'Your job is now live and visible to workers',
     );

@@ -33,7 +33,8 @@ export function jobPostingState(job: PostingFields, now: Date = new Date()): Job
   return posted > now.getTime() ? 'scheduled' : 'expired';
 }
 
-// Document 1's words for a job that went live; the others say what happened instead.
+// 'Now live' only for a job that is; the others say what happened instead (docs/product.md,
+// "Posting a job").
 const POSTED_DESCRIPTIONS: Record<Exclude<JobPostingState, 'scheduled'>, string> = {
   active: 'Your job is now live and visible to workers',
   pending: 'Your job is waiting for review and is not visible to workers yet',

@@ -1,6 +1,6 @@
 /**
- * Job board numbers from document 1, section 9. Screens and the server read them from here so a
- * slider, a validation rule and a default can't drift apart.
+ * Job board and posting numbers (docs/product.md, "The job board" and "Posting a job"). Screens and
+ * the server read them from here so a slider, a validation rule and a default can't drift apart.
  */
 
 export const JOBS_PAGE_SIZE = 20;
@@ -26,7 +26,7 @@ export const PAY_STEP = 0.1;
 export const TIPPED_BASE_PAY: SliderRange = { min: 3, max: 30, default: 15, step: PAY_STEP };
 export const UNTIPPED_BASE_PAY: SliderRange = { min: 3, max: 35, default: 20, step: PAY_STEP };
 export const ESTIMATED_TIPS: SliderRange = { min: 0, max: 25, default: 8, step: PAY_STEP };
-/** What the form uses when the base pay input isn't a number (document 1, section 5). */
+/** What the form uses when the base pay input isn't a number (docs/product.md, "Posting a job"). */
 export const BASE_PAY_FALLBACK = 15;
 
 export const MIN_SHIFTS_PER_WEEK = { min: 1, max: 7, default: 1 } as const;

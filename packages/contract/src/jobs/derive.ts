@@ -5,8 +5,8 @@ import type { ShiftBlock } from './schedule.ts';
 import { shiftHours } from './time-of-day.ts';
 
 /**
- * Values the job form derives instead of asking for (document 1, section 4 "Derived values"),
- * kept here so the server can fill the same values for a client that leaves them out.
+ * Values the job form derives instead of asking for (docs/product.md, "Posting a job"), kept here
+ * so the server can fill the same values for a client that leaves them out.
  */
 
 /** Full-time at 30 or more weekly hours, otherwise part-time. */

@@ -21,10 +21,10 @@ export interface EarningsExample {
 }
 
 /**
- * The job page's earnings example (document 1, section 2): rate × hours per shift × minimum
- * shifts per week, and double that for two weeks. Hours per shift come from the shortest listed
- * shift, so the example is what the minimum commitment is sure to pay and never overstates it.
- * Returns null when there is no base pay or no readable shift to count.
+ * The job page's earnings example (docs/product.md, "A job's page"): rate × hours per shift ×
+ * minimum shifts per week, and double that for two weeks. Hours per shift come from the shortest
+ * listed shift, so the example is what the minimum commitment is sure to pay and never overstates
+ * it. Returns null when there is no base pay or no readable shift to count.
  */
 export function earningsExample(job: EarningsInput): EarningsExample | null {
   const rate = totalHourly(job);

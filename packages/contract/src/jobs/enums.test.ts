@@ -22,7 +22,7 @@ describe('job enums', () => {
     expect(Object.keys(ROLE_TYPE_LABELS)).toEqual([...ROLE_TYPES]);
   });
 
-  it('has the role types of document 1, with one kitchen role', () => {
+  it('has the six role types, with one kitchen role', () => {
     expect(ROLE_TYPES).toEqual(['server', 'bartender', 'cook', 'management', 'host', 'other']);
     expect(Object.values(ROLE_TYPE_LABELS).filter((label) => /kitchen/i.test(label))).toEqual([
       'Kitchen / Cook',
@@ -30,7 +30,7 @@ describe('job enums', () => {
     expect(ZRoleType.safeParse('kitchen').success).toBe(false);
   });
 
-  it('uses the spec wording for cooks and tip structures', () => {
+  it('uses the product wording for cooks and tip structures', () => {
     expect(ROLE_TYPE_LABELS.cook).toBe('Kitchen / Cook');
     expect(TIP_STRUCTURE_LABELS).toEqual({
       individual: 'Keep your own tips',

@@ -13,8 +13,8 @@ export const EMPLOYMENT_TYPE_LABELS: Record<EmploymentType, string> = {
   temporary: 'Temporary',
 };
 
-// The roles of document 1 (section 3, Job). One kitchen role for cooks and kitchen staff alike:
-// see docs/decisions/018-job-role-types.md.
+// The role types (docs/product.md, "The job board"). One kitchen role for cooks and kitchen staff
+// alike: see docs/decisions/018-job-role-types.md.
 export const ROLE_TYPES = ['server', 'bartender', 'cook', 'management', 'host', 'other'] as const;
 export type RoleType = (typeof ROLE_TYPES)[number];
 export const ROLE_TYPE_LABELS: Record<RoleType, string> = {

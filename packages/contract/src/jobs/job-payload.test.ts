@@ -17,7 +17,7 @@ describe('ZJobPayload: accepted bodies', () => {
     expect(ZJobPayload.safeParse(valid).success).toBe(true);
   });
 
-  it('fills the spec defaults for optional fields', () => {
+  it('fills the defaults for optional fields', () => {
     const {
       minimum_shifts_per_week,
       start_availability,

@@ -134,7 +134,8 @@ export const ZJobPayload = z
     },
   )
   .superRefine((job, ctx) => {
-    // A tipped role's base pay has a lower ceiling: tips carry the rest (document 1, section 9).
+    // A tipped role's base pay has a lower ceiling: tips carry the rest (docs/product.md,
+    // "Posting a job").
     if (job.is_tipped_role && job.base_hourly_pay > TIPPED_BASE_PAY.max) {
       ctx.addIssue({
         code: 'custom',

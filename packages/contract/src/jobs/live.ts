@@ -16,11 +16,10 @@ const present = (value: DateInput): value is Date | string | number =>
   value !== null && value !== undefined && value !== '';
 
 /**
- * Whether the public sees a job (document 1, section 4; document 2, section 4): approved,
- * posted_at absent or not in the future (a future date is scheduled publishing), and expires_at
- * absent or still ahead. The server applies the same rule in SQL; this copy labels admin rows.
- * An unreadable date gives NaN, which fails both comparisons, so a bad value hides the job
- * rather than publishing it.
+ * Whether the public sees a job (docs/product.md, "The job board"): approved, posted_at absent or
+ * not in the future (a future date is scheduled publishing), and expires_at absent or still ahead.
+ * The server applies the same rule in SQL; this copy labels admin rows. An unreadable date gives
+ * NaN, which fails both comparisons, so a bad value hides the job rather than publishing it.
  */
 export function isJobLive(job: LiveFields, now: Date = new Date()): boolean {
   if (jobStatus(job) !== 'approved') return false;

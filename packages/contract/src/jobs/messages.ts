@@ -1,6 +1,6 @@
 /**
- * The job form's words, quoted from document 1 (sections 5 and 8). Field messages come back from
- * the payload schema; the toasts are shown by the web around a save.
+ * The job form's words (docs/product.md, "Posting a job"). Field messages come back from the
+ * payload schema; the toasts are shown by the web around a save.
  */
 export const JOB_FORM_MESSAGES = {
   titleRequired: 'Job title is required',

@@ -34,7 +34,7 @@ function tipsSuffix(job: PayFields): string {
 }
 
 /**
- * The pay line for a job (document 1, section 9), first match wins:
+ * The pay line for a job (docs/product.md, "A job's page"), first match wins:
  * 1. salary_display as written;
  * 2. a rate range, '$15.00 - $18.00/hr', plus tips ('$15.00 - $18.00/hr + $8.00/hr tips');
  * 3. a minimum only: '$15.00/hr + tips' for a tipped role, '$15.00+/hr' otherwise, so an open

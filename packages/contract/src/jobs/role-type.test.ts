@@ -3,7 +3,7 @@ import { roleTypeFromTitle } from './role-type.ts';
 
 describe('roleTypeFromTitle', () => {
   it.each([
-    // Document 1's rule: 'server', 'bartender' or 'cook', the first named winning, else other.
+    // The original rule: 'server', 'bartender' or 'cook', the first named winning, else other.
     ['Server', 'server'],
     ['Experienced SERVERS wanted', 'server'],
     ['Head Bartender', 'bartender'],

@@ -1,7 +1,7 @@
 import { EMAIL_PATTERN, FORMAT_MESSAGES } from '../shared/patterns.ts';
 import type { TCreateLead } from './lead.schema.ts';
 
-/** Where every lead from the landing page's sign-up form comes from (document 1, section 9). */
+/** Where every lead from the landing page's sign-up form comes from (docs/product.md, "Leads"). */
 export const LEAD_SOURCE = 'website';
 export const LEAD_FORM_INCOMPLETE = 'Please fill in all fields';
 
@@ -26,11 +26,10 @@ export interface LeadFormValues {
 export type LeadFormResult = { ok: true; lead: TCreateLead } | { ok: false; message: string };
 
 /**
- * The form-level rule (document 1, section 5): every answer is required, otherwise one notice
- * 'Please fill in all fields' and nothing is sent. A filled form then meets ZCreateLead's checks
- * in its order (email length and format, then business length), with its messages, so the
- * browser sends only what the server accepts; it does so without zod, which the home page never
- * loads.
+ * The form-level rule (docs/product.md, "Leads"): every answer is required, otherwise one notice
+ * 'Please fill in all fields' and nothing is sent. A filled form then meets ZCreateLead's checks in
+ * its order (email length and format, then business length), with its messages, so the browser
+ * sends only what the server accepts; it does so without zod, which the home page never loads.
  */
 export function leadFromForm(values: LeadFormValues): LeadFormResult {
   const email = values.email.trim();

@@ -2,9 +2,8 @@ import { z } from 'zod';
 import { EMAIL_PATTERN, FORMAT_MESSAGES, PHONE_PATTERN, UUID_PATTERN } from './patterns.ts';
 
 /**
- * Field schemas the spec declares once and every entity reuses (document 1, section 5,
- * "Declared schema rules"), so a bad id or address reads the same on every endpoint. The formats
- * themselves live in patterns.ts.
+ * Field schemas declared once and reused by every entity (docs/product.md, "Input rules"), so a bad
+ * id or address reads the same on every endpoint. The formats themselves live in patterns.ts.
  */
 
 export const ZUuid = z

@@ -15,7 +15,10 @@ const meta = (request: FastifyRequest) => ({
   userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
 });
 
-/** POST /auth/send-otp, /auth/verify-otp, /auth/refresh, /auth/logout (document 1, section 7). */
+/**
+ * POST /auth/send-otp, /auth/verify-otp, /auth/refresh, /auth/logout (docs/product.md,
+ * "Signing in").
+ */
 export const authRoutes: FastifyPluginAsync = async (app) => {
   const otp = new OtpService(app.db, app.config, createSmsProvider(app.config));
   const sessions = new SessionService(app.db, app.config, (fields, message) => app.log.warn(fields, message));

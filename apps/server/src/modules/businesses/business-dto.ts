@@ -2,7 +2,7 @@ import type { TBusinessSummary, TDirectoryBusiness } from '@perks/contract';
 import { businesses } from '../../db/schema/index.ts';
 import type { DirectoryBusinessRow } from './directory.repository.ts';
 
-/** The picker's columns (document 1, section 3 "Business (picker)"). */
+/** The business picker's columns (docs/product.md, "Posting a job"). */
 export const businessSummaryColumns = {
   id: businesses.id,
   name: businesses.name,

@@ -4,9 +4,9 @@ import { containsPattern } from '../../db/contains-pattern.ts';
 import { jobs } from '../../db/schema/jobs.ts';
 
 /**
- * The public live rule (document 1, section 4), decided by the database clock: approved, posted
- * (a future posted_at is scheduled publishing) and not yet expired. Every list index is partial
- * on status = 'approved', so this predicate lets the planner use them.
+ * The public live rule (docs/product.md, "The job board"), decided by the database clock: approved,
+ * posted (a future posted_at is scheduled publishing) and not yet expired. Every list index is
+ * partial on status = 'approved', so this predicate lets the planner use them.
  */
 export const liveJob: SQL = sql`(${jobs.status} = 'approved' and ${jobs.posted_at} <= now() and (${jobs.expires_at} is null or ${jobs.expires_at} > now()))`;
 

@@ -3,7 +3,7 @@ import type { UserRow } from '../../db/schema/index.ts';
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
-/** The signed-in user as the API returns it: the row's fields plus the spec's `profile` object. */
+/** The signed-in user as the API returns it: the row's fields plus a `profile` object. */
 export function toCurrentUser(row: UserRow): TCurrentUser {
   return {
     id: row.id,

@@ -15,7 +15,7 @@ const MESSAGES = {
   permissions: "You don't have the required permissions to access this page.",
 } as const;
 
-/** The guard's refusal screen, with the words of document 2 ("Route guards"). */
+/** The guard's refusal screen, in the words of docs/product.md, "Roles and permissions". */
 export function AccessDenied({ reason, permissions }: AccessDeniedProps) {
   useDocumentTitle('Access Denied');
   const navigate = useNavigate();

@@ -13,9 +13,10 @@ interface RouteGuardProps {
 }
 
 /**
- * Wraps a group of routes (document 2, "Route guards"): a skeleton while the session check runs,
- * /login for visitors (remembering where they were going), 'Access Denied' for a signed-in user
- * without the needed rights. The server enforces the same rules; this only spares a dead end.
+ * Wraps a group of routes (docs/product.md, "Roles and permissions"): a skeleton while the session
+ * check runs, /login for visitors (remembering where they were going), 'Access Denied' for a
+ * signed-in user without the needed rights. The server enforces the same rules; this only spares a
+ * dead end.
  */
 function RouteGuard({ requireAdmin = false, permissions = [] }: RouteGuardProps) {
   const auth = useAuth();

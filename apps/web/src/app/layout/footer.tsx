@@ -13,7 +13,10 @@ const FOOTER_LINKS = [
 const linkClass =
   'rounded-sm text-muted-foreground underline-offset-4 hover:text-foreground hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
 
-/** Site footer: what the product is, where to go, and how to reach the team (document 1, home page). */
+/**
+ * Site footer: what the product is, where to go, and how to reach the team (docs/product.md,
+ * "Screens and routes").
+ */
 export function Footer() {
   return (
     <footer className="border-t bg-muted">

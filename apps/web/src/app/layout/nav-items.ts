@@ -1,8 +1,8 @@
 import type { AuthStatus } from '@/features/auth';
 
 /**
- * The navigation bar's links (document 1, section 2). `audience` says who sees a link; admin
- * links need a signed-in admin.
+ * The navigation bar's links (docs/product.md, "Screens and routes"). `audience` says who sees a
+ * link; admin links need a signed-in admin.
  */
 export interface NavItem {
   to: string;

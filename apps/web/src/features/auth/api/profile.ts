@@ -2,8 +2,8 @@ import type { TCurrentUser } from '@perks/contract';
 import { api } from '@/lib/api-client';
 
 /**
- * The profile may come back as the user or wrapped as `{ user }` (document 1, section 7). The
- * schema (and zod) load with the first profile request, not with the app shell.
+ * The profile may come back as the user or wrapped as `{ user }` (docs/product.md, "Signing in").
+ * The schema (and zod) load with the first profile request, not with the app shell.
  */
 async function unwrap(response: Promise<unknown>): Promise<TCurrentUser> {
   const [data, { ZCurrentUser }] = await Promise.all([response, import('@perks/contract/auth/auth-api')]);

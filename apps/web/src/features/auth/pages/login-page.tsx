@@ -41,7 +41,9 @@ const TITLES: Record<Step, { title: string; description: string }> = {
   success: { title: 'Signed in', description: 'You are signed in.' },
 };
 
-/** Route /login (document 1, section 2): phone, then code, then 'Welcome back!' and onwards. */
+/**
+ * Route /login (docs/product.md, "Signing in"): phone, then code, then 'Welcome back!' and onwards.
+ */
 export function LoginPage() {
   useDocumentTitle('Login');
   const auth = useAuth();

@@ -16,7 +16,7 @@ export type { AuthStatus } from './auth-store';
 /** Everything a screen may ask about the signed-in person, and the sign-in actions. */
 export interface AuthState {
   status: AuthStatus;
-  /** The start-up session check has finished (document 1, section 4: "initialised"). */
+  /** The start-up session check has finished ("initialised", docs/product.md, "Signing in"). */
   initialised: boolean;
   user: TCurrentUser | null;
   /** The role to display (badge, dashboard sections). */

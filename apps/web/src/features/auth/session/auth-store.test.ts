@@ -30,7 +30,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-describe('auth lifecycle (document 1, section 4)', () => {
+describe('auth lifecycle', () => {
   it('starts loading with the cached user, then restores the session through the cookie', async () => {
     localStorage.setItem('user_session', JSON.stringify(user));
     const api = fakeApi();

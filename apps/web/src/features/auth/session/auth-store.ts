@@ -37,8 +37,8 @@ export interface AuthStoreOptions {
 }
 
 /**
- * The session lifecycle of document 1, section 4, outside React so the API client can ask it for
- * a token. The access token is kept in memory only; a reload recovers the session through the
+ * The session lifecycle (docs/product.md, "Signing in"), outside React so the API client can ask it
+ * for a token. The access token is kept in memory only; a reload recovers the session through the
  * refresh cookie. It counts as expired 5 minutes early, a refresh is scheduled 30 seconds before
  * that, and every caller that needs a refresh meanwhile shares the one in flight.
  */

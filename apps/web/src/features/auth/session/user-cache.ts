@@ -1,9 +1,10 @@
 import { type TCurrentUser, USER_ROLES, USER_SESSION_STORAGE_KEY } from '@perks/contract';
 
 /**
- * The current user, cached in local storage under `user_session` (document 1, section 3) so a
- * returning visitor's name can show while the session is checked. Only the user is kept there:
- * the access token lives in memory, and the refresh token in an httpOnly cookie scripts cannot read.
+ * The current user, cached in local storage under `user_session` (docs/product.md, "Signing in") so
+ * a returning visitor's name can show while the session is checked. Only the user is kept there:
+ * the access token lives in memory, and the refresh token in an httpOnly cookie scripts cannot
+ * read.
  */
 export function readCachedUser(storage: Storage | undefined = safeStorage()): TCurrentUser | null {
   try {

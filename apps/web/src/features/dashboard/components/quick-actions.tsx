@@ -7,7 +7,7 @@ import { useAuth } from '@/features/auth';
 import { ActionCard } from './action-card';
 
 /**
- * Quick Actions (document 2, Dashboard). Posting and adding a business show only with the
+ * Quick Actions (docs/product.md, "Dashboard"). Posting and adding a business show only with the
  * create-job and create-business permissions; the Admin Panel only to admins.
  */
 export function QuickActions() {

@@ -8,7 +8,10 @@ import { QuickActions } from '../components/quick-actions';
 import { RecentActivity } from '../components/recent-activity';
 import { WorkerActivity } from '../components/worker-activity';
 
-/** Route /dashboard (document 2, Dashboard): the signed-in home, shaped by role and memberships. */
+/**
+ * Route /dashboard (docs/product.md, "Dashboard"): the signed-in home, shaped by role and
+ * memberships.
+ */
 export function DashboardPage() {
   useDocumentTitle('Dashboard');
   const auth = useAuth();

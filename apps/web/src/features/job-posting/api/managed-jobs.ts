@@ -13,12 +13,12 @@ const managedJobsQuery = () =>
   queryOptions({
     queryKey: jobPostingKeys.managedJobs(),
     queryFn: ({ signal }) => fetchManagedJobs(signal),
-    // Document 1, section 9: managed jobs are fresh for 2 minutes and retried twice.
+    // docs/product.md, "Caching and timings": fresh for 2 minutes, retried twice.
     staleTime: 2 * 60_000,
     retry: (failureCount: number, error: unknown) => failureCount < 2 && !isClientError(error),
   });
 
-/** Runs only for a signed-in user (the spec's "only when authenticated"). */
+/** Runs only for a signed-in user. */
 export function useManagedJobs(enabled: boolean) {
   return useQuery({ ...managedJobsQuery(), enabled });
 }

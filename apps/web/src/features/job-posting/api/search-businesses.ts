@@ -15,7 +15,7 @@ const businessSearchQuery = (search: string) =>
   queryOptions({
     queryKey: jobPostingKeys.businessSearch(search),
     queryFn: ({ signal }) => searchBusinesses(search, signal),
-    // Document 1, section 9: entity searches are cached for 30 seconds.
+    // docs/product.md, "Caching and timings": picker searches are cached for 30 seconds.
     staleTime: 30_000,
     retry: false,
   });

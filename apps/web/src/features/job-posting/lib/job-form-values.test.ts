@@ -39,7 +39,7 @@ describe('emptyJobForm', () => {
 });
 
 describe('formToPayload', () => {
-  it('builds the spec payload with derived values the schema accepts', () => {
+  it('builds the job payload with derived values the schema accepts', () => {
     const payload = formToPayload(filled(), now);
     expect(payload).toMatchObject({
       title: 'Lead Bartender',

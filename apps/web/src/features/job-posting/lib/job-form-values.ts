@@ -126,9 +126,9 @@ export function jobToForm(job: TJob): JobFormValues {
 const blankToUndefined = (text: string) => (text.trim() ? text.trim() : undefined);
 
 /**
- * The create/update payload of document 1, section 3. Derived values come from the contract's
- * rules, the same ones the server applies; contact name and phone are sent only when filled; a
- * base pay that is not a number falls back to $15.
+ * The create/update payload (docs/product.md, "Posting a job"). Derived values come from the
+ * contract's rules, the same ones the server applies; contact name and phone are sent only when
+ * filled; a base pay that is not a number falls back to $15.
  */
 export function formToPayload(values: JobFormValues, now: Date = new Date()): TJobPayloadInput {
   const tipped = values.is_tipped_role;

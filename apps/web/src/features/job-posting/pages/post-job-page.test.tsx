@@ -69,7 +69,7 @@ describe('Post a Job: the empty form', () => {
     expect(screen.getByLabelText('Status')).toHaveValue('approved');
   });
 
-  it('offers the sliders with the spec ranges and defaults, following the tipped switch', async () => {
+  it('offers the sliders with their ranges and defaults, following the tipped switch', async () => {
     renderNew();
     const thumb = (name: string) => screen.getByRole('slider', { name });
     expect(thumb('Base hourly pay')).toHaveAttribute('aria-valuemin', '3');

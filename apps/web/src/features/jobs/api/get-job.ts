@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { jobKeys } from './job-keys';
 
-/** Job detail cache (document 1, section 9): 10 minutes. */
+/** Job detail cache (docs/product.md, "Caching and timings"): 10 minutes. */
 const JOB_DETAIL_CACHE = { staleTime: 10 * 60_000, gcTime: 10 * 60_000 } as const;
 
 /**

@@ -3,7 +3,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { jobKeys } from './job-keys';
 
-/** Job list cache (document 1, section 9): fresh 2 minutes, kept 5, no refetch on mount or focus. */
+/**
+ * Job list cache (docs/product.md, "Caching and timings"): fresh 2 minutes, kept 5, no refetch on
+ * mount or focus.
+ */
 const JOB_LIST_CACHE = {
   staleTime: 2 * 60_000,
   gcTime: 5 * 60_000,

@@ -3,7 +3,10 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { copyText, isMobileUserAgent } from '../lib/copy-text';
 
-/** How long after Apply the fallback box appears, and how long 'Copied!' shows (document 1, section 2). */
+/**
+ * How long after Apply the fallback box appears, and how long 'Copied!' shows (docs/product.md,
+ * "A job's page").
+ */
 const FALLBACK_DELAY_MS = 1000;
 const COPIED_MS = 2000;
 

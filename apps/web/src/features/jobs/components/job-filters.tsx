@@ -25,7 +25,8 @@ interface JobFiltersProps {
   onSortChange(value: string): void;
 }
 
-// The list offers the two everyday types (document 1, section 2); the API also takes contract and temporary.
+// The list offers the two everyday types (docs/product.md, "The job board"); the API also takes
+// contract and temporary.
 const EMPLOYMENT_CHOICES = ['full-time', 'part-time'] as const;
 
 /** The job list's filter bar: title search, type, tipped only, role, location and sort. */

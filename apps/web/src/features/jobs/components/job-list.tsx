@@ -6,7 +6,7 @@ import { JobCard } from './job-card';
 import { JobCardSkeleton } from './job-card-skeleton';
 import { JobListPagination } from './job-list-pagination';
 
-// Five placeholder cards while the list loads (document 1, section 2).
+// Five placeholder cards while the list loads (docs/product.md, "The job board").
 const SKELETONS = ['a', 'b', 'c', 'd', 'e'] as const;
 
 interface JobListProps {
@@ -17,7 +17,9 @@ interface JobListProps {
   onPageChange(page: number): void;
 }
 
-/** The list's four states (document 1, section 2): loading, error, empty and populated. */
+/**
+ * The list's four states (docs/product.md, "The job board"): loading, error, empty and populated.
+ */
 export function JobList({ query, waiting, page, onPageChange }: JobListProps) {
   if (waiting || query.isPending) {
     return (

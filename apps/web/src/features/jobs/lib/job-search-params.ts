@@ -26,8 +26,8 @@ export function filtersFromParams(params: URLSearchParams): TJobListFilters {
 }
 
 /**
- * The URL query after changing some filters. Empty values are removed, and any change other
- * than the page itself goes back to page 1 (document 1, section 2).
+ * The URL query after changing some filters. Empty values are removed, and any change other than
+ * the page itself goes back to page 1 (docs/product.md, "The job board").
  */
 export function paramsWithFilters(
   current: URLSearchParams,

@@ -133,7 +133,7 @@ describe('job list screen', () => {
     );
   });
 
-  it("offers the spec's role types, one of them for the kitchen", async () => {
+  it('offers the six role types, one of them for the kitchen', async () => {
     renderJobs();
     await screen.findByText('Line Cook 1');
     expect(

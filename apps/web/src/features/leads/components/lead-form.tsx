@@ -8,7 +8,7 @@ import { useCreateLead } from '../api/create-lead';
 const EMPTY: LeadFormValues = { email: '', workplace: '', owner_or_gm: '' };
 const FALLBACK_ERROR = 'Something went wrong. Please try again.';
 
-/** The server's words, else the exception's, else the generic line (document 1, section 8). */
+/** The server's words, else the exception's, else the generic line (docs/product.md, "Leads"). */
 function failureMessage(error: unknown): string {
   if (error instanceof Error && error.message.trim()) return error.message;
   return FALLBACK_ERROR;

@@ -2,7 +2,10 @@ import { BadgeCheck } from 'lucide-react';
 import { type PointerEvent, useEffect, useState } from 'react';
 import { SITE } from '@/lib/site';
 
-/** Tilt timings (document 1, section 9): pointer tilts ease over 600 ms; the opening settle takes 1500 ms. */
+/**
+ * Tilt timings (docs/product.md, "Caching and timings"): pointer tilts ease over 600 ms; the
+ * opening settle takes 1500 ms.
+ */
 const TILT_MS = 600;
 const INITIAL_TILT_MS = 1500;
 const MAX_TILT_DEG = 8;

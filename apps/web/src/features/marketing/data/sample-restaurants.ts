@@ -1,4 +1,4 @@
-/** One partner venue on the static discounts page (document 1, section 3 "Sample restaurant"). */
+/** One partner venue on the static discounts page (docs/product.md, "Marketing pages"). */
 export interface SampleRestaurant {
   id: string;
   name: string;

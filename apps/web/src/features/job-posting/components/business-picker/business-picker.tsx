@@ -29,10 +29,10 @@ export interface BusinessPickerProps {
 }
 
 /**
- * The job form's business search (document 1, sections 4 and 5): two characters or more, searched
- * 300 ms after typing stops, at most 20 results. Admins in admin mode search every business;
- * everyone else picks from the businesses they own or manage. Editing the text after a choice
- * clears it; a click outside or Escape closes the list.
+ * The job form's business search (docs/product.md, "Posting a job"): two characters or more,
+ * searched 300 ms after typing stops, at most 20 results. Admins in admin mode search every
+ * business; everyone else picks from the businesses they own or manage. Editing the text after a
+ * choice clears it; a click outside or Escape closes the list.
  */
 export function BusinessPicker({
   id,

@@ -32,8 +32,8 @@ function PreviewPane() {
 }
 
 /**
- * The Post a Job / Edit Job form (document 1). Validation is the contract's payload schema; a
- * missing business or schedule also raises its toast. A save goes to /jobs.
+ * The Post a Job / Edit Job form (docs/product.md, "Posting a job"). Validation is the contract's
+ * payload schema; a missing business or schedule also raises its toast. A save goes to /jobs.
  */
 export function JobForm({ jobId, initialValues }: JobFormProps) {
   const editing = Boolean(jobId);

@@ -31,8 +31,8 @@ function PanelMessage({ title, detail, children }: { title: string; detail?: str
 }
 
 /**
- * 'Your Job Postings' (document 1 and 2, owner job-postings table): every job of the businesses
- * the user owns or manages, with search, filters, sortable columns and a menu per row.
+ * 'Your Job Postings' (docs/product.md, "Posting a job"): every job of the businesses the user owns
+ * or manages, with search, filters, sortable columns and a menu per row.
  */
 export function JobPostingsPanel() {
   const auth = useAuth();
