@@ -1,14 +1,18 @@
 import { join } from 'node:path';
 import type { AppConfig } from '../config/app-config.ts';
+import { builtClusterFor } from './built-cluster.ts';
 import { type Database, openDatabase } from './client.ts';
 import { runMigrations } from './migrate.ts';
 import { isDatabaseEmpty, seedDemoData } from './seed/index.ts';
 
 /** Opens the configured engine, applies migrations, and seeds demo data into an empty database. */
 export async function prepareDatabase(config: AppConfig, log: (message: string) => void): Promise<Database> {
+  const pgliteDataDir = join(config.dataDir, 'pglite');
+  const builtCluster = config.DATABASE_URL ? null : builtClusterFor(pgliteDataDir);
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
-    pgliteDataDir: join(config.dataDir, 'pglite'),
+    pgliteDataDir,
+    ...(builtCluster ? { pgliteLoadDataDir: builtCluster } : {}),
     poolMax: config.DATABASE_POOL_MAX,
     connectionTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
     onPoolError: (error) => log(`database pool error: ${error.message}`),

@@ -1,0 +1,51 @@
+// Makes dist/pglite-cluster.tar.gz: an initialised, migrated, empty embedded database. A server
+// starting on a brand-new data directory unpacks it instead of running PGlite's initdb in
+// WebAssembly (2.5-4 s of a 4-5 s first start; see docs/decisions/024-embedded-start-from-a-built-cluster.md).
+// Skipped when the tarball already matches the migrations and the installed PGlite.
+import { createHash } from 'node:crypto';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+
+const MIGRATIONS = 'drizzle';
+const OUT = 'dist/pglite-cluster.tar.gz';
+const KEY_FILE = 'dist/pglite-cluster.key';
+
+function clusterKey() {
+  const hash = createHash('sha256');
+  for (const name of readdirSync(MIGRATIONS, { recursive: true, encoding: 'utf8' }).sort()) {
+    const path = join(MIGRATIONS, name);
+    if (statSync(path).isFile()) hash.update(name).update(readFileSync(path));
+  }
+  // The installed PGlite and Drizzle's migrator, through the workspace's lock file.
+  const lockFile = '../../package-lock.json';
+  if (existsSync(lockFile)) hash.update(readFileSync(lockFile));
+  return hash.digest('hex');
+}
+
+const key = clusterKey();
+if (existsSync(OUT) && existsSync(KEY_FILE) && readFileSync(KEY_FILE, 'utf8') === key) process.exit(0);
+
+const client = await PGlite.create('memory://', { extensions: { pg_trgm } });
+try {
+  await migrate(drizzle({ client }), { migrationsFolder: MIGRATIONS });
+  const tarball = await client.dumpDataDir('gzip');
+  mkdirSync('dist', { recursive: true });
+  // Written aside and renamed, so a server starting meanwhile never reads half a file.
+  writeFileSync(`${OUT}.partial`, new Uint8Array(await tarball.arrayBuffer()));
+  renameSync(`${OUT}.partial`, OUT);
+  writeFileSync(KEY_FILE, key);
+} finally {
+  await client.close();
+}
