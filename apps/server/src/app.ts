@@ -5,6 +5,8 @@ import type { AppConfig } from './config/app-config.ts';
 import type { Database } from './db/client.ts';
 import { featureRoutes, rootRoutes } from './modules/index.ts';
 import { registerAuth } from './plugins/auth.ts';
+import { clientErrorHandler } from './plugins/client-error.ts';
+import { registerDrain } from './plugins/drain.ts';
 import { frameworkErrorHandler, registerErrorHandlers } from './plugins/error-handler.ts';
 import { registerNulCharacterGuard } from './plugins/reject-nul-characters.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -30,22 +32,6 @@ function trustProxy(value: string): boolean | string[] | ((address: string, hop:
 }
 
 /**
- * A request still in flight when shutdown starts gets `Connection: close` on its answer, so its
- * keep-alive socket ends with it instead of holding the stop open until the client hangs up.
- */
-function closeConnectionsWhenStopping(app: FastifyInstance): void {
-  let stopping = false;
-  app.addHook('preClose', async () => {
-    stopping = true;
-  });
-  // A callback hook: this runs on every response, and needs no promise of its own.
-  app.addHook('onSend', (_request, reply, payload, done) => {
-    if (stopping) reply.header('connection', 'close');
-    done(null, payload);
-  });
-}
-
-/**
  * Builds the whole application without listening, so tests drive exactly what production runs
  * (through `app.inject`). The caller owns the database and closes it after the app.
  */
@@ -60,6 +46,14 @@ export async function buildApp({
     trustProxy: trustProxy(config.TRUST_PROXY),
     // Idle keep-alive sockets close on shutdown; in-flight requests still finish.
     forceCloseConnections: 'idle',
+    // A client may not hold a connection by trickling its head or body (decision 022).
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    http: {
+      headersTimeout: config.HEADERS_TIMEOUT_MS,
+      // Node checks those timeouts on this interval (30 s by default): once a second keeps them honest.
+      connectionsCheckingInterval: 1000,
+    },
+    clientErrorHandler,
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: frameworkErrorHandler,
   });
@@ -72,7 +66,7 @@ export async function buildApp({
   app.decorate('servedRoutes', new Set<string>());
 
   registerErrorHandlers(app);
-  closeConnectionsWhenStopping(app);
+  registerDrain(app);
   await registerSecurityHeaders(app);
   await app.register(cookie);
   registerAuth(app);
