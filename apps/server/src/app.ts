@@ -9,6 +9,7 @@ import { clientErrorHandler } from './plugins/client-error.ts';
 import { registerDrain } from './plugins/drain.ts';
 import { frameworkErrorHandler, registerErrorHandlers } from './plugins/error-handler.ts';
 import { registerNulCharacterGuard } from './plugins/reject-nul-characters.ts';
+import { keepRequestDeadlinesWhileClosing } from './plugins/request-deadline.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSpa } from './plugins/spa.ts';
 import { openApiRoutes } from './routing/openapi.routes.ts';
@@ -67,6 +68,7 @@ export async function buildApp({
 
   registerErrorHandlers(app);
   registerDrain(app);
+  keepRequestDeadlinesWhileClosing(app, config.REQUEST_TIMEOUT_MS);
   await registerSecurityHeaders(app);
   await app.register(cookie);
   registerAuth(app);

@@ -28,7 +28,9 @@ describe('clients that trickle a request', () => {
     await t.app.listen({ host: '127.0.0.1', port: 0 });
     port = (t.app.server.address() as { port: number }).port;
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    if (t.app.server.listening) await t.close();
+  });
 
   const timedOut = {
     success: false,
@@ -54,5 +56,17 @@ describe('clients that trickle a request', () => {
     );
     expect(answer).toMatch(/^HTTP\/1\.1 408 /);
     expect(afterMs).toBeLessThan(2500);
+  });
+
+  it('keeps cutting a body at its deadline once the server is closing', async () => {
+    const head =
+      'POST /api/v1/leads HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n{';
+    const trickling = trickle(port, head, ' ');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const started = Date.now();
+    await t.close();
+    const { answer } = await trickling;
+    expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+    expect(Date.now() - started).toBeLessThan(1500);
   });
 });
