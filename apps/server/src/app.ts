@@ -6,9 +6,11 @@ import { trustProxySetting } from './config/trust-proxy.ts';
 import type { Database } from './db/client.ts';
 import { featureRoutes, rootRoutes } from './modules/index.ts';
 import { registerAuth } from './plugins/auth.ts';
-import { clientErrorHandler } from './plugins/client-error-handler.ts';
+import { clientErrorHandler } from './plugins/client-error.ts';
+import { registerDrain } from './plugins/drain.ts';
 import { frameworkErrorHandler, registerErrorHandlers } from './plugins/error-handler.ts';
 import { registerNulCharacterGuard } from './plugins/reject-nul-characters.ts';
+import { keepRequestDeadlinesWhileClosing } from './plugins/request-deadline.ts';
 import { registerUtf8BodyRule } from './plugins/require-utf8-bodies.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSpa } from './plugins/spa.ts';
@@ -19,22 +21,6 @@ export interface BuildAppOptions {
   config: AppConfig;
   database: Database;
   logger?: FastifyServerOptions['logger'];
-}
-
-/**
- * A request still in flight when shutdown starts gets `Connection: close` on its answer, so its
- * keep-alive socket ends with it instead of holding the stop open until the client hangs up.
- */
-function closeConnectionsWhenStopping(app: FastifyInstance): void {
-  let stopping = false;
-  app.addHook('preClose', async () => {
-    stopping = true;
-  });
-  // A callback hook: this runs on every response, and needs no promise of its own.
-  app.addHook('onSend', (_request, reply, payload, done) => {
-    if (stopping) reply.header('connection', 'close');
-    done(null, payload);
-  });
 }
 
 /**
@@ -52,9 +38,16 @@ export async function buildApp({
     trustProxy: trustProxySetting(config.TRUST_PROXY),
     // Idle keep-alive sockets close on shutdown; in-flight requests still finish.
     forceCloseConnections: 'idle',
+    // A client may not hold a connection by trickling its head or body (decision 022).
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    http: {
+      headersTimeout: config.HEADERS_TIMEOUT_MS,
+      // Node checks those timeouts on this interval (30 s by default): once a second keeps them honest.
+      connectionsCheckingInterval: 1000,
+    },
+    clientErrorHandler,
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: frameworkErrorHandler,
-    clientErrorHandler,
   });
 
   app.setValidatorCompiler(validatorCompiler);
@@ -65,7 +58,8 @@ export async function buildApp({
   app.decorate('servedRoutes', new Set<string>());
 
   registerErrorHandlers(app);
-  closeConnectionsWhenStopping(app);
+  registerDrain(app);
+  keepRequestDeadlinesWhileClosing(app, config.REQUEST_TIMEOUT_MS);
   await registerSecurityHeaders(app);
   await app.register(cookie);
   registerAuth(app);

@@ -1,7 +1,9 @@
 import { buildApp } from './app.ts';
 import { buildAppConfig } from './config/app-config.ts';
 import { EnvError, parseEnv } from './config/env.ts';
+import { loggerOptions } from './config/logger-options.ts';
 import { prepareDatabase } from './db/prepare.ts';
+import { stopOnSignals } from './graceful-stop.ts';
 import { scheduleRetention } from './modules/retention/index.ts';
 
 /** Process entry: configuration, database, listen, and a graceful stop on SIGTERM/SIGINT. */
@@ -17,41 +19,14 @@ async function main(): Promise<void> {
     throw error;
   }
   const config = buildAppConfig(env);
-  const logger = {
-    level: config.LOG_LEVEL,
-    ...(config.NODE_ENV === 'development'
-      ? {}
-      : { redact: ['req.headers.authorization', 'req.headers.cookie'] }),
-  };
+  const logger = loggerOptions(config);
 
   const database = await prepareDatabase(config, (message) => console.log(message));
   const app = await buildApp({ config, database, logger });
 
   const stopRetention = scheduleRetention(app.db, app.log, config.RETENTION_INTERVAL_MINUTES * 60_000);
-
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    app.log.info({ signal }, 'shutting down');
-    // If something hangs, still leave within the budget rather than be killed mid-write.
-    const timer = setTimeout(() => {
-      app.log.error('shutdown timed out');
-      process.exit(1);
-    }, config.SHUTDOWN_TIMEOUT_MS);
-    timer.unref();
-    stopRetention();
-    try {
-      await app.close();
-      await database.close();
-      process.exit(0);
-    } catch (error) {
-      app.log.error({ err: error }, 'shutdown failed');
-      process.exit(1);
-    }
-  };
-  process.on('SIGTERM', () => void stop('SIGTERM'));
-  process.on('SIGINT', () => void stop('SIGINT'));
+  app.addHook('onClose', async () => stopRetention());
+  stopOnSignals(app, database, config);
 
   const address = await app.listen({ host: config.HOST, port: config.PORT });
   const port = new URL(address).port;

@@ -90,4 +90,16 @@ describe('parseEnv', () => {
       '+12075550199',
     ]);
   });
+
+  it('waits SHUTDOWN_GRACE_MS only in production unless it is set', () => {
+    expect(parseEnv(PRODUCTION).SHUTDOWN_GRACE_MS).toBe(5000);
+    expect(parseEnv({}).SHUTDOWN_GRACE_MS).toBe(0);
+    expect(parseEnv({ SHUTDOWN_GRACE_MS: '1500' }).SHUTDOWN_GRACE_MS).toBe(1500);
+  });
+
+  it('refuses a head timeout longer than the whole request may take', () => {
+    expect(() => parseEnv({ HEADERS_TIMEOUT_MS: '20000', REQUEST_TIMEOUT_MS: '10000' })).toThrow(
+      /HEADERS_TIMEOUT_MS: must not exceed REQUEST_TIMEOUT_MS/,
+    );
+  });
 });

@@ -32,6 +32,10 @@ const EnvSchema = z
       .optional(),
     DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(500).default(10),
     DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
+    /** PostgreSQL cancels a statement running longer than this (the server still answers). */
+    DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
+    /** The pool gives up on a query whose answer has not arrived (the server or network is gone). */
+    DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
     SEED_DEMO_DATA: booleanString.default(true),
     ADMIN_PHONES: csv.default(['+12075550100']),
     TRUST_PROXY: z.string().default('false'),
@@ -42,6 +46,11 @@ const EnvSchema = z
       .default(1024 * 1024),
     /** How often expired codes, old sign-in events, ended sign-ins and old idempotency keys are pruned. */
     RETENTION_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
+    /** Whole request head, and whole request with its body: a client trickling bytes is cut here. */
+    HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+    REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
+    /** After SIGTERM: serve on while /health tells the balancer (production default 5000, else 0). */
+    SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).optional(),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
     WEB_DIST_DIR: z.string().optional(),
     JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -73,6 +82,13 @@ const EnvSchema = z
         'is too predictable (repeated or patterned text): use 32+ random bytes, e.g. `openssl rand -base64 48`',
       );
     }
+    if (env.HEADERS_TIMEOUT_MS > env.REQUEST_TIMEOUT_MS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['HEADERS_TIMEOUT_MS'],
+        message: 'must not exceed REQUEST_TIMEOUT_MS',
+      });
+    }
     if (env.NODE_ENV === 'production') {
       if (!env.JWT_SECRET) missing('JWT_SECRET', 'is required in production');
       if (!env.PUBLIC_URL) {
@@ -85,7 +101,12 @@ const EnvSchema = z
         missing('SMS_PROVIDER', 'must be a real SMS provider (http) in production, not console');
       }
     }
-  });
+  })
+  // Only production sits behind a balancer that needs time to notice /health; elsewhere stop at once.
+  .transform((env) => ({
+    ...env,
+    SHUTDOWN_GRACE_MS: env.SHUTDOWN_GRACE_MS ?? (env.NODE_ENV === 'production' ? 5000 : 0),
+  }));
 
 export type Env = z.output<typeof EnvSchema>;
 

@@ -28,6 +28,10 @@ export interface DatabaseOptions {
   pgliteLoadDataDir?: Blob;
   poolMax: number;
   connectionTimeoutMs: number;
+  /** PostgreSQL only: the server cancels a statement running longer (docs/decisions/022-…). */
+  statementTimeoutMs?: number;
+  /** PostgreSQL only: the pool stops waiting for an answer that has not come (a hung server or network). */
+  queryTimeoutMs?: number;
   onPoolError?: (error: Error) => void;
 }
 
@@ -57,6 +61,8 @@ function openPostgres(options: DatabaseOptions): Database {
     connectionString: options.databaseUrl,
     max: options.poolMax,
     connectionTimeoutMillis: options.connectionTimeoutMs,
+    statement_timeout: options.statementTimeoutMs,
+    query_timeout: options.queryTimeoutMs,
   });
   // An idle client losing its connection emits here; without a listener the process would crash.
   pool.on('error', (error) => options.onPoolError?.(error));

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import type { AppConfig } from '../config/app-config.ts';
+import { logThrottle } from '../lib/log-throttle.ts';
 import { builtClusterFor } from './built-cluster.ts';
 import { type Database, openDatabase } from './client.ts';
 import { runMigrations } from './migrate.ts';
@@ -9,13 +10,21 @@ import { isDatabaseEmpty, seedDemoData } from './seed/index.ts';
 export async function prepareDatabase(config: AppConfig, log: (message: string) => void): Promise<Database> {
   const pgliteDataDir = join(config.dataDir, 'pglite');
   const builtCluster = config.DATABASE_URL ? null : builtClusterFor(pgliteDataDir);
+  const poolErrors = logThrottle();
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     pgliteDataDir,
     ...(builtCluster ? { pgliteLoadDataDir: builtCluster } : {}),
     poolMax: config.DATABASE_POOL_MAX,
     connectionTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
-    onPoolError: (error) => log(`database pool error: ${error.message}`),
+    statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
+    queryTimeoutMs: config.DATABASE_QUERY_TIMEOUT_MS,
+    // Every idle connection reports the same lost database: one line a second is enough.
+    onPoolError: (error) => {
+      const suppressed = poolErrors.admit('pool');
+      if (suppressed !== undefined)
+        log(`database pool error: ${error.message} (${suppressed} more held back)`);
+    },
   });
   await runMigrations(database, config.DATABASE_URL);
   if (config.SEED_DEMO_DATA && (await isDatabaseEmpty(database.db))) {

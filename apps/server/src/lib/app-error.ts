@@ -14,9 +14,10 @@ export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
-    options: { field?: string; details?: unknown; headers?: Record<string, string> } = {},
+    options: { field?: string; details?: unknown; headers?: Record<string, string>; cause?: unknown } = {},
   ) {
-    super(message);
+    // The cause goes to the log (stripped of bound parameters), never into the response.
+    super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.name = 'AppError';
     this.statusCode = ERROR_STATUS[code];
     this.field = options.field;

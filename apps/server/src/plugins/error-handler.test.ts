@@ -1,3 +1,4 @@
+import { DrizzleQueryError } from 'drizzle-orm/errors';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
@@ -21,6 +22,17 @@ async function appWithRoutes() {
   });
   app.get('/conflict', async () => {
     throw new AppError('CONFLICT', 'Already there', { field: 'email', details: { id: 1 } });
+  });
+  app.get('/database-refused', async () => {
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+    throw new DrizzleQueryError('select 1 where $1', ['+12075550142'], refused);
+  });
+  app.get('/database-timeout', async () => {
+    throw new DrizzleQueryError('select 1', [], new Error('Query read timeout'));
+  });
+  app.get('/wrong-query', async () => {
+    const syntax = Object.assign(new Error('syntax error at or near "selec"'), { code: '42601' });
+    throw new DrizzleQueryError('selec 1', [], syntax);
   });
   app.get('/crash', async () => {
     throw new Error('connection string postgres://secret@db leaked');
@@ -65,5 +77,26 @@ describe('error handler', () => {
       success: false,
       error: { message: 'Internal server error', code: 'INTERNAL_ERROR' },
     });
+  });
+
+  it('answers a database that cannot answer with 503, Retry-After and the error code', async () => {
+    const app = await appWithRoutes();
+    for (const url of ['/database-refused', '/database-timeout']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['retry-after']).toBe('5');
+      expect(res.body).not.toContain('12075550142');
+      expect(res.json()).toEqual({
+        success: false,
+        error: { message: 'Service unavailable. Please try again later.', code: 'SERVICE_UNAVAILABLE' },
+      });
+    }
+  });
+
+  it('keeps a query the database refuses as wrong a 500', async () => {
+    const app = await appWithRoutes();
+    const res = await app.inject({ method: 'GET', url: '/wrong-query' });
+    expect(res.statusCode).toBe(500);
+    expect(res.json().error.code).toBe('INTERNAL_ERROR');
   });
 });

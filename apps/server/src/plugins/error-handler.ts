@@ -1,7 +1,15 @@
 import type { ApiErrorEnvelope, ErrorCode } from '@perks/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/database-unavailable.ts';
 import { AppError } from '../lib/app-error.ts';
+import { logThrottle } from '../lib/log-throttle.ts';
+
+/**
+ * How long a client should wait before retrying a 503: about one connection timeout, by which
+ * the pool has tried the database again (docs/decisions/022-outages-timeouts-and-drain.md).
+ */
+const RETRY_AFTER_SECONDS = '5';
 
 function envelope(error: ApiErrorEnvelope['error']): ApiErrorEnvelope {
   return { success: false, error };
@@ -19,17 +27,36 @@ const FRAMEWORK_4XX_CODES: Partial<Record<number, ErrorCode>> = {
   415: 'UNSUPPORTED_MEDIA_TYPE',
   429: 'RATE_LIMITED',
 };
+/** A database that cannot answer now is the service being briefly unavailable, not a bug. */
+function asAppError(error: FastifyError | AppError): FastifyError | AppError {
+  if (error instanceof AppError || !isDatabaseUnavailable(error)) return error;
+  return new AppError('SERVICE_UNAVAILABLE', 'Service unavailable. Please try again later.', {
+    cause: error,
+  });
+}
 
 /**
- * One place that decides what a failure looks like on the wire: AppErrors keep their code,
- * schema failures become 400 VALIDATION_ERROR naming the field, and anything unexpected is a
- * 500 whose details stay in the log, never in the response.
+ * One place that decides what a failure looks like on the wire: AppErrors keep their code, a
+ * database that cannot answer is a 503 with Retry-After, schema failures become 400
+ * VALIDATION_ERROR naming the field, and anything unexpected is a 500 whose details stay in the
+ * log, never in the response. An outage fails every request alike, so its log line is written
+ * at most once a second, with the count of those held back.
  */
 export function registerErrorHandlers(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+  const throttle = logThrottle();
+  app.setErrorHandler((thrown: FastifyError | AppError, request, reply) => {
+    const error = asAppError(thrown);
     if (error instanceof AppError) {
-      if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
+      if (error.statusCode >= 500) {
+        // Health checks and requests failing on the same outage share one line.
+        const line = isDatabaseUnavailable(error.cause) ? 'database unavailable' : error.message;
+        const suppressed = throttle.admit(line);
+        if (suppressed !== undefined) request.log.error({ err: error.cause ?? error, suppressed }, line);
+      }
       if (error.headers) reply.headers(error.headers);
+      if (error.statusCode === 503 && !reply.hasHeader('retry-after')) {
+        reply.header('retry-after', RETRY_AFTER_SECONDS);
+      }
       return reply.status(error.statusCode).send(
         envelope({
           message: error.message,

@@ -1,0 +1,126 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { RunningServer } from '../bench/lib/server.ts';
+import { request } from './support/http.ts';
+import { createDatabase, POSTGRES_URL } from './support/postgres.ts';
+import { startServer } from './support/server-process.ts';
+import { startTcpProxy, type TcpProxy } from './support/tcp-proxy.ts';
+
+// Short timeouts, so each fault resolves in about a second; production's defaults are longer.
+const CONNECT_TIMEOUT_MS = 1000;
+const STATEMENT_TIMEOUT_MS = 1000;
+const QUERY_TIMEOUT_MS = 1500;
+/** What a 503 may take beyond the timeout that produces it, on a busy machine. */
+const SLACK_MS = 1500;
+/** A search term is a bound parameter: it must never reach the log. */
+const PRIVATE = 'private-search-7731';
+
+describe.skipIf(!inject('postgres'))('the server while PostgreSQL fails', () => {
+  let database: Awaited<ReturnType<typeof createDatabase>>;
+  let proxy: TcpProxy;
+  let server: RunningServer;
+  const jobs = () => request(`${server.url}/api/v1/jobs?title_search=${PRIVATE}`);
+
+  beforeAll(async () => {
+    database = await createDatabase();
+    const target = new URL(POSTGRES_URL);
+    proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
+    const url = new URL(database.url);
+    url.host = `127.0.0.1:${proxy.port}`;
+    server = await startServer({
+      DATABASE_URL: url.toString(),
+      DATABASE_POOL_MAX: '4',
+      DATABASE_CONNECT_TIMEOUT_MS: String(CONNECT_TIMEOUT_MS),
+      DATABASE_STATEMENT_TIMEOUT_MS: String(STATEMENT_TIMEOUT_MS),
+      DATABASE_QUERY_TIMEOUT_MS: String(QUERY_TIMEOUT_MS),
+    });
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await proxy?.close();
+    await database?.drop();
+  });
+
+  /** Every answer in `ms` of repeated requests, several at a time. */
+  async function hammer(ms: number) {
+    const answers: Awaited<ReturnType<typeof jobs>>[] = [];
+    const until = Date.now() + ms;
+    await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        while (Date.now() < until) answers.push(await jobs());
+      }),
+    );
+    return answers;
+  }
+
+  async function expectRecovery() {
+    const until = Date.now() + 10_000;
+    let last = await jobs();
+    while (last.status !== 200 && Date.now() < until) {
+      await sleep(100);
+      last = await jobs();
+    }
+    expect(last.status).toBe(200);
+    expect((await request(`${server.url}/api/v1/health`)).status).toBe(200);
+  }
+
+  function expectUnavailable(answer: Awaited<ReturnType<typeof jobs>>, withinMs: number) {
+    expect(answer.status).toBe(503);
+    expect(answer.headers['retry-after']).toBe('5');
+    expect(JSON.parse(answer.body)).toMatchObject({ success: false, error: { code: 'SERVICE_UNAVAILABLE' } });
+    expect(answer.ms).toBeLessThan(withinMs);
+  }
+
+  it('answers while the database is reachable', async () => {
+    expect((await jobs()).status).toBe(200);
+  });
+
+  it('answers 503 with Retry-After at once when the database refuses, logs once a second, and recovers', async () => {
+    await proxy.kill();
+    const logBefore = server.output().length;
+    const started = Date.now();
+    const answers = await hammer(2500);
+    const elapsed = Date.now() - started;
+    for (const answer of answers) expectUnavailable(answer, CONNECT_TIMEOUT_MS + SLACK_MS);
+    expectUnavailable(await request(`${server.url}/api/v1/health`), CONNECT_TIMEOUT_MS + SLACK_MS);
+
+    const log = server.output().slice(logBefore);
+    const lines = log.split('\n').filter((line) => line.includes('"msg":"database unavailable"'));
+    console.log(`refused: ${answers.length} answers, all 503, in ${elapsed} ms; ${lines.length} log lines`);
+    expect(answers.length).toBeGreaterThan(lines.length * 5);
+    expect(lines.length).toBeLessThanOrEqual(Math.ceil(elapsed / 1000) + 1);
+    expect(log).not.toContain(PRIVATE);
+
+    await proxy.restore();
+    await expectRecovery();
+  });
+
+  it('answers 503 within the timeouts when the database goes silent, and recovers', async () => {
+    proxy.blackhole();
+    const answers = await hammer(2000);
+    // Connections the pool holds wait out the query timeout; new ones the connect timeout.
+    for (const answer of answers) expectUnavailable(answer, QUERY_TIMEOUT_MS + SLACK_MS);
+    console.log(
+      `silent: ${answers.length} answers, all 503, slowest ${Math.round(Math.max(...answers.map((a) => a.ms)))} ms`,
+    );
+    await proxy.restore();
+    await expectRecovery();
+  });
+
+  it('answers 503 within the statement timeout when the database hangs on a lock, and recovers', async () => {
+    const locker = new pg.Client({ connectionString: database.url });
+    await locker.connect();
+    try {
+      await locker.query('begin');
+      await locker.query('lock table jobs in access exclusive mode');
+      const answer = await jobs();
+      expectUnavailable(answer, STATEMENT_TIMEOUT_MS + SLACK_MS);
+      console.log(`hung on a lock: 503 after ${Math.round(answer.ms)} ms`);
+    } finally {
+      await locker.query('rollback');
+      await locker.end();
+    }
+    await expectRecovery();
+  });
+});

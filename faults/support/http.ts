@@ -1,0 +1,40 @@
+import { type Agent, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+
+export interface Answer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: string;
+  ms: number;
+}
+
+/** One HTTP request (over `agent` when given, e.g. a keep-alive agent), timed; rejects on a socket error. */
+export function request(
+  url: string,
+  options: { method?: string; headers?: Record<string, string>; body?: string; agent?: Agent } = {},
+): Promise<Answer> {
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      url,
+      { method: options.method ?? 'GET', headers: options.headers, agent: options.agent },
+      (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk) => {
+          body += chunk;
+        });
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body,
+            ms: performance.now() - started,
+          }),
+        );
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(options.body);
+  });
+}

@@ -1,0 +1,26 @@
+import { join } from 'node:path';
+import { freePort, productionEnv, ROOT, type RunningServer, startProcess } from '../../bench/lib/server.ts';
+
+export const SERVER_ROOT = join(ROOT, 'apps/server');
+/** Built by global setup, beside (not over) the bundle `npm start` runs. */
+export const FAULTS_BUNDLE = join(SERVER_ROOT, 'dist/faults/server.js');
+
+/**
+ * The production bundle as a child process on a free port, with production's settings and the
+ * test's overrides (a database URL, short timeouts), healthy before this resolves.
+ */
+export async function startServer(env: Record<string, string>): Promise<RunningServer> {
+  const port = await freePort();
+  return startProcess({
+    args: [FAULTS_BUNDLE],
+    port,
+    env: productionEnv({ PORT: String(port), LOG_LEVEL: 'warn', SEED_DEMO_DATA: 'true', ...env }),
+  });
+}
+
+/** Resolves with the exit code once the process has ended. */
+export function exitCode(server: RunningServer): Promise<number | null> {
+  const { child } = server;
+  if (child.exitCode !== null) return Promise.resolve(child.exitCode);
+  return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+}
