@@ -13,6 +13,8 @@ export const ERROR_STATUS = {
   PAYLOAD_TOO_LARGE: 413,
   URI_TOO_LONG: 414,
   UNPROCESSABLE: 422,
+  /** A proof-of-work challenge must be solved first (GET /challenge), then the request sent again. */
+  CHALLENGE_REQUIRED: 428,
   RATE_LIMITED: 429,
   INTERNAL_ERROR: 500,
   SERVICE_UNAVAILABLE: 503,

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { authRoutes } from './auth/auth.routes.ts';
 import { businessesRoutes } from './businesses/businesses.routes.ts';
+import { challengeRoutes } from './challenge/challenge.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { jobPostingRoutes } from './job-posting/job-posting.routes.ts';
 import { jobsRoutes } from './jobs/jobs.routes.ts';
@@ -11,6 +12,7 @@ import { profileRoutes } from './users/profile.routes.ts';
 /** Every feature's routes, mounted under /api/v1. Add a feature by adding one line here. */
 export const featureRoutes: FastifyPluginAsync[] = [
   authRoutes,
+  challengeRoutes,
   profileRoutes,
   healthRoutes,
   jobsRoutes,

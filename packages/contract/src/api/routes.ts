@@ -10,6 +10,7 @@ import {
 } from '../auth/auth-api.ts';
 import { ZBusinessList, ZBusinessSummaryList, ZUserBusiness } from '../businesses/business.ts';
 import { ZBusinessListQuery, ZBusinessSearchQuery } from '../businesses/business-list-query.ts';
+import { ZChallenge } from '../challenge/challenge.ts';
 import { ZHealth } from '../health/health.ts';
 import { ZJobCreateHeaders } from '../job-posting/idempotency.ts';
 import { ZManagedJobs } from '../job-posting/managed-jobs.ts';
@@ -61,6 +62,13 @@ export const API_ROUTES = {
     tag: 'auth',
     access: 'public',
     responses: { 200: ok(z.null()) },
+  },
+  'GET /challenge': {
+    summary:
+      'A signed proof-of-work challenge (ALTCHA) to solve when a sign-in or sign-up step answers 428 CHALLENGE_REQUIRED',
+    tag: 'challenge',
+    access: 'public',
+    responses: { 200: ok(ZChallenge) },
   },
   'GET /auth/profile': {
     summary: 'The signed-in person',
