@@ -11,6 +11,7 @@ CREATE TABLE "used_challenges" (
 	"expires_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
+DROP INDEX "otp_events_ip_kind_created_idx";--> statement-breakpoint
 ALTER TABLE "otp_events" ADD COLUMN "network" text;--> statement-breakpoint
 CREATE INDEX "request_events_action_network_created_idx" ON "request_events" USING btree ("action","network","created_at");--> statement-breakpoint
 CREATE INDEX "used_challenges_expires_at_idx" ON "used_challenges" USING btree ("expires_at");--> statement-breakpoint
