@@ -33,8 +33,8 @@ describe.skipIf(!inject('postgres'))('hostile input', () => {
   });
 
   it('does not take the client address from a spoofed X-Forwarded-For', async () => {
-    // The per-address code limit counts by client address. Each request claims a new address; if
-    // the claim were believed, no address would ever reach the limit.
+    // The per-network code budget counts by client address. Each request claims a new address; if
+    // the claim were believed, no address would ever reach the budget.
     const sendFrom = (n: number) =>
       request(`${server.url}/api/v1/auth/send-otp`, {
         method: 'POST',
@@ -44,9 +44,11 @@ describe.skipIf(!inject('postgres'))('hostile input', () => {
         },
         body: JSON.stringify({ phone: `+1207555${String(3000 + n)}` }),
       });
-    for (let n = 0; n < AUTH_LIMITS.codesPerIpPerHour; n += 1) expect((await sendFrom(n)).status).toBe(200);
-    const over = await sendFrom(AUTH_LIMITS.codesPerIpPerHour);
-    expect(over.status).toBe(429);
-    expect(JSON.parse(over.body).error.message).toContain('this network');
+    // Past the free codes per network, a send needs a proof-of-work challenge (decision 021).
+    const free = AUTH_LIMITS.codesPerNetworkBeforeChallenge;
+    for (let n = 0; n < free; n += 1) expect((await sendFrom(n)).status).toBe(200);
+    const over = await sendFrom(free);
+    expect(over.status).toBe(428);
+    expect(JSON.parse(over.body).error.code).toBe('CHALLENGE_REQUIRED');
   });
 });

@@ -36,6 +36,8 @@ const PRODUCT_TABLES = [
   'refresh_sessions',
   'otp_events',
   'otp_challenges',
+  'request_events',
+  'used_challenges',
   'leads',
   'work_experiences',
   'employee_rosters',

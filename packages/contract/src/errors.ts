@@ -15,6 +15,8 @@ export const ERROR_STATUS = {
   URI_TOO_LONG: 414,
   UNSUPPORTED_MEDIA_TYPE: 415,
   UNPROCESSABLE: 422,
+  /** A proof-of-work challenge must be solved first (GET /challenge), then the request sent again. */
+  CHALLENGE_REQUIRED: 428,
   RATE_LIMITED: 429,
   HEADERS_TOO_LARGE: 431,
   INTERNAL_ERROR: 500,

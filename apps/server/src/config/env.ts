@@ -1,3 +1,4 @@
+import { isSupportedCountry } from 'libphonenumber-js/max';
 import { z } from 'zod';
 import { estimatedEntropyBits, MIN_SECRET_ENTROPY_BITS } from './secret-strength.ts';
 import { trustProxyProblem } from './trust-proxy.ts';
@@ -64,6 +65,19 @@ const EnvSchema = z
     SMS_HTTP_ACCOUNT_SID: z.string().optional(),
     SMS_HTTP_AUTH_TOKEN: z.string().optional(),
     SMS_FROM: z.string().optional(),
+    /** Countries (ISO 3166 codes) whose numbers may be sent codes: SMS pumping pays by destination. */
+    SMS_ALLOWED_COUNTRIES: csv
+      .transform((codes) => codes.map((code) => code.toUpperCase()))
+      .pipe(
+        z
+          .array(z.string().refine(isSupportedCountry, 'must be two-letter country codes, e.g. US,CA'))
+          .min(1, 'must name at least one country'),
+      )
+      .default(['US', 'CA']),
+    /** Codes the whole service may send per rolling hour; a warning is logged at 80%. */
+    SMS_MAX_PER_HOUR: z.coerce.number().int().min(1).default(300),
+    /** Work of one proof-of-work challenge: the counter is drawn from the upper half of 1..this. */
+    CHALLENGE_MAX_COUNTER: z.coerce.number().int().min(2).max(1_000_000).default(8000),
   })
   .superRefine((env, ctx) => {
     const missing = (path: string, message: string) =>

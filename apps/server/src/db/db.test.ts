@@ -54,6 +54,8 @@ describe(`migrations (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}
         'otp_challenges',
         'otp_events',
         'refresh_sessions',
+        'request_events',
+        'used_challenges',
         'users',
         'work_experiences',
       ].sort(),

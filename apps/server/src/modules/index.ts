@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { authRoutes } from './auth/auth.routes.ts';
 import { signInSessionsRoutes } from './auth/sign-in-sessions.routes.ts';
 import { businessesRoutes } from './businesses/businesses.routes.ts';
+import { challengeRoutes } from './challenge/challenge.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { jobPostingRoutes } from './job-posting/job-posting.routes.ts';
 import { jobsRoutes } from './jobs/jobs.routes.ts';
@@ -13,6 +14,7 @@ import { profileRoutes } from './users/profile.routes.ts';
 export const featureRoutes: FastifyPluginAsync[] = [
   authRoutes,
   signInSessionsRoutes,
+  challengeRoutes,
   profileRoutes,
   healthRoutes,
   jobsRoutes,

@@ -1,3 +1,5 @@
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { LightMyRequestResponse } from 'fastify';
 import { REFRESH_COOKIE } from '../modules/auth/index.ts';
 import { type SmsCapture, startSmsCapture } from './sms-capture.ts';
@@ -38,22 +40,40 @@ export function refreshCookieOf(res: LightMyRequestResponse): string | undefined
 const anyAddress = () =>
   `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
 
-export function sendOtp(
-  t: TestApp,
-  phone: string,
-  options: { headers?: Record<string, string>; remoteAddress?: string } = {},
-) {
+interface RequestOptions {
+  headers?: Record<string, string>;
+  remoteAddress?: string;
+  /** A solved challenge (see `solvedChallenge`). */
+  altcha?: string;
+}
+
+export function sendOtp(t: TestApp, phone: string, options: RequestOptions = {}) {
   return t.app.inject({
     method: 'POST',
     url: '/api/v1/auth/send-otp',
-    payload: { phone },
+    payload: { phone, altcha: options.altcha },
     headers: options.headers,
     remoteAddress: options.remoteAddress ?? anyAddress(),
   });
 }
 
-export function verifyOtp(t: TestApp, phone: string, token: string, headers: Record<string, string> = {}) {
-  return t.app.inject({ method: 'POST', url: '/api/v1/auth/verify-otp', payload: { phone, token }, headers });
+export function verifyOtp(t: TestApp, phone: string, token: string, options: RequestOptions = {}) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/verify-otp',
+    payload: { phone, token, altcha: options.altcha },
+    headers: options.headers,
+    remoteAddress: options.remoteAddress ?? anyAddress(),
+  });
+}
+
+/** Fetches a challenge from GET /challenge and solves it as the browser does: the `altcha` value. */
+export async function solvedChallenge(t: TestApp): Promise<string> {
+  const res = await t.app.inject({ method: 'GET', url: '/api/v1/challenge' });
+  const challenge = res.json().data;
+  const solution = await solveChallenge({ challenge, deriveKey });
+  if (!solution) throw new Error('challenge not solved');
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
 }
 
 export function refresh(t: TestApp, refreshToken: string | undefined, headers: Record<string, string> = {}) {

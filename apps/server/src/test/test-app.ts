@@ -33,6 +33,8 @@ export async function createTestApp(
       NODE_ENV: 'test',
       DATA_DIR: mkdtempSync(join(tmpdir(), 'perks-test-')),
       JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+      // Challenges that solve in milliseconds; the work itself is not what the tests are about.
+      CHALLENGE_MAX_COUNTER: '20',
       ...env,
     }),
   );

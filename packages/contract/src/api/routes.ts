@@ -11,6 +11,7 @@ import {
 import { ZSignInSession, ZSignInSessionParams, ZSignOutOthersResult } from '../auth/sign-in-sessions.ts';
 import { ZBusinessList, ZBusinessSummaryList, ZUserBusiness } from '../businesses/business.ts';
 import { ZBusinessListQuery, ZBusinessSearchQuery } from '../businesses/business-list-query.ts';
+import { ZChallenge } from '../challenge/challenge.ts';
 import { ZHealth } from '../health/health.ts';
 import { ZJobCreateHeaders } from '../job-posting/idempotency.ts';
 import { ZManagedJobs } from '../job-posting/managed-jobs.ts';
@@ -81,6 +82,13 @@ export const API_ROUTES = {
     tag: 'auth',
     access: 'user',
     responses: { 200: ok(ZSignOutOthersResult) },
+  },
+  'GET /challenge': {
+    summary:
+      'A signed proof-of-work challenge (ALTCHA) to solve when a sign-in or sign-up step answers 428 CHALLENGE_REQUIRED',
+    tag: 'challenge',
+    access: 'public',
+    responses: { 200: ok(ZChallenge) },
   },
   'GET /auth/profile': {
     summary: 'The signed-in person',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZChallengeAnswer } from '../challenge/challenge.ts';
 import { FORMAT_MESSAGES } from '../shared/patterns.ts';
 import { ZIsoDateTime, ZUuid } from '../shared/primitives.ts';
 import { USER_ROLES } from './permissions.ts';
@@ -19,7 +20,10 @@ const ZPhoneInput = z
   .min(1, { error: 'Phone number is required' })
   .max(32, { error: FORMAT_MESSAGES.phone });
 
-export const ZSendOtpRequest = z.object({ phone: ZPhoneInput });
+/** A solved challenge, when an earlier try was answered 428 CHALLENGE_REQUIRED. */
+const ZAltcha = ZChallengeAnswer.optional();
+
+export const ZSendOtpRequest = z.object({ phone: ZPhoneInput, altcha: ZAltcha });
 export type TSendOtpRequest = z.infer<typeof ZSendOtpRequest>;
 
 export const ZSendOtpResult = z.object({
@@ -39,6 +43,7 @@ export const ZVerifyOtpRequest = z.object({
     .string({ error: 'Code is required' })
     .trim()
     .regex(/^\d{1,12}$/, { error: 'Code must contain digits only' }),
+  altcha: ZAltcha,
 });
 export type TVerifyOtpRequest = z.infer<typeof ZVerifyOtpRequest>;
 

@@ -12,16 +12,33 @@ export const AUTH_LIMITS = {
   otpMaxAttempts: 5,
   /** A new code for the same phone may be asked for after this wait. */
   resendWaitSeconds: 60,
-  /** Codes one phone may be sent per rolling day. */
-  codesPerPhonePerDay: 5,
   /**
-   * Codes one client address may ask for per rolling hour (any phones). Generous, because a whole
-   * staff may sign up together on one venue's wifi; it stops bulk SMS abuse, not a busy shift.
+   * Budgets against guessing and SMS abuse (docs/decisions/021-sign-in-abuse-budgets.md). A
+   * "network" is one client address, or one /64 for IPv6 (one subscriber's whole block). A
+   * refusal (429) lands only on the (phone, network) pair or the network that spent the budget;
+   * pressure on a phone from many networks asks everyone for a proof-of-work challenge instead,
+   * so a stranger can slow a person's sign-in down but never block it.
    */
-  codesPerIpPerHour: 60,
-  /** Wrong codes per phone (across resends) before even a right one is refused. */
-  failuresPerPhonePerHour: 10,
-  failuresPerPhonePerDay: 20,
+  /** Codes one network may have sent to one phone per rolling day. */
+  codesPerPairPerDay: 5,
+  /** Past this many codes to one phone in a rolling day (from anywhere), sending needs a challenge. */
+  codesPerPhoneBeforeChallenge: 5,
+  /**
+   * Codes one network may ask for per rolling hour (any phones). Generous, because a whole staff
+   * may sign up together on one venue's wifi; past `codesPerNetworkBeforeChallenge` each one needs
+   * a challenge, which a person never notices and a script pays for.
+   */
+  codesPerNetworkPerHour: 60,
+  codesPerNetworkBeforeChallenge: 10,
+  /** Wrong codes (and checks with no live code) one network may make on one phone. */
+  failuresPerPairPerHour: 10,
+  failuresPerPairPerDay: 20,
+  /** Wrong codes one network may make across all phones: caps guessing one code of many. */
+  failuresPerNetworkPerHour: 30,
+  failuresPerNetworkPerDay: 100,
+  /** Past this many failures on one phone (from anywhere), sending and checking need a challenge. */
+  failuresPerPhoneBeforeChallengePerHour: 10,
+  failuresPerPhoneBeforeChallengePerDay: 20,
   /** A rotated refresh token presented again within this window gets the same successor. */
   refreshGraceSeconds: 10,
 } as const;

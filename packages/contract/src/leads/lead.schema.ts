@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZChallengeAnswer } from '../challenge/challenge.ts';
 import { EMAIL_PATTERN } from '../shared/patterns.ts';
 import { ZIsoDateTime, ZUuid } from '../shared/primitives.ts';
 import { LEAD_LIMITS, LEAD_MESSAGES, LEAD_SOURCE } from './lead.ts';
@@ -18,6 +19,8 @@ export const ZCreateLead = z.object({
     .max(LEAD_LIMITS.businessMaxLength, { error: LEAD_MESSAGES.businessTooLong }),
   lead_source: z.literal(LEAD_SOURCE, { error: `lead_source must be '${LEAD_SOURCE}'` }).default(LEAD_SOURCE),
   is_owner_gm: z.boolean({ error: 'is_owner_gm must be true or false' }),
+  /** A solved challenge, when an earlier try was answered 428 CHALLENGE_REQUIRED. */
+  altcha: ZChallengeAnswer.optional(),
 });
 
 export type TCreateLeadInput = z.input<typeof ZCreateLead>;

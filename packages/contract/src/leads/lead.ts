@@ -7,6 +7,13 @@ export const LEAD_FORM_INCOMPLETE = 'Please fill in all fields';
 
 export const LEAD_LIMITS = { emailMaxLength: 254, businessMaxLength: 200 } as const;
 
+/**
+ * Sign-ups one client network (an address, or an IPv6 /64) may send per rolling hour: a few go
+ * straight through, the next ones need a solved challenge, and past the cap the answer is 429
+ * (docs/decisions/021-sign-in-abuse-budgets.md).
+ */
+export const LEAD_RATE_LIMITS = { perNetworkBeforeChallenge: 3, perNetworkPerHour: 20 } as const;
+
 /** The words of POST /leads' rules (ZCreateLead, lead.schema.ts) and of the form's own check. */
 export const LEAD_MESSAGES = {
   emailRequired: 'Email is required',
@@ -14,6 +21,7 @@ export const LEAD_MESSAGES = {
   emailInvalid: FORMAT_MESSAGES.email,
   businessRequired: 'Business is required',
   businessTooLong: `Business must be at most ${LEAD_LIMITS.businessMaxLength} characters`,
+  tooMany: 'Too many sign-ups from this network. Please try again later.',
 } as const;
 
 /** The sign-up form as presented: free-text workplace and a yes/no radio left unset until chosen. */

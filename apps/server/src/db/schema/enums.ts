@@ -35,6 +35,9 @@ export const AI_MESSAGE_ROLES = ['user', 'assistant', 'system'] as const;
 
 export const OTP_EVENT_KINDS = ['sent', 'failed'] as const;
 
+/** Anonymous writes counted per client network (request_events). */
+export const REQUEST_EVENT_ACTIONS = ['lead'] as const;
+
 /** E.164: a plus, a non-zero digit, then up to 14 more digits. */
 export const E164_PATTERN = '^\\+[1-9][0-9]{6,14}$';
 

@@ -11,5 +11,7 @@ export * from './leads.ts';
 export * from './otp-challenges.ts';
 export * from './otp-events.ts';
 export * from './refresh-sessions.ts';
+export * from './request-events.ts';
+export * from './used-challenges.ts';
 export * from './users.ts';
 export * from './work-experiences.ts';

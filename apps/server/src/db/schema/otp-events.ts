@@ -13,7 +13,10 @@ export const otpEvents = pgTable(
   {
     id: primaryId(),
     phone: text().notNull(),
+    // Kept for the record; budgets count `network` (decision 021).
     ip: text(),
+    // The address, or its /64 for IPv6: what the per-network budgets count (decision 021).
+    network: text(),
     kind: text({ enum: OTP_EVENT_KINDS }).notNull(),
     created_at: createdAt(),
   },
@@ -21,8 +24,12 @@ export const otpEvents = pgTable(
     check('otp_events_kind_check', oneOf(t.kind, OTP_EVENT_KINDS)),
     // "codes sent to this phone today", "failures for this phone in the last hour"
     index('otp_events_phone_kind_created_idx').on(t.phone, t.kind, t.created_at),
-    // "codes this IP asked for"; most rows have an IP, the rest are never looked up by it.
-    index('otp_events_ip_kind_created_idx').on(t.ip, t.kind, t.created_at).where(sql`${t.ip} is not null`),
+    // "failures from this network in the last hour", across phones.
+    index('otp_events_network_kind_created_idx')
+      .on(t.network, t.kind, t.created_at)
+      .where(sql`${t.network} is not null`),
+    // "codes the whole service sent in the last hour", the SMS cost cap.
+    index('otp_events_kind_created_idx').on(t.kind, t.created_at),
   ],
 );
 

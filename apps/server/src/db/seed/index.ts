@@ -83,6 +83,8 @@ const PRODUCT_TABLES = [
   schema.refreshSessions,
   schema.otpEvents,
   schema.otpChallenges,
+  schema.requestEvents,
+  schema.usedChallenges,
   schema.leads,
   schema.workExperiences,
   schema.employeeRosters,

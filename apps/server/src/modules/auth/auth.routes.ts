@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
+import { clientNetwork } from '../../lib/client-network.ts';
 import { serveRoute } from '../../routing/serve-route.ts';
+import { ChallengeGate } from '../challenge/index.ts';
 import { toCurrentUser, upsertUserOnSignIn } from '../users/index.ts';
 import { AUTH_MESSAGES } from './auth-messages.ts';
 import { OtpService } from './otp.service.ts';
@@ -9,6 +11,10 @@ import { clearRefreshCookie, REFRESH_COOKIE, setRefreshCookie } from './refresh-
 import { requireSameOrigin } from './same-origin.ts';
 import { type IssuedSession, SessionService } from './sessions.service.ts';
 import { createSmsProvider } from './sms/sms-provider.ts';
+import { assertTextable } from './sms-destination.ts';
+
+/** The budgets count networks: an IPv6 client by its /64 (decision 021). */
+const clientOf = (request: FastifyRequest) => ({ ip: request.ip, network: clientNetwork(request.ip) });
 
 const meta = (request: FastifyRequest) => ({
   ip: request.ip,
@@ -20,7 +26,8 @@ const meta = (request: FastifyRequest) => ({
  * "Signing in").
  */
 export const authRoutes: FastifyPluginAsync = async (app) => {
-  const otp = new OtpService(app.db, app.config, createSmsProvider(app.config));
+  const gate = new ChallengeGate(app.db, app.config);
+  const otp = new OtpService(app.db, app.config, createSmsProvider(app.config), gate, app.log);
   const sessions = new SessionService(app.db, app.config, (fields, message) => app.log.warn(fields, message));
   const adminPhones = new Set(app.config.ADMIN_PHONES.map((phone) => toE164(phone) ?? phone));
   // Tokens travel in these bodies; no browser or proxy cache may keep a copy.
@@ -36,7 +43,8 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
 
   serveRoute(app, 'POST /auth/send-otp', async (request) => {
     const phone = requireE164(request.body.phone);
-    return { success: true as const, data: await otp.send(phone, request.ip) };
+    assertTextable(phone, app.config.SMS_ALLOWED_COUNTRIES);
+    return { success: true as const, data: await otp.send(phone, clientOf(request), request.body.altcha) };
   });
 
   serveRoute(
@@ -44,7 +52,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     'POST /auth/verify-otp',
     async (request, res) => {
       const phone = requireE164(request.body.phone);
-      await otp.verify(phone, request.body.token, request.ip);
+      await otp.verify(phone, request.body.token, clientOf(request), request.body.altcha);
       const user = await upsertUserOnSignIn(app.db, phone, adminPhones.has(phone));
       if (!user.is_active) throw new AppError('FORBIDDEN', AUTH_MESSAGES.accountDisabled);
       const session = await sessions.start(user, meta(request));

@@ -1,6 +1,8 @@
-// The auth module's public surface: access-token checks and messages for the auth plugin, and the
-// session service and refresh cookie name for the shared test kit.
+// The auth module's public surface: access-token checks and messages for the auth plugin, key
+// derivation for the challenge module, and the session service and refresh cookie name for the
+// shared test kit.
 export { AccessTokens } from './access-token.ts';
+export { deriveKey } from './auth-keys.ts';
 export { AUTH_MESSAGES } from './auth-messages.ts';
 export { REFRESH_COOKIE } from './refresh-cookie.ts';
 export { SessionService } from './sessions.service.ts';

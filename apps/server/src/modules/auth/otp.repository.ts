@@ -1,35 +1,40 @@
 import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { otpChallenges, otpEvents } from '../../db/schema/index.ts';
+import { slidingWindowWait } from '../../db/sliding-window.ts';
 
 /** Both the pool and a transaction handle the same queries. */
 type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
+/** Whose events a limit counts: a phone, a network or the pair; neither means the whole service. */
+export interface EventScope {
+  phone?: string;
+  network?: string;
+}
+
 export interface WindowLimit {
-  /** Whose events: one phone or one client address. */
-  by: { phone: string } | { ip: string };
+  by: EventScope;
   kind: 'sent' | 'failed';
   limit: number;
   windowSeconds: number;
 }
 
-/**
- * Seconds until one more event fits in a sliding window of `limit` events, or 0 when it fits now.
- * It reads the limit-th newest event inside the window: once that one ages out there is room.
- * Counting in the database keeps every app instance on the same numbers.
- */
-export async function windowWaitSeconds(db: Executor, rule: WindowLimit): Promise<number> {
-  const who: SQL = 'phone' in rule.by ? eq(otpEvents.phone, rule.by.phone) : eq(otpEvents.ip, rule.by.ip);
-  const window = sql`make_interval(secs => ${rule.windowSeconds})`;
-  const rows = await db
-    .select({ wait: sql<number>`extract(epoch from (${otpEvents.created_at} + ${window} - now()))::float8` })
-    .from(otpEvents)
-    .where(and(who, eq(otpEvents.kind, rule.kind), sql`${otpEvents.created_at} > now() - ${window}`))
-    .orderBy(desc(otpEvents.created_at))
-    .offset(rule.limit - 1)
-    .limit(1);
-  const wait = rows[0]?.wait;
-  return wait === undefined ? 0 : Math.max(1, Math.ceil(Number(wait)));
+function scopeConditions(by: EventScope): SQL[] {
+  const conditions: SQL[] = [];
+  if (by.phone !== undefined) conditions.push(eq(otpEvents.phone, by.phone));
+  if (by.network !== undefined) conditions.push(eq(otpEvents.network, by.network));
+  return conditions;
+}
+
+/** Seconds until one more event of the rule's kind and scope fits its window (0: it fits now). */
+export function windowWaitSeconds(db: Executor, rule: WindowLimit): Promise<number> {
+  return slidingWindowWait(db, {
+    table: otpEvents,
+    createdAt: otpEvents.created_at,
+    where: and(...scopeConditions(rule.by), eq(otpEvents.kind, rule.kind)),
+    limit: rule.limit,
+    windowSeconds: rule.windowSeconds,
+  });
 }
 
 /** Serialises code requests for one phone across instances until the transaction ends. */
@@ -60,7 +65,7 @@ export async function insertChallenge(
 
 export async function insertEvent(
   db: Executor,
-  event: { phone: string; ip: string | null; kind: 'sent' | 'failed' },
+  event: { phone: string; ip: string | null; network: string | null; kind: 'sent' | 'failed' },
 ): Promise<string> {
   const [row] = await db.insert(otpEvents).values(event).returning({ id: otpEvents.id });
   return row!.id;

@@ -7,6 +7,7 @@ import {
   createAuthTestApp,
   refreshCookieOf,
   sendOtp,
+  solvedChallenge,
   verifyOtp,
 } from '../../test/auth-test-kit.ts';
 
@@ -90,23 +91,33 @@ describe('POST /auth/send-otp', () => {
     expect(t.sms.sentTo(phone)).toHaveLength(1);
   });
 
-  it('sends at most 5 codes per phone per day', async () => {
+  it('sends at most 5 codes a day to one phone from one address; past 5 others need a challenge', async () => {
     const phone = newPhone();
+    const remoteAddress = '192.0.2.20';
     for (let i = 0; i < 5; i++) {
-      expect((await sendOtp(t, phone)).statusCode).toBe(200);
+      expect((await sendOtp(t, phone, { remoteAddress })).statusCode).toBe(200);
       await ageEvents(phone, 61);
     }
-    const res = await sendOtp(t, phone);
+    const res = await sendOtp(t, phone, { remoteAddress });
     expect(res.statusCode).toBe(429);
     // The oldest of the five leaves the rolling day first.
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(86_400 - 6 * 61 - 5);
     expect(t.sms.sentTo(phone)).toHaveLength(5);
+
+    // From elsewhere the number still gets a code, once the sender has done the work.
+    const elsewhere = await sendOtp(t, phone);
+    expect(elsewhere.statusCode).toBe(428);
+    expect(elsewhere.json().error.code).toBe('CHALLENGE_REQUIRED');
+    expect((await sendOtp(t, phone, { altcha: await solvedChallenge(t) })).statusCode).toBe(200);
+    expect(t.sms.sentTo(phone)).toHaveLength(6);
   });
 
   it('caps codes per client address, trusting X-Forwarded-For only from a configured proxy', async () => {
     const address = '192.0.2.10';
-    for (let i = 0; i < AUTH_LIMITS.codesPerIpPerHour; i++) {
-      await exec(sql`insert into otp_events (phone, ip, kind) values (${newPhone()}, ${address}, 'sent')`);
+    for (let i = 0; i < AUTH_LIMITS.codesPerNetworkPerHour; i++) {
+      await exec(
+        sql`insert into otp_events (phone, ip, network, kind) values (${newPhone()}, ${address}, ${address}, 'sent')`,
+      );
     }
     const capped = await sendOtp(t, newPhone(), { remoteAddress: address });
     expect(capped.statusCode).toBe(429);
@@ -122,9 +133,9 @@ describe('POST /auth/send-otp', () => {
 
     const proxied = await createAuthTestApp({ TRUST_PROXY: '127.0.0.1' });
     try {
-      for (let i = 0; i < AUTH_LIMITS.codesPerIpPerHour; i++) {
+      for (let i = 0; i < AUTH_LIMITS.codesPerNetworkPerHour; i++) {
         await proxied.database.db.execute(
-          sql`insert into otp_events (phone, ip, kind) values (${newPhone()}, ${address}, 'sent')`,
+          sql`insert into otp_events (phone, ip, network, kind) values (${newPhone()}, ${address}, ${address}, 'sent')`,
         );
       }
       const viaProxy = (phone: string, forwardedFor: string) =>
@@ -136,13 +147,17 @@ describe('POST /auth/send-otp', () => {
     }
   });
 
-  it('lets the person ask again at once when the gateway fails', async () => {
+  it("lets the person ask again at once when the gateway fails, and keeps the gateway's words to the log", async () => {
     const phone = newPhone();
     t.sms.failing = true;
     try {
       const res = await sendOtp(t, phone);
       expect(res.statusCode).toBe(503);
-      expect(res.json().error.message).toBe('We could not send the code. Please try again.');
+      expect(res.json().error).toEqual({
+        message: 'We could not send the code. Please try again.',
+        code: 'SERVICE_UNAVAILABLE',
+      });
+      expect(res.body).not.toContain('gateway');
     } finally {
       t.sms.failing = false;
     }
@@ -211,7 +226,7 @@ describe('POST /auth/verify-otp', () => {
     );
     const res = await verifyOtp(t, phone, t.sms.latestCode(phone));
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.message).toBe('This code has expired. Please request a new one.');
+    expect(res.json().error.message).toBe('This code is not valid or has expired. Please request a new one.');
   });
 
   it('refuses a code that was already used', async () => {
@@ -221,7 +236,9 @@ describe('POST /auth/verify-otp', () => {
     expect((await verifyOtp(t, phone, code)).statusCode).toBe(200);
     const reused = await verifyOtp(t, phone, code);
     expect(reused.statusCode).toBe(400);
-    expect(reused.json().error.message).toBe('This code is no longer valid. Please request a new one.');
+    expect(reused.json().error.message).toBe(
+      'This code is not valid or has expired. Please request a new one.',
+    );
   });
 
   it('voids the old code when a new one is sent', async () => {
@@ -247,16 +264,17 @@ describe('POST /auth/verify-otp', () => {
     const right = await verifyOtp(t, phone, code);
     expect(right.statusCode).toBe(400);
     expect(right.json().error.message).toBe(
-      'Too many wrong attempts for this code. Please request a new one.',
+      'This code is not valid or has expired. Please request a new one.',
     );
   });
 
-  it('keeps counting failures across resends: past 10 in an hour even the right code gets 429', async () => {
+  it('keeps counting failures across resends: past 10 in an hour from one address even the right code gets 429 there', async () => {
     const phone = newPhone();
+    const remoteAddress = '192.0.2.30';
     const failTimes = async (n: number) => {
       const code = t.sms.latestCode(phone);
       for (let i = 0; i < n; i++)
-        expect((await verifyOtp(t, phone, wrongCodeFor(code))).statusCode).toBe(400);
+        expect((await verifyOtp(t, phone, wrongCodeFor(code), { remoteAddress })).statusCode).toBe(400);
     };
     await sendOtp(t, phone);
     await failTimes(4);
@@ -267,23 +285,24 @@ describe('POST /auth/verify-otp', () => {
     await sendOtp(t, phone);
     await failTimes(2); // only 2 against this code, 10 against the phone
 
-    const res = await verifyOtp(t, phone, t.sms.latestCode(phone));
+    const res = await verifyOtp(t, phone, t.sms.latestCode(phone), { remoteAddress });
     expect(res.statusCode).toBe(429);
     expect(res.json().error.message).toBe('Too many failed attempts. Please try again later.');
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(3000);
-    // No new code is sent while the phone is locked out either.
+    // No new code is sent to that address for this phone either.
     await ageEvents(phone, 61);
-    expect((await sendOtp(t, phone)).statusCode).toBe(429);
+    expect((await sendOtp(t, phone, { remoteAddress })).statusCode).toBe(429);
   });
 
-  it('allows at most 20 failures per phone per day', async () => {
+  it('allows at most 20 failures per phone per day from one address', async () => {
     const phone = newPhone();
+    const address = '192.0.2.31';
     for (let i = 0; i < 20; i++) {
       await exec(
-        sql`insert into otp_events (phone, kind, created_at) values (${phone}, 'failed', now() - interval '2 hours')`,
+        sql`insert into otp_events (phone, ip, network, kind, created_at) values (${phone}, ${address}, ${address}, 'failed', now() - interval '2 hours')`,
       );
     }
-    const res = await sendOtp(t, phone);
+    const res = await sendOtp(t, phone, { remoteAddress: address });
     expect(res.statusCode).toBe(429);
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(20 * 3600);
   });
@@ -314,7 +333,9 @@ describe('POST /auth/verify-otp', () => {
   it('refuses a sign-in posted from a foreign Origin', async () => {
     const phone = newPhone();
     await sendOtp(t, phone);
-    const res = await verifyOtp(t, phone, t.sms.latestCode(phone), { origin: 'https://evil.example' });
+    const res = await verifyOtp(t, phone, t.sms.latestCode(phone), {
+      headers: { origin: 'https://evil.example' },
+    });
     expect(res.statusCode).toBe(403);
   });
 });

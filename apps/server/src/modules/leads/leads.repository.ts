@@ -19,7 +19,10 @@ function toLead(row: LeadRow): TLead {
  * lower(email), lower(business)). A repeat finds the stored row instead of adding a second one,
  * and concurrent duplicates cannot both insert: the index decides.
  */
-export async function saveLead(db: Db, lead: TCreateLead): Promise<{ lead: TLead; created: boolean }> {
+export async function saveLead(
+  db: Db,
+  lead: Omit<TCreateLead, 'altcha'>,
+): Promise<{ lead: TLead; created: boolean }> {
   const [inserted] = await db.insert(leads).values(lead).onConflictDoNothing().returning();
   if (inserted) return { lead: toLead(inserted), created: true };
   const [existing] = await db

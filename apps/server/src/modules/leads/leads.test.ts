@@ -1,5 +1,7 @@
+import { LEAD_RATE_LIMITS } from '@perks/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leads } from '../../db/schema/leads.ts';
+import { solvedChallenge } from '../../test/auth-test-kit.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 describe('POST /leads', () => {
@@ -81,5 +83,50 @@ describe('POST /leads', () => {
 
   it('stored nothing for the refused requests', async () => {
     expect(await stored()).toHaveLength(2);
+  });
+});
+
+describe('POST /leads from one network', () => {
+  let t: TestApp;
+  const lead = (n: number) => ({
+    email: `guest${n}@example.com`,
+    business: 'Harbor Fish Bar',
+    is_owner_gm: false,
+  });
+  const post = (payload: object, remoteAddress: string) =>
+    t.app.inject({ method: 'POST', url: '/api/v1/leads', payload, remoteAddress });
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('takes a few sign-ups freely, then each after a solved challenge, then none for the hour', async () => {
+    const address = '198.51.100.40';
+    for (let i = 0; i < LEAD_RATE_LIMITS.perNetworkBeforeChallenge; i++) {
+      expect((await post(lead(i), address)).statusCode).toBe(201);
+    }
+    const unsolved = await post(lead(10), address);
+    expect(unsolved.statusCode).toBe(428);
+    expect(unsolved.json().error.code).toBe('CHALLENGE_REQUIRED');
+    expect((await post({ ...lead(10), altcha: await solvedChallenge(t) }, address)).statusCode).toBe(201);
+
+    for (
+      let i = LEAD_RATE_LIMITS.perNetworkBeforeChallenge + 1;
+      i < LEAD_RATE_LIMITS.perNetworkPerHour;
+      i++
+    ) {
+      expect((await post({ ...lead(100 + i), altcha: await solvedChallenge(t) }, address)).statusCode).toBe(
+        201,
+      );
+    }
+    const capped = await post({ ...lead(999), altcha: await solvedChallenge(t) }, address);
+    expect(capped.statusCode).toBe(429);
+    expect(capped.json().error.message).toBe('Too many sign-ups from this network. Please try again later.');
+    expect(Number(capped.headers['retry-after'])).toBeGreaterThan(3500);
+    expect(await t.app.db.select().from(leads)).toHaveLength(LEAD_RATE_LIMITS.perNetworkPerHour);
+
+    // Another network is not affected.
+    expect((await post(lead(1000), '198.51.100.41')).statusCode).toBe(201);
   });
 });

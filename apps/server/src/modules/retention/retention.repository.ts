@@ -1,7 +1,13 @@
 import { IDEMPOTENCY_KEY_TTL_HOURS } from '@perks/contract';
 import { inArray, lt, max, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { idempotencyKeys, otpChallenges, otpEvents, refreshSessions } from '../../db/schema/index.ts';
+import {
+  idempotencyKeys,
+  otpChallenges,
+  otpEvents,
+  refreshSessions,
+  requestEvents,
+} from '../../db/schema/index.ts';
 
 // Any fixed number: with several instances, one prunes while the others skip that round.
 const RETENTION_LOCK_ID = 72_041_208;
@@ -9,6 +15,7 @@ const RETENTION_LOCK_ID = 72_041_208;
 /**
  * How long each kind of short-lived record is kept after it stops mattering. Sign-in limits look
  * back at most a day; a month of sign-in events is kept for looking into abuse after the fact.
+ * Anonymous form events (per-network budgets of the sign-up form) only ever look back an hour.
  * Revoked sign-ins are kept for 30 days because an access token of that sign-in (at most 24 h) must
  * still find it revoked.
  */
@@ -17,6 +24,7 @@ export const RETENTION = {
   signInEventsDays: 30,
   expiredSessionsDays: 1,
   revokedSessionsDays: 30,
+  formEventsDays: 2,
 } as const;
 
 export interface PruneCounts {
@@ -24,13 +32,15 @@ export interface PruneCounts {
   signInEvents: number;
   sessions: number;
   idempotencyKeys: number;
+  formEvents: number;
 }
 
 const daysAgo = (days: number) => sql`now() - make_interval(days => ${days})`;
 
 /**
  * Deletes what no rule reads any more: expired one-time codes, old sign-in events, sign-ins that
- * ended (expired or revoked) long ago, and idempotency keys past their replay window. Returns null
+ * ended (expired or revoked) long ago, idempotency keys past their replay window, and old form
+ * events. (Used proof-of-work challenges are swept by the challenge module on each use.) Returns null
  * when another instance holds the pruning lock.
  */
 export async function pruneExpiredRecords(db: Db): Promise<PruneCounts | null> {
@@ -73,7 +83,13 @@ export async function pruneExpiredRecords(db: Db): Promise<PruneCounts | null> {
       )
       .returning({ key: idempotencyKeys.key });
 
+    const formEvents = await tx
+      .delete(requestEvents)
+      .where(lt(requestEvents.created_at, daysAgo(RETENTION.formEventsDays)))
+      .returning({ id: requestEvents.id });
+
     return {
+      formEvents: formEvents.length,
       codes: codes.length,
       signInEvents: signInEvents.length,
       sessions: sessions.length,

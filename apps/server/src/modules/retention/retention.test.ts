@@ -1,7 +1,13 @@
 import { IDEMPOTENCY_KEY_TTL_HOURS } from '@perks/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { idempotencyKeys, otpChallenges, otpEvents, refreshSessions } from '../../db/schema/index.ts';
+import {
+  idempotencyKeys,
+  otpChallenges,
+  otpEvents,
+  refreshSessions,
+  requestEvents,
+} from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createTestUser } from '../../test/test-sessions.ts';
 import { pruneExpiredRecords, RETENTION } from './retention.repository.ts';
@@ -86,6 +92,7 @@ describe('pruning expired records', () => {
       'r2',
     ]);
     expect((await db.select().from(idempotencyKeys)).map((row) => row.key)).toEqual(['new']);
+    expect((await db.select().from(requestEvents)).map((row) => row.network)).toEqual(['192.0.2.2']);
 
     // A second round finds nothing more.
     expect(await pruneExpiredRecords(db)).toEqual({

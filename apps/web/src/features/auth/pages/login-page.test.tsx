@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { challengeAnswerOf, testChallenge } from '@/lib/challenge/test-challenge';
 import { AuthProvider } from '../components/auth-provider';
 import { testUser } from '../testing/auth-fixtures';
 import { stubAuthApi } from '../testing/fake-auth-api';
@@ -222,6 +223,81 @@ describe('login, code step', () => {
     await events.click(screen.getByRole('button', { name: 'Verify code' }));
     expect(await screen.findByRole('heading', { name: 'Job 7' }, { timeout: 3000 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/jobs/7');
+  });
+});
+
+describe('login, when the server asks for a security check', () => {
+  const challengeRequired = {
+    status: 428,
+    body: {
+      success: false,
+      error: { message: 'Please complete the security check and try again.', code: 'CHALLENGE_REQUIRED' },
+    },
+  };
+  /** The counter the answer must carry: the page found it by doing the work. */
+  const COUNTER = 7;
+
+  /** Every send and check needs a solved challenge: the number is under attack. */
+  async function stubUnderAttack() {
+    const issued: unknown[] = [];
+    const answers: { send: unknown[]; verify: unknown[] } = { send: [], verify: [] };
+    const pool = await Promise.all([testChallenge(COUNTER), testChallenge(COUNTER)]);
+    const decode = (init: RequestInit | undefined) => challengeAnswerOf(init?.body);
+    const fetch = stubAuthApi(null, {
+      'GET /api/v1/challenge': () => {
+        const challenge = pool[issued.length];
+        issued.push(challenge);
+        return { status: 200, body: { success: true, data: challenge } };
+      },
+      'POST /api/v1/auth/send-otp': (init) => {
+        const answer = decode(init);
+        if (!answer) return challengeRequired;
+        answers.send.push(answer);
+        return {
+          status: 200,
+          body: {
+            success: true,
+            data: { message: 'OTP sent to your phone', code_length: 4, expires_in: 300, resend_in: 60 },
+          },
+        };
+      },
+      'POST /api/v1/auth/verify-otp': (init) => {
+        const answer = decode(init);
+        if (!answer) return challengeRequired;
+        answers.verify.push(answer);
+        return {
+          status: 200,
+          body: { success: true, data: { user, session: { access_token: 'token', expires_in: 3600 } } },
+        };
+      },
+      'GET /api/v1/auth/profile': () =>
+        answers.verify.length
+          ? { status: 200, body: { success: true, data: { user } } }
+          : { status: 401, body: { success: false, error: { message: 'x', code: 'UNAUTHORIZED' } } },
+    });
+    return { fetch, issued, answers };
+  }
+
+  it('solves the check, sends the code, and signs in after a second check, without a word to the visitor', async () => {
+    const { issued, answers } = await stubUnderAttack();
+    const { user: events, router } = renderLogin();
+
+    const codeInput = await reachCodeStep(events);
+    expect(answers.send).toEqual([
+      { challenge: issued[0], solution: expect.objectContaining({ counter: COUNTER }) },
+    ]);
+
+    await events.type(codeInput, '1234');
+    await events.click(screen.getByRole('button', { name: 'Verify code' }));
+    expect(await screen.findByText('Welcome back!')).toBeInTheDocument();
+    expect(answers.verify).toEqual([
+      { challenge: issued[1], solution: expect.objectContaining({ counter: COUNTER }) },
+    ]);
+    expect(screen.queryByText('Please complete the security check and try again.')).not.toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Dashboard screen' }, { timeout: 3000 }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
   });
 });
 

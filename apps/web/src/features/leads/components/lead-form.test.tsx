@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { challengeAnswerOf, testChallenge } from '@/lib/challenge/test-challenge';
 import { toast } from '@/lib/toast';
 import { LeadForm } from './lead-form';
 
@@ -18,6 +19,20 @@ function renderForm() {
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** The server's 201 for Dana's sign-up. */
+const created = (is_owner_gm: boolean) =>
+  json(201, {
+    success: true,
+    data: {
+      id: 'a3bb189e-8bf9-4888-9912-ace4e6543099',
+      email: 'dana@example.com',
+      business: 'Salt Pine Social',
+      lead_source: 'website',
+      is_owner_gm,
+      created_at: '2026-11-23T12:00:00.000Z',
+    },
+  });
 
 async function fillIn(email: string, workplace: string, owner: 'Yes' | 'No') {
   const user = userEvent.setup();
@@ -70,19 +85,7 @@ describe('lead form', () => {
       is_owner_gm: true,
     });
 
-    answer(
-      json(201, {
-        success: true,
-        data: {
-          id: 'a3bb189e-8bf9-4888-9912-ace4e6543099',
-          email: 'dana@example.com',
-          business: 'Salt Pine Social',
-          lead_source: 'website',
-          is_owner_gm: true,
-          created_at: '2026-11-23T12:00:00.000Z',
-        },
-      }),
-    );
+    answer(created(true));
     await waitFor(() =>
       expect(toast.success).toHaveBeenCalledWith('Success!', {
         description: "Thanks for signing up! We'll be in touch soon.",
@@ -118,5 +121,32 @@ describe('lead form', () => {
         description: 'Server error. Please try again later.',
       }),
     );
+  });
+
+  it('solves the security check the server asks for and sends the sign-up again', async () => {
+    const challenge = await testChallenge(5);
+    const sent: unknown[] = [];
+    fetchMock.mockImplementation(async (url: string, init: RequestInit) => {
+      if (url === '/api/v1/challenge') return json(200, { success: true, data: challenge });
+      const answer = challengeAnswerOf(init.body);
+      sent.push(answer);
+      if (!answer) {
+        return json(428, {
+          success: false,
+          error: { message: 'Please complete the security check and try again.', code: 'CHALLENGE_REQUIRED' },
+        });
+      }
+      return created(false);
+    });
+    renderForm();
+    const user = await fillIn('dana@example.com', 'Salt Pine Social', 'No');
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith('Success!', {
+        description: "Thanks for signing up! We'll be in touch soon.",
+      }),
+    );
+    expect(sent).toEqual([null, { challenge, solution: expect.objectContaining({ counter: 5 }) }]);
+    expect(toast.error).not.toHaveBeenCalled();
   });
 });

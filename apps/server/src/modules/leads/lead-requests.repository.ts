@@ -1,0 +1,19 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { requestEvents } from '../../db/schema/index.ts';
+import { slidingWindowWait } from '../../db/sliding-window.ts';
+
+/** Seconds until one more sign-up from the network fits `limit` per hour (0: it fits now). */
+export function leadWindowWait(db: Db, network: string, limit: number): Promise<number> {
+  return slidingWindowWait(db, {
+    table: requestEvents,
+    createdAt: requestEvents.created_at,
+    where: and(eq(requestEvents.action, 'lead'), eq(requestEvents.network, network)),
+    limit,
+    windowSeconds: 3600,
+  });
+}
+
+export async function recordLeadRequest(db: Db, network: string): Promise<void> {
+  await db.insert(requestEvents).values({ action: 'lead', network });
+}
