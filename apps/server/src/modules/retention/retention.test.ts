@@ -77,11 +77,17 @@ describe('pruning expired records', () => {
       { key: 'new', user_id: user.id, request_hash: 'h' },
     ]);
 
+    await db.insert(requestEvents).values([
+      { action: 'lead', network: '192.0.2.1', created_at: ago(RETENTION.formEventsDays * DAY + 1) },
+      { action: 'lead', network: '192.0.2.2' },
+    ]);
+
     expect(await pruneExpiredRecords(db)).toEqual({
       codes: 1,
       signInEvents: 1,
       sessions: 3,
       idempotencyKeys: 1,
+      formEvents: 1,
     });
 
     expect((await db.select().from(otpChallenges)).map((row) => row.code_hash)).toEqual(['recent']);
@@ -100,6 +106,7 @@ describe('pruning expired records', () => {
       signInEvents: 0,
       sessions: 0,
       idempotencyKeys: 0,
+      formEvents: 0,
     });
   });
 
