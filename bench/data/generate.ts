@@ -30,6 +30,7 @@ const BUSINESSES = Number(process.env.BENCH_BUSINESSES ?? 5_000);
 const SEED = 0.42;
 
 const PRODUCT_TABLES = [
+  'audit_events',
   'ai_messages',
   'ai_conversations',
   'idempotency_keys',

@@ -45,6 +45,7 @@ describe(`migrations (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}
       [
         'ai_conversations',
         'ai_messages',
+        'audit_events',
         'business_members',
         'businesses',
         'employee_rosters',

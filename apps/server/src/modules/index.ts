@@ -1,4 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { adminUsersRoutes } from './admin-users/admin-users.routes.ts';
+import { auditRoutes } from './audit/audit.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { signInSessionsRoutes } from './auth/sign-in-sessions.routes.ts';
 import { businessesRoutes } from './businesses/businesses.routes.ts';
@@ -21,6 +23,8 @@ export const featureRoutes: FastifyPluginAsync[] = [
   jobPostingRoutes,
   businessesRoutes,
   leadsRoutes,
+  adminUsersRoutes,
+  auditRoutes,
 ];
 
 /** Routes served at the site root rather than under /api/v1: pages for crawlers (job metadata, sitemap, robots.txt). */

@@ -1,5 +1,14 @@
 import { z } from 'zod';
 import {
+  ZAdminUser,
+  ZAdminUserInput,
+  ZAdminUserList,
+  ZAdminUserListQuery,
+  ZAdminUserParams,
+  ZUserStatistics,
+} from '../admin-users/admin-users.schema.ts';
+import { ZAuditEventList, ZAuditEventListQuery } from '../audit/audit.schema.ts';
+import {
   ZProfileResult,
   ZRefreshResult,
   ZSendOtpRequest,
@@ -176,6 +185,58 @@ export const API_ROUTES = {
     access: 'public',
     query: ZBusinessListQuery,
     responses: { 200: ZBusinessList },
+  },
+
+  'GET /users': {
+    summary: 'One page of every account, searched by name, phone, e-mail or id, filtered by role and status',
+    tag: 'admin-users',
+    access: 'admin',
+    query: ZAdminUserListQuery,
+    responses: { 200: ZAdminUserList },
+  },
+  'GET /users/statistics': {
+    summary: 'Account counts: totals, active, admins, owners, new and recent sign-ins',
+    tag: 'admin-users',
+    access: 'admin',
+    responses: { 200: ok(ZUserStatistics) },
+  },
+  'GET /users/{userId}': {
+    summary: 'One account with its memberships',
+    tag: 'admin-users',
+    access: 'admin',
+    params: ZAdminUserParams,
+    responses: { 200: ok(ZAdminUser) },
+  },
+  'POST /users': {
+    summary: 'Create an account (the phone is its sign-in); audited',
+    tag: 'admin-users',
+    access: 'admin',
+    body: ZAdminUserInput,
+    responses: { 201: ok(ZAdminUser) },
+  },
+  'PUT /users/{userId}': {
+    summary:
+      "Change an account's phone, name, e-mail, role and status; audited. Deactivating ends its sign-ins",
+    tag: 'admin-users',
+    access: 'admin',
+    params: ZAdminUserParams,
+    body: ZAdminUserInput,
+    responses: { 200: ok(ZAdminUser) },
+  },
+  'DELETE /users/{userId}': {
+    summary:
+      'Delete an account with its sign-ins, memberships and work history; its businesses keep their jobs; audited',
+    tag: 'admin-users',
+    access: 'admin',
+    params: ZAdminUserParams,
+    responses: { 200: ok(z.null()) },
+  },
+  'GET /admin/audit-events': {
+    summary: 'The audit trail of admin writes, newest first',
+    tag: 'admin-users',
+    access: 'admin',
+    query: ZAuditEventListQuery,
+    responses: { 200: ZAuditEventList },
   },
 
   'POST /leads': {

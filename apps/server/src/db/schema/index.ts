@@ -1,6 +1,7 @@
 // Every table of the product, one file per entity; drizzle-kit reads this barrel.
 export * from './ai-conversations.ts';
 export * from './ai-messages.ts';
+export * from './audit-events.ts';
 export * from './business-members.ts';
 export * from './businesses.ts';
 export * from './employee-rosters.ts';

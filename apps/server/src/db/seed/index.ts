@@ -77,6 +77,7 @@ export async function reseedDemoData(db: Db, options: SeedOptions): Promise<Seed
 }
 
 const PRODUCT_TABLES = [
+  schema.auditEvents,
   schema.aiMessages,
   schema.aiConversations,
   schema.idempotencyKeys,

@@ -155,3 +155,11 @@ export async function revokeUserFamilies(
     .returning({ familyId: refreshSessions.family_id });
   return [...new Set(revoked.map((row) => row.familyId))];
 }
+
+/** Ends every live sign-in of a person: their account was deactivated. */
+export async function endAllSignIns(db: Pick<Db, 'update'>, userId: string): Promise<void> {
+  await db
+    .update(refreshSessions)
+    .set({ revoked_at: sql`now()` })
+    .where(and(eq(refreshSessions.user_id, userId), isNull(refreshSessions.revoked_at)));
+}

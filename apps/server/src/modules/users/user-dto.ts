@@ -3,8 +3,8 @@ import type { UserRow } from '../../db/schema/index.ts';
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
-/** The signed-in user as the API returns it: the row's fields plus a `profile` object. */
-export function toCurrentUser(row: UserRow): TCurrentUser {
+/** An account's fields as the API returns them (ISO dates), without the `profile` object. */
+export function toAccount(row: UserRow): Omit<TCurrentUser, 'profile'> {
   return {
     id: row.id,
     phone: row.phone,
@@ -19,6 +19,13 @@ export function toCurrentUser(row: UserRow): TCurrentUser {
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
     last_sign_in_at: iso(row.last_sign_in_at),
+  };
+}
+
+/** The signed-in user as the API returns it: the row's fields plus a `profile` object. */
+export function toCurrentUser(row: UserRow): TCurrentUser {
+  return {
+    ...toAccount(row),
     profile: { first_name: row.first_name, last_name: row.last_name, role: row.role },
   };
 }

@@ -1,0 +1,157 @@
+import { ADMIN_USER_MESSAGES, type TAdminUser, type TAdminUserInput } from '@perks/contract';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { type NewUserRow, type UserRow, users } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { changedFields, recordAudit } from '../audit/index.ts';
+import { endAllSignIns, requireE164 } from '../auth/index.ts';
+import { countOtherActiveAdmins, findAdminUser, findUserRow } from './admin-users.repository.ts';
+
+/** The fields an admin write can change, and so the ones its audit row compares. */
+const AUDITED_FIELDS = [
+  'phone',
+  'first_name',
+  'last_name',
+  'email',
+  'role',
+  'status',
+  'is_admin',
+  'is_active',
+  'profile_picture_url',
+] as const satisfies readonly (keyof UserRow)[];
+
+export interface Actor {
+  id: string;
+}
+
+/** The form's values as columns: the role picks the admin flag, the status the active flag. */
+function toColumns(input: TAdminUserInput): Omit<NewUserRow, 'id'> {
+  return {
+    phone: requireE164(input.phone),
+    first_name: input.first_name,
+    last_name: input.last_name,
+    email: input.email ?? null,
+    role: input.role,
+    is_admin: input.role === 'admin',
+    status: input.status,
+    is_active: input.status === 'active',
+    profile_picture_url: input.profile_picture_url ?? null,
+  };
+}
+
+async function actorLabel(db: Pick<Db, 'select'>, actor: Actor): Promise<string> {
+  const row = await findUserRow(db, actor.id);
+  const name = [row?.first_name, row?.last_name].filter(Boolean).join(' ');
+  return name ? `${name} (${row?.phone})` : (row?.phone ?? actor.id);
+}
+
+function isUniquePhoneViolation(error: unknown): boolean {
+  const cause = (error as { cause?: { code?: string; constraint?: string } })?.cause ?? error;
+  const { code, constraint } = cause as { code?: string; constraint?: string };
+  return code === '23505' && (constraint === undefined || constraint.includes('phone'));
+}
+
+async function withPhoneConflict<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniquePhoneViolation(error)) {
+      throw new AppError('CONFLICT', ADMIN_USER_MESSAGES.phoneTaken, { field: 'phone' });
+    }
+    throw error;
+  }
+}
+
+/** An admin panel must never lock its admins out: no self-demotion, and one active admin stays. */
+async function assertKeepsAnAdmin(
+  db: Pick<Db, 'select'>,
+  actor: Actor,
+  target: UserRow,
+  next: { is_admin: boolean; is_active: boolean } | 'deleted',
+): Promise<void> {
+  const self = target.id === actor.id;
+  if (next === 'deleted') {
+    if (self) throw new AppError('CONFLICT', ADMIN_USER_MESSAGES.selfDelete);
+  } else {
+    if (self && !next.is_admin) throw new AppError('CONFLICT', ADMIN_USER_MESSAGES.selfDemote);
+    if (self && !next.is_active) throw new AppError('CONFLICT', ADMIN_USER_MESSAGES.selfDeactivate);
+  }
+  const losesAnAdmin =
+    target.is_admin && target.is_active && (next === 'deleted' || !next.is_admin || !next.is_active);
+  if (losesAnAdmin && (await countOtherActiveAdmins(db, target.id)) === 0) {
+    throw new AppError('CONFLICT', ADMIN_USER_MESSAGES.lastAdmin);
+  }
+}
+
+/** POST /users: the account, its audit row, in one transaction. */
+export async function createUser(db: Db, actor: Actor, input: TAdminUserInput): Promise<TAdminUser> {
+  const values = toColumns(input);
+  const id = await withPhoneConflict(() =>
+    db.transaction(async (tx) => {
+      const [row] = await tx.insert(users).values(values).returning();
+      await recordAudit(tx, {
+        actor: { id: actor.id, label: await actorLabel(tx, actor) },
+        action: 'user.create',
+        entityType: 'user',
+        entityId: row!.id,
+        changes: changedFields(null, row!, AUDITED_FIELDS),
+      });
+      return row!.id;
+    }),
+  );
+  return (await findAdminUser(db, id))!;
+}
+
+/**
+ * PUT /users/{userId}. Deactivating ends the person's sign-ins in the same transaction, so their
+ * next request is refused (guards also re-read the account on every request).
+ */
+export async function updateUser(
+  db: Db,
+  actor: Actor,
+  id: string,
+  input: TAdminUserInput,
+): Promise<TAdminUser> {
+  const values = toColumns(input);
+  await withPhoneConflict(() =>
+    db.transaction(async (tx) => {
+      const before = await findUserRow(tx, id);
+      if (!before) throw new AppError('NOT_FOUND', ADMIN_USER_MESSAGES.notFound);
+      await assertKeepsAnAdmin(tx, actor, before, values as { is_admin: boolean; is_active: boolean });
+      const [after] = await tx.update(users).set(values).where(eq(users.id, id)).returning();
+      if (before.is_active && !after!.is_active) await endAllSignIns(tx, id);
+      const changes = changedFields(before, after!, AUDITED_FIELDS);
+      if (Object.keys(changes).length > 0) {
+        await recordAudit(tx, {
+          actor: { id: actor.id, label: await actorLabel(tx, actor) },
+          action: 'user.update',
+          entityType: 'user',
+          entityId: id,
+          changes,
+        });
+      }
+    }),
+  );
+  return (await findAdminUser(db, id))!;
+}
+
+/**
+ * DELETE /users/{userId}: the account goes with its sign-ins, memberships and work history (the
+ * foreign keys cascade); the jobs of its businesses stay (they belong to the business, and
+ * `created_by` is nulled). One transaction with the audit row.
+ */
+export async function deleteUser(db: Db, actor: Actor, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const before = await findUserRow(tx, id);
+    if (!before) throw new AppError('NOT_FOUND', ADMIN_USER_MESSAGES.notFound);
+    await assertKeepsAnAdmin(tx, actor, before, 'deleted');
+    await tx.delete(users).where(eq(users.id, id));
+    await recordAudit(tx, {
+      actor: { id: actor.id, label: await actorLabel(tx, actor) },
+      action: 'user.delete',
+      entityType: 'user',
+      entityId: id,
+      changes: changedFields(before, null, AUDITED_FIELDS),
+    });
+  });
+}

@@ -1,0 +1,85 @@
+import type { TAuditAction, TAuditEvent, TAuditEventListQuery } from '@perks/contract';
+import { pageCount } from '@perks/contract';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { type AuditEventRow, auditEvents } from '../../db/schema/index.ts';
+
+export type FieldChanges = Record<string, { from: unknown; to: unknown }>;
+
+export interface AuditEntry {
+  actor: { id: string; label: string };
+  action: TAuditAction;
+  entityType: string;
+  entityId: string;
+  changes: FieldChanges;
+}
+
+/**
+ * Records one admin write. Call it inside the write's transaction, so a write without its audit
+ * row (or the other way round) cannot happen.
+ */
+export async function recordAudit(db: Pick<Db, 'insert'>, entry: AuditEntry): Promise<void> {
+  await db.insert(auditEvents).values({
+    actor_id: entry.actor.id,
+    actor_label: entry.actor.label,
+    action: entry.action,
+    entity_type: entry.entityType,
+    entity_id: entry.entityId,
+    changes: entry.changes,
+  });
+}
+
+/** The listed fields whose values differ between two versions of a record (dates compared as ISO). */
+export function changedFields<T extends object>(
+  before: Partial<T> | null,
+  after: Partial<T> | null,
+  fields: readonly (keyof T & string)[],
+): FieldChanges {
+  const plain = (value: unknown) => (value instanceof Date ? value.toISOString() : (value ?? null));
+  const changes: FieldChanges = {};
+  for (const field of fields) {
+    const from = plain(before?.[field]);
+    const to = plain(after?.[field]);
+    if (from !== to) changes[field] = { from, to };
+  }
+  return changes;
+}
+
+function toAuditEvent(row: AuditEventRow): TAuditEvent {
+  return {
+    id: row.id,
+    action: row.action as TAuditAction,
+    entity_type: row.entity_type,
+    entity_id: row.entity_id,
+    actor_id: row.actor_id,
+    actor_label: row.actor_label,
+    changes: row.changes,
+    created_at: row.created_at.toISOString(),
+  };
+}
+
+/** One page of the trail, newest first, optionally for one kind of record or one record. */
+export async function listAuditEvents(db: Db, query: TAuditEventListQuery) {
+  const filters: SQL[] = [];
+  if (query.entity_type) filters.push(eq(auditEvents.entity_type, query.entity_type));
+  if (query.entity_id) filters.push(eq(auditEvents.entity_id, query.entity_id));
+  const where = filters.length ? and(...filters) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(auditEvents)
+      .where(where)
+      .orderBy(desc(auditEvents.created_at), desc(auditEvents.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ value: count() }).from(auditEvents).where(where),
+  ]);
+  const totalCount = total?.value ?? 0;
+  return {
+    data: rows.map(toAuditEvent),
+    total: totalCount,
+    page: query.page,
+    limit: query.limit,
+    totalPages: pageCount(totalCount, query.limit),
+  };
+}

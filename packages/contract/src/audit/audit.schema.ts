@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { paginated } from '../api/envelope.ts';
+import { ZLimit, ZPage } from '../shared/pagination.schema.ts';
+import { ZIsoDateTime, ZUuid } from '../shared/primitives.ts';
+
+/** What an admin write did, for the audit trail: `user.create`, `user.update`, `user.delete`. */
+export const AUDIT_ACTIONS = ['user.create', 'user.update', 'user.delete'] as const;
+export const ZAuditAction = z.enum(AUDIT_ACTIONS);
+export type TAuditAction = z.infer<typeof ZAuditAction>;
+
+/** One changed field: its value before and after (null when absent). */
+const ZFieldChange = z.object({ from: z.unknown(), to: z.unknown() });
+
+/** One admin write: who, what, which record, when, and the fields it changed. */
+export const ZAuditEvent = z.object({
+  id: ZUuid,
+  action: ZAuditAction,
+  entity_type: z.string(),
+  entity_id: z.string(),
+  /** The admin, or null once their account is deleted (`actor_label` keeps who it was). */
+  actor_id: ZUuid.nullable(),
+  actor_label: z.string(),
+  changes: z.record(z.string(), ZFieldChange),
+  created_at: ZIsoDateTime,
+});
+export type TAuditEvent = z.infer<typeof ZAuditEvent>;
+
+export const ZAuditEventListQuery = z.object({
+  page: ZPage,
+  limit: ZLimit,
+  entity_type: z.enum(['user'], { error: 'entity_type must be user' }).optional(),
+  entity_id: ZUuid.optional(),
+});
+export type TAuditEventListQuery = z.infer<typeof ZAuditEventListQuery>;
+
+export const ZAuditEventList = paginated(ZAuditEvent);
