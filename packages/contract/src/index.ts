@@ -1,3 +1,4 @@
+export * from './admin/overview.ts';
 export * from './admin-users/admin-users.schema.ts';
 export * from './admin-users/user-form.ts';
 export * from './api/envelope.ts';

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { adminRoutes } from './admin/admin.routes.ts';
 import { adminUsersRoutes } from './admin-users/admin-users.routes.ts';
 import { auditRoutes } from './audit/audit.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
@@ -23,6 +24,7 @@ export const featureRoutes: FastifyPluginAsync[] = [
   jobPostingRoutes,
   businessesRoutes,
   leadsRoutes,
+  adminRoutes,
   adminUsersRoutes,
   auditRoutes,
 ];

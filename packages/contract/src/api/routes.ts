@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZAdminOverview } from '../admin/overview.ts';
 import {
   ZAdminUser,
   ZAdminUserInput,
@@ -230,6 +231,12 @@ export const API_ROUTES = {
     access: 'admin',
     params: ZAdminUserParams,
     responses: { 200: ok(z.null()) },
+  },
+  'GET /admin/overview': {
+    summary: "The admin dashboard's figures: accounts, active businesses, live jobs",
+    tag: 'admin',
+    access: 'admin',
+    responses: { 200: ok(ZAdminOverview) },
   },
   'GET /admin/audit-events': {
     summary: 'The audit trail of admin writes, newest first',

@@ -1,6 +1,27 @@
-import { ComingSoonPage } from '@/components/coming-soon-page';
+import { useAuth } from '@/features/auth';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { AdminAccessCard } from '../components/admin-access-card';
+import { AdminTabs } from '../components/admin-tabs';
 
-/** Route /admin: the admin panel. Placeholder until the screen is built. */
+/** Route /admin: the admin panel (the route's guard already requires an admin; this holds if not). */
 export function AdminPage() {
-  return <ComingSoonPage title="Admin Panel" />;
+  useDocumentTitle('Admin Panel');
+  const { isAdmin } = useAuth();
+  if (!isAdmin) {
+    return (
+      <p role="alert" className="mx-auto max-w-2xl px-4 py-16 text-center">
+        Access denied. You need administrator privileges to view this page.
+      </p>
+    );
+  }
+  return (
+    <section className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:py-12">
+      <header>
+        <h1 className="text-3xl font-bold tracking-tight">Admin Panel</h1>
+        <p className="mt-2 text-muted-foreground">Manage users, businesses, jobs and system operations.</p>
+      </header>
+      <AdminAccessCard />
+      <AdminTabs />
+    </section>
+  );
 }

@@ -1,0 +1,73 @@
+import { Activity, Briefcase, Building2, CircleAlert, CircleCheck, Users } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Card, CardContent } from '@/components/ui/card';
+import { useAdminOverview, useSystemHealth } from '../api/admin-dashboard';
+import { RecentActivity } from './recent-activity';
+
+function Tile({ label, icon, children }: { label: string; icon: ReactNode; children: ReactNode }) {
+  return (
+    <Card>
+      <CardContent className="flex items-start justify-between gap-4 p-5">
+        <div>
+          <p className="text-sm text-muted-foreground">{label}</p>
+          <div className="mt-1 text-2xl font-bold" aria-live="polite">
+            {children}
+          </div>
+        </div>
+        <span aria-hidden="true" className="text-muted-foreground">
+          {icon}
+        </span>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** A figure, '…' while it loads, and '—' with a readable reason when it could not be read. */
+function Figure({ value, failed }: { value: number | undefined; failed: boolean }) {
+  if (failed) return <span title="Could not be loaded">—</span>;
+  if (value === undefined) return <span className="text-muted-foreground">…</span>;
+  return <>{value.toLocaleString('en-US')}</>;
+}
+
+/** The dashboard tab: real counts, the health check, and the audit trail's newest entries. */
+export function AdminDashboard() {
+  const overview = useAdminOverview();
+  const health = useSystemHealth();
+  const failed = overview.isError;
+  return (
+    <div className="space-y-6">
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <Tile label="Total Users" icon={<Users className="size-5" />}>
+          <Figure value={overview.data?.total_users} failed={failed} />
+        </Tile>
+        <Tile label="Active Businesses" icon={<Building2 className="size-5" />}>
+          <Figure value={overview.data?.active_businesses} failed={failed} />
+        </Tile>
+        <Tile label="Open Jobs" icon={<Briefcase className="size-5" />}>
+          <Figure value={overview.data?.live_jobs} failed={failed} />
+        </Tile>
+        <Tile label="System Health" icon={<Activity className="size-5" />}>
+          {health.isPending ? (
+            <span className="text-base text-muted-foreground">Checking…</span>
+          ) : health.isError ? (
+            <span className="flex items-center gap-2 text-base text-destructive">
+              <CircleAlert aria-hidden="true" className="size-5" />
+              Service degraded
+            </span>
+          ) : (
+            <span className="flex items-center gap-2 text-base">
+              <CircleCheck aria-hidden="true" className="size-5 text-green-700" />
+              All systems operational
+            </span>
+          )}
+        </Tile>
+      </div>
+      {failed && (
+        <p role="alert" className="text-sm text-destructive">
+          The figures could not be loaded. Refresh the page to try again.
+        </p>
+      )}
+      <RecentActivity />
+    </div>
+  );
+}

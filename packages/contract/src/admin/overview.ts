@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+/** The admin dashboard's figures (docs/product.md, "Admin panel"): real counts, not placeholders. */
+export const ZAdminOverview = z.object({
+  total_users: z.number().int().min(0),
+  active_businesses: z.number().int().min(0),
+  /** Jobs the public board shows now (the live rule). */
+  live_jobs: z.number().int().min(0),
+});
+export type TAdminOverview = z.infer<typeof ZAdminOverview>;
+
+/** The admin panel's tabs, in order; `?tab=` picks one, anything else means the dashboard. */
+export const ADMIN_TABS = ['dashboard', 'users', 'businesses', 'jobs', 'themes', 'api-tests'] as const;
+export type AdminTab = (typeof ADMIN_TABS)[number];
+
+export function adminTabFrom(value: string | null): AdminTab {
+  return ADMIN_TABS.find((tab) => tab === value) ?? 'dashboard';
+}
