@@ -19,6 +19,8 @@ function precompress(): Plugin {
   return {
     name: 'precompress',
     apply: 'build',
+    // The server bundle (dist-server) is read from disk by Node, never sent to a browser.
+    applyToEnvironment: (environment) => environment.config.consumer === 'client',
     // writeBundle runs once the files are on disk, and names exactly the files this build wrote.
     async writeBundle(options, bundle) {
       const outDir = options.dir ?? 'dist';
@@ -52,7 +54,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: false,
-    // dist/.vite/manifest.json: which chunks each route loads, read by the page-weight benchmark.
+    // dist/.vite/manifest.json: which chunks each route loads, read by the page-weight benchmark
+    // and by the server for the modulepreload links of a page it renders.
     manifest: true,
   },
 });

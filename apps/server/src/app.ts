@@ -75,7 +75,7 @@ export async function buildApp({
   );
   assertEveryRouteServed(app);
 
-  await registerSpa(app, config.webDistDir);
+  await registerSpa(app, config.webDistDir, config.webServerEntry);
   for (const routes of rootRoutes) await app.register(routes);
   return app;
 }

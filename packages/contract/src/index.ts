@@ -48,6 +48,8 @@ export * from './jobs/time-of-day.schema.ts';
 export * from './jobs/time-of-day.ts';
 export * from './leads/lead.schema.ts';
 export * from './leads/lead.ts';
+export * from './pages/server-render.ts';
+export * from './shared/json-for-script.ts';
 export * from './shared/nul-character.ts';
 export * from './shared/pagination.schema.ts';
 export * from './shared/pagination.ts';

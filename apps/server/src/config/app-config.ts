@@ -8,6 +8,8 @@ import type { Env } from './env.ts';
 export interface AppConfig extends Env {
   dataDir: string;
   webDistDir: string;
+  /** The web build's server entry, beside the web build: `<WEB_DIST_DIR>/../dist-server/entry-server.js`. */
+  webServerEntry: string;
   jwtSecret: string;
 }
 
@@ -34,5 +36,6 @@ export function buildAppConfig(env: Env): AppConfig {
   const webDistDir = env.WEB_DIST_DIR
     ? resolve(baseDir(), env.WEB_DIST_DIR)
     : (findUp(join('apps', 'web', 'dist')) ?? resolve(baseDir(), 'apps/web/dist'));
-  return { ...env, dataDir, webDistDir, jwtSecret: env.JWT_SECRET ?? devJwtSecret(dataDir) };
+  const webServerEntry = resolve(webDistDir, '..', 'dist-server', 'entry-server.js');
+  return { ...env, dataDir, webDistDir, webServerEntry, jwtSecret: env.JWT_SECRET ?? devJwtSecret(dataDir) };
 }

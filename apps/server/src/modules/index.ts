@@ -10,6 +10,7 @@ import { healthRoutes } from './health/health.routes.ts';
 import { jobPostingRoutes } from './job-posting/job-posting.routes.ts';
 import { jobsRoutes } from './jobs/jobs.routes.ts';
 import { leadsRoutes } from './leads/leads.routes.ts';
+import { publicPagesRoutes } from './seo/public-pages.routes.ts';
 import { seoRoutes } from './seo/seo.routes.ts';
 import { profileRoutes } from './users/profile.routes.ts';
 
@@ -29,5 +30,8 @@ export const featureRoutes: FastifyPluginAsync[] = [
   auditRoutes,
 ];
 
-/** Routes served at the site root rather than under /api/v1: pages for crawlers (job metadata, sitemap, robots.txt). */
-export const rootRoutes: FastifyPluginAsync[] = [seoRoutes];
+/**
+ * Routes served at the site root rather than under /api/v1: server-rendered public pages, pages
+ * for crawlers (job metadata, sitemap, robots.txt).
+ */
+export const rootRoutes: FastifyPluginAsync[] = [seoRoutes, publicPagesRoutes];

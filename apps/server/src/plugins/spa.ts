@@ -1,13 +1,26 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import type { PublicJobsSource, RenderedPage } from '@perks/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { apiNotFound } from './error-handler.ts';
+import { modulePreloader } from './module-preload.ts';
+import { loadServerEntry } from './server-entry.ts';
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * A public page rendered by the web app's server entry (`url` absolute), or null when the
+     * path is not one or the entry has not been built.
+     */
+    renderPage(url: string, jobs: PublicJobsSource): Promise<RenderedPage | null>;
+  }
   interface FastifyReply {
-    /** Answers with the web app's index.html, optionally with extra tags in <head>. */
-    sendSpa(options?: { status?: number; head?: string }): FastifyReply;
+    /**
+     * Answers with the web app's index.html, optionally with extra tags in <head> and a page
+     * the server rendered inside it.
+     */
+    sendSpa(options?: { status?: number; head?: string; page?: RenderedPage | null }): FastifyReply;
   }
 }
 
@@ -28,13 +41,39 @@ function withHead(indexHtml: string, head: string): string {
 }
 
 /**
+ * The rendered page inside `<div id="root">`, its state in a JSON block (CSP does not execute
+ * those, so it needs no nonce) and modulepreload links for its screens' chunks. The noscript
+ * notice goes: the page works without JavaScript.
+ */
+function withPage(indexHtml: string, page: RenderedPage, preloads: string): string {
+  return indexHtml
+    .replace(/<noscript>[\s\S]*?<\/noscript>\s*/i, '')
+    .replace('</head>', () => `${preloads}\n</head>`)
+    .replace(
+      '<div id="root"></div>',
+      () =>
+        `<div id="root">${page.html}</div>\n<script type="application/json" id="page-state">${page.state}</script>`,
+    );
+}
+
+/**
  * Serves the built web app: hashed assets are cached for a year, everything else that is not
  * under /api gets index.html so the client router can take over (including its 404 screen).
  */
-export async function registerSpa(app: FastifyInstance, webDistDir: string): Promise<void> {
+export async function registerSpa(
+  app: FastifyInstance,
+  webDistDir: string,
+  serverEntryPath: string,
+): Promise<void> {
   const indexPath = join(webDistDir, 'index.html');
-  // Read once: index.html only changes with a new build, which means a new process.
+  // Read once: index.html, the manifest and the server entry only change with a new build,
+  // which means a new process.
   const indexHtml = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : FALLBACK_HTML;
+  const preloads = modulePreloader(webDistDir);
+  const entry = await loadServerEntry(serverEntryPath);
+  app.decorate('renderPage', async (url: string, jobs: PublicJobsSource) =>
+    entry ? entry.renderPage(url, jobs) : null,
+  );
 
   if (existsSync(webDistDir)) {
     await app.register(fastifyStatic, {
@@ -54,7 +93,8 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
   }
 
   app.decorateReply('sendSpa', function sendSpa(this: FastifyReply, options = {}) {
-    const html = options.head ? withHead(indexHtml, options.head) : indexHtml;
+    const page = options.page ? withPage(indexHtml, options.page, preloads(options.page.modules)) : indexHtml;
+    const html = options.head ? withHead(page, options.head) : page;
     return this.status(options.status ?? 200)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')

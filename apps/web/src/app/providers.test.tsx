@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { toast as sonner } from 'sonner';
 import { afterEach, expect, it } from 'vitest';
 import { AA_TEXT, contrastRatio } from '@/lib/contrast';
+import { createQueryClient } from '@/lib/query-client';
 import { toast } from '@/lib/toast';
 import { AppProviders, TOAST_TINTS } from './providers';
 
@@ -10,7 +11,7 @@ afterEach(() => {
 });
 
 it("shows an error toast as a destructive notice in the theme's colours, bottom right", async () => {
-  render(<AppProviders>{null}</AppProviders>);
+  render(<AppProviders queryClient={createQueryClient()}>{null}</AppProviders>);
   toast.error('Error', { description: 'Failed to post job. Please try again.' });
   const notice = (await screen.findByText('Error')).closest('[data-sonner-toast]');
   expect(notice).toHaveAttribute('data-type', 'error');
@@ -31,7 +32,7 @@ it.each(Object.entries(TOAST_TINTS))(
 );
 
 it('gives success toasts the checked tint', async () => {
-  render(<AppProviders>{null}</AppProviders>);
+  render(<AppProviders queryClient={createQueryClient()}>{null}</AppProviders>);
   toast.success('Saved');
   const toaster = (await screen.findByText('Saved')).closest<HTMLElement>('[data-sonner-toaster]');
   expect(toaster?.style.getPropertyValue('--success-text')).toBe(`hsl(${TOAST_TINTS.success.text})`);

@@ -1,6 +1,5 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { type CSSProperties, lazy, type ReactNode, Suspense, useState } from 'react';
-import { createQueryClient } from '@/lib/query-client';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type CSSProperties, lazy, type ReactNode, Suspense } from 'react';
 
 // Toasts only ever follow something the user or a request did, so their code (about 9 KB) loads
 // after the first paint instead of before it; lib/toast.ts raises them through the same module, and
@@ -33,9 +32,8 @@ const TOAST_COLOURS = {
  * toasts (bottom-right, 4 s, three at a time, Alt+T to focus them). The 700 ms tooltip delay lives
  * in components/ui/tooltip.tsx, so public pages without tooltips do not load Radix's popper code.
  */
-export function AppProviders({ children }: { children: ReactNode }) {
-  // One client per mounted app (not per module) so tests get a fresh cache each time.
-  const [queryClient] = useState(createQueryClient);
+export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+  // The client is made beside the router (main.tsx, entry-server.tsx): route loaders fill it.
   return (
     <QueryClientProvider client={queryClient}>
       {children}

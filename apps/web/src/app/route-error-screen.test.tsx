@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, type NonIndexRouteObject, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { routes } from './router';
+import { createQueryClient } from '@/lib/query-client';
+import { createRoutes } from './router';
 
 function CrashingScreen(): never {
   throw new Error('Failed to fetch dynamically imported module');
@@ -13,7 +14,7 @@ function EmptyScreen() {
 
 /** The real layout and error boundaries, with one extra screen at /broken that fails. */
 function renderBrokenScreen(broken: NonIndexRouteObject) {
-  const root = routes[0] as NonIndexRouteObject;
+  const root = createRoutes(createQueryClient())[0] as NonIndexRouteObject;
   const screens = root.children![0] as NonIndexRouteObject;
   const tree: NonIndexRouteObject[] = [
     { ...root, children: [{ ...screens, children: [...screens.children!, { ...broken, path: 'broken' }] }] },

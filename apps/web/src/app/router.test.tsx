@@ -3,7 +3,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubAuthApi, testUser } from '@/features/auth/testing';
-import { routes } from './router';
+import { createRoutes } from './router';
 
 // The route table (docs/product.md, "Screens and routes") and the screen each opens.
 const PUBLIC_ROUTES: Array<[path: string, heading: string]> = [
@@ -37,7 +37,7 @@ const MEMBER_ROUTES: Array<[path: string, heading: string]> = [
 /** The real route table with a query client, as the app runs it. */
 function renderApp(path: string) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [path] });
   render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

@@ -1,5 +1,8 @@
+import type { PublicJobsSource } from '@perks/contract';
+import type { QueryClient } from '@tanstack/react-query';
 import { type ComponentType, lazy } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
+import { jobLoader, jobsLoader } from '@/features/jobs';
 import { RequireAdmin, RequireLogin } from './guards/route-guard';
 import { RootLayout } from './layout/root-layout';
 import { PageFallback } from './page-fallback';
@@ -8,9 +11,14 @@ import { RouteErrorScreen } from './route-error-screen';
 /**
  * Every screen is loaded on demand, so a public visitor never downloads signed-in or admin code.
  * The router waits for the chunk before switching screens, so the old screen stays up meanwhile.
+ * `handle.module` names the screen's source file as Vite's manifest does, so the server can add
+ * modulepreload links for the chunks of the page it rendered.
  */
-function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
-  return async () => ({ Component: (await load())[name] });
+function page<K extends string>(module: string, load: () => Promise<Record<K, ComponentType>>, name: K) {
+  return {
+    handle: { module },
+    lazy: async () => ({ Component: (await load())[name] }),
+  } satisfies Partial<RouteObject>;
 }
 
 /**
@@ -21,69 +29,148 @@ function guardedPage<K extends string>(load: () => Promise<Record<K, ComponentTy
   return lazy(async () => ({ default: (await load())[name] }));
 }
 
-/** The route table (docs/product.md, "Screens and routes"). */
-export const routes: RouteObject[] = [
-  {
-    path: '/',
-    Component: RootLayout,
-    // Only when the layout itself fails; screens' errors are caught one level down.
-    ErrorBoundary: RouteErrorScreen,
-    children: [
-      {
-        // Errors in a screen render inside the layout, so navigation stays usable.
-        ErrorBoundary: RouteErrorScreen,
-        HydrateFallback: PageFallback,
-        children: [
-          { index: true, lazy: page(() => import('@/features/marketing/pages/home-page'), 'HomePage') },
-          {
-            path: 'product',
-            lazy: page(() => import('@/features/marketing/pages/product-page'), 'ProductPage'),
-          },
-          {
-            path: 'restaurants',
-            lazy: page(() => import('@/features/marketing/pages/restaurants-page'), 'RestaurantsPage'),
-          },
-          {
-            path: 'example-job',
-            lazy: page(() => import('@/features/marketing/pages/example-job-page'), 'ExampleJobPage'),
-          },
-          { path: 'login', lazy: page(() => import('@/features/auth/pages/login-page'), 'LoginPage') },
-          { path: 'jobs', lazy: page(() => import('@/features/jobs/pages/jobs-page'), 'JobsPage') },
-          {
-            path: 'jobs/:id',
-            lazy: page(() => import('@/features/jobs/pages/job-detail-page'), 'JobDetailPage'),
-          },
-          {
-            path: 'business/:id',
-            lazy: page(
-              () => import('@/features/businesses/pages/business-detail-page'),
-              'BusinessDetailPage',
-            ),
-          },
-          { path: 'privacy', lazy: page(() => import('@/features/legal/pages/privacy-page'), 'PrivacyPage') },
-          { path: 'terms', lazy: page(() => import('@/features/legal/pages/terms-page'), 'TermsPage') },
-          { path: 'support', lazy: page(() => import('@/features/legal/pages/support-page'), 'SupportPage') },
-          {
-            // Login required: visitors go to /login, which brings them back here afterwards.
-            Component: RequireLogin,
-            children: memberRoutes(),
-          },
-          {
-            // Login and admin required.
-            Component: RequireAdmin,
-            children: [
-              {
-                path: 'admin',
-                Component: guardedPage(() => import('@/features/admin/pages/admin-page'), 'AdminPage'),
-              },
-            ],
-          },
-          { path: '*', lazy: page(() => import('./not-found-page'), 'NotFoundPage') },
-        ],
-      },
-    ],
-  },
-];
+export interface RouteOptions {
+  /**
+   * On the server: where job data comes from (the repositories), and the loaders wait for it so
+   * the page renders with it. In the browser the loaders only start the request, beside the
+   * screen's chunk, and the screen shows its loading state if the data is slower.
+   */
+  jobs?: PublicJobsSource;
+}
+
+/**
+ * The route table (docs/product.md, "Screens and routes"), the same in the browser and on the
+ * server. Loaders put data into the query cache the screens read from, so a screen renders from
+ * data the server embedded, or that was requested while its code downloaded.
+ */
+export function createRoutes(queryClient: QueryClient, options: RouteOptions = {}): RouteObject[] {
+  return [
+    {
+      path: '/',
+      Component: RootLayout,
+      // Only when the layout itself fails; screens' errors are caught one level down.
+      ErrorBoundary: RouteErrorScreen,
+      children: [
+        {
+          // Errors in a screen render inside the layout, so navigation stays usable.
+          ErrorBoundary: RouteErrorScreen,
+          HydrateFallback: PageFallback,
+          children: [
+            {
+              index: true,
+              ...page(
+                'src/features/marketing/pages/home-page.tsx',
+                () => import('@/features/marketing/pages/home-page'),
+                'HomePage',
+              ),
+            },
+            {
+              path: 'product',
+              ...page(
+                'src/features/marketing/pages/product-page.tsx',
+                () => import('@/features/marketing/pages/product-page'),
+                'ProductPage',
+              ),
+            },
+            {
+              path: 'restaurants',
+              ...page(
+                'src/features/marketing/pages/restaurants-page.tsx',
+                () => import('@/features/marketing/pages/restaurants-page'),
+                'RestaurantsPage',
+              ),
+            },
+            {
+              path: 'example-job',
+              ...page(
+                'src/features/marketing/pages/example-job-page.tsx',
+                () => import('@/features/marketing/pages/example-job-page'),
+                'ExampleJobPage',
+              ),
+            },
+            {
+              path: 'login',
+              ...page(
+                'src/features/auth/pages/login-page.tsx',
+                () => import('@/features/auth/pages/login-page'),
+                'LoginPage',
+              ),
+            },
+            {
+              path: 'jobs',
+              loader: jobsLoader(queryClient, options.jobs),
+              ...page(
+                'src/features/jobs/pages/jobs-page.tsx',
+                () => import('@/features/jobs/pages/jobs-page'),
+                'JobsPage',
+              ),
+            },
+            {
+              path: 'jobs/:id',
+              loader: jobLoader(queryClient, options.jobs),
+              ...page(
+                'src/features/jobs/pages/job-detail-page.tsx',
+                () => import('@/features/jobs/pages/job-detail-page'),
+                'JobDetailPage',
+              ),
+            },
+            {
+              path: 'business/:id',
+              ...page(
+                'src/features/businesses/pages/business-detail-page.tsx',
+                () => import('@/features/businesses/pages/business-detail-page'),
+                'BusinessDetailPage',
+              ),
+            },
+            {
+              path: 'privacy',
+              ...page(
+                'src/features/legal/pages/privacy-page.tsx',
+                () => import('@/features/legal/pages/privacy-page'),
+                'PrivacyPage',
+              ),
+            },
+            {
+              path: 'terms',
+              ...page(
+                'src/features/legal/pages/terms-page.tsx',
+                () => import('@/features/legal/pages/terms-page'),
+                'TermsPage',
+              ),
+            },
+            {
+              path: 'support',
+              ...page(
+                'src/features/legal/pages/support-page.tsx',
+                () => import('@/features/legal/pages/support-page'),
+                'SupportPage',
+              ),
+            },
+            {
+              // Login required: visitors go to /login, which brings them back here afterwards.
+              Component: RequireLogin,
+              children: memberRoutes(),
+            },
+            {
+              // Login and admin required.
+              Component: RequireAdmin,
+              children: [
+                {
+                  path: 'admin',
+                  Component: guardedPage(() => import('@/features/admin/pages/admin-page'), 'AdminPage'),
+                },
+              ],
+            },
+            {
+              path: '*',
+              ...page('src/app/not-found-page.tsx', () => import('./not-found-page'), 'NotFoundPage'),
+            },
+          ],
+        },
+      ],
+    },
+  ];
+}
 
 function memberRoutes(): RouteObject[] {
   const postJob = guardedPage(() => import('@/features/job-posting/pages/post-job-page'), 'PostJobPage');
@@ -123,8 +210,4 @@ function memberRoutes(): RouteObject[] {
       Component: guardedPage(() => import('@/features/settings/pages/settings-page'), 'SettingsPage'),
     },
   ];
-}
-
-export function createAppRouter() {
-  return createBrowserRouter(routes);
 }

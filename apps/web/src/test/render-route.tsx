@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { routes } from '@/app/router';
+import { createRoutes } from '@/app/router';
 
 /** Renders the real route table at `path`, the way a visitor opening that URL would see it. */
 export function renderRoute(path: string) {
@@ -9,7 +9,7 @@ export function renderRoute(path: string) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [path] });
   return {
     router,
     queryClient,

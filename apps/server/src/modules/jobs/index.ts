@@ -1,4 +1,4 @@
 // The jobs module's public surface for other modules: the live rule and one job as the API shows it.
 export { liveJob } from './job-filters.ts';
-export { findJob } from './jobs.repository.ts';
+export { type FoundJob, findJob, listLiveJobs } from './jobs.repository.ts';
 export { selectPublicJobs, toPublicJob } from './public-job.ts';

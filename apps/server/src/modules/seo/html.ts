@@ -11,20 +11,6 @@ export function escapeHtml(text: string): string {
     .replaceAll("'", '&#39;');
 }
 
-/**
- * JSON for a `<script type="application/ld+json">` block. JSON.stringify leaves `<` alone, so a
- * title containing `</script>` would end the block early; `<`, `>` and `&` become \u escapes
- * (still the same JSON), as do the two line separators some parsers treat as newlines.
- */
-export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value)
-    .replaceAll('<', '\\u003c')
-    .replaceAll('>', '\\u003e')
-    .replaceAll('&', '\\u0026')
-    .replaceAll('\u2028', '\\u2028')
-    .replaceAll('\u2029', '\\u2029');
-}
-
 /** Plain text from the job description's light markup: `**bold**` markers dropped, whitespace collapsed. */
 export function plainText(text: string): string {
   return text.replaceAll('**', '').replace(/\s+/g, ' ').trim();

@@ -1,5 +1,5 @@
-import { salaryDisplay, type TJob } from '@perks/contract';
-import { escapeHtml, jsonForScript, plainText, truncate } from './html.ts';
+import { jsonForScript, salaryDisplay, type TJob } from '@perks/contract';
+import { escapeHtml, plainText, truncate } from './html.ts';
 import { jobPostingJsonLd } from './job-posting.ts';
 
 const SITE_NAME = 'Industry Perks';

@@ -2,6 +2,7 @@ import { ZUuid } from '@perks/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { findJob } from '../jobs/index.ts';
 import { liveJobHead, NOT_FOUND_JOB_HEAD } from './job-head.ts';
+import { publicJobsSource, withFoundJob } from './public-jobs-source.ts';
 import { publicOrigin } from './public-url.ts';
 import { activeBusinessEntries, liveJobEntries, SITEMAP_MAX_URLS } from './sitemap.repository.ts';
 import { robotsTxt, STATIC_PATHS, sitemapXml } from './sitemap.ts';
@@ -11,14 +12,18 @@ import { robotsTxt, STATIC_PATHS, sitemapXml } from './sitemap.ts';
  * page's HTML with its metadata already in <head>, the sitemap and robots.txt.
  */
 export const seoRoutes: FastifyPluginAsync = async (app) => {
+  const jobs = publicJobsSource(app.db);
+
   app.get<{ Params: { id: string } }>('/jobs/:id', async (request, reply) => {
     const id = request.params.id;
     const found = ZUuid.safeParse(id).success ? await findJob(app.db, id) : null;
-    // Not live (or no such job) is a 404 for crawlers; the page is still the app, which shows
-    // 'Job Not Found', or the job itself to its business's managers once they are signed in.
-    if (!found?.live) return reply.sendSpa({ status: 404, head: NOT_FOUND_JOB_HEAD });
+    // The page as a visitor sees it, from the job already read (docs/decisions/025-…).
+    const page = await app.renderPage(`${publicOrigin(request)}${request.url}`, withFoundJob(jobs, found));
+    // Not live (or no such job) is a 404 for crawlers; the page shows 'Job Not Found', or, once
+    // they are signed in, the job itself to its business's managers.
+    if (!found?.live) return reply.sendSpa({ status: 404, head: NOT_FOUND_JOB_HEAD, page });
     const url = `${publicOrigin(request)}/jobs/${found.job.id}`;
-    return reply.sendSpa({ head: liveJobHead(found.job, url) });
+    return reply.sendSpa({ head: liveJobHead(found.job, url), page });
   });
 
   app.get('/sitemap.xml', async (request, reply) => {

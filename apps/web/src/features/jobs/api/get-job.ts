@@ -14,10 +14,14 @@ function fetchJob(id: string, signal?: AbortSignal): Promise<TJob> {
   return api.get('/jobs/{id}', { params: { id }, signal });
 }
 
-function jobQueryOptions(id: string) {
+/** `fetch` is the API call in the browser; the server passes its repository read (route loaders). */
+export function jobQueryOptions(
+  id: string,
+  fetch: (id: string, signal?: AbortSignal) => Promise<TJob> = fetchJob,
+) {
   return queryOptions({
     queryKey: jobKeys.detail(id),
-    queryFn: ({ signal }) => fetchJob(id, signal),
+    queryFn: ({ signal }) => fetch(id, signal),
     ...JOB_DETAIL_CACHE,
   });
 }

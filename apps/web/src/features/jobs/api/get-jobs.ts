@@ -19,10 +19,14 @@ function fetchJobs(filters: JobFilterInput, signal?: AbortSignal): Promise<TJobL
   return api.get('/jobs', { query: cleanJobFilters(filters), signal, skipAuth: true });
 }
 
-function jobsQueryOptions(filters: TJobListFilters) {
+/** `fetch` is the API call in the browser; the server passes its repository read (route loaders). */
+export function jobsQueryOptions(
+  filters: TJobListFilters,
+  fetch: (filters: TJobListFilters, signal?: AbortSignal) => Promise<TJobList> = fetchJobs,
+) {
   return queryOptions({
     queryKey: jobKeys.list(filters),
-    queryFn: ({ signal }) => fetchJobs(filters, signal),
+    queryFn: ({ signal }) => fetch(filters, signal),
     ...JOB_LIST_CACHE,
   });
 }

@@ -101,7 +101,8 @@ export function JobsPage() {
 
       <JobList
         query={jobs}
-        waiting={!initialised}
+        // Data the server embedded (or a loader fetched) shows at once; only an empty cache waits.
+        waiting={!initialised && jobs.data === undefined}
         page={page}
         onPageChange={(next) => {
           update({ page: next });

@@ -1,0 +1,28 @@
+import { type PublicJobsSource, type TJob, ZJobListQuery } from '@perks/contract';
+import type { Db } from '../../db/client.ts';
+import { type FoundJob, findJob, listLiveJobs } from '../jobs/index.ts';
+
+/**
+ * The job data of a server-rendered page, read through the same repository functions as the API
+ * (no request to ourselves), and as a visitor sees it: live jobs only. Passed through JSON so the
+ * page renders exactly what the browser hydrates from.
+ */
+export function publicJobsSource(db: Db): PublicJobsSource {
+  return {
+    list: async (filters) => asJson(await listLiveJobs(db, ZJobListQuery.parse(filters))),
+    job: async (id) => visibleJob(await findJob(db, id)),
+  };
+}
+
+/** A job the route has already read, so rendering its page does not read it again. */
+export function withFoundJob(source: PublicJobsSource, found: FoundJob | null): PublicJobsSource {
+  return { ...source, job: async () => visibleJob(found) };
+}
+
+function visibleJob(found: FoundJob | null): TJob | null {
+  return found?.live ? asJson(found.job) : null;
+}
+
+function asJson<T>(value: T): T {
+  return JSON.parse(JSON.stringify(value)) as T;
+}

@@ -1,0 +1,34 @@
+import type { RenderedPage } from '@perks/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import { publicJobsSource } from './public-jobs-source.ts';
+import { publicOrigin } from './public-url.ts';
+
+/** Pages with no data: the same HTML for everyone until the next build (a new process). */
+const STATIC_PAGES = ['/', '/product', '/restaurants', '/example-job'];
+
+/**
+ * The public pages painted from the server's HTML (docs/decisions/025-server-rendered-public-pages.md);
+ * job pages are in seo.routes.ts with their metadata. The job list is rendered per request, from
+ * the database as it is now; the static pages once, then served from memory.
+ */
+export const publicPagesRoutes: FastifyPluginAsync = async (app) => {
+  const jobs = publicJobsSource(app.db);
+  const rendered = new Map<string, Promise<RenderedPage | null>>();
+
+  for (const path of STATIC_PAGES) {
+    app.get(path, async (request, reply) => {
+      let page = rendered.get(path);
+      if (!page) {
+        page = app.renderPage(`${publicOrigin(request)}${path}`, jobs);
+        rendered.set(path, page);
+        // A failed render is tried again by the next visitor rather than kept.
+        page.catch(() => rendered.delete(path));
+      }
+      return reply.sendSpa({ page: await page });
+    });
+  }
+
+  app.get('/jobs', async (request, reply) =>
+    reply.sendSpa({ page: await app.renderPage(`${publicOrigin(request)}${request.url}`, jobs) }),
+  );
+};

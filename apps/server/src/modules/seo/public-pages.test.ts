@@ -1,0 +1,85 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertBusiness, insertJob } from '../../test/job-fixtures.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+const INDEX_HTML =
+  '<!doctype html><html lang="en"><head><title>App</title></head>' +
+  '<body><div id="root"></div><noscript>Needs JavaScript.</noscript></body></html>';
+
+const MANIFEST = {
+  'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js'] },
+  '_react.js': { file: 'assets/react.js' },
+  'src/features/jobs/pages/jobs-page.tsx': { file: 'assets/jobs-page.js', imports: ['_react.js', '_input.js'] },
+  '_input.js': { file: 'assets/input.js' },
+};
+
+// A stand-in for the web build's server entry: it shows what the server handed it.
+const ENTRY = `
+export async function renderPage(url, jobs) {
+  const { pathname, searchParams } = new URL(url);
+  if (pathname === '/login') return null;
+  const id = pathname.startsWith('/jobs/') ? pathname.slice(6) : null;
+  const data = id ? await jobs.job(id) : pathname === '/jobs'
+    ? await jobs.list({ title_search: searchParams.get('title_search') ?? undefined }) : null;
+  return {
+    html: '<p>' + pathname + ' ' + JSON.stringify(data).replaceAll('<', '&lt;') + '</p>',
+    state: JSON.stringify({ path: pathname }),
+    modules: ['src/features/jobs/pages/jobs-page.tsx'],
+  };
+}`;
+
+describe('server-rendered public pages', () => {
+  let t: TestApp;
+  let liveId: string;
+  let pendingId: string;
+
+  beforeAll(async () => {
+    const root = mkdtempSync(join(tmpdir(), 'perks-web-'));
+    const webDist = join(root, 'dist');
+    mkdirSync(join(webDist, '.vite'), { recursive: true });
+    mkdirSync(join(root, 'dist-server'));
+    writeFileSync(join(webDist, 'index.html'), INDEX_HTML);
+    writeFileSync(join(webDist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+    writeFileSync(join(root, 'dist-server', 'entry-server.js'), ENTRY);
+    t = await createTestApp({ WEB_DIST_DIR: webDist });
+    const businessId = (await insertBusiness(t.app.db, { name: 'Salt Pine Social' })).id;
+    liveId = (await insertJob(t.app.db, { business_id: businessId, title: 'Line Cook' })).id;
+    pendingId = (await insertJob(t.app.db, { business_id: businessId, title: 'Host', status: 'pending' })).id;
+  });
+  afterAll(() => t.close());
+
+  it('renders the job list from the repository into the root, with its state and preloads', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/jobs?title_search=cook' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"><p>/jobs {"data":[{');
+    expect(res.body).toContain('"title":"Line Cook"');
+    expect(res.body).not.toContain('"title":"Host"');
+    expect(res.body).toContain('<script type="application/json" id="page-state">{"path":"/jobs"}</script>');
+    // The screen's chunks, without what index.html already loads.
+    expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/jobs-page.js">');
+    expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/input.js">');
+    expect(res.body).not.toContain('href="/assets/react.js"');
+    expect(res.body).not.toContain('<noscript>');
+  });
+
+  it('renders a live job as a visitor sees it, and a job that is not live as missing (404)', async () => {
+    const live = await t.app.inject({ method: 'GET', url: `/jobs/${liveId}` });
+    expect(live.statusCode).toBe(200);
+    expect(live.body).toContain('"title":"Line Cook"');
+    const pending = await t.app.inject({ method: 'GET', url: `/jobs/${pendingId}` });
+    expect(pending.statusCode).toBe(404);
+    expect(pending.body).toContain(`<p>/jobs/${pendingId} null</p>`);
+    expect(pending.body).toContain('noindex');
+  });
+
+  it('renders the static pages, and leaves other paths to the browser', async () => {
+    const home = await t.app.inject({ method: 'GET', url: '/' });
+    expect(home.body).toContain('<div id="root"><p>/ null</p></div>');
+    const login = await t.app.inject({ method: 'GET', url: '/login' });
+    expect(login.body).toContain('<div id="root"></div>');
+    expect(login.body).toContain('<noscript>');
+  });
+});

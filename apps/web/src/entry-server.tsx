@@ -1,0 +1,54 @@
+import { jsonForScript, type PublicJobsSource, type RenderedPage } from '@perks/contract';
+import { defaultShouldDehydrateQuery, dehydrate, QueryClient } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, matchPath, StaticRouterProvider } from 'react-router';
+import type { PageState } from '@/app/page-state';
+import { AppProviders } from '@/app/providers';
+import { createRoutes } from '@/app/router';
+
+/**
+ * The public pages the server renders (docs/decisions/025-server-rendered-public-pages.md).
+ * Everything else (sign-in, signed-in screens, unknown paths) gets the plain shell: the server
+ * cannot know who is asking, since the access token lives only in the browser's memory.
+ */
+const SERVER_RENDERED = ['/', '/product', '/restaurants', '/example-job', '/jobs', '/jobs/:id'];
+
+/**
+ * Renders a public page as a signed-out visitor sees it, with the route and query state the
+ * browser hydrates from. `url` is absolute; `jobs` reads the database through the repositories.
+ */
+export async function renderPage(url: string, jobs: PublicJobsSource): Promise<RenderedPage | null> {
+  const { pathname } = new URL(url);
+  if (!SERVER_RENDERED.some((pattern) => matchPath(pattern, pathname))) return null;
+
+  // One cache per request: nothing fetched for one visitor is ever shown to another.
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const handler = createStaticHandler(createRoutes(queryClient, { jobs }));
+  const context = await handler.query(new Request(url));
+  // A redirect or a failed route: the browser renders the page itself, as before.
+  if (context instanceof Response || context.errors) return null;
+
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = renderToString(
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        {/* hydrate={false}: React Router would otherwise add an inline script, which the CSP forbids. */}
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
+    </StrictMode>,
+  );
+  const state: PageState = {
+    router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
+    // A job a visitor may not see is a failed query, rendered as 'Job Not Found'; the browser must
+    // start from the same state to hydrate without a mismatch.
+    queries: dehydrate(queryClient, {
+      shouldDehydrateQuery: (query) => defaultShouldDehydrateQuery(query) || query.state.status === 'error',
+    }),
+  };
+  const modules = context.matches.flatMap(({ route }) => {
+    const module = (route.handle as { module?: string } | undefined)?.module;
+    return module ? [module] : [];
+  });
+  return { html, state: jsonForScript(state), modules };
+}

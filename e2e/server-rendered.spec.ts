@@ -1,0 +1,59 @@
+import { expect, test } from './support/test.ts';
+
+// Public pages paint from the server's HTML (docs/decisions/025-server-rendered-public-pages.md).
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the job list and a job page show their content and pay', async ({ page }) => {
+    await page.goto('/jobs?is_tipped_role=true');
+    await expect(page.getByRole('heading', { level: 1, name: 'Jobs' })).toBeVisible();
+    const cards = page.locator('main article');
+    await expect(cards.first()).toBeVisible();
+    await expect(cards.first()).toContainText(/\$\d+(\.\d{2})?\/hr/);
+    await expect(page.getByText(/ jobs • Page 1 of \d+/)).toBeVisible();
+    await expect(page.getByText('needs JavaScript')).toHaveCount(0);
+
+    const title = (await cards.first().locator('h2').textContent()) ?? '';
+    await cards.first().locator('h2').getByRole('link').click();
+    await expect(page).toHaveURL(/\/jobs\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.locator('main')).toContainText(/\$\d+(\.\d{2})?\/hr/);
+  });
+
+  test('the marketing pages are there too', async ({ page }) => {
+    for (const [path, heading] of [
+      ['/', 'Industry Perks'],
+      ['/product', 'How It Works'],
+      ['/restaurants', 'Partner Discounts'],
+      ['/example-job', 'Example Job'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
+    }
+  });
+});
+
+test('the browser takes over the server-rendered job list without a second request or a mismatch', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  const listRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/v1/jobs') listRequests.push(request.url());
+  });
+
+  await page.goto('/jobs');
+  await expect(page.locator('main article').first()).toBeVisible();
+  // Hydrated: the filters answer, and the list they ask for comes from the API.
+  await page.getByLabel('Employment type').selectOption('part-time');
+  await expect(page).toHaveURL(/employment_type=part-time/);
+  await expect(page.getByText(/ jobs • Page 1 of \d+/)).toBeVisible();
+  expect(listRequests).toHaveLength(1);
+  expect(listRequests[0]).toContain('employment_type=part-time');
+  expect(errors).toEqual([]);
+});

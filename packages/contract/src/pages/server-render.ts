@@ -1,0 +1,28 @@
+import type { TJob } from '../jobs/job.ts';
+import type { TJobList, TJobListFilters } from '../jobs/job-list-query.schema.ts';
+
+/**
+ * Where the server-rendered job pages read their data: the server passes its repository
+ * functions (no HTTP call to itself), the browser its API calls. `job` is null for a job that a
+ * signed-out visitor may not see (missing or not live).
+ */
+export interface PublicJobsSource {
+  list(filters: TJobListFilters): Promise<TJobList>;
+  job(id: string): Promise<TJob | null>;
+}
+
+/** One public page rendered on the server (docs/decisions/025-server-rendered-public-pages.md). */
+export interface RenderedPage {
+  /** The markup that goes inside `<div id="root">`. */
+  html: string;
+  /** Router and query state for hydration, JSON escaped for a `<script type="application/json">`. */
+  state: string;
+  /** Source modules of the matched screens (Vite manifest keys), for modulepreload links. */
+  modules: string[];
+}
+
+/** The web build's server entry (`apps/web/dist-server/entry-server.js`). */
+export interface ServerEntry {
+  /** Null when the path is not a server-rendered page (signed-in screens, /login): the plain shell. */
+  renderPage(url: string, jobs: PublicJobsSource): Promise<RenderedPage | null>;
+}
