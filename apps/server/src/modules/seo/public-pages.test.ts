@@ -12,7 +12,10 @@ const INDEX_HTML =
 const MANIFEST = {
   'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js'] },
   '_react.js': { file: 'assets/react.js' },
-  'src/features/jobs/pages/jobs-page.tsx': { file: 'assets/jobs-page.js', imports: ['_react.js', '_input.js'] },
+  'src/features/jobs/pages/jobs-page.tsx': {
+    file: 'assets/jobs-page.js',
+    imports: ['_react.js', '_input.js'],
+  },
   '_input.js': { file: 'assets/input.js' },
 };
 
