@@ -10,6 +10,7 @@ import { healthRoutes } from './health/health.routes.ts';
 import { jobPostingRoutes } from './job-posting/job-posting.routes.ts';
 import { jobsRoutes } from './jobs/jobs.routes.ts';
 import { leadsRoutes } from './leads/leads.routes.ts';
+import { memberProfileRoutes } from './profile/profile.routes.ts';
 import { publicPagesRoutes } from './seo/public-pages.routes.ts';
 import { seoRoutes } from './seo/seo.routes.ts';
 import { profileRoutes } from './users/profile.routes.ts';
@@ -20,6 +21,7 @@ export const featureRoutes: FastifyPluginAsync[] = [
   signInSessionsRoutes,
   challengeRoutes,
   profileRoutes,
+  memberProfileRoutes,
   healthRoutes,
   jobsRoutes,
   jobPostingRoutes,

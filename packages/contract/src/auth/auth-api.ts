@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { ZChallengeAnswer } from '../challenge/challenge.ts';
-import { FORMAT_MESSAGES } from '../shared/patterns.ts';
+import { EMAIL_PATTERN, FORMAT_MESSAGES } from '../shared/patterns.ts';
 import { ZIsoDateTime, ZUuid } from '../shared/primitives.ts';
+import { UNKNOWN_FIELDS } from '../shared/unknown-fields.ts';
 import { USER_ROLES } from './permissions.ts';
 
 /**
@@ -96,9 +97,28 @@ const ZName = (label: string) =>
     .nullable()
     .transform((value) => (value ? value : null));
 
-/** A user may change only their own first and last name here; any other key is refused. */
-export const ZUpdateProfileRequest = z.strictObject({
-  first_name: ZName('First name'),
-  last_name: ZName('Last name'),
-});
+export const PROFILE_EMAIL_MAX_LENGTH = 254;
+
+// Blank clears the address, like the names; absent leaves it as it is (older clients send none).
+const ZProfileEmail = z
+  .string()
+  .trim()
+  .max(PROFILE_EMAIL_MAX_LENGTH, { error: `Email must be at most ${PROFILE_EMAIL_MAX_LENGTH} characters` })
+  .refine((value) => value === '' || EMAIL_PATTERN.test(value), { error: FORMAT_MESSAGES.email })
+  .nullable()
+  .transform((value) => (value ? value : null))
+  .optional();
+
+/**
+ * A user may change only their own name and e-mail here; any other key (phone, role, is_admin) is
+ * refused by name. The e-mail is not unique: docs/decisions/028-profiles-and-privacy.md.
+ */
+export const ZUpdateProfileRequest = z.strictObject(
+  {
+    first_name: ZName('First name'),
+    last_name: ZName('Last name'),
+    email: ZProfileEmail,
+  },
+  UNKNOWN_FIELDS,
+);
 export type TUpdateProfileRequest = z.infer<typeof ZUpdateProfileRequest>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EMAIL_PATTERN, FORMAT_MESSAGES } from '../shared/patterns.ts';
 import { ZIsoDateTime } from '../shared/primitives.ts';
 import { optionalText, requiredText } from '../shared/text.ts';
+import { UNKNOWN_FIELDS } from '../shared/unknown-fields.ts';
 import {
   DEFAULT_START_AVAILABILITY,
   ESTIMATED_TIPS,
@@ -126,12 +127,7 @@ export const ZJobPayload = z
       // null clears the expiry: the posting stays up until closed.
       expires_at: ZIsoDateTime.nullish(),
     },
-    {
-      error: (iss) =>
-        iss.code === 'unrecognized_keys'
-          ? `Unknown field${iss.keys.length > 1 ? 's' : ''}: ${iss.keys.join(', ')}`
-          : undefined,
-    },
+    UNKNOWN_FIELDS,
   )
   .superRefine((job, ctx) => {
     // A tipped role's base pay has a lower ceiling: tips carry the rest (docs/product.md,

@@ -4,7 +4,8 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 // The value lists every enum column accepts. Plain text columns guarded by CHECK constraints are
 // used instead of Postgres enum types: adding a value is a one-line migration with no type swap.
 
-// The contract owns every list the API validates (people, businesses, the job board); the
+// The contract owns every list the API validates (people, businesses, the job board, work
+// experience); the
 // CHECK constraints are built from the same values.
 export {
   BUSINESS_CITIES,
@@ -19,15 +20,8 @@ export {
   TIP_STRUCTURES,
   USER_ROLES,
   USER_STATUSES,
+  WORK_EXPERIENCE_TYPES,
 } from '@perks/contract';
-
-export const WORK_EXPERIENCE_TYPES = [
-  'part-time',
-  'full-time',
-  'contract',
-  'seasonal',
-  'internship',
-] as const;
 
 export const AI_CONVERSATION_TYPES = ['business_onboarding', 'employee_onboarding'] as const;
 export const AI_CONVERSATION_STATUSES = ['active', 'completed'] as const;

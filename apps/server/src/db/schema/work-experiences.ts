@@ -27,7 +27,9 @@ export const workExperiences = pgTable(
   (t) => [
     check('work_experiences_employment_type_check', oneOf(t.employment_type, WORK_EXPERIENCE_TYPES)),
     check('work_experiences_hourly_wage_range', sql`${t.hourly_wage} between 0 and 999.99`),
-    check('work_experiences_dates_order', sql`${t.end_date} >= ${t.start_date}`),
+    // The API's date rules (docs/product.md, "Profiles and work experience"), held by the table too.
+    check('work_experiences_dates_order', sql`${t.end_date} > ${t.start_date}`),
+    check('work_experiences_current_has_no_end', sql`not (${t.is_current} and ${t.end_date} is not null)`),
     // The timeline lists a person's jobs newest first.
     index('work_experiences_user_start_idx').on(t.user_id, t.start_date.desc().nullsFirst()),
   ],

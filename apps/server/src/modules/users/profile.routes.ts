@@ -3,9 +3,9 @@ import { notFound } from '../../lib/app-error.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { serveRoute } from '../../routing/serve-route.ts';
 import { toCurrentUser } from './user-dto.ts';
-import { findUserById, updateUserNames } from './users.repository.ts';
+import { findUserById, updateOwnAccount } from './users.repository.ts';
 
-/** GET and PUT /auth/profile: the signed-in user, who may change only their own name here. */
+/** GET and PUT /auth/profile: the signed-in user, who may change only their own name and e-mail here. */
 export const profileRoutes: FastifyPluginAsync = async (app) => {
   // Personal data: never stored by a shared cache.
   app.addHook('onSend', async (_request, reply) => {
@@ -19,7 +19,7 @@ export const profileRoutes: FastifyPluginAsync = async (app) => {
   });
 
   serveRoute(app, 'PUT /auth/profile', async (request) => {
-    const user = await updateUserNames(app.db, currentUser(request).id, request.body);
+    const user = await updateOwnAccount(app.db, currentUser(request).id, request.body);
     if (!user) throw notFound('User not found');
     return { success: true as const, data: { user: toCurrentUser(user) } };
   });

@@ -55,6 +55,37 @@ describe('/auth/profile', () => {
     expect(check.json().data.user.is_admin).toBe(false);
   });
 
+  it('lets the user set and clear their own e-mail, checked for its format', async () => {
+    const set = await put({ first_name: 'Sam', last_name: 'Carter', email: ' sam@example.com ' });
+    expect(set.statusCode).toBe(200);
+    expect(set.json().data.user.email).toBe('sam@example.com');
+    // Leaving the e-mail out keeps it.
+    const kept = await put({ first_name: 'Sam', last_name: 'Carter' });
+    expect(kept.json().data.user.email).toBe('sam@example.com');
+    const bad = await put({ first_name: 'Sam', last_name: 'Carter', email: 'not-an-address' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toMatchObject({ field: 'email', message: 'email: Invalid email format' });
+    const long = await put({
+      first_name: 'Sam',
+      last_name: 'Carter',
+      email: `${'x'.repeat(250)}@example.com`,
+    });
+    expect(long.statusCode).toBe(400);
+    const cleared = await put({ first_name: 'Sam', last_name: 'Carter', email: '' });
+    expect(cleared.json().data.user.email).toBeNull();
+  });
+
+  it('never changes the phone, role or admin flag', async () => {
+    for (const field of [{ phone: '+12075559999' }, { role: 'admin' }, { is_admin: true }]) {
+      const res = await put({ first_name: 'Sam', last_name: 'Carter', ...field });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.message).toBe(`Unknown field: ${Object.keys(field)[0]}`);
+    }
+    const user = (await t.app.inject({ method: 'GET', url: '/api/v1/auth/profile', headers: auth })).json()
+      .data.user;
+    expect(user).toMatchObject({ phone: '+12075557001', role: 'business_owner', is_admin: false });
+  });
+
   it('refuses names over 100 characters, naming the field', async () => {
     const res = await put({ first_name: 'x'.repeat(101), last_name: null });
     expect(res.statusCode).toBe(400);

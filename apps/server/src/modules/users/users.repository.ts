@@ -32,12 +32,30 @@ export async function upsertUserOnSignIn(db: Db, phone: string, listedAdmin: boo
   return row!;
 }
 
-export async function updateUserNames(
+/**
+ * A person's own name and e-mail. Only these columns can be reached from here: the phone, role and
+ * admin flag are never in the update. A changed e-mail is no longer confirmed.
+ */
+export async function updateOwnAccount(
   db: Db,
   id: string,
-  names: { first_name: string | null; last_name: string | null },
+  fields: { first_name: string | null; last_name: string | null; email?: string | null },
 ): Promise<UserRow | null> {
-  const [row] = await db.update(users).set(names).where(eq(users.id, id)).returning();
+  const { first_name, last_name, email } = fields;
+  const [row] = await db
+    .update(users)
+    .set({
+      first_name,
+      last_name,
+      ...(email === undefined
+        ? {}
+        : {
+            email,
+            email_confirmed_at: sql`case when ${users.email} is not distinct from ${email} then ${users.email_confirmed_at} end`,
+          }),
+    })
+    .where(eq(users.id, id))
+    .returning();
   return row ?? null;
 }
 

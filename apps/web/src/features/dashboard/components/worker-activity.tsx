@@ -1,18 +1,16 @@
-import type { TCurrentUser } from '@perks/contract';
+import { profileCompletion, type TCurrentUser } from '@perks/contract';
 import FileText from 'lucide-react/icons/file-text';
 import UserRound from 'lucide-react/icons/user-round';
+import { useWorkExperienceStats } from '@/features/profile';
 import { ActionCard } from './action-card';
 
-/** How much of the profile is filled in: name, last name, e-mail and photo count equally. */
-function profileCompletion(user: TCurrentUser | null): number {
-  if (!user) return 0;
-  const fields = [user.first_name, user.last_name, user.email, user.profile_picture_url];
-  return Math.round((fields.filter((value) => value?.trim()).length / fields.length) * 100);
-}
-
-/** Workers' section: applications (none are tracked yet) and profile completion. */
+/**
+ * Workers' section: applications (none are tracked yet) and how much of the profile is filled in
+ * (name, e-mail and a work history, all set on /profile; docs/product.md, "Dashboard").
+ */
 export function WorkerActivity({ user }: { user: TCurrentUser | null }) {
-  const completion = profileCompletion(user);
+  const stats = useWorkExperienceStats(user?.id);
+  const completion = profileCompletion(user, stats.data?.totalJobs ?? 0);
   return (
     <section aria-labelledby="your-activity-heading" className="space-y-4">
       <h2 id="your-activity-heading" className="text-xl font-semibold">

@@ -8,9 +8,18 @@ import { authStateFor, stubAuthApi, testUser } from '@/features/auth/testing';
 import { useUserBusinesses } from '@/features/businesses';
 import { DashboardPage } from './dashboard-page';
 
-function renderDashboard(user: ReturnType<typeof testUser>, memberships: TUserBusiness[] = []) {
+function renderDashboard(
+  user: ReturnType<typeof testUser>,
+  memberships: TUserBusiness[] = [],
+  totalJobs = 0,
+) {
   vi.spyOn(auth, 'useAuth').mockReturnValue(authStateFor(user));
+  const stats = { totalJobs, yearsExperience: 0, currentPosition: null, mostRecentCompany: null };
   stubAuthApi(user, {
+    [`GET /api/v1/users/${user.id}/work-experience/stats`]: () => ({
+      status: 200,
+      body: { success: true, data: stats },
+    }),
     'GET /api/v1/user/businesses': () => ({ status: 200, body: { success: true, data: memberships } }),
     'GET /api/v1/user/managed-jobs': () => ({ status: 200, body: { success: true, data: [] } }),
   });
@@ -98,6 +107,12 @@ describe('dashboard sections by role and permission', () => {
     );
     expect(screen.queryByRole('region', { name: 'Business Overview' })).not.toBeInTheDocument();
     expect(screen.getByText('No recent activity')).toBeInTheDocument();
+  });
+
+  it('counts a work history towards profile completion', async () => {
+    renderDashboard(testUser({ email: 'sam@mail.example' }), [], 2);
+    const activity = screen.getByRole('region', { name: 'Your Activity' });
+    expect(await within(activity).findByText('100%')).toBeInTheDocument();
   });
 
   it('gives admins Post a Job, Add Your Business and Admin Panel, each with Get Started', () => {

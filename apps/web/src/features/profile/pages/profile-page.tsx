@@ -1,6 +1,50 @@
-import { ComingSoonPage } from '@/components/coming-soon-page';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import { useNavigate, useParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useAuth } from '@/features/auth';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useMemberProfile } from '../api/member-profile';
+import { AccountForm } from '../components/account-form';
+import { ProfileHeader, profileName } from '../components/profile-header';
+import { WorkExperienceSection } from '../components/work-experience-section';
 
-/** Routes /profile and /profile/:userId: work-experience profiles. Placeholder until the screen is built. */
+/**
+ * Routes /profile and /profile/:userId (docs/product.md, "Profiles and work experience"). Own
+ * profile: no userId, or the signed-in person's. Others get a Back button and no edit controls.
+ */
 export function ProfilePage() {
-  return <ComingSoonPage title="Profile" />;
+  const { userId: routeUserId } = useParams();
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const userId = routeUserId ?? user?.id;
+  const own = Boolean(user) && userId === user?.id;
+  const profile = useMemberProfile(userId);
+  useDocumentTitle(profile.data ? profileName(profile.data) : 'Profile');
+
+  return (
+    <div className="mx-auto w-full max-w-4xl space-y-8 px-4 py-8 sm:px-6 sm:py-12">
+      {!own && (
+        <Button variant="ghost" size="sm" onClick={() => navigate(-1)}>
+          <ArrowLeft aria-hidden="true" />
+          Back
+        </Button>
+      )}
+      {profile.isPending ? (
+        <div role="status" aria-label="Loading profile">
+          <Skeleton className="h-32 w-full" />
+        </div>
+      ) : profile.isError ? (
+        <div role="alert" className="rounded-lg border p-6">
+          <h1 className="text-xl font-semibold">Profile not found</h1>
+          <p className="mt-2 text-sm text-muted-foreground">{profile.error.message}</p>
+        </div>
+      ) : (
+        <>
+          <ProfileHeader profile={profile.data}>{own && user && <AccountForm user={user} />}</ProfileHeader>
+          <WorkExperienceSection userId={profile.data.id} own={own} />
+        </>
+      )}
+    </div>
+  );
 }

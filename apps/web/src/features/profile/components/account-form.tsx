@@ -1,0 +1,91 @@
+import { type TCurrentUser, ZUpdateProfileRequest } from '@perks/contract';
+import { useState } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { describedBy, Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { toast } from '@/lib/toast';
+import { useUpdateAccount } from '../api/update-account';
+
+interface AccountValues {
+  first_name: string;
+  last_name: string;
+  email: string;
+}
+
+// The contract's body schema decides, so the form and PUT /auth/profile refuse the same values.
+const accountResolver: Resolver<AccountValues> = async (values) => {
+  const result = ZUpdateProfileRequest.safeParse(values);
+  if (result.success) return { values, errors: {} };
+  const errors: Record<string, { type: string; message: string }> = {};
+  for (const issue of result.error.issues) {
+    errors[String(issue.path[0] ?? 'root')] ??= { type: issue.code, message: issue.message };
+  }
+  return { values: {}, errors };
+};
+
+/** 'Edit details': one's own name and e-mail. The phone is the sign-in and is not changed here. */
+export function AccountForm({ user }: { user: TCurrentUser }) {
+  const [open, setOpen] = useState(false);
+  const update = useUpdateAccount(user.id);
+  const form = useForm<AccountValues>({
+    defaultValues: {
+      first_name: user.first_name ?? '',
+      last_name: user.last_name ?? '',
+      email: user.email ?? '',
+    },
+    resolver: accountResolver,
+  });
+  const errors = form.formState.errors;
+
+  if (!open) {
+    return (
+      <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
+        Edit details
+      </Button>
+    );
+  }
+
+  const onValid = async (values: AccountValues) => {
+    try {
+      await update.mutateAsync(values);
+      toast.success('Profile updated');
+      setOpen(false);
+    } catch (error) {
+      toast.error('Error', { description: error instanceof Error ? error.message : 'Operation failed' });
+    }
+  };
+
+  const input = (name: keyof AccountValues, label: string, autoComplete: string, type = 'text') => (
+    <Field id={name} label={label} error={errors[name]?.message}>
+      <Input
+        id={name}
+        type={type}
+        autoComplete={autoComplete}
+        {...form.register(name)}
+        {...describedBy(name, { error: errors[name]?.message })}
+      />
+    </Field>
+  );
+
+  return (
+    <form
+      noValidate
+      aria-label="Edit your details"
+      className="grid gap-4 pt-2 sm:grid-cols-3"
+      onSubmit={form.handleSubmit(onValid)}
+    >
+      {input('first_name', 'First name', 'given-name')}
+      {input('last_name', 'Last name', 'family-name')}
+      {input('email', 'Email', 'email', 'email')}
+      <div className="flex gap-2 sm:col-span-3 sm:justify-end">
+        <Button type="button" variant="outline" onClick={() => setOpen(false)}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={update.isPending}>
+          {update.isPending ? 'Saving...' : 'Save details'}
+        </Button>
+      </div>
+    </form>
+  );
+}

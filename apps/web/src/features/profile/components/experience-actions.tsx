@@ -1,0 +1,71 @@
+import { WORK_EXPERIENCE_MESSAGES } from '@perks/contract';
+import MoreHorizontal from 'lucide-react/icons/more-horizontal';
+import Pencil from 'lucide-react/icons/pencil';
+import Trash2 from 'lucide-react/icons/trash-2';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+
+interface ExperienceActionsProps {
+  label: string;
+  company: string;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+/** The owner's menu on an entry: Edit, and Delete after 'Are you sure ...?'. */
+export function ExperienceActions({ label, company, onEdit, onDelete }: ExperienceActionsProps) {
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <>
+      <DropdownMenu modal={false}>
+        <DropdownMenuTrigger asChild>
+          <Button variant="ghost" size="icon" aria-label={`Actions for ${label}`}>
+            <MoreHorizontal aria-hidden="true" />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end">
+          <DropdownMenuItem onSelect={onEdit}>
+            <Pencil aria-hidden="true" />
+            Edit
+          </DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => setConfirming(true)}>
+            <Trash2 aria-hidden="true" />
+            Delete
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+      <DeleteExperienceDialog
+        company={company}
+        open={confirming}
+        onOpenChange={setConfirming}
+        onConfirm={onDelete}
+      />
+    </>
+  );
+}
+
+/** The delete question, shared by the menu and the form's Delete button. */
+export function DeleteExperienceDialog(props: {
+  company: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onConfirm: () => void;
+}) {
+  return (
+    <ConfirmDialog
+      title="Delete work experience?"
+      description={WORK_EXPERIENCE_MESSAGES.deleteConfirm(props.company)}
+      confirmLabel="Delete"
+      open={props.open}
+      onOpenChange={props.onOpenChange}
+      onConfirm={props.onConfirm}
+    />
+  );
+}

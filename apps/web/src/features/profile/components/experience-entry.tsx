@@ -1,0 +1,61 @@
+import { durationLabel, type TWorkExperience, WORK_EXPERIENCE_TYPE_LABELS } from '@perks/contract';
+import Building2 from 'lucide-react/icons/building-2';
+import MapPin from 'lucide-react/icons/map-pin';
+import type { ReactNode } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { dateRange } from '../lib/format-dates';
+
+/** What an entry shows: a saved one, or the form's values in the live preview. */
+export type ExperienceView = Pick<
+  TWorkExperience,
+  | 'company_name'
+  | 'position_title'
+  | 'location'
+  | 'start_date'
+  | 'end_date'
+  | 'is_current'
+  | 'description'
+  | 'employment_type'
+  | 'hourly_wage'
+>;
+
+/**
+ * One job of the timeline (docs/product.md, "Profiles and work experience"): position, company,
+ * 'Current', dates and duration, location, type, wage and description. `actions` is the owner's
+ * menu.
+ */
+export function ExperienceEntry({ entry, actions }: { entry: ExperienceView; actions?: ReactNode }) {
+  return (
+    <article className="space-y-2" aria-label={`${entry.position_title} at ${entry.company_name}`}>
+      <div className="flex items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h3 className="flex flex-wrap items-center gap-2 font-semibold">
+            {entry.position_title}
+            {entry.is_current && <Badge>Current</Badge>}
+          </h3>
+          <p className="flex items-center gap-1 text-sm text-muted-foreground">
+            <Building2 aria-hidden="true" className="size-4" />
+            {entry.company_name}
+          </p>
+        </div>
+        {actions}
+      </div>
+      {entry.start_date && (
+        <p className="text-sm">
+          {dateRange(entry)} <span className="text-muted-foreground">· {durationLabel(entry)}</span>
+        </p>
+      )}
+      <div className="flex flex-wrap items-center gap-2 text-sm">
+        {entry.location && (
+          <span className="flex items-center gap-1 text-muted-foreground">
+            <MapPin aria-hidden="true" className="size-4" />
+            {entry.location}
+          </span>
+        )}
+        <Badge variant="outline">{WORK_EXPERIENCE_TYPE_LABELS[entry.employment_type]}</Badge>
+        {entry.hourly_wage !== null && <span>${entry.hourly_wage.toFixed(2)}/hr</span>}
+      </div>
+      {entry.description && <p className="whitespace-pre-line text-sm">{entry.description}</p>}
+    </article>
+  );
+}

@@ -1,0 +1,159 @@
+import { type TWorkExperience, WORK_EXPERIENCE_MESSAGES, WORK_EXPERIENCE_TOASTS } from '@perks/contract';
+import Loader2 from 'lucide-react/icons/loader-2';
+import { useState } from 'react';
+import { type FieldErrors, FormProvider, useForm, useWatch } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { isApiError } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { useSaveWorkExperience } from '../api/save-work-experience';
+import { experienceFieldFor, experienceFormResolver } from '../lib/experience-form-resolver';
+import {
+  type ExperienceFormValues,
+  emptyExperienceForm,
+  entryToForm,
+  formToPayload,
+} from '../lib/experience-form-values';
+import { DeleteExperienceDialog } from './experience-actions';
+import { ExperienceEntry } from './experience-entry';
+import { ExperienceFields } from './experience-fields';
+
+interface ExperienceFormProps {
+  userId: string;
+  /** Present when editing a saved entry. */
+  entry?: TWorkExperience;
+  onClose: () => void;
+  onDelete: (entry: TWorkExperience) => void;
+}
+
+/** The live preview: the entry as the timeline will show it, once a company or position is typed. */
+function Preview() {
+  const values = useWatch<ExperienceFormValues>() as ExperienceFormValues;
+  const payload = formToPayload(values);
+  const wage = payload.hourly_wage;
+  return (
+    <aside aria-label="Preview" className="rounded-md border border-dashed p-4">
+      <p className="mb-2 text-xs font-semibold uppercase text-muted-foreground">Preview</p>
+      <ExperienceEntry
+        entry={{
+          company_name: values.company_name.trim() || 'Company name',
+          position_title: values.position_title.trim() || 'Position title',
+          location: values.location.trim() || null,
+          start_date: /^\d{4}-\d{2}-\d{2}$/.test(values.start_date) ? values.start_date : '',
+          end_date: payload.end_date || null,
+          is_current: values.is_current,
+          description: values.description.trim() || null,
+          employment_type: values.employment_type,
+          hourly_wage: typeof wage === 'number' && Number.isFinite(wage) ? wage : null,
+        }}
+      />
+    </aside>
+  );
+}
+
+/** 'Add Work Experience' / 'Edit Work Experience' (docs/product.md, "Profiles and work experience"). */
+export function ExperienceForm({ userId, entry, onClose, onDelete }: ExperienceFormProps) {
+  const editing = Boolean(entry);
+  const form = useForm<ExperienceFormValues>({
+    defaultValues: entry ? entryToForm(entry) : emptyExperienceForm(),
+    resolver: experienceFormResolver,
+  });
+  const save = useSaveWorkExperience(userId, entry?.id);
+  const [confirmingCancel, setConfirmingCancel] = useState(false);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+
+  const onValid = async (values: ExperienceFormValues) => {
+    try {
+      const saved = await save.mutateAsync(formToPayload(values));
+      const done = editing
+        ? WORK_EXPERIENCE_TOASTS.updated(saved.company_name)
+        : WORK_EXPERIENCE_TOASTS.added(saved.company_name);
+      toast.success(done.title, { description: done.description });
+      onClose();
+    } catch (error) {
+      // A refusal naming a field is shown beside it; anything else is a failed save.
+      const field = isApiError(error) ? experienceFieldFor(error.field) : 'root';
+      if (isApiError(error) && field !== 'root') {
+        form.setError(field, { message: error.message.replace(/^[\w.]+: /, '') }, { shouldFocus: true });
+        const notice = WORK_EXPERIENCE_TOASTS.submissionError;
+        toast.error(notice.title, { description: notice.description });
+        return;
+      }
+      const failed = WORK_EXPERIENCE_TOASTS.saveFailed;
+      toast.error(failed.title, { description: failed.description });
+    }
+  };
+
+  const onInvalid = (errors: FieldErrors<ExperienceFormValues>) => {
+    if (errors.end_date?.message === WORK_EXPERIENCE_MESSAGES.endBeforeStart) {
+      const notice = WORK_EXPERIENCE_TOASTS.invalidDates;
+      toast.error(notice.title, { description: notice.description });
+    }
+  };
+
+  // Read during render: react-hook-form only tracks the form-state fields a render has read.
+  const { isDirty } = form.formState;
+  const cancel = () => (isDirty ? setConfirmingCancel(true) : onClose());
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>
+          <h3>{editing ? 'Edit Work Experience' : 'Add Work Experience'}</h3>
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        <FormProvider {...form}>
+          <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
+            <form
+              noValidate
+              aria-label={editing ? 'Edit work experience' : 'Add work experience'}
+              className="min-w-0 space-y-6"
+              onSubmit={form.handleSubmit(onValid, onInvalid)}
+            >
+              <ExperienceFields />
+              <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+                {entry && (
+                  <Button
+                    type="button"
+                    variant="destructive"
+                    className="sm:mr-auto"
+                    onClick={() => setConfirmingDelete(true)}
+                  >
+                    Delete
+                  </Button>
+                )}
+                <Button type="button" variant="outline" onClick={cancel}>
+                  Cancel
+                </Button>
+                <Button type="submit" disabled={save.isPending}>
+                  {save.isPending && <Loader2 aria-hidden="true" className="animate-spin" />}
+                  {save.isPending ? 'Saving...' : editing ? 'Update Experience' : 'Add Experience'}
+                </Button>
+              </div>
+            </form>
+            <Preview />
+          </div>
+        </FormProvider>
+      </CardContent>
+      <ConfirmDialog
+        title="Discard changes?"
+        description={WORK_EXPERIENCE_MESSAGES.unsavedChanges}
+        confirmLabel="Discard changes"
+        cancelLabel="Keep editing"
+        open={confirmingCancel}
+        onOpenChange={setConfirmingCancel}
+        onConfirm={onClose}
+      />
+      {entry && (
+        <DeleteExperienceDialog
+          company={entry.company_name}
+          open={confirmingDelete}
+          onOpenChange={setConfirmingDelete}
+          onConfirm={() => onDelete(entry)}
+        />
+      )}
+    </Card>
+  );
+}

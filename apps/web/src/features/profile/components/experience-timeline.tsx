@@ -1,0 +1,36 @@
+import type { TWorkExperience } from '@perks/contract';
+import { ExperienceActions } from './experience-actions';
+import { ExperienceEntry } from './experience-entry';
+
+interface ExperienceTimelineProps {
+  entries: TWorkExperience[];
+  /** Present on the owner's own profile only. */
+  onEdit?: (entry: TWorkExperience) => void;
+  onDelete?: (entry: TWorkExperience) => void;
+}
+
+/** The work history, newest first, on a vertical line. */
+export function ExperienceTimeline({ entries, onEdit, onDelete }: ExperienceTimelineProps) {
+  return (
+    <ol aria-label="Work history" className="space-y-6 border-l-2 border-muted pl-6">
+      {entries.map((entry) => (
+        <li key={entry.id} className="relative">
+          <span aria-hidden="true" className="absolute -left-[31px] top-1.5 size-3 rounded-full bg-primary" />
+          <ExperienceEntry
+            entry={entry}
+            actions={
+              onEdit && onDelete ? (
+                <ExperienceActions
+                  label={`${entry.position_title} at ${entry.company_name}`}
+                  company={entry.company_name}
+                  onEdit={() => onEdit(entry)}
+                  onDelete={() => onDelete(entry)}
+                />
+              ) : undefined
+            }
+          />
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,2 @@
+// The profile feature's public surface for other features (the dashboard's profile completion).
+export { useWorkExperienceStats } from './api/work-experience-stats';
