@@ -6,7 +6,7 @@ import { expect, test } from './support/test.ts';
 // again within a minute waits out the resend limit, which would add a minute to the suite.
 const ADMIN = '+12075550100';
 
-test('an admin sees the panel with real figures, the health check and tabs kept in the URL', async ({
+test('an admin sees real figures, finds a user by phone, renames them and makes them an admin, and sees it in the audit trail', async ({
   page,
 }) => {
   await signIn(page, ADMIN, '/admin');
@@ -19,8 +19,28 @@ test('an admin sees the panel with real figures, the health check and tabs kept 
   await expect(page.getByText('No admin changes yet.')).toBeVisible();
   await expectAccessible(page);
 
+  // Find the demo worker by phone as people type it, rename them and make them an admin.
   await page.getByRole('tab', { name: 'Users' }).click();
   await expect(page).toHaveURL(/\/admin\?tab=users$/);
+  await page.getByLabel('Search users by name, phone, e-mail or id').fill('(207) 555-0103');
+  const list = page.getByRole('list', { name: 'Users' });
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  await list.getByRole('button').click();
+  await page.getByRole('button', { name: 'Edit User' }).click();
+  const form = page.getByRole('form', { name: 'Edit user' });
+  await form.getByLabel('Last name *').fill('Renamed');
+  await form.getByLabel('Role').selectOption('admin');
+  await expectAccessible(page);
+  await form.getByRole('button', { name: 'Save changes' }).click();
+  await expect(list.getByRole('button')).toContainText('Renamed');
+  await expect(list.getByRole('button')).toContainText('Admin');
+
+  // The change is in the audit trail on the dashboard.
+  await page.getByRole('tab', { name: 'Dashboard' }).click();
+  const activity = page.getByRole('list', { name: 'Recent admin changes' });
+  await expect(activity).toContainText('updated a user');
+  await expect(activity).toContainText('last name');
+  await expect(activity).toContainText('role');
 });
 
 test('a member who is not an admin is refused at /admin @phone', async ({ page, newPhone }) => {

@@ -2,6 +2,7 @@ import { type AdminTab, adminTabFrom } from '@perks/contract';
 import { Tabs } from 'radix-ui';
 import { useSearchParams } from 'react-router';
 import { AdminDashboard } from './admin-dashboard';
+import { UsersScreen } from './users/users-screen';
 
 const LABELS: Record<AdminTab, string> = {
   dashboard: 'Dashboard',
@@ -54,7 +55,10 @@ export function AdminTabs() {
       <Tabs.Content value="dashboard">
         <AdminDashboard />
       </Tabs.Content>
-      {(['users', 'businesses', 'jobs', 'themes', 'api-tests'] as const).map((value) => (
+      <Tabs.Content value="users">
+        <UsersScreen />
+      </Tabs.Content>
+      {(['businesses', 'jobs', 'themes', 'api-tests'] as const).map((value) => (
         <Tabs.Content key={value} value={value}>
           <NotBuiltYet name={LABELS[value]} />
         </Tabs.Content>

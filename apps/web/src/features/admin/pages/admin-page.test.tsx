@@ -98,7 +98,7 @@ describe('admin panel', () => {
     expect(screen.getByRole('tab', { name: 'Dashboard' })).toHaveAttribute('aria-selected', 'true');
     await userEvent.click(screen.getByRole('tab', { name: 'Users' }));
     expect(screen.getByLabelText('location')).toHaveTextContent('/admin?tab=users');
-    expect(screen.getByText('The Users screen is not built yet.')).toBeInTheDocument();
+    expect(screen.getByText('Select a user to see their details.')).toBeInTheDocument();
   });
 
   it('opens the tab the URL names', () => {

@@ -1,9 +1,10 @@
 import { type TCurrentUser, ZUpdateProfileRequest } from '@perks/contract';
 import { useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { describedBy, Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { contractResolver } from '@/lib/contract-resolver';
 import { toast } from '@/lib/toast';
 import { useUpdateAccount } from '../api/update-account';
 
@@ -13,16 +14,8 @@ interface AccountValues {
   email: string;
 }
 
-// The contract's body schema decides, so the form and PUT /auth/profile refuse the same values.
-const accountResolver: Resolver<AccountValues> = async (values) => {
-  const result = ZUpdateProfileRequest.safeParse(values);
-  if (result.success) return { values, errors: {} };
-  const errors: Record<string, { type: string; message: string }> = {};
-  for (const issue of result.error.issues) {
-    errors[String(issue.path[0] ?? 'root')] ??= { type: issue.code, message: issue.message };
-  }
-  return { values: {}, errors };
-};
+// The contract's body schema decides, so the form and the API refuse the same values.
+const accountResolver = contractResolver<AccountValues>(ZUpdateProfileRequest);
 
 /** 'Edit details': one's own name and e-mail. The phone is the sign-in and is not changed here. */
 export function AccountForm({ user }: { user: TCurrentUser }) {

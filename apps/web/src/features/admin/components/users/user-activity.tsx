@@ -1,0 +1,31 @@
+import { formatDistanceToNow } from 'date-fns';
+import { useUserActivity } from '../../api/admin-users';
+
+/** The right panel's overview: what administrators last changed on this account. */
+export function UserActivity({ userId }: { userId: string }) {
+  const activity = useUserActivity(userId);
+  if (activity.isPending) return <p className="text-sm text-muted-foreground">Loading activity...</p>;
+  if (activity.isError)
+    return (
+      <p role="alert" className="text-sm">
+        Activity could not be loaded.
+      </p>
+    );
+  if (activity.data.data.length === 0)
+    return <p className="text-sm text-muted-foreground">No recent activity</p>;
+  return (
+    <ul aria-label="Recent activity for this user" className="divide-y text-sm">
+      {activity.data.data.map((event) => (
+        <li key={event.id} className="py-2">
+          <p>
+            {event.action.replace('user.', '').replace(/^./, (c) => c.toUpperCase())}d by {event.actor_label}
+          </p>
+          <p className="text-xs text-muted-foreground">
+            {Object.keys(event.changes).join(', ').replaceAll('_', ' ')} ·{' '}
+            {formatDistanceToNow(new Date(event.created_at), { addSuffix: true })}
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,136 @@
+import { type TAdminUser, type TAdminUserInput, USER_FORM_CHECKLIST, ZAdminUserInput } from '@perks/contract';
+import { Check } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { describedBy, Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
+import { isApiError } from '@/lib/api-client';
+import { contractResolver } from '@/lib/contract-resolver';
+import { toast } from '@/lib/toast';
+import { useSaveUser } from '../../api/admin-users';
+
+type UserFormValues = {
+  phone: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  role: 'worker' | 'admin';
+  status: 'active' | 'inactive';
+  profile_picture_url: string;
+};
+
+// The contract's body schema decides, so the form and the API refuse the same values.
+const userFormResolver = contractResolver<UserFormValues>(ZAdminUserInput);
+
+function valuesOf(user: TAdminUser | null): UserFormValues {
+  return {
+    phone: user?.phone ?? '',
+    first_name: user?.first_name ?? '',
+    last_name: user?.last_name ?? '',
+    email: user?.email ?? '',
+    role: user?.is_admin ? 'admin' : 'worker',
+    status: user && !user.is_active ? 'inactive' : 'active',
+    profile_picture_url: user?.profile_picture_url ?? '',
+  };
+}
+
+interface UserFormProps {
+  /** The account to edit, or null for a new one. */
+  user: TAdminUser | null;
+  onSaved: (user: TAdminUser) => void;
+  onCancel: () => void;
+}
+
+/** The admin user form (docs/product.md, "Admin panel"): submit stays disabled until it is valid. */
+export function UserForm({ user, onSaved, onCancel }: UserFormProps) {
+  const save = useSaveUser();
+  const form = useForm<UserFormValues>({
+    defaultValues: valuesOf(user),
+    resolver: userFormResolver,
+    mode: 'onChange',
+  });
+  const { errors, isValid, isSubmitting } = form.formState;
+  const values = form.watch();
+  const checks = [
+    values.phone.replace(/\D/g, '').length >= 10,
+    values.first_name.trim() !== '' && values.last_name.trim() !== '',
+    !errors.email,
+  ];
+
+  const onValid = async (formValues: UserFormValues) => {
+    try {
+      const saved = await save.mutateAsync({ id: user?.id, input: formValues as TAdminUserInput });
+      toast.success(user ? 'User updated' : 'User created');
+      onSaved(saved);
+    } catch (error) {
+      if (isApiError(error) && error.field && error.field in formValues) {
+        form.setError(error.field as keyof UserFormValues, { message: error.message });
+      }
+      toast.error(isApiError(error) ? error.message : 'Operation failed');
+    }
+  };
+
+  const text = (name: keyof UserFormValues, label: string, type = 'text', autoComplete = 'off') => (
+    <Field id={`user-${name}`} label={label} error={errors[name]?.message}>
+      <Input
+        id={`user-${name}`}
+        type={type}
+        autoComplete={autoComplete}
+        {...form.register(name)}
+        {...describedBy(`user-${name}`, { error: errors[name]?.message })}
+      />
+    </Field>
+  );
+
+  return (
+    <form
+      noValidate
+      aria-label={user ? 'Edit user' : 'New user'}
+      className="space-y-4"
+      onSubmit={form.handleSubmit(onValid)}
+    >
+      {text('phone', 'Phone *', 'tel')}
+      <div className="grid gap-4 sm:grid-cols-2">
+        {text('first_name', 'First name *')}
+        {text('last_name', 'Last name *')}
+      </div>
+      {text('email', 'Email', 'email')}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id="user-role" label="Role">
+          <NativeSelect id="user-role" {...form.register('role')}>
+            <option value="worker">Worker</option>
+            <option value="admin">Admin</option>
+          </NativeSelect>
+        </Field>
+        <Field id="user-status" label="Account status">
+          <NativeSelect id="user-status" {...form.register('status')}>
+            <option value="active">Active</option>
+            <option value="inactive">Inactive</option>
+          </NativeSelect>
+        </Field>
+      </div>
+      {text('profile_picture_url', 'Profile picture URL', 'url')}
+      <ul aria-label="Before saving" className="space-y-1 text-sm">
+        {USER_FORM_CHECKLIST.map((label, index) => (
+          <li key={label} className={checks[index] ? 'text-foreground' : 'text-muted-foreground'}>
+            <Check
+              aria-hidden="true"
+              className={checks[index] ? 'mr-2 inline size-4' : 'mr-2 inline size-4 opacity-30'}
+            />
+            {label}
+            <span className="sr-only">{checks[index] ? ' (done)' : ' (not yet)'}</span>
+          </li>
+        ))}
+      </ul>
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={!isValid || isSubmitting}>
+          {isSubmitting ? 'Saving...' : user ? 'Save changes' : 'Create user'}
+        </Button>
+        <Button type="button" variant="outline" onClick={onCancel}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

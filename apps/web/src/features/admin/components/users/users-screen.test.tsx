@@ -1,0 +1,141 @@
+import type { TAdminUser } from '@perks/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubAuthApi, testUser } from '@/features/auth/testing';
+import { UsersScreen } from './users-screen';
+
+type Reply = { status: number; body: unknown };
+const ok = (data: unknown, status = 200): Reply => ({ status, body: { success: true, data } });
+
+const account = (id: string, first: string, last: string, extra: Partial<TAdminUser> = {}): TAdminUser => ({
+  id: `00000000-0000-4000-8000-00000000000${id}`,
+  phone: `+1207555010${id}`,
+  email: null,
+  first_name: first,
+  last_name: last,
+  role: 'worker',
+  status: 'active',
+  is_admin: false,
+  is_active: true,
+  profile_picture_url: null,
+  created_at: '2026-01-15T12:00:00.000Z',
+  updated_at: '2026-01-15T12:00:00.000Z',
+  last_sign_in_at: null,
+  memberships: [],
+  ...extra,
+});
+
+const page = (data: TAdminUser[]): Reply => ({
+  status: 200,
+  body: { data, total: data.length, page: 1, limit: 20, totalPages: 1 },
+});
+const noActivity: Reply = { status: 200, body: { data: [], total: 0, page: 1, limit: 5, totalPages: 0 } };
+
+function renderScreen(routes: Record<string, (init: RequestInit | undefined) => Reply>) {
+  const fetchMock = stubAuthApi(testUser({ is_admin: true, role: 'admin' }), {
+    'GET /api/v1/admin/audit-events': () => noActivity,
+    ...routes,
+  });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <UsersScreen />
+    </QueryClientProvider>,
+  );
+  return fetchMock;
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+describe('admin users screen', () => {
+  it('lists accounts, shows the selected one, and saves an edit through PUT /users/{userId}', async () => {
+    let sam = account('1', 'Sam', 'Carter', {
+      memberships: [
+        {
+          business_id: '00000000-0000-4000-8000-0000000000b1',
+          business_name: 'Salt Pier Kitchen',
+          role: 'owner',
+        },
+      ],
+    });
+    const bodies: unknown[] = [];
+    renderScreen({
+      'GET /api/v1/users': () => page([sam, account('2', 'Riley', 'Reed')]),
+      [`PUT /api/v1/users/${sam.id}`]: (init) => {
+        const body = JSON.parse(String(init?.body));
+        bodies.push(body);
+        sam = { ...sam, last_name: body.last_name, is_admin: body.role === 'admin' };
+        return ok(sam);
+      },
+    });
+
+    const list = await screen.findByRole('list', { name: 'Users' });
+    await userEvent.click(within(list).getByRole('button', { name: /Sam Carter/ }));
+    expect(screen.getByText('Salt Pier Kitchen')).toBeInTheDocument();
+    expect(screen.getByText('User can access the platform')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reset Password' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Suspend Account' })).toBeDisabled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Edit User' }));
+    const form = screen.getByRole('form', { name: 'Edit user' });
+    const lastName = within(form).getByLabelText('Last name *');
+    await userEvent.clear(lastName);
+    expect(await within(form).findByText('Last name is required')).toBeInTheDocument();
+    expect(within(form).getByRole('button', { name: 'Save changes' })).toBeDisabled();
+    await userEvent.type(lastName, 'Cartwright');
+    await userEvent.selectOptions(within(form).getByLabelText('Role'), 'admin');
+    await waitFor(() => expect(within(form).getByRole('button', { name: 'Save changes' })).toBeEnabled());
+    await userEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
+
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({ last_name: 'Cartwright', role: 'admin', phone: sam.phone });
+    expect(await screen.findByRole('heading', { name: /Sam Cartwright/ })).toBeInTheDocument();
+  });
+
+  it('keeps Create user disabled until the form is valid and names bad fields', async () => {
+    renderScreen({ 'GET /api/v1/users': () => page([]) });
+    expect(await screen.findByText('No users match.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'New User' }));
+    const form = screen.getByRole('form', { name: 'New user' });
+    await userEvent.type(within(form).getByLabelText('Phone *'), '207555');
+    await userEvent.type(within(form).getByLabelText('Email'), 'nope');
+    expect(await within(form).findByText('Phone number must be at least 10 digits')).toBeInTheDocument();
+    expect(within(form).getByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(within(form).getByRole('button', { name: 'Create user' })).toBeDisabled();
+  });
+
+  it('asks before deleting, then says so', async () => {
+    let users = [account('1', 'Sam', 'Carter')];
+    let deleted = false;
+    renderScreen({
+      'GET /api/v1/users': () => page(users),
+      [`DELETE /api/v1/users/${users[0]!.id}`]: () => {
+        deleted = true;
+        users = [];
+        return ok(null);
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: /Sam Carter/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Delete User' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('Are you sure you want to delete this user?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(deleted).toBe(true));
+    expect(await screen.findByText('Select a user to see their details.')).toBeInTheDocument();
+  });
+
+  it('says when the list cannot be loaded', async () => {
+    renderScreen({
+      'GET /api/v1/users': () => ({
+        status: 503,
+        body: { success: false, error: { message: 'Service unavailable', code: 'SERVICE_UNAVAILABLE' } },
+      }),
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load users.');
+  });
+});
