@@ -16,7 +16,7 @@ export const CONNECTIONS = 50;
 export const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 export const WARMUP_S = Number(process.env.BENCH_WARMUP ?? 3);
 
-type Target = { url: string; nextPath: () => string };
+type Target = { url: string; nextPath: () => string; acceptEncoding?: string };
 type Slice = autocannon.Result;
 
 function run(target: Target, duration: number): Promise<Slice> {
@@ -25,6 +25,7 @@ function run(target: Target, duration: number): Promise<Slice> {
     connections: CONNECTIONS,
     duration,
     timeout: 10,
+    headers: target.acceptEncoding ? { 'accept-encoding': target.acceptEncoding } : {},
     requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: target.nextPath() }) }],
   });
 }

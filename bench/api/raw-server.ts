@@ -1,13 +1,18 @@
 /**
  * The raw baseline: bare node:http and a pg pool of the app's size, answering the benchmark's
  * requests with the SQL the app's repository builds (prepared once per case at start, not per
- * request) and the same JSON body. No framework, no validation, no ORM at request time: the
- * throughput limit the app is measured against.
+ * request) and the same JSON body, compressed the same way when asked. No framework, no
+ * validation, no ORM at request time: the throughput limit the app is measured against.
  *
  * Env: DATABASE_URL, PORT, DATABASE_POOL_MAX, BENCH_CASES (JSON of the cases to serve).
  */
 import { createServer } from 'node:http';
 import pg from 'pg';
+import {
+  COMPRESS_THRESHOLD_BYTES,
+  chooseEncoding,
+  compressJson,
+} from '../../apps/server/src/lib/json-compression.ts';
 import { BENCH_DATABASE_URL, POOL_MAX } from '../lib/database.ts';
 import { type CaseHandler, caseHandler } from './app-sql.ts';
 import type { ApiCase } from './cases.ts';
@@ -41,12 +46,19 @@ const server = createServer((req, res) => {
   }
   handler.respond(pool, url).then(
     ({ status, body }) => {
-      res
-        .writeHead(status, {
-          'content-type': 'application/json; charset=utf-8',
-          'content-length': Buffer.byteLength(body),
-        })
-        .end(body);
+      const headers: Record<string, string | number> = { 'content-type': 'application/json; charset=utf-8' };
+      let sent: string | Buffer = body;
+      // Compressed as the app compresses (the same function, threshold and levels).
+      if (Buffer.byteLength(body) >= COMPRESS_THRESHOLD_BYTES) {
+        headers.vary = 'accept-encoding';
+        const encoding = chooseEncoding(req.headers['accept-encoding']);
+        if (encoding) {
+          headers['content-encoding'] = encoding;
+          sent = compressJson(body, encoding);
+        }
+      }
+      headers['content-length'] = Buffer.byteLength(sent);
+      res.writeHead(status, headers).end(sent);
     },
     (error: Error) => {
       res.writeHead(500, { 'content-type': 'text/plain' }).end(error.message);

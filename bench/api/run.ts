@@ -108,7 +108,7 @@ async function main(): Promise<void> {
     // Same JSON from both, before any figure counts.
     for (const { case: c } of available) {
       const path = pathFor(c)();
-      const [a, b] = await Promise.all([getJson(app.url + path), getJson(raw.url + path)]);
+      const [a, b] = await Promise.all([getJson(app.url + path, c), getJson(raw.url + path, c)]);
       if (!isDeepStrictEqual(a, b)) {
         throw new Error(
           `The baseline's answer to ${path} differs from the app's:\napp ${JSON.stringify(a).slice(0, 400)}\nraw ${JSON.stringify(b).slice(0, 400)}`,
@@ -117,6 +117,11 @@ async function main(): Promise<void> {
     }
 
     for (const { case: c } of available) {
+      // A compressed case runs the same statements as its plain one, already explained.
+      if (c.acceptEncoding) {
+        results.push({ case: c, explain: [] });
+        continue;
+      }
       const explain = await explainStatements(pool, await caseHandler(c).statements(pool, pathFor(c)()));
       results.push({ case: c, explain });
     }
@@ -134,8 +139,8 @@ async function main(): Promise<void> {
       for (const [index, result] of measured.entries()) {
         console.log(`\nRound ${round + 1}/${ROUNDS}: ${result.case.name} ...`);
         const pair = await loadPair(
-          { url: app.url, nextPath: pathFor(result.case) },
-          { url: raw.url, nextPath: pathFor(result.case) },
+          { url: app.url, nextPath: pathFor(result.case), acceptEncoding: result.case.acceptEncoding },
+          { url: raw.url, nextPath: pathFor(result.case), acceptEncoding: result.case.acceptEncoding },
           (index + round) % 2 === 0,
         );
         rounds[index]!.push(pair);
@@ -205,10 +210,16 @@ async function liveJobIds(pool: pg.Pool): Promise<string[]> {
   return rows.map((row) => row.id);
 }
 
-async function getJson(url: string): Promise<unknown> {
-  const res = await fetch(url);
+/** A case's answer as JSON, after checking it came encoded as the case asked. */
+async function getJson(url: string, c: ApiCase): Promise<unknown> {
+  // fetch decodes a compressed body itself and keeps the Content-Encoding header.
+  const res = await fetch(url, { headers: { 'accept-encoding': c.acceptEncoding ?? 'identity' } });
   const text = await res.text();
   if (!res.ok) throw new Error(`${url} answered ${res.status}: ${text.slice(0, 300)}`);
+  const encoding = res.headers.get('content-encoding');
+  if ((encoding !== null) !== (c.acceptEncoding !== undefined)) {
+    throw new Error(`${url} answered with Content-Encoding ${encoding ?? 'none'} for ${c.name}`);
+  }
   return JSON.parse(text);
 }
 

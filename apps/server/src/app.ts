@@ -7,6 +7,7 @@ import type { Database } from './db/client.ts';
 import { featureRoutes, rootRoutes } from './modules/index.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { clientErrorHandler } from './plugins/client-error.ts';
+import { registerJsonCompression } from './plugins/compress-json.ts';
 import { registerDrain } from './plugins/drain.ts';
 import { frameworkErrorHandler, registerErrorHandlers } from './plugins/error-handler.ts';
 import { registerNulCharacterGuard } from './plugins/reject-nul-characters.ts';
@@ -68,6 +69,7 @@ export async function buildApp({
 
   await app.register(
     async (api) => {
+      registerJsonCompression(api, '/api/v1');
       for (const routes of featureRoutes) await api.register(routes);
       await api.register(openApiRoutes);
     },

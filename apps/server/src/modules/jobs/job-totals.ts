@@ -55,6 +55,20 @@ export interface PageFetch {
   fetched: number;
 }
 
+/** The planner's estimate for a filter set, read at most once per ESTIMATE_TTL_MS. */
+export async function cachedEstimate(
+  sources: Pick<TotalSources, 'estimate'>,
+  cache: EstimateCache,
+  key: string,
+): Promise<number> {
+  let estimate = cache.get(key);
+  if (estimate === undefined) {
+    estimate = Math.round(await sources.estimate());
+    cache.set(key, estimate);
+  }
+  return estimate;
+}
+
 export async function resolveTotal(
   page: PageFetch,
   sources: TotalSources,
@@ -63,11 +77,7 @@ export async function resolveTotal(
 ): Promise<number> {
   const { offset, limit, fetched } = page;
   if (fetched <= limit && (fetched > 0 || offset === 0)) return offset + fetched;
-  let estimate = cache.get(key);
-  if (estimate === undefined) {
-    estimate = Math.round(await sources.estimate());
-    cache.set(key, estimate);
-  }
+  const estimate = await cachedEstimate(sources, cache, key);
   const total = estimate > EXACT_COUNT_LIMIT ? estimate : await sources.exact();
   // A full page with a row after it: at least that many exist, so the next page is offered.
   if (fetched > limit) return Math.max(total, offset + fetched);

@@ -5,7 +5,13 @@ import type { Db } from '../../db/client.ts';
 import { businesses } from '../../db/schema/businesses.ts';
 import { jobs } from '../../db/schema/jobs.ts';
 import { jobFilterValues, liveJob } from './job-filters.ts';
-import { EstimateCache, resolveTotal } from './job-totals.ts';
+import {
+  cachedEstimate,
+  EstimateCache,
+  EXACT_COUNT_LIMIT,
+  resolveTotal,
+  type TotalSources,
+} from './job-totals.ts';
 import {
   listShape,
   liveJobsCountQuery,
@@ -15,6 +21,7 @@ import {
   planRows,
 } from './live-jobs-query.ts';
 import { type PublicJobRow, selectPublicJobs, toPublicJob } from './public-job.ts';
+import { hasSubstringSearch, searchPageQuery } from './search-page-query.ts';
 
 const estimates = new WeakMap<Db, EstimateCache>();
 
@@ -27,32 +34,51 @@ function estimateCache(db: Db): EstimateCache {
   return cache;
 }
 
-/** One page of publicly live jobs matching the query, with the totals the list screen shows. */
+/**
+ * One page of publicly live jobs matching the query, with the totals the list screen shows. A
+ * substring search the planner expects to be small is answered from all its matches at once,
+ * with an exact total (search-page-query.ts); every other list pages along its sort index and
+ * learns its total as job-totals.ts says.
+ */
 export async function listLiveJobs(db: Db, query: TJobListQuery): Promise<TJobList> {
   const shape = listShape(query);
   const values = pageValues(query);
+  const filters = jobFilterValues(query);
+  const cache = estimateCache(db);
+  const key = `${shape} ${JSON.stringify(filters)}`;
+  const sources: TotalSources = {
+    estimate: async () => {
+      // Both drivers answer { rows }; Drizzle types the raw result per driver.
+      const explained = (await db.execute(liveJobsEstimateSql(query))) as unknown as {
+        rows: Record<string, unknown>[];
+      };
+      return planRows(explained.rows);
+    },
+    exact: async () => {
+      const counted = builtStatement(db, `count ${shape}`, () => liveJobsCountQuery(db, query).prepare(''));
+      const [row] = await counted.execute(filters);
+      return Number(row?.total ?? 0);
+    },
+  };
+
+  if (hasSubstringSearch(filters) && (await cachedEstimate(sources, cache, key)) <= EXACT_COUNT_LIMIT) {
+    const found = await builtStatement(db, `search ${shape}`, () =>
+      searchPageQuery(db, query).prepare(''),
+    ).execute(values);
+    const rows = found.slice(0, query.limit).map(({ matched: _matched, ...row }) => row);
+    // A page past the last match has no row to carry the count.
+    const total = found[0]?.matched ?? (await sources.exact());
+    return toJobList(query, rows, total);
+  }
+
   const rows = await builtStatement(db, `page ${shape}`, () =>
     liveJobsPageQuery(db, query).prepare(''),
   ).execute(values);
-  const filters = jobFilterValues(query);
   const total = await resolveTotal(
     { offset: values.offset, limit: query.limit, fetched: rows.length },
-    {
-      estimate: async () => {
-        // Both drivers answer { rows }; Drizzle types the raw result per driver.
-        const explained = (await db.execute(liveJobsEstimateSql(query))) as unknown as {
-          rows: Record<string, unknown>[];
-        };
-        return planRows(explained.rows);
-      },
-      exact: async () => {
-        const counted = builtStatement(db, `count ${shape}`, () => liveJobsCountQuery(db, query).prepare(''));
-        const [row] = await counted.execute(filters);
-        return Number(row?.total ?? 0);
-      },
-    },
-    estimateCache(db),
-    `${shape} ${JSON.stringify(filters)}`,
+    sources,
+    cache,
+    key,
   );
   return toJobList(query, rows.slice(0, query.limit), total);
 }

@@ -291,6 +291,23 @@ describe('public job board API', () => {
       expect(second).toMatchObject({ total: 6, page: 2, totalPages: 2 });
     });
 
+    // A small search is paged from all its matches at once and counted in the same statement.
+    it('pages a search in each sort with its exact total, also past the end', async () => {
+      const first = await list('?title_search=oo&limit=1');
+      expect(first).toMatchObject({ total: 2, totalPages: 2 });
+      expect(first.data.map((j) => j.title)).toEqual(['Line Cook']);
+      expect(await titles('?title_search=oo&limit=1&page=2')).toEqual(['Prep_Cook']);
+      expect(await list('?title_search=oo&limit=1&page=3')).toMatchObject({ data: [], total: 2 });
+      expect(await titles('?title_search=oo&sort_by=title&sort_order=desc')).toEqual([
+        'Prep_Cook',
+        'Line Cook',
+      ]);
+      expect(await titles('?title_search=oo&sort_by=posted_at&sort_order=asc')).toEqual([
+        'Prep_Cook',
+        'Line Cook',
+      ]);
+    });
+
     it('a page past the end is empty but still reports the total', async () => {
       expect(await list('?limit=4&page=3')).toMatchObject({ data: [], total: 6, page: 3, totalPages: 2 });
     });

@@ -50,8 +50,13 @@ export const publicJobColumns = {
  * Public jobs with their business joined: the one select every job read starts from, so the row
  * type below is what Drizzle says it returns (business columns nullable through the left join).
  */
-export function selectPublicJobs<Extra extends Record<string, SQL.Aliased | SQL>>(db: Db, extra?: Extra) {
-  return db
+export function selectPublicJobs<Extra extends Record<string, SQL.Aliased | SQL>>(
+  db: Db,
+  extra?: Extra,
+  // A statement that starts with a WITH clause selects through `db.with(...)`.
+  source: Pick<Db, 'select'> = db,
+) {
+  return source
     .select({ ...publicJobColumns, ...(extra as Extra) })
     .from(jobs)
     .leftJoin(businesses, eq(businesses.id, jobs.business_id));
