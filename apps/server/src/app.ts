@@ -7,7 +7,7 @@ import type { Database } from './db/client.ts';
 import { featureRoutes, rootRoutes } from './modules/index.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { clientErrorHandler } from './plugins/client-error.ts';
-import { registerJsonCompression } from './plugins/compress-json.ts';
+import { registerHtmlCompression, registerJsonCompression } from './plugins/compress-responses.ts';
 import { registerDrain } from './plugins/drain.ts';
 import { frameworkErrorHandler, registerErrorHandlers } from './plugins/error-handler.ts';
 import { registerNulCharacterGuard } from './plugins/reject-nul-characters.ts';
@@ -66,6 +66,7 @@ export async function buildApp({
   registerAuth(app);
   registerNulCharacterGuard(app);
   registerUtf8BodyRule(app);
+  registerHtmlCompression(app);
 
   await app.register(
     async (api) => {

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertBusiness, insertJob } from '../../test/job-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -84,5 +85,18 @@ describe('server-rendered public pages', () => {
     const login = await t.app.inject({ method: 'GET', url: '/login' });
     expect(login.body).toContain('<div id="root"></div>');
     expect(login.body).toContain('<noscript>');
+  });
+
+  it('compresses a rendered page for browsers that accept it', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/jobs' });
+    const compressed = await t.app.inject({
+      method: 'GET',
+      url: '/jobs',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(plain.body);
+    expect(plain.headers['content-encoding']).toBeUndefined();
   });
 });

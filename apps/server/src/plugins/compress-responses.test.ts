@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPRESS_THRESHOLD_BYTES, chooseEncoding } from '../lib/json-compression.ts';
 import { insertBusiness, insertJob } from '../test/job-fixtures.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { registerJsonCompression } from './compress-json.ts';
+import { registerJsonCompression } from './compress-responses.ts';
 
 describe('API JSON compression', () => {
   let t: TestApp;
