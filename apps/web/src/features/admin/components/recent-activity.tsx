@@ -1,24 +1,18 @@
 import type { TAuditEvent } from '@perks/contract';
 import { formatDistanceToNow } from 'date-fns';
-import { AlertCircle, Loader2 } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { LoadFailedNotice, LoadingNotice } from '@/components/load-states';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { useRecentActivity } from '../api/admin-dashboard';
-
-const VERBS: Record<TAuditEvent['action'], string> = {
-  'user.create': 'created a user',
-  'user.update': 'updated a user',
-  'user.delete': 'deleted a user',
-};
+import { AUDIT_ACTION_VERBS, changedFieldList } from '../lib/audit-labels';
 
 function ActivityRow({ event }: { event: TAuditEvent }) {
-  const fields = Object.keys(event.changes);
+  const fields = changedFieldList(event);
   return (
     <li className="py-3">
       <p className="text-sm">
-        <span className="font-medium">{event.actor_label}</span> {VERBS[event.action]}
-        {event.action === 'user.update' && fields.length > 0 && (
-          <span className="text-muted-foreground"> ({fields.join(', ').replaceAll('_', ' ')})</span>
+        <span className="font-medium">{event.actor_label}</span> {AUDIT_ACTION_VERBS[event.action]} a user
+        {event.action === 'user.update' && fields && (
+          <span className="text-muted-foreground"> ({fields})</span>
         )}
       </p>
       <p className="text-xs text-muted-foreground">
@@ -37,23 +31,12 @@ export function RecentActivity() {
   const activity = useRecentActivity();
   let body: React.ReactNode;
   if (activity.isPending) {
-    body = (
-      <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
-        <Loader2 aria-hidden="true" className="size-4 animate-spin" />
-        Loading recent activity...
-      </p>
-    );
+    body = <LoadingNotice>Loading recent activity...</LoadingNotice>;
   } else if (activity.isError) {
     body = (
-      <div role="alert" className="flex flex-col items-start gap-2">
-        <p className="flex items-center gap-2 text-sm">
-          <AlertCircle aria-hidden="true" className="size-4 text-destructive" />
-          Recent activity could not be loaded.
-        </p>
-        <Button variant="outline" size="sm" onClick={() => void activity.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <LoadFailedNotice onRetry={() => void activity.refetch()}>
+        Recent activity could not be loaded.
+      </LoadFailedNotice>
     );
   } else if (activity.data.data.length === 0) {
     body = <p className="text-sm text-muted-foreground">No admin changes yet.</p>;

@@ -1,6 +1,7 @@
 import { SIGN_IN_SESSION_MESSAGES, type TSignInSession } from '@perks/contract';
 import { formatDistanceToNow } from 'date-fns';
-import { AlertCircle, Loader2, Monitor } from 'lucide-react';
+import { Monitor } from 'lucide-react';
+import { LoadFailedNotice, LoadingNotice } from '@/components/load-states';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -78,23 +79,12 @@ export function SignedInDevices() {
 
   let body: React.ReactNode;
   if (sessions.isPending) {
-    body = (
-      <p role="status" className="flex items-center gap-2 py-6 text-sm text-muted-foreground">
-        <Loader2 aria-hidden="true" className="size-4 animate-spin" />
-        Loading your devices...
-      </p>
-    );
+    body = <LoadingNotice className="py-6">Loading your devices...</LoadingNotice>;
   } else if (sessions.isError) {
     body = (
-      <div role="alert" className="flex flex-col items-start gap-3 py-4">
-        <p className="flex items-center gap-2 text-sm">
-          <AlertCircle aria-hidden="true" className="size-4 text-destructive" />
-          Your devices could not be loaded. {failureMessage(sessions.error)}
-        </p>
-        <Button variant="outline" size="sm" onClick={() => void sessions.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <LoadFailedNotice className="gap-3 py-4" onRetry={() => void sessions.refetch()}>
+        Your devices could not be loaded. {failureMessage(sessions.error)}
+      </LoadFailedNotice>
     );
   } else {
     body = (

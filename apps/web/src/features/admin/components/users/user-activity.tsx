@@ -1,5 +1,8 @@
 import { formatDistanceToNow } from 'date-fns';
 import { useUserActivity } from '../../api/admin-users';
+import { AUDIT_ACTION_VERBS, changedFieldList } from '../../lib/audit-labels';
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** The right panel's overview: what administrators last changed on this account. */
 export function UserActivity({ userId }: { userId: string }) {
@@ -18,11 +21,10 @@ export function UserActivity({ userId }: { userId: string }) {
       {activity.data.data.map((event) => (
         <li key={event.id} className="py-2">
           <p>
-            {event.action.replace('user.', '').replace(/^./, (c) => c.toUpperCase())}d by {event.actor_label}
+            {capitalised(AUDIT_ACTION_VERBS[event.action])} by {event.actor_label}
           </p>
           <p className="text-xs text-muted-foreground">
-            {Object.keys(event.changes).join(', ').replaceAll('_', ' ')} ·{' '}
-            {formatDistanceToNow(new Date(event.created_at), { addSuffix: true })}
+            {changedFieldList(event)} · {formatDistanceToNow(new Date(event.created_at), { addSuffix: true })}
           </p>
         </li>
       ))}

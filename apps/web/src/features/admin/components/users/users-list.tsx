@@ -1,7 +1,8 @@
 import type { TAdminUser, TAdminUserListQuery } from '@perks/contract';
 import { displayName } from '@perks/contract';
-import { AlertCircle, Loader2, Search } from 'lucide-react';
+import { Search } from 'lucide-react';
 import { useState } from 'react';
+import { LoadFailedNotice, LoadingNotice } from '@/components/load-states';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -42,21 +43,12 @@ export function UsersList({ selectedId, onSelect }: UsersListProps) {
 
   let body: React.ReactNode;
   if (users.isPending) {
-    body = (
-      <p role="status" className="flex items-center gap-2 py-6 text-sm text-muted-foreground">
-        <Loader2 aria-hidden="true" className="size-4 animate-spin" /> Loading users...
-      </p>
-    );
+    body = <LoadingNotice className="py-6">Loading users...</LoadingNotice>;
   } else if (users.isError) {
     body = (
-      <div role="alert" className="flex flex-col items-start gap-2 py-4">
-        <p className="flex items-center gap-2 text-sm">
-          <AlertCircle aria-hidden="true" className="size-4 text-destructive" /> Failed to load users.
-        </p>
-        <Button variant="outline" size="sm" onClick={() => void users.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <LoadFailedNotice className="py-4" onRetry={() => void users.refetch()}>
+        Failed to load users.
+      </LoadFailedNotice>
     );
   } else if (users.data.data.length === 0) {
     body = <p className="py-6 text-sm text-muted-foreground">No users match.</p>;

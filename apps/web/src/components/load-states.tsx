@@ -1,0 +1,37 @@
+import { AlertCircle, Loader2 } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
+
+/** A list or panel that is still loading: a spinner and what is coming, announced politely. */
+export function LoadingNotice({ children, className }: { children: ReactNode; className?: string }) {
+  return (
+    <p role="status" className={cn('flex items-center gap-2 text-sm text-muted-foreground', className)}>
+      <Loader2 aria-hidden="true" className="size-4 animate-spin" />
+      {children}
+    </p>
+  );
+}
+
+/** A list or panel that could not be loaded: what failed, announced at once, and 'Try again'. */
+export function LoadFailedNotice({
+  children,
+  onRetry,
+  className,
+}: {
+  children: ReactNode;
+  onRetry: () => void;
+  className?: string;
+}) {
+  return (
+    <div role="alert" className={cn('flex flex-col items-start gap-2', className)}>
+      <p className="flex items-center gap-2 text-sm">
+        <AlertCircle aria-hidden="true" className="size-4 text-destructive" />
+        {children}
+      </p>
+      <Button variant="outline" size="sm" onClick={onRetry}>
+        Try again
+      </Button>
+    </div>
+  );
+}
