@@ -1,5 +1,5 @@
 import { ZJobPayload } from '@perks/contract';
-import type { FieldErrors, Resolver } from 'react-hook-form';
+import { contractResolver } from '@/lib/contract-resolver';
 import { formToPayload, type JobFormValues } from './job-form-values';
 
 /** Which form control shows a payload field's message. */
@@ -38,18 +38,7 @@ export function formFieldFor(payloadPath: string | undefined): keyof JobFormValu
  * Validates the form by the contract's payload schema, the same rules the server applies, so
  * every message on screen is the server's message and no rule is written twice.
  */
-export const jobFormResolver: Resolver<JobFormValues> = async (values) => {
-  const result = ZJobPayload.safeParse(formToPayload(values));
-  if (result.success) return { values, errors: {} };
-  const errors: FieldErrors<JobFormValues> = {};
-  for (const issue of result.error.issues) {
-    const field = formFieldFor(issue.path.join('.'));
-    const key = field ?? 'root';
-    if (errors[key]) continue; // the first message per control is the one to show
-    (errors as Record<string, { type: string; message: string }>)[key] = {
-      type: issue.code,
-      message: issue.message,
-    };
-  }
-  return { values: {}, errors };
-};
+export const jobFormResolver = contractResolver<JobFormValues>(ZJobPayload, {
+  toPayload: formToPayload,
+  fieldFor: formFieldFor,
+});

@@ -1,5 +1,5 @@
 import { ZWorkExperienceInput } from '@perks/contract';
-import type { FieldErrors, Resolver } from 'react-hook-form';
+import { contractResolver } from '@/lib/contract-resolver';
 import { type ExperienceFormValues, formToPayload } from './experience-form-values';
 
 const FIELDS = new Set<string>([
@@ -20,13 +20,7 @@ export function experienceFieldFor(path: string | undefined): keyof ExperienceFo
 }
 
 /** Checks the form by the contract's body schema: the server's rules and words, written once. */
-export const experienceFormResolver: Resolver<ExperienceFormValues> = async (values) => {
-  const result = ZWorkExperienceInput.safeParse(formToPayload(values));
-  if (result.success) return { values, errors: {} };
-  const errors: Record<string, { type: string; message: string }> = {};
-  for (const issue of result.error.issues) {
-    const key = experienceFieldFor(issue.path.join('.'));
-    errors[key] ??= { type: issue.code, message: issue.message };
-  }
-  return { values: {}, errors: errors as FieldErrors<ExperienceFormValues> };
-};
+export const experienceFormResolver = contractResolver<ExperienceFormValues>(ZWorkExperienceInput, {
+  toPayload: formToPayload,
+  fieldFor: experienceFieldFor,
+});
