@@ -7,6 +7,11 @@ export function pageCount(total: number, limit: number): number {
   return limit > 0 ? Math.ceil(total / limit) : 0;
 }
 
+/** A list answer (`{ data, total, page, limit, totalPages }`): one page of rows with its totals. */
+export function listPage<T>(data: T[], total: number, query: { page: number; limit: number }) {
+  return { data, total, page: query.page, limit: query.limit, totalPages: pageCount(total, query.limit) };
+}
+
 // The two readers below apply ZPage's and ZLimit's rules (pagination.schema.ts) without zod, for
 // the browser: query-string text is read as a number, which must be a whole number in range.
 

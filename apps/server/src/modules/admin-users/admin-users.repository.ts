@@ -1,6 +1,6 @@
 import {
+  listPage,
   MANAGING_MEMBERSHIP_ROLES,
-  pageCount,
   type TAdminUser,
   type TAdminUserListQuery,
   type TUserStatistics,
@@ -89,14 +89,11 @@ export async function listUsers(db: Db, query: TAdminUserListQuery) {
     db,
     rows.map((row) => row.id),
   );
-  const totalCount = total?.value ?? 0;
-  return {
-    data: rows.map((row) => toAdminUser(row, memberships.get(row.id) ?? [])),
-    total: totalCount,
-    page: query.page,
-    limit: query.limit,
-    totalPages: pageCount(totalCount, query.limit),
-  };
+  return listPage(
+    rows.map((row) => toAdminUser(row, memberships.get(row.id) ?? [])),
+    total?.value ?? 0,
+    query,
+  );
 }
 
 export async function findUserRow(db: Pick<Db, 'select'>, id: string): Promise<UserRow | null> {

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { type NewUserRow, type UserRow, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { changedFields, recordAudit } from '../audit/index.ts';
-import { endAllSignIns, requireE164 } from '../auth/index.ts';
+import { requireE164, revokeUserFamilies } from '../auth/index.ts';
 import { countOtherActiveAdmins, findAdminUser, findUserRow } from './admin-users.repository.ts';
 
 /** The fields an admin write can change, and so the ones its audit row compares. */
@@ -119,7 +119,7 @@ export async function updateUser(
       if (!before) throw new AppError('NOT_FOUND', ADMIN_USER_MESSAGES.notFound);
       await assertKeepsAnAdmin(tx, actor, before, values as { is_admin: boolean; is_active: boolean });
       const [after] = await tx.update(users).set(values).where(eq(users.id, id)).returning();
-      if (before.is_active && !after!.is_active) await endAllSignIns(tx, id);
+      if (before.is_active && !after!.is_active) await revokeUserFamilies(tx, id, 'all');
       const changes = changedFields(before, after!, AUDITED_FIELDS);
       if (Object.keys(changes).length > 0) {
         await recordAudit(tx, {

@@ -1,5 +1,5 @@
 import type { TAuditAction, TAuditEvent, TAuditEventListQuery } from '@perks/contract';
-import { pageCount } from '@perks/contract';
+import { listPage } from '@perks/contract';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type AuditEventRow, auditEvents } from '../../db/schema/index.ts';
@@ -74,12 +74,5 @@ export async function listAuditEvents(db: Db, query: TAuditEventListQuery) {
       .offset((query.page - 1) * query.limit),
     db.select({ value: count() }).from(auditEvents).where(where),
   ]);
-  const totalCount = total?.value ?? 0;
-  return {
-    data: rows.map(toAuditEvent),
-    total: totalCount,
-    page: query.page,
-    limit: query.limit,
-    totalPages: pageCount(totalCount, query.limit),
-  };
+  return listPage(rows.map(toAuditEvent), total?.value ?? 0, query);
 }

@@ -6,5 +6,5 @@ export { deriveKey } from './auth-keys.ts';
 export { AUTH_MESSAGES } from './auth-messages.ts';
 export { requireE164 } from './phone.ts';
 export { REFRESH_COOKIE } from './refresh-cookie.ts';
-export { endAllSignIns } from './refresh-sessions.repository.ts';
+export { revokeUserFamilies } from './refresh-sessions.repository.ts';
 export { SessionService } from './sessions.service.ts';

@@ -131,35 +131,32 @@ function toIsoString(value: unknown): string {
 }
 
 /**
- * Ends a person's live sign-ins: `only` one of them, or all `except` one. Returns the ids of the
- * sign-ins that ended; one that is not theirs or has already ended is left out.
+ * Ends a person's live sign-ins: all of them (their account was deactivated), `only` one, or all
+ * `except` one. Returns the ids of the sign-ins that ended; one that is not theirs or has already
+ * ended is left out.
  */
 export async function revokeUserFamilies(
-  db: Db,
+  db: Pick<Db, 'update'>,
   userId: string,
-  which: { only: string } | { except: string },
+  which: { only: string } | { except: string } | 'all',
 ): Promise<string[]> {
+  const family =
+    which === 'all'
+      ? undefined
+      : 'only' in which
+        ? eq(refreshSessions.family_id, which.only)
+        : ne(refreshSessions.family_id, which.except);
   const revoked = await db
     .update(refreshSessions)
     .set({ revoked_at: sql`now()` })
     .where(
       and(
         eq(refreshSessions.user_id, userId),
-        'only' in which
-          ? eq(refreshSessions.family_id, which.only)
-          : ne(refreshSessions.family_id, which.except),
+        family,
         isNull(refreshSessions.revoked_at),
         sql`${refreshSessions.family_expires_at} > now()`,
       ),
     )
     .returning({ familyId: refreshSessions.family_id });
   return [...new Set(revoked.map((row) => row.familyId))];
-}
-
-/** Ends every live sign-in of a person: their account was deactivated. */
-export async function endAllSignIns(db: Pick<Db, 'update'>, userId: string): Promise<void> {
-  await db
-    .update(refreshSessions)
-    .set({ revoked_at: sql`now()` })
-    .where(and(eq(refreshSessions.user_id, userId), isNull(refreshSessions.revoked_at)));
 }

@@ -1,5 +1,5 @@
 import {
-  pageCount,
+  listPage,
   type TBusinessSearchQuery,
   type TBusinessSummary,
   type TBusinessSummaryList,
@@ -44,12 +44,9 @@ export async function searchBusinesses(db: Db, query: TBusinessSearchQuery): Pro
       .offset((query.page - 1) * query.limit),
     db.select({ total: count() }).from(businesses).where(and(where)),
   ]);
-  const totalCount = Number(total?.total ?? 0);
-  return {
-    data: rows.map((row) => toBusinessSummary(row as TBusinessSummary)),
-    total: totalCount,
-    page: query.page,
-    limit: query.limit,
-    totalPages: pageCount(totalCount, query.limit),
-  };
+  return listPage(
+    rows.map((row) => toBusinessSummary(row as TBusinessSummary)),
+    Number(total?.total ?? 0),
+    query,
+  );
 }

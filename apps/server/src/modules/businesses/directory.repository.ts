@@ -1,6 +1,6 @@
 import {
   BUSINESS_SORT_DEFAULT_ORDER,
-  pageCount,
+  listPage,
   type TBusinessList,
   type TBusinessListQuery,
 } from '@perks/contract';
@@ -173,11 +173,5 @@ export function toDirectoryList(
   rows: DirectoryBusinessRow[],
   total: number,
 ): TBusinessList {
-  return {
-    data: rows.map(toDirectoryBusiness),
-    total,
-    page: query.page,
-    limit: query.limit,
-    totalPages: pageCount(total, query.limit),
-  };
+  return listPage(rows.map(toDirectoryBusiness), total, query);
 }

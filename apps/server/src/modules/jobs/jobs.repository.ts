@@ -1,4 +1,4 @@
-import { pageCount, type TJob, type TJobList, type TJobListQuery } from '@perks/contract';
+import { listPage, type TJob, type TJobList, type TJobListQuery } from '@perks/contract';
 import { eq, sql } from 'drizzle-orm';
 import { builtStatement } from '../../db/built-statements.ts';
 import type { Db } from '../../db/client.ts';
@@ -84,13 +84,7 @@ export async function listLiveJobs(db: Db, query: TJobListQuery): Promise<TJobLi
 }
 
 export function toJobList(query: TJobListQuery, rows: PublicJobRow[], total: number): TJobList {
-  return {
-    data: rows.map(toPublicJob),
-    total,
-    page: query.page,
-    limit: query.limit,
-    totalPages: pageCount(total, query.limit),
-  };
+  return listPage(rows.map(toPublicJob), total, query);
 }
 
 export interface FoundJob {

@@ -10,7 +10,7 @@ import {
 } from '../../db/schema/index.ts';
 
 // Any fixed number: with several instances, one prunes while the others skip that round.
-const RETENTION_LOCK_ID = 72_041_208;
+export const RETENTION_LOCK_ID = 72_041_208;
 
 /**
  * How long each kind of short-lived record is kept after it stops mattering. Sign-in limits look

@@ -10,7 +10,7 @@ import {
 } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createTestUser } from '../../test/test-sessions.ts';
-import { pruneExpiredRecords, RETENTION } from './retention.repository.ts';
+import { pruneExpiredRecords, RETENTION, RETENTION_LOCK_ID } from './retention.repository.ts';
 import { scheduleRetention } from './retention-schedule.ts';
 
 const ago = (hours: number) => new Date(Date.now() - hours * 3_600_000);
@@ -115,7 +115,7 @@ describe('pruning expired records', () => {
     const other = await createTestApp({}, { database: t.database });
     try {
       await t.app.db.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(72041208)`);
+        await tx.execute(sql`select pg_advisory_xact_lock(${RETENTION_LOCK_ID})`);
         expect(await pruneExpiredRecords(other.app.db)).toBeNull();
       });
     } finally {
