@@ -1,7 +1,7 @@
 import type { TAuditEvent } from '@perks/contract';
-import { formatDistanceToNow } from 'date-fns';
 import { LoadFailedNotice, LoadingNotice } from '@/components/load-states';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { timeAgo } from '@/lib/time-ago';
 import { useRecentActivity } from '../api/admin-dashboard';
 import { AUDIT_ACTION_VERBS, changedFieldList } from '../lib/audit-labels';
 
@@ -16,9 +16,7 @@ function ActivityRow({ event }: { event: TAuditEvent }) {
         )}
       </p>
       <p className="text-xs text-muted-foreground">
-        <time dateTime={event.created_at}>
-          {formatDistanceToNow(new Date(event.created_at), { addSuffix: true })}
-        </time>
+        <time dateTime={event.created_at}>{timeAgo(event.created_at)}</time>
         {' · '}
         <span className="break-all">{event.entity_id}</span>
       </p>

@@ -1,16 +1,14 @@
 import { SIGN_IN_SESSION_MESSAGES, type TSignInSession } from '@perks/contract';
-import { formatDistanceToNow } from 'date-fns';
 import { Monitor } from 'lucide-react';
 import { LoadFailedNotice, LoadingNotice } from '@/components/load-states';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { isApiError } from '@/lib/api-client';
+import { timeAgo } from '@/lib/time-ago';
 import { toast } from '@/lib/toast';
 import { useEndSignIn, useSignInSessions, useSignOutOthers } from '../api/sign-in-sessions';
 import { SignOutOthersDialog } from './sign-out-others-dialog';
-
-const ago = (iso: string) => formatDistanceToNow(new Date(iso), { addSuffix: true });
 
 function failureMessage(error: unknown): string {
   return isApiError(error) ? error.message : 'Something went wrong. Please try again.';
@@ -35,7 +33,7 @@ function DeviceRow({
             {session.current && <Badge variant="secondary">This device</Badge>}
           </p>
           <p className="text-sm text-muted-foreground">
-            Signed in {ago(session.started_at)} · last active {ago(session.last_active_at)}
+            Signed in {timeAgo(session.started_at)} · last active {timeAgo(session.last_active_at)}
             {session.ip ? ` · ${session.ip}` : ''}
           </p>
         </div>
@@ -46,7 +44,7 @@ function DeviceRow({
           size="sm"
           disabled={ending}
           onClick={() => onEnd(session.id)}
-          aria-label={`Sign out of ${session.device}, signed in ${ago(session.started_at)}`}
+          aria-label={`Sign out of ${session.device}, signed in ${timeAgo(session.started_at)}`}
         >
           Sign out
         </Button>

@@ -1,4 +1,4 @@
-import { formatDistanceToNow } from 'date-fns';
+import { timeAgo } from '@/lib/time-ago';
 import { useUserActivity } from '../../api/admin-users';
 import { AUDIT_ACTION_VERBS, changedFieldList } from '../../lib/audit-labels';
 
@@ -24,7 +24,7 @@ export function UserActivity({ userId }: { userId: string }) {
             {capitalised(AUDIT_ACTION_VERBS[event.action])} by {event.actor_label}
           </p>
           <p className="text-xs text-muted-foreground">
-            {changedFieldList(event)} · {formatDistanceToNow(new Date(event.created_at), { addSuffix: true })}
+            {changedFieldList(event)} · {timeAgo(event.created_at)}
           </p>
         </li>
       ))}
