@@ -25,6 +25,13 @@ test('an owner posts a job with two shift blocks, finds it on /jobs and in Your 
   await expectAccessible(page);
 
   await page.getByLabel('Job title').fill(title);
+  // A submit before choosing the business names what is missing.
+  await page.getByRole('button', { name: 'Post Job' }).click();
+  await expect(page.getByText('Business Required')).toBeVisible();
+  await expect(page.getByText('Please select a business to post for')).toBeVisible();
+  await expect(page.getByText('Please select a business', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/post-job$/);
+
   await page.getByRole('combobox', { name: 'Business' }).click();
   await page.getByRole('option', { name: /Salt Pier Kitchen/ }).click();
   await expect(page.getByRole('combobox', { name: 'Business' })).toHaveValue('Salt Pier Kitchen');
@@ -54,8 +61,10 @@ test('an owner posts a job with two shift blocks, finds it on /jobs and in Your 
   await expect(page.getByRole('link', { name: title })).toBeVisible();
   await expectAccessible(page);
 
-  // The owner's table on the dashboard lists it with its business.
+  // The owner's table on the dashboard lists it with its business; posting is offered there too.
   await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 3, name: 'Post a Job' })).toBeVisible();
+  await expect(page.getByRole('main').getByText('Business Owner', { exact: true })).toBeVisible();
   const panel = page.locator('[data-slot="card"]', {
     has: page.getByRole('heading', { name: 'Your Job Postings' }),
   });
@@ -90,17 +99,22 @@ test('an owner posts a job with two shift blocks, finds it on /jobs and in Your 
   await expect(page.getByText('$18.50/hr + $8.00/hr tips').first()).toBeVisible();
 });
 
-test("a submit without a business shows 'Business Required'", async ({ page, newPhone }) => {
-  // A fresh number has no businesses (a worker).
+test('a worker is offered no job posting and is told who posts jobs', async ({ page, newPhone }) => {
+  // A fresh number owns and manages nothing: a worker.
   await signIn(page, newPhone().e164, '/post-job');
-  await expect(page.getByRole('heading', { level: 1, name: 'Post a Job' })).toBeVisible();
-  await page.getByLabel('Job title').fill('Dishwasher');
-  await page.getByRole('button', { name: 'Post Job' }).click();
-  await expect(page.getByText('Business Required')).toBeVisible();
-  await expect(page.getByText('Please select a business to post for')).toBeVisible();
-  await expect(page.getByText('Please select a business', { exact: true })).toBeVisible();
-  await expect(page).toHaveURL(/\/post-job$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Access Denied' })).toBeVisible();
+  await expect(
+    page.getByText("Jobs are posted by a business's owners and managers.", { exact: false }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Post Job' }),
+  ).toHaveCount(0);
   await expectAccessible(page);
+
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 2, name: 'Quick Actions' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Post a Job/ })).toHaveCount(0);
+  await expect(page.getByRole('main').getByText('Worker', { exact: true })).toBeVisible();
 });
 
 // Two seeded managers, so the desktop and phone runs of the next test never share a sign-in.

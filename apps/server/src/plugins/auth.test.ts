@@ -105,7 +105,8 @@ describe('guard matrix', () => {
     { route: '/api/v1/auth/profile', method: 'PUT', expected: [401, 200, 200, 200, 200] },
     { route: '/api/v1/probe/view-jobs', expected: [401, 200, 200, 200, 200] },
     { route: '/api/v1/probe/admin', expected: [401, 403, 403, 403, 200] },
-    { route: '/api/v1/probe/create-job', expected: [401, 403, 403, 403, 200] },
+    // Owners and managers are business owners (decision 038); the employee-member worker is not.
+    { route: '/api/v1/probe/create-job', expected: [401, 403, 200, 200, 200] },
     { route: '/api/v1/probe/admin-users', expected: [401, 403, 403, 403, 200] },
     { route: 'own business', expected: [401, 403, 200, 200, 200] },
     { route: 'other business', expected: [401, 403, 403, 403, 200] },
@@ -143,7 +144,7 @@ describe('guard matrix', () => {
 });
 
 describe('access tokens', () => {
-  it('fills request.user with role and permissions from is_admin', async () => {
+  it('fills request.user with the effective role and its permissions', async () => {
     const res = await get('/api/v1/probe/who', headers.admin);
     expect(res.json()).toMatchObject({ phone: '+12075554004', is_admin: true, role: 'admin' });
     expect(res.json().permissions).toContain('admin:users');
@@ -153,6 +154,11 @@ describe('access tokens', () => {
       role: 'worker',
       permissions: ['view:businesses', 'view:jobs', 'apply:jobs'],
     });
+    for (const managing of [headers.owner, headers.manager]) {
+      const res = await get('/api/v1/probe/who', managing);
+      expect(res.json()).toMatchObject({ is_admin: false, role: 'business_owner' });
+      expect(res.json().permissions).toEqual(expect.arrayContaining(['create:job', 'edit:own_business']));
+    }
   });
 
   it('refuses a tampered token', async () => {

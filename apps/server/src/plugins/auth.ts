@@ -1,15 +1,19 @@
-import { hasAllPermissions, type Permission, permissionsFor } from '@perks/contract';
+import { type EffectiveRole, effectiveRole, type Permission, permissionsFor } from '@perks/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error.ts';
 import { AccessTokens, AUTH_MESSAGES } from '../modules/auth/index.ts';
 import { findAuthState } from '../modules/users/index.ts';
 
-/** Who is calling, as the routes see it. `role` and `permissions` follow from `is_admin` alone. */
+/**
+ * Who is calling, as the routes see it. `role` and `permissions` are the effective role's
+ * (decision 038); they are complete once a guard has re-read the account (before that, from the
+ * token alone, a business owner reads as a worker, and nothing is decided on that).
+ */
 export interface AuthUser {
   id: string;
   phone: string;
   is_admin: boolean;
-  role: 'admin' | 'worker';
+  role: EffectiveRole;
   permissions: readonly Permission[];
   /** The sign-in (refresh family) the access token belongs to. */
   session_id: string;
@@ -28,8 +32,11 @@ const tokenProblems = new WeakMap<FastifyRequest, TokenProblem>();
 // Requests whose user was already re-read from the database, so stacked guards query once.
 const confirmed = new WeakSet<FastifyRequest>();
 
-function authUser(fields: { id: string; phone: string; is_admin: boolean }, sessionId: string): AuthUser {
-  const role = fields.is_admin ? 'admin' : 'worker';
+function authUser(
+  fields: { id: string; phone: string; is_admin: boolean; manages_businesses?: boolean },
+  sessionId: string,
+): AuthUser {
+  const role = effectiveRole(fields) ?? 'worker';
   return {
     id: fields.id,
     phone: fields.phone,
@@ -97,7 +104,8 @@ export async function requireAdmin(request: FastifyRequest): Promise<void> {
 export function requirePermissions(...permissions: Permission[]) {
   return async function requirePermissionsHandler(request: FastifyRequest): Promise<void> {
     await requireUser(request);
-    if (!hasAllPermissions(request.user, permissions)) {
+    const held = request.user?.permissions ?? [];
+    if (!permissions.every((permission) => held.includes(permission))) {
       throw new AppError('FORBIDDEN', AUTH_MESSAGES.permissionRequired, {
         details: { required: permissions },
       });

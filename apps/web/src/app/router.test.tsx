@@ -98,9 +98,9 @@ describe('route guards', () => {
   // A page's first visit in the run transforms its lazily loaded modules, which takes seconds on a
   // busy two-core machine: the time limit is for a page that never shows, not a slow first import.
   it.each(MEMBER_ROUTES)(
-    '%s opens for a signed-in member',
+    '%s opens for a signed-in member who manages a business',
     async (path, heading) => {
-      stubAuthApi(testUser());
+      stubAuthApi(testUser({ manages_businesses: true }));
       renderApp(path);
       expect(
         await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 10_000 }),
@@ -126,6 +126,26 @@ describe('route guards', () => {
     expect(screen.getByText('Contact your administrator if you think this is an error.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go back' })).toBeInTheDocument();
   });
+
+  it.each(['/post-job', '/jobs/42/edit'])(
+    "%s tells a worker 'Access Denied' and who posts jobs",
+    async (path) => {
+      stubAuthApi(testUser());
+      renderApp(path);
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Access Denied' }, { timeout: 10_000 }),
+      ).toBeInTheDocument();
+      expect(
+        screen.getByText("You don't have the required permissions to access this page."),
+      ).toBeInTheDocument();
+      expect(screen.getByText(/posted by a business's owners and managers/)).toBeInTheDocument();
+      expect(screen.getByText('create:job')).toBeInTheDocument();
+      expect(
+        screen.queryByRole('heading', { level: 1, name: /Post a Job|Edit Job/ }),
+      ).not.toBeInTheDocument();
+    },
+    15_000,
+  );
 
   it('/admin opens for an admin', async () => {
     stubAuthApi(testUser({ is_admin: true, role: 'admin' }));

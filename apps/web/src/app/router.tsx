@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { type ComponentType, lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { jobLoader, jobsLoader } from '@/features/jobs';
-import { RequireAdmin, RequireLogin } from './guards/route-guard';
+import { RequireAdmin, RequireJobPosting, RequireLogin } from './guards/route-guard';
 import { RootLayout } from './layout/root-layout';
 import { PageFallback } from './page-fallback';
 import { RouteErrorScreen } from './route-error-screen';
@@ -180,8 +180,14 @@ function memberRoutes(): RouteObject[] {
       path: 'dashboard',
       Component: guardedPage(() => import('@/features/dashboard/pages/dashboard-page'), 'DashboardPage'),
     },
-    { path: 'post-job', Component: postJob },
-    { path: 'jobs/:id/edit', Component: postJob },
+    {
+      // Owners, managers and admins; anyone else sees 'Access Denied' and why.
+      Component: RequireJobPosting,
+      children: [
+        { path: 'post-job', Component: postJob },
+        { path: 'jobs/:id/edit', Component: postJob },
+      ],
+    },
     { path: 'profile', Component: profile },
     { path: 'profile/:userId', Component: profile },
     {

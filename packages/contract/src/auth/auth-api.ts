@@ -76,6 +76,11 @@ export const ZCurrentUser = z.object({
   created_at: ZIsoDateTime,
   updated_at: ZIsoDateTime,
   last_sign_in_at: ZIsoDateTime.nullable(),
+  /**
+   * Holds an owner or manager membership of at least one business, read when the answer is made;
+   * it makes the person a business owner on the screens (decision 038).
+   */
+  manages_businesses: z.boolean(),
   profile: ZUserProfile,
 });
 export type TCurrentUser = z.infer<typeof ZCurrentUser>;

@@ -37,11 +37,24 @@ describe('roles and permissions', () => {
     expect(permissionsFor(null)).toEqual([]);
   });
 
-  it('decides the effective role by is_admin alone, whatever role is stored', () => {
+  it('decides the effective role by what the person does, whatever role is stored', () => {
     expect(effectiveRole({ is_admin: true, role: 'worker' })).toBe('admin');
+    expect(effectiveRole({ is_admin: true, manages_businesses: true })).toBe('admin');
     expect(effectiveRole({ is_admin: false, role: 'super_admin' })).toBe('worker');
     expect(effectiveRole({ is_admin: false, role: 'business_owner' })).toBe('worker');
+    expect(effectiveRole({ is_admin: false, role: 'worker', manages_businesses: true })).toBe(
+      'business_owner',
+    );
+    expect(effectiveRole({ is_admin: false, manages_businesses: false })).toBe('worker');
     expect(effectiveRole(null)).toBeNull();
+  });
+
+  it('lets owners and managers post jobs, and nothing an admin alone may do', () => {
+    const owner = { is_admin: false, manages_businesses: true };
+    expect(hasAllPermissions(owner, ['create:job', 'edit:own_business', 'view:jobs'])).toBe(true);
+    expect(hasPermission(owner, 'create:business')).toBe(false);
+    expect(hasPermission(owner, 'admin:users')).toBe(false);
+    expect(hasPermission({ is_admin: false, role: 'business_owner' }, 'create:job')).toBe(false);
   });
 
   it('checks single and combined permissions against the effective role', () => {
@@ -56,11 +69,12 @@ describe('roles and permissions', () => {
     expect(hasAllPermissions(worker, [])).toBe(true);
   });
 
-  it('shows admins as Admin and never shows a revoked admin role', () => {
+  it('shows the role a person acts in, and never a role they do not hold', () => {
     expect(displayRole({ is_admin: true, profile: { role: 'worker' } })).toBe('admin');
     expect(displayRole({ is_admin: true, profile: { role: 'super_admin' } })).toBe('super_admin');
     expect(displayRole({ is_admin: false, profile: { role: 'admin' } })).toBe('worker');
-    expect(displayRole({ is_admin: false, role: 'business_owner' })).toBe('business_owner');
+    expect(displayRole({ is_admin: false, role: 'business_owner' })).toBe('worker');
+    expect(displayRole({ is_admin: false, role: 'worker', manages_businesses: true })).toBe('business_owner');
     expect(displayRole(null)).toBeNull();
   });
 

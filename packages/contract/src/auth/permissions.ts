@@ -1,8 +1,9 @@
 /**
- * Roles and permissions exactly as docs/product.md ("Roles and permissions") states them. In
- * practice the effective role comes from the `is_admin` flag alone; the stored `role` column is
- * only what the UI shows (see `displayRole`). Per-business rights (owner, manager) are memberships,
- * checked by the server against the database on every request, never from a token.
+ * Roles and permissions as docs/product.md ("Roles and permissions") states them. The effective
+ * role follows what a person does (decision 038): admin by the `is_admin` flag, business owner for
+ * anyone holding an owner or manager membership, worker otherwise. It decides what the screens
+ * offer; what someone may do with a given business is still decided by that membership, checked by
+ * the server against the database on every request, never from a token.
  */
 
 export const USER_ROLES = ['worker', 'business_owner', 'admin', 'super_admin'] as const;
@@ -42,13 +43,22 @@ const ADMIN_PERMISSIONS: readonly Permission[] = [
 ];
 
 /**
- * The permission set of each role. The product names sets for worker, admin and super_admin only;
- * business_owner gets the worker set because the effective role never resolves to it, and what an
- * owner may do with their own businesses is decided by membership instead.
+ * An owner or manager posts and edits the jobs of their businesses. Which business is theirs is a
+ * membership the server checks on every write; the permission only opens the screens.
+ */
+const BUSINESS_OWNER_PERMISSIONS: readonly Permission[] = [
+  ...WORKER_PERMISSIONS,
+  'edit:own_business',
+  'create:job',
+];
+
+/**
+ * The permission set of each role. The product names sets for worker, admin and super_admin; the
+ * business owner's set is the worker's plus posting (decision 038).
  */
 export const ROLE_PERMISSIONS: Readonly<Record<UserRole, readonly Permission[]>> = {
   worker: WORKER_PERMISSIONS,
-  business_owner: WORKER_PERMISSIONS,
+  business_owner: BUSINESS_OWNER_PERMISSIONS,
   admin: ADMIN_PERMISSIONS,
   super_admin: PERMISSIONS,
 };
@@ -66,12 +76,20 @@ export interface RoleSubject {
   /** The stored display role, when known. */
   role?: UserRole | null;
   profile?: { role?: UserRole | null } | null;
+  /** Holds an owner or manager membership of at least one business (absent: unknown, so no). */
+  manages_businesses?: boolean;
 }
 
-/** The role that decides permissions: admin when `is_admin`, otherwise worker; no user, none. */
-export function effectiveRole(user: RoleSubject | null | undefined): 'admin' | 'worker' | null {
+export type EffectiveRole = 'admin' | 'business_owner' | 'worker';
+
+/**
+ * The role that decides permissions: admin when `is_admin`, business owner when the person owns or
+ * manages a business, otherwise worker; no user, none. The stored `role` plays no part.
+ */
+export function effectiveRole(user: RoleSubject | null | undefined): EffectiveRole | null {
   if (!user) return null;
-  return user.is_admin ? 'admin' : 'worker';
+  if (user.is_admin) return 'admin';
+  return user.manages_businesses === true ? 'business_owner' : 'worker';
 }
 
 export function permissionsFor(role: UserRole | null | undefined): readonly Permission[] {
@@ -92,15 +110,16 @@ export function hasAllPermissions(
 }
 
 /**
- * The role shown on badges and used for the dashboard's role-specific sections. An admin shows
- * as Admin (or Super Admin when stored so); a non-admin never shows an admin role they no longer
- * hold, only Business Owner or Worker.
+ * The role shown on badges and used for the dashboard's role-specific sections: the effective role,
+ * so a badge never promises what the screens do not offer. An admin stored as super_admin shows as
+ * Super Admin; a stored role the person does not live up to (business_owner without a business,
+ * admin without the flag) is not shown.
  */
 export function displayRole(user: RoleSubject | null | undefined): UserRole | null {
-  if (!user) return null;
-  const stored = user.profile?.role ?? user.role ?? 'worker';
-  if (user.is_admin) return stored === 'super_admin' ? 'super_admin' : 'admin';
-  return stored === 'business_owner' ? 'business_owner' : 'worker';
+  const role = effectiveRole(user);
+  if (role !== 'admin') return role;
+  const stored = user?.profile?.role ?? user?.role;
+  return stored === 'super_admin' ? 'super_admin' : 'admin';
 }
 
 export function roleDisplayName(role: UserRole | null | undefined): string {

@@ -1,4 +1,5 @@
 import {
+  isManagingMembershipRole,
   listPage,
   MANAGING_MEMBERSHIP_ROLES,
   type TAdminUser,
@@ -69,7 +70,8 @@ async function membershipsOf(db: Pick<Db, 'select'>, userIds: string[]) {
 }
 
 function toAdminUser(row: UserRow, memberships: TAdminUser['memberships']): TAdminUser {
-  return { ...toAccount(row), memberships };
+  const managesBusinesses = memberships.some((membership) => isManagingMembershipRole(membership.role));
+  return { ...toAccount(row, managesBusinesses), memberships };
 }
 
 /** One page of accounts, newest first, with their memberships. */

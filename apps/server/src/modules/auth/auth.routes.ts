@@ -3,7 +3,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { clientNetwork } from '../../lib/client-network.ts';
 import { serveRoute } from '../../routing/serve-route.ts';
 import { ChallengeGate } from '../challenge/index.ts';
-import { toCurrentUser, upsertUserOnSignIn } from '../users/index.ts';
+import { managesAnyBusiness, toCurrentUser, upsertUserOnSignIn } from '../users/index.ts';
 import { AUTH_MESSAGES } from './auth-messages.ts';
 import { OtpService } from './otp.service.ts';
 import { requireE164, toE164 } from './phone.ts';
@@ -58,7 +58,10 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       const session = await sessions.start(user, meta(request));
       return {
         success: true as const,
-        data: { user: toCurrentUser(user), session: sessionBody(res, session) },
+        data: {
+          user: toCurrentUser(user, await managesAnyBusiness(app.db, user.id)),
+          session: sessionBody(res, session),
+        },
       };
     },
     { preHandler: requireSameOrigin },

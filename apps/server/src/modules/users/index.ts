@@ -1,4 +1,4 @@
 // The users module's public surface: sign-in's account upsert, the guards' account check, the DTO,
 // and the account lookup profiles read.
 export { toAccount, toCurrentUser } from './user-dto.ts';
-export { findAuthState, findUserById, upsertUserOnSignIn } from './users.repository.ts';
+export { findAuthState, findUserById, managesAnyBusiness, upsertUserOnSignIn } from './users.repository.ts';

@@ -3,7 +3,7 @@ import { notFound } from '../../lib/app-error.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { serveRoute } from '../../routing/serve-route.ts';
 import { toCurrentUser } from './user-dto.ts';
-import { findUserById, updateOwnAccount } from './users.repository.ts';
+import { findUserById, managesAnyBusiness, updateOwnAccount } from './users.repository.ts';
 
 /** GET and PUT /auth/profile: the signed-in user, who may change only their own name and e-mail here. */
 export const profileRoutes: FastifyPluginAsync = async (app) => {
@@ -13,14 +13,19 @@ export const profileRoutes: FastifyPluginAsync = async (app) => {
   });
 
   serveRoute(app, 'GET /auth/profile', async (request) => {
-    const user = await findUserById(app.db, currentUser(request).id);
+    const { id } = currentUser(request);
+    const [user, manages] = await Promise.all([findUserById(app.db, id), managesAnyBusiness(app.db, id)]);
     if (!user) throw notFound('User not found');
-    return { success: true as const, data: { user: toCurrentUser(user) } };
+    return { success: true as const, data: { user: toCurrentUser(user, manages) } };
   });
 
   serveRoute(app, 'PUT /auth/profile', async (request) => {
-    const user = await updateOwnAccount(app.db, currentUser(request).id, request.body);
+    const { id } = currentUser(request);
+    const user = await updateOwnAccount(app.db, id, request.body);
     if (!user) throw notFound('User not found');
-    return { success: true as const, data: { user: toCurrentUser(user) } };
+    return {
+      success: true as const,
+      data: { user: toCurrentUser(user, await managesAnyBusiness(app.db, id)) },
+    };
   });
 };

@@ -1,6 +1,25 @@
-import { eq, sql } from 'drizzle-orm';
+import { MANAGING_MEMBERSHIP_ROLES } from '@perks/contract';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { refreshSessions, type UserRow, users } from '../../db/schema/index.ts';
+import { businessMembers, refreshSessions, type UserRow, users } from '../../db/schema/index.ts';
+
+/** The user's owner and manager memberships: what makes a business owner (decision 038). */
+function managingMembershipsOf(userId: SQL | string): SQL | undefined {
+  return and(
+    eq(businessMembers.user_id, userId),
+    inArray(businessMembers.role, [...MANAGING_MEMBERSHIP_ROLES]),
+  );
+}
+
+/** Whether the person owns or manages any business, read now (memberships change at any time). */
+export async function managesAnyBusiness(db: Db, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: businessMembers.id })
+    .from(businessMembers)
+    .where(managingMembershipsOf(userId))
+    .limit(1);
+  return row !== undefined;
+}
 
 export async function findUserById(db: Db, id: string): Promise<UserRow | null> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
@@ -64,12 +83,13 @@ export interface AuthState {
   phone: string;
   is_admin: boolean;
   is_active: boolean;
+  manages_businesses: boolean;
   sessionRevoked: boolean;
 }
 
 /**
  * What the guards need on every protected request, in one primary-key lookup: whether the
- * account is still active and admin, and whether the sign-in the token came from was ended
+ * account is still active and admin, whether it owns or manages a business (its role), and whether the sign-in the token came from was ended
  * (logout, detected token reuse), so access stops at once rather than when the token expires.
  */
 export async function findAuthState(db: Db, userId: string, sessionId: string): Promise<AuthState | null> {
@@ -79,6 +99,9 @@ export async function findAuthState(db: Db, userId: string, sessionId: string): 
       phone: users.phone,
       is_admin: users.is_admin,
       is_active: users.is_active,
+      // The outer row's id, named with its table: a bare "id" inside the subquery would be the
+      // membership's own.
+      manages_businesses: sql<boolean>`exists (select 1 from ${businessMembers} where ${managingMembershipsOf(sql`${users}.${sql.identifier('id')}`)})`,
       sessionRevoked: sql<boolean>`exists (select 1 from ${refreshSessions} where ${refreshSessions.family_id} = ${sessionId} and ${refreshSessions.revoked_at} is not null)`,
     })
     .from(users)

@@ -15,6 +15,11 @@ const MESSAGES = {
   permissions: "You don't have the required permissions to access this page.",
 } as const;
 
+/** Why a permission is missing, for the ones a person can do something about. */
+const PERMISSION_HINTS: Partial<Record<Permission, string>> = {
+  'create:job': "Jobs are posted by a business's owners and managers. Ask the owner to add you as a manager.",
+};
+
 /** The guard's refusal screen, in the words of docs/product.md, "Roles and permissions". */
 export function AccessDenied({ reason, permissions }: AccessDeniedProps) {
   useDocumentTitle('Access Denied');
@@ -34,6 +39,13 @@ export function AccessDenied({ reason, permissions }: AccessDeniedProps) {
       <ShieldAlert aria-hidden="true" className="size-12 text-destructive" />
       <h1 className="mt-4 text-2xl font-bold tracking-tight">Access Denied</h1>
       <p className="mt-2 text-muted-foreground">{MESSAGES[reason]}</p>
+      {permissions.map((permission) =>
+        PERMISSION_HINTS[permission] ? (
+          <p key={permission} className="mt-2 text-sm text-muted-foreground">
+            {PERMISSION_HINTS[permission]}
+          </p>
+        ) : null,
+      )}
       {required.length > 0 && (
         <div className="mt-6 w-full rounded-md border bg-muted/40 p-4 text-left">
           <h2 className="text-sm font-semibold">Required permissions</h2>

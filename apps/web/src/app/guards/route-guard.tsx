@@ -39,6 +39,13 @@ export function RequireLogin() {
   return <RouteGuard />;
 }
 
+/** Route component for the job-posting screens: owners, managers and admins (decision 038). */
+export function RequireJobPosting() {
+  return <RouteGuard permissions={JOB_POSTING_PERMISSIONS} />;
+}
+
+const JOB_POSTING_PERMISSIONS: readonly Permission[] = ['create:job'];
+
 /** Route component for the login-and-admin group. */
 export function RequireAdmin() {
   return <RouteGuard requireAdmin />;

@@ -96,11 +96,12 @@ describe('narrow screens menu, signed in', () => {
     expect(logout).toHaveBeenCalledOnce();
   });
 
-  it('shows a worker no Admin Panel', async () => {
+  it('shows a worker no Admin Panel and no Post Job', async () => {
     vi.spyOn(auth, 'useAuth').mockReturnValue(authStateFor(testUser()));
     const { user } = renderNavBar();
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     expect(within(menuPanel()).queryByRole('link', { name: 'Admin Panel' })).not.toBeInTheDocument();
+    expect(within(menuPanel()).queryByRole('link', { name: 'Post Job' })).not.toBeInTheDocument();
     expect(within(menuPanel()).getByText('Worker')).toBeInTheDocument();
   });
 });

@@ -84,7 +84,7 @@ describe('Get Started', () => {
 });
 
 describe('navigation bar, signed in', () => {
-  it('shows Dashboard and Post Job, no visitor links, and an account menu', async () => {
+  it('shows a worker Dashboard but no Post Job, no visitor links, and an account menu', async () => {
     vi.spyOn(auth, 'useAuth').mockReturnValue(authStateFor(testUser()));
     const { user } = renderNavBar('/jobs');
     const [wide] = mainNav();
@@ -92,7 +92,7 @@ describe('navigation bar, signed in', () => {
       within(wide!)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['Home', 'How It Works', 'Jobs', 'Dashboard', 'Post Job']);
+    ).toEqual(['Home', 'How It Works', 'Jobs', 'Dashboard']);
     expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Get Started' })).not.toBeInTheDocument();
 
@@ -106,6 +106,18 @@ describe('navigation bar, signed in', () => {
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
     ).toEqual(['Profile', 'Settings', 'Logout']);
+  });
+
+  it('shows Post Job and the Business Owner badge to someone who manages a business', async () => {
+    vi.spyOn(auth, 'useAuth').mockReturnValue(authStateFor(testUser({ manages_businesses: true })));
+    const { user } = renderNavBar('/jobs');
+    expect(
+      within(mainNav()[0]!)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Home', 'How It Works', 'Jobs', 'Dashboard', 'Post Job']);
+    await user.click(await screen.findByRole('button', { name: /Account menu/ }));
+    expect(within(await screen.findByRole('menu')).getByText('Business Owner')).toBeInTheDocument();
   });
 
   it("shows admins 'Admin' in the bar and 'Admin Panel' in the account menu", async () => {

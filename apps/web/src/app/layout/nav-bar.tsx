@@ -16,8 +16,9 @@ const MENU_ID = 'mobile-menu';
 
 /** The sticky top bar: links inline from md up, a toggled menu below that. */
 export function NavBar() {
-  const { status, isAdmin } = useAuth();
-  const items = visibleNavItems(status, isAdmin);
+  const auth = useAuth();
+  const { status } = auth;
+  const items = visibleNavItems(auth);
   const menu = useMobileMenu();
   const getStarted = useGetStarted();
 

@@ -1,8 +1,10 @@
-import type { AuthStatus } from '@/features/auth';
+import type { Permission } from '@perks/contract';
+import type { AuthState } from '@/features/auth';
 
 /**
  * The navigation bar's links (docs/product.md, "Screens and routes"). `audience` says who sees a
- * link; admin links need a signed-in admin.
+ * link; admin links need a signed-in admin, and a link with a `permission` shows only to those who
+ * hold it (decision 038), so nobody is offered a screen they cannot use.
  */
 export interface NavItem {
   to: string;
@@ -14,6 +16,8 @@ export interface NavItem {
   menuLabel?: string;
   /** Shown in the narrow screens' menu only; the wide bar has it in the account menu. */
   menuOnly?: boolean;
+  /** Signed-in links that need a permission of the effective role. */
+  permission?: Permission;
 }
 
 const NAV_ITEMS: readonly NavItem[] = [
@@ -21,19 +25,23 @@ const NAV_ITEMS: readonly NavItem[] = [
   { to: '/product', label: 'How It Works', audience: 'everyone' },
   { to: '/jobs', label: 'Jobs', audience: 'everyone' },
   { to: '/dashboard', label: 'Dashboard', audience: 'signed-in' },
-  { to: '/post-job', label: 'Post Job', audience: 'signed-in' },
+  { to: '/post-job', label: 'Post Job', audience: 'signed-in', permission: 'create:job' },
   { to: '/post-job', label: 'Post a Job', audience: 'signed-out' },
   { to: '/profile', label: 'Profile', audience: 'signed-in', menuOnly: true },
   { to: '/admin', label: 'Admin', menuLabel: 'Admin Panel', audience: 'admin' },
   { to: '/example-job', label: 'Example Job', audience: 'signed-out' },
 ];
 
+type NavAuth = Pick<AuthState, 'status' | 'isAdmin' | 'hasPermission'>;
+
 /** While auth is loading only the shared links show, so nobody sees links meant for the other state. */
-export function visibleNavItems(status: AuthStatus, isAdmin = false): NavItem[] {
-  return NAV_ITEMS.filter(
-    (item) =>
+export function visibleNavItems({ status, isAdmin, hasPermission }: NavAuth): NavItem[] {
+  return NAV_ITEMS.filter((item) => {
+    if (item.permission && !hasPermission(item.permission)) return false;
+    return (
       item.audience === 'everyone' ||
       item.audience === status ||
-      (item.audience === 'admin' && status === 'signed-in' && isAdmin),
-  );
+      (item.audience === 'admin' && status === 'signed-in' && isAdmin)
+    );
+  });
 }

@@ -1,7 +1,10 @@
 import type { TCurrentUser } from '@perks/contract';
 import { type AuthState, buildAuthState } from '../session/auth-state';
 
-/** A signed-in user as the API returns one; override what a test cares about. */
+/**
+ * A signed-in user as the API returns one; override what a test cares about. A user stored as a
+ * business owner manages a business unless the test says otherwise.
+ */
 export function testUser(overrides: Partial<TCurrentUser> = {}): TCurrentUser {
   const first_name = overrides.first_name !== undefined ? overrides.first_name : 'Sam';
   const last_name = overrides.last_name !== undefined ? overrides.last_name : 'Carter';
@@ -18,6 +21,7 @@ export function testUser(overrides: Partial<TCurrentUser> = {}): TCurrentUser {
     created_at: '2025-01-15T12:00:00.000Z',
     updated_at: '2025-01-15T12:00:00.000Z',
     last_sign_in_at: null,
+    manages_businesses: role === 'business_owner',
     ...overrides,
     first_name,
     last_name,

@@ -23,6 +23,7 @@ const account = (id: string, first: string, last: string, extra: Partial<TAdminU
   created_at: '2026-01-15T12:00:00.000Z',
   updated_at: '2026-01-15T12:00:00.000Z',
   last_sign_in_at: null,
+  manages_businesses: false,
   memberships: [],
   ...extra,
 });

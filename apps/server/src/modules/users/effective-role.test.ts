@@ -1,0 +1,69 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { businessMembers } from '../../db/schema/index.ts';
+import { insertBusiness } from '../../test/job-fixtures.ts';
+import { person } from '../../test/job-posting-fixtures.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+// Decision 030: the signed-in user's answer says whether they own or manage a business, read from
+// the memberships when the answer is made, so the screens offer posting to exactly those people.
+
+let t: TestApp;
+let businessId: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  businessId = (await insertBusiness(t.database.db, { name: 'Role Test Cafe' })).id;
+});
+afterAll(() => t.close());
+
+const profileOf = async (auth: { authorization: string }) => {
+  const res = await t.app.inject({ method: 'GET', url: '/api/v1/auth/profile', headers: auth });
+  expect(res.statusCode).toBe(200);
+  return res.json().data.user as { manages_businesses: boolean; is_admin: boolean };
+};
+
+describe('manages_businesses on the signed-in user', () => {
+  it.each([
+    ['owner', true],
+    ['manager', true],
+    ['employee', false],
+  ] as const)('is %s → %s for a membership of that role', async (role, expected) => {
+    const someone = await person(t.app, t.database.db, { memberships: [{ businessId, role }] });
+    expect((await profileOf(someone.auth)).manages_businesses).toBe(expected);
+  });
+
+  it('is false for a worker without memberships and for an admin who manages nothing', async () => {
+    const worker = await person(t.app, t.database.db);
+    const admin = await person(t.app, t.database.db, { admin: true });
+    expect((await profileOf(worker.auth)).manages_businesses).toBe(false);
+    expect(await profileOf(admin.auth)).toMatchObject({ manages_businesses: false, is_admin: true });
+  });
+
+  it('follows the memberships at once: gained, then lost, with the same sign-in', async () => {
+    const someone = await person(t.app, t.database.db);
+    expect((await profileOf(someone.auth)).manages_businesses).toBe(false);
+
+    await t.database.db
+      .insert(businessMembers)
+      .values({ business_id: businessId, user_id: someone.id, role: 'manager' });
+    expect((await profileOf(someone.auth)).manages_businesses).toBe(true);
+
+    await t.database.db
+      .delete(businessMembers)
+      .where(and(eq(businessMembers.user_id, someone.id), eq(businessMembers.business_id, businessId)));
+    expect((await profileOf(someone.auth)).manages_businesses).toBe(false);
+  });
+
+  it('is in the answer to a profile change too', async () => {
+    const owner = await person(t.app, t.database.db, { memberships: [{ businessId, role: 'owner' }] });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/auth/profile',
+      headers: owner.auth,
+      payload: { first_name: 'Olive', last_name: 'Owner' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.user.manages_businesses).toBe(true);
+  });
+});
