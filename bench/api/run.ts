@@ -8,6 +8,8 @@
  *   3. Checks that both answer every case with the same JSON, then prints EXPLAIN (ANALYZE,
  *      BUFFERS) of every statement the app runs per case; a sequential scan over jobs fails the run.
  *   4. autocannon c=50 on each case, app then baseline, and the table of both.
+ *   5. The server-rendered pages (`/jobs`, `/jobs/{id}`) at c=50 against the app's JSON API for the
+ *      same data, both compressed as a browser asks (bench/api/page-cases.ts).
  * Exits 1 when a target is missed.
  */
 import { isDeepStrictEqual } from 'node:util';
@@ -26,6 +28,7 @@ import { caseHandler } from './app-sql.ts';
 import { type ApiCase, CASES } from './cases.ts';
 import { type ExplainResult, explainStatements } from './explain.ts';
 import { CONNECTIONS, DURATION_S, type LoadResult, loadPair, WARMUP_S } from './load.ts';
+import { PAGE_CASES, PAGE_ENCODINGS, type PageCase } from './page-cases.ts';
 
 const RATIO_TARGET = 0.85;
 const P99_TARGET_MS = 100;
@@ -42,6 +45,14 @@ interface CaseResult {
   /** app/raw throughput of every round. */
   ratios?: number[];
   skipped?: string;
+}
+
+interface PageResult {
+  case: PageCase;
+  html: LoadResult;
+  json: LoadResult;
+  /** html/json throughput of every round. */
+  ratios: number[];
 }
 
 async function main(): Promise<void> {
@@ -100,6 +111,7 @@ async function main(): Promise<void> {
     skipped: `${c.path} answers 404 on the app: not built yet`,
   }));
   let seqScans: string[] = [];
+  const pages: PageResult[] = [];
   try {
     const ids = await liveJobIds(pool);
     let next = 0;
@@ -153,19 +165,94 @@ async function main(): Promise<void> {
       result.raw = chosen.raw;
       result.ratios = rounds[index]!.map((pair) => pair.app.rps / pair.raw.rps);
     }
+
+    pages.push(...(await loadPages(app.url, pathFor)));
   } finally {
     await stopAll(app, raw);
     await pool.end();
   }
 
   const misses = printLoad(print, results);
+  printPages(print, pages);
   for (const r of results) if (r.skipped) misses.push(`${r.case.name}: ${r.skipped}`);
   if (seqScans.length) {
     misses.unshift(`SEQUENTIAL SCAN over jobs in ${seqScans.join('; ')}: an index is missing or unusable`);
   }
   print(misses.length ? `\nMISSED:\n${misses.map((m) => `  - ${m}`).join('\n')}` : '\nEvery API target met.');
-  saveResults('api', { machine: machine(), results }, out.join('\n'));
+  saveResults('api', { machine: machine(), results, pages }, out.join('\n'));
   if (misses.length) process.exitCode = 1;
+}
+
+/**
+ * Each page against the JSON API for its data, on the same app, in ROUNDS rounds (median ratio
+ * shown). The HTML is checked first: a page that is not server-rendered fails the run.
+ */
+async function loadPages(appUrl: string, pathFor: (c: ApiCase) => () => string): Promise<PageResult[]> {
+  const results: PageResult[] = [];
+  for (const page of PAGE_CASES) {
+    // Both sides draw from the same 1,000 live jobs.
+    const htmlPath = pathFor({ name: page.name, kind: 'job', path: page.path });
+    const jsonPath = pathFor({ name: page.name, kind: 'job', path: page.jsonPath });
+    const html = await (await fetch(appUrl + htmlPath(), { headers: { accept: 'text/html' } })).text();
+    if (!page.expectInHtml.test(html)) {
+      throw new Error(`${page.path} did not come server-rendered (no ${page.expectInHtml} in its HTML)`);
+    }
+    const rounds: { app: LoadResult; raw: LoadResult }[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      console.log(`\nRound ${round + 1}/${ROUNDS}: ${page.name} ...`);
+      rounds.push(
+        await loadPair(
+          { url: appUrl, nextPath: htmlPath, acceptEncoding: PAGE_ENCODINGS },
+          { url: appUrl, nextPath: jsonPath, acceptEncoding: PAGE_ENCODINGS },
+          round % 2 === 0,
+        ),
+      );
+    }
+    const byRatio = [...rounds].sort((a, b) => a.app.rps / a.raw.rps - b.app.rps / b.raw.rps);
+    const chosen = byRatio[Math.floor((byRatio.length - 1) / 2)]!;
+    results.push({
+      case: page,
+      html: chosen.app,
+      json: chosen.raw,
+      ratios: rounds.map((pair) => pair.app.rps / pair.raw.rps),
+    });
+  }
+  return results;
+}
+
+function printPages(print: (text?: string) => void, pages: PageResult[]): void {
+  if (!pages.length) return;
+  print(
+    `\n### Server-rendered pages at c=${CONNECTIONS} against the JSON API for the same data (both brotli; median round)\n`,
+  );
+  print(
+    table(
+      [
+        'page',
+        'req/s HTML',
+        'req/s JSON',
+        'HTML/JSON',
+        'rounds',
+        'p50 HTML',
+        'p99 HTML',
+        'p99 JSON',
+        'errors',
+        'HTML size',
+      ],
+      pages.map((p) => [
+        `${p.case.name} (${p.case.path})`,
+        p.html.rps.toFixed(0),
+        p.json.rps.toFixed(0),
+        `${((p.html.rps / p.json.rps) * 100).toFixed(0)}%`,
+        p.ratios.map((x) => (x * 100).toFixed(0)).join('/'),
+        `${p.html.p50} ms`,
+        `${p.html.p99} ms`,
+        `${p.json.p99} ms`,
+        `${p.html.errors}/${p.json.errors}`,
+        `${(p.html.bytesPerRequest / 1024).toFixed(1)} KB`,
+      ]),
+    ),
+  );
 }
 
 async function ensureBenchData(): Promise<void> {

@@ -14,6 +14,7 @@ import { registerNulCharacterGuard } from './plugins/reject-nul-characters.ts';
 import { keepRequestDeadlinesWhileClosing } from './plugins/request-deadline.ts';
 import { registerUtf8BodyRule } from './plugins/require-utf8-bodies.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerSharedPageCache } from './plugins/shared-page-cache.ts';
 import { registerSpa } from './plugins/spa.ts';
 import { openApiRoutes } from './routing/openapi.routes.ts';
 import { assertEveryRouteServed } from './routing/serve-route.ts';
@@ -67,6 +68,7 @@ export async function buildApp({
   registerNulCharacterGuard(app);
   registerUtf8BodyRule(app);
   registerHtmlCompression(app);
+  registerSharedPageCache(app);
 
   await app.register(
     async (api) => {

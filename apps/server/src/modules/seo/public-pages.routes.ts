@@ -9,7 +9,8 @@ const STATIC_PAGES = ['/', '/product', '/restaurants', '/example-job'];
 /**
  * The public pages painted from the server's HTML (docs/decisions/025-server-rendered-public-pages.md);
  * job pages are in seo.routes.ts with their metadata. The job list is rendered per request, from
- * the database as it is now; the static pages once, then served from memory.
+ * the database, shared between visitors for a few seconds at most (decision 039); the static pages
+ * once, then served from memory.
  */
 export const publicPagesRoutes: FastifyPluginAsync = async (app) => {
   const jobs = publicJobsSource(app.db);
@@ -28,7 +29,10 @@ export const publicPagesRoutes: FastifyPluginAsync = async (app) => {
     });
   }
 
-  app.get('/jobs', async (request, reply) =>
-    reply.sendSpa({ page: await app.renderPage(`${publicOrigin(request)}${request.url}`, jobs) }),
-  );
+  // Shared for a few seconds and emptied by any write (plugins/shared-page-cache.ts).
+  app.get('/jobs', async (request, reply) => {
+    const url = `${publicOrigin(request)}${request.url}`;
+    const page = await app.sharedPages.get(url, () => app.renderPage(url, jobs));
+    return reply.sendSpa({ page });
+  });
 };

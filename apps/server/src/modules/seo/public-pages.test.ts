@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertBusiness, insertJob } from '../../test/job-fixtures.ts';
+import { jobPayload, person } from '../../test/job-posting-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 const INDEX_HTML =
@@ -39,6 +40,7 @@ describe('server-rendered public pages', () => {
   let t: TestApp;
   let liveId: string;
   let pendingId: string;
+  let businessId: string;
 
   beforeAll(async () => {
     const root = mkdtempSync(join(tmpdir(), 'perks-web-'));
@@ -49,7 +51,7 @@ describe('server-rendered public pages', () => {
     writeFileSync(join(webDist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
     writeFileSync(join(root, 'dist-server', 'entry-server.js'), ENTRY);
     t = await createTestApp({ WEB_DIST_DIR: webDist });
-    const businessId = (await insertBusiness(t.app.db, { name: 'Salt Pine Social' })).id;
+    businessId = (await insertBusiness(t.app.db, { name: 'Salt Pine Social' })).id;
     liveId = (await insertJob(t.app.db, { business_id: businessId, title: 'Line Cook' })).id;
     pendingId = (await insertJob(t.app.db, { business_id: businessId, title: 'Host', status: 'pending' })).id;
   });
@@ -98,5 +100,42 @@ describe('server-rendered public pages', () => {
     expect(compressed.headers.vary).toContain('accept-encoding');
     expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(plain.body);
     expect(plain.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('shares a rendered page between visitors, and shows a write at once', async () => {
+    const owner = await person(t.app, t.app.db, { memberships: [{ businessId, role: 'owner' }] });
+    const page = () => t.app.inject({ method: 'GET', url: `/jobs/${liveId}` });
+    const first = await page();
+    expect(first.body).toContain('"title":"Line Cook"');
+
+    // Changed behind the API's back (as another instance would): the shared page stands for now.
+    const list = await t.app.inject({ method: 'GET', url: '/jobs' });
+    await insertJob(t.app.db, { business_id: businessId, title: 'Dish Captain' });
+    const again = await t.app.inject({ method: 'GET', url: '/jobs' });
+    expect(again.body).toBe(list.body);
+    expect(again.body).not.toContain('"title":"Dish Captain"');
+
+    // A write through the API empties the shared pages before its answer is sent.
+    const edit = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/jobs/${liveId}`,
+      headers: owner.auth,
+      payload: jobPayload(businessId, { title: 'Head Line Cook' }),
+    });
+    expect(edit.statusCode).toBe(200);
+    const edited = await page();
+    expect(edited.body).toContain('"title":"Head Line Cook"');
+    const fresh = await t.app.inject({ method: 'GET', url: '/jobs' });
+    expect(fresh.body).toContain('"title":"Dish Captain"');
+
+    // A refused write changes nothing and keeps the shared pages.
+    const refused = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/jobs/${liveId}`,
+      headers: owner.auth,
+      payload: { title: '' },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(t.app.sharedPages.size).toBeGreaterThan(0);
   });
 });

@@ -1,11 +1,13 @@
 import { ZUuid } from '@perks/contract';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { findJob } from '../jobs/index.ts';
 import { liveJobHead, NOT_FOUND_JOB_HEAD } from './job-head.ts';
 import { publicJobsSource, withFoundJob } from './public-jobs-source.ts';
 import { publicOrigin } from './public-url.ts';
 import { activeBusinessEntries, liveJobEntries, SITEMAP_MAX_URLS } from './sitemap.repository.ts';
 import { robotsTxt, STATIC_PATHS, sitemapXml } from './sitemap.ts';
+
+type SpaAnswer = NonNullable<Parameters<FastifyReply['sendSpa']>[0]>;
 
 /**
  * Pages for crawlers and link previews, served at the site root (not under /api): the job
@@ -14,16 +16,25 @@ import { robotsTxt, STATIC_PATHS, sitemapXml } from './sitemap.ts';
 export const seoRoutes: FastifyPluginAsync = async (app) => {
   const jobs = publicJobsSource(app.db);
 
-  app.get<{ Params: { id: string } }>('/jobs/:id', async (request, reply) => {
+  /** The job page's answer as a visitor gets it: status, metadata and the rendered page. */
+  const jobPage = async (request: FastifyRequest<{ Params: { id: string } }>): Promise<SpaAnswer> => {
     const id = request.params.id;
     const found = ZUuid.safeParse(id).success ? await findJob(app.db, id) : null;
     // The page as a visitor sees it, from the job already read (docs/decisions/025-…).
     const page = await app.renderPage(`${publicOrigin(request)}${request.url}`, withFoundJob(jobs, found));
     // Not live (or no such job) is a 404 for crawlers; the page shows 'Job Not Found', or, once
     // they are signed in, the job itself to its business's managers.
-    if (!found?.live) return reply.sendSpa({ status: 404, head: NOT_FOUND_JOB_HEAD, page });
+    if (!found?.live) return { status: 404, head: NOT_FOUND_JOB_HEAD, page };
     const url = `${publicOrigin(request)}/jobs/${found.job.id}`;
-    return reply.sendSpa({ head: liveJobHead(found.job, url), page });
+    return { head: liveJobHead(found.job, url), page };
+  };
+
+  // Shared for a few seconds and emptied by any write (plugins/shared-page-cache.ts).
+  app.get<{ Params: { id: string } }>('/jobs/:id', async (request, reply) => {
+    const answer = await app.sharedPages.get(`${publicOrigin(request)}${request.url}`, () =>
+      jobPage(request),
+    );
+    return reply.sendSpa(answer);
   });
 
   app.get('/sitemap.xml', async (request, reply) => {
