@@ -1,4 +1,5 @@
 export * from './admin/overview.ts';
+export * from './admin-jobs/admin-jobs.schema.ts';
 export * from './admin-users/admin-users.schema.ts';
 export * from './admin-users/user-form.ts';
 export * from './api/envelope.ts';

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { adminRoutes } from './admin/admin.routes.ts';
+import { adminJobsRoutes } from './admin-jobs/admin-jobs.routes.ts';
 import { adminUsersRoutes } from './admin-users/admin-users.routes.ts';
 import { auditRoutes } from './audit/audit.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
@@ -29,6 +30,7 @@ export const featureRoutes: FastifyPluginAsync[] = [
   leadsRoutes,
   adminRoutes,
   adminUsersRoutes,
+  adminJobsRoutes,
   auditRoutes,
 ];
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type NewUserRow, type UserRow, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { changedFields, recordAudit } from '../audit/index.ts';
+import { auditActor, changedFields, recordAudit } from '../audit/index.ts';
 import { requireE164, revokeUserFamilies } from '../auth/index.ts';
 import { countOtherActiveAdmins, findAdminUser, findUserRow } from './admin-users.repository.ts';
 
@@ -37,12 +37,6 @@ function toColumns(input: TAdminUserInput): Omit<NewUserRow, 'id'> {
     is_active: input.status === 'active',
     profile_picture_url: input.profile_picture_url ?? null,
   };
-}
-
-async function actorLabel(db: Pick<Db, 'select'>, actor: Actor): Promise<string> {
-  const row = await findUserRow(db, actor.id);
-  const name = [row?.first_name, row?.last_name].filter(Boolean).join(' ');
-  return name ? `${name} (${row?.phone})` : (row?.phone ?? actor.id);
 }
 
 function isUniquePhoneViolation(error: unknown): boolean {
@@ -90,7 +84,7 @@ export async function createUser(db: Db, actor: Actor, input: TAdminUserInput): 
     db.transaction(async (tx) => {
       const [row] = await tx.insert(users).values(values).returning();
       await recordAudit(tx, {
-        actor: { id: actor.id, label: await actorLabel(tx, actor) },
+        actor: await auditActor(tx, actor.id),
         action: 'user.create',
         entityType: 'user',
         entityId: row!.id,
@@ -123,7 +117,7 @@ export async function updateUser(
       const changes = changedFields(before, after!, AUDITED_FIELDS);
       if (Object.keys(changes).length > 0) {
         await recordAudit(tx, {
-          actor: { id: actor.id, label: await actorLabel(tx, actor) },
+          actor: await auditActor(tx, actor.id),
           action: 'user.update',
           entityType: 'user',
           entityId: id,
@@ -147,7 +141,7 @@ export async function deleteUser(db: Db, actor: Actor, id: string): Promise<void
     await assertKeepsAnAdmin(tx, actor, before, 'deleted');
     await tx.delete(users).where(eq(users.id, id));
     await recordAudit(tx, {
-      actor: { id: actor.id, label: await actorLabel(tx, actor) },
+      actor: await auditActor(tx, actor.id),
       action: 'user.delete',
       entityType: 'user',
       entityId: id,

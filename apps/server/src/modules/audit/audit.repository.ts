@@ -2,7 +2,7 @@ import type { TAuditAction, TAuditEvent, TAuditEventListQuery } from '@perks/con
 import { listPage } from '@perks/contract';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { type AuditEventRow, auditEvents } from '../../db/schema/index.ts';
+import { type AuditEventRow, auditEvents, users } from '../../db/schema/index.ts';
 
 export type FieldChanges = Record<string, { from: unknown; to: unknown }>;
 
@@ -12,6 +12,19 @@ export interface AuditEntry {
   entityType: string;
   entityId: string;
   changes: FieldChanges;
+}
+
+/**
+ * The admin as the audit trail names them: their id, and their name and phone as they are now, so
+ * the entry still says who it was after the account is deleted.
+ */
+export async function auditActor(db: Pick<Db, 'select'>, actorId: string): Promise<AuditEntry['actor']> {
+  const [row] = await db
+    .select({ first_name: users.first_name, last_name: users.last_name, phone: users.phone })
+    .from(users)
+    .where(eq(users.id, actorId));
+  const name = [row?.first_name, row?.last_name].filter(Boolean).join(' ');
+  return { id: actorId, label: name ? `${name} (${row?.phone})` : (row?.phone ?? actorId) };
 }
 
 /**

@@ -13,6 +13,7 @@ import type { Db } from '../../db/client.ts';
 import type { ScheduleShift } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { assertCanManageBusiness } from '../../plugins/business-access.ts';
+import { auditActor, changedFields, recordAudit } from '../audit/index.ts';
 import { claimKey, storeAnswer } from './idempotency.repository.ts';
 import {
   businessName,
@@ -26,6 +27,42 @@ import {
 
 export interface Actor {
   id: string;
+  /** An admin's job writes go to the audit trail (decision 029); an owner's are their own business. */
+  is_admin?: boolean;
+}
+
+/** The fields an audit entry of a job write compares. */
+const AUDITED_JOB_FIELDS = [
+  'title',
+  'business_id',
+  'status',
+  'employment_type',
+  'base_hourly_pay',
+  'estimated_tips_hourly',
+  'is_tipped_role',
+  'posted_at',
+  'expires_at',
+] as const satisfies readonly (keyof TJob)[];
+
+/** Records an admin's job write in the same transaction; other people's writes are not audited. */
+export async function auditJobWrite(
+  tx: Db,
+  actor: Actor,
+  action: 'job.create' | 'job.update' | 'job.status' | 'job.delete',
+  id: string,
+  before: TJob | null,
+  after: TJob | null,
+): Promise<void> {
+  if (!actor.is_admin) return;
+  const changes = changedFields<TJob>(before, after, AUDITED_JOB_FIELDS);
+  if (action === 'job.update' && Object.keys(changes).length === 0) return;
+  await recordAudit(tx, {
+    actor: await auditActor(tx, actor.id),
+    action,
+    entityType: 'job',
+    entityId: id,
+    changes,
+  });
 }
 
 export interface SavedJob {
@@ -139,11 +176,9 @@ export async function createJob(
       ...jobValues(payload, company, postingDates(payload, null)),
       created_by: actor.id,
     });
-    const saved: SavedJob = {
-      status: 201,
-      body: { success: true, data: (await findAnyJob(tx, id))! },
-      replayed: false,
-    };
+    const job = (await findAnyJob(tx, id))!;
+    await auditJobWrite(tx, actor, 'job.create', id, null, job);
+    const saved: SavedJob = { status: 201, body: { success: true, data: job }, replayed: false };
     if (idempotencyKey) await storeAnswer(tx, actor.id, idempotencyKey, saved);
     return saved;
   });
@@ -181,8 +216,11 @@ export async function replaceJob(db: Db, actor: Actor, id: string, payload: TJob
       await assertCanManageBusiness(tx, actor, payload.business_id);
     }
     const company = await companyFor(tx, payload.business_id);
+    const before = actor.is_admin ? await findAnyJob(tx, id) : null;
     await updateJob(tx, id, jobValues(payload, company, postingDates(payload, existing)));
-    return (await findAnyJob(tx, id))!;
+    const after = (await findAnyJob(tx, id))!;
+    await auditJobWrite(tx, actor, 'job.update', id, before, after);
+    return after;
   });
 }
 

@@ -10,8 +10,9 @@ function ActivityRow({ event }: { event: TAuditEvent }) {
   return (
     <li className="py-3">
       <p className="text-sm">
-        <span className="font-medium">{event.actor_label}</span> {AUDIT_ACTION_VERBS[event.action]} a user
-        {event.action === 'user.update' && fields && (
+        <span className="font-medium">{event.actor_label}</span> {AUDIT_ACTION_VERBS[event.action]} a{' '}
+        {event.entity_type === 'job' ? 'job' : 'user'}
+        {(event.action.endsWith('.update') || event.action === 'job.status') && fields && (
           <span className="text-muted-foreground"> ({fields})</span>
         )}
       </p>

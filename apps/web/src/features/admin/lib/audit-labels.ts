@@ -5,6 +5,10 @@ export const AUDIT_ACTION_VERBS: Record<TAuditEvent['action'], string> = {
   'user.create': 'created',
   'user.update': 'updated',
   'user.delete': 'deleted',
+  'job.create': 'created',
+  'job.update': 'updated',
+  'job.status': 'moderated',
+  'job.delete': 'deleted',
 };
 
 /** The fields an audit entry changed, as words: 'last name, is admin'. */

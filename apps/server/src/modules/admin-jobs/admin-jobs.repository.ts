@@ -1,0 +1,80 @@
+import {
+  EMPLOYMENT_TYPES,
+  JOB_STATUSES,
+  listPage,
+  type TAdminJobList,
+  type TAdminJobListQuery,
+  type TJobStatistics,
+} from '@perks/contract';
+import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { containsPattern } from '../../db/contains-pattern.ts';
+import { jobs } from '../../db/schema/index.ts';
+import { liveJob, selectPublicJobs, toPublicJob } from '../jobs/index.ts';
+
+function listFilters(query: TAdminJobListQuery): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (query.search) {
+    const pattern = containsPattern(query.search);
+    conditions.push(or(ilike(jobs.title, pattern), ilike(jobs.company, pattern)));
+  }
+  if (query.business_name) conditions.push(ilike(jobs.company, containsPattern(query.business_name)));
+  if (query.employment_type) conditions.push(eq(jobs.employment_type, query.employment_type));
+  if (query.status) conditions.push(eq(jobs.status, query.status));
+  return and(...conditions);
+}
+
+/**
+ * One page of every job, in any state, newest first. The admin lists are small next to the public
+ * board (a city's jobs, not a search engine's), so the search is a plain ILIKE.
+ */
+export async function listAllJobs(db: Db, query: TAdminJobListQuery): Promise<TAdminJobList> {
+  const where = listFilters(query);
+  const [rows, [total]] = await Promise.all([
+    selectPublicJobs(db)
+      .where(where)
+      .orderBy(desc(jobs.created_at), desc(jobs.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ value: count() }).from(jobs).where(where),
+  ]);
+  return listPage(rows.map(toPublicJob), total?.value ?? 0, query);
+}
+
+/** Counts over every job, in one pass over the table. */
+export async function jobStatistics(db: Db): Promise<TJobStatistics> {
+  const weekAgo = sql`now() - interval '7 days'`;
+  const [[totals], byStatus, byType] = await Promise.all([
+    db
+      .select({
+        total: count(),
+        live: sql<number>`count(*) filter (where ${liveJob})`.mapWith(Number),
+        recent: sql<number>`count(*) filter (where ${jobs.created_at} >= ${weekAgo})`.mapWith(Number),
+      })
+      .from(jobs),
+    db.select({ key: jobs.status, value: count() }).from(jobs).groupBy(jobs.status),
+    db.select({ key: jobs.employment_type, value: count() }).from(jobs).groupBy(jobs.employment_type),
+  ]);
+  const tally = <K extends string>(keys: readonly K[], rows: { key: string | null; value: number }[]) =>
+    Object.fromEntries(keys.map((key) => [key, rows.find((row) => row.key === key)?.value ?? 0])) as Record<
+      K,
+      number
+    >;
+  return {
+    total: totals?.total ?? 0,
+    live: totals?.live ?? 0,
+    by_status: tally(JOB_STATUSES, byStatus),
+    by_employment_type: tally(EMPLOYMENT_TYPES, byType),
+    recently_created: totals?.recent ?? 0,
+  };
+}
+
+export async function setJobStatus(db: Db, id: string, status: 'approved' | 'closed'): Promise<boolean> {
+  const rows = await db.update(jobs).set({ status }).where(eq(jobs.id, id)).returning({ id: jobs.id });
+  return rows.length > 0;
+}
+
+export async function deleteJobRow(db: Db, id: string): Promise<boolean> {
+  const rows = await db.delete(jobs).where(eq(jobs.id, id)).returning({ id: jobs.id });
+  return rows.length > 0;
+}
