@@ -2,6 +2,7 @@ import { type AdminTab, adminTabFrom } from '@perks/contract';
 import { Tabs } from 'radix-ui';
 import { useSearchParams } from 'react-router';
 import { AdminDashboard } from './admin-dashboard';
+import { JobsScreen } from './jobs/jobs-screen';
 import { UsersScreen } from './users/users-screen';
 
 const LABELS: Record<AdminTab, string> = {
@@ -58,7 +59,10 @@ export function AdminTabs() {
       <Tabs.Content value="users">
         <UsersScreen />
       </Tabs.Content>
-      {(['businesses', 'jobs', 'themes', 'api-tests'] as const).map((value) => (
+      <Tabs.Content value="jobs">
+        <JobsScreen />
+      </Tabs.Content>
+      {(['businesses', 'themes', 'api-tests'] as const).map((value) => (
         <Tabs.Content key={value} value={value}>
           <NotBuiltYet name={LABELS[value]} />
         </Tabs.Content>

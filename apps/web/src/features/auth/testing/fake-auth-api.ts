@@ -1,7 +1,7 @@
 import { type TCurrentUser, USER_SESSION_STORAGE_KEY } from '@perks/contract';
 import { vi } from 'vitest';
 
-type Handler = (init: RequestInit | undefined) => { status: number; body: unknown };
+type Handler = (init: RequestInit | undefined, url: URL) => { status: number; body: unknown };
 
 const json = (status: number, body: unknown) => ({ status, body });
 const ok = (data: unknown) => json(200, { success: true, data });
@@ -28,7 +28,7 @@ export function stubAuthApi(user: TCurrentUser | null, extra: Record<string, Han
     const url = new URL(String(input), 'http://localhost');
     const handler = routes[`${init?.method ?? 'GET'} ${url.pathname}`];
     const { status, body } = handler
-      ? handler(init)
+      ? handler(init, url)
       : json(404, { success: false, error: { message: 'Not found', code: 'NOT_FOUND' } });
     return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
   });

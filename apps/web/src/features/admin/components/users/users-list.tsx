@@ -4,12 +4,12 @@ import { Search } from 'lucide-react';
 import { useState } from 'react';
 import { LoadFailedNotice, LoadingNotice } from '@/components/load-states';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { cn } from '@/lib/utils';
 import { useAdminUsers } from '../../api/admin-users';
+import { ListPager } from '../list-pager';
 
 // Admin searches wait for a pause in typing (docs/product.md, "Admin panel").
 const SEARCH_DEBOUNCE_MS = 500;
@@ -115,24 +115,7 @@ export function UsersList({ selectedId, onSelect }: UsersListProps) {
         </NativeSelect>
       </div>
       <div aria-busy={users.isFetching}>{body}</div>
-      {list && list.totalPages > 1 && (
-        <nav aria-label="Users pages" className="flex items-center justify-between gap-2 text-sm">
-          <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            Previous
-          </Button>
-          <span>
-            Page {list.page} of {list.totalPages} ({list.total} users)
-          </span>
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={page >= list.totalPages}
-            onClick={() => setPage(page + 1)}
-          >
-            Next
-          </Button>
-        </nav>
-      )}
+      {list && <ListPager label="Users pages" list={list} noun="users" onPage={setPage} />}
     </div>
   );
 }

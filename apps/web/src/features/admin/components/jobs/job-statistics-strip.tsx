@@ -1,0 +1,43 @@
+import { EMPLOYMENT_TYPE_LABELS, EMPLOYMENT_TYPES } from '@perks/contract';
+import { LoadFailedNotice, LoadingNotice } from '@/components/load-states';
+import { useJobStatistics } from '../../api/admin-jobs';
+
+/** The stats strip of the Jobs tab: totals, live now, waiting for review, new this week, by type. */
+export function JobStatisticsStrip() {
+  const statistics = useJobStatistics();
+  if (statistics.isPending) return <LoadingNotice>Loading job statistics...</LoadingNotice>;
+  if (statistics.isError) {
+    return (
+      <LoadFailedNotice onRetry={() => void statistics.refetch()}>
+        Job statistics could not be loaded.
+      </LoadFailedNotice>
+    );
+  }
+  const figures = statistics.data;
+  const items: [string, number][] = [
+    ['Total Jobs', figures.total],
+    ['Live Now', figures.live],
+    ['Pending Review', figures.by_status.pending],
+    ['Closed', figures.by_status.closed],
+    ['New This Week', figures.recently_created],
+  ];
+  return (
+    <div className="space-y-2">
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+        {items.map(([label, value]) => (
+          <div key={label} className="rounded-lg border bg-card p-3">
+            <dt className="text-xs text-muted-foreground">{label}</dt>
+            <dd className="text-2xl font-semibold">{value.toLocaleString('en-US')}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="text-sm text-muted-foreground">
+        By type:{' '}
+        {EMPLOYMENT_TYPES.map(
+          (type) =>
+            `${EMPLOYMENT_TYPE_LABELS[type]} ${figures.by_employment_type[type].toLocaleString('en-US')}`,
+        ).join(' · ')}
+      </p>
+    </div>
+  );
+}

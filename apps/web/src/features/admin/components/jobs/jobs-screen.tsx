@@ -1,0 +1,82 @@
+import type { TJob } from '@perks/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { Plus, RefreshCw } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { JobDetail } from './job-detail';
+import { JobStatisticsStrip } from './job-statistics-strip';
+import { JobsList } from './jobs-list';
+import { PendingJobs } from './pending-jobs';
+
+/**
+ * The Jobs tab (docs/product.md, "Admin panel"): Refresh and New Job, the statistics, the jobs
+ * waiting for review, and the list beside the selected job. New and edited jobs use the posting
+ * form itself, so its rules and messages are the same for admins.
+ */
+export function JobsScreen() {
+  const queryClient = useQueryClient();
+  const [selected, setSelected] = useState<TJob | null>(null);
+  // A moderated job that is on screen shows its new state at once.
+  const changed = (job: TJob) => setSelected((current) => (current?.id === job.id ? job : current));
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 className="text-xl font-semibold">Job Management</h2>
+        <div className="flex gap-2">
+          <Button
+            variant="outline"
+            onClick={() => void queryClient.invalidateQueries({ queryKey: ['admin', 'jobs'] })}
+          >
+            <RefreshCw aria-hidden="true" /> Refresh
+          </Button>
+          <Button asChild>
+            <Link to="/post-job">
+              <Plus aria-hidden="true" /> New Job
+            </Link>
+          </Button>
+        </div>
+      </div>
+      <JobStatisticsStrip />
+      <section aria-labelledby="pending-jobs-heading" className="space-y-2">
+        <h3 id="pending-jobs-heading" className="font-semibold">
+          Waiting for Review
+        </h3>
+        <PendingJobs onSelect={setSelected} onChanged={changed} />
+      </section>
+      <div className="grid gap-4 lg:grid-cols-2">
+        <Card>
+          <CardHeader>
+            <CardTitle>
+              <h3>All Jobs</h3>
+            </CardTitle>
+          </CardHeader>
+          <CardContent>
+            <JobsList selectedId={selected?.id ?? null} onSelect={setSelected} />
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>
+              <h3>Details</h3>
+            </CardTitle>
+          </CardHeader>
+          <CardContent>
+            {selected ? (
+              <JobDetail
+                key={selected.id}
+                job={selected}
+                onChanged={changed}
+                onDeleted={() => setSelected(null)}
+              />
+            ) : (
+              <p className="text-sm text-muted-foreground">Select a job to see its details.</p>
+            )}
+          </CardContent>
+        </Card>
+      </div>
+    </div>
+  );
+}

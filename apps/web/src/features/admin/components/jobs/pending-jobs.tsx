@@ -1,0 +1,54 @@
+import type { TJob } from '@perks/contract';
+import { LoadFailedNotice, LoadingNotice } from '@/components/load-states';
+import { useAdminJobs } from '../../api/admin-jobs';
+import { JobModerationButtons } from './job-moderation-buttons';
+
+const QUEUE_SIZE = 10;
+
+/**
+ * The moderation queue: jobs waiting in 'pending', oldest question first in view, each approved
+ * or closed in one click (decision 040).
+ */
+interface PendingJobsProps {
+  onSelect: (job: TJob) => void;
+  onChanged: (job: TJob) => void;
+}
+
+export function PendingJobs({ onSelect, onChanged }: PendingJobsProps) {
+  const pending = useAdminJobs({ status: 'pending', page: 1, limit: QUEUE_SIZE });
+  if (pending.isPending) return <LoadingNotice>Loading jobs waiting for review...</LoadingNotice>;
+  if (pending.isError) {
+    return (
+      <LoadFailedNotice onRetry={() => void pending.refetch()}>
+        Jobs waiting for review could not be loaded.
+      </LoadFailedNotice>
+    );
+  }
+  const { data, total } = pending.data;
+  if (total === 0) return <p className="text-sm text-muted-foreground">No jobs are waiting for review.</p>;
+  return (
+    <div className="space-y-2">
+      <p className="text-sm text-muted-foreground">
+        {total === 1 ? '1 job is' : `${total} jobs are`} waiting for review
+        {total > data.length ? ` (the newest ${data.length} shown; filter the list by Pending for all)` : ''}.
+      </p>
+      <ul aria-label="Jobs waiting for review" className="divide-y rounded-md border">
+        {data.map((job) => (
+          <li key={job.id} className="flex flex-wrap items-center justify-between gap-2 p-3">
+            <button
+              type="button"
+              onClick={() => onSelect(job)}
+              className="text-left hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            >
+              <span className="font-medium">{job.title}</span>
+              <span className="block text-sm text-muted-foreground">{job.company}</span>
+            </button>
+            <div className="flex gap-2">
+              <JobModerationButtons job={job} onChanged={onChanged} />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

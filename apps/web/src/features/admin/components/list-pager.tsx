@@ -1,0 +1,34 @@
+import { Button } from '@/components/ui/button';
+
+interface ListPagerProps {
+  /** Names the navigation landmark: 'Users pages'. */
+  label: string;
+  /** The list's page fields, as the API returns them. */
+  list: { page: number; totalPages: number; total: number };
+  /** What the list holds, for the count: 'users'. */
+  noun: string;
+  onPage: (page: number) => void;
+}
+
+/** Previous / 'Page a of b (n things)' / Next under an admin list; hidden for a single page. */
+export function ListPager({ label, list, noun, onPage }: ListPagerProps) {
+  if (list.totalPages <= 1) return null;
+  return (
+    <nav aria-label={label} className="flex items-center justify-between gap-2 text-sm">
+      <Button variant="outline" size="sm" disabled={list.page <= 1} onClick={() => onPage(list.page - 1)}>
+        Previous
+      </Button>
+      <span>
+        Page {list.page} of {list.totalPages} ({list.total} {noun})
+      </span>
+      <Button
+        variant="outline"
+        size="sm"
+        disabled={list.page >= list.totalPages}
+        onClick={() => onPage(list.page + 1)}
+      >
+        Next
+      </Button>
+    </nav>
+  );
+}
