@@ -2,19 +2,18 @@ import {
   ADMIN_JOB_MESSAGES,
   EMPLOYMENT_TYPE_LABELS,
   expiryLabel,
-  JOB_STATUS_LABELS,
   salaryDisplay,
   type TJob,
 } from '@perks/contract';
 import { format } from 'date-fns';
 import { Link } from 'react-router';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { isApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useDeleteJob } from '../../api/admin-jobs';
 import { JobModerationButtons } from './job-moderation-buttons';
+import { JobStatusBadge } from './job-status-badge';
 
 const when = (iso: string | null) => (iso ? format(new Date(iso), 'MMM d, yyyy, h:mm a') : '—');
 
@@ -45,9 +44,7 @@ export function JobDetail({ job, onChanged, onDeleted }: JobDetailProps) {
       <div>
         <h3 className="flex flex-wrap items-center gap-2 text-lg font-semibold">
           {job.title}
-          <Badge variant={job.status === 'approved' ? 'secondary' : 'outline'}>
-            {JOB_STATUS_LABELS[job.status]}
-          </Badge>
+          <JobStatusBadge status={job.status} />
         </h3>
         <p className="text-sm text-muted-foreground">
           {job.company} · {job.location}

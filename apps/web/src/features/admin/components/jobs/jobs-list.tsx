@@ -9,13 +9,13 @@ import {
 import { Search } from 'lucide-react';
 import { useState } from 'react';
 import { LoadFailedNotice, LoadingNotice } from '@/components/load-states';
-import { Badge } from '@/components/ui/badge';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { cn } from '@/lib/utils';
 import { useAdminJobs } from '../../api/admin-jobs';
 import { ListPager } from '../list-pager';
+import { JobStatusBadge } from './job-status-badge';
 
 // Admin searches wait for a pause in typing (docs/product.md, "Admin panel").
 const SEARCH_DEBOUNCE_MS = 500;
@@ -77,9 +77,7 @@ export function JobsList({ selectedId, onSelect }: JobsListProps) {
             >
               <span className="flex flex-wrap items-center gap-2 font-medium">
                 {job.title}
-                <Badge variant={job.status === 'approved' ? 'secondary' : 'outline'}>
-                  {JOB_STATUS_LABELS[job.status]}
-                </Badge>
+                <JobStatusBadge status={job.status} />
               </span>
               <span className="text-sm text-muted-foreground">
                 {job.company} · {EMPLOYMENT_TYPE_LABELS[job.employment_type]}
