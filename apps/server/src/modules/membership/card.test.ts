@@ -19,14 +19,20 @@ let partnerId: string;
 const MEMBER_PHONE = '+12077748101';
 const SECOND_PHONE = '+12077748102';
 
-const call = (method: 'GET' | 'POST' | 'DELETE', url: string, who: Person | null, payload?: unknown) =>
-  t.app.inject({ method, url: `/api/v1${url}`, headers: who?.auth, ...(payload === undefined ? {} : { payload }) });
+const call = (method: 'GET' | 'POST' | 'DELETE', url: string, who: Person | null, payload?: object) =>
+  t.app.inject({
+    method,
+    url: `/api/v1${url}`,
+    headers: who?.auth,
+    ...(payload === undefined ? {} : { payload }),
+  });
 const cardOf = async (who: Person) => (await call('GET', '/user/member-card', who)).json().data;
 const verify = (token: string) => call('POST', '/card-verifications', null, { token });
 const tokenAt = (card: { card_id: string; secret: string }, ms: number) =>
   cardToken(card.card_id, codeAt(card.secret, cardStep(ms)));
 const addToRoster = async (name: string, phone: string) =>
-  (await call('POST', `/businesses/${pierId}/roster`, owner, { name, phone, role_title: 'Bartender' })).json().data;
+  (await call('POST', `/businesses/${pierId}/roster`, owner, { name, phone, role_title: 'Bartender' })).json()
+    .data;
 
 async function signedInAs(phone: string, names: { first_name?: string } = {}): Promise<Person> {
   const user = await createTestUser(t.database.db, { phone, ...names });
@@ -67,7 +73,12 @@ describe('membership', () => {
     const after = (await call('GET', '/user/membership', member)).json().data;
     expect(after.status).toBe('verified');
     expect(after.memberships).toEqual([
-      { business_id: pierId, business_name: 'Salt Pier Kitchen', role_title: 'Bartender', since: expect.any(String) },
+      {
+        business_id: pierId,
+        business_name: 'Salt Pier Kitchen',
+        role_title: 'Bartender',
+        since: expect.any(String),
+      },
     ]);
     const card = await cardOf(member);
     expect(card).toMatchObject({ status: 'verified', holder: { first_name: 'Ada', last_name: 'Lovelace' } });
@@ -83,14 +94,38 @@ describe('membership', () => {
 
   it('ends when the employer becomes inactive, and counts two employers', async () => {
     const entry = await addToRoster('Sam Second', SECOND_PHONE);
-    await call('POST', `/businesses/${partnerId}/roster`, partnerOwner, { name: 'Sam Second', phone: SECOND_PHONE });
+    await call('POST', `/businesses/${partnerId}/roster`, partnerOwner, {
+      name: 'Sam Second',
+      phone: SECOND_PHONE,
+    });
     expect((await call('GET', '/user/membership', secondMember)).json().data.memberships).toHaveLength(2);
 
     await t.database.db.update(businesses).set({ is_active: false }).where(eq(businesses.id, partnerId));
     const state = (await call('GET', '/user/membership', secondMember)).json().data;
-    expect(state.memberships.map((m: { business_name: string }) => m.business_name)).toEqual(['Salt Pier Kitchen']);
+    expect(state.memberships.map((m: { business_name: string }) => m.business_name)).toEqual([
+      'Salt Pier Kitchen',
+    ]);
     await t.database.db.update(businesses).set({ is_active: true }).where(eq(businesses.id, partnerId));
     await call('DELETE', `/businesses/${pierId}/roster/${entry.id}`, owner);
+  });
+});
+
+describe('verified employers on a profile', () => {
+  it('shows the person every roster employer, and others only those in the work history', async () => {
+    const entry = await addToRoster('Ada Lovelace', MEMBER_PHONE);
+    const profile = (who: Person) => call('GET', `/users/${member.id}/profile`, who);
+    expect((await profile(member)).json().data.verified_employers).toEqual(['Salt Pier Kitchen']);
+    expect((await profile(secondMember)).json().data.verified_employers).toEqual([]);
+    await call('POST', `/users/${member.id}/work-experience`, member, {
+      company_name: ' salt pier kitchen ',
+      position_title: 'Bartender',
+      start_date: '2024-01-01',
+      is_current: true,
+      employment_type: 'part-time',
+    });
+    expect((await profile(secondMember)).json().data.verified_employers).toEqual(['Salt Pier Kitchen']);
+    await call('DELETE', `/businesses/${pierId}/roster/${entry.id}`, owner);
+    expect((await profile(member)).json().data.verified_employers).toEqual([]);
   });
 });
 
@@ -155,7 +190,12 @@ describe('check-ins', () => {
 
     const first = await checkIn(tokenAt(card, start));
     expect(first.statusCode).toBe(201);
-    expect(first.json().data).toMatchObject({ method: 'qr_code', notes: 'Latte', member_first_name: 'Ada', visits_count: 1 });
+    expect(first.json().data).toMatchObject({
+      method: 'qr_code',
+      notes: 'Latte',
+      member_first_name: 'Ada',
+      visits_count: 1,
+    });
 
     vi.setSystemTime(start + 10 * 60_000);
     const tooSoon = await checkIn(tokenAt(card, Date.now()));

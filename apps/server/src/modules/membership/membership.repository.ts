@@ -55,8 +55,8 @@ export async function memberState(db: Db, userId: string): Promise<MemberState |
   };
 }
 
-/** Which of these businesses have the user's phone on their staff list (the profile's 'Verified' badges). */
-export async function rosterEmployerNames(db: Db, userId: string): Promise<string[]> {
+/** The names of the businesses whose staff list has the user's phone (the profile's 'Verified' badges). */
+export async function verifiedEmployerNames(db: Db, userId: string): Promise<string[]> {
   const state = await memberState(db, userId);
   return state?.memberships.map((membership) => membership.business_name) ?? [];
 }

@@ -16,12 +16,7 @@ let pierId: string;
 
 type Row = { name: string; phone: string; role_title?: string | null };
 
-const call = (
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  who: Person | null,
-  payload?: unknown,
-) =>
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, who: Person | null, payload?: object) =>
   t.app.inject({
     method,
     url: `/api/v1${url}`,

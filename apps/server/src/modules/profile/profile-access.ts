@@ -32,8 +32,16 @@ export async function assertCanEditProfile(db: Db, viewer: AuthUser, userId: str
   }
 }
 
-/** The header of a profile; the phone goes only to the person and admins. */
-export function toMemberProfile(user: UserRow, viewer: AuthUser): TMemberProfile {
+/**
+ * The header of a profile; the phone goes only to the person and admins, and so do employers the
+ * person has not named in their own work history.
+ */
+export function toMemberProfile(
+  user: UserRow,
+  viewer: AuthUser,
+  employers: { verified: string[]; listed: string[] },
+): TMemberProfile {
+  const listed = new Set(employers.listed.map(sameEmployer));
   return {
     id: user.id,
     first_name: user.first_name,
@@ -44,5 +52,11 @@ export function toMemberProfile(user: UserRow, viewer: AuthUser): TMemberProfile
     is_active: user.is_active,
     created_at: user.created_at.toISOString(),
     ...(isOwnerOrAdmin(viewer, user.id) ? { phone: user.phone } : {}),
+    verified_employers: isOwnerOrAdmin(viewer, user.id)
+      ? employers.verified
+      : employers.verified.filter((name) => listed.has(sameEmployer(name))),
   };
 }
+
+/** Employer names compare without case or surrounding spaces, as the web's badge does. */
+export const sameEmployer = (name: string) => name.trim().toLowerCase();
