@@ -55,6 +55,7 @@ export * from './pages/server-render.ts';
 export * from './profile/calendar-date.ts';
 export * from './profile/member-profile.ts';
 export * from './profile/profile-completion.ts';
+export * from './profile/verified-employer.ts';
 export * from './profile/work-experience.schema.ts';
 export * from './profile/work-experience.ts';
 export * from './profile/work-experience-rules.ts';

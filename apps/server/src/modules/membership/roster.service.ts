@@ -22,7 +22,7 @@ import {
 } from './roster.repository.ts';
 
 /** A cap on one business's list, far above any venue's staff, so a list cannot grow without bound. */
-export const ROSTER_MAX_ENTRIES = 10_000;
+const ROSTER_MAX_ENTRIES = 10_000;
 
 const uniqueViolation = (error: unknown) =>
   ((error as { cause?: { code?: string } })?.cause ?? (error as { code?: string }))?.code === '23505';

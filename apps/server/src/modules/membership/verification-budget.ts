@@ -8,7 +8,7 @@ import { AppError } from '../../lib/app-error.ts';
  * Card checks are public, so each network gets a budget (decision 021's pattern): plenty for a busy
  * door on one Wi-Fi, far too few to guess codes (a guess must also hit a ten-character card id).
  */
-export const CARD_CHECKS_PER_NETWORK = { limit: 300, windowSeconds: 600 } as const;
+const CARD_CHECKS_PER_NETWORK = { limit: 300, windowSeconds: 600 } as const;
 
 export async function admitCardCheck(db: Db, network: string): Promise<void> {
   const wait = await slidingWindowWait(db, {

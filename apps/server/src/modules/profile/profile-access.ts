@@ -1,5 +1,4 @@
-import type { TMemberProfile } from '@perks/contract';
-import { WORK_EXPERIENCE_MESSAGES } from '@perks/contract';
+import { isVerifiedEmployer, type TMemberProfile, WORK_EXPERIENCE_MESSAGES } from '@perks/contract';
 import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
@@ -41,7 +40,6 @@ export function toMemberProfile(
   viewer: AuthUser,
   employers: { verified: string[]; listed: string[] },
 ): TMemberProfile {
-  const listed = new Set(employers.listed.map(sameEmployer));
   return {
     id: user.id,
     first_name: user.first_name,
@@ -54,9 +52,8 @@ export function toMemberProfile(
     ...(isOwnerOrAdmin(viewer, user.id) ? { phone: user.phone } : {}),
     verified_employers: isOwnerOrAdmin(viewer, user.id)
       ? employers.verified
-      : employers.verified.filter((name) => listed.has(sameEmployer(name))),
+      : employers.verified.filter((name) =>
+          employers.listed.some((listed) => isVerifiedEmployer(listed, [name])),
+        ),
   };
 }
-
-/** Employer names compare without case or surrounding spaces, as the web's badge does. */
-export const sameEmployer = (name: string) => name.trim().toLowerCase();

@@ -92,7 +92,7 @@ describe('navigation bar, signed in', () => {
       within(wide!)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['Home', 'How It Works', 'Jobs', 'Dashboard', 'Post Job']);
+    ).toEqual(['Home', 'How It Works', 'Jobs', 'Dashboard', 'Post Job', 'Member Card']);
     expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Get Started' })).not.toBeInTheDocument();
 
