@@ -37,7 +37,8 @@ export function CardPage() {
     };
   }, []);
 
-  const signedOutOnline = auth.status === 'signed-out' && online;
+  // Signed out for want of a network is not signed out: the card shows as last confirmed.
+  const signedOutOnline = auth.status === 'signed-out' && !auth.unreachable && online;
   useEffect(() => {
     if (signedOutOnline) forgetCachedCard();
   }, [signedOutOnline]);
