@@ -54,7 +54,7 @@ describe('auth lifecycle', () => {
   it('keeps a returning visitor when the server cannot be reached, and checks again on reconnect', async () => {
     localStorage.setItem('user_session', JSON.stringify(user));
     const offline = new ApiError({ message: 'Network error', code: 'NETWORK_ERROR', status: 0 });
-    const refreshSession = vi.fn(async () => Promise.reject(offline));
+    const refreshSession = vi.fn<AuthApi['refreshSession']>(async () => Promise.reject(offline));
     const api = fakeApi({ refreshSession });
     const store = createAuthStore({ api });
     await store.initialise();
