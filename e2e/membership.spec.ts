@@ -78,6 +78,13 @@ test('an owner uploads three staff, one gets a card that a partner verifies, wor
   await expect(partner.getByText(owner.business)).toBeVisible();
   await expectAccessible(partner);
 
+  // The owner, signed in, opens the same link and records the visit at their business.
+  await page.goto(`/verify/${token}`);
+  await expect(page.getByTestId('verdict')).toHaveAttribute('data-valid', 'true');
+  await page.getByLabel('Notes (optional)').fill('Staff meal');
+  await page.getByRole('button', { name: `Record visit at ${owner.business}` }).click();
+  await expect(page.getByText(/^Visit recorded for Avery at /)).toBeVisible();
+
   // No network: the installed card still opens and shows the current code.
   await memberContext.setOffline(true);
   await member.reload();
@@ -89,6 +96,8 @@ test('an owner uploads three staff, one gets a card that a partner verifies, wor
   await memberContext.setOffline(false);
 
   // The owner removes them: the card says the membership ended, and the code is refused.
+  await page.goto('/staff');
+  await page.getByLabel('Search staff').fill(names[0]!);
   await page.getByRole('button', { name: `Remove ${names[0]}` }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click();
   await expect(page.getByText(`${names[0]} removed; their membership here has ended`)).toBeVisible();
