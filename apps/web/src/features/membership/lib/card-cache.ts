@@ -22,9 +22,11 @@ export function readCachedCard(): CachedCard | null {
 }
 
 export function writeCachedCard(card: TMemberCard): CachedCard {
+  const previous = readCachedCard();
   const cached: CachedCard = {
     ...card,
-    was_verified: card.status === 'verified' || readCachedCard()?.was_verified === true,
+    was_verified:
+      card.status === 'verified' || previous?.status === 'verified' || previous?.was_verified === true,
   };
   try {
     window.localStorage.setItem(CARD_STORAGE_KEY, JSON.stringify(cached));
