@@ -38,6 +38,22 @@ function renderCard(state: auth.AuthState) {
   );
 }
 
+/** Signed in, and the server answers that the person is on no staff list. */
+function renderCardWithPendingAnswer() {
+  const user = testUser();
+  const pending = {
+    ...verified,
+    status: 'pending',
+    memberships: [],
+    card: null,
+    confirmed_at: new Date().toISOString(),
+  };
+  stubAuthApi(user, {
+    'GET /api/v1/user/member-card': () => ({ status: 200, body: { success: true, data: pending } }),
+  });
+  renderCard(authStateFor(user));
+}
+
 afterEach(() => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
@@ -63,44 +79,12 @@ describe('the member card', () => {
 
   it('says the membership ended when the server no longer verifies a card this device had', async () => {
     localStorage.setItem('member_card', JSON.stringify(verified));
-    const user = testUser();
-    stubAuthApi(user, {
-      'GET /api/v1/user/member-card': () => ({
-        status: 200,
-        body: {
-          success: true,
-          data: {
-            ...verified,
-            status: 'pending',
-            memberships: [],
-            card: null,
-            confirmed_at: new Date().toISOString(),
-          },
-        },
-      }),
-    });
-    renderCard(authStateFor(user));
+    renderCardWithPendingAnswer();
     expect(await screen.findByRole('heading', { name: 'Membership ended' })).toBeInTheDocument();
   });
 
   it('tells a person on no staff list to ask their employer', async () => {
-    const user = testUser();
-    stubAuthApi(user, {
-      'GET /api/v1/user/member-card': () => ({
-        status: 200,
-        body: {
-          success: true,
-          data: {
-            ...verified,
-            status: 'pending',
-            memberships: [],
-            card: null,
-            confirmed_at: new Date().toISOString(),
-          },
-        },
-      }),
-    });
-    renderCard(authStateFor(user));
+    renderCardWithPendingAnswer();
     expect(await screen.findByRole('heading', { name: 'Pending verification' })).toBeInTheDocument();
     expect(screen.getByText(/Ask your manager to add it/)).toBeInTheDocument();
   });
