@@ -1,6 +1,7 @@
 import { CHECK_IN_MESSAGES, type TCheckIn } from '@perks/contract';
 import { format } from 'date-fns';
 import { type FormEvent, useState } from 'react';
+import { Link, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { describedBy, Field } from '@/components/ui/field';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -15,6 +16,7 @@ import { useRecordCheckIn } from '../api/card-verification';
  */
 export function CheckInForm({ token, method }: { token: string; method: 'qr_code' | 'manual' }) {
   const auth = useAuth();
+  const location = useLocation();
   const memberships = useUserBusinesses(auth.status === 'signed-in');
   const businesses = managedBusinesses(memberships.data);
   const record = useRecordCheckIn();
@@ -23,6 +25,17 @@ export function CheckInForm({ token, method }: { token: string; method: 'qr_code
   const [saved, setSaved] = useState<TCheckIn | null>(null);
   const chosen = businessId || businesses[0]?.id || '';
 
+  if (auth.status === 'signed-out') {
+    return (
+      <p className="text-sm">
+        Partner staff:{' '}
+        <Link to="/login" state={{ from: location }} className="underline">
+          sign in
+        </Link>{' '}
+        to record this visit.
+      </p>
+    );
+  }
   if (auth.status !== 'signed-in' || businesses.length === 0) return null;
   if (saved) {
     return (
