@@ -11,6 +11,8 @@ import { healthRoutes } from './health/health.routes.ts';
 import { jobPostingRoutes } from './job-posting/job-posting.routes.ts';
 import { jobsRoutes } from './jobs/jobs.routes.ts';
 import { leadsRoutes } from './leads/leads.routes.ts';
+import { membershipRoutes } from './membership/membership.routes.ts';
+import { rosterRoutes } from './membership/roster.routes.ts';
 import { memberProfileRoutes } from './profile/profile.routes.ts';
 import { publicPagesRoutes } from './seo/public-pages.routes.ts';
 import { seoRoutes } from './seo/seo.routes.ts';
@@ -32,6 +34,8 @@ export const featureRoutes: FastifyPluginAsync[] = [
   adminUsersRoutes,
   adminJobsRoutes,
   auditRoutes,
+  rosterRoutes,
+  membershipRoutes,
 ];
 
 /**

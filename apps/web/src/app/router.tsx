@@ -147,6 +147,31 @@ export function createRoutes(queryClient: QueryClient, options: RouteOptions = {
               ),
             },
             {
+              // Outside the login guard: the card must open without a network (it checks itself).
+              path: 'card',
+              ...page(
+                'src/features/membership/pages/card-page.tsx',
+                () => import('@/features/membership/pages/card-page'),
+                'CardPage',
+              ),
+            },
+            {
+              path: 'verify',
+              ...page(
+                'src/features/membership/pages/verify-entry-page.tsx',
+                () => import('@/features/membership/pages/verify-entry-page'),
+                'VerifyEntryPage',
+              ),
+            },
+            {
+              path: 'verify/:token',
+              ...page(
+                'src/features/membership/pages/verify-page.tsx',
+                () => import('@/features/membership/pages/verify-page'),
+                'VerifyPage',
+              ),
+            },
+            {
               // Login required: visitors go to /login, which brings them back here afterwards.
               Component: RequireLogin,
               children: memberRoutes(),
@@ -210,6 +235,10 @@ function memberRoutes(): RouteObject[] {
         () => import('@/features/businesses/pages/business-analytics-page'),
         'BusinessAnalyticsPage',
       ),
+    },
+    {
+      path: 'staff',
+      Component: guardedPage(() => import('@/features/membership/pages/staff-page'), 'StaffPage'),
     },
     {
       path: 'settings',

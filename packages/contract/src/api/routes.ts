@@ -35,6 +35,7 @@ import { ZJob, ZJobParams } from '../jobs/job.ts';
 import { ZJobList, ZJobListQuery } from '../jobs/job-list-query.schema.ts';
 import { ZJobPayload } from '../jobs/job-payload.ts';
 import { ZCreateLead, ZLead } from '../leads/lead.schema.ts';
+import { MEMBERSHIP_ROUTES } from '../membership/membership-routes.ts';
 import { ZMemberProfile } from '../profile/member-profile.ts';
 import {
   ZProfileParams,
@@ -363,6 +364,8 @@ export const API_ROUTES = {
     body: ZCreateLead,
     responses: { 201: ok(ZLead), 200: ok(ZLead) },
   },
+
+  ...MEMBERSHIP_ROUTES,
 } as const satisfies Record<RouteKeyFormat, RouteSpec>;
 
 export type ApiRoutes = typeof API_ROUTES;

@@ -15,5 +15,13 @@ export const ZMemberProfile = ZCurrentUser.pick({
   is_admin: true,
   is_active: true,
   created_at: true,
-}).extend({ phone: z.string().optional() });
+}).extend({
+  phone: z.string().optional(),
+  /**
+   * Employers whose staff list has this person's phone (docs/product.md, "Verified membership"):
+   * all of them for the person and admins; for anyone else only those the person lists in their
+   * own work history, where they earn the 'Verified' badge.
+   */
+  verified_employers: z.array(z.string()),
+});
 export type TMemberProfile = z.infer<typeof ZMemberProfile>;

@@ -13,6 +13,7 @@ export {
   BUSINESS_MEMBER_ROLES,
   BUSINESS_STATUSES,
   BUSINESS_TYPES,
+  CHECK_IN_METHODS,
   DAYS as WEEKDAYS,
   EMPLOYMENT_TYPES as JOB_EMPLOYMENT_TYPES,
   JOB_STATUSES,
@@ -29,8 +30,8 @@ export const AI_MESSAGE_ROLES = ['user', 'assistant', 'system'] as const;
 
 export const OTP_EVENT_KINDS = ['sent', 'failed'] as const;
 
-/** Anonymous writes counted per client network (request_events). */
-export const REQUEST_EVENT_ACTIONS = ['lead'] as const;
+/** Anonymous requests counted per client network (request_events): sign-ups and card checks. */
+export const REQUEST_EVENT_ACTIONS = ['lead', 'card_verification'] as const;
 
 /** E.164: a plus, a non-zero digit, then up to 14 more digits. */
 export const E164_PATTERN = '^\\+[1-9][0-9]{6,14}$';

@@ -4,7 +4,7 @@
 export { AccessTokens } from './access-token.ts';
 export { deriveKey } from './auth-keys.ts';
 export { AUTH_MESSAGES } from './auth-messages.ts';
-export { requireE164 } from './phone.ts';
+export { requireE164, toE164 } from './phone.ts';
 export { REFRESH_COOKIE } from './refresh-cookie.ts';
 export { revokeUserFamilies } from './refresh-sessions.repository.ts';
 export { SessionService } from './sessions.service.ts';

@@ -1,5 +1,4 @@
-import type { TMemberProfile } from '@perks/contract';
-import { WORK_EXPERIENCE_MESSAGES } from '@perks/contract';
+import { isVerifiedEmployer, type TMemberProfile, WORK_EXPERIENCE_MESSAGES } from '@perks/contract';
 import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
@@ -32,8 +31,15 @@ export async function assertCanEditProfile(db: Db, viewer: AuthUser, userId: str
   }
 }
 
-/** The header of a profile; the phone goes only to the person and admins. */
-export function toMemberProfile(user: UserRow, viewer: AuthUser): TMemberProfile {
+/**
+ * The header of a profile; the phone goes only to the person and admins, and so do employers the
+ * person has not named in their own work history.
+ */
+export function toMemberProfile(
+  user: UserRow,
+  viewer: AuthUser,
+  employers: { verified: string[]; listed: string[] },
+): TMemberProfile {
   return {
     id: user.id,
     first_name: user.first_name,
@@ -44,5 +50,10 @@ export function toMemberProfile(user: UserRow, viewer: AuthUser): TMemberProfile
     is_active: user.is_active,
     created_at: user.created_at.toISOString(),
     ...(isOwnerOrAdmin(viewer, user.id) ? { phone: user.phone } : {}),
+    verified_employers: isOwnerOrAdmin(viewer, user.id)
+      ? employers.verified
+      : employers.verified.filter((name) =>
+          employers.listed.some((listed) => isVerifiedEmployer(listed, [name])),
+        ),
   };
 }

@@ -2,6 +2,7 @@ import { workExperienceStats } from '@perks/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { currentUser } from '../../plugins/auth.ts';
 import { serveRoute } from '../../routing/serve-route.ts';
+import { verifiedEmployerNames } from '../membership/index.ts';
 import { readableMember, toMemberProfile } from './profile-access.ts';
 import { listWorkExperience } from './work-experience.repository.ts';
 import { addWorkExperience, removeWorkExperience, replaceWorkExperience } from './work-experience.service.ts';
@@ -20,7 +21,11 @@ export const memberProfileRoutes: FastifyPluginAsync = async (app) => {
   serveRoute(app, 'GET /users/{userId}/profile', async (request) => {
     const viewer = currentUser(request);
     const member = await readableMember(app.db, viewer, request.params.userId);
-    return { success: true as const, data: toMemberProfile(member, viewer) };
+    const employers = {
+      verified: await verifiedEmployerNames(app.db, member.id),
+      listed: (await listWorkExperience(app.db, member.id)).map((entry) => entry.company_name),
+    };
+    return { success: true as const, data: toMemberProfile(member, viewer, employers) };
   });
 
   serveRoute(app, 'GET /users/{userId}/work-experience', async (request) => {

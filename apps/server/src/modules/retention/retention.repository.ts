@@ -2,6 +2,7 @@ import { IDEMPOTENCY_KEY_TTL_HOURS } from '@perks/contract';
 import { inArray, lt, max, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
+  cardCodeUses,
   idempotencyKeys,
   otpChallenges,
   otpEvents,
@@ -25,6 +26,8 @@ export const RETENTION = {
   expiredSessionsDays: 1,
   revokedSessionsDays: 30,
   formEventsDays: 2,
+  /** Member card codes are refused after two minutes anyway; a day of first checks is plenty. */
+  cardCodeUsesDays: 1,
 } as const;
 
 export interface PruneCounts {
@@ -33,6 +36,7 @@ export interface PruneCounts {
   sessions: number;
   idempotencyKeys: number;
   formEvents: number;
+  cardCodeUses: number;
 }
 
 const daysAgo = (days: number) => sql`now() - make_interval(days => ${days})`;
@@ -40,7 +44,7 @@ const daysAgo = (days: number) => sql`now() - make_interval(days => ${days})`;
 /**
  * Deletes what no rule reads any more: expired one-time codes, old sign-in events, sign-ins that
  * ended (expired or revoked) long ago, idempotency keys past their replay window, and old form
- * events. (Used proof-of-work challenges are swept by the challenge module on each use.) Returns null
+ * events, and old first checks of member card codes. (Used proof-of-work challenges are swept by the challenge module on each use.) Returns null
  * when another instance holds the pruning lock.
  */
 export async function pruneExpiredRecords(db: Db): Promise<PruneCounts | null> {
@@ -88,8 +92,14 @@ export async function pruneExpiredRecords(db: Db): Promise<PruneCounts | null> {
       .where(lt(requestEvents.created_at, daysAgo(RETENTION.formEventsDays)))
       .returning({ id: requestEvents.id });
 
+    const codeUses = await tx
+      .delete(cardCodeUses)
+      .where(lt(cardCodeUses.first_seen_at, daysAgo(RETENTION.cardCodeUsesDays)))
+      .returning({ step: cardCodeUses.step });
+
     return {
       formEvents: formEvents.length,
+      cardCodeUses: codeUses.length,
       codes: codes.length,
       signInEvents: signInEvents.length,
       sessions: sessions.length,

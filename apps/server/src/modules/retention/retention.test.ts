@@ -2,6 +2,7 @@ import { IDEMPOTENCY_KEY_TTL_HOURS } from '@perks/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
+  cardCodeUses,
   idempotencyKeys,
   otpChallenges,
   otpEvents,
@@ -82,13 +83,20 @@ describe('pruning expired records', () => {
       { action: 'lead', network: '192.0.2.2' },
     ]);
 
+    await db.insert(cardCodeUses).values([
+      { user_id: user.id, step: 1, first_seen_at: ago(RETENTION.cardCodeUsesDays * DAY + 1) },
+      { user_id: user.id, step: 2, first_seen_at: ago(0) },
+    ]);
+
     expect(await pruneExpiredRecords(db)).toEqual({
       codes: 1,
       signInEvents: 1,
       sessions: 3,
       idempotencyKeys: 1,
       formEvents: 1,
+      cardCodeUses: 1,
     });
+    expect((await db.select().from(cardCodeUses)).map((row) => row.step)).toEqual([2]);
 
     expect((await db.select().from(otpChallenges)).map((row) => row.code_hash)).toEqual(['recent']);
     expect((await db.select().from(otpEvents)).map((row) => row.kind)).toEqual(['failed']);
@@ -107,6 +115,7 @@ describe('pruning expired records', () => {
       sessions: 0,
       idempotencyKeys: 0,
       formEvents: 0,
+      cardCodeUses: 0,
     });
   });
 

@@ -87,6 +87,7 @@ describe('narrow screens menu, signed in', () => {
       'Jobs',
       'Dashboard',
       'Post Job',
+      'Member Card',
       'Profile',
       'Admin Panel',
     ]);

@@ -92,7 +92,7 @@ describe('navigation bar, signed in', () => {
       within(wide!)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['Home', 'How It Works', 'Jobs', 'Dashboard']);
+    ).toEqual(['Home', 'How It Works', 'Jobs', 'Dashboard', 'Member Card']);
     expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Get Started' })).not.toBeInTheDocument();
 
@@ -115,7 +115,7 @@ describe('navigation bar, signed in', () => {
       within(mainNav()[0]!)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['Home', 'How It Works', 'Jobs', 'Dashboard', 'Post Job']);
+    ).toEqual(['Home', 'How It Works', 'Jobs', 'Dashboard', 'Post Job', 'Member Card']);
     await user.click(await screen.findByRole('button', { name: /Account menu/ }));
     expect(within(await screen.findByRole('menu')).getByText('Business Owner')).toBeInTheDocument();
   });

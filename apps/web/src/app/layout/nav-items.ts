@@ -26,6 +26,7 @@ const NAV_ITEMS: readonly NavItem[] = [
   { to: '/jobs', label: 'Jobs', audience: 'everyone' },
   { to: '/dashboard', label: 'Dashboard', audience: 'signed-in' },
   { to: '/post-job', label: 'Post Job', audience: 'signed-in', permission: 'create:job' },
+  { to: '/card', label: 'Member Card', audience: 'signed-in' },
   { to: '/post-job', label: 'Post a Job', audience: 'signed-out' },
   { to: '/profile', label: 'Profile', audience: 'signed-in', menuOnly: true },
   { to: '/admin', label: 'Admin', menuLabel: 'Admin Panel', audience: 'admin' },

@@ -1,5 +1,6 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 import { AuthProvider } from '@/features/auth';
+import { useForgetCardWhenSignedOut } from '@/features/membership';
 import { Footer } from './footer';
 import { NavBar } from './nav-bar';
 import { NavigationProgress } from './navigation-progress';
@@ -12,6 +13,7 @@ export function RootLayout() {
   return (
     // Inside the router: an expired session sends the visitor to /login from wherever they are.
     <AuthProvider>
+      <ForgetCardWhenSignedOut />
       <div className="flex min-h-dvh flex-col">
         <SkipLink />
         <NavigationProgress />
@@ -27,4 +29,10 @@ export function RootLayout() {
       </div>
     </AuthProvider>
   );
+}
+
+/** A signed-out person's member card must not stay on the device (docs/decisions/037-offline-member-card.md). */
+function ForgetCardWhenSignedOut() {
+  useForgetCardWhenSignedOut();
+  return null;
 }

@@ -44,7 +44,10 @@ export function AuthProvider({ children, store: given }: { children: ReactNode; 
     });
     store.resume();
     void store.initialise();
+    const reconnect = () => void store.reconnect();
+    window.addEventListener('online', reconnect);
     return () => {
+      window.removeEventListener('online', reconnect);
       setAccessTokenProvider(null);
       setUnauthorizedHandler(null);
       store.dispose();

@@ -18,6 +18,8 @@ export interface AuthState {
   status: AuthStatus;
   /** The start-up session check has finished ("initialised", docs/product.md, "Signing in"). */
   initialised: boolean;
+  /** Signed out only because the server could not be reached; checked again when the network returns. */
+  unreachable: boolean;
   user: TCurrentUser | null;
   /** The role to display (badge, dashboard sections). */
   role: UserRole | null;
@@ -50,13 +52,14 @@ const noActions: AuthActions = {
 
 /** Builds the state screens read from a status and user (the provider, and tests, use it). */
 export function buildAuthState(
-  snapshot: { status: AuthStatus; user: TCurrentUser | null },
+  snapshot: { status: AuthStatus; user: TCurrentUser | null; unreachable?: boolean },
   actions: AuthActions = noActions,
 ): AuthState {
   const user = snapshot.status === 'signed-in' ? snapshot.user : null;
   return {
     status: snapshot.status,
     initialised: snapshot.status !== 'loading',
+    unreachable: snapshot.status === 'signed-out' && snapshot.unreachable === true,
     user,
     role: displayRole(user),
     isAdmin: user?.is_admin === true,

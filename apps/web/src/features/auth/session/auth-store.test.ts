@@ -51,6 +51,21 @@ describe('auth lifecycle', () => {
     expect(store.getSnapshot()).toEqual({ status: 'signed-out', user: null });
   });
 
+  it('keeps a returning visitor when the server cannot be reached, and checks again on reconnect', async () => {
+    localStorage.setItem('user_session', JSON.stringify(user));
+    const offline = new ApiError({ message: 'Network error', code: 'NETWORK_ERROR', status: 0 });
+    const refreshSession = vi.fn<AuthApi['refreshSession']>(async () => Promise.reject(offline));
+    const api = fakeApi({ refreshSession });
+    const store = createAuthStore({ api });
+    await store.initialise();
+    expect(store.getSnapshot()).toEqual({ status: 'signed-out', user: null, unreachable: true });
+    expect(localStorage.getItem('user_session')).not.toBeNull();
+
+    refreshSession.mockResolvedValueOnce(session);
+    await store.reconnect();
+    expect(store.getSnapshot()).toEqual({ status: 'signed-in', user });
+  });
+
   it('clears the user when the cookie refresh fails', async () => {
     localStorage.setItem('user_session', JSON.stringify(user));
     const store = createAuthStore({

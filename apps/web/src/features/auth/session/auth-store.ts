@@ -1,10 +1,12 @@
 import {
   AUTH_TIMING,
+  CLIENT_ERRORS,
   type TCurrentUser,
   type TSendOtpResult,
   type TSession,
   type TSignInResult,
 } from '@perks/contract';
+import { ApiError } from '@/lib/api-client';
 import { logoutRequest } from '../api/logout';
 import { fetchProfile } from '../api/profile';
 import { refreshSession } from '../api/refresh-session';
@@ -17,6 +19,16 @@ export type AuthStatus = 'loading' | 'signed-out' | 'signed-in';
 export interface AuthSnapshot {
   status: AuthStatus;
   user: TCurrentUser | null;
+  /**
+   * Signed out only because the server could not be reached (no network): the cached user and the
+   * refresh cookie are kept, and the session is checked again when the network returns.
+   */
+  unreachable?: boolean;
+}
+
+/** A refresh that got no answer from the server at all, rather than a refusal. */
+function isUnreachable(error: unknown): boolean {
+  return !(error instanceof ApiError) || error.code === CLIENT_ERRORS.NETWORK_ERROR.code;
 }
 
 /** The calls the store makes; tests pass fakes. */
@@ -84,7 +96,14 @@ export function createAuthStore({ api = defaultApi, now = Date.now, storage }: A
     publish({ status: 'signed-out', user: null });
   }
 
-  /** Trades the refresh cookie for a new token; a failure clears the session. */
+  /** Without a network: signed out for now, but the cached user stays to mark a returning visitor. */
+  function setUnreachable() {
+    token = null;
+    clearTimeout(timer);
+    publish({ status: 'signed-out', user: null, unreachable: true });
+  }
+
+  /** Trades the refresh cookie for a new token; a refusal clears the session. */
   function refresh(): Promise<boolean> {
     refreshing ??= api
       .refreshSession()
@@ -93,8 +112,9 @@ export function createAuthStore({ api = defaultApi, now = Date.now, storage }: A
           setToken(session);
           return true;
         },
-        () => {
-          clear();
+        (error: unknown) => {
+          if (isUnreachable(error)) setUnreachable();
+          else clear();
           return false;
         },
       )
@@ -130,6 +150,11 @@ export function createAuthStore({ api = defaultApi, now = Date.now, storage }: A
 
     refresh,
 
+    /** The network is back: a session that could not be checked for want of one is checked now. */
+    async reconnect(): Promise<void> {
+      if (snapshot.unreachable && (await refresh())) await loadProfile();
+    },
+
     /**
      * Start-up, once: a valid token fetches the profile; otherwise the refresh cookie is tried
      * first. Only a browser that has signed in before (a cached user) can hold that cookie, so a
@@ -139,7 +164,7 @@ export function createAuthStore({ api = defaultApi, now = Date.now, storage }: A
       initialising ??= (async () => {
         const returning = snapshot.user !== null;
         if (tokenIsValid() || (returning && (await refresh()))) await loadProfile();
-        else clear();
+        else if (!snapshot.unreachable) clear();
       })();
       return initialising;
     },

@@ -1,9 +1,12 @@
 import Briefcase from 'lucide-react/icons/briefcase';
 import Building2 from 'lucide-react/icons/building-2';
+import IdCard from 'lucide-react/icons/id-card';
 import Plus from 'lucide-react/icons/plus';
 import Search from 'lucide-react/icons/search';
 import Shield from 'lucide-react/icons/shield';
+import Users from 'lucide-react/icons/users';
 import { useAuth } from '@/features/auth';
+import { managesAnyBusiness, useUserBusinesses } from '@/features/businesses';
 import { ActionCard } from './action-card';
 
 /**
@@ -12,6 +15,7 @@ import { ActionCard } from './action-card';
  */
 export function QuickActions() {
   const auth = useAuth();
+  const memberships = useUserBusinesses(auth.status === 'signed-in');
   const actions = [
     {
       icon: Search,
@@ -28,6 +32,13 @@ export function QuickActions() {
       show: true,
     },
     {
+      icon: IdCard,
+      title: 'Member Card',
+      description: 'Show your verified card at partner venues.',
+      to: '/card',
+      show: true,
+    },
+    {
       icon: Briefcase,
       title: 'Post a Job',
       description: 'Reach local hospitality workers in 30 seconds.',
@@ -40,6 +51,13 @@ export function QuickActions() {
       description: 'List your business in the directory.',
       to: '/businesses/create',
       show: auth.hasPermission('create:business'),
+    },
+    {
+      icon: Users,
+      title: 'Staff List',
+      description: 'Add your team so they get member cards.',
+      to: '/staff',
+      show: managesAnyBusiness(memberships.data),
     },
     {
       icon: Shield,

@@ -96,7 +96,7 @@ describe('dashboard greeting', () => {
 describe('dashboard sections by role and permission', () => {
   it('shows a worker browse and directory actions, Your Activity and Recent Activity', () => {
     renderDashboard(testUser({ email: 'sam@mail.example' }));
-    expect(quickActions()).toEqual(['Browse Jobs', 'Business Directory']);
+    expect(quickActions()).toEqual(['Browse Jobs', 'Business Directory', 'Member Card']);
     const activity = screen.getByRole('region', { name: 'Your Activity' });
     expect(within(activity).getByText('0')).toBeInTheDocument();
     expect(within(activity).getByRole('link', { name: 'Find Jobs' })).toHaveAttribute('href', '/jobs');
@@ -120,6 +120,7 @@ describe('dashboard sections by role and permission', () => {
     expect(quickActions()).toEqual([
       'Browse Jobs',
       'Business Directory',
+      'Member Card',
       'Post a Job',
       'Add Your Business',
       'Admin Panel',
@@ -130,6 +131,7 @@ describe('dashboard sections by role and permission', () => {
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/jobs',
       '/businesses',
+      '/card',
       '/post-job',
       '/businesses/create',
       '/admin',

@@ -1,6 +1,7 @@
 import { useAuth } from '@/features/auth';
 import { managesAnyBusiness, useUserBusinesses } from '@/features/businesses';
 import { JobPostingsPanel } from '@/features/job-posting';
+import { MembershipStatus } from '@/features/membership';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { BusinessOverview } from '../components/business-overview';
 import { DashboardHeader } from '../components/dashboard-header';
@@ -20,6 +21,7 @@ export function DashboardPage() {
   return (
     <div className="mx-auto w-full max-w-6xl space-y-10 px-4 py-8 sm:px-6 sm:py-12">
       <DashboardHeader />
+      <MembershipStatus />
       <QuickActions />
       {managesAnyBusiness(memberships.data) && <JobPostingsPanel />}
       {auth.role === 'business_owner' && <BusinessOverview />}

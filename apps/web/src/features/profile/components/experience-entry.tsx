@@ -1,4 +1,10 @@
-import { durationLabel, type TWorkExperience, WORK_EXPERIENCE_TYPE_LABELS } from '@perks/contract';
+import {
+  durationLabel,
+  MEMBERSHIP_MESSAGES,
+  type TWorkExperience,
+  WORK_EXPERIENCE_TYPE_LABELS,
+} from '@perks/contract';
+import BadgeCheck from 'lucide-react/icons/badge-check';
 import Building2 from 'lucide-react/icons/building-2';
 import MapPin from 'lucide-react/icons/map-pin';
 import type { ReactNode } from 'react';
@@ -21,10 +27,18 @@ export type ExperienceView = Pick<
 
 /**
  * One job of the timeline (docs/product.md, "Profiles and work experience"): position, company,
- * 'Current', dates and duration, location, type, wage and description. `actions` is the owner's
- * menu.
+ * 'Current', 'Verified' when the employer's staff list has the person, dates and duration,
+ * location, type, wage and description. `actions` is the owner's menu.
  */
-export function ExperienceEntry({ entry, actions }: { entry: ExperienceView; actions?: ReactNode }) {
+export function ExperienceEntry({
+  entry,
+  actions,
+  verified = false,
+}: {
+  entry: ExperienceView;
+  actions?: ReactNode;
+  verified?: boolean;
+}) {
   return (
     <article className="space-y-2" aria-label={`${entry.position_title} at ${entry.company_name}`}>
       <div className="flex items-start justify-between gap-2">
@@ -32,6 +46,12 @@ export function ExperienceEntry({ entry, actions }: { entry: ExperienceView; act
           <h3 className="flex flex-wrap items-center gap-2 font-semibold">
             {entry.position_title}
             {entry.is_current && <Badge>Current</Badge>}
+            {verified && (
+              <Badge variant="secondary">
+                <BadgeCheck aria-hidden="true" />
+                {MEMBERSHIP_MESSAGES.verified}
+              </Badge>
+            )}
           </h3>
           <p className="flex items-center gap-1 text-sm text-muted-foreground">
             <Building2 aria-hidden="true" className="size-4" />

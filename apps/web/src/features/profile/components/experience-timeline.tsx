@@ -1,4 +1,4 @@
-import type { TWorkExperience } from '@perks/contract';
+import { isVerifiedEmployer, type TWorkExperience } from '@perks/contract';
 import { ExperienceActions } from './experience-actions';
 import { ExperienceEntry } from './experience-entry';
 
@@ -7,10 +7,17 @@ interface ExperienceTimelineProps {
   /** Present on the owner's own profile only. */
   onEdit?: (entry: TWorkExperience) => void;
   onDelete?: (entry: TWorkExperience) => void;
+  /** Employers whose staff list has the person: their entries get the 'Verified' badge. */
+  verifiedEmployers?: readonly string[];
 }
 
 /** The work history, newest first, on a vertical line. */
-export function ExperienceTimeline({ entries, onEdit, onDelete }: ExperienceTimelineProps) {
+export function ExperienceTimeline({
+  entries,
+  onEdit,
+  onDelete,
+  verifiedEmployers = [],
+}: ExperienceTimelineProps) {
   return (
     <ol aria-label="Work history" className="space-y-6 border-l-2 border-muted pl-6">
       {entries.map((entry) => (
@@ -18,6 +25,7 @@ export function ExperienceTimeline({ entries, onEdit, onDelete }: ExperienceTime
           <span aria-hidden="true" className="absolute -left-[31px] top-1.5 size-3 rounded-full bg-primary" />
           <ExperienceEntry
             entry={entry}
+            verified={isVerifiedEmployer(entry.company_name, verifiedEmployers)}
             actions={
               onEdit && onDelete ? (
                 <ExperienceActions

@@ -17,7 +17,15 @@ type View = { mode: 'list' } | { mode: 'add' } | { mode: 'edit'; entry: TWorkExp
  * 'Work Experience': stats, the timeline, and on one's own profile the Add/Edit form in place of
  * the list (docs/product.md, "Profiles and work experience").
  */
-export function WorkExperienceSection({ userId, own }: { userId: string; own: boolean }) {
+export function WorkExperienceSection({
+  userId,
+  own,
+  verifiedEmployers,
+}: {
+  userId: string;
+  own: boolean;
+  verifiedEmployers: readonly string[];
+}) {
   const list = useWorkExperience(userId);
   const stats = useWorkExperienceStats(userId);
   const remove = useDeleteWorkExperience(userId);
@@ -92,6 +100,7 @@ export function WorkExperienceSection({ userId, own }: { userId: string; own: bo
           entries={entries}
           onEdit={own ? (entry) => setView({ mode: 'edit', entry }) : undefined}
           onDelete={own ? deleteEntry : undefined}
+          verifiedEmployers={verifiedEmployers}
         />
       )}
     </section>

@@ -3,6 +3,7 @@ import { useNavigate, useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAuth } from '@/features/auth';
+import { MembershipStatus } from '@/features/membership';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useMemberProfile } from '../api/member-profile';
 import { AccountForm } from '../components/account-form';
@@ -42,7 +43,12 @@ export function ProfilePage() {
       ) : (
         <>
           <ProfileHeader profile={profile.data}>{own && user && <AccountForm user={user} />}</ProfileHeader>
-          <WorkExperienceSection userId={profile.data.id} own={own} />
+          {own && <MembershipStatus />}
+          <WorkExperienceSection
+            userId={profile.data.id}
+            own={own}
+            verifiedEmployers={profile.data.verified_employers}
+          />
         </>
       )}
     </div>

@@ -1,0 +1,65 @@
+import { CHECK_IN_MESSAGES, type TCheckIn, type TCheckInValues } from '@perks/contract';
+import type { Db } from '../../db/client.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { assertCanManageBusiness } from '../../plugins/business-access.ts';
+import { checkCardToken } from './card.service.ts';
+import { insertCheckIn, lockVisitLimits, recentVisits } from './check-in.repository.ts';
+
+/**
+ * Records a member's visit (docs/product.md, "Partner check-in"): only the business's owners,
+ * managers or an admin may, only for a valid card code, and only within the business's visit limits
+ * (`max_visits_per_day`, `time_between_visits_minutes`; empty or 0 means no limit).
+ */
+export async function recordCheckIn(
+  db: Db,
+  actor: { id: string },
+  businessId: string,
+  body: TCheckInValues,
+  now: Date,
+): Promise<TCheckIn> {
+  await assertCanManageBusiness(db, actor, businessId);
+  const check = await checkCardToken(db, body.token, now);
+  if (!check.valid || !check.memberId) {
+    throw new AppError('UNPROCESSABLE', CHECK_IN_MESSAGES.notValid, {
+      field: 'token',
+      details: { verdict: check.verdict, reason: check.message },
+    });
+  }
+  const memberId = check.memberId;
+
+  const saved = await db.transaction(async (tx) => {
+    const limits = await lockVisitLimits(tx, businessId);
+    if (!limits) throw notFound('Business not found');
+    const visits = await recentVisits(tx, businessId, memberId, now);
+    const max = limits.max_visits_per_day;
+    if (max && visits.today >= max) {
+      throw new AppError('CONFLICT', CHECK_IN_MESSAGES.dailyLimit(max), {
+        details: { limit: 'max_visits_per_day' },
+      });
+    }
+    const gap = limits.time_between_visits_minutes;
+    if (gap && visits.latest && now.getTime() - visits.latest.getTime() < gap * 60_000) {
+      throw new AppError('CONFLICT', CHECK_IN_MESSAGES.tooSoon(gap), {
+        details: { limit: 'time_between_visits_minutes' },
+      });
+    }
+    return insertCheckIn(tx, {
+      business_id: businessId,
+      member_id: memberId,
+      recorded_by: actor.id,
+      method: body.method,
+      notes: body.notes ?? null,
+      created_at: now,
+    });
+  });
+
+  return {
+    id: saved.row.id,
+    business_id: businessId,
+    method: saved.row.method,
+    notes: saved.row.notes,
+    created_at: saved.row.created_at.toISOString(),
+    member_first_name: check.first_name,
+    visits_count: saved.visitsCount,
+  };
+}

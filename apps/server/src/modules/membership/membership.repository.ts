@@ -1,0 +1,62 @@
+import type { TMembership } from '@perks/contract';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { businesses, employeeRosters, users } from '../../db/schema/index.ts';
+
+export interface MemberState {
+  phone: string;
+  first_name: string | null;
+  last_name: string | null;
+  memberships: TMembership[];
+}
+
+/**
+ * A person's memberships, worked out now (docs/product.md, "Verified membership"): every active
+ * business whose staff list has their phone. Nothing is stored, so adding or removing a phone, or
+ * a business closing, takes effect on the very next request. Null for an unknown or inactive user.
+ */
+export async function memberState(db: Db, userId: string): Promise<MemberState | null> {
+  const [user] = await db
+    .select({ phone: users.phone, first_name: users.first_name, last_name: users.last_name })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.is_active, true)));
+  if (!user) return null;
+  const rows = await db
+    .select({
+      business_id: businesses.id,
+      business_name: businesses.name,
+      role_title: employeeRosters.position,
+      since: employeeRosters.created_at,
+      roster_first_name: employeeRosters.first_name,
+      roster_last_name: employeeRosters.last_name,
+    })
+    .from(employeeRosters)
+    .innerJoin(businesses, eq(businesses.id, employeeRosters.business_id))
+    .where(
+      and(
+        eq(employeeRosters.phone, user.phone),
+        eq(businesses.is_active, true),
+        eq(businesses.status, 'active'),
+      ),
+    )
+    .orderBy(asc(employeeRosters.created_at), asc(sql`lower(${businesses.name})`));
+  const [first] = rows;
+  return {
+    phone: user.phone,
+    // The account's own name wins; a member who never set one is called what the employer typed.
+    first_name: user.first_name ?? first?.roster_first_name ?? null,
+    last_name: user.first_name ? user.last_name : (first?.roster_last_name ?? user.last_name),
+    memberships: rows.map((row) => ({
+      business_id: row.business_id,
+      business_name: row.business_name,
+      role_title: row.role_title,
+      since: row.since.toISOString(),
+    })),
+  };
+}
+
+/** The names of the businesses whose staff list has the user's phone (the profile's 'Verified' badges). */
+export async function verifiedEmployerNames(db: Db, userId: string): Promise<string[]> {
+  const state = await memberState(db, userId);
+  return state?.memberships.map((membership) => membership.business_name) ?? [];
+}

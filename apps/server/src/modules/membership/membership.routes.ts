@@ -1,0 +1,56 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { notFound } from '../../lib/app-error.ts';
+import { clientNetwork } from '../../lib/client-network.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import { serveRoute } from '../../routing/serve-route.ts';
+import { checkCardToken, memberCard } from './card.service.ts';
+import { recordCheckIn } from './check-in.service.ts';
+import { memberState } from './membership.repository.ts';
+import { admitCardCheck } from './verification-budget.ts';
+
+/**
+ * The member's side (membership state, the card) and the partner's side (checking a card's code,
+ * recording a visit). See docs/product.md, "Verified membership" and "Partner check-in".
+ */
+export const membershipRoutes: FastifyPluginAsync = async (app) => {
+  serveRoute(app, 'GET /user/membership', async (request) => {
+    const state = await memberState(app.db, currentUser(request).id);
+    if (!state) throw notFound('Account not found');
+    const { phone, memberships } = state;
+    return {
+      success: true as const,
+      data: {
+        status: memberships.length > 0 ? ('verified' as const) : ('pending' as const),
+        phone,
+        memberships,
+      },
+    };
+  });
+
+  serveRoute(app, 'GET /user/member-card', async (request, reply) => {
+    // The card holds a secret: no shared cache may keep it.
+    reply.header('cache-control', 'no-store');
+    return { success: true as const, data: await memberCard(app.db, currentUser(request).id, new Date()) };
+  });
+
+  serveRoute(app, 'POST /card-verifications', async (request) => {
+    await admitCardCheck(app.db, clientNetwork(request.ip));
+    const { memberId: _member, ...verification } = await checkCardToken(
+      app.db,
+      request.body.token,
+      new Date(),
+    );
+    return { success: true as const, data: verification };
+  });
+
+  serveRoute(app, 'POST /businesses/{id}/check-ins', async (request, reply) => {
+    const checkIn = await recordCheckIn(
+      app.db,
+      currentUser(request),
+      request.params.id,
+      request.body,
+      new Date(),
+    );
+    return reply.status(201).send({ success: true as const, data: checkIn });
+  });
+};

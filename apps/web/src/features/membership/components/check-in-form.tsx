@@ -1,0 +1,102 @@
+import { CHECK_IN_MESSAGES, type TCheckIn } from '@perks/contract';
+import { format } from 'date-fns';
+import { type FormEvent, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { describedBy, Field } from '@/components/ui/field';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Textarea } from '@/components/ui/textarea';
+import { useAuth } from '@/features/auth';
+import { managedBusinesses, useUserBusinesses } from '@/features/businesses';
+import { useRecordCheckIn } from '../api/card-verification';
+
+/**
+ * 'Record visit' for a partner's owner or manager (docs/product.md, "Partner check-in"). The
+ * server checks the code again and the business's visit limits, and says which limit stopped it.
+ */
+export function CheckInForm({ token, method }: { token: string; method: 'qr_code' | 'manual' }) {
+  const auth = useAuth();
+  const location = useLocation();
+  const memberships = useUserBusinesses(auth.status === 'signed-in');
+  const businesses = managedBusinesses(memberships.data);
+  const record = useRecordCheckIn();
+  const [businessId, setBusinessId] = useState('');
+  const [notes, setNotes] = useState('');
+  const [saved, setSaved] = useState<TCheckIn | null>(null);
+  const chosen = businessId || businesses[0]?.id || '';
+
+  if (auth.status === 'signed-out') {
+    return (
+      <p className="text-sm">
+        Partner staff:{' '}
+        <Link to="/login" state={{ from: location }} className="underline">
+          sign in
+        </Link>{' '}
+        to record this visit.
+      </p>
+    );
+  }
+  if (auth.status !== 'signed-in' || businesses.length === 0) return null;
+  if (saved) {
+    return (
+      <p role="status" className="rounded-md border p-4 font-medium">
+        {CHECK_IN_MESSAGES.recorded} for {saved.member_first_name ?? 'the member'} at{' '}
+        {format(new Date(saved.created_at), 'h:mm a')}. This business has {saved.visits_count} visits in all.
+      </p>
+    );
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    record.mutate(
+      { businessId: chosen, token, method, notes },
+      { onSuccess: (checkIn) => setSaved(checkIn) },
+    );
+  };
+  const notesError = notes.length > 500 ? CHECK_IN_MESSAGES.notesTooLong : undefined;
+
+  return (
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-label="Record a visit"
+      className="space-y-4 rounded-lg border p-4"
+    >
+      <h2 className="text-lg font-semibold">Record this visit</h2>
+      {businesses.length > 1 && (
+        <Field id="check-in-business" label="Business">
+          <NativeSelect
+            id="check-in-business"
+            value={chosen}
+            onChange={(event) => setBusinessId(event.target.value)}
+          >
+            {businesses.map((business) => (
+              <option key={business.id} value={business.id}>
+                {business.name}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+      )}
+      <Field id="check-in-notes" label="Notes (optional)" error={notesError}>
+        <Textarea
+          id="check-in-notes"
+          value={notes}
+          maxLength={500}
+          onChange={(event) => setNotes(event.target.value)}
+          {...describedBy('check-in-notes', { error: notesError })}
+        />
+      </Field>
+      {record.error && (
+        <p role="alert" className="font-medium text-destructive">
+          {record.error.message}
+        </p>
+      )}
+      <Button type="submit" disabled={record.isPending || Boolean(notesError)}>
+        {record.isPending
+          ? 'Recording...'
+          : `Record visit at ${businesses.find((b) => b.id === chosen)?.name ?? ''}`}
+      </Button>
+    </form>
+  );
+}

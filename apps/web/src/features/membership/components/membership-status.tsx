@@ -1,0 +1,67 @@
+import { MEMBERSHIP_MESSAGES } from '@perks/contract';
+import BadgeCheck from 'lucide-react/icons/badge-check';
+import Clock from 'lucide-react/icons/clock';
+import { Link } from 'react-router';
+import { LoadFailedNotice, LoadingNotice } from '@/components/load-states';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { useMembershipState } from '../api/membership-state';
+
+/**
+ * The person's membership (docs/product.md, "Verified membership"), on the dashboard and their own
+ * profile: verified with each employer and a way to the card, or pending with what to do.
+ */
+export function MembershipStatus() {
+  const state = useMembershipState(true);
+  return (
+    <section aria-labelledby="membership-heading">
+      <Card>
+        <CardHeader>
+          <h2 id="membership-heading" className="text-xl font-semibold">
+            Membership
+          </h2>
+        </CardHeader>
+        <CardContent className="space-y-3">
+          {state.isPending && <LoadingNotice>Checking your membership...</LoadingNotice>}
+          {state.isError && (
+            <LoadFailedNotice onRetry={() => void state.refetch()}>
+              Could not check your membership
+            </LoadFailedNotice>
+          )}
+          {state.data?.status === 'verified' && (
+            <>
+              <p className="flex items-center gap-2 font-semibold text-primary">
+                <BadgeCheck aria-hidden="true" className="size-5" />
+                {MEMBERSHIP_MESSAGES.activeMember}
+              </p>
+              <ul className="text-sm text-muted-foreground">
+                {state.data.memberships.map((membership) => (
+                  <li key={membership.business_id}>
+                    Verified at{' '}
+                    <span className="font-medium text-foreground">{membership.business_name}</span>
+                    {membership.role_title ? ` — ${membership.role_title}` : ''}
+                  </li>
+                ))}
+              </ul>
+              <Button asChild>
+                <Link to="/card">Open member card</Link>
+              </Button>
+            </>
+          )}
+          {state.data?.status === 'pending' && (
+            <>
+              <p className="flex items-center gap-2 font-semibold">
+                <Clock aria-hidden="true" className="size-5" />
+                {MEMBERSHIP_MESSAGES.pendingTitle}
+              </p>
+              <p className="text-sm text-muted-foreground">{MEMBERSHIP_MESSAGES.pendingHelp}</p>
+              <p className="text-sm">
+                Your number: <span className="font-medium">{state.data.phone}</span>
+              </p>
+            </>
+          )}
+        </CardContent>
+      </Card>
+    </section>
+  );
+}

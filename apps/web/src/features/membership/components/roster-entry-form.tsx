@@ -1,0 +1,89 @@
+import { type TRosterEntry, ZRosterEntryInput } from '@perks/contract';
+import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { describedBy, Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { contractResolver } from '@/lib/contract-resolver';
+import { toast } from '@/lib/toast';
+import { useSaveRosterEntry } from '../api/roster';
+
+interface EntryValues {
+  name: string;
+  phone: string;
+  role_title: string;
+}
+
+const entryResolver = contractResolver<EntryValues>(ZRosterEntryInput);
+
+/** Add one person to the staff list, or change one (`entry` given). */
+export function RosterEntryForm({
+  businessId,
+  entry,
+  onDone,
+}: {
+  businessId: string;
+  entry?: TRosterEntry;
+  onDone?: () => void;
+}) {
+  const save = useSaveRosterEntry(businessId, entry?.id);
+  const form = useForm<EntryValues>({
+    defaultValues: {
+      name: entry?.name ?? '',
+      phone: entry?.phone ?? '',
+      role_title: entry?.role_title ?? '',
+    },
+    resolver: entryResolver,
+  });
+  const errors = form.formState.errors;
+  const prefix = entry ? `edit-${entry.id}` : 'add';
+
+  const onValid = async (values: EntryValues) => {
+    try {
+      await save.mutateAsync(values);
+      toast.success(entry ? 'Saved' : `Added ${values.name}`);
+      form.reset({ name: '', phone: '', role_title: '' });
+      onDone?.();
+    } catch (error) {
+      const message = error instanceof Error ? error.message : 'Operation failed';
+      form.setError('phone', { message });
+    }
+  };
+
+  const input = (name: keyof EntryValues, label: string, autoComplete: string, type = 'text') => {
+    const id = `${prefix}-${name}`;
+    return (
+      <Field id={id} label={label} error={errors[name]?.message}>
+        <Input
+          id={id}
+          type={type}
+          autoComplete={autoComplete}
+          {...form.register(name)}
+          {...describedBy(id, { error: errors[name]?.message })}
+        />
+      </Field>
+    );
+  };
+
+  return (
+    <form
+      noValidate
+      aria-label={entry ? `Edit ${entry.name}` : 'Add one person'}
+      className="grid gap-4 sm:grid-cols-3"
+      onSubmit={form.handleSubmit(onValid)}
+    >
+      {input('name', 'Name', 'off')}
+      {input('phone', 'Phone', 'off', 'tel')}
+      {input('role_title', 'Role title (optional)', 'off')}
+      <div className="flex gap-2 sm:col-span-3">
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? 'Saving...' : entry ? 'Save changes' : 'Add person'}
+        </Button>
+        {onDone && entry && (
+          <Button type="button" variant="outline" onClick={onDone}>
+            Cancel
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}

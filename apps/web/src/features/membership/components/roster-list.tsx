@@ -1,0 +1,133 @@
+import type { TRosterEntry } from '@perks/contract';
+import { useState } from 'react';
+import { LoadFailedNotice, LoadingNotice } from '@/components/load-states';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { toast } from '@/lib/toast';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useRemoveRosterEntry, useRoster } from '../api/roster';
+import { RosterEntryForm } from './roster-entry-form';
+
+/** The staff list, searched and paged, with edit and remove for each person. */
+export function RosterList({ businessId }: { businessId: string }) {
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const q = useDebouncedValue(search.trim(), 300);
+  const roster = useRoster(businessId, { q, page });
+  const [editing, setEditing] = useState<string | null>(null);
+  const remove = useRemoveRosterEntry(businessId);
+
+  const removeEntry = (entry: TRosterEntry) =>
+    remove.mutate(entry.id, {
+      onSuccess: () => toast.success(`${entry.name} removed; their membership here has ended`),
+      onError: (error) => toast.error('Could not remove', { description: error.message }),
+    });
+
+  return (
+    <section aria-labelledby="roster-heading" className="space-y-4">
+      <h2 id="roster-heading" className="text-xl font-semibold">
+        Staff list {roster.data ? <span className="text-muted-foreground">({roster.data.total})</span> : null}
+      </h2>
+      <div className="max-w-sm space-y-2">
+        <Label htmlFor="roster-search">Search staff</Label>
+        <Input
+          id="roster-search"
+          type="search"
+          placeholder="Name, phone or role"
+          value={search}
+          onChange={(event) => {
+            setSearch(event.target.value);
+            setPage(1);
+          }}
+        />
+      </div>
+      {roster.isPending && <LoadingNotice>Loading the staff list...</LoadingNotice>}
+      {roster.isError && (
+        <LoadFailedNotice onRetry={() => void roster.refetch()}>
+          Could not load the staff list
+        </LoadFailedNotice>
+      )}
+      {roster.data?.total === 0 && (
+        <p className="text-muted-foreground">
+          {q ? 'Nobody matches that search.' : 'Nobody is on the staff list yet. Add people above.'}
+        </p>
+      )}
+      {roster.data && roster.data.total > 0 && (
+        <div className="overflow-x-auto rounded-md border">
+          <Table>
+            <TableHeader>
+              <TableRow>
+                <TableHead>Name</TableHead>
+                <TableHead>Phone</TableHead>
+                <TableHead>Role</TableHead>
+                <TableHead>Signed in</TableHead>
+                <TableHead>
+                  <span className="sr-only">Actions</span>
+                </TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {roster.data.data.map((entry) =>
+                editing === entry.id ? (
+                  <TableRow key={entry.id}>
+                    <TableCell colSpan={5}>
+                      <RosterEntryForm
+                        businessId={businessId}
+                        entry={entry}
+                        onDone={() => setEditing(null)}
+                      />
+                    </TableCell>
+                  </TableRow>
+                ) : (
+                  <TableRow key={entry.id}>
+                    <TableCell className="font-medium">{entry.name}</TableCell>
+                    <TableCell>{entry.phone}</TableCell>
+                    <TableCell>{entry.role_title ?? ''}</TableCell>
+                    <TableCell>{entry.has_signed_in ? 'Yes' : 'Not yet'}</TableCell>
+                    <TableCell className="flex gap-2">
+                      <Button size="sm" variant="outline" onClick={() => setEditing(entry.id)}>
+                        Edit<span className="sr-only"> {entry.name}</span>
+                      </Button>
+                      <ConfirmDialog
+                        title={`Remove ${entry.name}?`}
+                        description="Their membership through this business ends at once and their card stops working."
+                        confirmLabel="Remove"
+                        onConfirm={() => removeEntry(entry)}
+                        trigger={
+                          <Button size="sm" variant="outline">
+                            Remove<span className="sr-only"> {entry.name}</span>
+                          </Button>
+                        }
+                      />
+                    </TableCell>
+                  </TableRow>
+                ),
+              )}
+            </TableBody>
+          </Table>
+        </div>
+      )}
+      {roster.data && roster.data.totalPages > 1 && (
+        <nav aria-label="Staff list pages" className="flex items-center gap-2">
+          <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            Previous
+          </Button>
+          <span className="text-sm">
+            Page {roster.data.page} of {roster.data.totalPages}
+          </span>
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={page >= roster.data.totalPages}
+            onClick={() => setPage(page + 1)}
+          >
+            Next
+          </Button>
+        </nav>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { parseRosterCsv } from './parse-roster-csv';
+
+describe('parseRosterCsv', () => {
+  it('reads rows without a header as name, phone, role title', () => {
+    expect(parseRosterCsv('Ada Lovelace, 207-774-0001, Server\n\nGrace Hopper,2077740002\n')).toEqual([
+      { name: 'Ada Lovelace', phone: '207-774-0001', role_title: 'Server' },
+      { name: 'Grace Hopper', phone: '2077740002', role_title: null },
+    ]);
+  });
+
+  it('follows a header in any order, with quoted commas', () => {
+    const csv = 'Phone,Position,Name\n"(207) 774-0003","Cook, line","Hopper, Grace"';
+    expect(parseRosterCsv(csv)).toEqual([
+      { name: 'Hopper, Grace', phone: '(207) 774-0003', role_title: 'Cook, line' },
+    ]);
+  });
+
+  it('keeps a short row so the server can report it', () => {
+    expect(parseRosterCsv('Only A Name')).toEqual([{ name: 'Only A Name', phone: '', role_title: null }]);
+  });
+});

@@ -1,0 +1,106 @@
+import { MEMBERSHIP_MESSAGES } from '@perks/contract';
+import { format } from 'date-fns';
+import BadgeCheck from 'lucide-react/icons/badge-check';
+import WifiOff from 'lucide-react/icons/wifi-off';
+import { useEffect, useState } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { LoadFailedNotice, LoadingNotice } from '@/components/load-states';
+import { Card, CardContent } from '@/components/ui/card';
+import { useAuth } from '@/features/auth';
+import { timeAgo } from '@/lib/time-ago';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useMemberCard } from '../api/member-card';
+import { RotatingQr } from '../components/rotating-qr';
+import { type CachedCard, forgetCachedCard, readCachedCard } from '../lib/card-cache';
+import { keepCardOffline } from '../lib/offline-card';
+import { useOnline } from '../lib/use-online';
+
+/**
+ * Route /card (docs/product.md, "Member card"): the verified member's card with its rotating QR
+ * code. It is outside the login guard because it must open without a network: then it shows the
+ * card last confirmed online, and when that was. Online and signed out, it goes to /login.
+ */
+export function CardPage() {
+  useDocumentTitle('Member card');
+  const auth = useAuth();
+  const location = useLocation();
+  const online = useOnline();
+  const [cached] = useState<CachedCard | null>(readCachedCard);
+  const query = useMemberCard(auth.status === 'signed-in');
+  const [offlineReady, setOfflineReady] = useState(false);
+
+  useEffect(() => {
+    let active = true;
+    void keepCardOffline().then((ready) => active && setOfflineReady(ready));
+    return () => {
+      active = false;
+    };
+  }, []);
+
+  // Signed out for want of a network is not signed out: the card shows as last confirmed.
+  const signedOutOnline = auth.status === 'signed-out' && !auth.unreachable && online;
+  useEffect(() => {
+    if (signedOutOnline) forgetCachedCard();
+  }, [signedOutOnline]);
+  if (signedOutOnline) return <Navigate to="/login" replace state={{ from: location }} />;
+
+  // The server's answer when there is one; otherwise the card as last confirmed on this device.
+  const card = query.data ?? cached;
+
+  return (
+    <div className="mx-auto w-full max-w-md px-4 py-8" data-offline-ready={offlineReady ? 'true' : undefined}>
+      <h1 className="mb-6 text-2xl font-bold">Member card</h1>
+      {!card && (auth.status === 'loading' || query.isPending) && !query.isError && (
+        <LoadingNotice>Loading your card...</LoadingNotice>
+      )}
+      {!card && query.isError && (
+        <LoadFailedNotice onRetry={() => void query.refetch()}>Could not load your card</LoadFailedNotice>
+      )}
+      {card && <CardBody card={card} confirmedLive={query.isSuccess && online} />}
+    </div>
+  );
+}
+
+function CardBody({ card, confirmedLive }: { card: CachedCard; confirmedLive: boolean }) {
+  if (card.status === 'pending' || !card.card) {
+    const ended = card.was_verified === true;
+    return (
+      <Card>
+        <CardContent className="space-y-2 pt-6">
+          <h2 className="text-xl font-semibold">
+            {ended ? MEMBERSHIP_MESSAGES.endedTitle : MEMBERSHIP_MESSAGES.pendingTitle}
+          </h2>
+          <p className="text-muted-foreground">
+            {ended ? MEMBERSHIP_MESSAGES.endedHelp : MEMBERSHIP_MESSAGES.pendingHelp}
+          </p>
+          <p className="text-sm">
+            Your number: <span className="font-medium">{card.phone}</span>
+          </p>
+        </CardContent>
+      </Card>
+    );
+  }
+  const name = [card.holder.first_name, card.holder.last_name].filter(Boolean).join(' ') || card.phone;
+  const roles = [...new Set(card.memberships.map((m) => m.role_title).filter(Boolean))].join(', ');
+  return (
+    <Card>
+      <CardContent className="flex flex-col items-center gap-4 pt-6 text-center">
+        <div>
+          <p className="text-2xl font-bold">{name}</p>
+          {roles && <p className="text-muted-foreground">{roles}</p>}
+          <p className="mt-1 text-sm">{card.memberships.map((m) => m.business_name).join(' · ')}</p>
+        </div>
+        <p className="flex items-center gap-2 text-lg font-semibold text-primary">
+          <BadgeCheck aria-hidden="true" className="size-5" />
+          {MEMBERSHIP_MESSAGES.activeMember}
+        </p>
+        <RotatingQr card={card.card} />
+        <p className="flex items-center gap-2 text-sm text-muted-foreground" data-testid="card-confirmed">
+          {!confirmedLive && <WifiOff aria-hidden="true" className="size-4" />}
+          Last confirmed online {timeAgo(card.confirmed_at)} (
+          {format(new Date(card.confirmed_at), 'MMM d, h:mm a')})
+        </p>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,72 @@
+import { useSearchParams } from 'react-router';
+import { LoadFailedNotice, LoadingNotice } from '@/components/load-states';
+import { Field } from '@/components/ui/field';
+import { NativeSelect } from '@/components/ui/native-select';
+import { useAuth } from '@/features/auth';
+import { managedBusinesses, useUserBusinesses } from '@/features/businesses';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { RosterEntryForm } from '../components/roster-entry-form';
+import { RosterImport } from '../components/roster-import';
+import { RosterList } from '../components/roster-list';
+
+/**
+ * Route /staff (docs/product.md, "Staff rosters"): an owner or manager keeps each business's staff
+ * list; a phone on it makes that person a verified member. `?business=` picks the business.
+ */
+export function StaffPage() {
+  useDocumentTitle('Staff list');
+  const auth = useAuth();
+  const memberships = useUserBusinesses(auth.status === 'signed-in');
+  const businesses = managedBusinesses(memberships.data);
+  const [search, setSearch] = useSearchParams();
+  const asked = search.get('business');
+  const business = businesses.find((b) => b.id === asked) ?? businesses[0];
+
+  return (
+    <div className="mx-auto w-full max-w-5xl space-y-10 px-4 py-8 sm:px-6">
+      <div className="space-y-2">
+        <h1 className="text-3xl font-bold">Staff list</h1>
+        <p className="text-muted-foreground">
+          Everyone on this list who signs in with their phone gets a verified member card. Removing someone
+          ends it at once.
+        </p>
+      </div>
+      {memberships.isPending && <LoadingNotice>Loading your businesses...</LoadingNotice>}
+      {memberships.isError && (
+        <LoadFailedNotice onRetry={() => void memberships.refetch()}>
+          Could not load your businesses
+        </LoadFailedNotice>
+      )}
+      {memberships.isSuccess && !business && (
+        <p>You don't own or manage a business yet, so there is no staff list to keep.</p>
+      )}
+      {business && (
+        <>
+          {businesses.length > 1 && (
+            <Field id="staff-business" label="Business" className="max-w-sm">
+              <NativeSelect
+                id="staff-business"
+                value={business.id}
+                onChange={(event) => setSearch({ business: event.target.value })}
+              >
+                {businesses.map((b) => (
+                  <option key={b.id} value={b.id}>
+                    {b.name}
+                  </option>
+                ))}
+              </NativeSelect>
+            </Field>
+          )}
+          <RosterImport key={`import-${business.id}`} businessId={business.id} />
+          <section aria-labelledby="add-heading" className="space-y-4">
+            <h2 id="add-heading" className="text-xl font-semibold">
+              Add one person
+            </h2>
+            <RosterEntryForm key={`add-${business.id}`} businessId={business.id} />
+          </section>
+          <RosterList key={`list-${business.id}`} businessId={business.id} />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { MEMBERSHIP_MESSAGES, type TCardVerification } from '@perks/contract';
+import { format } from 'date-fns';
+import CircleCheck from 'lucide-react/icons/circle-check';
+import CircleX from 'lucide-react/icons/circle-x';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { LoadFailedNotice, LoadingNotice } from '@/components/load-states';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useCardVerification } from '../api/card-verification';
+import { CheckInForm } from '../components/check-in-form';
+
+/**
+ * Route /verify/:token (docs/product.md, "Partner check-in"): what a partner's phone camera opens
+ * from a member's QR code. Valid or not valid in large text and colour, the member's first name and
+ * employer, and the time; a signed-in owner or manager of a partner business can record the visit.
+ */
+export function VerifyPage() {
+  useDocumentTitle('Check a member card');
+  const { token = '' } = useParams();
+  const [search] = useSearchParams();
+  const method = search.get('method') === 'manual' ? 'manual' : 'qr_code';
+  const check = useCardVerification(token);
+
+  return (
+    <div className="mx-auto w-full max-w-md space-y-6 px-4 py-8">
+      <h1 className="text-2xl font-bold">Member card check</h1>
+      {check.isPending && <LoadingNotice>Checking the card...</LoadingNotice>}
+      {check.isError && (
+        <LoadFailedNotice onRetry={() => void check.refetch()}>Could not check the card</LoadFailedNotice>
+      )}
+      {check.data && <Verdict result={check.data} />}
+      {check.data?.valid && <CheckInForm token={token} method={method} />}
+      <p className="text-sm">
+        <Link to="/verify" className="underline">
+          Type a code by hand
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+function Verdict({ result }: { result: TCardVerification }) {
+  const Icon = result.valid ? CircleCheck : CircleX;
+  return (
+    <section
+      aria-live="polite"
+      data-testid="verdict"
+      data-valid={result.valid ? 'true' : 'false'}
+      className={
+        result.valid
+          ? 'rounded-lg border-4 border-green-700 bg-green-50 p-6 text-green-900'
+          : 'rounded-lg border-4 border-red-700 bg-red-50 p-6 text-red-900'
+      }
+    >
+      <p className="flex items-center gap-3 text-5xl font-extrabold uppercase">
+        <Icon aria-hidden="true" className="size-12 shrink-0" />
+        {result.valid ? MEMBERSHIP_MESSAGES.valid : MEMBERSHIP_MESSAGES.notValid}
+      </p>
+      <p className="mt-3 text-lg">{result.message}</p>
+      {result.first_name && <p className="mt-3 text-2xl font-semibold">{result.first_name}</p>}
+      {result.employers.length > 0 && <p className="text-lg">{result.employers.join(' · ')}</p>}
+      <p className="mt-3 text-base">Checked at {format(new Date(result.checked_at), 'h:mm:ss a, MMM d')}</p>
+    </section>
+  );
+}

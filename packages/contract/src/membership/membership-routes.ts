@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { ok } from '../api/envelope.ts';
+import type { RouteKeyFormat, RouteSpec } from '../api/route-spec.ts';
+import {
+  ZCardTokenBody,
+  ZCardVerification,
+  ZCheckIn,
+  ZCheckInRequest,
+  ZMemberCard,
+  ZMembershipState,
+} from './membership.schema.ts';
+import {
+  ZRosterEntry,
+  ZRosterEntryInput,
+  ZRosterEntryParams,
+  ZRosterImportResult,
+  ZRosterList,
+  ZRosterListQuery,
+  ZRosterParams,
+  ZRosterPreview,
+  ZRosterRows,
+} from './roster.schema.ts';
+
+/** The membership feature's routes (staff rosters, the member card, verification and check-ins). */
+export const MEMBERSHIP_ROUTES = {
+  'GET /businesses/{id}/roster': {
+    summary: "One page of a business's staff list (its owners and managers, and admins)",
+    tag: 'membership',
+    access: 'user',
+    params: ZRosterParams,
+    query: ZRosterListQuery,
+    responses: { 200: ZRosterList },
+  },
+  'POST /businesses/{id}/roster/preview': {
+    summary:
+      'How a pasted or uploaded list would import: each row valid, duplicate or invalid; saves nothing',
+    tag: 'membership',
+    access: 'user',
+    params: ZRosterParams,
+    body: ZRosterRows,
+    responses: { 200: ok(ZRosterPreview) },
+  },
+  'POST /businesses/{id}/roster/import': {
+    summary: 'Add every row of a list in one transaction; any invalid or duplicate row saves nothing (422)',
+    tag: 'membership',
+    access: 'user',
+    params: ZRosterParams,
+    body: ZRosterRows,
+    responses: { 201: ok(ZRosterImportResult) },
+  },
+  'POST /businesses/{id}/roster': {
+    summary: 'Add one person to a staff list',
+    tag: 'membership',
+    access: 'user',
+    params: ZRosterParams,
+    body: ZRosterEntryInput,
+    responses: { 201: ok(ZRosterEntry) },
+  },
+  'PUT /businesses/{id}/roster/{entryId}': {
+    summary: 'Change one person on a staff list',
+    tag: 'membership',
+    access: 'user',
+    params: ZRosterEntryParams,
+    body: ZRosterEntryInput,
+    responses: { 200: ok(ZRosterEntry) },
+  },
+  'DELETE /businesses/{id}/roster/{entryId}': {
+    summary: 'Remove one person from a staff list; their membership there ends at once',
+    tag: 'membership',
+    access: 'user',
+    params: ZRosterEntryParams,
+    responses: { 200: ok(z.null()) },
+  },
+  'GET /user/membership': {
+    summary:
+      "The caller's membership: verified at each employer whose staff list has their phone, else pending",
+    tag: 'membership',
+    access: 'user',
+    responses: { 200: ok(ZMembershipState) },
+  },
+  'GET /user/member-card': {
+    summary:
+      "The caller's card: membership, holder and (when verified) the secret its rotating code comes from",
+    tag: 'membership',
+    access: 'user',
+    responses: { 200: ok(ZMemberCard) },
+  },
+  'POST /card-verifications': {
+    summary:
+      "Check a member card's code (what the card's QR opens): valid, expired, replayed or membership ended",
+    tag: 'membership',
+    access: 'public',
+    body: ZCardTokenBody,
+    responses: { 200: ok(ZCardVerification) },
+  },
+  'POST /businesses/{id}/check-ins': {
+    summary: "Record a member's visit at a business the caller manages, within its visit limits",
+    tag: 'membership',
+    access: 'user',
+    params: ZRosterParams,
+    body: ZCheckInRequest,
+    responses: { 201: ok(ZCheckIn) },
+  },
+} as const satisfies Record<RouteKeyFormat, RouteSpec>;

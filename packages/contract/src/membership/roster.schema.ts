@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { ZPaginationQuery } from '../shared/pagination.schema.ts';
+import { ZIsoDateTime, ZUuid } from '../shared/primitives.ts';
+import { optionalText, requiredText } from '../shared/text.ts';
+
+/**
+ * A business's staff list (docs/product.md, "Staff rosters"): who works there, by the phone they
+ * sign in with. Phones arrive as typed and are stored in E.164, parsed with the sign-in's rules.
+ */
+
+/** The most rows one import may carry: a large venue group's whole staff in one go. */
+export const ROSTER_IMPORT_MAX_ROWS = 2000;
+
+export const ROSTER_MESSAGES = {
+  nameRequired: 'Name is required',
+  nameTooLong: 'Name must be 100 characters or fewer',
+  phoneRequired: 'Phone number is required',
+  roleTitleTooLong: 'Role title must be 100 characters or fewer',
+  duplicateInList: 'This phone number appears more than once in the list',
+  alreadyOnRoster: 'This phone number is already on the staff list',
+  tooManyRows: `A list may have at most ${ROSTER_IMPORT_MAX_ROWS} rows`,
+  emptyList: 'The list has no rows',
+  notImportable: 'Some rows are invalid or duplicates; nothing was saved',
+  entryNotFound: 'That person is not on this staff list',
+} as const;
+
+/** One person as typed or read from a CSV row. */
+export const ZRosterEntryInput = z.object({
+  name: requiredText(100, ROSTER_MESSAGES.nameRequired, ROSTER_MESSAGES.nameTooLong),
+  phone: requiredText(40, ROSTER_MESSAGES.phoneRequired, 'Invalid phone number format'),
+  role_title: optionalText(100, ROSTER_MESSAGES.roleTitleTooLong),
+});
+export type TRosterEntryInput = z.input<typeof ZRosterEntryInput>;
+export type TRosterEntryValues = z.output<typeof ZRosterEntryInput>;
+
+/**
+ * Rows of a pasted or uploaded list. Each row is checked on its own (a bad row is reported, not a
+ * 400 for the whole list), so only the shape is strict here.
+ */
+export const ZRosterRows = z.object({
+  rows: z
+    .array(
+      z.object({
+        name: z.string().max(200),
+        phone: z.string().max(60),
+        role_title: z.string().max(200).nullish(),
+      }),
+    )
+    .min(1, { error: ROSTER_MESSAGES.emptyList })
+    .max(ROSTER_IMPORT_MAX_ROWS, { error: ROSTER_MESSAGES.tooManyRows }),
+});
+export type TRosterRows = z.infer<typeof ZRosterRows>;
+
+export const ROSTER_ROW_STATUSES = ['valid', 'duplicate', 'invalid'] as const;
+
+/** How one row of a list would import. `phone` is the E.164 form when it could be read. */
+export const ZRosterPreviewRow = z.object({
+  line: z.number().int(),
+  name: z.string(),
+  phone: z.string(),
+  role_title: z.string().nullable(),
+  status: z.enum(ROSTER_ROW_STATUSES),
+  message: z.string().nullable(),
+});
+export type TRosterPreviewRow = z.infer<typeof ZRosterPreviewRow>;
+
+export const ZRosterPreview = z.object({
+  rows: z.array(ZRosterPreviewRow),
+  valid: z.number().int(),
+  duplicate: z.number().int(),
+  invalid: z.number().int(),
+});
+export type TRosterPreview = z.infer<typeof ZRosterPreview>;
+
+export const ZRosterImportResult = z.object({ added: z.number().int() });
+
+export const ZRosterEntry = z.object({
+  id: ZUuid,
+  business_id: ZUuid,
+  name: z.string(),
+  phone: z.string(),
+  role_title: z.string().nullable(),
+  /** Whether someone has signed in with this phone yet. */
+  has_signed_in: z.boolean(),
+  created_at: ZIsoDateTime,
+});
+export type TRosterEntry = z.infer<typeof ZRosterEntry>;
+
+export const ZRosterListQuery = ZPaginationQuery.extend({
+  q: z.string().trim().max(100, { error: 'Search must be 100 characters or fewer' }).optional(),
+});
+export type TRosterListQuery = z.output<typeof ZRosterListQuery>;
+
+export const ZRosterList = z.object({
+  data: z.array(ZRosterEntry),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+  totalPages: z.number().int(),
+});
+export type TRosterList = z.infer<typeof ZRosterList>;
+
+export const ZRosterParams = z.object({ id: ZUuid });
+export const ZRosterEntryParams = z.object({ id: ZUuid, entryId: ZUuid });
