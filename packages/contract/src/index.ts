@@ -62,3 +62,8 @@ export * from './shared/pagination.ts';
 export * from './shared/patterns.ts';
 export * from './shared/primitives.ts';
 export * from './shared/text.ts';
+export * from './themes/contrast.ts';
+export * from './themes/presets.ts';
+export * from './themes/theme.schema.ts';
+export * from './themes/theme-contrast.ts';
+export * from './themes/theme-css.ts';

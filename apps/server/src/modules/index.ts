@@ -13,6 +13,7 @@ import { leadsRoutes } from './leads/leads.routes.ts';
 import { memberProfileRoutes } from './profile/profile.routes.ts';
 import { publicPagesRoutes } from './seo/public-pages.routes.ts';
 import { seoRoutes } from './seo/seo.routes.ts';
+import { themesRoutes } from './themes/themes.routes.ts';
 import { profileRoutes } from './users/profile.routes.ts';
 
 /** Every feature's routes, mounted under /api/v1. Add a feature by adding one line here. */
@@ -30,6 +31,7 @@ export const featureRoutes: FastifyPluginAsync[] = [
   adminRoutes,
   adminUsersRoutes,
   auditRoutes,
+  themesRoutes,
 ];
 
 /**

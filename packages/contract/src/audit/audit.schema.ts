@@ -3,8 +3,17 @@ import { paginated } from '../api/envelope.ts';
 import { ZLimit, ZPage } from '../shared/pagination.schema.ts';
 import { ZIsoDateTime, ZUuid } from '../shared/primitives.ts';
 
-/** What an admin write did, for the audit trail: `user.create`, `user.update`, `user.delete`. */
-export const AUDIT_ACTIONS = ['user.create', 'user.update', 'user.delete'] as const;
+/**
+ * What an admin write did, for the audit trail: `user.create`, `user.update`, `user.delete`;
+ * `theme.publish` and `theme.reset` for the platform theme.
+ */
+export const AUDIT_ACTIONS = [
+  'user.create',
+  'user.update',
+  'user.delete',
+  'theme.publish',
+  'theme.reset',
+] as const;
 export const ZAuditAction = z.enum(AUDIT_ACTIONS);
 export type TAuditAction = z.infer<typeof ZAuditAction>;
 
@@ -28,7 +37,9 @@ export type TAuditEvent = z.infer<typeof ZAuditEvent>;
 export const ZAuditEventListQuery = z.object({
   page: ZPage,
   limit: ZLimit,
-  entity_type: z.enum(['user'], { error: 'entity_type must be user' }).optional(),
+  entity_type: z
+    .enum(['user', 'platform_theme'], { error: 'entity_type must be user or platform_theme' })
+    .optional(),
   entity_id: ZUuid.optional(),
 });
 export type TAuditEventListQuery = z.infer<typeof ZAuditEventListQuery>;

@@ -11,6 +11,7 @@ export * from './jobs.ts';
 export * from './leads.ts';
 export * from './otp-challenges.ts';
 export * from './otp-events.ts';
+export * from './platform-theme.ts';
 export * from './refresh-sessions.ts';
 export * from './request-events.ts';
 export * from './used-challenges.ts';

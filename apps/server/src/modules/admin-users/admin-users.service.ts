@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type NewUserRow, type UserRow, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { changedFields, recordAudit } from '../audit/index.ts';
+import { auditActorLabel, changedFields, recordAudit } from '../audit/index.ts';
 import { requireE164, revokeUserFamilies } from '../auth/index.ts';
 import { countOtherActiveAdmins, findAdminUser, findUserRow } from './admin-users.repository.ts';
 
@@ -39,11 +39,7 @@ function toColumns(input: TAdminUserInput): Omit<NewUserRow, 'id'> {
   };
 }
 
-async function actorLabel(db: Pick<Db, 'select'>, actor: Actor): Promise<string> {
-  const row = await findUserRow(db, actor.id);
-  const name = [row?.first_name, row?.last_name].filter(Boolean).join(' ');
-  return name ? `${name} (${row?.phone})` : (row?.phone ?? actor.id);
-}
+const actorLabel = (db: Pick<Db, 'select'>, actor: Actor) => auditActorLabel(db, actor.id);
 
 function isUniquePhoneViolation(error: unknown): boolean {
   const cause = (error as { cause?: { code?: string; constraint?: string } })?.cause ?? error;

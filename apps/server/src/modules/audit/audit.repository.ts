@@ -2,7 +2,7 @@ import type { TAuditAction, TAuditEvent, TAuditEventListQuery } from '@perks/con
 import { listPage } from '@perks/contract';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { type AuditEventRow, auditEvents } from '../../db/schema/index.ts';
+import { type AuditEventRow, auditEvents, users } from '../../db/schema/index.ts';
 
 export type FieldChanges = Record<string, { from: unknown; to: unknown }>;
 
@@ -27,6 +27,17 @@ export async function recordAudit(db: Pick<Db, 'insert'>, entry: AuditEntry): Pr
     entity_id: entry.entityId,
     changes: entry.changes,
   });
+}
+
+/** How the trail names an admin: 'First Last (+1207…)', the phone alone, or the id once gone. */
+export async function auditActorLabel(db: Pick<Db, 'select'>, actorId: string): Promise<string> {
+  const [row] = await db
+    .select({ first_name: users.first_name, last_name: users.last_name, phone: users.phone })
+    .from(users)
+    .where(eq(users.id, actorId))
+    .limit(1);
+  const name = [row?.first_name, row?.last_name].filter(Boolean).join(' ');
+  return name ? `${name} (${row?.phone})` : (row?.phone ?? actorId);
 }
 
 /** The listed fields whose values differ between two versions of a record (dates compared as ISO). */

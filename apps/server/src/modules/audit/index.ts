@@ -1,3 +1,3 @@
 // The audit module's public surface: recording an admin write (inside its transaction) and
 // working out which fields it changed.
-export { changedFields, recordAudit } from './audit.repository.ts';
+export { auditActorLabel, changedFields, recordAudit } from './audit.repository.ts';
