@@ -111,6 +111,14 @@ test('an admin previews a preset, resets, builds, exports and publishes a custom
     return [getComputedStyle(document.body).color, getComputedStyle(probe).color];
   });
   expect(painted[0]).toBe(painted[1]);
+  // The published heading font is self-hosted and loads for this theme.
+  await expect
+    .poll(() =>
+      fresh.evaluate(() =>
+        [...document.fonts].some((f) => f.family.includes('Lora') && f.status === 'loaded'),
+      ),
+    )
+    .toBe(true);
   await expectAccessible(fresh);
   expect(elsewhere).toEqual([]);
   await visitor.close();

@@ -5,14 +5,17 @@ const SANS_FALLBACK =
 const SERIF_FALLBACK = 'ui-serif, Georgia, Cambria, "Times New Roman", Times, serif';
 const MONO_FALLBACK = 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace';
 
-/** A font stack: the theme's face first, then the system faces of the same kind while it loads. */
+/**
+ * A font stack: the theme's face first (self-hosted variable faces register as '<name> Variable',
+ * static ones under their own name), then the system faces of the same kind while it loads.
+ */
 export function fontStack(font: TThemeFont): string {
   const fallback = SERIF_FONTS.includes(font)
     ? SERIF_FALLBACK
     : font === 'JetBrains Mono'
       ? MONO_FALLBACK
       : SANS_FALLBACK;
-  return `"${font}", ${fallback}`;
+  return `"${font} Variable", "${font}", ${fallback}`;
 }
 
 /**

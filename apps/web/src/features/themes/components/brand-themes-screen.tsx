@@ -9,7 +9,7 @@ import { ThemeBuilder } from './builder/theme-builder';
 import { ThemeCard } from './theme-card';
 
 /** Publishes a theme (or the default, with null) and says how it went. */
-export function usePublish() {
+function usePublish() {
   const publish = usePublishTheme();
   return (theme: TTheme | null) =>
     publish.mutate(theme, {

@@ -1,4 +1,5 @@
 import { DEFAULT_THEME, type TTheme, themeCss, themeVariables } from '@perks/contract';
+import { loadActiveThemeFonts } from './theme-fonts';
 
 const PLATFORM_STYLE_ID = 'platform-theme';
 const VARIABLE_NAMES = Object.keys(themeVariables(DEFAULT_THEME));
@@ -10,8 +11,9 @@ const VARIABLE_NAMES = Object.keys(themeVariables(DEFAULT_THEME));
 export function applyPersonalTheme(theme: TTheme | null): void {
   const style = document.documentElement.style;
   for (const name of VARIABLE_NAMES) style.removeProperty(name);
-  if (!theme) return;
-  for (const [name, value] of Object.entries(themeVariables(theme))) style.setProperty(name, value);
+  if (theme)
+    for (const [name, value] of Object.entries(themeVariables(theme))) style.setProperty(name, value);
+  loadActiveThemeFonts();
 }
 
 /** After a publish, this page's copy of the platform theme follows without a reload. */
@@ -19,12 +21,13 @@ export function applyPlatformTheme(theme: TTheme | null): void {
   let element = document.getElementById(PLATFORM_STYLE_ID);
   if (!theme) {
     element?.remove();
-    return;
+  } else {
+    if (!element) {
+      element = document.createElement('style');
+      element.id = PLATFORM_STYLE_ID;
+      document.head.append(element);
+    }
+    element.textContent = themeCss(theme);
   }
-  if (!element) {
-    element = document.createElement('style');
-    element.id = PLATFORM_STYLE_ID;
-    document.head.append(element);
-  }
-  element.textContent = themeCss(theme);
+  loadActiveThemeFonts();
 }

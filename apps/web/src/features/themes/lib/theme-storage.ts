@@ -3,7 +3,7 @@ import { type TTheme, ZTheme } from '@perks/contract';
 /** The chosen theme's id (spec document 2, section 4). */
 export const APP_THEME_KEY = 'app-theme';
 /** Custom themes built in this browser (spec document 2, "Theme preset"). */
-export const CUSTOM_THEMES_KEY = 'app-custom-themes';
+const CUSTOM_THEMES_KEY = 'app-custom-themes';
 
 // Storage can be missing or refuse (private modes, quotas): a theme choice is never worth an error.
 function read(key: string): string | null {
