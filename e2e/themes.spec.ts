@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { findPreset, THEME_PRESETS } from '@perks/contract';
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility.ts';
 import { signIn } from './support/sign-in.ts';
@@ -121,9 +122,30 @@ test('an admin previews a preset, resets, builds, exports and publishes a custom
     .toBe(true);
   await expectAccessible(fresh);
   expect(elsewhere).toEqual([]);
+  // The visitor's own choice in this browser wins over the published theme.
+  await fresh.evaluate(() => localStorage.setItem('app-theme', 'royal'));
+  await fresh.reload();
+  await expect.poll(() => themeVariable(fresh, '--primary')).toBe(findPreset('royal')!.colors.primary);
   await visitor.close();
 
   // Back to the default for the rest of the suite.
   await page.getByRole('button', { name: 'Restore default' }).click();
   await expect(page.getByText('Platform theme: Ocean (default)')).toBeVisible();
+});
+
+test("a visitor's own theme choice applies, and the job board stays accessible in every preset @phone", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto('/jobs');
+  for (const preset of THEME_PRESETS) {
+    await page.evaluate((id) => localStorage.setItem('app-theme', id), preset.id);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect
+      .poll(() => themeVariable(page, '--primary'), { message: preset.id })
+      .toBe(preset.colors.primary);
+    await expect.poll(() => themeVariable(page, '--background')).toBe(preset.colors.background);
+    await expectAccessible(page);
+  }
 });
