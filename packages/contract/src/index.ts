@@ -67,3 +67,4 @@ export * from './themes/presets.ts';
 export * from './themes/theme.schema.ts';
 export * from './themes/theme-contrast.ts';
 export * from './themes/theme-css.ts';
+export * from './themes/theme-options.ts';

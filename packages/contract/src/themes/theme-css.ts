@@ -1,4 +1,5 @@
-import { SERIF_FONTS, type TTheme, type TThemeFont } from './theme.schema.ts';
+import type { TTheme } from './theme.schema.ts';
+import { SERIF_FONTS, type TThemeFont } from './theme-options.ts';
 
 const SANS_FALLBACK =
   'ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';

@@ -6,7 +6,9 @@ export interface ThemeControls {
   active: TTheme | null;
   /** Their saved choice ('app-theme'), if any. */
   savedId: string | null;
+  /** The custom themes of this browser, once loadCustomThemes has run. */
   customThemes: TTheme[];
+  loadCustomThemes: () => Promise<TTheme[]>;
   /** Applies a preset or saved custom theme after about 50 ms and keeps it; an unknown id only warns. */
   selectTheme: (id: string) => void;
   /** Applies a theme directly to the whole platform, without saving it, until reset. */

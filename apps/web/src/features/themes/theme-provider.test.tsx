@@ -1,5 +1,5 @@
 import { findPreset } from '@perks/contract';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { APP_THEME_KEY } from './lib/theme-storage';
 import { useThemes } from './theme-context';
@@ -63,7 +63,8 @@ it('only warns for an unknown id, keeping the current theme', () => {
   warn.mockRestore();
 });
 
-it("applies the saved choice on start, and ignores (with a warning) a saved id it doesn't know", () => {
+it("applies the saved choice on start, and ignores (with a warning) a saved id it doesn't know", async () => {
+  vi.useRealTimers();
   localStorage.setItem(APP_THEME_KEY, 'midnight');
   const { unmount } = render(
     <ThemeProvider>
@@ -80,7 +81,44 @@ it("applies the saved choice on start, and ignores (with a warning) a saved id i
       <Controls />
     </ThemeProvider>,
   );
-  expect(warn).toHaveBeenCalled();
+  await waitFor(() => expect(warn).toHaveBeenCalledWith(expect.stringContaining('gone')));
   expect(primary()).toBe('');
   warn.mockRestore();
+});
+
+function CustomControls() {
+  const { customThemes, loadCustomThemes, saveCustomTheme, selectTheme } = useThemes();
+  const harbour = { ...findPreset('arctic')!, id: 'custom-harbour', name: 'Harbour' };
+  return (
+    <div>
+      <p>custom: {customThemes.map((t) => t.name).join(',') || 'none'}</p>
+      <button type="button" onClick={() => void loadCustomThemes()}>
+        load
+      </button>
+      <button type="button" onClick={() => saveCustomTheme(harbour)}>
+        save
+      </button>
+      <button type="button" onClick={() => selectTheme('custom-harbour')}>
+        choose
+      </button>
+    </div>
+  );
+}
+
+it('keeps a custom theme in this browser and can choose it like a preset', async () => {
+  vi.useRealTimers();
+  localStorage.setItem('app-custom-themes', JSON.stringify([{ id: 'broken' }]));
+  render(
+    <ThemeProvider>
+      <CustomControls />
+    </ThemeProvider>,
+  );
+  act(() => screen.getByRole('button', { name: 'load' }).click());
+  await screen.findByText('custom: none');
+  act(() => screen.getByRole('button', { name: 'save' }).click());
+  await screen.findByText('custom: Harbour');
+  await waitFor(() => expect(localStorage.getItem('app-custom-themes')).toContain('custom-harbour'));
+  act(() => screen.getByRole('button', { name: 'choose' }).click());
+  await waitFor(() => expect(localStorage.getItem(APP_THEME_KEY)).toBe('custom-harbour'));
+  await waitFor(() => expect(primary()).toBe(findPreset('arctic')!.colors.primary));
 });

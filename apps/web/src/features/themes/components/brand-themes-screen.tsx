@@ -1,4 +1,5 @@
 import { THEME_PRESETS, type TTheme } from '@perks/contract';
+import { useEffect } from 'react';
 import { LoadFailedNotice, LoadingNotice } from '@/components/load-states';
 import { Button } from '@/components/ui/button';
 import { isApiError } from '@/lib/api-error';
@@ -47,7 +48,8 @@ function PlatformThemeSummary() {
 
 /** The admin panel's Brand Themes tab (spec document 2, "Brand Themes"). */
 export function BrandThemesScreen() {
-  const { active, customThemes, selectTheme, reset, deleteCustomTheme } = useThemes();
+  const { active, customThemes, loadCustomThemes, selectTheme, reset, deleteCustomTheme } = useThemes();
+  useEffect(() => void loadCustomThemes(), [loadCustomThemes]);
   const platform = usePlatformTheme();
   const publish = usePublish();
   const publishedId = platform.data?.theme?.id ?? null;
