@@ -5,6 +5,7 @@ import type { AppConfig } from './config/app-config.ts';
 import { trustProxySetting } from './config/trust-proxy.ts';
 import type { Database } from './db/client.ts';
 import { featureRoutes, rootRoutes } from './modules/index.ts';
+import { PlatformThemeStyle } from './modules/themes/platform-theme-style.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { clientErrorHandler } from './plugins/client-error.ts';
 import { registerHtmlCompression, registerJsonCompression } from './plugins/compress-responses.ts';
@@ -58,6 +59,7 @@ export async function buildApp({
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('servedRoutes', new Set<string>());
+  app.decorate('platformThemeStyle', new PlatformThemeStyle(database.db, app.log));
 
   registerErrorHandlers(app);
   registerDrain(app);
@@ -80,6 +82,8 @@ export async function buildApp({
   );
   assertEveryRouteServed(app);
 
+  // Read before the first page is served, so no visitor gets the default theme by mistake.
+  await app.platformThemeStyle.refresh();
   await registerSpa(app, config.webDistDir, config.webServerEntry);
   for (const routes of rootRoutes) await app.register(routes);
   return app;

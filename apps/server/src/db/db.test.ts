@@ -57,6 +57,7 @@ describe(`migrations (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}
         'member_cards',
         'otp_challenges',
         'otp_events',
+        'platform_theme',
         'refresh_sessions',
         'request_events',
         'used_challenges',

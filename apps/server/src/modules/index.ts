@@ -16,6 +16,7 @@ import { rosterRoutes } from './membership/roster.routes.ts';
 import { memberProfileRoutes } from './profile/profile.routes.ts';
 import { publicPagesRoutes } from './seo/public-pages.routes.ts';
 import { seoRoutes } from './seo/seo.routes.ts';
+import { themesRoutes } from './themes/themes.routes.ts';
 import { profileRoutes } from './users/profile.routes.ts';
 
 /** Every feature's routes, mounted under /api/v1. Add a feature by adding one line here. */
@@ -36,6 +37,7 @@ export const featureRoutes: FastifyPluginAsync[] = [
   auditRoutes,
   rosterRoutes,
   membershipRoutes,
+  themesRoutes,
 ];
 
 /**

@@ -17,8 +17,8 @@ declare module 'fastify' {
   }
   interface FastifyReply {
     /**
-     * Answers with the web app's index.html, optionally with extra tags in <head> and a page
-     * the server rendered inside it.
+     * Answers with the web app's index.html with the platform theme's <style>, optionally with
+     * extra tags in <head> and a page the server rendered inside it.
      */
     sendSpa(options?: { status?: number; head?: string; page?: RenderedPage | null }): FastifyReply;
   }
@@ -94,7 +94,9 @@ export async function registerSpa(
 
   app.decorateReply('sendSpa', function sendSpa(this: FastifyReply, options = {}) {
     const page = options.page ? withPage(indexHtml, options.page, preloads(options.page.modules)) : indexHtml;
-    const html = options.head ? withHead(page, options.head) : page;
+    // The published platform theme comes last in <head>, after the app's stylesheet it overrides.
+    const head = `${options.head ?? ''}${app.platformThemeStyle.styleTag()}`;
+    const html = head ? withHead(page, head) : page;
     return this.status(options.status ?? 200)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')

@@ -1,7 +1,7 @@
+import { AA_TEXT, contrastRatio } from '@perks/contract';
 import { render, screen } from '@testing-library/react';
 import { toast as sonner } from 'sonner';
 import { afterEach, expect, it } from 'vitest';
-import { AA_TEXT, contrastRatio } from '@/lib/contrast';
 import { createQueryClient } from '@/lib/query-client';
 import { toast } from '@/lib/toast';
 import { AppProviders, TOAST_TINTS } from './providers';

@@ -1,5 +1,6 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type CSSProperties, lazy, type ReactNode, Suspense } from 'react';
+import { ThemeProvider } from '@/features/themes';
 
 // Toasts only ever follow something the user or a request did, so their code (about 9 KB) loads
 // after the first paint instead of before it; lib/toast.ts raises them through the same module, and
@@ -36,7 +37,7 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
   // The client is made beside the router (main.tsx, entry-server.tsx): route loaders fill it.
   return (
     <QueryClientProvider client={queryClient}>
-      {children}
+      <ThemeProvider>{children}</ThemeProvider>
       <Suspense fallback={null}>
         <Toaster
           position="bottom-right"

@@ -45,6 +45,7 @@ import {
   ZWorkExperienceStats,
 } from '../profile/work-experience.schema.ts';
 import { ZUuid } from '../shared/primitives.ts';
+import { ZPlatformTheme, ZPublishThemeRequest } from '../themes/theme.schema.ts';
 import { ok } from './envelope.ts';
 import type { RouteKeyFormat, RouteSpec } from './route-spec.ts';
 
@@ -355,6 +356,26 @@ export const API_ROUTES = {
     access: 'admin',
     query: ZAuditEventListQuery,
     responses: { 200: ZAuditEventList },
+  },
+
+  'GET /theme': {
+    summary: 'The platform theme every visitor gets (null: the default preset, ocean)',
+    tag: 'themes',
+    access: 'public',
+    responses: { 200: ok(ZPlatformTheme) },
+  },
+  'PUT /admin/theme': {
+    summary: 'Publish a theme (a preset or a custom one) as the platform theme; validated and audited',
+    tag: 'themes',
+    access: 'admin',
+    body: ZPublishThemeRequest,
+    responses: { 200: ok(ZPlatformTheme) },
+  },
+  'DELETE /admin/theme': {
+    summary: 'Go back to the default platform theme (ocean); audited',
+    tag: 'themes',
+    access: 'admin',
+    responses: { 200: ok(ZPlatformTheme) },
   },
 
   'POST /leads': {

@@ -3,7 +3,10 @@ import { paginated } from '../api/envelope.ts';
 import { ZLimit, ZPage } from '../shared/pagination.schema.ts';
 import { ZIsoDateTime, ZUuid } from '../shared/primitives.ts';
 
-/** What an admin write did, for the audit trail: `user.create`, `job.status`, … */
+/**
+ * What an admin write did, for the audit trail: `user.create`, `user.update`, `user.delete`; the
+ * job writes and moderation (`job.status`); `theme.publish` and `theme.reset` for the platform theme.
+ */
 export const AUDIT_ACTIONS = [
   'user.create',
   'user.update',
@@ -12,6 +15,8 @@ export const AUDIT_ACTIONS = [
   'job.update',
   'job.status',
   'job.delete',
+  'theme.publish',
+  'theme.reset',
 ] as const;
 export const ZAuditAction = z.enum(AUDIT_ACTIONS);
 export type TAuditAction = z.infer<typeof ZAuditAction>;
@@ -36,7 +41,9 @@ export type TAuditEvent = z.infer<typeof ZAuditEvent>;
 export const ZAuditEventListQuery = z.object({
   page: ZPage,
   limit: ZLimit,
-  entity_type: z.enum(['user', 'job'], { error: 'entity_type must be user or job' }).optional(),
+  entity_type: z
+    .enum(['user', 'job', 'platform_theme'], { error: 'entity_type must be user, job or platform_theme' })
+    .optional(),
   entity_id: ZUuid.optional(),
 });
 export type TAuditEventListQuery = z.infer<typeof ZAuditEventListQuery>;

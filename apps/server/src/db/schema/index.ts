@@ -13,6 +13,7 @@ export * from './leads.ts';
 export * from './member-cards.ts';
 export * from './otp-challenges.ts';
 export * from './otp-events.ts';
+export * from './platform-theme.ts';
 export * from './refresh-sessions.ts';
 export * from './request-events.ts';
 export * from './used-challenges.ts';

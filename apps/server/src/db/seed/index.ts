@@ -78,6 +78,7 @@ export async function reseedDemoData(db: Db, options: SeedOptions): Promise<Seed
 
 const PRODUCT_TABLES = [
   schema.auditEvents,
+  schema.platformTheme,
   schema.aiMessages,
   schema.aiConversations,
   schema.idempotencyKeys,

@@ -13,7 +13,7 @@ export function Brand() {
     >
       <span
         aria-hidden="true"
-        className="grid size-8 place-items-center rounded-lg bg-hero-gradient text-sm font-extrabold text-white"
+        className="grid size-8 place-items-center rounded-lg bg-hero-gradient text-sm font-extrabold text-primary-foreground"
       >
         IP
       </span>

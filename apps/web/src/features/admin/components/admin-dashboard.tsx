@@ -56,7 +56,7 @@ export function AdminDashboard() {
             </span>
           ) : (
             <span className="flex items-center gap-2 text-base">
-              <CircleCheck aria-hidden="true" className="size-5 text-green-700" />
+              <CircleCheck aria-hidden="true" className="size-5 text-primary" />
               All systems operational
             </span>
           )}

@@ -1,6 +1,8 @@
 import { type AdminTab, adminTabFrom } from '@perks/contract';
 import { Tabs } from 'radix-ui';
 import { useSearchParams } from 'react-router';
+import { TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { BrandThemesScreen } from '@/features/themes';
 import { AdminDashboard } from './admin-dashboard';
 import { JobsScreen } from './jobs/jobs-screen';
 import { UsersScreen } from './users/users-screen';
@@ -42,17 +44,13 @@ export function AdminTabs() {
 
   return (
     <Tabs.Root value={tab} onValueChange={select} className="space-y-6">
-      <Tabs.List aria-label="Admin sections" className="flex flex-wrap gap-1 border-b">
+      <TabsList aria-label="Admin sections">
         {Object.entries(LABELS).map(([value, label]) => (
-          <Tabs.Trigger
-            key={value}
-            value={value}
-            className="-mb-px rounded-t-md border-b-2 border-transparent px-3 py-2 text-sm font-medium text-muted-foreground hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring data-[state=active]:border-primary data-[state=active]:text-foreground"
-          >
+          <TabsTrigger key={value} value={value}>
             {label}
-          </Tabs.Trigger>
+          </TabsTrigger>
         ))}
-      </Tabs.List>
+      </TabsList>
       <Tabs.Content value="dashboard">
         <AdminDashboard />
       </Tabs.Content>
@@ -62,7 +60,10 @@ export function AdminTabs() {
       <Tabs.Content value="jobs">
         <JobsScreen />
       </Tabs.Content>
-      {(['businesses', 'themes', 'api-tests'] as const).map((value) => (
+      <Tabs.Content value="themes">
+        <BrandThemesScreen />
+      </Tabs.Content>
+      {(['businesses', 'api-tests'] as const).map((value) => (
         <Tabs.Content key={value} value={value}>
           <NotBuiltYet name={LABELS[value]} />
         </Tabs.Content>

@@ -3,15 +3,15 @@ import { LoadFailedNotice, LoadingNotice } from '@/components/load-states';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { timeAgo } from '@/lib/time-ago';
 import { useRecentActivity } from '../api/admin-dashboard';
-import { AUDIT_ACTION_VERBS, changedFieldList } from '../lib/audit-labels';
+import { AUDIT_ACTION_VERBS, auditEntityName, changedFieldList } from '../lib/audit-labels';
 
 function ActivityRow({ event }: { event: TAuditEvent }) {
   const fields = changedFieldList(event);
   return (
     <li className="py-3">
       <p className="text-sm">
-        <span className="font-medium">{event.actor_label}</span> {AUDIT_ACTION_VERBS[event.action]} a{' '}
-        {event.entity_type === 'job' ? 'job' : 'user'}
+        <span className="font-medium">{event.actor_label}</span> {AUDIT_ACTION_VERBS[event.action]}{' '}
+        {auditEntityName(event)}
         {(event.action.endsWith('.update') || event.action === 'job.status') && fields && (
           <span className="text-muted-foreground"> ({fields})</span>
         )}

@@ -9,7 +9,15 @@ export const AUDIT_ACTION_VERBS: Record<TAuditEvent['action'], string> = {
   'job.update': 'updated',
   'job.status': 'moderated',
   'job.delete': 'deleted',
+  'theme.publish': 'published',
+  'theme.reset': 'reset',
 };
+
+/** What an audit entry acted on, as words: 'a user', 'a job', 'the platform theme'. */
+export function auditEntityName(event: TAuditEvent): string {
+  if (event.entity_type === 'platform_theme') return 'the platform theme';
+  return event.entity_type === 'job' ? 'a job' : 'a user';
+}
 
 /** The fields an audit entry changed, as words: 'last name, is admin'. */
 export function changedFieldList(event: TAuditEvent): string {

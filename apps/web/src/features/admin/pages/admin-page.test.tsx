@@ -5,6 +5,7 @@ import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as auth from '@/features/auth';
 import { authStateFor, stubAuthApi, testUser } from '@/features/auth/testing';
+import { ThemeProvider } from '@/features/themes';
 import { AdminPage } from './admin-page';
 
 type Reply = { status: number; body: unknown };
@@ -22,6 +23,7 @@ function renderAdmin(url: string, user = admin, routes: Record<string, () => Rep
   stubAuthApi(user, {
     'GET /api/v1/admin/overview': () => ok({ total_users: 1234, active_businesses: 56, live_jobs: 789 }),
     'GET /api/v1/health': () => ok({ status: 'ok', database: 'ok', engine: 'pglite' }),
+    'GET /api/v1/theme': () => ok({ theme: null, updated_at: null }),
     'GET /api/v1/admin/audit-events': () => ({
       status: 200,
       body: {
@@ -48,10 +50,12 @@ function renderAdmin(url: string, user = admin, routes: Record<string, () => Rep
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[url]}>
-        <AdminPage />
-        <LocationProbe />
-      </MemoryRouter>
+      <ThemeProvider>
+        <MemoryRouter initialEntries={[url]}>
+          <AdminPage />
+          <LocationProbe />
+        </MemoryRouter>
+      </ThemeProvider>
     </QueryClientProvider>,
   );
 }
@@ -104,6 +108,7 @@ describe('admin panel', () => {
   it('opens the tab the URL names', () => {
     renderAdmin('/admin?tab=themes');
     expect(screen.getByRole('tab', { name: 'Brand Themes' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getAllByRole('button', { name: /^Preview [A-Z]/ })).toHaveLength(13);
   });
 
   it('refuses a non-admin with the panel’s own words', () => {

@@ -5,15 +5,15 @@ import { SampleMemberCard } from './sample-member-card';
 import { scrollToCta } from './scroll-to-cta';
 
 const buttonBase =
-  'inline-flex h-11 items-center justify-center gap-2 rounded-md px-6 text-base font-semibold transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white focus-visible:ring-offset-2 focus-visible:ring-offset-primary';
+  'inline-flex h-11 items-center justify-center gap-2 rounded-md px-6 text-base font-semibold transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary-foreground focus-visible:ring-offset-2 focus-visible:ring-offset-primary';
 
 /** The landing page's opening: what the product is, three ways forward and a sample member card. */
 export function HomeHero() {
   return (
-    <section className="bg-hero-gradient text-white">
+    <section className="bg-hero-gradient text-primary-foreground">
       <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 py-16 sm:px-6 sm:py-24 lg:grid-cols-2">
         <div>
-          <p className="inline-flex items-center gap-2 rounded-full bg-white/15 px-3 py-1 text-sm font-medium">
+          <p className="inline-flex items-center gap-2 rounded-full bg-primary-foreground/15 px-3 py-1 text-sm font-medium">
             <MapPin aria-hidden="true" className="size-4" />
             Now live in {SITE.city}
           </p>
@@ -21,7 +21,7 @@ export function HomeHero() {
           <p className="mt-4 text-xl font-semibold sm:text-2xl">
             Perks for the people who keep Portland running.
           </p>
-          <p className="mt-4 max-w-xl text-lg text-white/90">
+          <p className="mt-4 max-w-xl text-lg text-primary-foreground/90">
             Verified membership for hospitality workers: exclusive discounts at partner restaurants and bars,
             a local community, and jobs that show the real pay up front.
           </p>
@@ -29,11 +29,14 @@ export function HomeHero() {
             <button
               type="button"
               onClick={scrollToCta}
-              className={`${buttonBase} bg-white text-primary hover:bg-white/90`}
+              className={`${buttonBase} bg-primary-foreground text-primary hover:bg-primary-foreground/90`}
             >
               Join Today
             </button>
-            <Link to="/product" className={`${buttonBase} border border-white/80 hover:bg-white/10`}>
+            <Link
+              to="/product"
+              className={`${buttonBase} border border-primary-foreground/80 hover:bg-primary-foreground/10`}
+            >
               Learn More
             </Link>
           </div>
@@ -41,7 +44,7 @@ export function HomeHero() {
             href={SITE.instagramUrl}
             target="_blank"
             rel="noopener noreferrer"
-            className="mt-6 inline-flex items-center gap-2 rounded-sm font-medium underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white"
+            className="mt-6 inline-flex items-center gap-2 rounded-sm font-medium underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary-foreground"
           >
             <AtSign aria-hidden="true" className="size-5" />
             Follow updates

@@ -57,7 +57,7 @@ export function SampleMemberCard() {
         <div className="mt-6 flex items-center gap-4">
           <div
             aria-hidden="true"
-            className="grid size-14 place-items-center rounded-full bg-hero-gradient text-lg font-bold text-white"
+            className="grid size-14 place-items-center rounded-full bg-hero-gradient text-lg font-bold text-primary-foreground"
           >
             JR
           </div>
@@ -78,7 +78,9 @@ export function SampleMemberCard() {
           </button>
         </div>
       </div>
-      <figcaption className="mt-3 text-center text-sm text-white/90">A sample member card</figcaption>
+      <figcaption className="mt-3 text-center text-sm text-primary-foreground/90">
+        A sample member card
+      </figcaption>
     </figure>
   );
 }

@@ -57,7 +57,11 @@ function BenefitCard({ title, items }: { title: string; items: readonly string[]
 function SignUpButtons({ inverted = false }: { inverted?: boolean }) {
   return (
     <div className="flex flex-wrap gap-3">
-      <Button asChild size="lg" className={inverted ? 'bg-white text-primary hover:bg-white/90' : undefined}>
+      <Button
+        asChild
+        size="lg"
+        className={inverted ? 'bg-primary-foreground text-primary hover:bg-primary-foreground/90' : undefined}
+      >
         <Link to={SIGN_UP}>Sign Up Your Business</Link>
       </Button>
       <Button
@@ -66,7 +70,7 @@ function SignUpButtons({ inverted = false }: { inverted?: boolean }) {
         variant="outline"
         className={
           inverted
-            ? 'border-white/80 bg-transparent text-white hover:bg-white/10 hover:text-white'
+            ? 'border-primary-foreground/80 bg-transparent text-primary-foreground hover:bg-primary-foreground/10 hover:text-primary-foreground'
             : undefined
         }
       >
@@ -81,23 +85,23 @@ export function ProductPage() {
   useDocumentTitle('How It Works');
   return (
     <>
-      <section className="bg-hero-gradient text-white">
+      <section className="bg-hero-gradient text-primary-foreground">
         <div className="mx-auto max-w-5xl px-4 py-16 sm:px-6 sm:py-24">
-          <p className="text-sm font-semibold uppercase tracking-wide text-white/90">
+          <p className="text-sm font-semibold uppercase tracking-wide text-primary-foreground/90">
             For owners and general managers
           </p>
           <h1 className="mt-3 text-4xl font-extrabold tracking-tight sm:text-5xl">How It Works</h1>
-          <p className="mt-4 max-w-2xl text-lg text-white/90">
+          <p className="mt-4 max-w-2xl text-lg text-primary-foreground/90">
             Give your whole team a membership card with discounts across {SITE.city}, a perk they use every
             week.
           </p>
-          <figure className="mt-10 max-w-2xl rounded-lg bg-white/10 p-6">
-            <Quote aria-hidden="true" className="size-8 text-white/80" />
+          <figure className="mt-10 max-w-2xl rounded-lg bg-primary-foreground/10 p-6">
+            <Quote aria-hidden="true" className="size-8 text-primary-foreground/80" />
             <blockquote className="mt-3 text-lg italic">
               “Our staff use their cards on every day off. It costs us less than a round of shift drinks and
               it's the perk people mention when they tell friends to apply.”
             </blockquote>
-            <figcaption className="mt-4 text-sm text-white/90">
+            <figcaption className="mt-4 text-sm text-primary-foreground/90">
               General manager, Old Port restaurant
             </figcaption>
           </figure>
@@ -140,7 +144,7 @@ export function ProductPage() {
               >
                 <span
                   aria-hidden="true"
-                  className="grid size-12 place-items-center rounded-full bg-hero-gradient font-bold text-white"
+                  className="grid size-12 place-items-center rounded-full bg-hero-gradient font-bold text-primary-foreground"
                 >
                   {partner.initials}
                 </span>

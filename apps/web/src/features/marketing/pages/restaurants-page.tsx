@@ -23,7 +23,7 @@ export function RestaurantsPage() {
                 {r.image}
               </span>
               <span className="inline-flex items-center gap-1 text-sm font-medium">
-                <Star aria-hidden="true" className="size-4 fill-current text-amber-600" />
+                <Star aria-hidden="true" className="size-4 fill-current text-primary" />
                 <span className="sr-only">Rated </span>
                 {r.rating.toFixed(1)}
               </span>

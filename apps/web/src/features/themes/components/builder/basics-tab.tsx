@@ -1,0 +1,69 @@
+import { THEME_PERSONALITIES, THEME_PRESETS } from '@perks/contract';
+import { describedBy, Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Textarea } from '@/components/ui/textarea';
+import type { DraftProps } from './theme-builder';
+
+/** Name, description, personality, and a preset to start from (its fonts and colours). */
+export function BasicsTab({ draft, errors, onChange }: DraftProps) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <Field id="theme-name" label="Theme name" error={errors.name}>
+        <Input
+          id="theme-name"
+          value={draft.name}
+          maxLength={60}
+          onChange={(e) => onChange({ ...draft, name: e.target.value })}
+          {...describedBy('theme-name', { error: errors.name })}
+        />
+      </Field>
+      <Field id="theme-personality" label="Personality">
+        <NativeSelect
+          id="theme-personality"
+          value={draft.personality}
+          onChange={(e) => onChange({ ...draft, personality: e.target.value as typeof draft.personality })}
+        >
+          {THEME_PERSONALITIES.map((p) => (
+            <option key={p} value={p}>
+              {p}
+            </option>
+          ))}
+        </NativeSelect>
+      </Field>
+      <Field id="theme-description" label="Description" error={errors.description} className="sm:col-span-2">
+        <Textarea
+          id="theme-description"
+          value={draft.description}
+          maxLength={200}
+          onChange={(e) => onChange({ ...draft, description: e.target.value })}
+          {...describedBy('theme-description', { error: errors.description })}
+        />
+      </Field>
+      <Field id="theme-start" label="Start from preset" hint="Copies the preset's fonts and colours.">
+        <NativeSelect
+          id="theme-start"
+          defaultValue=""
+          onChange={(e) => {
+            const preset = THEME_PRESETS.find((p) => p.id === e.target.value);
+            if (preset)
+              onChange({
+                ...draft,
+                personality: preset.personality,
+                fonts: preset.fonts,
+                colors: preset.colors,
+              });
+          }}
+          {...describedBy('theme-start', { hint: true })}
+        >
+          <option value="">Choose a preset...</option>
+          {THEME_PRESETS.map((p) => (
+            <option key={p.id} value={p.id}>
+              {p.name}
+            </option>
+          ))}
+        </NativeSelect>
+      </Field>
+    </div>
+  );
+}
