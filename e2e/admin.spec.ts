@@ -41,6 +41,22 @@ test('an admin sees real figures, finds a user by phone, renames them and makes 
   await expect(activity).toContainText('updated a user');
   await expect(activity).toContainText('last name');
   await expect(activity).toContainText('role');
+
+  // The seeded pending job waits for review; one click puts it on the public board.
+  await page.getByRole('tab', { name: 'Jobs' }).click();
+  await expect(page).toHaveURL(/\/admin\?tab=jobs$/);
+  await expect(page.getByText('Pending Review').locator('xpath=..')).toContainText(/[1-9]/);
+  const queue = page.getByRole('list', { name: 'Jobs waiting for review' });
+  await expect(queue).toContainText('Draft Line Technician');
+  await expectAccessible(page);
+  await queue.getByRole('button', { name: 'Approve Draft Line Technician' }).click();
+  await expect(queue).toHaveCount(0);
+  await expect(page.getByText('No jobs are waiting for review.')).toBeVisible();
+
+  await page.goto('/jobs?title_search=Draft%20Line');
+  await expect(page.getByRole('link', { name: 'Draft Line Technician' })).toBeVisible();
+  await page.goto('/admin?tab=dashboard');
+  await expect(page.getByRole('list', { name: 'Recent admin changes' })).toContainText('moderated a job');
 });
 
 test('a member who is not an admin is refused at /admin @phone', async ({ page, newPhone }) => {
