@@ -6,6 +6,7 @@ export * from './business-members.ts';
 export * from './businesses.ts';
 export * from './employee-rosters.ts';
 export * from './enums.ts';
+export * from './favorite-businesses.ts';
 export * from './idempotency-keys.ts';
 export * from './jobs.ts';
 export * from './leads.ts';
