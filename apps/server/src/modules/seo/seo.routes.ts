@@ -32,7 +32,10 @@ export const seoRoutes: FastifyPluginAsync = async (app) => {
     const id = request.params.id;
     const found = ZUuid.safeParse(id).success ? await findBusinessDetail(app.db, id) : null;
     const visible = found && isPublicBusiness(found) ? found : null;
-    const page = await app.renderPage(`${publicOrigin(request)}${request.url}`, withFoundBusiness(jobs, visible));
+    const page = await app.renderPage(
+      `${publicOrigin(request)}${request.url}`,
+      withFoundBusiness(jobs, visible),
+    );
     // Inactive, archived or missing is a 404 for crawlers; the page shows 'Business not found',
     // or, once they are signed in, the business itself to its owners and managers and to admins.
     if (!visible) return reply.sendSpa({ status: 404, head: NOT_FOUND_BUSINESS_HEAD, page });

@@ -218,10 +218,14 @@ describe('job pages for search engines and link previews', () => {
     expect(res.body).toContain('<title>Salt Pine Social | Industry Perks</title>');
     expect(res.body).not.toContain('<title>App</title>');
     expect(res.body).not.toContain('App-wide description');
-    expect(res.body).toMatch(/<meta name="description" content="Salt Pine Social, 12 Fore St, Portland, ME 04101 — 3 open jobs\./);
+    expect(res.body).toMatch(
+      /<meta name="description" content="Salt Pine Social, 12 Fore St, Portland, ME 04101 — 3 open jobs\./,
+    );
     expect(res.body).toContain(`<link rel="canonical" href="https://perks.example/business/${businessId}">`);
     expect(res.body).toContain('<meta property="og:title" content="Salt Pine Social | Industry Perks">');
-    expect(res.body).toContain(`<meta property="og:url" content="https://perks.example/business/${businessId}">`);
+    expect(res.body).toContain(
+      `<meta property="og:url" content="https://perks.example/business/${businessId}">`,
+    );
     expect(res.body).toContain('<meta property="og:image" content="https://example.com/logo.png">');
     expect(res.body).not.toContain('noindex');
   });
