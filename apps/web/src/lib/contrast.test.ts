@@ -1,7 +1,7 @@
 /// <reference types="node" />
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { AA_NON_TEXT, AA_TEXT, contrastRatio, parseHslTriple } from './contrast';
+import { AA_NON_TEXT, AA_TEXT, contrastRatio, parseHslTriple, readableTextOn } from './contrast';
 
 /** The default ('ocean') theme's variables as declared in :root. */
 function rootVariables(): Record<string, string> {
@@ -47,5 +47,15 @@ describe('default theme meets WCAG AA', () => {
     ['input', 'background'],
   ])('%s on %s is at least 3:1 (focus rings and field edges)', (fg, bg) => {
     expect(contrastRatio(vars[fg]!, vars[bg]!)).toBeGreaterThanOrEqual(AA_NON_TEXT);
+  });
+});
+
+describe('readableTextOn', () => {
+  it('picks the text colour with the better contrast on a brand colour', () => {
+    expect(readableTextOn('#e76f51')).toBe('#000000');
+    expect(readableTextOn('#1F6F8B')).toBe('#ffffff');
+    expect(readableTextOn('#fff')).toBe('#000000');
+    expect(readableTextOn('#000')).toBe('#ffffff');
+    expect(readableTextOn('blue')).toBeNull();
   });
 });

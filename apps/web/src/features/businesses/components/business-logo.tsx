@@ -1,4 +1,5 @@
 import { businessInitials } from '@perks/contract';
+import { readableTextOn } from '@/lib/contrast';
 import { cn } from '@/lib/utils';
 
 /** The business's logo, or the first two letters of its name on its brand colour. */
@@ -22,6 +23,8 @@ export function BusinessLogo({
       />
     );
   }
+  // The brand colour as background, with black or white text, whichever meets AA contrast.
+  const text = color ? readableTextOn(color) : null;
   return (
     <span
       aria-hidden="true"
@@ -29,7 +32,7 @@ export function BusinessLogo({
         'flex size-12 shrink-0 items-center justify-center rounded-md bg-primary font-semibold text-primary-foreground',
         className,
       )}
-      style={color ? { backgroundColor: color, color: '#fff' } : undefined}
+      style={color && text ? { backgroundColor: color, color: text } : undefined}
     >
       {businessInitials(name)}
     </span>

@@ -54,12 +54,15 @@ export function BusinessDirectoryPage() {
   paramsRef.current = params;
 
   useEffect(() => {
+    // Only once the debounce has caught up with the box: a box just emptied by removing its chip
+    // must not write the old text back.
+    if (debouncedSearch !== search) return;
     const value = debouncedSearch.trim();
     if (value.length > 0 && value.length < SEARCH_MIN_LENGTH) return;
     if (value === (paramsRef.current.get('search') ?? '')) return;
     written.current = value;
     setParams((current) => paramsWithChanges<DirectoryParam>(current, { search: value }), { replace: true });
-  }, [debouncedSearch, setParams]);
+  }, [debouncedSearch, search, setParams]);
 
   // Back, Forward or a shared link changed the URL: the box shows what it says.
   useEffect(() => {
