@@ -50,6 +50,7 @@ describe(`migrations (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}
         'businesses',
         'employee_rosters',
         'idempotency_keys',
+        'favorite_businesses',
         'jobs',
         'leads',
         'otp_challenges',

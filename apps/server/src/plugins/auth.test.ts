@@ -151,7 +151,7 @@ describe('access tokens', () => {
     expect(worker.json()).toMatchObject({
       is_admin: false,
       role: 'worker',
-      permissions: ['view:businesses', 'view:jobs', 'apply:jobs'],
+      permissions: ['view:businesses', 'create:business', 'view:jobs', 'apply:jobs'],
     });
   });
 

@@ -1,7 +1,7 @@
 import { BUSINESS_NOT_FOUND, isPublicBusiness } from '@perks/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
-import { confirmedUserOrNull, currentUser } from '../../plugins/auth.ts';
+import { confirmedUserOrNull, currentUser, requirePermissions } from '../../plugins/auth.ts';
 import { canManageBusiness } from '../../plugins/business-access.ts';
 import { publicReadSerializer } from '../../routing/public-read-serializer.ts';
 import { serveRoute } from '../../routing/serve-route.ts';
@@ -46,9 +46,16 @@ export const businessesRoutes: FastifyPluginAsync = async (app) => {
     return { success: true as const, data: business };
   });
 
-  serveRoute(app, 'POST /businesses', async (request, reply) => {
-    const id = await createBusiness(app.db, currentUser(request), request.body);
-    const business = await findBusinessDetail(app.db, id);
-    return reply.status(201).send({ success: true as const, data: business });
-  });
+  // Every member holds create:business today (decision 030); the guard keeps the route tied to
+  // the permission if the sets change.
+  serveRoute(
+    app,
+    'POST /businesses',
+    async (request, reply) => {
+      const id = await createBusiness(app.db, currentUser(request), request.body);
+      const business = await findBusinessDetail(app.db, id);
+      return reply.status(201).send({ success: true as const, data: business });
+    },
+    { preHandler: requirePermissions('create:business') },
+  );
 };
