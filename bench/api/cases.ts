@@ -33,6 +33,19 @@ const PLAIN_CASES: ApiCase[] = [
   },
   { name: 'job by id', kind: 'job', path: '/api/v1/jobs/{id}' },
   { name: 'businesses search', kind: 'businesses-list', path: '/api/v1/businesses?search=harbor' },
+  // The directory's filters together: industry, city and a size bucket, sorted by team size.
+  {
+    name: 'directory filters',
+    kind: 'businesses-list',
+    path: '/api/v1/businesses?industry=food-beverage&city=portland&company_size_min=11&company_size_max=50&sort_by=employee_count',
+  },
+  // 'Hiring Now' across every page (a live job each), in one city, newest first.
+  {
+    name: 'directory hiring now',
+    kind: 'businesses-list',
+    path: '/api/v1/businesses?hiring_now=true&city=south-portland&sort_by=created_at',
+  },
+  { name: 'directory page 10', kind: 'businesses-list', path: '/api/v1/businesses?page=10' },
 ];
 
 // The same requests from a browser: compressed answers, the compression's cost in the ratio.

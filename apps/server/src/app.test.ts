@@ -55,6 +55,22 @@ describe('API conventions', () => {
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 
+  it("allows frames of Instagram's post and reel embeds only, and no third-party script", async () => {
+    const csp = String(
+      (await t.app.inject({ method: 'GET', url: '/business/x' })).headers['content-security-policy'],
+    );
+    const directive = (name: string) =>
+      csp
+        .split(';')
+        .map((part) => part.trim())
+        .find((part) => part.startsWith(`${name} `));
+    expect(directive('frame-src')).toBe(
+      'frame-src https://www.instagram.com/p/ https://www.instagram.com/reel/',
+    );
+    expect(directive('script-src')).toBe("script-src 'self'");
+    expect(directive('connect-src')).toBe("connect-src 'self'");
+  });
+
   it('rejects bodies over the configured limit with 413', async () => {
     const res = await t.app.inject({
       method: 'POST',

@@ -12,7 +12,15 @@ import { createRoutes } from '@/app/router';
  * Everything else (sign-in, signed-in screens, unknown paths) gets the plain shell: the server
  * cannot know who is asking, since the access token lives only in the browser's memory.
  */
-const SERVER_RENDERED = ['/', '/product', '/restaurants', '/example-job', '/jobs', '/jobs/:id'];
+const SERVER_RENDERED = [
+  '/',
+  '/product',
+  '/restaurants',
+  '/example-job',
+  '/jobs',
+  '/jobs/:id',
+  '/business/:id',
+];
 
 /**
  * Renders a public page as a signed-out visitor sees it, with the route and query state the
@@ -40,7 +48,7 @@ export async function renderPage(url: string, jobs: PublicJobsSource): Promise<R
   );
   const state: PageState = {
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
-    // A job a visitor may not see is a failed query, rendered as 'Job Not Found'; the browser must
+    // A job or business a visitor may not see is a failed query, rendered as not found; the browser must
     // start from the same state to hydrate without a mismatch.
     queries: dehydrate(queryClient, {
       shouldDehydrateQuery: (query) => defaultShouldDehydrateQuery(query) || query.state.status === 'error',

@@ -52,6 +52,7 @@ describe(`migrations (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}
         'check_ins',
         'employee_rosters',
         'idempotency_keys',
+        'favorite_businesses',
         'jobs',
         'leads',
         'member_cards',

@@ -6,6 +6,7 @@ import { auditRoutes } from './audit/audit.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { signInSessionsRoutes } from './auth/sign-in-sessions.routes.ts';
 import { businessesRoutes } from './businesses/businesses.routes.ts';
+import { favoritesRoutes } from './businesses/favorites.routes.ts';
 import { challengeRoutes } from './challenge/challenge.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { jobPostingRoutes } from './job-posting/job-posting.routes.ts';
@@ -30,6 +31,7 @@ export const featureRoutes: FastifyPluginAsync[] = [
   jobsRoutes,
   jobPostingRoutes,
   businessesRoutes,
+  favoritesRoutes,
   leadsRoutes,
   adminRoutes,
   adminUsersRoutes,

@@ -152,7 +152,7 @@ describe('access tokens', () => {
     expect(worker.json()).toMatchObject({
       is_admin: false,
       role: 'worker',
-      permissions: ['view:businesses', 'view:jobs', 'apply:jobs'],
+      permissions: ['view:businesses', 'create:business', 'view:jobs', 'apply:jobs'],
     });
     for (const managing of [headers.owner, headers.manager]) {
       const res = await get('/api/v1/probe/who', managing);

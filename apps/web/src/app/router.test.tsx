@@ -15,7 +15,8 @@ const PUBLIC_ROUTES: Array<[path: string, heading: string]> = [
   ['/jobs', 'Jobs'],
   // No such job in the stubbed API: the detail screen's not-found state.
   ['/jobs/42', 'Job Not Found'],
-  ['/business/7', 'Business'],
+  // Not a business id: the business page's not-found card.
+  ['/business/7', 'Business not found'],
   ['/privacy', 'Privacy Policy'],
   ['/terms', 'Terms of Service'],
   ['/support', 'Support'],
@@ -30,7 +31,7 @@ const MEMBER_ROUTES: Array<[path: string, heading: string]> = [
   ['/profile', 'Profile not found'],
   ['/profile/u-1', 'Profile not found'],
   ['/businesses', 'Business Directory'],
-  ['/businesses/create', 'Add Your Business'],
+  ['/businesses/create', 'Create New Business'],
   ['/analytics', 'Business Analytics'],
   ['/settings', 'Settings'],
 ];

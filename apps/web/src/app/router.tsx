@@ -2,6 +2,7 @@ import type { PublicJobsSource } from '@perks/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { type ComponentType, lazy } from 'react';
 import type { RouteObject } from 'react-router';
+import { businessLoader } from '@/features/businesses';
 import { jobLoader, jobsLoader } from '@/features/jobs';
 import { RequireAdmin, RequireJobPosting, RequireLogin } from './guards/route-guard';
 import { RootLayout } from './layout/root-layout';
@@ -31,7 +32,7 @@ function guardedPage<K extends string>(load: () => Promise<Record<K, ComponentTy
 
 export interface RouteOptions {
   /**
-   * On the server: where job data comes from (the repositories), and the loaders wait for it so
+   * On the server: where job and business data come from (the repositories), and the loaders wait for it so
    * the page renders with it. In the browser the loaders only start the request, beside the
    * screen's chunk, and the screen shows its loading state if the data is slower.
    */
@@ -116,6 +117,7 @@ export function createRoutes(queryClient: QueryClient, options: RouteOptions = {
             },
             {
               path: 'business/:id',
+              loader: businessLoader(queryClient, options.jobs),
               ...page(
                 'src/features/businesses/pages/business-detail-page.tsx',
                 () => import('@/features/businesses/pages/business-detail-page'),

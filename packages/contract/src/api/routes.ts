@@ -26,7 +26,10 @@ import {
 } from '../auth/auth-api.ts';
 import { ZSignInSession, ZSignInSessionParams, ZSignOutOthersResult } from '../auth/sign-in-sessions.ts';
 import { ZBusinessList, ZBusinessSummaryList, ZUserBusiness } from '../businesses/business.ts';
+import { ZCreateBusinessRequest } from '../businesses/business-create.ts';
+import { ZBusinessDetail } from '../businesses/business-detail.ts';
 import { ZBusinessListQuery, ZBusinessSearchQuery } from '../businesses/business-list-query.ts';
+import { ZFavoriteList, ZFavoriteParams, ZMergeFavoritesRequest } from '../businesses/favorites.ts';
 import { ZChallenge } from '../challenge/challenge.ts';
 import { ZHealth } from '../health/health.ts';
 import { ZJobCreateHeaders } from '../job-posting/idempotency.ts';
@@ -247,6 +250,50 @@ export const API_ROUTES = {
     access: 'public',
     query: ZBusinessListQuery,
     responses: { 200: ZBusinessList },
+  },
+  'POST /businesses': {
+    summary:
+      'Add a business; the caller becomes its owner. Starts inactive (off the public directory) until an admin activates it, unless an admin adds it',
+    tag: 'businesses',
+    access: 'user',
+    body: ZCreateBusinessRequest,
+    responses: { 201: ok(ZBusinessDetail) },
+  },
+  'GET /businesses/{id}': {
+    summary:
+      'One business for its public page: active ones for everyone; any state for its people and admins',
+    tag: 'businesses',
+    access: 'public',
+    params: ZIdParams,
+    responses: { 200: ok(ZBusinessDetail) },
+  },
+
+  'GET /user/favorites': {
+    summary: "The caller's favorite businesses (ids, the latest first); removed businesses are gone",
+    tag: 'favorites',
+    access: 'user',
+    responses: { 200: ok(ZFavoriteList) },
+  },
+  'PUT /user/favorites/{businessId}': {
+    summary: "Add a business to the caller's favorites (again is fine)",
+    tag: 'favorites',
+    access: 'user',
+    params: ZFavoriteParams,
+    responses: { 200: ok(ZFavoriteList) },
+  },
+  'DELETE /user/favorites/{businessId}': {
+    summary: "Remove a business from the caller's favorites (absent is fine)",
+    tag: 'favorites',
+    access: 'user',
+    params: ZFavoriteParams,
+    responses: { 200: ok(ZFavoriteList) },
+  },
+  'POST /user/favorites/merge': {
+    summary: "Add the browser's favorites to the account's at sign-in; answers the merged list",
+    tag: 'favorites',
+    access: 'user',
+    body: ZMergeFavoritesRequest,
+    responses: { 200: ok(ZFavoriteList) },
   },
 
   'GET /users': {

@@ -28,11 +28,19 @@ export const PERMISSIONS = [
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
-const WORKER_PERMISSIONS: readonly Permission[] = ['view:businesses', 'view:jobs', 'apply:jobs'];
+/**
+ * Anyone signed in may add a business: it starts inactive and stays off the public directory
+ * until an admin activates it (docs/decisions/030-who-adds-businesses.md).
+ */
+const WORKER_PERMISSIONS: readonly Permission[] = [
+  'view:businesses',
+  'create:business',
+  'view:jobs',
+  'apply:jobs',
+];
 
 const ADMIN_PERMISSIONS: readonly Permission[] = [
   ...WORKER_PERMISSIONS,
-  'create:business',
   'edit:own_business',
   'create:job',
   'admin:users',

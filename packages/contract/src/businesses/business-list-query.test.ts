@@ -33,9 +33,12 @@ describe('ZBusinessListQuery', () => {
     );
   });
 
-  it('drops the client-side filters instead of refusing them', () => {
-    expect(ZBusinessListQuery.parse({ hiring_now: 'true', favorites_only: 'true' })).not.toHaveProperty(
-      'hiring_now',
+  it('reads hiring_now as a boolean and drops the client-side favorites_only', () => {
+    const parsed = ZBusinessListQuery.parse({ hiring_now: 'true', favorites_only: 'true' });
+    expect(parsed.hiring_now).toBe(true);
+    expect(parsed).not.toHaveProperty('favorites_only');
+    expect(ZBusinessListQuery.safeParse({ hiring_now: 'yes' }).error?.issues[0]?.message).toBe(
+      'hiring_now must be true or false',
     );
   });
 });

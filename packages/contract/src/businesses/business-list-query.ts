@@ -34,9 +34,16 @@ const companySize = (name: string) => {
 
 /**
  * GET /businesses query (docs/product.md, "Business directory"). The search matches the name as a
- * case-insensitive substring. Unknown parameters (the client-side hiring_now and favorites_only)
- * are dropped rather than refused.
+ * case-insensitive substring. Unknown parameters (the client-side favorites_only) are dropped
+ * rather than refused.
  */
+// Query strings carry text; only the two literal words count, so '1' or 'yes' is a 400.
+const ZHiringNow = z
+  .union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')], {
+    error: 'hiring_now must be true or false',
+  })
+  .optional();
+
 export const ZBusinessListQuery = z
   .object({
     page: ZPage,
@@ -46,6 +53,8 @@ export const ZBusinessListQuery = z
     company_size_max: companySize('company_size_max'),
     industry: ZBusinessIndustry.optional(),
     city: ZBusinessCity.optional(),
+    /** Only businesses with at least one live job, across every page (not just the one on screen). */
+    hiring_now: ZHiringNow,
     sort_by: ZBusinessSortField.default('name'),
     sort_order: ZSortOrder.optional(),
   })

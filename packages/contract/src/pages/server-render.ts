@@ -1,14 +1,17 @@
+import type { TBusinessDetail } from '../businesses/business-detail.ts';
 import type { TJob } from '../jobs/job.ts';
 import type { TJobList, TJobListFilters } from '../jobs/job-list-query.schema.ts';
 
 /**
- * Where the server-rendered job pages read their data: the server passes its repository
- * functions (no HTTP call to itself), the browser its API calls. `job` is null for a job that a
- * signed-out visitor may not see (missing or not live).
+ * Where the server-rendered public pages (the job board, a job, a business) read their data: the
+ * server passes its repository functions (no HTTP call to itself), the browser its API calls.
+ * `job` and `business` are null for what a signed-out visitor may not see (missing, not live,
+ * inactive). A business's open jobs are `list({ business_id })`.
  */
 export interface PublicJobsSource {
   list(filters: TJobListFilters): Promise<TJobList>;
   job(id: string): Promise<TJob | null>;
+  business(id: string): Promise<TBusinessDetail | null>;
 }
 
 /** One public page rendered on the server (docs/decisions/025-server-rendered-public-pages.md). */

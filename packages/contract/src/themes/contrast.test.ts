@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, parseHslTriple } from './contrast.ts';
+import { contrastRatio, parseHslTriple, readableTextOn } from './contrast.ts';
 
 describe('contrastRatio', () => {
   it('gives 21 for black on white and 1 for a colour on itself', () => {
@@ -9,5 +9,15 @@ describe('contrastRatio', () => {
 
   it('rejects values that are not h s% l% triples', () => {
     expect(() => parseHslTriple('#ffffff')).toThrow();
+  });
+});
+
+describe('readableTextOn', () => {
+  it('picks the text colour with the better contrast on a brand colour', () => {
+    expect(readableTextOn('#e76f51')).toBe('#000000');
+    expect(readableTextOn('#1F6F8B')).toBe('#ffffff');
+    expect(readableTextOn('#fff')).toBe('#000000');
+    expect(readableTextOn('#000')).toBe('#ffffff');
+    expect(readableTextOn('blue')).toBeNull();
   });
 });

@@ -39,3 +39,23 @@ export function contrastRatio(a: string, b: string): number {
   ) as [number, number];
   return (light + 0.05) / (dark + 0.05);
 }
+
+function hexToRgb(hex: string): [number, number, number] | null {
+  const digits = hex.trim().replace(/^#/, '');
+  const full = digits.length === 3 ? [...digits].map((d) => d + d).join('') : digits;
+  if (!/^[0-9a-f]{6}$/i.test(full)) return null;
+  return [0, 2, 4].map((i) => Number.parseInt(full.slice(i, i + 2), 16) / 255) as [number, number, number];
+}
+
+/**
+ * Black or white, whichever reads better on a '#rrggbb' (or '#rgb') background such as a
+ * business's brand colour; null when the colour cannot be read.
+ */
+export function readableTextOn(hex: string): '#000000' | '#ffffff' | null {
+  const rgb = hexToRgb(hex);
+  if (!rgb) return null;
+  const background = luminance(rgb);
+  const onWhite = (1 + 0.05) / (background + 0.05);
+  const onBlack = (background + 0.05) / 0.05;
+  return onBlack >= onWhite ? '#000000' : '#ffffff';
+}

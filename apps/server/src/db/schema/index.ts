@@ -7,6 +7,7 @@ export * from './businesses.ts';
 export * from './check-ins.ts';
 export * from './employee-rosters.ts';
 export * from './enums.ts';
+export * from './favorite-businesses.ts';
 export * from './idempotency-keys.ts';
 export * from './jobs.ts';
 export * from './leads.ts';

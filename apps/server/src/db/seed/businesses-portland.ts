@@ -12,7 +12,7 @@ export const PORTLAND_BUSINESSES: DemoBusiness[] = [
     city: 'portland',
     phone: '(207) 555-0130',
     ...site('saltpierkitchen'),
-    instagram_url: 'https://www.instagram.com/saltpierkitchen/',
+    instagram_url: 'https://www.instagram.com/p/C8sPk1tQm2x/',
     facebook_url: 'https://www.facebook.com/saltpierkitchen',
     primary_color: '#1F6F8B',
     latitude: 43.6567,

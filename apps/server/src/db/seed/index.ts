@@ -1,5 +1,5 @@
 /**
- * Demo data for Greater Portland, Maine: 14 invented businesses on real streets, their owners,
+ * Demo data for Greater Portland, Maine: 19 invented businesses on real streets, their owners,
  * managers and staff lists, workers with work histories, and 54 job posts.
  *
  * Demo phones (all in the reserved 555-01xx range; in development the code is printed by the

@@ -1,13 +1,18 @@
+import { BUSINESS_NOT_FOUND, isPublicBusiness } from '@perks/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import { confirmedUserOrNull, currentUser } from '../../plugins/auth.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { confirmedUserOrNull, currentUser, requirePermissions } from '../../plugins/auth.ts';
+import { canManageBusiness } from '../../plugins/business-access.ts';
 import { publicReadSerializer } from '../../routing/public-read-serializer.ts';
 import { serveRoute } from '../../routing/serve-route.ts';
+import { findBusinessDetail } from './business-detail.repository.ts';
 import { listUserBusinesses, searchBusinesses } from './businesses.repository.ts';
+import { createBusiness } from './create-business.service.ts';
 import { listDirectory } from './directory.repository.ts';
 
 /**
- * Business lists: the signed-in user's memberships, the admin's picker search, and the
- * directory. List bodies are the list itself, `{ data, total, page, limit, totalPages }`.
+ * Business lists (the signed-in user's memberships, the admin's picker search, the directory),
+ * one business's page, and adding a business. List bodies are the list itself, `{ data, total, page, limit, totalPages }`.
  */
 export const businessesRoutes: FastifyPluginAsync = async (app) => {
   serveRoute(app, 'GET /user/businesses', async (request) => ({
@@ -25,5 +30,32 @@ export const businessesRoutes: FastifyPluginAsync = async (app) => {
         includeInactive: (await confirmedUserOrNull(request))?.is_admin === true,
       }),
     { serializerCompiler: publicReadSerializer(app.config.NODE_ENV) },
+  );
+
+  serveRoute(app, 'GET /businesses/{id}', async (request) => {
+    const business = await findBusinessDetail(app.db, request.params.id);
+    if (!business) throw new AppError('NOT_FOUND', BUSINESS_NOT_FOUND);
+    // An inactive or archived business exists only for its owners and managers and for admins,
+    // confirmed against the database; everyone else is told there is no such business.
+    if (!isPublicBusiness(business)) {
+      const viewer = await confirmedUserOrNull(request);
+      if (!(await canManageBusiness(app.db, viewer, business.id))) {
+        throw new AppError('NOT_FOUND', BUSINESS_NOT_FOUND);
+      }
+    }
+    return { success: true as const, data: business };
+  });
+
+  // Every member holds create:business today (decision 030); the guard keeps the route tied to
+  // the permission if the sets change.
+  serveRoute(
+    app,
+    'POST /businesses',
+    async (request, reply) => {
+      const id = await createBusiness(app.db, currentUser(request), request.body);
+      const business = await findBusinessDetail(app.db, id);
+      return reply.status(201).send({ success: true as const, data: business });
+    },
+    { preHandler: requirePermissions('create:business') },
   );
 };

@@ -197,7 +197,27 @@ describe('GET /businesses (directory)', () => {
     expect((await get('/businesses?limit=101')).statusCode).toBe(400);
     expect((await get('/businesses?search=a')).statusCode).toBe(400);
     expect((await get('/businesses?sort_by=rating')).statusCode).toBe(400);
-    expect((await get('/businesses?hiring_now=true&favorites_only=true')).json().total).toBe(5);
+    expect((await get('/businesses?hiring_now=maybe')).statusCode).toBe(400);
+    expect((await get('/businesses?favorites_only=true')).json().total).toBe(5);
+  });
+
+  it('keeps only businesses with a live job when hiring_now is set, across pages', async () => {
+    const res = await get('/businesses?hiring_now=true&limit=1');
+    expect(res.json()).toMatchObject({ total: 2, totalPages: 2 });
+    expect(names(res)).toEqual(['Knightville Diner']);
+    expect(names(await get('/businesses?hiring_now=true&limit=1&page=2'))).toEqual(['Salt Pier Kitchen']);
+    expect(names(await get('/businesses?hiring_now=true&city=portland'))).toEqual(['Salt Pier Kitchen']);
+    expect((await get('/businesses?hiring_now=false')).json().total).toBe(5);
+  });
+
+  it('sorts by name descending and by last update', async () => {
+    expect(names(await get('/businesses?sort_order=desc'))[0]).toBe('Tidewater Oyster Bar');
+    expect(names(await get('/businesses?sort_by=updated_at&sort_order=asc'))[0]).toBe('Salt Pier Kitchen');
+  });
+
+  it('pages past the end with the right totals', async () => {
+    const res = await get('/businesses?limit=2&page=4');
+    expect(res.json()).toMatchObject({ data: [], total: 5, page: 4, totalPages: 3 });
   });
 
   it('treats a stale token as a visitor', async () => {

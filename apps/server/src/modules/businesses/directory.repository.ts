@@ -79,13 +79,20 @@ function directoryWhere(query: TBusinessListQuery, options: DirectoryOptions): S
     conditions.push(lte(businesses.employee_count, sql.placeholder('company_size_max')));
   if (values.industry !== undefined) conditions.push(eq(businesses.industry, sql.placeholder('industry')));
   if (values.city !== undefined) conditions.push(eq(businesses.city, sql.placeholder('city')));
+  // At least one live job, through jobs_live_business_idx: applies across every page.
+  if (query.hiring_now)
+    conditions.push(
+      sql`exists (select 1 from ${jobs} where ${jobs.business_id} = ${businesses.id} and ${liveJob})`,
+    );
   return and(...conditions);
 }
 
 /** Which filters a query uses, its sort and who is asking: requests of one shape share statements. */
 function directoryShape(query: TBusinessListQuery, options: DirectoryOptions): string {
   const order = query.sort_order ?? BUSINESS_SORT_DEFAULT_ORDER[query.sort_by];
-  const filters = Object.keys(directoryValues(query)).join(',');
+  const filters = [...Object.keys(directoryValues(query)), ...(query.hiring_now ? ['hiring_now'] : [])].join(
+    ',',
+  );
   return `${options.includeInactive ? 'all' : 'active'}|${filters}|${query.sort_by}|${order}`;
 }
 

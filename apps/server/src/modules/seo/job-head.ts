@@ -2,11 +2,11 @@ import { jsonForScript, salaryDisplay, type TJob } from '@perks/contract';
 import { escapeHtml, plainText, truncate } from './html.ts';
 import { jobPostingJsonLd } from './job-posting.ts';
 
-const SITE_NAME = 'Industry Perks';
+export const SITE_NAME = 'Industry Perks';
 const META_DESCRIPTION_MAX = 160;
 
 /** `<meta name|property="key" content="value">` with both sides escaped. */
-function meta(attribute: 'name' | 'property', key: string, value: string): string {
+export function headMeta(attribute: 'name' | 'property', key: string, value: string): string {
   return `<meta ${attribute}="${key}" content="${escapeHtml(value)}">`;
 }
 
@@ -26,17 +26,17 @@ export function liveJobHead(job: TJob, url: string): string {
   const description = jobMetaDescription(job);
   return [
     `<title>${escapeHtml(title)}</title>`,
-    meta('name', 'description', description),
+    headMeta('name', 'description', description),
     `<link rel="canonical" href="${escapeHtml(url)}">`,
-    meta('property', 'og:type', 'website'),
-    meta('property', 'og:site_name', SITE_NAME),
-    meta('property', 'og:title', title),
-    meta('property', 'og:description', description),
-    meta('property', 'og:url', url),
-    ...(job.logo_url ? [meta('property', 'og:image', job.logo_url)] : []),
-    meta('name', 'twitter:card', 'summary'),
-    meta('name', 'twitter:title', title),
-    meta('name', 'twitter:description', description),
+    headMeta('property', 'og:type', 'website'),
+    headMeta('property', 'og:site_name', SITE_NAME),
+    headMeta('property', 'og:title', title),
+    headMeta('property', 'og:description', description),
+    headMeta('property', 'og:url', url),
+    ...(job.logo_url ? [headMeta('property', 'og:image', job.logo_url)] : []),
+    headMeta('name', 'twitter:card', 'summary'),
+    headMeta('name', 'twitter:title', title),
+    headMeta('name', 'twitter:description', description),
     `<script type="application/ld+json">${jsonForScript(jobPostingJsonLd(job, url))}</script>`,
   ].join('\n');
 }

@@ -1,5 +1,12 @@
-import { type PublicJobsSource, type TJob, ZJobListQuery } from '@perks/contract';
+import {
+  isPublicBusiness,
+  type PublicJobsSource,
+  type TBusinessDetail,
+  type TJob,
+  ZJobListQuery,
+} from '@perks/contract';
 import type { Db } from '../../db/client.ts';
+import { findBusinessDetail } from '../businesses/index.ts';
 import { type FoundJob, findJob, listLiveJobs } from '../jobs/index.ts';
 
 /**
@@ -11,7 +18,17 @@ export function publicJobsSource(db: Db): PublicJobsSource {
   return {
     list: async (filters) => asJson(await listLiveJobs(db, ZJobListQuery.parse(filters))),
     job: async (id) => visibleJob(await findJob(db, id)),
+    business: async (id) => visibleBusiness(await findBusinessDetail(db, id)),
   };
+}
+
+/** A business the route has already read, so rendering its page does not read it again. */
+export function withFoundBusiness(source: PublicJobsSource, found: TBusinessDetail | null): PublicJobsSource {
+  return { ...source, business: async () => visibleBusiness(found) };
+}
+
+function visibleBusiness(found: TBusinessDetail | null): TBusinessDetail | null {
+  return found && isPublicBusiness(found) ? asJson(found) : null;
 }
 
 /** A job the route has already read, so rendering its page does not read it again. */

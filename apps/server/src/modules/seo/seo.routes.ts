@@ -1,8 +1,10 @@
-import { ZUuid } from '@perks/contract';
+import { isPublicBusiness, ZUuid } from '@perks/contract';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { findBusinessDetail } from '../businesses/index.ts';
 import { findJob } from '../jobs/index.ts';
+import { businessHead, NOT_FOUND_BUSINESS_HEAD } from './business-head.ts';
 import { liveJobHead, NOT_FOUND_JOB_HEAD } from './job-head.ts';
-import { publicJobsSource, withFoundJob } from './public-jobs-source.ts';
+import { publicJobsSource, withFoundBusiness, withFoundJob } from './public-jobs-source.ts';
 import { publicOrigin } from './public-url.ts';
 import { activeBusinessEntries, liveJobEntries, SITEMAP_MAX_URLS } from './sitemap.repository.ts';
 import { robotsTxt, STATIC_PATHS, sitemapXml } from './sitemap.ts';
@@ -10,8 +12,8 @@ import { robotsTxt, STATIC_PATHS, sitemapXml } from './sitemap.ts';
 type SpaAnswer = NonNullable<Parameters<FastifyReply['sendSpa']>[0]>;
 
 /**
- * Pages for crawlers and link previews, served at the site root (not under /api): the job
- * page's HTML with its metadata already in <head>, the sitemap and robots.txt.
+ * Pages for crawlers and link previews, served at the site root (not under /api): the job and
+ * business pages' HTML with their metadata already in <head>, the sitemap and robots.txt.
  */
 export const seoRoutes: FastifyPluginAsync = async (app) => {
   const jobs = publicJobsSource(app.db);
@@ -35,6 +37,21 @@ export const seoRoutes: FastifyPluginAsync = async (app) => {
       jobPage(request),
     );
     return reply.sendSpa(answer);
+  });
+
+  app.get<{ Params: { id: string } }>('/business/:id', async (request, reply) => {
+    const id = request.params.id;
+    const found = ZUuid.safeParse(id).success ? await findBusinessDetail(app.db, id) : null;
+    const visible = found && isPublicBusiness(found) ? found : null;
+    const page = await app.renderPage(
+      `${publicOrigin(request)}${request.url}`,
+      withFoundBusiness(jobs, visible),
+    );
+    // Inactive, archived or missing is a 404 for crawlers; the page shows 'Business not found',
+    // or, once they are signed in, the business itself to its owners and managers and to admins.
+    if (!visible) return reply.sendSpa({ status: 404, head: NOT_FOUND_BUSINESS_HEAD, page });
+    const url = `${publicOrigin(request)}/business/${visible.id}`;
+    return reply.sendSpa({ head: businessHead(visible, url), page });
   });
 
   app.get('/sitemap.xml', async (request, reply) => {

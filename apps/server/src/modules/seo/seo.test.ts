@@ -212,6 +212,34 @@ describe('job pages for search engines and link previews', () => {
     expect(locs).toHaveLength(9);
   });
 
+  it("sends an active business's page with its title, description, canonical link and Open Graph tags", async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/business/${businessId}?ref=share` });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>Salt Pine Social | Industry Perks</title>');
+    expect(res.body).not.toContain('<title>App</title>');
+    expect(res.body).not.toContain('App-wide description');
+    expect(res.body).toMatch(
+      /<meta name="description" content="Salt Pine Social, 12 Fore St, Portland, ME 04101 — 3 open jobs\./,
+    );
+    expect(res.body).toContain(`<link rel="canonical" href="https://perks.example/business/${businessId}">`);
+    expect(res.body).toContain('<meta property="og:title" content="Salt Pine Social | Industry Perks">');
+    expect(res.body).toContain(
+      `<meta property="og:url" content="https://perks.example/business/${businessId}">`,
+    );
+    expect(res.body).toContain('<meta property="og:image" content="https://example.com/logo.png">');
+    expect(res.body).not.toContain('noindex');
+  });
+
+  it('answers an inactive, missing or malformed business page with 404 and noindex', async () => {
+    for (const id of [inactiveBusinessId, '00000000-0000-4000-8000-000000000000', 'not-an-id']) {
+      const res = await t.app.inject({ method: 'GET', url: `/business/${id}` });
+      expect(res.statusCode).toBe(404);
+      expect(res.body).toContain('<meta name="robots" content="noindex">');
+      expect(res.body).toContain('<title>Business Not Found | Industry Perks</title>');
+      expect(res.body).not.toContain('Closed Café');
+    }
+  });
+
   it('points robots.txt at the sitemap', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/robots.txt' });
     expect(res.statusCode).toBe(200);

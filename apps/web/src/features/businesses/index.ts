@@ -1,2 +1,5 @@
-// The businesses feature's public surface for other features: the person's own businesses.
+// The businesses feature's public surface for other features: the person's own businesses, and
+// the business page's route loader.
+
+export { businessLoader } from './api/business-loaders';
 export { managedBusinesses, managesAnyBusiness, useUserBusinesses } from './api/user-businesses';

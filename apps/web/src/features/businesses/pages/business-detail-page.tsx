@@ -1,6 +1,81 @@
-import { ComingSoonPage } from '@/components/coming-soon-page';
+import { UUID_PATTERN } from '@perks/contract';
+import { Loader2 } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { BackLink } from '@/components/back-link';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { useAuth } from '@/features/auth';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useBusiness } from '../api/get-business';
+import { AboutCard } from '../components/about-card';
+import { BusinessHeader } from '../components/business-header';
+import { InstagramCard } from '../components/instagram-card';
+import { OpenJobsCard } from '../components/open-jobs-card';
+import { SignalsCard } from '../components/signals-card';
+import { useFavorites } from '../lib/use-favorites';
 
-/** Route /business/:id: a business's public page. Placeholder until the screen is built. */
+function BusinessNotFound() {
+  return (
+    <Card className="mx-auto max-w-xl text-center">
+      <CardContent className="space-y-3 py-10">
+        <h1 className="text-2xl font-bold tracking-tight">Business not found</h1>
+        <p className="text-muted-foreground">We couldn't load this business. Please go back and try again.</p>
+        <Button asChild>
+          <Link to="/businesses">Back to Businesses</Link>
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+/**
+ * Route /business/:id, public and painted from the server's HTML for visitors (decision 025). A
+ * business that is not active reads 'Business not found' until the session check has run; then it
+ * is asked for again, so its owners and admins see it.
+ */
 export function BusinessDetailPage() {
-  return <ComingSoonPage title="Business" />;
+  const { id = '' } = useParams();
+  const { initialised } = useAuth();
+  const validId = UUID_PATTERN.test(id);
+  const query = useBusiness(id, { enabled: validId && initialised });
+  const favorites = useFavorites();
+  useDocumentTitle(query.data?.name ?? (validId && !query.isError ? 'Business' : 'Business not found'));
+
+  let content: ReactNode;
+  if (!validId || query.isError) content = <BusinessNotFound />;
+  else if (query.isPending)
+    content = (
+      <p role="status" className="flex justify-center py-16">
+        <Loader2 aria-hidden="true" className="size-8 animate-spin text-muted-foreground" />
+        <span className="sr-only">Loading business…</span>
+      </p>
+    );
+  else {
+    const business = query.data;
+    content = (
+      <div className="space-y-6">
+        <BusinessHeader
+          business={business}
+          favorite={favorites.isFavorite(business.id)}
+          onToggleFavorite={() => favorites.toggle(business.id)}
+        />
+        <div className="grid gap-6 lg:grid-cols-2">
+          <AboutCard business={business} />
+          <SignalsCard business={business} />
+        </div>
+        <InstagramCard link={business.instagram_url} businessName={business.name} />
+        <OpenJobsCard businessId={business.id} />
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
+      <div className="mb-6">
+        <BackLink to="/businesses">Back to Businesses</BackLink>
+      </div>
+      {content}
+    </div>
+  );
 }

@@ -94,9 +94,9 @@ describe('dashboard greeting', () => {
 });
 
 describe('dashboard sections by role and permission', () => {
-  it('shows a worker browse and directory actions, Your Activity and Recent Activity', () => {
+  it('shows a worker browse, directory and add-business actions, Your Activity and Recent Activity', () => {
     renderDashboard(testUser({ email: 'sam@mail.example' }));
-    expect(quickActions()).toEqual(['Browse Jobs', 'Business Directory', 'Member Card']);
+    expect(quickActions()).toEqual(['Browse Jobs', 'Business Directory', 'Member Card', 'Add Your Business']);
     const activity = screen.getByRole('region', { name: 'Your Activity' });
     expect(within(activity).getByText('0')).toBeInTheDocument();
     expect(within(activity).getByRole('link', { name: 'Find Jobs' })).toHaveAttribute('href', '/jobs');

@@ -1,6 +1,6 @@
 import { EMPLOYMENT_TYPE_LABELS, JOB_SORT_OPTIONS, ROLE_TYPE_LABELS, ROLE_TYPES } from '@perks/contract';
-import { Search } from 'lucide-react';
 import { useId } from 'react';
+import { SearchField } from '@/components/search-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 
@@ -32,38 +32,20 @@ const EMPLOYMENT_CHOICES = ['full-time', 'part-time'] as const;
 /** The job list's filter bar: title search, type, tipped only, role, location and sort. */
 export function JobFilters({ values, searchTooShort, ...on }: JobFiltersProps) {
   const id = useId();
-  const hintId = `${id}-search-hint`;
   return (
     <section
       aria-label="Job filters"
       className="grid gap-4 rounded-lg border bg-card p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-3"
     >
-      <div className="space-y-1.5 sm:col-span-2 lg:col-span-1">
-        <label htmlFor={`${id}-search`} className="text-sm font-medium">
-          Search job titles
-        </label>
-        <div className="relative">
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
-          />
-          <Input
-            id={`${id}-search`}
-            type="search"
-            placeholder="e.g. bartender, line cook"
-            className="pl-9"
-            value={values.search}
-            onChange={(e) => on.onSearchChange(e.target.value)}
-            aria-describedby={searchTooShort ? hintId : undefined}
-            autoComplete="off"
-          />
-        </div>
-        {searchTooShort && (
-          <p id={hintId} role="status" className="text-sm text-muted-foreground">
-            Search requires at least 2 characters
-          </p>
-        )}
-      </div>
+      <SearchField
+        id={`${id}-search`}
+        label="Search job titles"
+        placeholder="e.g. bartender, line cook"
+        value={values.search}
+        onChange={on.onSearchChange}
+        tooShort={searchTooShort}
+        className="sm:col-span-2 lg:col-span-1"
+      />
 
       <div className="space-y-1.5">
         <label htmlFor={`${id}-location`} className="text-sm font-medium">

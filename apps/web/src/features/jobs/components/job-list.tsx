@@ -1,10 +1,10 @@
 import type { TJobList } from '@perks/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Briefcase } from 'lucide-react';
+import { ListPagination } from '@/components/list-pagination';
 import { Button } from '@/components/ui/button';
 import { JobCard } from './job-card';
 import { JobCardSkeleton } from './job-card-skeleton';
-import { JobListPagination } from './job-list-pagination';
 
 // Five placeholder cards while the list loads (docs/product.md, "The job board").
 const SKELETONS = ['a', 'b', 'c', 'd', 'e'] as const;
@@ -57,7 +57,12 @@ export function JobList({ query, waiting, page, onPageChange }: JobListProps) {
         <p className="mt-2 text-muted-foreground">
           Try adjusting your filters or check back later for new opportunities.
         </p>
-        <JobListPagination page={page} totalPages={totalPages} onPageChange={onPageChange} />
+        <ListPagination
+          label="Job list pages"
+          page={page}
+          totalPages={totalPages}
+          onPageChange={onPageChange}
+        />
       </div>
     );
   }
@@ -76,7 +81,12 @@ export function JobList({ query, waiting, page, onPageChange }: JobListProps) {
         ))}
       </ul>
       <div className="pt-2">
-        <JobListPagination page={page} totalPages={totalPages} onPageChange={onPageChange} />
+        <ListPagination
+          label="Job list pages"
+          page={page}
+          totalPages={totalPages}
+          onPageChange={onPageChange}
+        />
       </div>
     </div>
   );

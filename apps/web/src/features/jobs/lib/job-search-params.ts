@@ -1,4 +1,5 @@
 import { cleanJobFilters, type TJobListFilters } from '@perks/contract';
+import { paramsWithChanges } from '@/lib/search-params';
 
 /**
  * The job list's filters live in the URL query (same names as the API's), so a search can be
@@ -25,22 +26,10 @@ export function filtersFromParams(params: URLSearchParams): TJobListFilters {
   return filters;
 }
 
-/**
- * The URL query after changing some filters. Empty values are removed, and any change other than
- * the page itself goes back to page 1 (docs/product.md, "The job board").
- */
+/** The URL query after changing some filters; any change but the page goes back to page 1. */
 export function paramsWithFilters(
   current: URLSearchParams,
   changes: Partial<Record<FilterParam | 'page', string | number | boolean | null | undefined>>,
 ): URLSearchParams {
-  const next = new URLSearchParams(current);
-  const changesPage = Object.keys(changes).some((key) => key !== 'page');
-  if (changesPage) next.delete('page');
-  for (const [key, value] of Object.entries(changes)) {
-    if (value === undefined || value === null || value === '' || value === false || value === 'all')
-      next.delete(key);
-    else next.set(key, String(value));
-  }
-  if (next.get('page') === '1') next.delete('page');
-  return next;
+  return paramsWithChanges<FilterParam>(current, changes);
 }

@@ -1,7 +1,7 @@
 import { UUID_PATTERN } from '@perks/contract';
-import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
+import { BackLink } from '@/components/back-link';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAuth } from '@/features/auth';
@@ -10,18 +10,6 @@ import { useJob } from '../api/get-job';
 import { JobDetailView } from '../components/job-detail-view';
 
 // The API answers 400 for anything else, so such a link is "not found" without asking.
-
-function BackToJobs() {
-  return (
-    <Link
-      to="/jobs"
-      className="inline-flex items-center gap-2 rounded-sm text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-    >
-      <ArrowLeft aria-hidden="true" className="size-4" />
-      Back to jobs
-    </Link>
-  );
-}
 
 function JobNotFound() {
   return (
@@ -71,7 +59,7 @@ export function JobDetailPage() {
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6 sm:py-12">
       <div className="mb-6">
-        <BackToJobs />
+        <BackLink to="/jobs">Back to jobs</BackLink>
       </div>
       {content}
     </div>

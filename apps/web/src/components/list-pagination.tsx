@@ -1,7 +1,9 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 
-interface JobListPaginationProps {
+interface ListPaginationProps {
+  /** The navigation's accessible name, e.g. 'Job list pages'. */
+  label: string;
   page: number;
   totalPages: number;
   onPageChange(page: number): void;
@@ -17,10 +19,10 @@ function pageWindow(page: number, totalPages: number): number[] {
 }
 
 /** Previous / numbered pages / Next; hidden when everything fits on one page. */
-export function JobListPagination({ page, totalPages, onPageChange }: JobListPaginationProps) {
+export function ListPagination({ label, page, totalPages, onPageChange }: ListPaginationProps) {
   if (totalPages <= 1) return null;
   return (
-    <nav aria-label="Job list pages" className="flex flex-wrap items-center justify-center gap-2">
+    <nav aria-label={label} className="flex flex-wrap items-center justify-center gap-2">
       <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
         <ChevronLeft aria-hidden="true" />
         Previous

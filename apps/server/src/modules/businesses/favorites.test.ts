@@ -1,0 +1,67 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { businesses } from '../../db/schema/index.ts';
+import { insertBusiness } from '../../test/job-fixtures.ts';
+import { type Person, person } from '../../test/job-posting-fixtures.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+let sam: Person;
+let alex: Person;
+const ids: string[] = [];
+const UNKNOWN = '00000000-0000-4000-8000-000000000000';
+
+const call = (method: 'GET' | 'PUT' | 'DELETE' | 'POST', url: string, who: Person | null, payload?: object) =>
+  t.app.inject({ method, url: `/api/v1/user/favorites${url}`, headers: who?.auth, payload });
+const favorites = async (who: Person) => (await call('GET', '', who)).json().data.business_ids as string[];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const name of ['A', 'B', 'C']) ids.push((await insertBusiness(t.database.db, { name })).id);
+  sam = await person(t.app, t.database.db);
+  alex = await person(t.app, t.database.db);
+});
+afterAll(() => t.close());
+
+describe('favorites on the account', () => {
+  it('adds, lists the latest first, and removes; each person has their own', async () => {
+    expect(await favorites(sam)).toEqual([]);
+    expect((await call('PUT', `/${ids[0]}`, sam)).json().data.business_ids).toEqual([ids[0]]);
+    await call('PUT', `/${ids[1]}`, sam);
+    // Adding again is fine and changes nothing.
+    expect((await call('PUT', `/${ids[1]}`, sam)).statusCode).toBe(200);
+    expect(new Set(await favorites(sam))).toEqual(new Set([ids[0], ids[1]]));
+    expect(await favorites(alex)).toEqual([]);
+    expect((await call('DELETE', `/${ids[0]}`, sam)).json().data.business_ids).toEqual([ids[1]]);
+    expect((await call('DELETE', `/${ids[0]}`, sam)).statusCode).toBe(200);
+  });
+
+  it("merges the browser's list, skipping duplicates and businesses that do not exist", async () => {
+    const res = await call('POST', '/merge', alex, { business_ids: [ids[2], ids[2], UNKNOWN, ids[0]] });
+    expect(res.statusCode).toBe(200);
+    expect(new Set(res.json().data.business_ids)).toEqual(new Set([ids[2], ids[0]]));
+    const again = await call('POST', '/merge', alex, { business_ids: [ids[1]] });
+    expect(new Set(again.json().data.business_ids)).toEqual(new Set([ids[0], ids[1], ids[2]]));
+    expect((await call('PUT', `/${UNKNOWN}`, alex)).json().data.business_ids).toHaveLength(3);
+  });
+
+  it('drops a removed business from every list without an error', async () => {
+    await t.database.db.delete(businesses).where(eq(businesses.id, ids[2]!));
+    expect(await favorites(alex)).not.toContain(ids[2]);
+    expect((await call('GET', '', alex)).statusCode).toBe(200);
+  });
+
+  it('needs a sign-in and valid ids', async () => {
+    expect((await call('GET', '', null)).statusCode).toBe(401);
+    expect((await call('PUT', `/${ids[0]}`, null)).statusCode).toBe(401);
+    const bad = await call('PUT', '/nope', sam);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.field).toBe('businessId');
+    const tooMany = await call('POST', '/merge', sam, { business_ids: Array(501).fill(UNKNOWN) });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().error.field).toBe('business_ids');
+    expect((await call('POST', '/merge', sam, { business_ids: 'x' })).json().error.field).toBe(
+      'business_ids',
+    );
+  });
+});

@@ -1,0 +1,10 @@
+import type { TBusinessListQuery } from '@perks/contract';
+
+/** Query keys of the directory and business pages. */
+export const businessKeys = {
+  all: ['businesses'] as const,
+  lists: () => [...businessKeys.all, 'list'] as const,
+  list: (filters: Partial<TBusinessListQuery>) => [...businessKeys.lists(), filters] as const,
+  detail: (id: string) => [...businessKeys.all, 'detail', id] as const,
+  jobs: (id: string) => [...businessKeys.all, 'jobs', id] as const,
+};

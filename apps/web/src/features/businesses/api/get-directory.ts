@@ -1,0 +1,27 @@
+import type { TBusinessList, TBusinessListQuery } from '@perks/contract';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { businessKeys } from './business-keys';
+
+export type DirectoryFilters = Partial<TBusinessListQuery>;
+
+/**
+ * GET /businesses. Cache (docs/product.md, "Caching and timings"): fresh 2 minutes, kept 5, 3
+ * retries, no refetch on mount or focus. The previous page stays on screen while the next loads.
+ */
+function directoryQueryOptions(filters: DirectoryFilters) {
+  return queryOptions({
+    queryKey: businessKeys.list(filters),
+    queryFn: ({ signal }): Promise<TBusinessList> => api.get('/businesses', { query: filters, signal }),
+    staleTime: 2 * 60_000,
+    gcTime: 5 * 60_000,
+    retry: 3,
+    refetchOnMount: false,
+    refetchOnWindowFocus: false,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useDirectory(filters: DirectoryFilters) {
+  return useQuery(directoryQueryOptions(filters));
+}

@@ -1,0 +1,69 @@
+import { companySizeBadge, openPositionsBadge, type TDirectoryBusiness } from '@perks/contract';
+import { Briefcase, MapPin } from 'lucide-react';
+import { Link } from 'react-router';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { BusinessLogo } from './business-logo';
+import { FavoriteButton } from './favorite-button';
+import { JobsDialog } from './jobs-dialog';
+
+/** One business in the directory (docs/product.md, "Business directory"). */
+export function BusinessCard({
+  business,
+  favorite,
+  onToggleFavorite,
+}: {
+  business: TDirectoryBusiness;
+  favorite: boolean;
+  onToggleFavorite(): void;
+}) {
+  const openBadge = openPositionsBadge(business.active_job_count);
+  const sizeBadge = companySizeBadge(business.employee_count);
+  const jobCount = business.active_job_count;
+  return (
+    <li className="flex flex-col gap-3 rounded-lg border bg-card p-4 shadow-sm">
+      <div className="flex items-start gap-3">
+        <BusinessLogo name={business.name} logoUrl={business.logo_url} color={business.primary_color} />
+        <div className="min-w-0 flex-1">
+          <h2 className="flex items-center gap-2 text-base font-semibold">
+            {business.primary_color && (
+              <span
+                aria-hidden="true"
+                className="inline-block size-2.5 shrink-0 rounded-full"
+                style={{ backgroundColor: business.primary_color }}
+              />
+            )}
+            <Link
+              to={`/business/${business.id}`}
+              className="truncate rounded-sm underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            >
+              {business.name}
+            </Link>
+          </h2>
+          {business.address && (
+            <p className="mt-1 flex items-center gap-1 text-sm text-muted-foreground">
+              <MapPin aria-hidden="true" className="size-3.5 shrink-0" />
+              <span className="truncate">{business.address}</span>
+            </p>
+          )}
+        </div>
+        <FavoriteButton name={business.name} favorite={favorite} onToggle={onToggleFavorite} />
+      </div>
+      <div className="flex flex-wrap gap-2">
+        {openBadge && <Badge>{openBadge}</Badge>}
+        {sizeBadge && <Badge variant="outline">{sizeBadge}</Badge>}
+        {!business.is_active && <Badge variant="secondary">Inactive</Badge>}
+      </div>
+      <JobsDialog
+        businessId={business.id}
+        name={business.name}
+        trigger={
+          <Button variant="outline" size="sm" className="mt-auto self-start">
+            <Briefcase aria-hidden="true" />
+            {jobCount > 0 ? `View ${jobCount} Jobs` : 'View Jobs'}
+          </Button>
+        }
+      />
+    </li>
+  );
+}

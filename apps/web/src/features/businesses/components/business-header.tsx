@@ -1,0 +1,47 @@
+import { businessStatusLabel, mapsSearchUrl, type TBusinessDetail } from '@perks/contract';
+import { MapPin } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { BusinessLogo } from './business-logo';
+import { FavoriteButton } from './favorite-button';
+
+/** Logo (or two letters), name, status badge, the address linking to a map search, and the heart. */
+export function BusinessHeader({
+  business,
+  favorite,
+  onToggleFavorite,
+}: {
+  business: TBusinessDetail;
+  favorite: boolean;
+  onToggleFavorite(): void;
+}) {
+  const status = businessStatusLabel(business.status);
+  return (
+    <header className="flex flex-wrap items-start gap-4">
+      <BusinessLogo
+        name={business.name}
+        logoUrl={business.logo_url}
+        color={business.primary_color}
+        className="size-16 text-xl"
+      />
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <h1 className="text-3xl font-bold tracking-tight">{business.name}</h1>
+          <Badge variant={status === 'Active' ? 'default' : 'secondary'}>{status}</Badge>
+        </div>
+        {business.address && (
+          <a
+            href={mapsSearchUrl(business.address)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="mt-2 inline-flex items-center gap-1 text-sm text-primary underline-offset-4 hover:underline"
+          >
+            <MapPin aria-hidden="true" className="size-4" />
+            {business.address}
+            <span className="sr-only">(opens a map in a new tab)</span>
+          </a>
+        )}
+      </div>
+      <FavoriteButton name={business.name} favorite={favorite} onToggle={onToggleFavorite} />
+    </header>
+  );
+}

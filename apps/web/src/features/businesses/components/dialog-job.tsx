@@ -1,0 +1,74 @@
+import {
+  EMPLOYMENT_TYPE_LABELS,
+  expiryLabel,
+  ROLE_TYPE_LABELS,
+  salaryDisplay,
+  type TJob,
+} from '@perks/contract';
+import { Link } from 'react-router';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { timeAgo } from '@/lib/time-ago';
+
+const BENEFITS_SHOWN = 3;
+
+/** One job in the 'Jobs at {name}' dialog (docs/product.md, "Business directory"). */
+export function DialogJob({ job }: { job: TJob }) {
+  const expiry = expiryLabel(job.expires_at);
+  const extraBenefits = job.benefits.length - BENEFITS_SHOWN;
+  return (
+    <article className="space-y-3 rounded-lg border p-4">
+      <header className="flex flex-wrap items-center gap-2">
+        <h3 className="text-base font-semibold">{job.title}</h3>
+        <Badge variant="secondary">{ROLE_TYPE_LABELS[job.role_type]}</Badge>
+        {job.is_tipped_role && <Badge variant="outline">Tips</Badge>}
+      </header>
+      <p className="text-sm text-muted-foreground">
+        {EMPLOYMENT_TYPE_LABELS[job.employment_type]} · {salaryDisplay(job)}
+        {job.weekly_hours !== null && ` · ${job.weekly_hours} hrs/week`}
+      </p>
+      <p className="line-clamp-3 text-sm">{job.description}</p>
+      {job.requirements.length > 0 && (
+        <ul className="list-disc space-y-0.5 pl-5 text-sm">
+          {job.requirements.map((requirement) => (
+            <li key={requirement}>{requirement}</li>
+          ))}
+        </ul>
+      )}
+      {job.benefits.length > 0 && (
+        <ul className="flex flex-wrap gap-1.5" aria-label="Benefits">
+          {job.benefits.slice(0, BENEFITS_SHOWN).map((benefit) => (
+            <li key={benefit}>
+              <Badge variant="outline">{benefit}</Badge>
+            </li>
+          ))}
+          {extraBenefits > 0 && (
+            <li>
+              <Badge variant="outline">+{extraBenefits} more</Badge>
+            </li>
+          )}
+        </ul>
+      )}
+      <p className="flex flex-wrap gap-x-3 gap-y-1 text-sm">
+        {job.contact_name && <span>{job.contact_name}</span>}
+        <a className="text-primary underline-offset-4 hover:underline" href={`mailto:${job.contact_email}`}>
+          {job.contact_email}
+        </a>
+        {job.contact_phone && (
+          <a className="text-primary underline-offset-4 hover:underline" href={`tel:${job.contact_phone}`}>
+            {job.contact_phone}
+          </a>
+        )}
+      </p>
+      <footer className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-xs text-muted-foreground">
+          Posted {timeAgo(job.posted_at)}
+          {expiry && ` · ${expiry}`}
+        </p>
+        <Button asChild size="sm">
+          <Link to={`/jobs/${job.id}`}>Apply Now</Link>
+        </Button>
+      </footer>
+    </article>
+  );
+}

@@ -1,0 +1,179 @@
+import {
+  BUSINESS_CITIES,
+  BUSINESS_CITY_LABELS,
+  BUSINESS_INDUSTRIES,
+  BUSINESS_INDUSTRY_LABELS,
+  BUSINESS_SORT_FIELDS,
+  BUSINESS_SORT_LABELS,
+  COMPANY_SIZE_FILTERS,
+  type CompanySizeFilter,
+} from '@perks/contract';
+import { ChevronDown } from 'lucide-react';
+import { useId, useState } from 'react';
+import { SearchField } from '@/components/search-field';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { NativeSelect } from '@/components/ui/native-select';
+import type { DirectoryView } from '../lib/directory-summary';
+
+interface DirectoryFiltersProps {
+  values: DirectoryView;
+  searchTooShort: boolean;
+  onSearchChange(value: string): void;
+  onHiringNowChange(value: boolean): void;
+  onFavoritesOnlyChange(value: boolean): void;
+  onSizeChange(value: CompanySizeFilter): void;
+  onIndustryChange(value: string): void;
+  onCityChange(value: string): void;
+  onSortChange(value: string): void;
+  /** 'Clear Filters': everything but the search. */
+  onClear(): void;
+}
+
+function CheckboxField({
+  id,
+  label,
+  checked,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  checked: boolean;
+  onChange(value: boolean): void;
+}) {
+  return (
+    <div className="flex items-center gap-2">
+      <Checkbox id={id} checked={checked} onCheckedChange={(value) => onChange(value === true)} />
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+    </div>
+  );
+}
+
+/** The directory's search, checkboxes, size buttons and collapsible advanced filters. */
+export function DirectoryFilters({ values, searchTooShort, ...on }: DirectoryFiltersProps) {
+  const id = useId();
+  const [advancedOpen, setAdvancedOpen] = useState(
+    values.industry !== 'all' || values.city !== 'all' || values.sortBy !== 'name',
+  );
+  return (
+    <section aria-label="Business filters" className="space-y-4 rounded-lg border bg-card p-4 shadow-sm">
+      <SearchField
+        id={`${id}-search`}
+        label="Search businesses"
+        hideLabel
+        placeholder="Search by business name, industry, or keywords... (min 2 chars)"
+        value={values.search}
+        onChange={on.onSearchChange}
+        tooShort={searchTooShort}
+      />
+
+      <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
+        <CheckboxField
+          id={`${id}-hiring`}
+          label="Hiring Now"
+          checked={values.hiringNow}
+          onChange={on.onHiringNowChange}
+        />
+        <CheckboxField
+          id={`${id}-favorites`}
+          label="Favorites Only"
+          checked={values.favoritesOnly}
+          onChange={on.onFavoritesOnlyChange}
+        />
+      </div>
+
+      <fieldset>
+        <legend className="sr-only">Business size</legend>
+        <div className="flex flex-wrap gap-2">
+          {COMPANY_SIZE_FILTERS.map((option) => (
+            <Button
+              key={option.value}
+              type="button"
+              size="sm"
+              variant={values.size === option.value ? 'default' : 'outline'}
+              aria-pressed={values.size === option.value}
+              onClick={() => on.onSizeChange(option.value)}
+            >
+              {option.label}
+            </Button>
+          ))}
+        </div>
+      </fieldset>
+
+      <div>
+        <Button
+          type="button"
+          variant="ghost"
+          size="sm"
+          aria-expanded={advancedOpen}
+          aria-controls={`${id}-advanced`}
+          onClick={() => setAdvancedOpen((open) => !open)}
+        >
+          Advanced Filters
+          <ChevronDown aria-hidden="true" className={advancedOpen ? 'rotate-180' : undefined} />
+        </Button>
+        {advancedOpen && (
+          <div id={`${id}-advanced`} className="mt-3 grid gap-4 sm:grid-cols-3">
+            <div className="space-y-1.5">
+              <label htmlFor={`${id}-industry`} className="text-sm font-medium">
+                Industry
+              </label>
+              <NativeSelect
+                id={`${id}-industry`}
+                value={values.industry}
+                onChange={(e) => on.onIndustryChange(e.target.value)}
+              >
+                <option value="all">All industries</option>
+                {BUSINESS_INDUSTRIES.map((industry) => (
+                  <option key={industry} value={industry}>
+                    {BUSINESS_INDUSTRY_LABELS[industry]}
+                  </option>
+                ))}
+              </NativeSelect>
+            </div>
+            <div className="space-y-1.5">
+              <label htmlFor={`${id}-sort`} className="text-sm font-medium">
+                Sort By
+              </label>
+              <NativeSelect
+                id={`${id}-sort`}
+                value={values.sortBy}
+                onChange={(e) => on.onSortChange(e.target.value)}
+              >
+                {BUSINESS_SORT_FIELDS.map((field) => (
+                  <option key={field} value={field}>
+                    {BUSINESS_SORT_LABELS[field]}
+                  </option>
+                ))}
+              </NativeSelect>
+            </div>
+            <div className="space-y-1.5">
+              <label htmlFor={`${id}-city`} className="text-sm font-medium">
+                Location
+              </label>
+              <NativeSelect
+                id={`${id}-city`}
+                value={values.city}
+                onChange={(e) => on.onCityChange(e.target.value)}
+              >
+                <option value="all">All locations</option>
+                {BUSINESS_CITIES.map((city) => (
+                  <option key={city} value={city}>
+                    {BUSINESS_CITY_LABELS[city]}
+                  </option>
+                ))}
+              </NativeSelect>
+            </div>
+            <div className="sm:col-span-3">
+              <Button type="button" variant="outline" size="sm" onClick={on.onClear}>
+                Clear Filters
+              </Button>
+            </div>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+import { X } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+
+export interface FilterChip {
+  key: string;
+  label: string;
+  onRemove(): void;
+}
+
+/** The active filters, each removable with its own button. */
+export function FilterChips({ chips }: { chips: FilterChip[] }) {
+  if (chips.length === 0) return null;
+  return (
+    <ul aria-label="Active filters" className="flex flex-wrap gap-2">
+      {chips.map((chip) => (
+        <li key={chip.key}>
+          <Button
+            type="button"
+            variant="secondary"
+            size="sm"
+            className="h-7 rounded-full px-3 text-xs"
+            aria-label={`Remove filter: ${chip.label}`}
+            onClick={chip.onRemove}
+          >
+            {chip.label}
+            <X aria-hidden="true" />
+          </Button>
+        </li>
+      ))}
+    </ul>
+  );
+}

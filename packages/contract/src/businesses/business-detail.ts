@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { ZIsoDateTime, ZUuid } from '../shared/primitives.ts';
+import { ZBusinessStatus, ZBusinessType } from './enums.ts';
+
+/**
+ * What the business's own live jobs already say about working there ('Culture & Signals'). Averages
+ * are null when no live job states the value; the counts are of live jobs.
+ */
+export const ZBusinessSignals = z.object({
+  live_job_count: z.number().int().min(0),
+  tipped_job_count: z.number().int().min(0),
+  pooled_tip_job_count: z.number().int().min(0),
+  individual_tip_job_count: z.number().int().min(0),
+  average_base_hourly_pay: z.number().nullable(),
+  average_tips_hourly: z.number().nullable(),
+  average_weekly_hours: z.number().nullable(),
+});
+export type TBusinessSignals = z.infer<typeof ZBusinessSignals>;
+
+/** GET /businesses/{id}: one business for its public page (docs/product.md, "Business pages and favorites"). */
+export const ZBusinessDetail = z.object({
+  id: ZUuid,
+  name: z.string(),
+  description: z.string().nullable(),
+  business_type: ZBusinessType,
+  status: ZBusinessStatus,
+  is_active: z.boolean(),
+  address: z.string().nullable(),
+  logo_url: z.string().nullable(),
+  primary_color: z.string().nullable(),
+  website_url: z.string().nullable(),
+  instagram_url: z.string().nullable(),
+  tiktok_url: z.string().nullable(),
+  facebook_url: z.string().nullable(),
+  employee_count: z.number().int().nullable(),
+  created_at: ZIsoDateTime,
+  updated_at: ZIsoDateTime,
+  signals: ZBusinessSignals,
+});
+export type TBusinessDetail = z.infer<typeof ZBusinessDetail>;
+
+/** Public means active: an inactive or archived business is shown only to its people and admins. */
+export function isPublicBusiness(business: { status: string; is_active: boolean }): boolean {
+  return business.status === 'active' && business.is_active;
+}
