@@ -17,6 +17,9 @@ export const JOB_FORM_MESSAGES = {
 /** What a job read answers when there is no such job (or it is not the caller's to see). */
 export const JOB_NOT_FOUND = 'Job not found';
 export const BUSINESS_NOT_FOUND = 'Business not found';
+/** A member's new business waits for an admin (decision 030); its jobs wait with it. */
+export const BUSINESS_AWAITING_REVIEW =
+  'This business is waiting for an administrator to approve it. You can post its jobs once it is live.';
 
 export const JOB_FORM_TOASTS = {
   businessRequired: { title: 'Business Required', description: 'Please select a business to post for' },

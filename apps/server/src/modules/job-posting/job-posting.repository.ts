@@ -31,9 +31,16 @@ export async function lockJob(db: Db, id: string): Promise<LockedJob | null> {
   return row ?? null;
 }
 
-export async function businessName(db: Db, id: string): Promise<string | null> {
-  const [row] = await db.select({ name: businesses.name }).from(businesses).where(eq(businesses.id, id));
-  return row?.name ?? null;
+/** The business a job is saved for: its name (the job's `company`) and whether it is live. */
+export async function postingBusiness(
+  db: Db,
+  id: string,
+): Promise<{ name: string; is_active: boolean } | null> {
+  const [row] = await db
+    .select({ name: businesses.name, is_active: businesses.is_active })
+    .from(businesses)
+    .where(eq(businesses.id, id));
+  return row ?? null;
 }
 
 export async function insertJob(db: Db, values: JobWrite): Promise<string> {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
+  BUSINESS_AWAITING_REVIEW,
   BUSINESS_NOT_FOUND,
   DEFAULT_JOB_STATUS,
   defaultExpiry,
@@ -16,12 +17,12 @@ import { assertCanManageBusiness } from '../../plugins/business-access.ts';
 import { auditActor, changedFields, recordAudit } from '../audit/index.ts';
 import { claimKey, storeAnswer } from './idempotency.repository.ts';
 import {
-  businessName,
   findAnyJob,
   insertJob,
   type JobWrite,
   type LockedJob,
   lockJob,
+  postingBusiness,
   updateJob,
 } from './job-posting.repository.ts';
 
@@ -145,10 +146,18 @@ function postingDates(payload: TJobPayload, existing: LockedJob | null) {
   return { status: payload.status ?? existing?.status ?? DEFAULT_JOB_STATUS, posted_at, expires_at };
 }
 
-async function companyFor(db: Db, businessId: string): Promise<string> {
-  const name = await businessName(db, businessId);
-  if (name === null) throw new AppError('VALIDATION_ERROR', BUSINESS_NOT_FOUND, { field: 'business_id' });
-  return name;
+/**
+ * The job's `company` (the business's name). A business a member added waits for an admin
+ * (decision 030), and so do its jobs: only an admin posts for it before then, so nobody reaches the
+ * public board through a business nobody has reviewed.
+ */
+async function companyFor(db: Db, actor: Actor, businessId: string): Promise<string> {
+  const business = await postingBusiness(db, businessId);
+  if (business === null) throw new AppError('VALIDATION_ERROR', BUSINESS_NOT_FOUND, { field: 'business_id' });
+  if (!business.is_active && !actor.is_admin) {
+    throw new AppError('CONFLICT', BUSINESS_AWAITING_REVIEW, { field: 'business_id' });
+  }
+  return business.name;
 }
 
 function requestHash(payload: TJobPayload): string {
@@ -171,7 +180,7 @@ export async function createJob(
       if (stored) return replay(stored, requestHash(payload));
     }
     await assertCanManageBusiness(tx, actor, payload.business_id);
-    const company = await companyFor(tx, payload.business_id);
+    const company = await companyFor(tx, actor, payload.business_id);
     const id = await insertJob(tx, {
       ...jobValues(payload, company, postingDates(payload, null)),
       created_by: actor.id,
@@ -215,7 +224,7 @@ export async function replaceJob(db: Db, actor: Actor, id: string, payload: TJob
     if (payload.business_id !== existing.business_id) {
       await assertCanManageBusiness(tx, actor, payload.business_id);
     }
-    const company = await companyFor(tx, payload.business_id);
+    const company = await companyFor(tx, actor, payload.business_id);
     const before = actor.is_admin ? await findAnyJob(tx, id) : null;
     await updateJob(tx, id, jobValues(payload, company, postingDates(payload, existing)));
     const after = (await findAnyJob(tx, id))!;

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { businessMembers } from '../../db/schema/index.ts';
+import { businesses, businessMembers } from '../../db/schema/index.ts';
 import { insertBusiness } from '../../test/job-fixtures.ts';
-import { person } from '../../test/job-posting-fixtures.ts';
+import { jobPayload, person } from '../../test/job-posting-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 // Decision 030: the signed-in user's answer says whether they own or manage a business, read from
@@ -65,5 +65,46 @@ describe('manages_businesses on the signed-in user', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.user.manages_businesses).toBe(true);
+  });
+
+  it('waits with a business an admin has not activated yet: no owner role, and no job posting for it', async () => {
+    const pendingBusinessId = (await insertBusiness(t.database.db, { name: 'New Place', is_active: false }))
+      .id;
+    const founder = await person(t.app, t.database.db, {
+      memberships: [{ businessId: pendingBusinessId, role: 'owner' }],
+    });
+    expect((await profileOf(founder.auth)).manages_businesses).toBe(false);
+
+    const post = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/jobs',
+      headers: founder.auth,
+      payload: jobPayload(pendingBusinessId),
+    });
+    expect(post.statusCode).toBe(409);
+    expect(post.json().error).toMatchObject({ code: 'CONFLICT', field: 'business_id' });
+    expect(post.json().error.message).toContain('waiting for an administrator');
+
+    const admin = await person(t.app, t.database.db, { admin: true });
+    const byAdmin = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/jobs',
+      headers: admin.auth,
+      payload: jobPayload(pendingBusinessId),
+    });
+    expect(byAdmin.statusCode).toBe(201);
+
+    await t.database.db
+      .update(businesses)
+      .set({ is_active: true })
+      .where(eq(businesses.id, pendingBusinessId));
+    expect((await profileOf(founder.auth)).manages_businesses).toBe(true);
+    const afterActivation = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/jobs',
+      headers: founder.auth,
+      payload: jobPayload(pendingBusinessId),
+    });
+    expect(afterActivation.statusCode).toBe(201);
   });
 });

@@ -1,13 +1,17 @@
 import { MANAGING_MEMBERSHIP_ROLES } from '@perks/contract';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { businessMembers, refreshSessions, type UserRow, users } from '../../db/schema/index.ts';
+import { businesses, businessMembers, refreshSessions, type UserRow, users } from '../../db/schema/index.ts';
 
-/** The user's owner and manager memberships: what makes a business owner (decision 038). */
+/**
+ * The user's owner and manager memberships of live businesses: what makes a business owner
+ * (decision 038). A business a member added is not live until an admin activates it (decision 030).
+ */
 function managingMembershipsOf(userId: SQL | string): SQL | undefined {
   return and(
     eq(businessMembers.user_id, userId),
     inArray(businessMembers.role, [...MANAGING_MEMBERSHIP_ROLES]),
+    sql`${businessMembers.business_id} in (select ${businesses.id} from ${businesses} where ${businesses.is_active})`,
   );
 }
 
