@@ -17,6 +17,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const postJob = (auth: { authorization: string }, businessId: string) =>
+  t.app.inject({ method: 'POST', url: '/api/v1/jobs', headers: auth, payload: jobPayload(businessId) });
+
 const profileOf = async (auth: { authorization: string }) => {
   const res = await t.app.inject({ method: 'GET', url: '/api/v1/auth/profile', headers: auth });
   expect(res.statusCode).toBe(200);
@@ -75,23 +78,13 @@ describe('manages_businesses on the signed-in user', () => {
     });
     expect((await profileOf(founder.auth)).manages_businesses).toBe(false);
 
-    const post = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/jobs',
-      headers: founder.auth,
-      payload: jobPayload(pendingBusinessId),
-    });
+    const post = await postJob(founder.auth, pendingBusinessId);
     expect(post.statusCode).toBe(409);
     expect(post.json().error).toMatchObject({ code: 'CONFLICT', field: 'business_id' });
     expect(post.json().error.message).toContain('waiting for an administrator');
 
     const admin = await person(t.app, t.database.db, { admin: true });
-    const byAdmin = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/jobs',
-      headers: admin.auth,
-      payload: jobPayload(pendingBusinessId),
-    });
+    const byAdmin = await postJob(admin.auth, pendingBusinessId);
     expect(byAdmin.statusCode).toBe(201);
 
     await t.database.db
@@ -99,12 +92,7 @@ describe('manages_businesses on the signed-in user', () => {
       .set({ is_active: true })
       .where(eq(businesses.id, pendingBusinessId));
     expect((await profileOf(founder.auth)).manages_businesses).toBe(true);
-    const afterActivation = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/jobs',
-      headers: founder.auth,
-      payload: jobPayload(pendingBusinessId),
-    });
+    const afterActivation = await postJob(founder.auth, pendingBusinessId);
     expect(afterActivation.statusCode).toBe(201);
   });
 });
