@@ -55,6 +55,11 @@ test('an admin sees real figures, finds a user by phone, renames them and makes 
 
   await page.goto('/jobs?title_search=Draft%20Line');
   await expect(page.getByRole('link', { name: 'Draft Line Technician' })).toBeVisible();
+  // The page restores the session as it loads; leaving before that finishes would drop the
+  // refreshed sign-in the server has already rotated.
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }),
+  ).toBeVisible();
   await page.goto('/admin?tab=dashboard');
   await expect(page.getByRole('list', { name: 'Recent admin changes' })).toContainText('moderated a job');
 });

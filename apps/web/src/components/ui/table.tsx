@@ -1,10 +1,24 @@
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
 
-// The wrapper scrolls sideways on narrow screens instead of squeezing the columns.
-function Table({ className, ...props }: ComponentProps<'table'>) {
+// The wrapper scrolls sideways on narrow screens instead of squeezing the columns. A table with
+// nothing focusable inside names its scroll region (`scrollLabel`), which then takes keyboard focus
+// so it can be scrolled without a mouse.
+function Table({
+  className,
+  scrollLabel,
+  containerClassName,
+  ...props
+}: ComponentProps<'table'> & { scrollLabel?: string; containerClassName?: string }) {
   return (
-    <div data-slot="table-container" className="relative w-full overflow-x-auto">
+    <div
+      data-slot="table-container"
+      className={cn(
+        'relative w-full overflow-x-auto focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+        containerClassName,
+      )}
+      {...(scrollLabel ? { role: 'region', 'aria-label': scrollLabel, tabIndex: 0 } : {})}
+    >
       <table data-slot="table" className={cn('w-full caption-bottom text-sm', className)} {...props} />
     </div>
   );

@@ -109,8 +109,8 @@ function PreviewTable({ preview }: { preview: TRosterPreview }) {
         {preview.valid} valid, {preview.duplicate} duplicate, {preview.invalid} invalid. Only valid rows are
         added.
       </p>
-      <div className="max-h-96 overflow-auto rounded-md border">
-        <Table>
+      <div className="rounded-md border">
+        <Table scrollLabel="Rows to add" containerClassName="max-h-96 overflow-y-auto">
           <TableHeader>
             <TableRow>
               <TableHead>Line</TableHead>
