@@ -6,15 +6,13 @@ import {
   type TAdminJobListQuery,
   type TJob,
 } from '@perks/contract';
-import { Search } from 'lucide-react';
 import { useState } from 'react';
-import { LoadFailedNotice, LoadingNotice } from '@/components/load-states';
+import { SearchField } from '@/components/search-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { cn } from '@/lib/utils';
 import { useAdminJobs } from '../../api/admin-jobs';
-import { ListPager } from '../list-pager';
+import { SelectableList, useFilteredPage } from '../selectable-list';
 import { JobStatusBadge } from './job-status-badge';
 
 // Admin searches wait for a pause in typing (docs/product.md, "Admin panel").
@@ -31,7 +29,7 @@ export function JobsList({ selectedId, onSelect }: JobsListProps) {
   const [businessName, setBusinessName] = useState('');
   const [employmentType, setEmploymentType] = useState<TAdminJobListQuery['employment_type'] | ''>('');
   const [status, setStatus] = useState<TAdminJobListQuery['status'] | ''>('');
-  const [page, setPage] = useState(1);
+  const { page, setPage, filtered } = useFilteredPage();
   const debouncedSearch = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const debouncedBusiness = useDebouncedValue(businessName.trim(), SEARCH_DEBOUNCE_MS);
   const jobs = useAdminJobs({
@@ -42,67 +40,18 @@ export function JobsList({ selectedId, onSelect }: JobsListProps) {
     ...(employmentType ? { employment_type: employmentType } : {}),
     ...(status ? { status } : {}),
   });
-  // A new search or filter starts again at page 1.
-  const filtered =
-    <T,>(set: (value: T) => void) =>
-    (value: T) => {
-      set(value);
-      setPage(1);
-    };
 
-  let body: React.ReactNode;
-  if (jobs.isPending) {
-    body = <LoadingNotice className="py-6">Loading jobs...</LoadingNotice>;
-  } else if (jobs.isError) {
-    body = (
-      <LoadFailedNotice className="py-4" onRetry={() => void jobs.refetch()}>
-        Failed to load jobs.
-      </LoadFailedNotice>
-    );
-  } else if (jobs.data.data.length === 0) {
-    body = <p className="py-6 text-sm text-muted-foreground">No jobs match.</p>;
-  } else {
-    body = (
-      <ul aria-label="Jobs" className="divide-y">
-        {jobs.data.data.map((job) => (
-          <li key={job.id}>
-            <button
-              type="button"
-              aria-current={job.id === selectedId ? 'true' : undefined}
-              onClick={() => onSelect(job)}
-              className={cn(
-                'flex w-full flex-col items-start gap-1 px-2 py-3 text-left hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
-                job.id === selectedId && 'bg-muted',
-              )}
-            >
-              <span className="flex flex-wrap items-center gap-2 font-medium">
-                {job.title}
-                <JobStatusBadge status={job.status} />
-              </span>
-              <span className="text-sm text-muted-foreground">
-                {job.company} · {EMPLOYMENT_TYPE_LABELS[job.employment_type]}
-              </span>
-            </button>
-          </li>
-        ))}
-      </ul>
-    );
-  }
-
-  const list = jobs.data;
   return (
     <div className="space-y-3">
-      <div className="relative">
-        <Search aria-hidden="true" className="absolute left-3 top-3 size-4 text-muted-foreground" />
-        <Input
-          type="search"
-          aria-label="Search jobs by title or company"
-          placeholder="Search title or company"
-          className="pl-9"
-          value={search}
-          onChange={(event) => filtered(setSearch)(event.target.value)}
-        />
-      </div>
+      <SearchField
+        id="admin-jobs-search"
+        label="Search jobs by title or company"
+        hideLabel
+        placeholder="Search title or company"
+        value={search}
+        onChange={filtered(setSearch)}
+        tooShort={false}
+      />
       <Input
         aria-label="Business name"
         placeholder="Business name"
@@ -135,8 +84,25 @@ export function JobsList({ selectedId, onSelect }: JobsListProps) {
           ))}
         </NativeSelect>
       </div>
-      <div aria-busy={jobs.isFetching}>{body}</div>
-      {list && <ListPager label="Jobs pages" list={list} noun="jobs" onPage={setPage} />}
+      <SelectableList
+        query={jobs}
+        label="Jobs"
+        noun="jobs"
+        selectedId={selectedId}
+        onSelect={onSelect}
+        onPage={setPage}
+        renderItem={(job) => (
+          <>
+            <span className="flex flex-wrap items-center gap-2 font-medium">
+              {job.title}
+              <JobStatusBadge status={job.status} />
+            </span>
+            <span className="text-sm text-muted-foreground">
+              {job.company} · {EMPLOYMENT_TYPE_LABELS[job.employment_type]}
+            </span>
+          </>
+        )}
+      />
     </div>
   );
 }
