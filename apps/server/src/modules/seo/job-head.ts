@@ -1,14 +1,7 @@
 import { jsonForScript, salaryDisplay, type TJob } from '@perks/contract';
-import { escapeHtml, plainText, truncate } from './html.ts';
+import { plainText, truncate } from './html.ts';
 import { jobPostingJsonLd } from './job-posting.ts';
-
-export const SITE_NAME = 'Industry Perks';
-const META_DESCRIPTION_MAX = 160;
-
-/** `<meta name|property="key" content="value">` with both sides escaped. */
-export function headMeta(attribute: 'name' | 'property', key: string, value: string): string {
-  return `<meta ${attribute}="${key}" content="${escapeHtml(value)}">`;
-}
+import { META_DESCRIPTION_MAX, notFoundHead, pageHead, SITE_NAME } from './page-head.ts';
 
 /** 'Line Cook at Salt Pine Social — $18.00/hr + $8.00/hr tips. Fast-paced kitchen ...' */
 function jobMetaDescription(job: TJob): string {
@@ -23,26 +16,11 @@ function jobMetaDescription(job: TJob): string {
  */
 export function liveJobHead(job: TJob, url: string): string {
   const title = `${job.title} at ${job.company} | ${SITE_NAME}`;
-  const description = jobMetaDescription(job);
   return [
-    `<title>${escapeHtml(title)}</title>`,
-    headMeta('name', 'description', description),
-    `<link rel="canonical" href="${escapeHtml(url)}">`,
-    headMeta('property', 'og:type', 'website'),
-    headMeta('property', 'og:site_name', SITE_NAME),
-    headMeta('property', 'og:title', title),
-    headMeta('property', 'og:description', description),
-    headMeta('property', 'og:url', url),
-    ...(job.logo_url ? [headMeta('property', 'og:image', job.logo_url)] : []),
-    headMeta('name', 'twitter:card', 'summary'),
-    headMeta('name', 'twitter:title', title),
-    headMeta('name', 'twitter:description', description),
+    ...pageHead({ title, description: jobMetaDescription(job), url, image: job.logo_url }),
     `<script type="application/ld+json">${jsonForScript(jobPostingJsonLd(job, url))}</script>`,
   ].join('\n');
 }
 
 /** The head of a job page that is missing or not live: the SPA shows 'Job Not Found'; crawlers drop it. */
-export const NOT_FOUND_JOB_HEAD = [
-  `<title>Job Not Found | ${SITE_NAME}</title>`,
-  '<meta name="robots" content="noindex">',
-].join('\n');
+export const NOT_FOUND_JOB_HEAD = notFoundHead('Job Not Found');
