@@ -41,7 +41,7 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), precompress()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
@@ -57,5 +57,15 @@ export default defineConfig({
     // dist/.vite/manifest.json: which chunks each route loads, read by the page-weight benchmark
     // and by the server for the modulepreload links of a page it renders.
     manifest: true,
+    // The libraries every page runs before its first render (React, the router, TanStack Query,
+    // the class helpers) go in one chunk: one request and one gzip stream instead of a dozen
+    // small files that compress worse (docs/decisions/013). Lazily loaded screens keep their own.
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            codeSplitting: { groups: [{ name: 'vendor', test: /node_modules/, tags: ['$initial'] }] },
+          },
+        },
   },
-});
+}));

@@ -1,11 +1,8 @@
 import { DEFAULT_THEME, type TTheme, themeCss, themeVariables } from '@perks/contract';
+import { loadActiveThemeFonts } from './load-theme-fonts';
 
 const PLATFORM_STYLE_ID = 'platform-theme';
 const VARIABLE_NAMES = Object.keys(themeVariables(DEFAULT_THEME));
-
-// The fonts' table (23 stylesheet imports) loads after the page has painted, beside the fonts.
-const loadActiveThemeFonts = () =>
-  void import('./theme-fonts').then((module) => module.loadActiveThemeFonts());
 
 /**
  * A person's own theme, set on <html> so it wins over the platform theme's <style> (the server's,
