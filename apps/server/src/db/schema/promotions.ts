@@ -45,3 +45,4 @@ export const promotions = pgTable(
 );
 
 export type PromotionRow = typeof promotions.$inferSelect;
+export type NewPromotionRow = typeof promotions.$inferInsert;
