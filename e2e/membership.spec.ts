@@ -1,5 +1,6 @@
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility.ts';
+import { anotherBrowser } from './support/another-browser.ts';
 import { signIn } from './support/sign-in.ts';
 import { expect, test } from './support/test.ts';
 
@@ -8,19 +9,6 @@ const OWNERS = {
   desktop: { phone: '+12075550109', business: 'Bayside Bread' },
   phone: { phone: '+12075550111', business: 'East End Noodle' },
 } as const;
-
-/** Another browser with the same device settings as the test's own (a phone in the phone project). */
-async function anotherBrowser(browser: Browser): Promise<BrowserContext> {
-  const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = test.info().project.use;
-  return browser.newContext({
-    baseURL: process.env.E2E_BASE_URL,
-    ...(viewport ? { viewport } : {}),
-    ...(userAgent ? { userAgent } : {}),
-    ...(deviceScaleFactor ? { deviceScaleFactor } : {}),
-    ...(isMobile !== undefined ? { isMobile } : {}),
-    ...(hasTouch !== undefined ? { hasTouch } : {}),
-  });
-}
 
 const cardCode = (page: Page) => page.getByTestId('card-code');
 const currentStep = () => Math.floor(Date.now() / 30_000);

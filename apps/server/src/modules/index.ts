@@ -15,6 +15,8 @@ import { leadsRoutes } from './leads/leads.routes.ts';
 import { membershipRoutes } from './membership/membership.routes.ts';
 import { rosterRoutes } from './membership/roster.routes.ts';
 import { memberProfileRoutes } from './profile/profile.routes.ts';
+import { promotionsRoutes } from './promotions/promotions.routes.ts';
+import { reviewsRoutes } from './reviews/reviews.routes.ts';
 import { publicPagesRoutes } from './seo/public-pages.routes.ts';
 import { seoRoutes } from './seo/seo.routes.ts';
 import { themesRoutes } from './themes/themes.routes.ts';
@@ -39,6 +41,8 @@ export const featureRoutes: FastifyPluginAsync[] = [
   auditRoutes,
   rosterRoutes,
   membershipRoutes,
+  promotionsRoutes,
+  reviewsRoutes,
   themesRoutes,
 ];
 

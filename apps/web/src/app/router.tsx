@@ -243,6 +243,14 @@ function memberRoutes(): RouteObject[] {
       Component: guardedPage(() => import('@/features/membership/pages/staff-page'), 'StaffPage'),
     },
     {
+      path: 'perks',
+      Component: guardedPage(() => import('@/features/promotions/pages/perks-page'), 'PerksPage'),
+    },
+    {
+      path: 'promotions',
+      Component: guardedPage(() => import('@/features/promotions/pages/promotions-page'), 'PromotionsPage'),
+    },
+    {
       path: 'settings',
       Component: guardedPage(() => import('@/features/settings/pages/settings-page'), 'SettingsPage'),
     },

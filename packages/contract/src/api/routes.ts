@@ -47,6 +47,8 @@ import {
   ZWorkExperienceParams,
   ZWorkExperienceStats,
 } from '../profile/work-experience.schema.ts';
+import { PROMOTION_ROUTES } from '../promotions/promotion-routes.ts';
+import { REVIEW_ROUTES } from '../reviews/review-routes.ts';
 import { ZUuid } from '../shared/primitives.ts';
 import { ZPlatformTheme, ZPublishThemeRequest } from '../themes/theme.schema.ts';
 import { ok } from './envelope.ts';
@@ -434,6 +436,8 @@ export const API_ROUTES = {
   },
 
   ...MEMBERSHIP_ROUTES,
+  ...PROMOTION_ROUTES,
+  ...REVIEW_ROUTES,
 } as const satisfies Record<RouteKeyFormat, RouteSpec>;
 
 export type ApiRoutes = typeof API_ROUTES;

@@ -5,7 +5,7 @@ import { ZIsoDateTime, ZUuid } from '../shared/primitives.ts';
 
 /**
  * What an admin write did, for the audit trail: `user.create`, `user.update`, `user.delete`; the
- * job writes and moderation (`job.status`); `theme.publish` and `theme.reset` for the platform theme.
+ * job writes and moderation (`job.status`); `theme.publish` and `theme.reset` for the platform theme; `review.remove` for a removed review.
  */
 export const AUDIT_ACTIONS = [
   'user.create',
@@ -17,6 +17,7 @@ export const AUDIT_ACTIONS = [
   'job.delete',
   'theme.publish',
   'theme.reset',
+  'review.remove',
 ] as const;
 export const ZAuditAction = z.enum(AUDIT_ACTIONS);
 export type TAuditAction = z.infer<typeof ZAuditAction>;

@@ -70,3 +70,8 @@ export function businessStatusLabel(status: string): 'Active' | 'Inactive' | 'Ar
   if (status === 'inactive') return 'Inactive';
   return 'Archived';
 }
+
+/** A business type as a filter option or badge reads it: 'Restaurant', 'Cafe'. */
+export function businessTypeLabel(type: string): string {
+  return type.charAt(0).toUpperCase() + type.slice(1);
+}

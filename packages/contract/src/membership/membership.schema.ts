@@ -99,6 +99,8 @@ export const CHECK_IN_MESSAGES = {
 export const ZCheckInRequest = ZCardTokenBody.extend({
   method: z.enum(CHECK_IN_METHODS, { error: 'Method must be qr_code or manual' }),
   notes: optionalText(500, CHECK_IN_MESSAGES.notesTooLong),
+  /** The promotion the member used on this visit, if any (decision 043). */
+  promotion_id: ZUuid.nullish().transform((value) => value ?? undefined),
 });
 export type TCheckInRequest = z.input<typeof ZCheckInRequest>;
 export type TCheckInValues = z.output<typeof ZCheckInRequest>;
@@ -110,6 +112,8 @@ export const ZCheckIn = z.object({
   notes: z.string().nullable(),
   created_at: ZIsoDateTime,
   member_first_name: z.string().nullable(),
+  /** The promotion redeemed on this visit, if one was chosen. */
+  promotion_title: z.string().nullable(),
   /** The business's visit total after this one. */
   visits_count: z.number().int(),
 });

@@ -9,12 +9,14 @@ import {
   jobs,
   type NewBusinessRow,
   type NewUserRow,
+  promotions,
   users,
   workExperiences,
 } from '../schema/index.ts';
 import { DEMO_BUSINESSES } from './businesses.ts';
 import { jobRows } from './jobs.ts';
 import { DEMO_PEOPLE, UNREGISTERED_STAFF } from './people.ts';
+import { promotionRows } from './promotions.ts';
 import { daysAgo } from './time.ts';
 import { workExperienceRows } from './work-experience.ts';
 
@@ -138,4 +140,5 @@ export async function insertDemoData(tx: Db, adminPhones: readonly string[], now
   await tx.insert(employeeRosters).values(rosterRows);
   await tx.insert(jobs).values(jobRows({ now, businessIds, posterIds, contactNames }));
   await tx.insert(workExperiences).values(workExperienceRows(now, userIdByPhone));
+  await tx.insert(promotions).values(promotionRows(now, businessIds));
 }

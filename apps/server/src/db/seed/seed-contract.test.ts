@@ -1,10 +1,11 @@
-import { type TJob, type TJobPayloadInput, ZJobPayload } from '@perks/contract';
+import { type TJob, type TJobPayloadInput, ZJobPayload, ZPromotionInput } from '@perks/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { authHeadersFor } from '../../test/test-sessions.ts';
 import { jobs, users } from '../schema/index.ts';
 import { seedDemoData } from './index.ts';
+import { DEMO_PROMOTIONS } from './promotions.ts';
 
 const ADMIN = '+12075550100';
 let t: TestApp;
@@ -74,5 +75,20 @@ describe('demo jobs against the job payload contract', () => {
       }
     }
     expect(failed).toEqual([]);
+  });
+});
+
+describe('seeded promotions', () => {
+  it('pass the promotion rules and are live on /perks', async () => {
+    for (const { business: _business, createdDaysAgo: _days, ...promotion } of DEMO_PROMOTIONS) {
+      expect(ZPromotionInput.safeParse(promotion).success).toBe(true);
+    }
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/promotions', headers: auth });
+    expect(
+      res
+        .json()
+        .data.map((perk: { title: string }) => perk.title)
+        .sort(),
+    ).toEqual(DEMO_PROMOTIONS.map((promotion) => promotion.title).sort());
   });
 });

@@ -2,13 +2,15 @@ import { CHECK_IN_MESSAGES, type TCheckIn, type TCheckInValues } from '@perks/co
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { assertCanManageBusiness } from '../../plugins/business-access.ts';
+import { redeemPromotion } from '../promotions/index.ts';
 import { checkCardToken } from './card.service.ts';
 import { insertCheckIn, lockVisitLimits, recentVisits } from './check-in.repository.ts';
 
 /**
  * Records a member's visit (docs/product.md, "Partner check-in"): only the business's owners,
  * managers or an admin may, only for a valid card code, and only within the business's visit limits
- * (`max_visits_per_day`, `time_between_visits_minutes`; empty or 0 means no limit).
+ * (`max_visits_per_day`, `time_between_visits_minutes`; empty or 0 means no limit), redeeming the
+ * promotion the partner chose, if any, within its `max_uses` per member (decision 043).
  */
 export async function recordCheckIn(
   db: Db,
@@ -43,7 +45,7 @@ export async function recordCheckIn(
         details: { limit: 'time_between_visits_minutes' },
       });
     }
-    return insertCheckIn(tx, {
+    const saved = await insertCheckIn(tx, {
       business_id: businessId,
       member_id: memberId,
       recorded_by: actor.id,
@@ -51,6 +53,11 @@ export async function recordCheckIn(
       notes: body.notes ?? null,
       created_at: now,
     });
+    // A chosen promotion is redeemed in the same transaction: over its limit, no visit is saved.
+    const promotion = body.promotion_id
+      ? await redeemPromotion(tx, { businessId, memberId, checkInId: saved.row.id, now }, body.promotion_id)
+      : null;
+    return { ...saved, promotionTitle: promotion?.title ?? null };
   });
 
   return {
@@ -60,6 +67,7 @@ export async function recordCheckIn(
     notes: saved.row.notes,
     created_at: saved.row.created_at.toISOString(),
     member_first_name: check.first_name,
+    promotion_title: saved.promotionTitle,
     visits_count: saved.visitsCount,
   };
 }

@@ -11,11 +11,13 @@ export const AUDIT_ACTION_VERBS: Record<TAuditEvent['action'], string> = {
   'job.delete': 'deleted',
   'theme.publish': 'published',
   'theme.reset': 'reset',
+  'review.remove': 'removed',
 };
 
-/** What an audit entry acted on, as words: 'a user', 'a job', 'the platform theme'. */
+/** What an audit entry acted on, as words: 'a user', 'a job', 'a review', 'the platform theme'. */
 export function auditEntityName(event: TAuditEvent): string {
   if (event.entity_type === 'platform_theme') return 'the platform theme';
+  if (event.entity_type === 'review') return 'a review';
   return event.entity_type === 'job' ? 'a job' : 'a user';
 }
 

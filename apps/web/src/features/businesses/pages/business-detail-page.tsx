@@ -1,15 +1,19 @@
 import { UUID_PATTERN } from '@perks/contract';
 import { Loader2 } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import { BackLink } from '@/components/back-link';
+import { LoadingNotice } from '@/components/load-states';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { useAuth } from '@/features/auth';
+import { BusinessPerks } from '@/features/promotions';
+import { BusinessReviews } from '@/features/reviews';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useBusiness } from '../api/get-business';
 import { AboutCard } from '../components/about-card';
 import { BusinessHeader } from '../components/business-header';
+import { DetailCard } from '../components/detail-card';
 import { InstagramCard } from '../components/instagram-card';
 import { OpenJobsCard } from '../components/open-jobs-card';
 import { SignalsCard } from '../components/signals-card';
@@ -27,6 +31,16 @@ function BusinessNotFound() {
       </CardContent>
     </Card>
   );
+}
+
+/**
+ * Perks and reviews depend on who is looking, and their code is not in this page's chunk: they
+ * load once the session check has run, so the server's HTML and the first paint show the same
+ * loading line.
+ */
+function AfterSessionCheck({ ready, what, children }: { ready: boolean; what: string; children: ReactNode }) {
+  const loading = <LoadingNotice>Loading {what}...</LoadingNotice>;
+  return ready ? <Suspense fallback={loading}>{children}</Suspense> : loading;
 }
 
 /**
@@ -64,6 +78,16 @@ export function BusinessDetailPage() {
           <AboutCard business={business} />
           <SignalsCard business={business} />
         </div>
+        <DetailCard id="business-perks" title="Member Perks">
+          <AfterSessionCheck ready={initialised} what="perks">
+            <BusinessPerks businessId={business.id} />
+          </AfterSessionCheck>
+        </DetailCard>
+        <DetailCard id="business-reviews" title="Reviews">
+          <AfterSessionCheck ready={initialised} what="reviews">
+            <BusinessReviews businessId={business.id} />
+          </AfterSessionCheck>
+        </DetailCard>
         <InstagramCard link={business.instagram_url} businessName={business.name} />
         <OpenJobsCard businessId={business.id} />
       </div>

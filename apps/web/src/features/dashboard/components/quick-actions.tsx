@@ -1,9 +1,11 @@
 import Briefcase from 'lucide-react/icons/briefcase';
 import Building2 from 'lucide-react/icons/building-2';
+import Gift from 'lucide-react/icons/gift';
 import IdCard from 'lucide-react/icons/id-card';
 import Plus from 'lucide-react/icons/plus';
 import Search from 'lucide-react/icons/search';
 import Shield from 'lucide-react/icons/shield';
+import Tag from 'lucide-react/icons/tag';
 import Users from 'lucide-react/icons/users';
 import { useAuth } from '@/features/auth';
 import { managesAnyBusiness, useUserBusinesses } from '@/features/businesses';
@@ -39,6 +41,13 @@ export function QuickActions() {
       show: true,
     },
     {
+      icon: Gift,
+      title: 'Perks',
+      description: 'Find live member perks at partner venues.',
+      to: '/perks',
+      show: true,
+    },
+    {
       icon: Briefcase,
       title: 'Post a Job',
       description: 'Reach local hospitality workers in 30 seconds.',
@@ -57,6 +66,13 @@ export function QuickActions() {
       title: 'Staff List',
       description: 'Add your team so they get member cards.',
       to: '/staff',
+      show: managesAnyBusiness(memberships.data),
+    },
+    {
+      icon: Tag,
+      title: 'Promotions',
+      description: 'Offer members a perk and see how often it is used.',
+      to: '/promotions',
       show: managesAnyBusiness(memberships.data),
     },
     {

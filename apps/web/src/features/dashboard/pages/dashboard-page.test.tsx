@@ -96,7 +96,13 @@ describe('dashboard greeting', () => {
 describe('dashboard sections by role and permission', () => {
   it('shows a worker browse, directory and add-business actions, Your Activity and Recent Activity', () => {
     renderDashboard(testUser({ email: 'sam@mail.example' }));
-    expect(quickActions()).toEqual(['Browse Jobs', 'Business Directory', 'Member Card', 'Add Your Business']);
+    expect(quickActions()).toEqual([
+      'Browse Jobs',
+      'Business Directory',
+      'Member Card',
+      'Perks',
+      'Add Your Business',
+    ]);
     const activity = screen.getByRole('region', { name: 'Your Activity' });
     expect(within(activity).getByText('0')).toBeInTheDocument();
     expect(within(activity).getByRole('link', { name: 'Find Jobs' })).toHaveAttribute('href', '/jobs');
@@ -121,6 +127,7 @@ describe('dashboard sections by role and permission', () => {
       'Browse Jobs',
       'Business Directory',
       'Member Card',
+      'Perks',
       'Post a Job',
       'Add Your Business',
       'Admin Panel',
@@ -132,6 +139,7 @@ describe('dashboard sections by role and permission', () => {
       '/jobs',
       '/businesses',
       '/card',
+      '/perks',
       '/post-job',
       '/businesses/create',
       '/admin',

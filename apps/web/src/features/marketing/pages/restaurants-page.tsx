@@ -1,4 +1,5 @@
 import { Clock, MapPin, Star } from 'lucide-react';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { SITE } from '@/lib/site';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -13,6 +14,12 @@ export function RestaurantsPage() {
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Partner Discounts</h1>
         <p className="mt-4 text-lg text-muted-foreground">
           Show your member card at these {SITE.city} favorites and save on every visit.
+        </p>
+        <p className="mt-4">
+          {/* The page stays the static sample; members find the partners' running perks at /perks. */}
+          <Link to="/perks" className="font-medium underline">
+            Members: see today's live perks
+          </Link>
         </p>
       </header>
       <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">

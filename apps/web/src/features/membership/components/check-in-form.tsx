@@ -1,6 +1,6 @@
 import { CHECK_IN_MESSAGES, type TCheckIn } from '@perks/contract';
 import { format } from 'date-fns';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { describedBy, Field } from '@/components/ui/field';
@@ -8,6 +8,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { useAuth } from '@/features/auth';
 import { managedBusinesses, useUserBusinesses } from '@/features/businesses';
+import { PromotionPicker } from '@/features/promotions';
 import { useRecordCheckIn } from '../api/card-verification';
 
 /**
@@ -22,6 +23,7 @@ export function CheckInForm({ token, method }: { token: string; method: 'qr_code
   const record = useRecordCheckIn();
   const [businessId, setBusinessId] = useState('');
   const [notes, setNotes] = useState('');
+  const [promotionId, setPromotionId] = useState('');
   const [saved, setSaved] = useState<TCheckIn | null>(null);
   const chosen = businessId || businesses[0]?.id || '';
 
@@ -40,7 +42,8 @@ export function CheckInForm({ token, method }: { token: string; method: 'qr_code
   if (saved) {
     return (
       <p role="status" className="rounded-md border p-4 font-medium">
-        {CHECK_IN_MESSAGES.recorded} for {saved.member_first_name ?? 'the member'} at{' '}
+        {CHECK_IN_MESSAGES.recorded} for {saved.member_first_name ?? 'the member'}
+        {saved.promotion_title ? ` with ${saved.promotion_title}` : ''} at{' '}
         {format(new Date(saved.created_at), 'h:mm a')}. This business has {saved.visits_count} visits in all.
       </p>
     );
@@ -49,7 +52,7 @@ export function CheckInForm({ token, method }: { token: string; method: 'qr_code
   const submit = (event: FormEvent) => {
     event.preventDefault();
     record.mutate(
-      { businessId: chosen, token, method, notes },
+      { businessId: chosen, token, method, notes, promotion_id: promotionId || null },
       { onSuccess: (checkIn) => setSaved(checkIn) },
     );
   };
@@ -68,7 +71,10 @@ export function CheckInForm({ token, method }: { token: string; method: 'qr_code
           <NativeSelect
             id="check-in-business"
             value={chosen}
-            onChange={(event) => setBusinessId(event.target.value)}
+            onChange={(event) => {
+              setBusinessId(event.target.value);
+              setPromotionId('');
+            }}
           >
             {businesses.map((business) => (
               <option key={business.id} value={business.id}>
@@ -78,6 +84,9 @@ export function CheckInForm({ token, method }: { token: string; method: 'qr_code
           </NativeSelect>
         </Field>
       )}
+      <Suspense fallback={null}>
+        <PromotionPicker businessId={chosen} value={promotionId} onChange={setPromotionId} />
+      </Suspense>
       <Field id="check-in-notes" label="Notes (optional)" error={notesError}>
         <Textarea
           id="check-in-notes"

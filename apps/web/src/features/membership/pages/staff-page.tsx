@@ -1,9 +1,4 @@
-import { useSearchParams } from 'react-router';
-import { LoadFailedNotice, LoadingNotice } from '@/components/load-states';
-import { Field } from '@/components/ui/field';
-import { NativeSelect } from '@/components/ui/native-select';
-import { useAuth } from '@/features/auth';
-import { managedBusinesses, useUserBusinesses } from '@/features/businesses';
+import { ManagedBusinessScope } from '@/features/businesses';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { RosterEntryForm } from '../components/roster-entry-form';
 import { RosterImport } from '../components/roster-import';
@@ -15,13 +10,6 @@ import { RosterList } from '../components/roster-list';
  */
 export function StaffPage() {
   useDocumentTitle('Staff list');
-  const auth = useAuth();
-  const memberships = useUserBusinesses(auth.status === 'signed-in');
-  const businesses = managedBusinesses(memberships.data);
-  const [search, setSearch] = useSearchParams();
-  const asked = search.get('business');
-  const business = businesses.find((b) => b.id === asked) ?? businesses[0];
-
   return (
     <div className="mx-auto w-full max-w-5xl space-y-10 px-4 py-8 sm:px-6">
       <div className="space-y-2">
@@ -31,42 +19,23 @@ export function StaffPage() {
           ends it at once.
         </p>
       </div>
-      {memberships.isPending && <LoadingNotice>Loading your businesses...</LoadingNotice>}
-      {memberships.isError && (
-        <LoadFailedNotice onRetry={() => void memberships.refetch()}>
-          Could not load your businesses
-        </LoadFailedNotice>
-      )}
-      {memberships.isSuccess && !business && (
-        <p>You don't own or manage a business yet, so there is no staff list to keep.</p>
-      )}
-      {business && (
-        <>
-          {businesses.length > 1 && (
-            <Field id="staff-business" label="Business" className="max-w-sm">
-              <NativeSelect
-                id="staff-business"
-                value={business.id}
-                onChange={(event) => setSearch({ business: event.target.value })}
-              >
-                {businesses.map((b) => (
-                  <option key={b.id} value={b.id}>
-                    {b.name}
-                  </option>
-                ))}
-              </NativeSelect>
-            </Field>
-          )}
-          <RosterImport key={`import-${business.id}`} businessId={business.id} />
-          <section aria-labelledby="add-heading" className="space-y-4">
-            <h2 id="add-heading" className="text-xl font-semibold">
-              Add one person
-            </h2>
-            <RosterEntryForm key={`add-${business.id}`} businessId={business.id} />
-          </section>
-          <RosterList key={`list-${business.id}`} businessId={business.id} />
-        </>
-      )}
+      <ManagedBusinessScope
+        id="staff-business"
+        none="You don't own or manage a business yet, so there is no staff list to keep."
+      >
+        {(business) => (
+          <>
+            <RosterImport key={`import-${business.id}`} businessId={business.id} />
+            <section aria-labelledby="add-heading" className="space-y-4">
+              <h2 id="add-heading" className="text-xl font-semibold">
+                Add one person
+              </h2>
+              <RosterEntryForm key={`add-${business.id}`} businessId={business.id} />
+            </section>
+            <RosterList key={`list-${business.id}`} businessId={business.id} />
+          </>
+        )}
+      </ManagedBusinessScope>
     </div>
   );
 }

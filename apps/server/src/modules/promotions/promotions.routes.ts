@@ -1,0 +1,81 @@
+import { listPage } from '@perks/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import { confirmedUserOrNull, currentUser } from '../../plugins/auth.ts';
+import { assertCanManageBusiness } from '../../plugins/business-access.ts';
+import { serveRoute } from '../../routing/serve-route.ts';
+import { verifiedEmployerNames } from '../membership/index.ts';
+import { toPerk, toPromotion } from './promotion-dto.ts';
+import {
+  listBusinessPromotions,
+  listLivePerks,
+  livePerksOfBusiness,
+  memberRedemptions,
+} from './promotions.repository.ts';
+import { changePromotionStatus, createPromotion, editPromotion } from './promotions.service.ts';
+
+/** A verified member (on an active staff list) or an admin sees a perk's terms; anyone else its title. */
+async function seesDetails(
+  db: Parameters<typeof verifiedEmployerNames>[0],
+  user: { id: string; is_admin: boolean } | null,
+) {
+  if (!user) return false;
+  return user.is_admin || (await verifiedEmployerNames(db, user.id)).length > 0;
+}
+
+/**
+ * Partner promotions (docs/product.md, "Partner perks"; decision 043): owners and managers of the
+ * business and admins write, checked against the database per request; members read live perks.
+ */
+export const promotionsRoutes: FastifyPluginAsync = async (app) => {
+  serveRoute(app, 'GET /promotions', async (request) => {
+    const member = await seesDetails(app.db, currentUser(request));
+    const { rows, total } = await listLivePerks(app.db, request.query, new Date());
+    return {
+      ...listPage(
+        rows.map((row) => toPerk(row, member)),
+        total,
+        request.query,
+      ),
+      member,
+    };
+  });
+
+  serveRoute(app, 'GET /businesses/{id}/promotions', async (request, reply) => {
+    // The answer depends on who asks, so no shared cache may keep one person's for another.
+    reply.header('cache-control', 'private, no-store');
+    const member = await seesDetails(app.db, await confirmedUserOrNull(request));
+    const rows = await livePerksOfBusiness(app.db, request.params.id, new Date());
+    return { success: true as const, data: { perks: rows.map((row) => toPerk(row, member)), member } };
+  });
+
+  serveRoute(app, 'GET /businesses/{id}/promotions/manage', async (request) => {
+    await assertCanManageBusiness(app.db, currentUser(request), request.params.id);
+    const rows = await listBusinessPromotions(app.db, request.params.id);
+    return { success: true as const, data: rows.map((row) => toPromotion(row.promotion, row.redemptions)) };
+  });
+
+  serveRoute(app, 'POST /businesses/{id}/promotions', async (request, reply) => {
+    const user = currentUser(request);
+    await assertCanManageBusiness(app.db, user, request.params.id);
+    const promotion = await createPromotion(app.db, request.params.id, request.body, user.id);
+    return reply.status(201).send({ success: true as const, data: promotion });
+  });
+
+  serveRoute(app, 'PUT /businesses/{id}/promotions/{promotionId}', async (request) => {
+    await assertCanManageBusiness(app.db, currentUser(request), request.params.id);
+    const { id, promotionId } = request.params;
+    return { success: true as const, data: await editPromotion(app.db, id, promotionId, request.body) };
+  });
+
+  serveRoute(app, 'PATCH /businesses/{id}/promotions/{promotionId}/status', async (request) => {
+    await assertCanManageBusiness(app.db, currentUser(request), request.params.id);
+    const { id, promotionId } = request.params;
+    const promotion = await changePromotionStatus(app.db, id, promotionId, request.body.status);
+    return { success: true as const, data: promotion };
+  });
+
+  serveRoute(app, 'GET /user/redemptions', async (request) => ({
+    success: true as const,
+    data: await memberRedemptions(app.db, currentUser(request).id),
+  }));
+};

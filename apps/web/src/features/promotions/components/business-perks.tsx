@@ -1,0 +1,44 @@
+import { PROMOTION_MESSAGES } from '@perks/contract';
+import { Link, useLocation } from 'react-router';
+import { LoadFailedNotice, LoadingNotice } from '@/components/load-states';
+import { Button } from '@/components/ui/button';
+import { useBusinessPerks } from '../api/perks';
+import { PerkCard } from './perk-card';
+
+/**
+ * A business page's live perks: the details for verified members; for everyone else the titles
+ * and a prompt to join (the server sends nothing more).
+ */
+export function BusinessPerks({ businessId }: { businessId: string }) {
+  const perks = useBusinessPerks(businessId);
+  const location = useLocation();
+  if (perks.isPending) return <LoadingNotice>Loading perks...</LoadingNotice>;
+  if (perks.isError)
+    return <LoadFailedNotice onRetry={() => void perks.refetch()}>Could not load perks</LoadFailedNotice>;
+  const { perks: list, member } = perks.data;
+  if (list.length === 0)
+    return <p className="text-sm text-muted-foreground">No member perks here right now.</p>;
+  return (
+    <div className="space-y-4">
+      {member ? (
+        list.map((perk) => <PerkCard key={perk.id} perk={perk} />)
+      ) : (
+        <>
+          <ul className="list-disc space-y-1 pl-5">
+            {list.map((perk) => (
+              <li key={perk.id} className="font-medium">
+                {perk.title}
+              </li>
+            ))}
+          </ul>
+          <p className="text-sm">{PROMOTION_MESSAGES.joinPrompt}</p>
+          <Button asChild size="sm">
+            <Link to="/login" state={{ from: location }}>
+              Join or sign in
+            </Link>
+          </Button>
+        </>
+      )}
+    </div>
+  );
+}

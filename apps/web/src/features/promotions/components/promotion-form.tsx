@@ -1,0 +1,121 @@
+import { DISCOUNT_TYPES, type TPromotion, ZPromotionInput } from '@perks/contract';
+import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { describedBy, Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Textarea } from '@/components/ui/textarea';
+import { contractResolver } from '@/lib/contract-resolver';
+import { toast } from '@/lib/toast';
+import { useSavePromotion } from '../api/manage-promotions';
+import {
+  EMPTY_PROMOTION,
+  type PromotionFormValues,
+  promotionFormValues,
+  promotionPayload,
+} from '../lib/promotion-form-values';
+
+const DATE_FIELDS: Record<string, keyof PromotionFormValues> = { starts_at: 'starts_on', ends_at: 'ends_on' };
+
+const resolver = contractResolver<PromotionFormValues>(ZPromotionInput, {
+  toPayload: promotionPayload,
+  fieldFor: (path) => {
+    const field = path.split('.')[0] ?? '';
+    return DATE_FIELDS[field] ?? field;
+  },
+});
+
+const DISCOUNT_TYPE_LABELS = {
+  percentage: 'Percentage off',
+  fixed_amount: 'Dollar amount off',
+  bogo: 'Buy one, get one',
+  custom: 'Something else (say it in the title)',
+} as const;
+
+/** Create a promotion, or change one (`promotion` given). The contract's rules check it as typed. */
+export function PromotionForm({
+  businessId,
+  promotion,
+  onDone,
+}: {
+  businessId: string;
+  promotion?: TPromotion;
+  onDone?: () => void;
+}) {
+  const save = useSavePromotion(businessId, promotion?.id);
+  const form = useForm<PromotionFormValues>({
+    defaultValues: promotion ? promotionFormValues(promotion) : EMPTY_PROMOTION,
+    resolver,
+  });
+  const errors = form.formState.errors;
+  const prefix = promotion ? `edit-${promotion.id}` : 'new-promotion';
+
+  const onValid = async (values: PromotionFormValues) => {
+    try {
+      await save.mutateAsync(promotionPayload(values));
+      toast.success(promotion ? 'Promotion saved' : `Created ${values.title}`);
+      if (!promotion) form.reset(EMPTY_PROMOTION);
+      onDone?.();
+    } catch (error) {
+      form.setError('root', { message: error instanceof Error ? error.message : 'Operation failed' });
+    }
+  };
+
+  const control = (
+    name: keyof PromotionFormValues,
+    label: string,
+    element: 'input' | 'textarea',
+    type = 'text',
+  ) => {
+    const id = `${prefix}-${name}`;
+    const error = errors[name]?.message;
+    const props = { id, ...form.register(name), ...describedBy(id, { error }) };
+    return (
+      <Field id={id} label={label} error={error}>
+        {element === 'textarea' ? <Textarea {...props} /> : <Input type={type} {...props} />}
+      </Field>
+    );
+  };
+
+  return (
+    <form
+      noValidate
+      aria-label={promotion ? `Edit ${promotion.title}` : 'New promotion'}
+      className="grid gap-4 sm:grid-cols-2"
+      onSubmit={form.handleSubmit(onValid)}
+    >
+      <div className="sm:col-span-2">{control('title', 'Title', 'input')}</div>
+      <div className="sm:col-span-2">{control('description', 'Description', 'textarea')}</div>
+      <Field id={`${prefix}-discount_type`} label="Discount type" error={errors.discount_type?.message}>
+        <NativeSelect id={`${prefix}-discount_type`} {...form.register('discount_type')}>
+          {DISCOUNT_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {DISCOUNT_TYPE_LABELS[type]}
+            </option>
+          ))}
+        </NativeSelect>
+      </Field>
+      {control('discount_value', 'Discount value', 'input', 'number')}
+      <div className="sm:col-span-2">{control('terms', 'Terms (optional)', 'textarea')}</div>
+      {control('max_uses', 'Uses per member (optional)', 'input', 'number')}
+      <div className="hidden sm:block" />
+      {control('starts_on', 'Starts on (optional)', 'input', 'date')}
+      {control('ends_on', 'Ends on (optional)', 'input', 'date')}
+      {errors.root?.message && (
+        <p role="alert" className="font-medium text-destructive sm:col-span-2">
+          {errors.root.message}
+        </p>
+      )}
+      <div className="flex gap-2 sm:col-span-2">
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? 'Saving...' : promotion ? 'Save changes' : 'Create promotion'}
+        </Button>
+        {onDone && promotion && (
+          <Button type="button" variant="outline" onClick={onDone}>
+            Cancel
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,152 @@
+import type { TPerk } from '@perks/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import * as auth from '@/features/auth';
+import { authStateFor, stubAuthApi, testUser } from '@/features/auth/testing';
+import { PerksPage } from './perks-page';
+
+const business = (id: string, name: string, latitude: number | null, longitude: number | null) => ({
+  id,
+  name,
+  business_type: 'restaurant' as const,
+  address: null,
+  latitude,
+  longitude,
+});
+
+const details = {
+  description: 'Half-price oysters at the bar.',
+  discount_type: 'percentage' as const,
+  discount_value: 50,
+  terms: 'Bar seating only.',
+  max_uses: 2,
+  ends_at: null,
+};
+
+// Newest first, as the server sends them: the far one, then the near one.
+const PERKS: TPerk[] = [
+  {
+    id: '00000000-0000-4000-8000-0000000000a1',
+    title: 'Far perk',
+    business: business('00000000-0000-4000-8000-0000000000b1', 'Gorham Grill', 43.68, -70.44),
+    details,
+  },
+  {
+    id: '00000000-0000-4000-8000-0000000000a2',
+    title: 'Near perk',
+    business: business('00000000-0000-4000-8000-0000000000b2', 'Old Port Oysters', 43.657, -70.249),
+    details,
+  },
+];
+
+function renderPerks(member = true) {
+  const user = testUser();
+  const fetchMock = stubAuthApi(user, {
+    'GET /api/v1/promotions': (_init, url) => {
+      const q = url.searchParams.get('q');
+      const data = PERKS.filter((perk) => !q || perk.title.toLowerCase().includes(q.toLowerCase())).map(
+        (perk) => (member ? perk : { ...perk, details: null }),
+      );
+      return { status: 200, body: { data, total: data.length, page: 1, limit: 100, totalPages: 1, member } };
+    },
+    'GET /api/v1/user/redemptions': () => ({
+      status: 200,
+      body: {
+        success: true,
+        data: [
+          {
+            id: '00000000-0000-4000-8000-0000000000c1',
+            promotion_id: PERKS[1]!.id,
+            promotion_title: 'Near perk',
+            business_id: PERKS[1]!.business.id,
+            business_name: 'Old Port Oysters',
+            created_at: '2026-11-20T18:00:00.000Z',
+          },
+        ],
+      },
+    }),
+  });
+  vi.spyOn(auth, 'useAuth').mockReturnValue(authStateFor(user));
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter>
+        <PerksPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return fetchMock;
+}
+
+const titles = () =>
+  within(screen.getByRole('list', { name: 'Perks' }))
+    .getAllByRole('heading', { level: 3 })
+    .map((heading) => heading.textContent);
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe('PerksPage', () => {
+  it("lists live perks with their terms and the member's redemptions", async () => {
+    renderPerks();
+    expect(await screen.findByRole('heading', { name: 'Far perk' })).toBeInTheDocument();
+    expect(screen.getAllByText('Terms: Bar seating only.')).toHaveLength(2);
+    expect(screen.getAllByText('50% off')).toHaveLength(2);
+    const redemptions = screen.getByRole('region', { name: 'Your redemptions' });
+    expect(await within(redemptions).findByText('Near perk')).toBeInTheDocument();
+  });
+
+  it('searches on the server once two characters are typed', async () => {
+    const fetchMock = renderPerks();
+    await screen.findByRole('heading', { name: 'Far perk' });
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search perks' }), 'near');
+    await waitFor(() => expect(titles()).toEqual(['Near perk']));
+    const asked = fetchMock.mock.calls.map(([input]) => String(input));
+    expect(asked.some((url) => url.includes('q=near'))).toBe(true);
+  });
+
+  it('sorts nearest first only after the location is allowed, and never sends it', async () => {
+    const getCurrentPosition = vi.fn((success: PositionCallback) =>
+      success({ coords: { latitude: 43.659, longitude: -70.257 } } as GeolocationPosition),
+    );
+    vi.stubGlobal('navigator', { ...navigator, geolocation: { getCurrentPosition } });
+    const fetchMock = renderPerks();
+    await screen.findByRole('heading', { name: 'Far perk' });
+    expect(titles()).toEqual(['Far perk', 'Near perk']);
+    expect(getCurrentPosition).not.toHaveBeenCalled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Near me' }));
+    expect(getCurrentPosition).toHaveBeenCalledOnce();
+    await waitFor(() => expect(titles()).toEqual(['Near perk', 'Far perk']));
+    expect(screen.getByText('0.4 mi')).toBeInTheDocument();
+    const sent = fetchMock.mock.calls.map(([input, init]) => `${String(input)} ${String(init?.body ?? '')}`);
+    expect(sent.join('\n')).not.toMatch(/43\.659|70\.257/);
+  });
+
+  it('keeps the order and says why when the location is refused', async () => {
+    const getCurrentPosition = vi.fn((_ok: PositionCallback, fail?: PositionErrorCallback | null) =>
+      fail?.({ code: 1, PERMISSION_DENIED: 1 } as GeolocationPositionError),
+    );
+    vi.stubGlobal('navigator', { ...navigator, geolocation: { getCurrentPosition } });
+    renderPerks();
+    await screen.findByRole('heading', { name: 'Far perk' });
+    await userEvent.click(screen.getByRole('button', { name: 'Near me' }));
+    expect(
+      await screen.findByText('Location was not allowed, so perks stay newest first.'),
+    ).toBeInTheDocument();
+    expect(titles()).toEqual(['Far perk', 'Near perk']);
+  });
+
+  it('shows titles only, and why, before the membership is verified', async () => {
+    renderPerks(false);
+    expect(await screen.findByRole('heading', { name: 'Far perk' })).toBeInTheDocument();
+    expect(screen.queryByText(/Terms:/)).not.toBeInTheDocument();
+    expect(screen.getByText(/Perk details show once your membership is verified/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,39 @@
+import { ManagedBusinessScope } from '@/features/businesses';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { PromotionForm } from '../components/promotion-form';
+import { PromotionList } from '../components/promotion-list';
+
+/**
+ * Route /promotions (docs/product.md, "Partner perks"): an owner or manager runs each business's
+ * promotions, as the staff list is kept at /staff. `?business=` picks the business.
+ */
+export function PromotionsPage() {
+  useDocumentTitle('Promotions');
+  return (
+    <div className="mx-auto w-full max-w-5xl space-y-10 px-4 py-8 sm:px-6">
+      <div className="space-y-2">
+        <h1 className="text-3xl font-bold">Promotions</h1>
+        <p className="text-muted-foreground">
+          Verified members see running promotions on the Perks page and your business page. Record a use when
+          you check their card in.
+        </p>
+      </div>
+      <ManagedBusinessScope
+        id="promotions-business"
+        none="You don't own or manage a business yet, so there are no promotions to run."
+      >
+        {(business) => (
+          <>
+            <section aria-labelledby="new-promotion-heading" className="space-y-4">
+              <h2 id="new-promotion-heading" className="text-xl font-semibold">
+                New promotion
+              </h2>
+              <PromotionForm key={`new-${business.id}`} businessId={business.id} />
+            </section>
+            <PromotionList key={`list-${business.id}`} businessId={business.id} />
+          </>
+        )}
+      </ManagedBusinessScope>
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { type TReviewInput, ZReviewInput } from '@perks/contract';
+import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { describedBy, Field } from '@/components/ui/field';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Textarea } from '@/components/ui/textarea';
+import { contractResolver } from '@/lib/contract-resolver';
+import { toast } from '@/lib/toast';
+import { useWriteReview } from '../api/reviews';
+
+interface ReviewValues {
+  rating: string;
+  comment: string;
+  is_anonymous: boolean;
+}
+
+const toPayload = (values: ReviewValues): TReviewInput => ({
+  rating: Number(values.rating),
+  comment: values.comment,
+  is_anonymous: values.is_anonymous,
+});
+const resolver = contractResolver<ReviewValues>(ZReviewInput, { toPayload });
+
+/** A member's review of their latest visit: rating, comment, and whether to leave their name off. */
+export function ReviewForm({ businessId }: { businessId: string }) {
+  const write = useWriteReview(businessId);
+  const form = useForm<ReviewValues>({
+    defaultValues: { rating: '5', comment: '', is_anonymous: false },
+    resolver,
+  });
+  const errors = form.formState.errors;
+
+  const onValid = async (values: ReviewValues) => {
+    try {
+      await write.mutateAsync(toPayload(values));
+      toast.success('Thanks for your review');
+      form.reset();
+    } catch (error) {
+      form.setError('root', { message: error instanceof Error ? error.message : 'Operation failed' });
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      aria-label="Write a review"
+      className="space-y-4 rounded-lg border p-4"
+      onSubmit={form.handleSubmit(onValid)}
+    >
+      <h3 className="font-semibold">Review your visit</h3>
+      <Field id="review-rating" label="Rating" error={errors.rating?.message}>
+        <NativeSelect id="review-rating" className="max-w-40" {...form.register('rating')}>
+          {[5, 4, 3, 2, 1].map((stars) => (
+            <option key={stars} value={stars}>
+              {stars} star{stars === 1 ? '' : 's'}
+            </option>
+          ))}
+        </NativeSelect>
+      </Field>
+      <Field id="review-comment" label="Comment" error={errors.comment?.message}>
+        <Textarea
+          id="review-comment"
+          {...form.register('comment')}
+          {...describedBy('review-comment', { error: errors.comment?.message })}
+        />
+      </Field>
+      <label className="flex items-center gap-2 text-sm">
+        <input type="checkbox" className="size-4" {...form.register('is_anonymous')} />
+        Post without my name
+      </label>
+      {errors.root?.message && (
+        <p role="alert" className="font-medium text-destructive">
+          {errors.root.message}
+        </p>
+      )}
+      <Button type="submit" disabled={write.isPending}>
+        {write.isPending ? 'Posting...' : 'Post review'}
+      </Button>
+    </form>
+  );
+}
