@@ -115,6 +115,9 @@ export const ZAiStats = z.object({
   totalMessages: z.number().int().min(0),
   conversationTypes: z.record(z.string(), z.number().int().min(0)),
   averageMessages: z.number().min(0),
+  /** Which provider answers and its model (the hosted model's name, or the built-in rules). */
+  provider: z.enum(EXTRACTION_METHODS),
+  model: z.string(),
 });
 export type TAiStats = z.infer<typeof ZAiStats>;
 

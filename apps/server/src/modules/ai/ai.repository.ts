@@ -108,7 +108,7 @@ export function conversationWindowWait(db: Executor, userId: string, limit: numb
 }
 
 /** GET /ai/admin/stats: two grouped counts over every conversation. */
-export async function aiStats(db: Db): Promise<TAiStats> {
+export async function aiStats(db: Db): Promise<Omit<TAiStats, 'provider' | 'model'>> {
   const byTypeAndStatus = await db
     .select({ type: aiConversations.type, status: aiConversations.status, count: sql<number>`count(*)::int` })
     .from(aiConversations)

@@ -10,7 +10,8 @@ import { createAiProvider } from './providers/create-ai-provider.ts';
  * Center"). Conversations are private to their owner and admins; the provider's key stays here.
  */
 export const aiRoutes: FastifyPluginAsync = async (app) => {
-  const ai = new AiService(app.db, createAiProvider(app.config));
+  const provider = createAiProvider(app.config);
+  const ai = new AiService(app.db, provider);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
@@ -22,7 +23,7 @@ export const aiRoutes: FastifyPluginAsync = async (app) => {
 
   serveRoute(app, 'GET /ai/admin/stats', async () => ({
     success: true as const,
-    data: await aiStats(app.db),
+    data: { ...(await aiStats(app.db)), provider: provider.name, model: provider.model },
   }));
 
   serveRoute(app, 'POST /ai/conversations', async (request, reply) => {

@@ -153,6 +153,7 @@ describe('AI onboarding with the built-in rules provider', () => {
     expect(stats.completedConversations).toBeGreaterThanOrEqual(3);
     expect(stats.conversationTypes.employee_onboarding).toBe(1);
     expect(stats.averageMessages).toBeCloseTo(stats.totalMessages / stats.totalConversations, 1);
+    expect(stats).toMatchObject({ provider: 'rules', model: 'built-in rules' });
     const connection = (await call('GET', '/ai/test-connection', admin)).json().data;
     expect(connection).toMatchObject({ ok: true, provider: 'rules' });
   });
