@@ -53,33 +53,37 @@ export function AiChat({ track, conversationId }: { track: Track; conversationId
       <h3 id="ai-chat-heading" className="font-semibold">
         Live chat
       </h3>
-      <ol
+      <div
         role="log"
         aria-label="Conversation"
         aria-live="polite"
-        className="max-h-96 min-h-32 space-y-2 overflow-y-auto rounded-md border p-3"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the log scrolls, so it takes keyboard focus to be scrolled without a mouse.
+        tabIndex={0}
+        className="max-h-96 min-h-32 overflow-y-auto rounded-md border p-3 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
       >
         {!conversationId ? (
-          <li className="text-sm text-muted-foreground">No conversation yet. Create one above to start.</li>
+          <p className="text-sm text-muted-foreground">No conversation yet. Create one above to start.</p>
         ) : conversation.isPending ? (
-          <li>
-            <LoadingNotice>Loading the conversation…</LoadingNotice>
-          </li>
+          <LoadingNotice>Loading the conversation…</LoadingNotice>
         ) : (
-          conversation.data?.messages.map((message) => (
-            <li
-              key={message.id}
-              className={cn(
-                'max-w-[85%] whitespace-pre-wrap rounded-lg px-3 py-2 text-sm',
-                message.role === 'user' ? 'ml-auto bg-primary text-primary-foreground' : 'bg-muted',
-              )}
-            >
-              <span className="sr-only">{message.role === 'user' ? 'You: ' : 'Assistant: '}</span>
-              {messageText(message.content)}
-            </li>
-          ))
+          <ol className="flex flex-col gap-2">
+            {conversation.data?.messages.map((message) => (
+              <li
+                key={message.id}
+                className={cn(
+                  'max-w-[85%] whitespace-pre-wrap rounded-lg px-3 py-2 text-sm',
+                  message.role === 'user'
+                    ? 'self-end bg-primary text-primary-foreground'
+                    : 'self-start bg-muted',
+                )}
+              >
+                <span className="sr-only">{message.role === 'user' ? 'You: ' : 'Assistant: '}</span>
+                {messageText(message.content)}
+              </li>
+            ))}
+          </ol>
         )}
-      </ol>
+      </div>
       <fieldset className="flex flex-wrap gap-2">
         <legend className="sr-only">Quick replies</legend>
         {QUICK_REPLIES[type].map((reply) => (
