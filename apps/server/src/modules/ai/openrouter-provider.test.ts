@@ -1,5 +1,9 @@
+import { Writable } from 'node:stream';
 import { AI_MESSAGES } from '@perks/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildAppConfig } from '../../config/app-config.ts';
+import { parseEnv } from '../../config/env.ts';
+import { loggerOptions } from '../../config/logger-options.ts';
 import { aiConversations } from '../../db/schema/index.ts';
 import { type FakeOpenRouter, startFakeOpenRouter } from '../../test/fake-openrouter.ts';
 import { type Person, person } from '../../test/job-posting-fixtures.ts';
@@ -11,15 +15,27 @@ describe('AI onboarding through OpenRouter (a local fake of its API)', () => {
   let fake: FakeOpenRouter;
   let t: TestApp;
   let admin: Person;
+  const logLines: string[] = [];
 
   beforeAll(async () => {
     fake = await startFakeOpenRouter();
-    t = await createTestApp({
+    const env = {
       OPENROUTER_API_KEY: API_KEY,
       OPENROUTER_BASE_URL: fake.url,
       OPENROUTER_MODEL: 'anthropic/claude-3.5-sonnet',
       AI_TIMEOUT_MS: '200',
       AI_MAX_RETRIES: '1',
+      LOG_LEVEL: 'debug',
+    };
+    // The server's own logger options, writing to a list this suite reads.
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        logLines.push(String(chunk));
+        done();
+      },
+    });
+    t = await createTestApp(env, undefined, {
+      logger: { ...loggerOptions(buildAppConfig(parseEnv({ NODE_ENV: 'test', ...env }))), stream },
     });
     admin = await person(t.app, t.app.db, { admin: true });
   });
@@ -142,5 +158,18 @@ describe('AI onboarding through OpenRouter (a local fake of its API)', () => {
     expect(response.json().error.message).toBe(
       'AI Service Error: the model did not answer with a JSON object',
     );
+  });
+
+  it('never lets the key out: not in an answer, not in the log, even when the provider echoes it', async () => {
+    fake.answer = { status: 401, body: JSON.stringify({ error: { message: `Invalid key ${API_KEY}` } }) };
+    const response = await call('POST', '/ai/conversations', { conversation_type: 'business_onboarding' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json().error.message).toBe(
+      'AI Service Error: OpenRouter answered 401: Invalid key [redacted]',
+    );
+    const stats = await call('GET', '/ai/admin/stats');
+    expect(stats.body).not.toContain(API_KEY);
+    expect(logLines.length).toBeGreaterThan(0);
+    expect(logLines.join('\n')).not.toContain(API_KEY);
   });
 });

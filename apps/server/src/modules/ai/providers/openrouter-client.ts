@@ -12,9 +12,12 @@ export interface OpenRouterOptions {
 
 class Retryable extends AiServiceError {}
 
-/** A short reason for the client; the provider's body is trimmed and never holds our key. */
-async function failureOf(response: Response): Promise<AiServiceError> {
-  const body = await response.text().catch(() => '');
+/**
+ * A short reason for the client and the log: the provider's own message, trimmed, with our key
+ * blanked out should the provider echo it back.
+ */
+async function failureOf(response: Response, apiKey: string): Promise<AiServiceError> {
+  const body = (await response.text().catch(() => '')).replaceAll(apiKey, '[redacted]');
   let detail = body.slice(0, 200);
   try {
     const parsed = JSON.parse(body) as { error?: { message?: unknown } };
@@ -89,7 +92,7 @@ export class OpenRouterClient {
           : 'OpenRouter could not be reached',
       );
     }
-    if (!response.ok) throw await failureOf(response);
+    if (!response.ok) throw await failureOf(response, this.options.apiKey);
     let payload: unknown;
     try {
       payload = await response.json();
