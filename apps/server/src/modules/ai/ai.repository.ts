@@ -81,8 +81,16 @@ export async function markConversation(
   await db.update(aiConversations).set({ status, updated_at: sql`now()` }).where(eq(aiConversations.id, id));
 }
 
+/**
+ * Holds one person's budget until the transaction ends, so two requests at the edge of it cannot
+ * both pass the check and both write.
+ */
+export async function lockBudget(db: Pick<Db, 'execute'>, userId: string): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`ai:${userId}`}, 0))`);
+}
+
 /** Seconds until the person may send one more message this hour (0: now). */
-export function messageWindowWait(db: Executor, userId: string, limit: number): Promise<number> {
+export function messageWindowWait(db: Pick<Db, 'select'>, userId: string, limit: number): Promise<number> {
   const own = db
     .select({ id: aiConversations.id })
     .from(aiConversations)
@@ -97,7 +105,11 @@ export function messageWindowWait(db: Executor, userId: string, limit: number): 
 }
 
 /** Seconds until the person may start one more conversation this hour (0: now). */
-export function conversationWindowWait(db: Executor, userId: string, limit: number): Promise<number> {
+export function conversationWindowWait(
+  db: Pick<Db, 'select'>,
+  userId: string,
+  limit: number,
+): Promise<number> {
   return slidingWindowWait(db, {
     table: aiConversations,
     createdAt: aiConversations.created_at,

@@ -21,6 +21,7 @@ import {
   insertConversation,
   insertMessage,
   listMessages,
+  lockBudget,
   markConversation,
   messageDto,
   messageWindowWait,
@@ -44,10 +45,28 @@ async function ask<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
+type Budget = 'messages' | 'conversations';
+
+/** Refuses with 429 and the wait once the person's hourly budget is used up. */
+async function admit(db: Pick<Db, 'select'>, userId: string, budget: Budget): Promise<void> {
+  const wait =
+    budget === 'messages'
+      ? await messageWindowWait(db, userId, AI_LIMITS.messagesPerUserPerHour)
+      : await conversationWindowWait(db, userId, AI_LIMITS.conversationsPerUserPerHour);
+  if (wait) {
+    throw rateLimited(
+      budget === 'messages' ? AI_MESSAGES.tooManyMessages : AI_MESSAGES.tooManyConversations,
+      wait,
+    );
+  }
+}
+
 /**
  * The onboarding chat (docs/product.md, "AI onboarding and the API Test Center"). The provider is
  * asked before anything is written, and the turns of one exchange are written in one transaction,
- * so a failed call leaves no half conversation and does not count against the hourly budget.
+ * so a failed call leaves no half conversation and does not count against the hourly budget. The
+ * budget is checked before the call (no cost when it is used up) and again, under the person's
+ * lock, in the transaction that writes (exact under concurrent requests).
  */
 export class AiService {
   constructor(
@@ -71,8 +90,7 @@ export class AiService {
   }
 
   async create(user: AuthUser, input: TCreateConversationRequest): Promise<TAiConversation> {
-    const wait = await conversationWindowWait(this.db, user.id, AI_LIMITS.conversationsPerUserPerHour);
-    if (wait) throw rateLimited(AI_MESSAGES.tooManyConversations, wait);
+    await admit(this.db, user.id, 'conversations');
     const type: AiConversationType =
       input.conversation_type ??
       (input.initial_message && looksLikeWorker(input.initial_message)
@@ -81,6 +99,8 @@ export class AiService {
     const turns: ChatTurn[] = input.initial_message ? [{ role: 'user', content: input.initial_message }] : [];
     const greeting = await ask(() => this.provider.reply({ type, turns }));
     return this.db.transaction(async (tx) => {
+      await lockBudget(tx, user.id);
+      await admit(tx, user.id, 'conversations');
       const row = await insertConversation(tx, { userId: user.id, type, userContext: input.user_context });
       const messages = [];
       for (const turn of [...turns, { role: 'assistant' as const, content: greeting.content }]) {
@@ -109,13 +129,14 @@ export class AiService {
 
   async send(user: AuthUser, id: string, input: TSendMessageRequest): Promise<TSendMessageResult> {
     const row = await this.visible(user, id);
-    const wait = await messageWindowWait(this.db, user.id, AI_LIMITS.messagesPerUserPerHour);
-    if (wait) throw rateLimited(AI_MESSAGES.tooManyMessages, wait);
+    await admit(this.db, user.id, 'messages');
     const history = await listMessages(this.db, row.id);
     const turns: ChatTurn[] = [...history.map(toTurn), { role: 'user', content: input.message }];
     const answer = await ask(() => this.provider.reply({ type: row.type, turns }));
     const status = answer.complete ? 'completed' : row.status;
     return this.db.transaction(async (tx) => {
+      await lockBudget(tx, user.id);
+      await admit(tx, user.id, 'messages');
       const userMessage = await insertMessage(tx, row.id, 'user', input.message);
       const reply = await insertMessage(tx, row.id, 'assistant', answer.content);
       await markConversation(tx, row.id, status);

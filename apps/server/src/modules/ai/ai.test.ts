@@ -199,6 +199,28 @@ describe('AI onboarding with the built-in rules provider', () => {
     ).toBe(200);
   });
 
+  it('lets exactly the budget through when sends at its edge arrive together', async () => {
+    const racer = await person(t.app, t.app.db);
+    const { id } = await start(racer);
+    await t.app.db.insert(aiMessages).values(
+      Array.from({ length: AI_LIMITS.messagesPerUserPerHour - 2 }, () => ({
+        conversation_id: id,
+        role: 'user' as const,
+        content: 'earlier',
+      })),
+    );
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, (_, index) =>
+        call('POST', `/ai/conversations/${id}/messages`, racer, { message: `at once ${index}` }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 200, 429, 429, 429]);
+    const stored = (await call('GET', `/ai/conversations/${id}/messages`, racer)).json().data;
+    expect(stored.filter((m: { role: string }) => m.role === 'user')).toHaveLength(
+      AI_LIMITS.messagesPerUserPerHour,
+    );
+  });
+
   it('answers 429 once a person has started the hourly number of conversations', async () => {
     const starter = await person(t.app, t.app.db);
     await t.app.db.insert(aiConversations).values(
