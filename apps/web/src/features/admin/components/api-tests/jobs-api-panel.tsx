@@ -4,7 +4,8 @@ import { CallLogTabs } from '@/components/call-log-views';
 import { api } from '@/lib/api-client';
 import { useCallLog } from '@/lib/use-call-log';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { Figures, ProbeCard } from './probe-card';
+import { JobsScreen } from '../jobs/jobs-screen';
+import { ProbeCard } from './probe-card';
 import { ProbeResult } from './probe-result';
 import { useProbeOnOpen } from './use-probe';
 
@@ -13,14 +14,14 @@ const ENDPOINTS = ['GET /admin/jobs/statistics', 'GET /jobs'];
 const SEARCH_DEBOUNCE_MS = 500;
 
 /**
- * Jobs API: the job statistics, and the public jobs of the global business, searched only once
- * the id looks like a UUID (after a pause in typing), so half-typed ids cost no call.
+ * Jobs API: the job statistics, the public jobs of the global business, searched only once the id
+ * looks like a UUID (after a pause in typing), so half-typed ids cost no call, and the jobs list
+ * with its detail and edit form (the same screen as the Jobs tab, on the same API).
  */
 export function JobsApiPanel({ businessId }: { businessId: string }) {
   const { log, record } = useCallLog();
-  const statistics = useProbeOnOpen(record, 'GET /admin/jobs/statistics', () =>
-    api.get('/admin/jobs/statistics'),
-  );
+  // The figures show in the jobs screen below; this call puts them in the Structured and Raw views.
+  useProbeOnOpen(record, 'GET /admin/jobs/statistics', () => api.get('/admin/jobs/statistics'));
 
   const debouncedId = useDebouncedValue(businessId.trim(), SEARCH_DEBOUNCE_MS);
   const searchable = UUID_PATTERN.test(debouncedId);
@@ -33,21 +34,7 @@ export function JobsApiPanel({ businessId }: { businessId: string }) {
   });
 
   const visual = (
-    <div className="grid gap-4 lg:grid-cols-2">
-      <ProbeCard title="Job statistics">
-        <ProbeResult probe={statistics} idle="Not loaded yet.">
-          {(s) => (
-            <Figures
-              items={[
-                ['Total', s.total],
-                ['Live on the board', s.live],
-                ['Created in the last 7 days', s.recently_created],
-                ...Object.entries(s.by_employment_type),
-              ]}
-            />
-          )}
-        </ProbeResult>
-      </ProbeCard>
+    <div className="space-y-4">
       <ProbeCard title="Public jobs of the global business">
         {!searchable ? (
           <p className="text-sm text-muted-foreground">
@@ -78,6 +65,7 @@ export function JobsApiPanel({ businessId }: { businessId: string }) {
           </ProbeResult>
         )}
       </ProbeCard>
+      <JobsScreen />
     </div>
   );
 
