@@ -51,7 +51,10 @@ export function ExtractionCard({ result }: { result: TExtractionResult }) {
           </ul>
         </div>
       ) : (
-        <p className="text-sm text-green-800">No validation errors: ready to save.</p>
+        <p className="text-sm text-green-800">
+          No validation errors: these fields fit the{' '}
+          {result.conversation_type === 'business_onboarding' ? 'business' : 'user'} form as they are.
+        </p>
       )}
     </section>
   );
