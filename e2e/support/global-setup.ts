@@ -28,8 +28,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       SMS_HTTP_ACCOUNT_SID: 'ACtest',
       SMS_HTTP_AUTH_TOKEN: 'test-token',
       SMS_FROM: '+12075559999',
-      // The seeded admin, and a second one for the brand themes journey (one sign-in per number a minute).
-      ADMIN_PHONES: '+12075550100,+12075550191',
+      // The seeded admin, and one each for the brand themes and AI onboarding journeys (one sign-in per
+      // number a minute).
+      ADMIN_PHONES: '+12075550100,+12075550191,+12075550192',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,3 +1,4 @@
+import { DEFAULT_AI_MODEL } from '@perks/contract';
 import { isSupportedCountry } from 'libphonenumber-js/max';
 import { z } from 'zod';
 import { estimatedEntropyBits, MIN_SECRET_ENTROPY_BITS } from './secret-strength.ts';
@@ -78,6 +79,13 @@ const EnvSchema = z
     SMS_MAX_PER_HOUR: z.coerce.number().int().min(1).default(300),
     /** Work of one proof-of-work challenge: the counter is drawn from the upper half of 1..this. */
     CHALLENGE_MAX_COUNTER: z.coerce.number().int().min(2).max(1_000_000).default(8000),
+    /** With a key the onboarding chat uses the hosted model; without one, the built-in rules. */
+    OPENROUTER_API_KEY: z.string().min(20, 'must be an OpenRouter API key (sk-or-...)').optional(),
+    OPENROUTER_MODEL: z.string().min(1).max(200).default(DEFAULT_AI_MODEL),
+    OPENROUTER_BASE_URL: z.url().default('https://openrouter.ai/api/v1'),
+    /** One call to the hosted model; a request waits at most (retries + 1) times this. */
+    AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(6000),
+    AI_MAX_RETRIES: z.coerce.number().int().min(0).max(3).default(1),
   })
   .superRefine((env, ctx) => {
     const missing = (path: string, message: string) =>

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { adminRoutes } from './admin/admin.routes.ts';
 import { adminJobsRoutes } from './admin-jobs/admin-jobs.routes.ts';
 import { adminUsersRoutes } from './admin-users/admin-users.routes.ts';
+import { aiRoutes } from './ai/ai.routes.ts';
 import { auditRoutes } from './audit/audit.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { signInSessionsRoutes } from './auth/sign-in-sessions.routes.ts';
@@ -44,6 +45,7 @@ export const featureRoutes: FastifyPluginAsync[] = [
   promotionsRoutes,
   reviewsRoutes,
   themesRoutes,
+  aiRoutes,
 ];
 
 /**

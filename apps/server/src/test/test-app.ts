@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.ts';
+import { type BuildAppOptions, buildApp } from '../app.ts';
 import { type AppConfig, buildAppConfig } from '../config/app-config.ts';
 import { parseEnv } from '../config/env.ts';
 import type { Database } from '../db/client.ts';
@@ -18,11 +18,12 @@ export interface TestApp {
 /**
  * The real application on a fresh, migrated database (PGlite in memory, or a throwaway database
  * on TEST_DATABASE_URL), or on another test app's database to compare two configurations on the
- * same data. Tests talk to it through `app.inject`.
+ * same data. Tests talk to it through `app.inject`; a test that reads the log passes a logger.
  */
 export async function createTestApp(
   env: Record<string, string> = {},
   shared?: { database: Database },
+  options: Pick<BuildAppOptions, 'logger'> = {},
 ): Promise<TestApp> {
   // A shared database belongs to the app it came from, which cleans it up.
   const { database, cleanup } = shared
@@ -38,7 +39,7 @@ export async function createTestApp(
       ...env,
     }),
   );
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, ...options });
   await app.ready();
   return {
     app,

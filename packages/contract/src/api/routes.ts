@@ -14,6 +14,7 @@ import {
   ZAdminUserParams,
   ZUserStatistics,
 } from '../admin-users/admin-users.schema.ts';
+import { AI_ROUTES } from '../ai/ai-routes.ts';
 import { ZAuditEventList, ZAuditEventListQuery } from '../audit/audit.schema.ts';
 import {
   ZProfileResult,
@@ -438,6 +439,7 @@ export const API_ROUTES = {
   ...MEMBERSHIP_ROUTES,
   ...PROMOTION_ROUTES,
   ...REVIEW_ROUTES,
+  ...AI_ROUTES,
 } as const satisfies Record<RouteKeyFormat, RouteSpec>;
 
 export type ApiRoutes = typeof API_ROUTES;

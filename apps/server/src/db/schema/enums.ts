@@ -8,6 +8,9 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 // experience); the
 // CHECK constraints are built from the same values.
 export {
+  AI_CONVERSATION_STATUSES,
+  AI_CONVERSATION_TYPES,
+  AI_MESSAGE_ROLES,
   BUSINESS_CITIES,
   BUSINESS_INDUSTRIES,
   BUSINESS_MEMBER_ROLES,
@@ -25,10 +28,6 @@ export {
   USER_STATUSES,
   WORK_EXPERIENCE_TYPES,
 } from '@perks/contract';
-
-export const AI_CONVERSATION_TYPES = ['business_onboarding', 'employee_onboarding'] as const;
-export const AI_CONVERSATION_STATUSES = ['active', 'completed'] as const;
-export const AI_MESSAGE_ROLES = ['user', 'assistant', 'system'] as const;
 
 export const OTP_EVENT_KINDS = ['sent', 'failed'] as const;
 

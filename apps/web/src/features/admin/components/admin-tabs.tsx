@@ -1,11 +1,18 @@
 import { type AdminTab, adminTabFrom } from '@perks/contract';
 import { Tabs } from 'radix-ui';
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
+import { LoadingNotice } from '@/components/load-states';
 import { TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { BrandThemesScreen } from '@/features/themes';
 import { AdminDashboard } from './admin-dashboard';
 import { JobsScreen } from './jobs/jobs-screen';
 import { UsersScreen } from './users/users-screen';
+
+// The Test Center (with the AI chat) is the largest tab and the least used: its code loads on opening.
+const ApiTestCenter = lazy(async () => ({
+  default: (await import('./api-tests/api-test-center')).ApiTestCenter,
+}));
 
 const LABELS: Record<AdminTab, string> = {
   dashboard: 'Dashboard',
@@ -63,11 +70,14 @@ export function AdminTabs() {
       <Tabs.Content value="themes">
         <BrandThemesScreen />
       </Tabs.Content>
-      {(['businesses', 'api-tests'] as const).map((value) => (
-        <Tabs.Content key={value} value={value}>
-          <NotBuiltYet name={LABELS[value]} />
-        </Tabs.Content>
-      ))}
+      <Tabs.Content value="api-tests">
+        <Suspense fallback={<LoadingNotice>Loading the API Test Center…</LoadingNotice>}>
+          <ApiTestCenter />
+        </Suspense>
+      </Tabs.Content>
+      <Tabs.Content value="businesses">
+        <NotBuiltYet name={LABELS.businesses} />
+      </Tabs.Content>
     </Tabs.Root>
   );
 }

@@ -1,0 +1,53 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { currentUser } from '../../plugins/auth.ts';
+import { serveRoute } from '../../routing/serve-route.ts';
+import { aiStats } from './ai.repository.ts';
+import { AiService } from './ai.service.ts';
+import { createAiProvider } from './providers/create-ai-provider.ts';
+
+/**
+ * The onboarding chat and its admin figures (docs/product.md, "AI onboarding and the API Test
+ * Center"). Conversations are private to their owner and admins; the provider's key stays here.
+ */
+export const aiRoutes: FastifyPluginAsync = async (app) => {
+  const provider = createAiProvider(app.config);
+  const ai = new AiService(app.db, provider);
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  serveRoute(app, 'GET /ai/test-connection', async () => ({
+    success: true as const,
+    data: await ai.testConnection(),
+  }));
+
+  serveRoute(app, 'GET /ai/admin/stats', async () => ({
+    success: true as const,
+    data: { ...(await aiStats(app.db)), provider: provider.name, model: provider.model },
+  }));
+
+  serveRoute(app, 'POST /ai/conversations', async (request, reply) => {
+    const data = await ai.create(currentUser(request), request.body);
+    return reply.status(201).send({ success: true as const, data });
+  });
+
+  serveRoute(app, 'GET /ai/conversations/{id}', async (request) => ({
+    success: true as const,
+    data: await ai.get(currentUser(request), request.params.id),
+  }));
+
+  serveRoute(app, 'POST /ai/conversations/{id}/messages', async (request) => ({
+    success: true as const,
+    data: await ai.send(currentUser(request), request.params.id, request.body),
+  }));
+
+  serveRoute(app, 'GET /ai/conversations/{id}/messages', async (request) => ({
+    success: true as const,
+    data: await ai.messages(currentUser(request), request.params.id),
+  }));
+
+  serveRoute(app, 'POST /ai/conversations/{id}/extract', async (request) => ({
+    success: true as const,
+    data: await ai.extract(currentUser(request), request.params.id),
+  }));
+};

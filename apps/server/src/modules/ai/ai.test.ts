@@ -1,0 +1,236 @@
+import { AI_LIMITS, AI_MESSAGES, QUICK_REPLIES, ZCreateBusinessRequest } from '@perks/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { aiConversations, aiMessages } from '../../db/schema/index.ts';
+import { type Person, person } from '../../test/job-posting-fixtures.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+describe('AI onboarding with the built-in rules provider', () => {
+  let t: TestApp;
+  let admin: Person;
+  let owner: Person;
+  let stranger: Person;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await person(t.app, t.app.db, { admin: true });
+    owner = await person(t.app, t.app.db);
+    stranger = await person(t.app, t.app.db);
+  });
+  afterAll(() => t.close());
+
+  const call = (method: 'GET' | 'POST', url: string, who?: Person, payload?: unknown) =>
+    t.app.inject({
+      method,
+      url: `/api/v1${url}`,
+      headers: who?.auth ?? {},
+      ...(payload !== undefined ? { payload: payload as object } : {}),
+    });
+  const start = async (who: Person, body: object = { conversation_type: 'business_onboarding' }) => {
+    const response = await call('POST', '/ai/conversations', who, body);
+    expect(response.statusCode).toBe(201);
+    return response.json().data as {
+      id: string;
+      type: string;
+      messages: { role: string; content: string }[];
+    };
+  };
+  const say = async (who: Person, id: string, message: string) => {
+    const response = await call('POST', `/ai/conversations/${id}/messages`, who, { message });
+    expect(response.statusCode).toBe(200);
+    return response.json().data as { status: string; reply: { content: string } };
+  };
+  const business = QUICK_REPLIES.business_onboarding;
+
+  it('walks a business owner through name, address, phone, hours and details to a valid extraction', async () => {
+    const conversation = await start(owner);
+    expect(conversation.messages.map((m) => m.role)).toEqual(['assistant']);
+    expect(conversation.messages[0]?.content).toMatch(/name of your business/);
+
+    expect((await say(owner, conversation.id, 'The Salt Pier')).reply.content).toMatch(
+      /address of The Salt Pier/,
+    );
+    expect((await say(owner, conversation.id, business[0]?.message ?? '')).reply.content).toMatch(/phone/);
+    expect((await say(owner, conversation.id, business[1]?.message ?? '')).reply.content).toMatch(
+      /opening hours/,
+    );
+    expect((await say(owner, conversation.id, business[2]?.message ?? '')).reply.content).toMatch(
+      /about the business/,
+    );
+    const last = await say(owner, conversation.id, business[3]?.message ?? '');
+    expect(last.status).toBe('completed');
+    expect(last.reply.content).toMatch(/everything I need for The Salt Pier/);
+
+    const extraction = await call('POST', `/ai/conversations/${conversation.id}/extract`, owner);
+    expect(extraction.statusCode).toBe(200);
+    const result = extraction.json().data;
+    expect(result.validation_errors).toEqual([]);
+    expect(result.confidence_score).toBeGreaterThan(0.7);
+    expect(result.extraction_method).toBe('rules');
+    expect(result.extracted_data).toEqual({
+      name: 'The Salt Pier',
+      address: '58 Commercial Street, Portland, ME 04101',
+      phone: '+12075550142',
+      category: 'restaurant',
+      description:
+        'We are a waterfront seafood restaurant with 25 staff, hiring servers and line cooks. Hours: Tuesday to Sunday, 11am to 10pm',
+    });
+    // The seam for creating the business: the data is a body the business schema takes as is.
+    expect(ZCreateBusinessRequest.safeParse(result.extracted_data).success).toBe(true);
+
+    const messages = await call('GET', `/ai/conversations/${conversation.id}/messages`, owner);
+    expect(messages.json().data.map((m: { role: string }) => m.role)).toEqual([
+      'assistant',
+      ...Array.from({ length: 5 }, () => ['user', 'assistant']).flat(),
+    ]);
+  });
+
+  it('takes the quick replies in any order, recognising address, phone and hours by their look', async () => {
+    const { id } = await start(owner);
+    await say(owner, id, 'Harbor Fish Bar');
+    for (const index of [2, 1, 0, 3]) await say(owner, id, business[index]?.message ?? '');
+    const result = (await call('POST', `/ai/conversations/${id}/extract`, owner)).json().data;
+    expect(result.extracted_data).toMatchObject({
+      name: 'Harbor Fish Bar',
+      phone: '+12075550142',
+      address: '58 Commercial Street, Portland, ME 04101',
+      category: 'bar',
+    });
+    expect(result.validation_errors).toEqual([]);
+  });
+
+  it('detects an employee from the opening message and extracts a profile the user schema accepts', async () => {
+    const conversation = await start(owner, { initial_message: "Hi, I'm looking for a job as a bartender" });
+    expect(conversation.type).toBe('employee_onboarding');
+    expect(conversation.messages.map((m) => m.role)).toEqual(['user', 'assistant']);
+    await say(owner, conversation.id, 'Jordan Rivera');
+    await say(owner, conversation.id, "I'm looking for a bartender position");
+    expect((await say(owner, conversation.id, '4 years behind the bar on Fore Street')).status).toBe(
+      'completed',
+    );
+    const result = (await call('POST', `/ai/conversations/${conversation.id}/extract`, owner)).json().data;
+    expect(result.extracted_data).toEqual({
+      first_name: 'Jordan',
+      last_name: 'Rivera',
+      desired_role: 'bartender position',
+      experience: '4 years behind the bar on Fore Street',
+      years_experience: 4,
+    });
+    expect(result.validation_errors).toEqual([]);
+    expect(result.confidence_score).toBeGreaterThan(0.7);
+  });
+
+  it('scores a half-finished conversation low and names what the schema refuses', async () => {
+    const { id } = await start(owner);
+    const result = (await call('POST', `/ai/conversations/${id}/extract`, owner)).json().data;
+    expect(result.confidence_score).toBeLessThanOrEqual(0.4);
+    expect(result.validation_errors).toEqual(['name: Business name is required']);
+  });
+
+  it('keeps a conversation to its owner: others get 404, admins see it, visitors 401', async () => {
+    const { id } = await start(owner);
+    for (const [method, url, body] of [
+      ['GET', `/ai/conversations/${id}`],
+      ['GET', `/ai/conversations/${id}/messages`],
+      ['POST', `/ai/conversations/${id}/messages`, { message: 'hello' }],
+      ['POST', `/ai/conversations/${id}/extract`],
+    ] as const) {
+      const other = await call(method, url, stranger, body);
+      expect(other.statusCode).toBe(404);
+      expect(other.json().error.message).toBe(AI_MESSAGES.conversationNotFound);
+      expect((await call(method, url, undefined, body)).statusCode).toBe(401);
+    }
+    const seen = await call('GET', `/ai/conversations/${id}`, admin);
+    expect(seen.statusCode).toBe(200);
+    expect(seen.json().data.messages).toHaveLength(1);
+  });
+
+  it('keeps the statistics and the connection test to admins (403 for others)', async () => {
+    for (const url of ['/ai/admin/stats', '/ai/test-connection']) {
+      expect((await call('GET', url, owner)).statusCode).toBe(403);
+    }
+    const stats = (await call('GET', '/ai/admin/stats', admin)).json().data;
+    expect(stats.totalConversations).toBe(stats.activeConversations + stats.completedConversations);
+    expect(stats.completedConversations).toBeGreaterThanOrEqual(3);
+    expect(stats.conversationTypes.employee_onboarding).toBe(1);
+    expect(stats.averageMessages).toBeCloseTo(stats.totalMessages / stats.totalConversations, 1);
+    expect(stats).toMatchObject({ provider: 'rules', model: 'built-in rules' });
+    const connection = (await call('GET', '/ai/test-connection', admin)).json().data;
+    expect(connection).toMatchObject({ ok: true, provider: 'rules' });
+  });
+
+  it('refuses blank, over-long and mistyped messages with 400 naming the field', async () => {
+    const { id } = await start(owner);
+    const cases: [unknown, string][] = [
+      [{ message: '   ' }, AI_MESSAGES.messageRequired],
+      [{ message: 'x'.repeat(AI_LIMITS.messageMaxLength + 1) }, AI_MESSAGES.messageTooLong],
+      [{ message: 42 }, AI_MESSAGES.messageRequired],
+      [{ message: 'hi', extra: 1 }, 'Unknown field: extra'],
+    ];
+    for (const [body, message] of cases) {
+      const response = await call('POST', `/ai/conversations/${id}/messages`, owner, body);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.message).toContain(message);
+    }
+    const badType = await call('POST', '/ai/conversations', owner, { conversation_type: 'chef' });
+    expect(badType.statusCode).toBe(400);
+    expect(badType.json().error.field).toBe('conversation_type');
+  });
+
+  it('answers 429 with the wait once a person has used the hourly message budget, saving nothing', async () => {
+    const spender = await person(t.app, t.app.db);
+    const { id } = await start(spender);
+    await t.app.db.insert(aiMessages).values(
+      Array.from({ length: AI_LIMITS.messagesPerUserPerHour }, () => ({
+        conversation_id: id,
+        role: 'user' as const,
+        content: 'earlier',
+      })),
+    );
+    const response = await call('POST', `/ai/conversations/${id}/messages`, spender, { message: 'one more' });
+    expect(response.statusCode).toBe(429);
+    expect(response.json().error.message).toBe(AI_MESSAGES.tooManyMessages);
+    expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+    const stored = (await call('GET', `/ai/conversations/${id}/messages`, spender)).json().data;
+    expect(stored).toHaveLength(AI_LIMITS.messagesPerUserPerHour + 1);
+    // Someone else's budget is their own.
+    const other = await start(stranger);
+    expect(
+      (await call('POST', `/ai/conversations/${other.id}/messages`, stranger, { message: 'hi' })).statusCode,
+    ).toBe(200);
+  });
+
+  it('lets exactly the budget through when sends at its edge arrive together', async () => {
+    const racer = await person(t.app, t.app.db);
+    const { id } = await start(racer);
+    await t.app.db.insert(aiMessages).values(
+      Array.from({ length: AI_LIMITS.messagesPerUserPerHour - 2 }, () => ({
+        conversation_id: id,
+        role: 'user' as const,
+        content: 'earlier',
+      })),
+    );
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, (_, index) =>
+        call('POST', `/ai/conversations/${id}/messages`, racer, { message: `at once ${index}` }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 200, 429, 429, 429]);
+    const stored = (await call('GET', `/ai/conversations/${id}/messages`, racer)).json().data;
+    expect(stored.filter((m: { role: string }) => m.role === 'user')).toHaveLength(
+      AI_LIMITS.messagesPerUserPerHour,
+    );
+  });
+
+  it('answers 429 once a person has started the hourly number of conversations', async () => {
+    const starter = await person(t.app, t.app.db);
+    await t.app.db.insert(aiConversations).values(
+      Array.from({ length: AI_LIMITS.conversationsPerUserPerHour }, () => ({
+        user_id: starter.id,
+        type: 'business_onboarding' as const,
+      })),
+    );
+    const response = await call('POST', '/ai/conversations', starter, {});
+    expect(response.statusCode).toBe(429);
+    expect(response.json().error.message).toBe(AI_MESSAGES.tooManyConversations);
+  });
+});

@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { LoadingNotice } from '@/components/load-states';
+
+interface ProbeState<T> {
+  isPending: boolean;
+  error: Error | null;
+  data: T | undefined;
+}
+
+/** A probe's outcome in the Visual view: loading, the error's message, or what `children` draws. */
+export function ProbeResult<T>({
+  probe,
+  idle,
+  children,
+}: {
+  probe: ProbeState<T>;
+  idle: string;
+  children: (data: T) => ReactNode;
+}) {
+  if (probe.isPending) return <LoadingNotice>Calling the API…</LoadingNotice>;
+  if (probe.error) {
+    return (
+      <p role="alert" className="text-sm text-destructive">
+        {probe.error.message || 'An error occurred'}
+      </p>
+    );
+  }
+  if (probe.data === undefined) return <p className="text-sm text-muted-foreground">{idle}</p>;
+  return <>{children(probe.data)}</>;
+}

@@ -1,0 +1,151 @@
+import type { TAiConversation, TExtractionResult } from '@perks/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubAuthApi, testUser } from '@/features/auth/testing';
+import { AiTestPanel } from './ai-test-panel';
+
+type Reply = { status: number; body: unknown };
+const ok = (data: unknown): Reply => ({ status: 200, body: { success: true, data } });
+const ID = '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b';
+const NOW = '2026-01-05T12:00:00.000Z';
+let nextId = 0;
+const messageId = () => `00000000-0000-4000-8000-${String(++nextId).padStart(12, '0')}`;
+
+/** The panel against a fake AI API: a conversation that echoes, and a given extraction. */
+function renderPanel(extraction: Omit<TExtractionResult, 'conversation_id' | 'conversation_type'>) {
+  const conversation: TAiConversation = {
+    id: ID,
+    type: 'business_onboarding',
+    status: 'active',
+    user_id: null,
+    created_at: NOW,
+    updated_at: NOW,
+    messages: [
+      { id: messageId(), role: 'assistant', content: 'What is the name of your business?', created_at: NOW },
+    ],
+  };
+  const sent: string[] = [];
+  stubAuthApi(testUser({ is_admin: true, role: 'admin' }), {
+    'GET /api/v1/ai/admin/stats': () =>
+      ok({
+        totalConversations: 4,
+        activeConversations: 3,
+        completedConversations: 1,
+        totalMessages: 10,
+        conversationTypes: { business_onboarding: 4 },
+        averageMessages: 2.5,
+        provider: 'rules',
+        model: 'built-in rules',
+      }),
+    'POST /api/v1/ai/conversations': () => ({ status: 201, body: { success: true, data: conversation } }),
+    [`GET /api/v1/ai/conversations/${ID}`]: () => ok(conversation),
+    [`POST /api/v1/ai/conversations/${ID}/messages`]: (init) => {
+      const { message } = JSON.parse(String(init?.body)) as { message: string };
+      sent.push(message);
+      const user = { id: messageId(), role: 'user' as const, content: message, created_at: NOW };
+      // An assistant turn may hold JSON with a message field.
+      const reply = {
+        id: messageId(),
+        role: 'assistant' as const,
+        content: '{"message":"Noted."}',
+        created_at: NOW,
+      };
+      conversation.messages.push(user, reply);
+      return ok({ conversation_id: ID, status: 'active', user_message: user, reply });
+    },
+    [`POST /api/v1/ai/conversations/${ID}/extract`]: () =>
+      ok({ conversation_id: ID, conversation_type: 'business_onboarding', ...extraction }),
+  });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <AiTestPanel />
+    </QueryClientProvider>,
+  );
+  return sent;
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+describe('AI test panel', () => {
+  it('needs a conversation first, then sends on Enter but not on Shift+Enter', async () => {
+    const user = userEvent.setup();
+    const sent = renderPanel({
+      confidence_score: 0.95,
+      extraction_method: 'rules',
+      extracted_data: {},
+      validation_errors: [],
+    });
+    expect(await screen.findByText('Success rate')).toBeInTheDocument();
+    expect(screen.getByText('25.0%')).toBeInTheDocument();
+
+    const box = screen.getByLabelText('Message');
+    await user.type(box, 'Hello{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please create a conversation first');
+    expect(sent).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Business conversation' }));
+    const log = screen.getByRole('log', { name: 'Conversation' });
+    expect(await within(log).findByText('What is the name of your business?')).toBeInTheDocument();
+
+    await user.clear(box);
+    await user.type(box, 'The Salt{Shift>}{Enter}{/Shift}Pier');
+    expect(box).toHaveValue('The Salt\nPier');
+    expect(sent).toEqual([]);
+    await user.keyboard('{Enter}');
+    expect(await within(log).findByText('Noted.')).toBeInTheDocument();
+    expect(sent).toEqual(['The Salt\nPier']);
+    expect(box).toHaveValue('');
+
+    await user.click(screen.getByRole('button', { name: 'Phone' }));
+    expect(await within(log).findByText('You can reach us at (207) 555-0142')).toBeInTheDocument();
+  });
+
+  it.each([
+    [0.95, 'high'],
+    [0.55, 'medium'],
+    [0.4, 'low'],
+  ])('colours a confidence of %s as %s and lists the validation errors', async (score, level) => {
+    const user = userEvent.setup();
+    renderPanel({
+      confidence_score: score,
+      extraction_method: 'rules',
+      extracted_data: { name: 'The Salt Pier' },
+      validation_errors: level === 'high' ? [] : ['phone: Invalid phone number'],
+    });
+    await user.click(screen.getByRole('button', { name: 'Business conversation' }));
+    await user.click(await screen.findByRole('button', { name: 'Extract Data' }));
+    const card = await screen.findByRole('region', { name: 'Extracted form data' });
+    expect(within(card).getByText(/^Confidence/)).toHaveAttribute('data-level', level);
+    expect(within(card).getByText('The Salt Pier')).toBeInTheDocument();
+    if (level === 'high') expect(within(card).getByText(/No validation errors/)).toBeInTheDocument();
+    else expect(within(card).getByRole('alert')).toHaveTextContent('phone: Invalid phone number');
+  });
+
+  it("refuses a custom payload that is not JSON with 'Invalid JSON payload' and logs one that is", async () => {
+    const user = userEvent.setup();
+    const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    renderPanel({
+      confidence_score: 0,
+      extraction_method: 'rules',
+      extracted_data: {},
+      validation_errors: [],
+    });
+    await user.click(screen.getByRole('tab', { name: 'Raw' }));
+    const payload = await screen.findByLabelText('Payload');
+    await user.clear(payload);
+    await user.type(payload, '{{ not json');
+    await user.click(screen.getByRole('button', { name: 'Log payload' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid JSON payload');
+    await user.clear(payload);
+    await user.type(payload, '{{"a":1}');
+    await user.click(screen.getByRole('button', { name: 'Log payload' }));
+    expect(info).toHaveBeenCalledWith('Custom AI payload', { a: 1 });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,100 @@
+import { AI_MESSAGES, type TExtractionResult } from '@perks/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { FileSearch, RefreshCw } from 'lucide-react';
+import { useState } from 'react';
+import { CallLogTabs } from '@/components/call-log-views';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/lib/toast';
+import { useCallLog } from '@/lib/use-call-log';
+import { useExtract } from '../api/ai-api';
+import { reasonOf } from '../lib/message-text';
+import { AiChat } from './ai-chat';
+import { AiStatsCards } from './ai-stats-cards';
+import { ConnectionTest } from './connection-test';
+import { ConversationStarters } from './conversation-starters';
+import { CustomPayload } from './custom-payload';
+import { ExtractionCard } from './extraction-card';
+
+const AI_ENDPOINTS = [
+  'GET /ai/test-connection',
+  'GET /ai/admin/stats',
+  'POST /ai/conversations',
+  'GET /ai/conversations/{id}',
+  'POST /ai/conversations/{id}/messages',
+  'POST /ai/conversations/{id}/extract',
+];
+
+/**
+ * The API Test Center's AI tab: starts with no conversation and becomes active once one is
+ * created (docs/product.md, "AI onboarding and the API Test Center").
+ */
+export function AiTestPanel() {
+  const { log, record } = useCallLog();
+  const queryClient = useQueryClient();
+  const [conversationId, setConversationId] = useState<string | null>(null);
+  const [extraction, setExtraction] = useState<TExtractionResult | null>(null);
+  const extract = useExtract(record, conversationId);
+
+  const runExtraction = () => {
+    if (!conversationId) {
+      toast.error(AI_MESSAGES.conversationRequired);
+      return;
+    }
+    extract.mutate(undefined, {
+      onSuccess: (result) => {
+        setExtraction(result);
+        toast.success(AI_MESSAGES.dataExtracted);
+      },
+      onError: (error) => toast.error(`Data extraction failed: ${reasonOf(error)}`),
+    });
+  };
+
+  const visual = (
+    <div className="space-y-6">
+      <AiStatsCards track={record} />
+      <ConnectionTest track={record} />
+      <div className="space-y-2">
+        <div className="flex flex-wrap items-center gap-2">
+          <h3 className="font-semibold">Conversation</h3>
+          <Badge variant={conversationId ? 'default' : 'outline'}>{conversationId ? 'Active' : 'None'}</Badge>
+          {conversationId ? <code className="break-all text-xs">{conversationId}</code> : null}
+        </div>
+        <ConversationStarters
+          track={record}
+          onCreated={(id) => {
+            setConversationId(id);
+            setExtraction(null);
+          }}
+        />
+      </div>
+      <fieldset className="flex flex-wrap gap-2">
+        <legend className="sr-only">Analysis tools</legend>
+        <Button onClick={runExtraction} disabled={extract.isPending}>
+          <FileSearch aria-hidden="true" /> {extract.isPending ? 'Extracting…' : 'Extract Data'}
+        </Button>
+        <Button
+          variant="outline"
+          disabled={!conversationId}
+          onClick={() =>
+            void queryClient.invalidateQueries({ queryKey: ['ai', 'conversation', conversationId] })
+          }
+        >
+          <RefreshCw aria-hidden="true" /> Reload conversation
+        </Button>
+      </fieldset>
+      <AiChat track={record} conversationId={conversationId} />
+      {extraction ? <ExtractionCard result={extraction} /> : null}
+    </div>
+  );
+
+  return (
+    <CallLogTabs
+      label="AI API"
+      endpoints={AI_ENDPOINTS}
+      log={log}
+      visual={visual}
+      rawExtra={<CustomPayload />}
+    />
+  );
+}

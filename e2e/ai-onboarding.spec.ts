@@ -1,0 +1,74 @@
+import { expectAccessible } from './support/accessibility.ts';
+import { signIn } from './support/sign-in.ts';
+import { expect, test } from './support/test.ts';
+
+// An admin of its own (global setup), so this journey never waits on another spec's sign-in.
+const ADMIN = '+12075550192';
+
+test('an admin runs a business onboarding chat in the API Test Center and extracts valid form data', async ({
+  page,
+}) => {
+  await signIn(page, ADMIN, '/admin?tab=api-tests');
+  await expect(page.getByRole('heading', { name: 'API Test Center' })).toBeVisible();
+  await page.getByRole('tab', { name: 'AI API' }).click();
+  await expect(page.getByText('Total conversations')).toBeVisible();
+
+  // No conversation yet: sending is refused with the spec's words.
+  const box = page.getByLabel('Message', { exact: true });
+  await box.fill('Hello');
+  await box.press('Enter');
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Please create a conversation first' }),
+  ).toBeVisible();
+
+  await page.getByRole('button', { name: 'Business conversation' }).click();
+  const chat = page.getByRole('log', { name: 'Conversation' });
+  await expect(chat).toContainText('What is the name of your business?');
+
+  // Shift+Enter starts a new line; Enter sends.
+  await box.fill('The Salt');
+  await box.press('Shift+Enter');
+  await expect(box).toHaveValue('The Salt\n');
+  await box.fill('The Salt Pier');
+  await box.press('Enter');
+  await expect(chat).toContainText('What is the street address of The Salt Pier?');
+  await expect(box).toHaveValue('');
+
+  // The quick replies answer the rest.
+  const quickReplies = page.getByRole('group', { name: 'Quick replies' });
+  const steps: [string, string][] = [
+    ['Address', 'What phone number should guests and staff call?'],
+    ['Phone', 'What are your opening hours?'],
+    ['Hours', 'tell me a little about the business'],
+    ['Details', "that's everything I need for The Salt Pier"],
+  ];
+  for (const [reply, next] of steps) {
+    await quickReplies.getByRole('button', { name: reply }).click();
+    await expect(chat).toContainText(next);
+  }
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'Extract Data' }).click();
+  const extraction = page.getByRole('region', { name: 'Extracted form data' });
+  await expect(extraction).toContainText('No validation errors');
+  await expect(extraction).toContainText('+12075550142');
+  await expect(extraction).toContainText('58 Commercial Street, Portland, ME 04101');
+  // Above 0.7: the green confidence level.
+  await expect(extraction.getByText(/^Confidence/)).toHaveAttribute('data-level', 'high');
+
+  // Structured: every call above answered; Raw: a bad payload is refused.
+  await page.getByRole('tab', { name: 'Structured' }).click();
+  const statuses = page.getByRole('list', { name: 'Endpoint status' });
+  await expect(
+    statuses.getByRole('listitem').filter({ hasText: 'POST /ai/conversations/{id}/extract' }),
+  ).toContainText('OK');
+  await page.getByRole('tab', { name: 'Raw' }).click();
+  await page.getByLabel('Payload', { exact: true }).fill('{ not json');
+  await page.getByRole('button', { name: 'Log payload' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Invalid JSON payload' })).toBeVisible();
+
+  // The System tab runs the real health check.
+  await page.getByRole('tab', { name: 'System API' }).click();
+  await page.getByRole('button', { name: 'Run health check' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Status: ok' })).toBeVisible();
+});
