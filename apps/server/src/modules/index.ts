@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { adminRoutes } from './admin/admin.routes.ts';
+import { adminBusinessesRoutes } from './admin-businesses/admin-businesses.routes.ts';
 import { adminJobsRoutes } from './admin-jobs/admin-jobs.routes.ts';
 import { adminUsersRoutes } from './admin-users/admin-users.routes.ts';
 import { auditRoutes } from './audit/audit.routes.ts';
@@ -36,6 +37,7 @@ export const featureRoutes: FastifyPluginAsync[] = [
   adminRoutes,
   adminUsersRoutes,
   adminJobsRoutes,
+  adminBusinessesRoutes,
   auditRoutes,
   rosterRoutes,
   membershipRoutes,

@@ -5,7 +5,8 @@ import { ZIsoDateTime, ZUuid } from '../shared/primitives.ts';
 
 /**
  * What an admin write did, for the audit trail: `user.create`, `user.update`, `user.delete`; the
- * job writes and moderation (`job.status`); `theme.publish` and `theme.reset` for the platform theme.
+ * job writes and moderation (`job.status`); the business writes and who runs a business
+ * (`business.member_add`, `business.member_remove`); `theme.publish` and `theme.reset` for the platform theme.
  */
 export const AUDIT_ACTIONS = [
   'user.create',
@@ -15,6 +16,11 @@ export const AUDIT_ACTIONS = [
   'job.update',
   'job.status',
   'job.delete',
+  'business.create',
+  'business.update',
+  'business.delete',
+  'business.member_add',
+  'business.member_remove',
   'theme.publish',
   'theme.reset',
 ] as const;
@@ -42,7 +48,9 @@ export const ZAuditEventListQuery = z.object({
   page: ZPage,
   limit: ZLimit,
   entity_type: z
-    .enum(['user', 'job', 'platform_theme'], { error: 'entity_type must be user, job or platform_theme' })
+    .enum(['user', 'job', 'business', 'platform_theme'], {
+      error: 'entity_type must be user, job, business or platform_theme',
+    })
     .optional(),
   entity_id: ZUuid.optional(),
 });

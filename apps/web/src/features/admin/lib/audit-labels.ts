@@ -9,13 +9,19 @@ export const AUDIT_ACTION_VERBS: Record<TAuditEvent['action'], string> = {
   'job.update': 'updated',
   'job.status': 'moderated',
   'job.delete': 'deleted',
+  'business.create': 'created',
+  'business.update': 'updated',
+  'business.delete': 'deleted',
+  'business.member_add': 'changed who runs',
+  'business.member_remove': 'changed who runs',
   'theme.publish': 'published',
   'theme.reset': 'reset',
 };
 
-/** What an audit entry acted on, as words: 'a user', 'a job', 'the platform theme'. */
+/** What an audit entry acted on, as words: 'a user', 'a job', 'a business', 'the platform theme'. */
 export function auditEntityName(event: TAuditEvent): string {
   if (event.entity_type === 'platform_theme') return 'the platform theme';
+  if (event.entity_type === 'business') return 'a business';
   return event.entity_type === 'job' ? 'a job' : 'a user';
 }
 
