@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { BrandThemesScreen } from '@/features/themes';
 import { AdminDashboard } from './admin-dashboard';
+import { BusinessesScreen } from './businesses/businesses-screen';
 import { JobsScreen } from './jobs/jobs-screen';
 import { UsersScreen } from './users/users-screen';
 
@@ -57,17 +58,18 @@ export function AdminTabs() {
       <Tabs.Content value="users">
         <UsersScreen />
       </Tabs.Content>
+      <Tabs.Content value="businesses">
+        <BusinessesScreen />
+      </Tabs.Content>
       <Tabs.Content value="jobs">
         <JobsScreen />
       </Tabs.Content>
       <Tabs.Content value="themes">
         <BrandThemesScreen />
       </Tabs.Content>
-      {(['businesses', 'api-tests'] as const).map((value) => (
-        <Tabs.Content key={value} value={value}>
-          <NotBuiltYet name={LABELS[value]} />
-        </Tabs.Content>
-      ))}
+      <Tabs.Content value="api-tests">
+        <NotBuiltYet name={LABELS['api-tests']} />
+      </Tabs.Content>
     </Tabs.Root>
   );
 }
