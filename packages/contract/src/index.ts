@@ -1,6 +1,7 @@
 export * from './admin/overview.ts';
 export * from './admin-businesses/admin-businesses.schema.ts';
 export * from './admin-businesses/business-form.ts';
+export * from './admin-businesses/business-image.ts';
 export * from './admin-businesses/business-members.ts';
 export * from './admin-jobs/admin-jobs.schema.ts';
 export * from './admin-users/admin-users.schema.ts';

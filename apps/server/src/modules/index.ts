@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { adminRoutes } from './admin/admin.routes.ts';
 import { adminBusinessesRoutes } from './admin-businesses/admin-businesses.routes.ts';
+import { businessImageFilesRoutes } from './admin-businesses/business-image-files.routes.ts';
+import { businessImagesRoutes } from './admin-businesses/business-images.routes.ts';
 import { adminJobsRoutes } from './admin-jobs/admin-jobs.routes.ts';
 import { adminUsersRoutes } from './admin-users/admin-users.routes.ts';
 import { auditRoutes } from './audit/audit.routes.ts';
@@ -38,6 +40,7 @@ export const featureRoutes: FastifyPluginAsync[] = [
   adminUsersRoutes,
   adminJobsRoutes,
   adminBusinessesRoutes,
+  businessImagesRoutes,
   auditRoutes,
   rosterRoutes,
   membershipRoutes,
@@ -46,6 +49,6 @@ export const featureRoutes: FastifyPluginAsync[] = [
 
 /**
  * Routes served at the site root rather than under /api/v1: server-rendered public pages, pages
- * for crawlers (job metadata, sitemap, robots.txt).
+ * for crawlers (job metadata, sitemap, robots.txt), and stored business images.
  */
-export const rootRoutes: FastifyPluginAsync[] = [seoRoutes, publicPagesRoutes];
+export const rootRoutes: FastifyPluginAsync[] = [seoRoutes, publicPagesRoutes, businessImageFilesRoutes];

@@ -7,6 +7,7 @@ import {
   ZBusinessStatistics,
 } from '../admin-businesses/admin-businesses.schema.ts';
 import { ZAdminBusinessInput } from '../admin-businesses/business-form.ts';
+import { ZBusinessImageUpload } from '../admin-businesses/business-image.ts';
 import {
   ZAssignBusinessMember,
   ZBusinessMember,
@@ -460,6 +461,13 @@ export const API_ROUTES = {
     access: 'admin',
     params: ZBusinessMemberParams,
     responses: { 200: ok(z.array(ZBusinessMember)) },
+  },
+  'POST /uploads/business-image': {
+    summary:
+      "Upload a business's logo or hero image (multipart: file, businessId, imageType); admins and the business's owners and managers",
+    tag: 'admin-businesses',
+    access: 'user',
+    responses: { 201: ok(ZBusinessImageUpload) },
   },
   'GET /admin/audit-events': {
     summary: 'The audit trail of admin writes, newest first',

@@ -30,8 +30,8 @@ export const AI_MESSAGE_ROLES = ['user', 'assistant', 'system'] as const;
 
 export const OTP_EVENT_KINDS = ['sent', 'failed'] as const;
 
-/** Anonymous requests counted per client network (request_events): sign-ups and card checks. */
-export const REQUEST_EVENT_ACTIONS = ['lead', 'card_verification'] as const;
+/** Requests counted per client network or account (request_events): sign-ups, card checks, image uploads. */
+export const REQUEST_EVENT_ACTIONS = ['lead', 'card_verification', 'image_upload'] as const;
 
 /** E.164: a plus, a non-zero digit, then up to 14 more digits. */
 export const E164_PATTERN = '^\\+[1-9][0-9]{6,14}$';

@@ -5,6 +5,7 @@ import { currentUser } from '../../plugins/auth.ts';
 import { serveRoute } from '../../routing/serve-route.ts';
 import { findAdminBusiness, listAdminBusinesses } from './admin-businesses.repository.ts';
 import { createBusiness, deleteBusiness, updateBusiness } from './admin-businesses.service.ts';
+import { removeUnusedImages } from './business-images.service.ts';
 import { addBusinessMember, removeBusinessMember } from './business-members.service.ts';
 import { businessStatistics } from './business-statistics.repository.ts';
 
@@ -44,7 +45,9 @@ export const adminBusinessesRoutes: FastifyPluginAsync = async (app) => {
   }));
 
   serveRoute(app, 'DELETE /admin/businesses/{id}', async (request) => {
-    await deleteBusiness(app.db, currentUser(request), request.params.id);
+    const deleted = await deleteBusiness(app.db, currentUser(request), request.params.id);
+    // The rows are gone for good; the files follow, unless another business shows the same image.
+    await removeUnusedImages(app.db, app.imageStore, request.log, [deleted.logo_url, deleted.hero_image_url]);
     return { success: true as const, data: null };
   });
 

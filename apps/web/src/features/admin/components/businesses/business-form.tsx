@@ -9,6 +9,7 @@ import {
   type TAdminBusinessDetail,
   ZAdminBusinessInput,
 } from '@perks/contract';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { describedBy, Field } from '@/components/ui/field';
@@ -20,6 +21,7 @@ import { contractResolver } from '@/lib/contract-resolver';
 import { toast } from '@/lib/toast';
 import { useSaveBusiness } from '../../api/admin-businesses';
 import { type BusinessFormValues, businessFormValues, businessPayload } from './business-form-values';
+import { BusinessImageField } from './business-image-field';
 import { businessWord } from './business-labels';
 
 // The contract's body schema decides, so the form and the API refuse the same values.
@@ -45,6 +47,11 @@ export function BusinessForm({ business, onSaved, onCancel }: BusinessFormProps)
   });
   const { errors, isSubmitting } = form.formState;
   const nameMissing = form.watch('name').trim() === '';
+  // Uploads save at once; the form shows the new image without a reload.
+  const [images, setImages] = useState({
+    logo: business?.logo_url ?? null,
+    hero: business?.hero_image_url ?? null,
+  });
 
   const onValid = async (values: BusinessFormValues) => {
     try {
@@ -124,6 +131,17 @@ export function BusinessForm({ business, onSaved, onCancel }: BusinessFormProps)
         {text('employee_count', 'Employees', 'number')}
         {text('max_visits_per_day', 'Max visits per day', 'number', 'Per member; empty for no limit')}
         {text('time_between_visits_minutes', 'Minutes between visits', 'number', 'Empty for no limit')}
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {(['logo', 'hero'] as const).map((imageType) => (
+          <BusinessImageField
+            key={imageType}
+            businessId={business?.id}
+            imageType={imageType}
+            url={images[imageType]}
+            onUploaded={(url) => setImages((current) => ({ ...current, [imageType]: url }))}
+          />
+        ))}
       </div>
       {nameMissing && (
         <p className="text-sm text-muted-foreground">{BUSINESS_FORM_MESSAGES.requiredFields}</p>

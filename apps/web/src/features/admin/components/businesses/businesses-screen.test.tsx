@@ -76,6 +76,15 @@ function renderScreen({ failList = false } = {}) {
   };
   const createdId = '33333333-3333-4333-8333-333333333333';
   const routes: Record<string, (init: RequestInit | undefined, url: URL) => Reply> = {
+    'POST /api/v1/uploads/business-image': (init) => {
+      const form = init?.body as FormData;
+      const file = form.get('file') as File;
+      writes.push({ call: 'upload', body: [form.get('businessId'), form.get('imageType'), file.name] });
+      return ok(
+        { url: `/uploads/business-images/${'a'.repeat(32)}.png`, imageType: form.get('imageType') },
+        201,
+      );
+    },
     'GET /api/v1/admin/businesses/statistics': () => ok(STATISTICS),
     'GET /api/v1/admin/businesses': (_init, url) => {
       writes.push({ call: `list ${url.searchParams.toString()}` });
@@ -248,5 +257,27 @@ describe('admin businesses screen', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(writes.some((write) => write.call === 'delete Waiting Room Cafe')).toBe(true));
     expect(await screen.findByText('Select a business to see its details.')).toBeInTheDocument();
+  });
+
+  it('uploads a logo for a saved business, and asks for the business first on a new one', async () => {
+    const writes = renderScreen();
+    await userEvent.click(screen.getByRole('button', { name: 'New Business' }));
+    const newForm = await screen.findByRole('form', { name: 'New business' });
+    expect(
+      within(newForm).getAllByText('Please select or create the business first before uploading images.'),
+    ).toHaveLength(2);
+
+    const list = await screen.findByRole('list', { name: 'Businesses' });
+    await userEvent.click(within(list).getByRole('button', { name: /Salt Pier Kitchen/ }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Business' }));
+    const form = await screen.findByRole('form', { name: 'Edit business' });
+    const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'logo.png', { type: 'image/png' });
+    await userEvent.upload(within(form).getByLabelText('Logo'), png);
+    await waitFor(() => expect(writes.find((write) => write.call === 'upload')).toBeDefined());
+    expect(writes.find((write) => write.call === 'upload')?.body).toEqual([pier.id, 'logo', 'logo.png']);
+    expect(await within(form).findByRole('img', { name: 'Current logo' })).toHaveAttribute(
+      'src',
+      `/uploads/business-images/${'a'.repeat(32)}.png`,
+    );
   });
 });
