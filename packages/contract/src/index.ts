@@ -58,6 +58,7 @@ export * from './jobs/time-of-day.schema.ts';
 export * from './jobs/time-of-day.ts';
 export * from './leads/lead.schema.ts';
 export * from './leads/lead.ts';
+export * from './leads/lead-inbox.schema.ts';
 export * from './membership/card-code.ts';
 export * from './membership/membership.schema.ts';
 export * from './membership/roster.schema.ts';

@@ -15,6 +15,7 @@ import { healthRoutes } from './health/health.routes.ts';
 import { jobPostingRoutes } from './job-posting/job-posting.routes.ts';
 import { jobsRoutes } from './jobs/jobs.routes.ts';
 import { leadsRoutes } from './leads/leads.routes.ts';
+import { leadsInboxRoutes } from './leads/leads-inbox.routes.ts';
 import { membershipRoutes } from './membership/membership.routes.ts';
 import { rosterRoutes } from './membership/roster.routes.ts';
 import { memberProfileRoutes } from './profile/profile.routes.ts';
@@ -36,6 +37,7 @@ export const featureRoutes: FastifyPluginAsync[] = [
   businessesRoutes,
   favoritesRoutes,
   leadsRoutes,
+  leadsInboxRoutes,
   adminRoutes,
   adminUsersRoutes,
   adminJobsRoutes,

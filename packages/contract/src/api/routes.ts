@@ -51,6 +51,14 @@ import { ZJob, ZJobParams } from '../jobs/job.ts';
 import { ZJobList, ZJobListQuery } from '../jobs/job-list-query.schema.ts';
 import { ZJobPayload } from '../jobs/job-payload.ts';
 import { ZCreateLead, ZLead } from '../leads/lead.schema.ts';
+import {
+  ZConvertLead,
+  ZInboxLead,
+  ZLeadConversion,
+  ZLeadList,
+  ZLeadListQuery,
+  ZLeadStatusInput,
+} from '../leads/lead-inbox.schema.ts';
 import { MEMBERSHIP_ROUTES } from '../membership/membership-routes.ts';
 import { ZMemberProfile } from '../profile/member-profile.ts';
 import {
@@ -503,6 +511,31 @@ export const API_ROUTES = {
     access: 'public',
     body: ZCreateLead,
     responses: { 201: ok(ZLead), 200: ok(ZLead) },
+  },
+
+  'GET /leads': {
+    summary: 'The leads inbox: every sign-up, newest first, searched and filtered by status (admin)',
+    tag: 'leads',
+    access: 'admin',
+    query: ZLeadListQuery,
+    responses: { 200: ZLeadList },
+  },
+  'PATCH /leads/{id}/status': {
+    summary: 'Set where a lead stands (new, contacted, converted, dismissed); audited',
+    tag: 'leads',
+    access: 'admin',
+    params: ZIdParams,
+    body: ZLeadStatusInput,
+    responses: { 200: ok(ZInboxLead) },
+  },
+  'POST /leads/{id}/convert': {
+    summary:
+      'Turn a lead into a business (new or existing) with the person, by phone, as its owner; one transaction, audited',
+    tag: 'leads',
+    access: 'admin',
+    params: ZIdParams,
+    body: ZConvertLead,
+    responses: { 200: ok(ZLeadConversion) },
   },
 
   ...MEMBERSHIP_ROUTES,

@@ -6,7 +6,7 @@ import { ZIsoDateTime, ZUuid } from '../shared/primitives.ts';
 /**
  * What an admin write did, for the audit trail: `user.create`, `user.update`, `user.delete`; the
  * job writes and moderation (`job.status`); the business writes and who runs a business
- * (`business.member_add`, `business.member_remove`); `theme.publish` and `theme.reset` for the platform theme.
+ * (`business.member_add`, `business.member_remove`); a lead's status and conversion; `theme.publish` and `theme.reset` for the platform theme.
  */
 export const AUDIT_ACTIONS = [
   'user.create',
@@ -21,6 +21,8 @@ export const AUDIT_ACTIONS = [
   'business.delete',
   'business.member_add',
   'business.member_remove',
+  'lead.status',
+  'lead.convert',
   'theme.publish',
   'theme.reset',
 ] as const;
@@ -48,8 +50,8 @@ export const ZAuditEventListQuery = z.object({
   page: ZPage,
   limit: ZLimit,
   entity_type: z
-    .enum(['user', 'job', 'business', 'platform_theme'], {
-      error: 'entity_type must be user, job, business or platform_theme',
+    .enum(['user', 'job', 'business', 'lead', 'platform_theme'], {
+      error: 'entity_type must be user, job, business, lead or platform_theme',
     })
     .optional(),
   entity_id: ZUuid.optional(),

@@ -14,14 +14,17 @@ export const AUDIT_ACTION_VERBS: Record<TAuditEvent['action'], string> = {
   'business.delete': 'deleted',
   'business.member_add': 'changed who runs',
   'business.member_remove': 'changed who runs',
+  'lead.status': 'updated',
+  'lead.convert': 'converted',
   'theme.publish': 'published',
   'theme.reset': 'reset',
 };
 
-/** What an audit entry acted on, as words: 'a user', 'a job', 'a business', 'the platform theme'. */
+/** What an audit entry acted on, as words: 'a user', 'a job', 'a business', 'a lead', 'the platform theme'. */
 export function auditEntityName(event: TAuditEvent): string {
   if (event.entity_type === 'platform_theme') return 'the platform theme';
   if (event.entity_type === 'business') return 'a business';
+  if (event.entity_type === 'lead') return 'a lead';
   return event.entity_type === 'job' ? 'a job' : 'a user';
 }
 
