@@ -5,20 +5,11 @@ import type {
   TBusinessStatistics,
 } from '@perks/contract';
 import { sampleAdminBusiness } from '@perks/contract/admin-businesses/sample-business.fixture';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubAuthApi, testUser } from '@/features/auth/testing';
+import { describe, expect, it, vi } from 'vitest';
+import { list, ok, type Routes, renderAsAdmin } from '../../testing/render-as-admin';
 import { BusinessesScreen } from './businesses-screen';
-
-type Reply = { status: number; body: unknown };
-const ok = (data: unknown, status = 200): Reply => ({ status, body: { success: true, data } });
-const page = (data: TAdminBusiness[]): Reply => ({
-  status: 200,
-  body: { data, total: data.length, page: 1, limit: 20, totalPages: data.length ? 1 : 0 },
-});
 
 const STATISTICS: TBusinessStatistics = {
   total: 3,
@@ -75,7 +66,7 @@ function renderScreen({ failList = false } = {}) {
         };
   };
   const createdId = '33333333-3333-4333-8333-333333333333';
-  const routes: Record<string, (init: RequestInit | undefined, url: URL) => Reply> = {
+  const routes: Routes = {
     'POST /api/v1/uploads/business-image': (init) => {
       const form = init?.body as FormData;
       const file = form.get('file') as File;
@@ -86,11 +77,15 @@ function renderScreen({ failList = false } = {}) {
       );
     },
     'GET /api/v1/admin/businesses/statistics': () => ok(STATISTICS),
+    'GET /api/v1/leads': () => ({
+      status: 200,
+      body: { data: [], total: 0, page: 1, limit: 20, totalPages: 0 },
+    }),
     'GET /api/v1/admin/businesses': (_init, url) => {
       writes.push({ call: `list ${url.searchParams.toString()}` });
       return failList
         ? { status: 500, body: { success: false, error: { message: 'x', code: 'INTERNAL' } } }
-        : page(businesses);
+        : list(businesses);
     },
     'POST /api/v1/admin/businesses': (init) => {
       const body = JSON.parse(String(init?.body));
@@ -136,25 +131,12 @@ function renderScreen({ failList = false } = {}) {
       return ok([]);
     };
   }
-  stubAuthApi(testUser({ is_admin: true, role: 'admin' }), routes);
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter>
-        <BusinessesScreen />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderAsAdmin(<BusinessesScreen />, routes);
   return writes;
 }
 
 // These tests type into a whole form; on a busy machine that can take longer than the default 5 s.
 vi.setConfig({ testTimeout: 20_000 });
-
-afterEach(() => {
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
 
 describe('admin businesses screen', () => {
   it('shows the figures with the top 5 types, and the list filtered by status and type', async () => {

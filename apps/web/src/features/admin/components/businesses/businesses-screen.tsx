@@ -3,6 +3,7 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { LeadsInbox } from '../leads/leads-inbox';
 import { BusinessDetail } from './business-detail';
 import { BusinessForm } from './business-form';
 import { BusinessStatisticsStrip } from './business-statistics-strip';
@@ -12,8 +13,8 @@ type Panel = { mode: 'detail' } | { mode: 'new' } | { mode: 'edit'; business: TA
 
 /**
  * The Businesses tab (docs/product.md, "Admin panel"; decision 041): New Business, the statistics,
- * the list beside the selected business, and the create/edit form in place of its details. Stacks
- * on a phone.
+ * the list beside the selected business, the create/edit form in place of its details, and the
+ * leads inbox, where a sign-up becomes a business and its owner. Stacks on a phone.
  */
 export function BusinessesScreen() {
   const [selectedId, setSelectedId] = useState<string | null>(null);
@@ -80,6 +81,16 @@ export function BusinessesScreen() {
           </CardContent>
         </Card>
       </div>
+      <Card>
+        <CardHeader>
+          <CardTitle>
+            <h3>Leads</h3>
+          </CardTitle>
+        </CardHeader>
+        <CardContent>
+          <LeadsInbox />
+        </CardContent>
+      </Card>
     </div>
   );
 }
