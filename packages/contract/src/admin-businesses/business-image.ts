@@ -39,6 +39,8 @@ export const BUSINESS_IMAGE_MESSAGES = {
   tooLarge: 'The image must be at most 5 MB',
   imageType: 'imageType must be logo or hero',
   fileMissing: 'Choose an image file to upload',
+  malformed: 'The upload could not be read. Choose the image again.',
+  tooManyParts: 'Send one image with its businessId and imageType, nothing more',
   tooMany: 'Too many uploads. Try again in a little while.',
   uploaded: 'Image uploaded',
 } as const;

@@ -6,7 +6,8 @@ import { currentUser } from '../../plugins/auth.ts';
 import { serveRoute } from '../../routing/serve-route.ts';
 import { type ImageUpload, uploadBusinessImage } from './business-images.service.ts';
 
-const isTooLarge = (error: unknown) => (error as { statusCode?: number }).statusCode === 413;
+const statusOf = (error: unknown) => (error as { statusCode?: number }).statusCode;
+const codeOf = (error: unknown) => (error as { code?: string }).code;
 
 /** The form's three parts, in any order; the file is read up to the size limit and no further. */
 async function readUpload(request: FastifyRequest): Promise<ImageUpload> {
@@ -21,10 +22,14 @@ async function readUpload(request: FastifyRequest): Promise<ImageUpload> {
       }
     }
   } catch (error) {
-    if (isTooLarge(error)) {
+    if (codeOf(error) === 'FST_REQ_FILE_TOO_LARGE') {
       throw new AppError('PAYLOAD_TOO_LARGE', BUSINESS_IMAGE_MESSAGES.tooLarge, { field: 'file' });
     }
-    throw error;
+    // More files, fields or parts than the form has.
+    if (statusOf(error) === 413)
+      throw new AppError('PAYLOAD_TOO_LARGE', BUSINESS_IMAGE_MESSAGES.tooManyParts);
+    // A body that is not well-formed multipart (cut short, a wrong boundary) is the sender's fault.
+    throw new AppError('BAD_REQUEST', BUSINESS_IMAGE_MESSAGES.malformed, { field: 'file' });
   }
   return upload;
 }

@@ -245,6 +245,17 @@ describe('business image uploads', () => {
     for (const url of urls) expect((await fetchImage(url)).statusCode).toBe(404);
   });
 
+  it('answers a broken multipart body with a 400 naming the file', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/uploads/business-image',
+      headers: { 'content-type': 'multipart/form-data; boundary=xyz', ...admin.auth },
+      payload: '--xyz\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n\x89PNG',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.field).toBe('file');
+  });
+
   it('serves only names it made', async () => {
     expect((await fetchImage('/uploads/business-images/..%2F..%2Fjwt-secret')).statusCode).toBe(404);
     expect((await fetchImage(`/uploads/business-images/${'a'.repeat(32)}.svg`)).statusCode).toBe(404);
