@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppConfig } from './config/app-config.ts';
 import { trustProxySetting } from './config/trust-proxy.ts';
 import type { Database } from './db/client.ts';
+import { createImageStore } from './lib/images/create-image-store.ts';
 import { featureRoutes, rootRoutes } from './modules/index.ts';
 import { PlatformThemeStyle } from './modules/themes/platform-theme-style.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -60,6 +61,7 @@ export async function buildApp({
   app.decorate('db', database.db);
   app.decorate('servedRoutes', new Set<string>());
   app.decorate('platformThemeStyle', new PlatformThemeStyle(database.db, app.log));
+  app.decorate('imageStore', createImageStore(config));
 
   registerErrorHandlers(app);
   registerDrain(app);

@@ -1,4 +1,8 @@
 export * from './admin/overview.ts';
+export * from './admin-businesses/admin-businesses.schema.ts';
+export * from './admin-businesses/business-form.ts';
+export * from './admin-businesses/business-image.ts';
+export * from './admin-businesses/business-members.ts';
 export * from './admin-jobs/admin-jobs.schema.ts';
 export * from './admin-users/admin-users.schema.ts';
 export * from './admin-users/user-form.ts';
@@ -58,6 +62,7 @@ export * from './jobs/time-of-day.schema.ts';
 export * from './jobs/time-of-day.ts';
 export * from './leads/lead.schema.ts';
 export * from './leads/lead.ts';
+export * from './leads/lead-inbox.schema.ts';
 export * from './membership/card-code.ts';
 export * from './membership/membership.schema.ts';
 export * from './membership/roster.schema.ts';

@@ -86,6 +86,15 @@ const EnvSchema = z
     /** One call to the hosted model; a request waits at most (retries + 1) times this. */
     AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(6000),
     AI_MAX_RETRIES: z.coerce.number().int().min(0).max(3).default(1),
+    /** Business images go to this S3-compatible bucket when set; otherwise under DATA_DIR/uploads. */
+    S3_BUCKET: z.string().min(1).optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    /** The store's address for S3-compatible services (MinIO, R2, ...); AWS when unset. */
+    S3_ENDPOINT: z.url().optional(),
+    S3_FORCE_PATH_STYLE: booleanString.default(false),
+    /** Keys for the bucket; without them the SDK's usual chain (instance role, ...) is used. */
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   })
   .superRefine((env, ctx) => {
     const missing = (path: string, message: string) =>
@@ -95,6 +104,9 @@ const EnvSchema = z
       if (!env.SMS_FROM) missing('SMS_FROM', 'is required when SMS_PROVIDER=http');
       if (!env.SMS_HTTP_ACCOUNT_SID) missing('SMS_HTTP_ACCOUNT_SID', 'is required when SMS_PROVIDER=http');
       if (!env.SMS_HTTP_AUTH_TOKEN) missing('SMS_HTTP_AUTH_TOKEN', 'is required when SMS_PROVIDER=http');
+    }
+    if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+      missing('S3_SECRET_ACCESS_KEY', 'and S3_ACCESS_KEY_ID are set together or not at all');
     }
     const proxyProblem = trustProxyProblem(env.TRUST_PROXY, env.NODE_ENV === 'production');
     if (proxyProblem) missing('TRUST_PROXY', proxyProblem);

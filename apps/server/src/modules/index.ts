@@ -1,5 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { adminRoutes } from './admin/admin.routes.ts';
+import { adminBusinessesRoutes } from './admin-businesses/admin-businesses.routes.ts';
+import { businessImageFilesRoutes } from './admin-businesses/business-image-files.routes.ts';
+import { businessImagesRoutes } from './admin-businesses/business-images.routes.ts';
 import { adminJobsRoutes } from './admin-jobs/admin-jobs.routes.ts';
 import { adminUsersRoutes } from './admin-users/admin-users.routes.ts';
 import { aiRoutes } from './ai/ai.routes.ts';
@@ -13,6 +16,7 @@ import { healthRoutes } from './health/health.routes.ts';
 import { jobPostingRoutes } from './job-posting/job-posting.routes.ts';
 import { jobsRoutes } from './jobs/jobs.routes.ts';
 import { leadsRoutes } from './leads/leads.routes.ts';
+import { leadsInboxRoutes } from './leads/leads-inbox.routes.ts';
 import { membershipRoutes } from './membership/membership.routes.ts';
 import { rosterRoutes } from './membership/roster.routes.ts';
 import { memberProfileRoutes } from './profile/profile.routes.ts';
@@ -36,9 +40,12 @@ export const featureRoutes: FastifyPluginAsync[] = [
   businessesRoutes,
   favoritesRoutes,
   leadsRoutes,
+  leadsInboxRoutes,
   adminRoutes,
   adminUsersRoutes,
   adminJobsRoutes,
+  adminBusinessesRoutes,
+  businessImagesRoutes,
   auditRoutes,
   rosterRoutes,
   membershipRoutes,
@@ -50,6 +57,6 @@ export const featureRoutes: FastifyPluginAsync[] = [
 
 /**
  * Routes served at the site root rather than under /api/v1: server-rendered public pages, pages
- * for crawlers (job metadata, sitemap, robots.txt).
+ * for crawlers (job metadata, sitemap, robots.txt), and stored business images.
  */
-export const rootRoutes: FastifyPluginAsync[] = [seoRoutes, publicPagesRoutes];
+export const rootRoutes: FastifyPluginAsync[] = [seoRoutes, publicPagesRoutes, businessImageFilesRoutes];

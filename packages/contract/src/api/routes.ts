@@ -1,6 +1,19 @@
 import { z } from 'zod';
 import { ZAdminOverview } from '../admin/overview.ts';
 import {
+  ZAdminBusinessDetail,
+  ZAdminBusinessList,
+  ZAdminBusinessListQuery,
+  ZBusinessStatistics,
+} from '../admin-businesses/admin-businesses.schema.ts';
+import { ZAdminBusinessInput } from '../admin-businesses/business-form.ts';
+import { ZBusinessImageUpload } from '../admin-businesses/business-image.ts';
+import {
+  ZAssignBusinessMember,
+  ZBusinessMember,
+  ZBusinessMemberParams,
+} from '../admin-businesses/business-members.ts';
+import {
   ZAdminJobList,
   ZAdminJobListQuery,
   ZJobStatistics,
@@ -26,10 +39,10 @@ import {
   ZVerifyOtpRequest,
 } from '../auth/auth-api.ts';
 import { ZSignInSession, ZSignInSessionParams, ZSignOutOthersResult } from '../auth/sign-in-sessions.ts';
-import { ZBusinessList, ZBusinessSummaryList, ZUserBusiness } from '../businesses/business.ts';
+import { ZBusinessList, ZUserBusiness } from '../businesses/business.ts';
 import { ZCreateBusinessRequest } from '../businesses/business-create.ts';
 import { ZBusinessDetail } from '../businesses/business-detail.ts';
-import { ZBusinessListQuery, ZBusinessSearchQuery } from '../businesses/business-list-query.ts';
+import { ZBusinessListQuery } from '../businesses/business-list-query.ts';
 import { ZFavoriteList, ZFavoriteParams, ZMergeFavoritesRequest } from '../businesses/favorites.ts';
 import { ZChallenge } from '../challenge/challenge.ts';
 import { ZHealth } from '../health/health.ts';
@@ -39,6 +52,14 @@ import { ZJob, ZJobParams } from '../jobs/job.ts';
 import { ZJobList, ZJobListQuery } from '../jobs/job-list-query.schema.ts';
 import { ZJobPayload } from '../jobs/job-payload.ts';
 import { ZCreateLead, ZLead } from '../leads/lead.schema.ts';
+import {
+  ZConvertLead,
+  ZInboxLead,
+  ZLeadConversion,
+  ZLeadList,
+  ZLeadListQuery,
+  ZLeadStatusInput,
+} from '../leads/lead-inbox.schema.ts';
 import { MEMBERSHIP_ROUTES } from '../membership/membership-routes.ts';
 import { ZMemberProfile } from '../profile/member-profile.ts';
 import {
@@ -240,13 +261,6 @@ export const API_ROUTES = {
     access: 'user',
     responses: { 200: ok(z.array(ZUserBusiness)) },
   },
-  'GET /admin/businesses': {
-    summary: "Search every business (the admin's business picker)",
-    tag: 'businesses',
-    access: 'admin',
-    query: ZBusinessSearchQuery,
-    responses: { 200: ZBusinessSummaryList },
-  },
   'GET /businesses': {
     summary: 'One page of the partner directory (admins also see inactive businesses)',
     tag: 'businesses',
@@ -400,6 +414,72 @@ export const API_ROUTES = {
     params: ZJobParams,
     responses: { 200: ok(z.null()) },
   },
+  'GET /admin/businesses': {
+    summary:
+      'Every business in any state, A to Z, searched by name and filtered by status and type (also the job form picker)',
+    tag: 'admin-businesses',
+    access: 'admin',
+    query: ZAdminBusinessListQuery,
+    responses: { 200: ZAdminBusinessList },
+  },
+  'GET /admin/businesses/statistics': {
+    summary: 'Counts over every business: by status and type, recent, with staff, with live jobs, members',
+    tag: 'admin-businesses',
+    access: 'admin',
+    responses: { 200: ok(ZBusinessStatistics) },
+  },
+  'GET /admin/businesses/{id}': {
+    summary: 'One business in any state, with its owners and managers',
+    tag: 'admin-businesses',
+    access: 'admin',
+    params: ZIdParams,
+    responses: { 200: ok(ZAdminBusinessDetail) },
+  },
+  'POST /admin/businesses': {
+    summary: 'Add a business (active unless the form says otherwise); audited',
+    tag: 'admin-businesses',
+    access: 'admin',
+    body: ZAdminBusinessInput,
+    responses: { 201: ok(ZAdminBusinessDetail) },
+  },
+  'PUT /admin/businesses/{id}': {
+    summary: 'Replace a business (its status activates one a member added); audited',
+    tag: 'admin-businesses',
+    access: 'admin',
+    params: ZIdParams,
+    body: ZAdminBusinessInput,
+    responses: { 200: ok(ZAdminBusinessDetail) },
+  },
+  'DELETE /admin/businesses/{id}': {
+    summary: 'Delete a business with its jobs, memberships and images; audited',
+    tag: 'admin-businesses',
+    access: 'admin',
+    params: ZIdParams,
+    responses: { 200: ok(z.null()) },
+  },
+  'POST /admin/businesses/{id}/members': {
+    summary:
+      'Make a person (by phone; an account is made if none) an owner or manager of a business; audited',
+    tag: 'admin-businesses',
+    access: 'admin',
+    params: ZIdParams,
+    body: ZAssignBusinessMember,
+    responses: { 200: ok(z.array(ZBusinessMember)) },
+  },
+  'DELETE /admin/businesses/{id}/members/{userId}': {
+    summary: "Take away a person's owner or manager role in a business; audited",
+    tag: 'admin-businesses',
+    access: 'admin',
+    params: ZBusinessMemberParams,
+    responses: { 200: ok(z.array(ZBusinessMember)) },
+  },
+  'POST /uploads/business-image': {
+    summary:
+      "Upload a business's logo or hero image (multipart: file, businessId, imageType); admins and the business's owners and managers",
+    tag: 'admin-businesses',
+    access: 'user',
+    responses: { 201: ok(ZBusinessImageUpload) },
+  },
   'GET /admin/audit-events': {
     summary: 'The audit trail of admin writes, newest first',
     tag: 'admin-users',
@@ -434,6 +514,31 @@ export const API_ROUTES = {
     access: 'public',
     body: ZCreateLead,
     responses: { 201: ok(ZLead), 200: ok(ZLead) },
+  },
+
+  'GET /leads': {
+    summary: 'The leads inbox: every sign-up, newest first, searched and filtered by status (admin)',
+    tag: 'leads',
+    access: 'admin',
+    query: ZLeadListQuery,
+    responses: { 200: ZLeadList },
+  },
+  'PATCH /leads/{id}/status': {
+    summary: 'Set where a lead stands (new, contacted, converted, dismissed); audited',
+    tag: 'leads',
+    access: 'admin',
+    params: ZIdParams,
+    body: ZLeadStatusInput,
+    responses: { 200: ok(ZInboxLead) },
+  },
+  'POST /leads/{id}/convert': {
+    summary:
+      'Turn a lead into a business (new or existing) with the person, by phone, as its owner; one transaction, audited',
+    tag: 'leads',
+    access: 'admin',
+    params: ZIdParams,
+    body: ZConvertLead,
+    responses: { 200: ok(ZLeadConversion) },
   },
 
   ...MEMBERSHIP_ROUTES,

@@ -5,7 +5,8 @@ import { ZIsoDateTime, ZUuid } from '../shared/primitives.ts';
 
 /**
  * What an admin write did, for the audit trail: `user.create`, `user.update`, `user.delete`; the
- * job writes and moderation (`job.status`); `theme.publish` and `theme.reset` for the platform theme; `review.remove` for a removed review.
+ * job writes and moderation (`job.status`); the business writes and who runs a business
+ * (`business.member_add`, `business.member_remove`); a lead's status and conversion; `theme.publish` and `theme.reset` for the platform theme; `review.remove` for a removed review.
  */
 export const AUDIT_ACTIONS = [
   'user.create',
@@ -15,6 +16,13 @@ export const AUDIT_ACTIONS = [
   'job.update',
   'job.status',
   'job.delete',
+  'business.create',
+  'business.update',
+  'business.delete',
+  'business.member_add',
+  'business.member_remove',
+  'lead.status',
+  'lead.convert',
   'theme.publish',
   'theme.reset',
   'review.remove',
@@ -43,7 +51,9 @@ export const ZAuditEventListQuery = z.object({
   page: ZPage,
   limit: ZLimit,
   entity_type: z
-    .enum(['user', 'job', 'platform_theme'], { error: 'entity_type must be user, job or platform_theme' })
+    .enum(['user', 'job', 'business', 'lead', 'platform_theme'], {
+      error: 'entity_type must be user, job, business, lead or platform_theme',
+    })
     .optional(),
   entity_id: ZUuid.optional(),
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ZBusinessListQuery, ZBusinessSearchQuery } from './business-list-query.ts';
+import { ZBusinessListQuery } from './business-list-query.ts';
 
 describe('ZBusinessListQuery', () => {
   it('fills page 1, 20 per page and the name sort', () => {
@@ -40,11 +40,5 @@ describe('ZBusinessListQuery', () => {
     expect(ZBusinessListQuery.safeParse({ hiring_now: 'yes' }).error?.issues[0]?.message).toBe(
       'hiring_now must be true or false',
     );
-  });
-});
-
-describe('ZBusinessSearchQuery', () => {
-  it('defaults to the picker size of 20', () => {
-    expect(ZBusinessSearchQuery.parse({ search: 'salt' })).toEqual({ search: 'salt', page: 1, limit: 20 });
   });
 });

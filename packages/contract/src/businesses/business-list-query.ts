@@ -9,7 +9,7 @@ import { ZBusinessCity, ZBusinessIndustry, ZBusinessSortField } from './enums.ts
 export const BUSINESS_PICKER_LIMIT = 20;
 
 // A blank value means "no filter", the same as leaving the parameter out.
-const ZNameSearch = z
+export const ZNameSearch = z
   .string()
   .trim()
   .max(100, { error: 'search must be at most 100 characters' })
@@ -66,11 +66,3 @@ export const ZBusinessListQuery = z
     { error: 'company_size_min must not be more than company_size_max', path: ['company_size_min'] },
   );
 export type TBusinessListQuery = z.output<typeof ZBusinessListQuery>;
-
-/** GET /admin/businesses query: the admin picker's name search, 20 results by default. */
-export const ZBusinessSearchQuery = z.object({
-  search: ZNameSearch,
-  page: ZPage,
-  limit: ZLimit.default(BUSINESS_PICKER_LIMIT),
-});
-export type TBusinessSearchQuery = z.output<typeof ZBusinessSearchQuery>;

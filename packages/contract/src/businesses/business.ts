@@ -56,7 +56,3 @@ export type TDirectoryBusiness = z.infer<typeof ZDirectoryBusiness>;
 /** GET /businesses: one page of the directory. */
 export const ZBusinessList = paginated(ZDirectoryBusiness);
 export type TBusinessList = z.infer<typeof ZBusinessList>;
-
-/** GET /admin/businesses: one page of businesses for the admin's picker. */
-export const ZBusinessSummaryList = paginated(ZBusinessSummary);
-export type TBusinessSummaryList = z.infer<typeof ZBusinessSummaryList>;

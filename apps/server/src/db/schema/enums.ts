@@ -21,6 +21,7 @@ export {
   DISCOUNT_TYPES,
   EMPLOYMENT_TYPES as JOB_EMPLOYMENT_TYPES,
   JOB_STATUSES,
+  LEAD_STATUSES,
   PROMOTION_STATUSES,
   ROLE_TYPES as JOB_ROLE_TYPES,
   TIP_STRUCTURES,
@@ -31,8 +32,8 @@ export {
 
 export const OTP_EVENT_KINDS = ['sent', 'failed'] as const;
 
-/** Anonymous requests counted per client network (request_events): sign-ups and card checks. */
-export const REQUEST_EVENT_ACTIONS = ['lead', 'card_verification'] as const;
+/** Requests counted per client network or account (request_events): sign-ups, card checks, image uploads. */
+export const REQUEST_EVENT_ACTIONS = ['lead', 'card_verification', 'image_upload'] as const;
 
 /** E.164: a plus, a non-zero digit, then up to 14 more digits. */
 export const E164_PATTERN = '^\\+[1-9][0-9]{6,14}$';

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, jobs } from '../../db/schema/index.ts';
+import { jobs } from '../../db/schema/index.ts';
+import { apiCaller, auditTrailFor } from '../../test/admin-test-kit.ts';
 import { daysFromNow, insertBusiness, insertJob } from '../../test/job-fixtures.ts';
 import { jobPayload, type Person, person } from '../../test/job-posting-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -53,24 +54,8 @@ describe('admin job management', () => {
   });
   afterAll(() => t.close());
 
-  const call = (
-    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-    url: string,
-    who?: Person,
-    payload?: unknown,
-  ) =>
-    t.app.inject({
-      method,
-      url: `/api/v1${url}`,
-      headers: who?.auth ?? {},
-      ...(payload !== undefined ? { payload: payload as object } : {}),
-    });
-  const auditFor = (entityId: string) =>
-    t.app.db
-      .select()
-      .from(auditEvents)
-      .where(eq(auditEvents.entity_id, entityId))
-      .orderBy(auditEvents.created_at);
+  const call = apiCaller(() => t.app);
+  const auditFor = (entityId: string) => auditTrailFor(t.app.db, entityId);
 
   it('is 401 for visitors and 403 for workers, owners and managers on every route, with nothing changed', async () => {
     const routes: [Parameters<typeof call>[0], string, unknown?][] = [

@@ -6,12 +6,12 @@ import { canManageBusiness } from '../../plugins/business-access.ts';
 import { publicReadSerializer } from '../../routing/public-read-serializer.ts';
 import { serveRoute } from '../../routing/serve-route.ts';
 import { findBusinessDetail } from './business-detail.repository.ts';
-import { listUserBusinesses, searchBusinesses } from './businesses.repository.ts';
+import { listUserBusinesses } from './businesses.repository.ts';
 import { createBusiness } from './create-business.service.ts';
 import { listDirectory } from './directory.repository.ts';
 
 /**
- * Business lists (the signed-in user's memberships, the admin's picker search, the directory),
+ * Business lists (the signed-in user's memberships, the directory),
  * one business's page, and adding a business. List bodies are the list itself, `{ data, total, page, limit, totalPages }`.
  */
 export const businessesRoutes: FastifyPluginAsync = async (app) => {
@@ -19,8 +19,6 @@ export const businessesRoutes: FastifyPluginAsync = async (app) => {
     success: true as const,
     data: await listUserBusinesses(app.db, currentUser(request).id),
   }));
-
-  serveRoute(app, 'GET /admin/businesses', (request) => searchBusinesses(app.db, request.query));
 
   serveRoute(
     app,

@@ -105,7 +105,7 @@ describe('GET /admin/businesses (business picker)', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ total: 2, page: 1, limit: 20, totalPages: 1 });
     expect(names(res)).toEqual(['Closed Saloon', 'Salt Pier Kitchen']);
-    expect(res.json().data[0]).toEqual({
+    expect(res.json().data[0]).toMatchObject({
       id: ids['Closed Saloon'],
       name: 'Closed Saloon',
       business_type: 'restaurant',

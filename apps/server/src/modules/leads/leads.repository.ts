@@ -2,16 +2,12 @@ import type { TCreateLead, TLead } from '@perks/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type LeadRow, leads } from '../../db/schema/leads.ts';
+import { toInboxLead } from './leads-inbox.repository.ts';
 
+/** The sign-up as the public form's answer shows it: without where the inbox stands with it. */
 function toLead(row: LeadRow): TLead {
-  return {
-    id: row.id,
-    email: row.email,
-    business: row.business,
-    lead_source: 'website',
-    is_owner_gm: row.is_owner_gm,
-    created_at: row.created_at.toISOString(),
-  };
+  const { status: _status, converted_business_id: _converted, ...lead } = toInboxLead(row);
+  return lead;
 }
 
 /**

@@ -110,7 +110,8 @@ export function jobPostingJsonLd(job: TJob, url: string): Record<string, unknown
     hiringOrganization: {
       '@type': 'Organization',
       name: job.company,
-      ...(job.logo_url ? { logo: job.logo_url } : {}),
+      // An uploaded logo is stored as a path on this site; crawlers need the whole address.
+      ...(job.logo_url ? { logo: new URL(job.logo_url, url).href } : {}),
     },
     jobLocation: { '@type': 'Place', address: jobAddress(job) },
     ...(salary ? { baseSalary: salary } : {}),

@@ -30,7 +30,8 @@ export function pageHead(page: {
     headMeta('property', 'og:title', title),
     headMeta('property', 'og:description', description),
     headMeta('property', 'og:url', url),
-    ...(image ? [headMeta('property', 'og:image', image)] : []),
+    // An uploaded image is stored as a path on this site; link previews need the whole address.
+    ...(image ? [headMeta('property', 'og:image', new URL(image, url).href)] : []),
     headMeta('name', 'twitter:card', 'summary'),
     headMeta('name', 'twitter:title', title),
     headMeta('name', 'twitter:description', description),

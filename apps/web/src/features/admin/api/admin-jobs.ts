@@ -1,6 +1,7 @@
 import type { TAdminJobListQuery, TModerationInput } from '@perks/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { useAdminWrite } from './use-admin-write';
 
 const jobsKeys = {
   list: (query: Partial<TAdminJobListQuery>) => ['admin', 'jobs', 'list', query] as const,
@@ -21,15 +22,6 @@ export function useJobStatistics() {
   return useQuery({
     queryKey: jobsKeys.statistics,
     queryFn: ({ signal }) => api.get('/admin/jobs/statistics', { signal }),
-  });
-}
-
-// After a write every admin list, figure and activity list is read again.
-function useAdminWrite<T, R>(write: (input: T) => Promise<R>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: write,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
   });
 }
 

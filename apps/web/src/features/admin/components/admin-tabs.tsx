@@ -6,6 +6,7 @@ import { LoadingNotice } from '@/components/load-states';
 import { TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { BrandThemesScreen } from '@/features/themes';
 import { AdminDashboard } from './admin-dashboard';
+import { BusinessesScreen } from './businesses/businesses-screen';
 import { JobsScreen } from './jobs/jobs-screen';
 import { UsersScreen } from './users/users-screen';
 
@@ -22,15 +23,6 @@ const LABELS: Record<AdminTab, string> = {
   themes: 'Brand Themes',
   'api-tests': 'API Tests',
 };
-
-/** Tabs whose screens are still to be built say so plainly rather than showing sample data. */
-function NotBuiltYet({ name }: { name: string }) {
-  return (
-    <p className="rounded-md border border-dashed p-6 text-sm text-muted-foreground">
-      The {name} screen is not built yet.
-    </p>
-  );
-}
 
 /**
  * The admin panel's tabs, kept in `?tab=` (docs/product.md, "Admin panel"): a link or reload opens
@@ -64,6 +56,9 @@ export function AdminTabs() {
       <Tabs.Content value="users">
         <UsersScreen />
       </Tabs.Content>
+      <Tabs.Content value="businesses">
+        <BusinessesScreen />
+      </Tabs.Content>
       <Tabs.Content value="jobs">
         <JobsScreen />
       </Tabs.Content>
@@ -74,9 +69,6 @@ export function AdminTabs() {
         <Suspense fallback={<LoadingNotice>Loading the API Test Center…</LoadingNotice>}>
           <ApiTestCenter />
         </Suspense>
-      </Tabs.Content>
-      <Tabs.Content value="businesses">
-        <NotBuiltYet name={LABELS.businesses} />
       </Tabs.Content>
     </Tabs.Root>
   );

@@ -9,15 +9,24 @@ export const AUDIT_ACTION_VERBS: Record<TAuditEvent['action'], string> = {
   'job.update': 'updated',
   'job.status': 'moderated',
   'job.delete': 'deleted',
+  'business.create': 'created',
+  'business.update': 'updated',
+  'business.delete': 'deleted',
+  'business.member_add': 'changed who runs',
+  'business.member_remove': 'changed who runs',
+  'lead.status': 'updated',
+  'lead.convert': 'converted',
   'theme.publish': 'published',
   'theme.reset': 'reset',
   'review.remove': 'removed',
 };
 
-/** What an audit entry acted on, as words: 'a user', 'a job', 'a review', 'the platform theme'. */
+/** What an audit entry acted on, as words: 'a user', 'a job', 'a business', 'a lead', 'a review', 'the platform theme'. */
 export function auditEntityName(event: TAuditEvent): string {
   if (event.entity_type === 'platform_theme') return 'the platform theme';
   if (event.entity_type === 'review') return 'a review';
+  if (event.entity_type === 'business') return 'a business';
+  if (event.entity_type === 'lead') return 'a lead';
   return event.entity_type === 'job' ? 'a job' : 'a user';
 }
 

@@ -1,10 +1,10 @@
-import { BUSINESS_PICKER_LIMIT, type TBusinessSummaryList } from '@perks/contract';
+import { BUSINESS_PICKER_LIMIT, type TAdminBusinessList } from '@perks/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { jobPostingKeys } from './job-posting-keys';
 
 /** GET /admin/businesses?search=&limit=20: the admin's picker searches every business by name. */
-function searchBusinesses(search: string, signal?: AbortSignal): Promise<TBusinessSummaryList> {
+function searchBusinesses(search: string, signal?: AbortSignal): Promise<TAdminBusinessList> {
   return api.get('/admin/businesses', {
     query: { search, limit: BUSINESS_PICKER_LIMIT },
     signal,

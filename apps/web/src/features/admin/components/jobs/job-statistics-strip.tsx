@@ -1,6 +1,7 @@
 import { EMPLOYMENT_TYPE_LABELS, EMPLOYMENT_TYPES } from '@perks/contract';
 import { LoadFailedNotice, LoadingNotice } from '@/components/load-states';
 import { useJobStatistics } from '../../api/admin-jobs';
+import { FigureTiles } from '../figure-tiles';
 
 /** The stats strip of the Jobs tab: totals, live now, waiting for review, new this week, by type. */
 export function JobStatisticsStrip() {
@@ -23,14 +24,7 @@ export function JobStatisticsStrip() {
   ];
   return (
     <div className="space-y-2">
-      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
-        {items.map(([label, value]) => (
-          <div key={label} className="rounded-lg border bg-card p-3">
-            <dt className="text-xs text-muted-foreground">{label}</dt>
-            <dd className="text-2xl font-semibold">{value.toLocaleString('en-US')}</dd>
-          </div>
-        ))}
-      </dl>
+      <FigureTiles items={items} />
       <p className="text-sm text-muted-foreground">
         By type:{' '}
         {EMPLOYMENT_TYPES.map(

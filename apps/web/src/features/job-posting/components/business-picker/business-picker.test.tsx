@@ -1,4 +1,5 @@
 import type { TBusinessSummary } from '@perks/contract';
+import { sampleAdminBusiness } from '@perks/contract/admin-businesses/sample-business.fixture';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -140,7 +141,7 @@ describe('BusinessPicker for admins', () => {
       admin: true,
       // A list answers as the list itself, with no envelope (docs/decisions/004-api-envelope-and-errors.md).
       search: (q) => {
-        const data = q === 'oyster' ? [tidewater] : [];
+        const data = q === 'oyster' ? [sampleAdminBusiness(tidewater)] : [];
         return {
           status: 200,
           body: { data, total: data.length, page: 1, limit: 20, totalPages: data.length },

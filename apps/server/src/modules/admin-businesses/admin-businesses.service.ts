@@ -1,0 +1,143 @@
+import { BUSINESS_NOT_FOUND, type TAdminBusinessDetail, type TAdminBusinessValues } from '@perks/contract';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { type BusinessRow, businesses, type NewBusinessRow } from '../../db/schema/index.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { auditActor, changedFields, recordAudit } from '../audit/index.ts';
+import { findAdminBusiness, findBusinessRow } from './admin-businesses.repository.ts';
+
+/** The fields an admin business write can change, and so the ones its audit row compares. */
+const AUDITED_FIELDS = [
+  'name',
+  'business_type',
+  'status',
+  'is_active',
+  'description',
+  'address',
+  'city',
+  'industry',
+  'phone',
+  'email',
+  'website_url',
+  'instagram_url',
+  'tiktok_url',
+  'facebook_url',
+  'primary_color',
+  'employee_count',
+  'max_visits_per_day',
+  'time_between_visits_minutes',
+] as const satisfies readonly (keyof BusinessRow)[];
+
+export interface Actor {
+  id: string;
+}
+
+/**
+ * The form's values as columns. An absent optional field is stored as null (a PUT replaces the
+ * whole form); `is_active` follows the status and `website` follows `website_url`, so the screens
+ * that read either name agree (decision 041). The logo and hero image are never in here.
+ */
+function toColumns(input: TAdminBusinessValues): Omit<NewBusinessRow, 'id' | 'owner_id'> {
+  return {
+    name: input.name,
+    business_type: input.business_type,
+    status: input.status,
+    is_active: input.status === 'active',
+    description: input.description ?? null,
+    address: input.address ?? null,
+    city: input.city ?? null,
+    industry: input.industry ?? null,
+    phone: input.phone ?? null,
+    email: input.email ?? null,
+    website: input.website_url ?? null,
+    website_url: input.website_url ?? null,
+    instagram_url: input.instagram_url ?? null,
+    tiktok_url: input.tiktok_url ?? null,
+    facebook_url: input.facebook_url ?? null,
+    primary_color: input.primary_color,
+    employee_count: input.employee_count ?? null,
+    max_visits_per_day: input.max_visits_per_day ?? null,
+    time_between_visits_minutes: input.time_between_visits_minutes ?? null,
+  };
+}
+
+async function audit(
+  tx: Db,
+  actor: Actor,
+  action: 'business.create' | 'business.update' | 'business.delete',
+  id: string,
+  before: BusinessRow | null,
+  after: BusinessRow | null,
+): Promise<void> {
+  const changes = changedFields(before, after, AUDITED_FIELDS);
+  if (action === 'business.update' && Object.keys(changes).length === 0) return;
+  await recordAudit(tx, {
+    actor: await auditActor(tx, actor.id),
+    action,
+    entityType: 'business',
+    entityId: id,
+    changes,
+  });
+}
+
+/**
+ * Adds a business as an admin, audited, and answers its id. It takes a transaction too, so another
+ * admin write (turning a lead into a business) can make the business inside its own. Nobody is made
+ * its owner here: owners are assigned by phone (addBusinessMember).
+ */
+export async function createBusinessAsAdmin(
+  db: Db,
+  actor: Actor,
+  input: TAdminBusinessValues,
+): Promise<string> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(businesses).values(toColumns(input)).returning();
+    await audit(tx, actor, 'business.create', row!.id, null, row!);
+    return row!.id;
+  });
+}
+
+/** POST /admin/businesses. */
+export async function createBusiness(
+  db: Db,
+  actor: Actor,
+  input: TAdminBusinessValues,
+): Promise<TAdminBusinessDetail> {
+  const id = await createBusinessAsAdmin(db, actor, input);
+  return (await findAdminBusiness(db, id))!;
+}
+
+/** PUT /admin/businesses/{id}: the status here is how an admin activates a business a member added. */
+export async function updateBusiness(
+  db: Db,
+  actor: Actor,
+  id: string,
+  input: TAdminBusinessValues,
+): Promise<TAdminBusinessDetail> {
+  await db.transaction(async (tx) => {
+    const before = await findBusinessRow(tx, id);
+    if (!before) throw notFound(BUSINESS_NOT_FOUND);
+    const [after] = await tx
+      .update(businesses)
+      .set(toColumns(input))
+      .where(eq(businesses.id, id))
+      .returning();
+    await audit(tx, actor, 'business.update', id, before, after!);
+  });
+  return (await findAdminBusiness(db, id))!;
+}
+
+/**
+ * DELETE /admin/businesses/{id}: its jobs, memberships, rosters and favorites go with it (the
+ * foreign keys cascade). Returns the business as it was, so the caller can remove its images once
+ * the rows are gone.
+ */
+export async function deleteBusiness(db: Db, actor: Actor, id: string): Promise<BusinessRow> {
+  return db.transaction(async (tx) => {
+    const before = await findBusinessRow(tx, id);
+    if (!before) throw notFound(BUSINESS_NOT_FOUND);
+    await tx.delete(businesses).where(eq(businesses.id, id));
+    await audit(tx, actor, 'business.delete', id, before, null);
+    return before;
+  });
+}

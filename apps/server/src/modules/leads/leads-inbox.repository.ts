@@ -1,0 +1,53 @@
+import { listPage, type TInboxLead, type TLeadList, type TLeadListQuery } from '@perks/contract';
+import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { containsPattern } from '../../db/contains-pattern.ts';
+import { type LeadRow, leads } from '../../db/schema/leads.ts';
+
+export function toInboxLead(row: LeadRow): TInboxLead {
+  return {
+    id: row.id,
+    email: row.email,
+    business: row.business,
+    lead_source: 'website',
+    is_owner_gm: row.is_owner_gm,
+    status: row.status,
+    converted_business_id: row.converted_business_id,
+    created_at: row.created_at.toISOString(),
+  };
+}
+
+/** One page of the inbox, newest first. A city's sign-ups are few, so the search is a plain ILIKE. */
+export async function listLeads(db: Db, query: TLeadListQuery): Promise<TLeadList> {
+  const pattern = query.search ? containsPattern(query.search) : undefined;
+  const where = and(
+    pattern ? or(ilike(leads.email, pattern), ilike(leads.business, pattern)) : undefined,
+    query.status ? eq(leads.status, query.status) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(leads)
+      .where(where)
+      .orderBy(desc(leads.created_at), desc(leads.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ value: count() }).from(leads).where(where),
+  ]);
+  return listPage(rows.map(toInboxLead), total?.value ?? 0, query);
+}
+
+/** The lead, locked for the rest of the transaction so two admins cannot convert it twice. */
+export async function lockLead(db: Db, id: string): Promise<LeadRow | null> {
+  const [row] = await db.select().from(leads).where(eq(leads.id, id)).for('update');
+  return row ?? null;
+}
+
+export async function updateLead(
+  db: Db,
+  id: string,
+  values: Pick<Partial<LeadRow>, 'status' | 'converted_business_id'>,
+): Promise<LeadRow> {
+  const [row] = await db.update(leads).set(values).where(eq(leads.id, id)).returning();
+  return row!;
+}

@@ -1,0 +1,24 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { currentUser } from '../../plugins/auth.ts';
+import { serveRoute } from '../../routing/serve-route.ts';
+import { listLeads } from './leads-inbox.repository.ts';
+import { changeLeadStatus, convertLead } from './leads-inbox.service.ts';
+
+/** The admins' leads inbox (decision 041): admin-only, every write audited. */
+export const leadsInboxRoutes: FastifyPluginAsync = async (app) => {
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  serveRoute(app, 'GET /leads', (request) => listLeads(app.db, request.query));
+
+  serveRoute(app, 'PATCH /leads/{id}/status', async (request) => ({
+    success: true as const,
+    data: await changeLeadStatus(app.db, currentUser(request), request.params.id, request.body.status),
+  }));
+
+  serveRoute(app, 'POST /leads/{id}/convert', async (request) => ({
+    success: true as const,
+    data: await convertLead(app.db, currentUser(request), request.params.id, request.body),
+  }));
+};

@@ -1,0 +1,159 @@
+import {
+  BUSINESS_CITIES,
+  BUSINESS_CITY_LABELS,
+  BUSINESS_FORM_MESSAGES,
+  BUSINESS_INDUSTRIES,
+  BUSINESS_INDUSTRY_LABELS,
+  BUSINESS_STATUSES,
+  BUSINESS_TYPES,
+  type TAdminBusinessDetail,
+  ZAdminBusinessInput,
+} from '@perks/contract';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { describedBy, Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Textarea } from '@/components/ui/textarea';
+import { isApiError } from '@/lib/api-client';
+import { contractResolver } from '@/lib/contract-resolver';
+import { toast } from '@/lib/toast';
+import { useSaveBusiness } from '../../api/admin-businesses';
+import { type BusinessFormValues, businessFormValues, businessPayload } from './business-form-values';
+import { BusinessImageField } from './business-image-field';
+import { businessWord } from './business-labels';
+
+// The contract's body schema decides, so the form and the API refuse the same values.
+const resolver = contractResolver<BusinessFormValues>(ZAdminBusinessInput, { toPayload: businessPayload });
+
+interface BusinessFormProps {
+  /** The business to edit, or null for a new one. */
+  business: TAdminBusinessDetail | null;
+  onSaved: (business: TAdminBusinessDetail) => void;
+  onCancel: () => void;
+}
+
+/**
+ * The admin business form (docs/product.md, "Admin panel"; decision 041): name required and
+ * trimmed, the hex colour rule, empty fields sent as absent, #0A84FF and active by default.
+ */
+export function BusinessForm({ business, onSaved, onCancel }: BusinessFormProps) {
+  const save = useSaveBusiness();
+  const form = useForm<BusinessFormValues>({
+    defaultValues: businessFormValues(business),
+    resolver,
+    mode: 'onChange',
+  });
+  const { errors, isSubmitting } = form.formState;
+  const nameMissing = form.watch('name').trim() === '';
+  // Uploads save at once; the form shows the new image without a reload.
+  const [images, setImages] = useState({
+    logo: business?.logo_url ?? null,
+    hero: business?.hero_image_url ?? null,
+  });
+
+  const onValid = async (values: BusinessFormValues) => {
+    try {
+      const saved = await save.mutateAsync({ id: business?.id, input: businessPayload(values) });
+      toast.success(business ? BUSINESS_FORM_MESSAGES.updated : BUSINESS_FORM_MESSAGES.created);
+      onSaved(saved);
+    } catch (error) {
+      if (isApiError(error) && error.field && error.field in values) {
+        form.setError(error.field as keyof BusinessFormValues, { message: error.message });
+      }
+      toast.error(isApiError(error) && error.message ? error.message : BUSINESS_FORM_MESSAGES.saveFailed);
+    }
+  };
+
+  const text = (name: keyof BusinessFormValues, label: string, type = 'text', hint?: string) => (
+    <Field id={`business-${name}`} label={label} hint={hint} error={errors[name]?.message}>
+      <Input
+        id={`business-${name}`}
+        type={type}
+        autoComplete="off"
+        {...form.register(name)}
+        {...describedBy(`business-${name}`, { hint, error: errors[name]?.message })}
+      />
+    </Field>
+  );
+  const select = (name: keyof BusinessFormValues, label: string, options: readonly [string, string][]) => (
+    <Field id={`business-${name}`} label={label}>
+      <NativeSelect id={`business-${name}`} {...form.register(name)}>
+        {options.map(([value, words]) => (
+          <option key={value} value={value}>
+            {words}
+          </option>
+        ))}
+      </NativeSelect>
+    </Field>
+  );
+  const words = (values: readonly string[]) =>
+    values.map((value) => [value, businessWord(value)] as [string, string]);
+  const optionalOf = (values: readonly string[], labels: Record<string, string>) =>
+    [['', 'Not set'] as [string, string]].concat(values.map((value) => [value, labels[value] ?? value]));
+
+  return (
+    <form
+      noValidate
+      aria-label={business ? 'Edit business' : 'New business'}
+      className="space-y-4"
+      onSubmit={form.handleSubmit(onValid)}
+    >
+      {text('name', 'Name *')}
+      <div className="grid gap-4 sm:grid-cols-2">
+        {select('business_type', 'Type', words(BUSINESS_TYPES))}
+        {select('status', 'Status', words(BUSINESS_STATUSES))}
+      </div>
+      <Field id="business-description" label="Description" error={errors.description?.message}>
+        <Textarea
+          id="business-description"
+          rows={3}
+          {...form.register('description')}
+          {...describedBy('business-description', { error: errors.description?.message })}
+        />
+      </Field>
+      {text('address', 'Address')}
+      <div className="grid gap-4 sm:grid-cols-2">
+        {select('city', 'City', optionalOf(BUSINESS_CITIES, BUSINESS_CITY_LABELS))}
+        {select('industry', 'Industry', optionalOf(BUSINESS_INDUSTRIES, BUSINESS_INDUSTRY_LABELS))}
+        {text('phone', 'Phone', 'tel')}
+        {text('email', 'Email', 'email')}
+      </div>
+      {text('website_url', 'Website', 'url')}
+      <div className="grid gap-4 sm:grid-cols-3">
+        {text('instagram_url', 'Instagram', 'url')}
+        {text('tiktok_url', 'TikTok', 'url')}
+        {text('facebook_url', 'Facebook', 'url')}
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {text('primary_color', 'Primary color', 'text', 'Hex, e.g. #0A84FF')}
+        {text('employee_count', 'Employees', 'number')}
+        {text('max_visits_per_day', 'Max visits per day', 'number', 'Per member; empty for no limit')}
+        {text('time_between_visits_minutes', 'Minutes between visits', 'number', 'Empty for no limit')}
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {(['logo', 'hero'] as const).map((imageType) => (
+          <BusinessImageField
+            key={imageType}
+            businessId={business?.id}
+            imageType={imageType}
+            url={images[imageType]}
+            onUploaded={(url) => setImages((current) => ({ ...current, [imageType]: url }))}
+          />
+        ))}
+      </div>
+      {nameMissing && (
+        <p className="text-sm text-muted-foreground">{BUSINESS_FORM_MESSAGES.requiredFields}</p>
+      )}
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={nameMissing || isSubmitting}>
+          {isSubmitting ? 'Saving...' : business ? 'Save changes' : 'Create business'}
+        </Button>
+        <Button type="button" variant="outline" onClick={onCancel}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

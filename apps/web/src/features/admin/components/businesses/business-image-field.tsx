@@ -1,0 +1,76 @@
+import { BUSINESS_IMAGE_MESSAGES, type BusinessImageType, IMAGE_CONTENT_TYPES } from '@perks/contract';
+import { useId } from 'react';
+import { Label } from '@/components/ui/label';
+import { isApiError } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { useUploadBusinessImage } from '../../api/upload-business-image';
+
+const ACCEPT = Object.values(IMAGE_CONTENT_TYPES).join(',');
+const LABELS: Record<BusinessImageType, string> = { logo: 'Logo', hero: 'Hero image' };
+
+interface BusinessImageFieldProps {
+  /** The saved business, or undefined while it is new: images need a business first. */
+  businessId: string | undefined;
+  imageType: BusinessImageType;
+  url: string | null;
+  onUploaded: (url: string) => void;
+}
+
+/** A logo or hero image: what is stored now, and a file picker that uploads at once (png, jpeg, webp, gif). */
+export function BusinessImageField({ businessId, imageType, url, onUploaded }: BusinessImageFieldProps) {
+  const id = useId();
+  const upload = useUploadBusinessImage();
+  const onFile = (event: React.ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    if (!businessId) {
+      toast.error(BUSINESS_IMAGE_MESSAGES.selectBusinessFirst);
+      return;
+    }
+    upload.mutate(
+      { businessId, imageType, file },
+      {
+        onSuccess: (answer) => {
+          toast.success(BUSINESS_IMAGE_MESSAGES.uploaded);
+          onUploaded(answer.url);
+        },
+        onError: (error) =>
+          toast.error(isApiError(error) && error.message ? error.message : BUSINESS_IMAGE_MESSAGES.failed),
+      },
+    );
+  };
+
+  return (
+    <div className="space-y-2">
+      <Label htmlFor={id}>{LABELS[imageType]}</Label>
+      <div className="flex items-center gap-3">
+        {url ? (
+          <img
+            src={url}
+            alt={`Current ${LABELS[imageType].toLowerCase()}`}
+            className="h-12 max-w-24 rounded border object-cover"
+          />
+        ) : (
+          <span className="text-sm text-muted-foreground">None yet</span>
+        )}
+        <input
+          id={id}
+          type="file"
+          accept={ACCEPT}
+          onChange={onFile}
+          disabled={upload.isPending}
+          aria-describedby={`${id}-hint`}
+          className="text-sm file:mr-2 file:rounded-md file:border file:bg-background file:px-3 file:py-1"
+        />
+      </div>
+      <p id={`${id}-hint`} className="text-sm text-muted-foreground">
+        {upload.isPending
+          ? 'Uploading...'
+          : businessId
+            ? 'PNG, JPEG, WebP or GIF, up to 5 MB.'
+            : BUSINESS_IMAGE_MESSAGES.selectBusinessFirst}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+import {
+  BUSINESS_STATUSES,
+  BUSINESS_TYPES,
+  type BusinessStatus,
+  type BusinessType,
+  SEARCH_MIN_LENGTH,
+  type TAdminBusiness,
+} from '@perks/contract';
+import { useState } from 'react';
+import { SearchField } from '@/components/search-field';
+import { NativeSelect } from '@/components/ui/native-select';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useAdminBusinesses } from '../../api/admin-businesses';
+import { SelectableList, useFilteredPage } from '../selectable-list';
+import { businessWord } from './business-labels';
+import { BusinessStatusBadge } from './business-status-badge';
+
+// Admin business search waits for a pause in typing (docs/product.md, "Admin panel").
+const SEARCH_DEBOUNCE_MS = 500;
+
+/** A filter over one of the business vocabularies; the empty choice is no filter. */
+function FilterSelect<V extends string>(props: {
+  label: string;
+  all: string;
+  values: readonly V[];
+  value: V | '';
+  onChange: (value: V | '') => void;
+}) {
+  return (
+    <NativeSelect
+      aria-label={props.label}
+      value={props.value}
+      onChange={(event) => props.onChange(event.target.value as V | '')}
+    >
+      <option value="">{props.all}</option>
+      {props.values.map((value) => (
+        <option key={value} value={value}>
+          {businessWord(value)}
+        </option>
+      ))}
+    </NativeSelect>
+  );
+}
+
+interface BusinessesListProps {
+  selectedId: string | null;
+  onSelect: (business: TAdminBusiness) => void;
+}
+
+/** Every business in any state: name search, status and type filters, 20 a page, paging. */
+export function BusinessesList({ selectedId, onSelect }: BusinessesListProps) {
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<BusinessStatus | ''>('');
+  const [type, setType] = useState<BusinessType | ''>('');
+  const { page, setPage, filtered } = useFilteredPage();
+  const debounced = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const businesses = useAdminBusinesses({
+    page,
+    limit: 20,
+    // Names are searched from two characters; one character lists everything.
+    ...(debounced.length >= SEARCH_MIN_LENGTH ? { search: debounced } : {}),
+    ...(status ? { status } : {}),
+    ...(type ? { type } : {}),
+  });
+
+  return (
+    <div className="space-y-3">
+      <SearchField
+        id="admin-businesses-search"
+        label="Search businesses by name"
+        hideLabel
+        placeholder="Search by name"
+        value={search}
+        onChange={filtered(setSearch)}
+        tooShort={search.trim().length === 1}
+      />
+      <div className="grid grid-cols-2 gap-2">
+        <FilterSelect
+          label="Business status"
+          all="All statuses"
+          values={BUSINESS_STATUSES}
+          value={status}
+          onChange={filtered(setStatus)}
+        />
+        <FilterSelect
+          label="Business type"
+          all="All types"
+          values={BUSINESS_TYPES}
+          value={type}
+          onChange={filtered(setType)}
+        />
+      </div>
+      <SelectableList
+        query={businesses}
+        label="Businesses"
+        noun="businesses"
+        selectedId={selectedId}
+        onSelect={onSelect}
+        onPage={setPage}
+        renderItem={(business) => (
+          <>
+            <span className="flex flex-wrap items-center gap-2 font-medium">
+              {business.name}
+              <BusinessStatusBadge status={business.status} />
+            </span>
+            <span className="text-sm text-muted-foreground">
+              {businessWord(business.business_type)}
+              {business.address ? ` · ${business.address}` : ''}
+            </span>
+          </>
+        )}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import type { TAdminBusinessDetail } from '@perks/contract';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { LeadsInbox } from '../leads/leads-inbox';
+import { BusinessDetail } from './business-detail';
+import { BusinessForm } from './business-form';
+import { BusinessStatisticsStrip } from './business-statistics-strip';
+import { BusinessesList } from './businesses-list';
+
+type Panel = { mode: 'detail' } | { mode: 'new' } | { mode: 'edit'; business: TAdminBusinessDetail };
+
+/**
+ * The Businesses tab (docs/product.md, "Admin panel"; decision 041): New Business, the statistics,
+ * the list beside the selected business, the create/edit form in place of its details, and the
+ * leads inbox, where a sign-up becomes a business and its owner. Stacks on a phone.
+ */
+export function BusinessesScreen() {
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [panel, setPanel] = useState<Panel>({ mode: 'detail' });
+  const showSaved = (business: TAdminBusinessDetail) => {
+    setSelectedId(business.id);
+    setPanel({ mode: 'detail' });
+  };
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 className="text-xl font-semibold">Business Management</h2>
+        <Button onClick={() => setPanel({ mode: 'new' })}>
+          <Plus aria-hidden="true" /> New Business
+        </Button>
+      </div>
+      <BusinessStatisticsStrip />
+      <div className="grid gap-4 lg:grid-cols-2">
+        <Card>
+          <CardHeader>
+            <CardTitle>
+              <h3>All Businesses</h3>
+            </CardTitle>
+          </CardHeader>
+          <CardContent>
+            <BusinessesList
+              selectedId={selectedId}
+              onSelect={(business) => {
+                setSelectedId(business.id);
+                setPanel({ mode: 'detail' });
+              }}
+            />
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>
+              <h3>
+                {panel.mode === 'new' ? 'New Business' : panel.mode === 'edit' ? 'Edit Business' : 'Details'}
+              </h3>
+            </CardTitle>
+          </CardHeader>
+          <CardContent>
+            {panel.mode === 'detail' ? (
+              selectedId ? (
+                <BusinessDetail
+                  key={selectedId}
+                  id={selectedId}
+                  onEdit={(business) => setPanel({ mode: 'edit', business })}
+                  onDeleted={() => setSelectedId(null)}
+                />
+              ) : (
+                <p className="text-sm text-muted-foreground">Select a business to see its details.</p>
+              )
+            ) : (
+              <BusinessForm
+                key={panel.mode === 'edit' ? panel.business.id : 'new'}
+                business={panel.mode === 'edit' ? panel.business : null}
+                onSaved={showSaved}
+                onCancel={() => setPanel({ mode: 'detail' })}
+              />
+            )}
+          </CardContent>
+        </Card>
+      </div>
+      <Card>
+        <CardHeader>
+          <CardTitle>
+            <h3>Leads</h3>
+          </CardTitle>
+        </CardHeader>
+        <CardContent>
+          <LeadsInbox />
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

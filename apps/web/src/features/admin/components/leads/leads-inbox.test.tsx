@@ -1,0 +1,93 @@
+import type { TInboxLead } from '@perks/contract';
+import { sampleAdminBusiness } from '@perks/contract/admin-businesses/sample-business.fixture';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { list, ok, renderAsAdmin } from '../../testing/render-as-admin';
+import { LeadsInbox } from './leads-inbox';
+
+const lead: TInboxLead = {
+  id: '55555555-5555-4555-8555-555555555555',
+  email: 'jo@bayside.example',
+  business: 'Bayside Bakery',
+  lead_source: 'website',
+  is_owner_gm: true,
+  status: 'new',
+  converted_business_id: null,
+  created_at: new Date(Date.now() - 3_600_000).toISOString(),
+};
+const existing = sampleAdminBusiness({ name: 'Bayside Bakery & Cafe' });
+
+function renderInbox() {
+  const writes: { call: string; body: unknown }[] = [];
+  let current = lead;
+  renderAsAdmin(<LeadsInbox />, {
+    'GET /api/v1/leads': (_init, url) => {
+      writes.push({ call: 'list', body: url.searchParams.toString() });
+      return list([current]);
+    },
+    'GET /api/v1/admin/businesses': () => list([existing]),
+    [`PATCH /api/v1/leads/${lead.id}/status`]: (init) => {
+      const body = JSON.parse(String(init?.body));
+      writes.push({ call: 'status', body });
+      current = { ...current, ...body };
+      return ok(current);
+    },
+    [`POST /api/v1/leads/${lead.id}/convert`]: (init) => {
+      const body = JSON.parse(String(init?.body));
+      writes.push({ call: 'convert', body });
+      current = { ...current, status: 'converted', converted_business_id: existing.id };
+      return ok({ lead: current, business_id: existing.id });
+    },
+  });
+  return writes;
+}
+
+vi.setConfig({ testTimeout: 20_000 });
+
+describe('leads inbox', () => {
+  it('marks a lead contacted, then converts it with an owner phone into a new business', async () => {
+    const writes = renderInbox();
+    const rows = await screen.findByRole('list', { name: 'Leads' });
+    await userEvent.click(within(rows).getByRole('button', { name: /Bayside Bakery/ }));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Lead status' }), 'contacted');
+    await waitFor(() =>
+      expect(writes.find((write) => write.call === 'status')?.body).toEqual({ status: 'contacted' }),
+    );
+
+    const form = screen.getByRole('form', { name: 'Convert lead' });
+    expect(within(form).getByLabelText('New business name')).toHaveValue('Bayside Bakery');
+    await userEvent.type(within(form).getByLabelText("Owner's phone number"), '123');
+    await userEvent.click(within(form).getByRole('button', { name: 'Convert to business' }));
+    expect(await within(form).findByText('Phone number must be at least 10 digits')).toBeInTheDocument();
+    await userEvent.clear(within(form).getByLabelText("Owner's phone number"));
+    await userEvent.type(within(form).getByLabelText("Owner's phone number"), '(207) 555-0161');
+    await userEvent.click(within(form).getByRole('button', { name: 'Convert to business' }));
+    await waitFor(() =>
+      expect(writes.find((write) => write.call === 'convert')?.body).toEqual({
+        phone: '(207) 555-0161',
+        name: 'Bayside Bakery',
+      }),
+    );
+  });
+
+  it('converts into an existing business picked from similar names', async () => {
+    const writes = renderInbox();
+    const rows = await screen.findByRole('list', { name: 'Leads' });
+    await userEvent.click(within(rows).getByRole('button', { name: /Bayside Bakery/ }));
+    const form = screen.getByRole('form', { name: 'Convert lead' });
+    const business = within(form).getByLabelText('Business');
+    await waitFor(() =>
+      expect(within(business).getByRole('option', { name: existing.name })).toBeInTheDocument(),
+    );
+    await userEvent.selectOptions(business, existing.id);
+    await userEvent.type(within(form).getByLabelText("Owner's phone number"), '2075550161');
+    await userEvent.click(within(form).getByRole('button', { name: 'Convert to business' }));
+    await waitFor(() =>
+      expect(writes.find((write) => write.call === 'convert')?.body).toEqual({
+        phone: '2075550161',
+        business_id: existing.id,
+      }),
+    );
+  });
+});

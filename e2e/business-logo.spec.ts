@@ -1,0 +1,61 @@
+import { expectAccessible } from './support/accessibility.ts';
+import { signIn } from './support/sign-in.ts';
+import { expect, test } from './support/test.ts';
+
+// The second admin number of the e2e server (global setup's ADMIN_PHONES). The file sorts after
+// admin.spec.ts, which expects the shared server's audit trail to start empty.
+const ADMIN = '+12075550191';
+
+// A 1×1 PNG: the server decodes and re-encodes it, so it must be a real image.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** Whether an image on the page has loaded real pixels (not a broken link). */
+const loaded = (image: import('@playwright/test').Locator) =>
+  image.evaluate(
+    (element) => (element as HTMLImageElement).complete && (element as HTMLImageElement).naturalWidth > 0,
+  );
+
+test('an admin creates a business, uploads its logo, and sees it on the directory card and the business page', async ({
+  page,
+}) => {
+  const name = `Bayside Bakery ${Date.now().toString(36)}`;
+  await signIn(page, ADMIN, '/admin?tab=businesses');
+  await expect(page.getByRole('heading', { name: 'Business Management' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'New Business' }).click();
+  const newForm = page.getByRole('form', { name: 'New business' });
+  await expect(
+    newForm.getByText('Please select or create the business first before uploading images.').first(),
+  ).toBeVisible();
+  await newForm.getByLabel('Name *').fill(name);
+  await newForm.getByLabel('Type').selectOption('cafe');
+  await newForm.getByRole('button', { name: 'Create business' }).click();
+  await expect(page.getByRole('heading', { name })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'Edit Business' }).click();
+  const form = page.getByRole('form', { name: 'Edit business' });
+  await form.getByLabel('Logo').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
+  const current = form.getByRole('img', { name: 'Current logo' });
+  await expect(current).toHaveAttribute('src', /^\/uploads\/business-images\/[a-f0-9]{32}\.png$/);
+  await expect.poll(() => loaded(current)).toBe(true);
+
+  // The page restores the session as it loads; leaving before that finishes would drop the
+  // refreshed sign-in the server has already rotated.
+  await page.goto(`/businesses?search=${encodeURIComponent(name)}`);
+  const cardLogo = page.getByRole('img', { name: `${name} logo` });
+  await expect(cardLogo).toBeVisible();
+  await expect.poll(() => loaded(cardLogo)).toBe(true);
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }),
+  ).toBeVisible();
+
+  await page.getByRole('link', { name }).click();
+  await expect(page).toHaveURL(/\/business\/[0-9a-f-]{36}$/);
+  const pageLogo = page.getByRole('img', { name: `${name} logo` });
+  await expect(pageLogo).toBeVisible();
+  await expect.poll(() => loaded(pageLogo)).toBe(true);
+});

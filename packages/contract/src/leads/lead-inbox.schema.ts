@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { USER_FORM_MESSAGES, USER_PHONE_MIN_LENGTH } from '../admin-users/user-form.ts';
+import { paginated } from '../api/envelope.ts';
+import { BUSINESS_LIMITS, BUSINESS_MESSAGES } from '../businesses/business-create.ts';
+import { ZLimit, ZPage } from '../shared/pagination.schema.ts';
+import { ZUuid } from '../shared/primitives.ts';
+import { UNKNOWN_FIELDS } from '../shared/unknown-fields.ts';
+import { ZLead } from './lead.schema.ts';
+
+/**
+ * The admins' leads inbox (docs/product.md, "Leads"; decision 041): where a sign-up stands. `new`
+ * until someone acts; `converted` once it became a business with its owner.
+ */
+export const LEAD_STATUSES = ['new', 'contacted', 'converted', 'dismissed'] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+export const ZLeadStatus = z.enum(LEAD_STATUSES, {
+  error: `status must be one of ${LEAD_STATUSES.join(', ')}`,
+});
+
+/** GET /leads: newest first; `search` is part of the e-mail or the workplace. */
+export const ZLeadListQuery = z.object({
+  page: ZPage,
+  limit: ZLimit,
+  search: z
+    .string()
+    .trim()
+    .max(100, { error: 'search must be at most 100 characters' })
+    .optional()
+    .transform((value) => (value ? value : undefined)),
+  status: z.preprocess((value) => (value === '' ? undefined : value), ZLeadStatus.optional()),
+});
+export type TLeadListQuery = z.output<typeof ZLeadListQuery>;
+
+/** A lead as the inbox shows it. */
+export const ZInboxLead = ZLead.extend({
+  status: ZLeadStatus,
+  /** The business it became, once converted. */
+  converted_business_id: ZUuid.nullable(),
+});
+export type TInboxLead = z.infer<typeof ZInboxLead>;
+
+export const ZLeadList = paginated(ZInboxLead);
+export type TLeadList = z.infer<typeof ZLeadList>;
+
+export const ZLeadStatusInput = z.strictObject({ status: ZLeadStatus }, UNKNOWN_FIELDS);
+
+/**
+ * POST /leads/{id}/convert: in one step, an existing business (`business_id`) or a new one (`name`,
+ * the lead's workplace when left out), and the person, by phone, as its owner.
+ */
+export const ZConvertLead = z.strictObject(
+  {
+    phone: z
+      .string({ error: USER_FORM_MESSAGES.phoneTooShort })
+      .trim()
+      .min(USER_PHONE_MIN_LENGTH, { error: USER_FORM_MESSAGES.phoneTooShort })
+      .max(32, { error: USER_FORM_MESSAGES.phoneTooShort }),
+    business_id: ZUuid.optional(),
+    name: z
+      .string()
+      .trim()
+      .max(BUSINESS_LIMITS.nameMaxLength, { error: BUSINESS_MESSAGES.nameTooLong })
+      .optional()
+      .transform((value) => (value ? value : undefined)),
+  },
+  UNKNOWN_FIELDS,
+);
+export type TConvertLead = z.infer<typeof ZConvertLead>;
+
+export const ZLeadConversion = z.object({ lead: ZInboxLead, business_id: ZUuid });
+
+export const LEAD_INBOX_MESSAGES = {
+  notFound: 'Lead not found',
+  converted: 'Lead converted: the business and its owner are ready.',
+  alreadyConverted: 'This lead is already converted',
+} as const;
