@@ -1,7 +1,7 @@
-// Makes dist/pglite-cluster.tar.gz: an initialised, migrated, empty embedded database. A server
-// starting on a brand-new data directory unpacks it instead of running PGlite's initdb in
+// Makes dist/pglite-cluster/: an initialised, migrated, empty embedded database directory. A server
+// starting on a brand-new data directory copies it instead of running PGlite's initdb in
 // WebAssembly (2.5-4 s of a 4-5 s first start; see docs/decisions/024-embedded-start-from-a-built-cluster.md).
-// Skipped when the tarball already matches the migrations and the installed PGlite.
+// Skipped when the directory already matches the migrations and the installed PGlite.
 import { createHash } from 'node:crypto';
 import {
   existsSync,
@@ -9,6 +9,7 @@ import {
   readdirSync,
   readFileSync,
   renameSync,
+  rmSync,
   statSync,
   writeFileSync,
 } from 'node:fs';
@@ -19,7 +20,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 
 const MIGRATIONS = 'drizzle';
-const OUT = 'dist/pglite-cluster.tar.gz';
+const OUT = 'dist/pglite-cluster';
 const KEY_FILE = 'dist/pglite-cluster.key';
 
 function clusterKey() {
@@ -37,15 +38,18 @@ function clusterKey() {
 const key = clusterKey();
 if (existsSync(OUT) && existsSync(KEY_FILE) && readFileSync(KEY_FILE, 'utf8') === key) process.exit(0);
 
-const client = await PGlite.create('memory://', { extensions: { pg_trgm } });
+// Made aside and renamed, so a server starting meanwhile never copies half a cluster.
+const partial = `${OUT}.partial`;
+rmSync(partial, { recursive: true, force: true });
+mkdirSync('dist', { recursive: true });
+const client = await PGlite.create(partial, { extensions: { pg_trgm } });
 try {
   await migrate(drizzle({ client }), { migrationsFolder: MIGRATIONS });
-  const tarball = await client.dumpDataDir('gzip');
-  mkdirSync('dist', { recursive: true });
-  // Written aside and renamed, so a server starting meanwhile never reads half a file.
-  writeFileSync(`${OUT}.partial`, new Uint8Array(await tarball.arrayBuffer()));
-  renameSync(`${OUT}.partial`, OUT);
-  writeFileSync(KEY_FILE, key);
 } finally {
+  // A clean shutdown: the copied directory starts without recovery.
   await client.close();
 }
+rmSync(OUT, { recursive: true, force: true });
+rmSync('dist/pglite-cluster.tar.gz', { force: true });
+renameSync(partial, OUT);
+writeFileSync(KEY_FILE, key);

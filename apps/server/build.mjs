@@ -2,11 +2,18 @@
 // contract workspace is TypeScript source, so it is bundled in.
 import { build } from 'esbuild';
 
+// Bundled rather than loaded from node_modules at start: drizzle-orm's 450 files each resolve
+// `drizzle-orm/…` through its 447-entry `exports` map, which took over a second of every start.
+const BUNDLED = ['drizzle-orm'];
+
 const externalPackages = {
   name: 'external-packages',
   setup(pluginBuild) {
     pluginBuild.onResolve({ filter: /^[^./]/ }, (args) =>
-      args.path.startsWith('@perks/') ? undefined : { path: args.path, external: true },
+      args.path.startsWith('@perks/') ||
+      BUNDLED.some((name) => args.path === name || args.path.startsWith(`${name}/`))
+        ? undefined
+        : { path: args.path, external: true },
     );
   },
 };

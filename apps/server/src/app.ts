@@ -61,7 +61,7 @@ export async function buildApp({
   app.decorate('db', database.db);
   app.decorate('servedRoutes', new Set<string>());
   app.decorate('platformThemeStyle', new PlatformThemeStyle(database.db, app.log));
-  app.decorate('imageStore', createImageStore(config));
+  app.decorate('imageStore', await createImageStore(config));
 
   registerErrorHandlers(app);
   registerDrain(app);

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { AppConfig } from '../config/app-config.ts';
 import { logThrottle } from '../lib/log-throttle.ts';
-import { builtClusterFor } from './built-cluster.ts';
+import { startFromBuiltCluster } from './built-cluster.ts';
 import { type Database, openDatabase } from './client.ts';
 import { runMigrations } from './migrate.ts';
 import { isDatabaseEmpty, seedDemoData } from './seed/index.ts';
@@ -9,12 +9,11 @@ import { isDatabaseEmpty, seedDemoData } from './seed/index.ts';
 /** Opens the configured engine, applies migrations, and seeds demo data into an empty database. */
 export async function prepareDatabase(config: AppConfig, log: (message: string) => void): Promise<Database> {
   const pgliteDataDir = join(config.dataDir, 'pglite');
-  const builtCluster = config.DATABASE_URL ? null : builtClusterFor(pgliteDataDir);
+  if (!config.DATABASE_URL) startFromBuiltCluster(pgliteDataDir);
   const poolErrors = logThrottle();
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     pgliteDataDir,
-    ...(builtCluster ? { pgliteLoadDataDir: builtCluster } : {}),
     poolMax: config.DATABASE_POOL_MAX,
     connectionTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
     statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,

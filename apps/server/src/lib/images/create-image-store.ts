@@ -5,9 +5,9 @@ import { LocalImageStore } from './local-image-store.ts';
 import { S3ImageStore } from './s3-image-store.ts';
 
 /** The configured image store: the bucket when S3_BUCKET is set, else DATA_DIR/uploads. */
-export function createImageStore(config: AppConfig): ImageStore {
+export async function createImageStore(config: AppConfig): Promise<ImageStore> {
   if (!config.S3_BUCKET) return new LocalImageStore(join(config.dataDir, 'uploads'));
-  return new S3ImageStore({
+  return S3ImageStore.create({
     bucket: config.S3_BUCKET,
     region: config.S3_REGION,
     ...(config.S3_ENDPOINT ? { endpoint: config.S3_ENDPOINT } : {}),

@@ -1,11 +1,7 @@
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  NoSuchKey,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import type { ImageStore } from './image-store.ts';
+
+type S3Sdk = typeof import('@aws-sdk/client-s3');
 
 export interface S3StoreOptions {
   bucket: string;
@@ -19,8 +15,16 @@ export interface S3StoreOptions {
 export class S3ImageStore implements ImageStore {
   private readonly client: S3Client;
 
-  constructor(private readonly options: S3StoreOptions) {
-    this.client = new S3Client({
+  /** The SDK loads here, only for a server that has a bucket: a server without one never pays for it. */
+  static async create(options: S3StoreOptions): Promise<S3ImageStore> {
+    return new S3ImageStore(options, await import('@aws-sdk/client-s3'));
+  }
+
+  private constructor(
+    private readonly options: S3StoreOptions,
+    private readonly sdk: S3Sdk,
+  ) {
+    this.client = new sdk.S3Client({
       region: options.region,
       ...(options.endpoint ? { endpoint: options.endpoint } : {}),
       forcePathStyle: options.forcePathStyle,
@@ -30,21 +34,29 @@ export class S3ImageStore implements ImageStore {
 
   async put(key: string, bytes: Buffer, contentType: string): Promise<void> {
     await this.client.send(
-      new PutObjectCommand({ Bucket: this.options.bucket, Key: key, Body: bytes, ContentType: contentType }),
+      new this.sdk.PutObjectCommand({
+        Bucket: this.options.bucket,
+        Key: key,
+        Body: bytes,
+        ContentType: contentType,
+      }),
     );
   }
 
   async get(key: string): Promise<Buffer | null> {
     try {
-      const answer = await this.client.send(new GetObjectCommand({ Bucket: this.options.bucket, Key: key }));
+      const answer = await this.client.send(
+        new this.sdk.GetObjectCommand({ Bucket: this.options.bucket, Key: key }),
+      );
       return answer.Body ? Buffer.from(await answer.Body.transformToByteArray()) : null;
     } catch (error) {
-      if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey') return null;
+      if (error instanceof this.sdk.NoSuchKey || (error as { name?: string }).name === 'NoSuchKey')
+        return null;
       throw error;
     }
   }
 
   async delete(key: string): Promise<void> {
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.options.bucket, Key: key }));
+    await this.client.send(new this.sdk.DeleteObjectCommand({ Bucket: this.options.bucket, Key: key }));
   }
 }
