@@ -8,8 +8,11 @@
  *   3. how long the embedded default takes from spawn to a healthy answer, fresh and already seeded.
  * Needs a full Chromium or Chrome (CHROMIUM_PATH, or a system one; see findChromium): without one
  * it stops before building and says what to install.
+ *   2b. accessibility (and performance, one run) again with a preset published as the platform
+ *      theme (BENCH_THEME, default midnight; BENCH_THEME=none skips it);
  * Exits 1 when a budget is missed. BENCH_SKIP_BUILD=1 reuses the last build; BENCH_LH_RUNS (3)
- * and BENCH_START_ROUNDS (3) set the repetitions.
+ * and BENCH_START_ROUNDS (3) set the repetitions. BENCH_LH_LOAD=1 keeps one core busy with a load
+ * generator while Lighthouse measures the default theme, and the performance target is then 90.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,14 +20,29 @@ import { join } from 'node:path';
 import { kb, machine, median, ms, saveResults, table } from '../lib/report.ts';
 import { freePort, npmRun, productionEnv, SERVER_BUNDLE, startProcess } from '../lib/server.ts';
 import { chromiumVersion, findChromium, MissingChromiumError, visitAsVisitor } from './browser-check.ts';
-import { runLighthouse } from './lighthouse.ts';
+import { startCpuLoad } from './cpu-load.ts';
+import { type LighthouseResult, runLighthouse } from './lighthouse.ts';
 import { privateChunkFiles, readManifest, routeWeights } from './page-weight.ts';
 import { measurePgliteStart } from './pglite-start.ts';
+import { publishPresetInto } from './published-theme.ts';
 
 const JS_BUDGET = 150 * 1024;
 const LH_RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);
 const START_ROUNDS = Number(process.env.BENCH_START_ROUNDS ?? 3);
 const START_BUDGET_MS = 3000;
+const LH_LOAD = process.env.BENCH_LH_LOAD === '1';
+// Issue 11: 95 on an idle machine, 90 while a load generator keeps the other core busy.
+const LH_PERFORMANCE_TARGET = LH_LOAD ? 90 : 95;
+const PUBLISHED_THEME = process.env.BENCH_THEME ?? 'midnight';
+
+const startServer = async (dataDir: string) => {
+  const port = await freePort();
+  return startProcess({
+    args: [SERVER_BUNDLE],
+    env: productionEnv({ PORT: String(port), DATA_DIR: dataDir }),
+    port,
+  });
+};
 
 async function main(): Promise<void> {
   // Before the build: without a full Chromium there is nothing to measure in a browser.
@@ -50,7 +68,9 @@ async function main(): Promise<void> {
     table(
       ['route', 'as', 'JS files', 'JS raw', 'JS gzip', 'CSS gzip', 'budget'],
       weights.map((w) => {
-        const ok = w.jsGzip <= JS_BUDGET;
+        // The budget is the public routes' (issue 11); a signed-in screen's weight is shown, not judged.
+        const judged = w.note !== 'signed in';
+        const ok = !judged || w.jsGzip <= JS_BUDGET;
         if (!ok)
           misses.push(
             `${w.route} (${w.note || 'visitor'}) loads ${kb(w.jsGzip)} of gzipped JS before first render`,
@@ -62,7 +82,7 @@ async function main(): Promise<void> {
           kb(w.jsRaw),
           kb(w.jsGzip),
           kb(w.cssGzip),
-          ok ? 'ok' : 'OVER',
+          judged ? (ok ? 'ok' : 'OVER') : 'not public',
         ];
       }),
     ),
@@ -70,13 +90,9 @@ async function main(): Promise<void> {
 
   // 2. A server on a fresh embedded database with the demo data, for the browser and Lighthouse.
   const dataDir = mkdtempSync(join(tmpdir(), 'perks-bench-web-'));
-  const port = await freePort();
-  const server = await startProcess({
-    args: [SERVER_BUNDLE],
-    env: productionEnv({ PORT: String(port), DATA_DIR: dataDir }),
-    port,
-  });
-  let lighthouse: Awaited<ReturnType<typeof runLighthouse>> = [];
+  let server = await startServer(dataDir);
+  let lighthouse: LighthouseResult[] = [];
+  let themed: LighthouseResult[] = [];
   let visits: Awaited<ReturnType<typeof visitAsVisitor>> = [];
   try {
     const list = (await (await fetch(`${server.url}/api/v1/jobs?limit=1`)).json()) as {
@@ -108,26 +124,43 @@ async function main(): Promise<void> {
       ),
     );
 
-    lighthouse = await runLighthouse(
-      [
-        { name: '/', url: `${server.url}/` },
-        { name: '/jobs', url: `${server.url}/jobs` },
-        { name: '/jobs/{id}', url: `${server.url}/jobs/${jobId}` },
-      ],
-      LH_RUNS,
-    );
+    const pages = (base: string) => [
+      { name: '/', url: `${base}/` },
+      { name: '/jobs', url: `${base}/jobs` },
+      { name: '/jobs/{id}', url: `${base}/jobs/${jobId}` },
+    ];
+    const load = LH_LOAD ? startCpuLoad() : null;
+    try {
+      lighthouse = await runLighthouse(pages(server.url), LH_RUNS);
+    } finally {
+      load?.stop();
+    }
+
+    if (PUBLISHED_THEME !== 'none') {
+      await server.stop();
+      await publishPresetInto(dataDir, PUBLISHED_THEME);
+      server = await startServer(dataDir);
+      themed = await runLighthouse(
+        pages(server.url).map((page) => ({ ...page, name: `${page.name} (${PUBLISHED_THEME})` })),
+        1,
+      );
+    }
   } finally {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
   print(
-    `\n### Lighthouse ${lighthouse[0]?.lighthouseVersion ?? ''} mobile preset (median of ${LH_RUNS} runs by performance score)\n`,
+    `\n### Lighthouse ${lighthouse[0]?.lighthouseVersion ?? ''} mobile preset (median of ${LH_RUNS} runs by performance score)${LH_LOAD ? ', one core kept busy by a load generator' : ''}\n`,
   );
+  if (themed.length)
+    print(`Then one run per page with the '${PUBLISHED_THEME}' preset published as the platform theme.\n`);
   print(
     table(
       ['page', 'performance', 'runs', 'accessibility', 'FCP', 'LCP', 'TBT', 'CLS'],
-      lighthouse.map((r) => {
-        if (r.performance < 95) misses.push(`Lighthouse performance ${r.performance} on ${r.page}`);
+      [...lighthouse, ...themed].map((r) => {
+        // The themed run is there for accessibility; one run's performance is shown, not judged.
+        if (!themed.includes(r) && r.performance < LH_PERFORMANCE_TARGET)
+          misses.push(`Lighthouse performance ${r.performance} on ${r.page}`);
         if (r.accessibility < 100) misses.push(`Lighthouse accessibility ${r.accessibility} on ${r.page}`);
         return [
           r.page,
@@ -142,7 +175,7 @@ async function main(): Promise<void> {
       }),
     ),
   );
-  for (const r of lighthouse) {
+  for (const r of [...lighthouse, ...themed]) {
     if (r.failing.length)
       print(`\n${r.page} audits below 0.9:\n${r.failing.map((f) => `  - ${f}`).join('\n')}`);
   }
@@ -167,7 +200,11 @@ async function main(): Promise<void> {
   );
 
   print(misses.length ? `\nMISSED:\n${misses.map((m) => `  - ${m}`).join('\n')}` : '\nEvery web target met.');
-  saveResults('web', { machine: machine(), weights, visits, lighthouse, starts, misses }, out.join('\n'));
+  saveResults(
+    'web',
+    { machine: machine(), weights, visits, lighthouse, themed, starts, misses },
+    out.join('\n'),
+  );
   if (misses.length) process.exitCode = 1;
 }
 
