@@ -5,11 +5,17 @@ import { expect, test } from './support/test.ts';
 // An admin of its own (global setup), so this journey never waits on another spec's sign-in.
 const ADMIN = '+12075550192';
 
-test('an admin runs a business onboarding chat in the API Test Center and extracts valid form data', async ({
+test('an admin runs a business onboarding chat in the API Test Center, extracts, creates the business and finds it in business management', async ({
   page,
 }) => {
   await signIn(page, ADMIN, '/admin?tab=api-tests');
   await expect(page.getByRole('heading', { name: 'API Test Center' })).toBeVisible();
+
+  // The System tab runs the real health check.
+  await page.getByRole('tab', { name: 'System API' }).click();
+  await page.getByRole('button', { name: 'Run health check' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Status: ok' })).toBeVisible();
+
   await page.getByRole('tab', { name: 'AI API' }).click();
   await expect(page.getByText('Total conversations')).toBeVisible();
 
@@ -56,19 +62,31 @@ test('an admin runs a business onboarding chat in the API Test Center and extrac
   // Above 0.7: the green confidence level.
   await expect(extraction.getByText(/^Confidence/)).toHaveAttribute('data-level', 'high');
 
+  // One step from the extraction to the business.
+  await extraction.getByRole('button', { name: 'Create business' }).click();
+  const created = extraction.getByRole('status');
+  await expect(created).toContainText('Created The Salt Pier.');
+  await expect(extraction.getByRole('button', { name: 'Create business' })).toHaveCount(0);
+
   // Structured: every call above answered; Raw: a bad payload is refused.
   await page.getByRole('tab', { name: 'Structured' }).click();
   const statuses = page.getByRole('list', { name: 'Endpoint status' });
-  await expect(
-    statuses.getByRole('listitem').filter({ hasText: 'POST /ai/conversations/{id}/extract' }),
-  ).toContainText('OK');
+  for (const endpoint of ['POST /ai/conversations/{id}/extract', 'POST /admin/businesses']) {
+    await expect(statuses.getByRole('listitem').filter({ hasText: endpoint })).toContainText('OK');
+  }
   await page.getByRole('tab', { name: 'Raw' }).click();
   await page.getByLabel('Payload', { exact: true }).fill('{ not json');
   await page.getByRole('button', { name: 'Log payload' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Invalid JSON payload' })).toBeVisible();
 
-  // The System tab runs the real health check.
-  await page.getByRole('tab', { name: 'System API' }).click();
-  await page.getByRole('button', { name: 'Run health check' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Status: ok' })).toBeVisible();
+  // Back on Visual the business is still made (no second button), and its link leads to it.
+  await page.getByRole('tab', { name: 'Visual' }).click();
+  await expect(created).toContainText('Created The Salt Pier.');
+  await created.getByRole('link', { name: 'Open Business Management' }).click();
+  await expect(page).toHaveURL(/tab=businesses/);
+  await page.getByRole('searchbox', { name: 'Search businesses by name' }).fill('The Salt Pier');
+  const found = page.getByRole('list', { name: 'Businesses' }).getByRole('button', { name: /The Salt Pier/ });
+  await expect(found).toHaveCount(1);
+  await found.click();
+  await expect(page.getByText('58 Commercial Street, Portland, ME 04101').last()).toBeVisible();
 });

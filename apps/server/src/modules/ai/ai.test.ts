@@ -1,4 +1,10 @@
-import { AI_LIMITS, AI_MESSAGES, QUICK_REPLIES, ZCreateBusinessRequest } from '@perks/contract';
+import {
+  AI_LIMITS,
+  AI_MESSAGES,
+  businessFromExtraction,
+  QUICK_REPLIES,
+  ZCreateBusinessRequest,
+} from '@perks/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aiConversations, aiMessages } from '../../db/schema/index.ts';
 import { type Person, person } from '../../test/job-posting-fixtures.ts';
@@ -76,6 +82,18 @@ describe('AI onboarding with the built-in rules provider', () => {
     });
     // The seam for creating the business: the data is a body the business schema takes as is.
     expect(ZCreateBusinessRequest.safeParse(result.extracted_data).success).toBe(true);
+    // ...and, mapped to the admin form, the admin create route makes the business from it as is.
+    const mapped = businessFromExtraction(result.extracted_data);
+    if (!mapped.ok) throw new Error(mapped.errors.join('; '));
+    const created = await call('POST', '/admin/businesses', admin, mapped.body);
+    expect(created.statusCode).toBe(201);
+    expect(created.json().data).toMatchObject({
+      name: 'The Salt Pier',
+      business_type: 'restaurant',
+      status: 'active',
+      address: result.extracted_data.address,
+      phone: result.extracted_data.phone,
+    });
 
     const messages = await call('GET', `/ai/conversations/${conversation.id}/messages`, owner);
     expect(messages.json().data.map((m: { role: string }) => m.role)).toEqual([

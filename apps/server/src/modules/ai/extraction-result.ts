@@ -1,5 +1,6 @@
 import {
   type AiConversationType,
+  issueMessages,
   type TExtractionResult,
   ZCreateBusinessRequest,
   ZWorkerOnboardingData,
@@ -30,11 +31,7 @@ export function scoreExtraction(
     Object.entries(proposed).filter(([, value]) => value !== undefined && value !== null && value !== ''),
   );
   const parsed = SCHEMAS[type].safeParse(data);
-  const validationErrors = parsed.success
-    ? []
-    : parsed.error.issues.map((issue) =>
-        issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message,
-      );
+  const validationErrors = parsed.success ? [] : issueMessages(parsed.error);
   const found = EXPECTED[type].filter((key) => key in data).length / EXPECTED[type].length;
   const score = found * CEILING[method] * (validationErrors.length ? 0.6 : 1);
   return {

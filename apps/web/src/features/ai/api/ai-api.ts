@@ -1,4 +1,4 @@
-import type { TCreateConversationRequest } from '@perks/contract';
+import type { TAdminBusinessInput, TCreateConversationRequest } from '@perks/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -89,5 +89,18 @@ export function useExtract(track: Track, id: string | null) {
       track('POST /ai/conversations/{id}/extract', () =>
         api.post('/ai/conversations/{id}/extract', { params: { id: id ?? '' } }),
       ),
+  });
+}
+
+/**
+ * POST /admin/businesses with the body a business extraction gave; afterwards every admin list
+ * and figure is read again, so the Businesses tab shows the new business.
+ */
+export function useCreateBusinessFromExtraction(track: Track) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TAdminBusinessInput) =>
+      track('POST /admin/businesses', () => api.post('/admin/businesses', { body })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
   });
 }

@@ -1,15 +1,19 @@
 import type { TAiConversation, TExtractionResult } from '@perks/contract';
+import { sampleAdminBusiness } from '@perks/contract/admin-businesses/sample-business.fixture';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubAuthApi, testUser } from '@/features/auth/testing';
+import * as auth from '@/features/auth';
+import { authStateFor, stubAuthApi, testUser } from '@/features/auth/testing';
 import { AiTestPanel } from './ai-test-panel';
 
 type Reply = { status: number; body: unknown };
 const ok = (data: unknown): Reply => ({ status: 200, body: { success: true, data } });
 const ID = '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b';
 const NOW = '2026-01-05T12:00:00.000Z';
+const BUSINESS_ID = '7a2b3c4d-5e6f-4a70-8b81-92a3b4c5d6e7';
 let nextId = 0;
 const messageId = () => `00000000-0000-4000-8000-${String(++nextId).padStart(12, '0')}`;
 
@@ -27,7 +31,9 @@ function renderPanel(extraction: Omit<TExtractionResult, 'conversation_id' | 'co
     ],
   };
   const sent: string[] = [];
-  stubAuthApi(testUser({ is_admin: true, role: 'admin' }), {
+  const admin = testUser({ is_admin: true, role: 'admin' });
+  vi.spyOn(auth, 'useAuth').mockReturnValue(authStateFor(admin));
+  stubAuthApi(admin, {
     'GET /api/v1/ai/admin/stats': () =>
       ok({
         totalConversations: 4,
@@ -57,11 +63,19 @@ function renderPanel(extraction: Omit<TExtractionResult, 'conversation_id' | 'co
     },
     [`POST /api/v1/ai/conversations/${ID}/extract`]: () =>
       ok({ conversation_id: ID, conversation_type: 'business_onboarding', ...extraction }),
+    'POST /api/v1/admin/businesses': (init) => {
+      sent.push(String(init?.body));
+      const body = JSON.parse(String(init?.body)) as { name: string };
+      const business = sampleAdminBusiness({ id: BUSINESS_ID, name: body.name });
+      return { status: 201, body: { success: true, data: { ...business, members: [] } } };
+    },
   });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={queryClient}>
-      <AiTestPanel />
+      <MemoryRouter>
+        <AiTestPanel />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
   return sent;
@@ -125,6 +139,30 @@ describe('AI test panel', () => {
     expect(within(card).getByText('The Salt Pier')).toBeInTheDocument();
     if (level === 'high') expect(within(card).getByText(/No validation errors/)).toBeInTheDocument();
     else expect(within(card).getByRole('alert')).toHaveTextContent('phone: Invalid phone number');
+  });
+
+  it('keeps the business made from the extraction across views, so it is never offered twice', async () => {
+    const user = userEvent.setup();
+    const sent = renderPanel({
+      confidence_score: 0.95,
+      extraction_method: 'rules',
+      extracted_data: { name: 'The Salt Pier', category: 'bar' },
+      validation_errors: [],
+    });
+    await user.click(screen.getByRole('button', { name: 'Business conversation' }));
+    await user.click(await screen.findByRole('button', { name: 'Extract Data' }));
+    const card = await screen.findByRole('region', { name: 'Extracted form data' });
+    await user.click(within(card).getByRole('button', { name: 'Create business' }));
+    expect(await within(card).findByRole('status')).toHaveTextContent('Created The Salt Pier.');
+
+    await user.click(screen.getByRole('tab', { name: 'Structured' }));
+    const statuses = screen.getByRole('list', { name: 'Endpoint status' });
+    expect(within(statuses).getByText('POST /admin/businesses').parentElement).toHaveTextContent('OK');
+    await user.click(screen.getByRole('tab', { name: 'Visual' }));
+    const cardAgain = await screen.findByRole('region', { name: 'Extracted form data' });
+    expect(within(cardAgain).getByRole('status')).toHaveTextContent('Created The Salt Pier.');
+    expect(screen.queryByRole('button', { name: 'Create business' })).not.toBeInTheDocument();
+    expect(sent.filter((body) => body.includes('business_type'))).toHaveLength(1);
   });
 
   it("refuses a custom payload that is not JSON with 'Invalid JSON payload' and logs one that is", async () => {

@@ -7,12 +7,13 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
 import { useCallLog } from '@/lib/use-call-log';
-import { useExtract } from '../api/ai-api';
+import { useCreateBusinessFromExtraction, useExtract } from '../api/ai-api';
 import { reasonOf } from '../lib/message-text';
 import { AiChat } from './ai-chat';
 import { AiStatsCards } from './ai-stats-cards';
 import { ConnectionTest } from './connection-test';
 import { ConversationStarters } from './conversation-starters';
+import { CreateBusinessFromExtraction } from './create-business-from-extraction';
 import { CustomPayload } from './custom-payload';
 import { ExtractionCard } from './extraction-card';
 
@@ -23,6 +24,7 @@ const AI_ENDPOINTS = [
   'GET /ai/conversations/{id}',
   'POST /ai/conversations/{id}/messages',
   'POST /ai/conversations/{id}/extract',
+  'POST /admin/businesses',
 ];
 
 /**
@@ -35,6 +37,8 @@ export function AiTestPanel() {
   const [conversationId, setConversationId] = useState<string | null>(null);
   const [extraction, setExtraction] = useState<TExtractionResult | null>(null);
   const extract = useExtract(record, conversationId);
+  // Held here, not in the button, so a business made from this conversation stays made across views.
+  const creation = useCreateBusinessFromExtraction(record);
 
   const runExtraction = () => {
     if (!conversationId) {
@@ -65,6 +69,7 @@ export function AiTestPanel() {
           onCreated={(id) => {
             setConversationId(id);
             setExtraction(null);
+            creation.reset();
           }}
         />
       </div>
@@ -84,7 +89,12 @@ export function AiTestPanel() {
         </Button>
       </fieldset>
       <AiChat track={record} conversationId={conversationId} />
-      {extraction ? <ExtractionCard result={extraction} /> : null}
+      {extraction ? (
+        <ExtractionCard
+          result={extraction}
+          actions={<CreateBusinessFromExtraction result={extraction} creation={creation} />}
+        />
+      ) : null}
     </div>
   );
 

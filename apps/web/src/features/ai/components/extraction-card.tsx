@@ -1,4 +1,5 @@
 import { type ConfidenceLevel, confidenceLevel, type TExtractionResult } from '@perks/contract';
+import type { ReactNode } from 'react';
 import { cn } from '@/lib/utils';
 
 // Spec section 9: above 0.7 green, above 0.4 yellow, otherwise red.
@@ -10,9 +11,10 @@ const LEVEL_CLASSES: Record<ConfidenceLevel, string> = {
 
 /**
  * The extracted form data with its confidence and validation errors. Data without validation
- * errors is a valid body for the business (or user) schema as is.
+ * errors is a valid body for the business (or user) schema as is; `actions` go below it (such as
+ * creating the business from it).
  */
-export function ExtractionCard({ result }: { result: TExtractionResult }) {
+export function ExtractionCard({ result, actions }: { result: TExtractionResult; actions?: ReactNode }) {
   const level = confidenceLevel(result.confidence_score);
   const entries = Object.entries(result.extracted_data);
   return (
@@ -56,6 +58,7 @@ export function ExtractionCard({ result }: { result: TExtractionResult }) {
           {result.conversation_type === 'business_onboarding' ? 'business' : 'user'} form as they are.
         </p>
       )}
+      {actions}
     </section>
   );
 }

@@ -1,0 +1,86 @@
+import { BUSINESS_FORM_MESSAGES, businessFromExtraction, type TExtractionResult } from '@perks/contract';
+import { Building2 } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { useAuth } from '@/features/auth';
+import { toast } from '@/lib/toast';
+import type { useCreateBusinessFromExtraction } from '../api/ai-api';
+import { reasonOf } from '../lib/message-text';
+
+type Creation = ReturnType<typeof useCreateBusinessFromExtraction>;
+
+/**
+ * One step from a business extraction to a business (issue 20, beyond the spec): an admin sends the
+ * extracted data to the admin create route. Shown only to an admin and only for a business
+ * extraction with no validation errors; the data is checked by the admin form's own schema first.
+ * `creation` belongs to the panel, so the outcome outlives a switch of views and the button creates
+ * at most one business per conversation, however often it is clicked.
+ */
+export function CreateBusinessFromExtraction({
+  result,
+  creation,
+}: {
+  result: TExtractionResult;
+  creation: Creation;
+}) {
+  const { isAdmin } = useAuth();
+  // Set before the first request leaves, so a second click in the same moment sends nothing.
+  const sending = useRef(false);
+  const [refused, setRefused] = useState<string[]>([]);
+
+  if (!isAdmin || result.conversation_type !== 'business_onboarding' || result.validation_errors.length > 0)
+    return null;
+
+  const createBusiness = () => {
+    if (sending.current || creation.isPending || creation.isSuccess) return;
+    const mapped = businessFromExtraction(result.extracted_data);
+    setRefused(mapped.ok ? [] : mapped.errors);
+    if (!mapped.ok) return;
+    sending.current = true;
+    creation.mutate(mapped.body, {
+      onSuccess: () => toast.success(BUSINESS_FORM_MESSAGES.created),
+      onSettled: () => {
+        sending.current = false;
+      },
+    });
+  };
+
+  const created = creation.data;
+  if (created) {
+    return (
+      <div role="status" className="space-y-1 text-sm">
+        <p>
+          Created <strong>{created.name}</strong>.
+        </p>
+        <p className="flex flex-wrap gap-x-4 gap-y-1">
+          <Link className="underline" to="/admin?tab=businesses">
+            Open Business Management
+          </Link>
+          <Link className="underline" to={`/business/${created.id}`}>
+            View public page
+          </Link>
+        </p>
+      </div>
+    );
+  }
+
+  const errors = creation.error ? [reasonOf(creation.error)] : refused;
+  return (
+    <div className="space-y-2">
+      <Button onClick={createBusiness} disabled={creation.isPending}>
+        <Building2 aria-hidden="true" /> {creation.isPending ? 'Creating business…' : 'Create business'}
+      </Button>
+      {errors.length > 0 ? (
+        <div role="alert" className="text-sm text-destructive">
+          <p className="font-medium">The business was not created:</p>
+          <ul className="list-disc pl-5">
+            {errors.map((error) => (
+              <li key={error}>{error}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </div>
+  );
+}
