@@ -6,9 +6,15 @@ const SANS_FALLBACK =
 const SERIF_FALLBACK = 'ui-serif, Georgia, Cambria, "Times New Roman", Times, serif';
 const MONO_FALLBACK = 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace';
 
+// Inter, the default theme's face, has a stand-in sized to its metrics (index.css declares
+// 'Inter Fallback': a local Arial-metric face with size and line overrides), so the text does not
+// move when Inter arrives after the first paint (a layout shift Lighthouse counted on job pages).
+const METRIC_FALLBACKS: Partial<Record<TThemeFont, string>> = { Inter: '"Inter Fallback"' };
+
 /**
  * A font stack: the theme's face first (self-hosted variable faces register as '<name> Variable',
- * static ones under their own name), then the system faces of the same kind while it loads.
+ * static ones under their own name), then a metric-matched stand-in where there is one, then the
+ * system faces of the same kind while it loads.
  */
 export function fontStack(font: TThemeFont): string {
   const fallback = SERIF_FONTS.includes(font)
@@ -16,7 +22,8 @@ export function fontStack(font: TThemeFont): string {
     : font === 'JetBrains Mono'
       ? MONO_FALLBACK
       : SANS_FALLBACK;
-  return `"${font} Variable", "${font}", ${fallback}`;
+  const standIn = METRIC_FALLBACKS[font];
+  return `"${font} Variable", "${font}", ${standIn ? `${standIn}, ` : ''}${fallback}`;
 }
 
 /**
