@@ -35,9 +35,9 @@ test('an admin runs a business onboarding chat in the API Test Center, extracts,
   await box.fill('The Salt');
   await box.press('Shift+Enter');
   await expect(box).toHaveValue('The Salt\n');
-  await box.fill('The Salt Pier');
+  await box.fill('Back Cove Noodle Bar');
   await box.press('Enter');
-  await expect(chat).toContainText('What is the street address of The Salt Pier?');
+  await expect(chat).toContainText('What is the street address of Back Cove Noodle Bar?');
   await expect(box).toHaveValue('');
 
   // The quick replies answer the rest.
@@ -46,7 +46,7 @@ test('an admin runs a business onboarding chat in the API Test Center, extracts,
     ['Address', 'What phone number should guests and staff call?'],
     ['Phone', 'What are your opening hours?'],
     ['Hours', 'tell me a little about the business'],
-    ['Details', "that's everything I need for The Salt Pier"],
+    ['Details', "that's everything I need for Back Cove Noodle Bar"],
   ];
   for (const [reply, next] of steps) {
     await quickReplies.getByRole('button', { name: reply }).click();
@@ -65,7 +65,7 @@ test('an admin runs a business onboarding chat in the API Test Center, extracts,
   // One step from the extraction to the business.
   await extraction.getByRole('button', { name: 'Create business' }).click();
   const created = extraction.getByRole('status');
-  await expect(created).toContainText('Created The Salt Pier.');
+  await expect(created).toContainText('Created Back Cove Noodle Bar.');
   await expect(extraction.getByRole('button', { name: 'Create business' })).toHaveCount(0);
 
   // Structured: every call above answered; Raw: a bad payload is refused.
@@ -81,11 +81,11 @@ test('an admin runs a business onboarding chat in the API Test Center, extracts,
 
   // Back on Visual the business is still made (no second button), and its link leads to it.
   await page.getByRole('tab', { name: 'Visual' }).click();
-  await expect(created).toContainText('Created The Salt Pier.');
+  await expect(created).toContainText('Created Back Cove Noodle Bar.');
   await created.getByRole('link', { name: 'Open Business Management' }).click();
   await expect(page).toHaveURL(/tab=businesses/);
-  await page.getByRole('searchbox', { name: 'Search businesses by name' }).fill('The Salt Pier');
-  const found = page.getByRole('list', { name: 'Businesses' }).getByRole('button', { name: /The Salt Pier/ });
+  await page.getByRole('searchbox', { name: 'Search businesses by name' }).fill('Back Cove Noodle Bar');
+  const found = page.getByRole('list', { name: 'Businesses' }).getByRole('button', { name: /Back Cove Noodle Bar/ });
   await expect(found).toHaveCount(1);
   await found.click();
   await expect(page.getByText('58 Commercial Street, Portland, ME 04101').last()).toBeVisible();
