@@ -85,7 +85,9 @@ test('an admin runs a business onboarding chat in the API Test Center, extracts,
   await created.getByRole('link', { name: 'Open Business Management' }).click();
   await expect(page).toHaveURL(/tab=businesses/);
   await page.getByRole('searchbox', { name: 'Search businesses by name' }).fill('Back Cove Noodle Bar');
-  const found = page.getByRole('list', { name: 'Businesses' }).getByRole('button', { name: /Back Cove Noodle Bar/ });
+  const found = page
+    .getByRole('list', { name: 'Businesses' })
+    .getByRole('button', { name: /Back Cove Noodle Bar/ });
   await expect(found).toHaveCount(1);
   await found.click();
   await expect(page.getByText('58 Commercial Street, Portland, ME 04101').last()).toBeVisible();
