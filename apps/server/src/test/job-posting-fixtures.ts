@@ -1,6 +1,6 @@
 import type { TJobPayloadInput } from '@perks/contract';
 import { samplePayload } from '@perks/contract/jobs/sample-job.fixture';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, HTTPMethods } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { businessMembers } from '../db/schema/index.ts';
 import { authHeadersFor, createTestUser } from './test-sessions.ts';
@@ -11,6 +11,21 @@ export interface Person {
   id: string;
   auth: { authorization: string };
 }
+
+/** One API call (`url` under /api/v1) as `who`, or signed out with null; a payload only when given. */
+export const callAs = (
+  app: FastifyInstance,
+  method: HTTPMethods,
+  url: string,
+  who: Person | null,
+  payload?: object,
+) =>
+  app.inject({
+    method,
+    url: `/api/v1${url}`,
+    headers: who?.auth,
+    ...(payload === undefined ? {} : { payload }),
+  });
 
 let nextPhone = 0;
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businesses } from '../../db/schema/index.ts';
 import { insertBusiness } from '../../test/job-fixtures.ts';
-import { type Person, person } from '../../test/job-posting-fixtures.ts';
+import { callAs, type Person, person } from '../../test/job-posting-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -12,7 +12,7 @@ const ids: string[] = [];
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
 const call = (method: 'GET' | 'PUT' | 'DELETE' | 'POST', url: string, who: Person | null, payload?: object) =>
-  t.app.inject({ method, url: `/api/v1/user/favorites${url}`, headers: who?.auth, payload });
+  callAs(t.app, method, `/user/favorites${url}`, who, payload);
 const favorites = async (who: Person) => (await call('GET', '', who)).json().data.business_ids as string[];
 
 beforeAll(async () => {

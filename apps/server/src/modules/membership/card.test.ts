@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { businesses } from '../../db/schema/index.ts';
 import { insertBusiness } from '../../test/job-fixtures.ts';
-import { type Person, person } from '../../test/job-posting-fixtures.ts';
+import { callAs, type Person, person } from '../../test/job-posting-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { authHeadersFor, createTestUser } from '../../test/test-sessions.ts';
 import { codeAt } from './card.service.ts';
@@ -20,12 +20,7 @@ const MEMBER_PHONE = '+12077748101';
 const SECOND_PHONE = '+12077748102';
 
 const call = (method: 'GET' | 'POST' | 'DELETE', url: string, who: Person | null, payload?: object) =>
-  t.app.inject({
-    method,
-    url: `/api/v1${url}`,
-    headers: who?.auth,
-    ...(payload === undefined ? {} : { payload }),
-  });
+  callAs(t.app, method, url, who, payload);
 const cardOf = async (who: Person) => (await call('GET', '/user/member-card', who)).json().data;
 const verify = (token: string) => call('POST', '/card-verifications', null, { token });
 const tokenAt = (card: { card_id: string; secret: string }, ms: number) =>

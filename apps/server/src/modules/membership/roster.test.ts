@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employeeRosters } from '../../db/schema/index.ts';
 import { insertBusiness } from '../../test/job-fixtures.ts';
-import { type Person, person } from '../../test/job-posting-fixtures.ts';
+import { callAs, type Person, person } from '../../test/job-posting-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -17,12 +17,7 @@ let pierId: string;
 type Row = { name: string; phone: string; role_title?: string | null };
 
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, who: Person | null, payload?: object) =>
-  t.app.inject({
-    method,
-    url: `/api/v1${url}`,
-    headers: who?.auth,
-    ...(payload === undefined ? {} : { payload }),
-  });
+  callAs(t.app, method, url, who, payload);
 const preview = (rows: Row[], who: Person = owner) =>
   call('POST', `/businesses/${pierId}/roster/preview`, who, { rows });
 const importRows = (rows: Row[], who: Person = owner) =>

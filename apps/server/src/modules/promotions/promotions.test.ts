@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businesses } from '../../db/schema/index.ts';
 import { daysFromNow, insertBusiness } from '../../test/job-fixtures.ts';
-import { type Person, person } from '../../test/job-posting-fixtures.ts';
+import { callAs, type Person, person } from '../../test/job-posting-fixtures.ts';
 import { liveCardToken } from '../../test/member-cards.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { authHeadersFor, createTestUser } from '../../test/test-sessions.ts';
@@ -21,12 +21,7 @@ let otherId: string;
 const MEMBER_PHONE = '+12077748201';
 
 const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, who: Person | null, payload?: object) =>
-  t.app.inject({
-    method,
-    url: `/api/v1${url}`,
-    headers: who?.auth,
-    ...(payload === undefined ? {} : { payload }),
-  });
+  callAs(t.app, method, url, who, payload);
 
 const valid = {
   title: 'Half-price oysters',

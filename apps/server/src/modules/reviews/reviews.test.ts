@@ -1,7 +1,7 @@
 import { REVIEW_MESSAGES, REVIEWS_PER_DAY } from '@perks/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertBusiness } from '../../test/job-fixtures.ts';
-import { type Person, person } from '../../test/job-posting-fixtures.ts';
+import { callAs, type Person, person } from '../../test/job-posting-fixtures.ts';
 import { liveCardToken } from '../../test/member-cards.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { authHeadersFor, createTestUser } from '../../test/test-sessions.ts';
@@ -18,12 +18,7 @@ const AUTHOR_PHONE = '+12077748301';
 const OTHER_PHONE = '+12077748302';
 
 const call = (method: 'GET' | 'POST' | 'DELETE', url: string, who: Person | null, payload?: object) =>
-  t.app.inject({
-    method,
-    url: `/api/v1${url}`,
-    headers: who?.auth,
-    ...(payload === undefined ? {} : { payload }),
-  });
+  callAs(t.app, method, url, who, payload);
 
 async function member(phone: string, first_name: string, last_name: string): Promise<Person> {
   const user = await createTestUser(t.database.db, { phone, first_name, last_name });
