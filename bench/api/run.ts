@@ -16,14 +16,7 @@ import { isDeepStrictEqual } from 'node:util';
 import pg from 'pg';
 import { BENCH_DATABASE_URL, databaseName, POOL_MAX } from '../lib/database.ts';
 import { machine, ms, saveResults, table } from '../lib/report.ts';
-import {
-  freePort,
-  npmRun,
-  productionEnv,
-  type RunningServer,
-  SERVER_BUNDLE,
-  startProcess,
-} from '../lib/server.ts';
+import { freePort, npmRun, type RunningServer, startBuiltServer, startProcess } from '../lib/server.ts';
 import { caseHandler } from './app-sql.ts';
 import { type ApiCase, CASES } from './cases.ts';
 import { type ExplainResult, explainStatements } from './explain.ts';
@@ -74,19 +67,15 @@ async function main(): Promise<void> {
   );
 
   const pool = new pg.Pool({ connectionString: BENCH_DATABASE_URL, max: 2 });
-  const appPort = await freePort();
-  const app = await startProcess({
-    args: [SERVER_BUNDLE],
-    env: productionEnv({
-      PORT: String(appPort),
+  const app = await startBuiltServer(
+    {
       DATABASE_URL: BENCH_DATABASE_URL,
       DATABASE_POOL_MAX: String(POOL_MAX),
       SEED_DEMO_DATA: 'false',
       DATA_DIR: '/tmp/perks-bench-api',
-    }),
-    port: appPort,
-    timeoutMs: 300_000,
-  });
+    },
+    300_000,
+  );
   // The app applies pending migrations at start; fresh statistics for any index they added.
   await pool.query('analyze jobs');
   await pool.query('analyze businesses');

@@ -6,7 +6,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-export const SERVER_BUNDLE = join(ROOT, 'apps/server/dist/server.js');
+const SERVER_BUNDLE = join(ROOT, 'apps/server/dist/server.js');
 export const RESULTS_DIR = join(ROOT, 'bench/results');
 
 /**
@@ -97,6 +97,20 @@ export async function startProcess(options: {
   }
   await stop();
   throw new Error(`${args.join(' ')} did not become healthy on ${url}:\n${log}`);
+}
+
+/** The built server bundle in production mode on a free port, with these settings on top. */
+export async function startBuiltServer(
+  settings: Record<string, string>,
+  timeoutMs?: number,
+): Promise<RunningServer> {
+  const port = await freePort();
+  return startProcess({
+    args: [SERVER_BUNDLE],
+    env: productionEnv({ PORT: String(port), ...settings }),
+    port,
+    ...(timeoutMs === undefined ? {} : { timeoutMs }),
+  });
 }
 
 /** `npm run <script>` at the repository root, output shown; throws on failure. */

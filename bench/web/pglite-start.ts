@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort, productionEnv, SERVER_BUNDLE, startProcess } from '../lib/server.ts';
+import { startBuiltServer } from '../lib/server.ts';
 
 export interface StartTimes {
   fresh: number[];
@@ -19,12 +19,7 @@ export async function measurePgliteStart(rounds: number): Promise<StartTimes> {
     const dataDir = mkdtempSync(join(tmpdir(), 'perks-bench-pglite-'));
     try {
       for (const kind of ['fresh', 'seeded'] as const) {
-        const port = await freePort();
-        const server = await startProcess({
-          args: [SERVER_BUNDLE],
-          env: productionEnv({ PORT: String(port), DATA_DIR: dataDir }),
-          port,
-        });
+        const server = await startBuiltServer({ DATA_DIR: dataDir });
         times[kind].push(server.startMs);
         await server.stop();
       }

@@ -18,7 +18,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { kb, machine, median, ms, saveResults, table } from '../lib/report.ts';
-import { freePort, npmRun, productionEnv, SERVER_BUNDLE, startProcess } from '../lib/server.ts';
+import { npmRun, startBuiltServer } from '../lib/server.ts';
 import { chromiumVersion, findChromium, MissingChromiumError, visitAsVisitor } from './browser-check.ts';
 import { startCpuLoad } from './cpu-load.ts';
 import { type LighthouseResult, runLighthouse } from './lighthouse.ts';
@@ -34,15 +34,6 @@ const LH_LOAD = process.env.BENCH_LH_LOAD === '1';
 // Issue 11: 95 on an idle machine, 90 while a load generator keeps the other core busy.
 const LH_PERFORMANCE_TARGET = LH_LOAD ? 90 : 95;
 const PUBLISHED_THEME = process.env.BENCH_THEME ?? 'midnight';
-
-const startServer = async (dataDir: string) => {
-  const port = await freePort();
-  return startProcess({
-    args: [SERVER_BUNDLE],
-    env: productionEnv({ PORT: String(port), DATA_DIR: dataDir }),
-    port,
-  });
-};
 
 async function main(): Promise<void> {
   // Before the build: without a full Chromium there is nothing to measure in a browser.
@@ -90,7 +81,7 @@ async function main(): Promise<void> {
 
   // 2. A server on a fresh embedded database with the demo data, for the browser and Lighthouse.
   const dataDir = mkdtempSync(join(tmpdir(), 'perks-bench-web-'));
-  let server = await startServer(dataDir);
+  let server = await startBuiltServer({ DATA_DIR: dataDir });
   let lighthouse: LighthouseResult[] = [];
   let themed: LighthouseResult[] = [];
   let visits: Awaited<ReturnType<typeof visitAsVisitor>> = [];
@@ -139,7 +130,7 @@ async function main(): Promise<void> {
     if (PUBLISHED_THEME !== 'none') {
       await server.stop();
       await publishPresetInto(dataDir, PUBLISHED_THEME);
-      server = await startServer(dataDir);
+      server = await startBuiltServer({ DATA_DIR: dataDir });
       themed = await runLighthouse(
         pages(server.url).map((page) => ({ ...page, name: `${page.name} (${PUBLISHED_THEME})` })),
         1,
