@@ -8,12 +8,15 @@
  *   3. Checks that both answer every case with the same JSON, then prints EXPLAIN (ANALYZE,
  *      BUFFERS) of every statement the app runs per case; a sequential scan over jobs fails the run.
  *   4. autocannon c=50 on each case, app then baseline, and the table of both.
+ *      BENCH_LOAD=1 keeps one core busy with a load generator while the cases are loaded (the
+ *      busy machine).
  *   5. The server-rendered pages (`/jobs`, `/jobs/{id}`) at c=50 against the app's JSON API for the
  *      same data, both compressed as a browser asks (bench/api/page-cases.ts).
  * Exits 1 when a target is missed.
  */
 import { isDeepStrictEqual } from 'node:util';
 import pg from 'pg';
+import { startCpuLoad } from '../lib/cpu-load.ts';
 import { BENCH_DATABASE_URL, databaseName, POOL_MAX } from '../lib/database.ts';
 import { machine, ms, saveResults, table } from '../lib/report.ts';
 import { freePort, npmRun, type RunningServer, startBuiltServer, startProcess } from '../lib/server.ts';
@@ -29,6 +32,8 @@ const QUERY_TARGET_MS = 5;
 const BENCH_JOBS = 200_000;
 /** BENCH_ROUNDS=3 loads every case three times and reports each case's median round. */
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 1));
+/** BENCH_LOAD=1: one core kept at 100% by a spinning process while cases are loaded. */
+const BUSY = process.env.BENCH_LOAD === '1';
 
 interface CaseResult {
   case: ApiCase;
@@ -65,6 +70,7 @@ async function main(): Promise<void> {
   print(
     `Load: autocannon c=${CONNECTIONS}; per case and server ${WARMUP_S} s warm-up then ${DURATION_S} s measured; app first on odd rows, baseline first on even`,
   );
+  if (BUSY) print('Busy machine: a load generator keeps one core at 100% while the cases are loaded');
 
   const pool = new pg.Pool({ connectionString: BENCH_DATABASE_URL, max: 2 });
   const app = await startBuiltServer(
@@ -101,6 +107,7 @@ async function main(): Promise<void> {
   }));
   let seqScans: string[] = [];
   const pages: PageResult[] = [];
+  let busy: { stop: () => void } | null = null;
   try {
     const ids = await liveJobIds(pool);
     let next = 0;
@@ -135,6 +142,7 @@ async function main(): Promise<void> {
     // Each round loads every case once; a case's reported round is the one with its median ratio,
     // so one disturbed run on a shared machine does not decide the figure.
     const measured = results.filter((r) => !r.skipped);
+    if (BUSY) busy = startCpuLoad();
     const rounds: { app: LoadResult; raw: LoadResult }[][] = measured.map(() => []);
     for (let round = 0; round < ROUNDS; round++) {
       for (const [index, result] of measured.entries()) {
@@ -157,6 +165,7 @@ async function main(): Promise<void> {
 
     pages.push(...(await loadPages(app.url, pathFor)));
   } finally {
+    busy?.stop();
     await stopAll(app, raw);
     await pool.end();
   }

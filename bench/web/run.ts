@@ -17,10 +17,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startCpuLoad } from '../lib/cpu-load.ts';
 import { kb, machine, median, ms, saveResults, table } from '../lib/report.ts';
 import { npmRun, startBuiltServer } from '../lib/server.ts';
 import { chromiumVersion, findChromium, MissingChromiumError, visitAsVisitor } from './browser-check.ts';
-import { startCpuLoad } from './cpu-load.ts';
 import { type LighthouseResult, runLighthouse } from './lighthouse.ts';
 import { privateChunkFiles, readManifest, routeWeights } from './page-weight.ts';
 import { measurePgliteStart } from './pglite-start.ts';

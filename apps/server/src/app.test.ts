@@ -55,6 +55,26 @@ describe('API conventions', () => {
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 
+  it("sends helmet's full set of headers on API answers, 404s and errors alike", async () => {
+    const answers = [
+      await t.app.inject({ method: 'GET', url: '/api/v1/health' }),
+      await t.app.inject({ method: 'GET', url: '/api/v1/no-such-route' }),
+      await t.app.inject({ method: 'GET', url: '/api/v1/jobs/not-a-uuid' }),
+    ];
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 404, 400]);
+    for (const res of answers) {
+      expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
+      expect(res.headers['x-dns-prefetch-control']).toBe('off');
+      expect(res.headers['origin-agent-cluster']).toBe('?1');
+      expect(res.headers['cross-origin-embedder-policy']).toBeUndefined();
+      expect(res.headers['x-powered-by']).toBeUndefined();
+      expect(String(res.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+    }
+  });
+
   it("allows frames of Instagram's post and reel embeds only, and no third-party script", async () => {
     const csp = String(
       (await t.app.inject({ method: 'GET', url: '/business/x' })).headers['content-security-policy'],

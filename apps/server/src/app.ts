@@ -1,4 +1,3 @@
-import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/app-config.ts';
@@ -66,8 +65,7 @@ export async function buildApp({
   registerErrorHandlers(app);
   registerDrain(app);
   keepRequestDeadlinesWhileClosing(app, config.REQUEST_TIMEOUT_MS);
-  await registerSecurityHeaders(app);
-  await app.register(cookie);
+  registerSecurityHeaders(app);
   registerAuth(app);
   registerNulCharacterGuard(app);
   registerUtf8BodyRule(app);

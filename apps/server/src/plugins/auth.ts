@@ -54,10 +54,18 @@ function authUser(
 export function registerAuth(app: FastifyInstance): void {
   const tokens = new AccessTokens(app.config);
   app.decorateRequest('user', null);
-  app.addHook('onRequest', async (request) => {
+  // A callback hook: most requests carry no token, and those need no promise of their own.
+  app.addHook('onRequest', (request, _reply, done) => {
     request.user = null;
     const header = request.headers.authorization;
-    if (!header) return;
+    if (!header) {
+      done();
+      return;
+    }
+    readToken(header, request).then(() => done(), done);
+  });
+
+  async function readToken(header: string, request: FastifyRequest): Promise<void> {
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     if (!match) {
       tokenProblems.set(request, 'invalid');
@@ -70,7 +78,7 @@ export function registerAuth(app: FastifyInstance): void {
     }
     const { userId, phone, isAdmin, sessionId } = result.claims;
     request.user = authUser({ id: userId, phone, is_admin: isAdmin }, sessionId);
-  });
+  }
 }
 
 /**

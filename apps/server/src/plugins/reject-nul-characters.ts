@@ -8,17 +8,22 @@ import { AppError } from '../lib/app-error.ts';
  * with one (PostgreSQL refuses it, which was a 500).
  */
 export function registerNulCharacterGuard(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
+  // A callback hook: it runs on every request and needs no promise of its own.
+  app.addHook('preValidation', (request, _reply, done) => {
     for (const part of [request.params, request.query, request.body]) {
       const field = findNulCharacter(part);
       if (field === undefined) continue;
-      throw new AppError(
-        'VALIDATION_ERROR',
-        field ? `${field}: ${NUL_CHARACTER_MESSAGE}` : NUL_CHARACTER_MESSAGE,
-        {
-          ...(field ? { field } : {}),
-        },
+      done(
+        new AppError(
+          'VALIDATION_ERROR',
+          field ? `${field}: ${NUL_CHARACTER_MESSAGE}` : NUL_CHARACTER_MESSAGE,
+          {
+            ...(field ? { field } : {}),
+          },
+        ),
       );
+      return;
     }
+    done();
   });
 }

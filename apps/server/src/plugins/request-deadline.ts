@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { clientErrorHandler } from './client-error.ts';
 
 const timedOut = Object.assign(new Error('request timeout'), { code: 'ERR_HTTP_REQUEST_TIMEOUT' });
@@ -11,20 +11,23 @@ const timedOut = Object.assign(new Error('request timeout'), { code: 'ERR_HTTP_R
  * (docs/decisions/022-outages-timeouts-and-drain.md).
  */
 export function keepRequestDeadlinesWhileClosing(app: FastifyInstance, requestTimeoutMs: number): void {
-  // Requests whose body has not yet been read, with when they began.
+  // Requests whose body has not yet been read, with when they began. Callback hooks: they run on
+  // every request and need no promise of their own.
   const arriving = new Map<IncomingMessage, number>();
-  app.addHook('onRequest', async (request) => {
-    arriving.set(request.raw, Date.now());
+  const settled = (request: FastifyRequest, _reply: FastifyReply, done: () => void) => {
+    arriving.delete(request.raw);
+    done();
+  };
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (hasBody(request.raw)) arriving.set(request.raw, Date.now());
+    done();
   });
   // The body is read before validation; a request answered early (404, 413) never gets there.
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', settled);
+  app.addHook('onResponse', settled);
+  app.addHook('onRequestAbort', (request, done) => {
     arriving.delete(request.raw);
-  });
-  app.addHook('onResponse', async (request) => {
-    arriving.delete(request.raw);
-  });
-  app.addHook('onRequestAbort', async (request) => {
-    arriving.delete(request.raw);
+    done();
   });
   app.addHook('preClose', async () => {
     for (const [raw, startedAt] of arriving) {
@@ -34,4 +37,10 @@ export function keepRequestDeadlinesWhileClosing(app: FastifyInstance, requestTi
       setTimeout(cut, Math.max(0, startedAt + requestTimeoutMs - Date.now())).unref();
     }
   });
+}
+
+/** A request with no declared body (most GETs) has nothing left to arrive once its head is read. */
+function hasBody(raw: IncomingMessage): boolean {
+  const length = raw.headers['content-length'];
+  return raw.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
 }

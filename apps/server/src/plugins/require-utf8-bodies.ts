@@ -10,12 +10,14 @@ const CHARSET = /;\s*charset\s*=\s*"?([^";\s]+)"?/i;
  * 415 that says what to send.
  */
 export function registerUtf8BodyRule(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request) => {
+  // A callback hook: it runs on every request and needs no promise of its own.
+  app.addHook('onRequest', (request, _reply, done) => {
     const contentType = request.headers['content-type'];
-    if (!contentType) return;
-    const charset = CHARSET.exec(contentType)?.[1]?.toLowerCase();
+    const charset = contentType ? CHARSET.exec(contentType)?.[1]?.toLowerCase() : undefined;
     if (charset && charset !== 'utf-8' && charset !== 'utf8') {
-      throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Request bodies must be JSON encoded as UTF-8');
+      done(new AppError('UNSUPPORTED_MEDIA_TYPE', 'Request bodies must be JSON encoded as UTF-8'));
+      return;
     }
+    done();
   });
 }

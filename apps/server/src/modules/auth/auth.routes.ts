@@ -1,3 +1,4 @@
+import cookie from '@fastify/cookie';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { clientNetwork } from '../../lib/client-network.ts';
@@ -30,6 +31,9 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   const otp = new OtpService(app.db, app.config, createSmsProvider(app.config), gate, app.log);
   const sessions = new SessionService(app.db, app.config, (fields, message) => app.log.warn(fields, message));
   const adminPhones = new Set(app.config.ADMIN_PHONES.map((phone) => toE164(phone) ?? phone));
+  // Only these routes read or set the refresh cookie, so only they parse cookies: every other
+  // request, public reads included, skips that work.
+  await app.register(cookie);
   // Tokens travel in these bodies; no browser or proxy cache may keep a copy.
   app.addHook('onSend', async (_request, res) => {
     res.header('cache-control', 'no-store');
