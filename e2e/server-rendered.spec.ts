@@ -21,19 +21,6 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('main')).toContainText(/\$\d+(\.\d{2})?\/hr/);
   });
 
-  test('a page is styled from its own HTML, with no stylesheet to fetch before it paints', async ({
-    page,
-  }) => {
-    const stylesheets: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
-    });
-    await page.goto('/jobs');
-    await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(0);
-    expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toContain('Inter');
-    expect(stylesheets).toEqual([]);
-  });
-
   test('the marketing pages are there too', async ({ page }) => {
     for (const [path, heading] of [
       ['/', 'Industry Perks'],

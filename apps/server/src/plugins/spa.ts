@@ -4,7 +4,6 @@ import fastifyStatic from '@fastify/static';
 import type { PublicJobsSource, RenderedPage } from '@perks/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { apiNotFound } from './error-handler.ts';
-import { inlineEntryStylesheet } from './inline-stylesheet.ts';
 import { modulePreloader } from './module-preload.ts';
 import { loadServerEntry } from './server-entry.ts';
 
@@ -69,9 +68,7 @@ export async function registerSpa(
   const indexPath = join(webDistDir, 'index.html');
   // Read once: index.html, the manifest and the server entry only change with a new build,
   // which means a new process.
-  const indexHtml = existsSync(indexPath)
-    ? inlineEntryStylesheet(readFileSync(indexPath, 'utf8'), webDistDir)
-    : FALLBACK_HTML;
+  const indexHtml = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : FALLBACK_HTML;
   const preloads = modulePreloader(webDistDir);
   const entry = await loadServerEntry(serverEntryPath);
   app.decorate('renderPage', async (url: string, jobs: PublicJobsSource) =>
