@@ -49,6 +49,7 @@ test('the browser takes over the server-rendered job list without a second reque
 
   await page.goto('/jobs');
   await expect(page.locator('main article').first()).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   // Hydrated: the filters answer, and the list they ask for comes from the API.
   await page.getByLabel('Employment type').selectOption('part-time');
   await expect(page).toHaveURL(/employment_type=part-time/);

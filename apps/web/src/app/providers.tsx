@@ -1,5 +1,5 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type CSSProperties, lazy, type ReactNode, Suspense } from 'react';
+import { type CSSProperties, lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { ThemeProvider } from '@/features/themes';
 
 // Toasts only ever follow something the user or a request did, so their code (about 9 KB) loads
@@ -34,6 +34,11 @@ const TOAST_COLOURS = {
  * in components/ui/tooltip.tsx, so public pages without tooltips do not load Radix's popper code.
  */
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+  // Marks the page as answering input: a server-rendered page shows before the browser has
+  // hydrated it, and a change made in between reaches no handler. Browser tests wait for it.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   // The client is made beside the router (main.tsx, entry-server.tsx): route loaders fill it.
   return (
     <QueryClientProvider client={queryClient}>
