@@ -33,7 +33,7 @@ const HELMET_OPTIONS: HelmetOptions = {
 /**
  * Helmet's headers for our options, worked out once. They do not depend on the request, so
  * running helmet's middleware on every response (which re-parses the CSP each time) would only
- * repeat the same work (docs/decisions/047-security-headers-computed-once.md).
+ * repeat the same work (docs/decisions/047-per-request-work-on-the-read-path.md).
  */
 function securityHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};
