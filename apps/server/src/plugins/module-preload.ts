@@ -27,10 +27,13 @@ export function modulePreloader(webDistDir: string): (modules: string[]) => stri
       const chunk = manifest[module];
       if (chunk) collect(manifest, chunk, files);
     }
-    return [...files]
-      .filter((file) => !inIndex.has(file))
-      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-      .join('\n');
+    return (
+      [...files]
+        .filter((file) => !inIndex.has(file))
+        // Low priority, as the page's other scripts (see paintFirst in spa.ts).
+        .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`)
+        .join('\n')
+    );
   };
 }
 

@@ -41,12 +41,26 @@ function withHead(indexHtml: string, head: string): string {
 }
 
 /**
+ * index.html for a page the server rendered: its scripts are fetched at low priority. The HTML
+ * already holds the content, so the stylesheet (and so the first paint) should not share the
+ * connection with ~140 KB of hydration code; the scripts still start at once, and run as before.
+ * The client-only shell keeps the browser's default: it paints nothing until its script runs.
+ * See docs/decisions/049-hydration-scripts-at-low-priority.md.
+ */
+function paintFirst(indexHtml: string): string {
+  return indexHtml.replace(
+    /<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g,
+    '<$1 fetchpriority="low"',
+  );
+}
+
+/**
  * The rendered page inside `<div id="root">`, its state in a JSON block (CSP does not execute
  * those, so it needs no nonce) and modulepreload links for its screens' chunks. The noscript
  * notice goes: the page works without JavaScript.
  */
-function withPage(indexHtml: string, page: RenderedPage, preloads: string): string {
-  return indexHtml
+function withPage(pageShell: string, page: RenderedPage, preloads: string): string {
+  return pageShell
     .replace(/<noscript>[\s\S]*?<\/noscript>\s*/i, '')
     .replace('</head>', () => `${preloads}\n</head>`)
     .replace(
@@ -69,6 +83,7 @@ export async function registerSpa(
   // Read once: index.html, the manifest and the server entry only change with a new build,
   // which means a new process.
   const indexHtml = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : FALLBACK_HTML;
+  const pageShell = paintFirst(indexHtml);
   const preloads = modulePreloader(webDistDir);
   const entry = await loadServerEntry(serverEntryPath);
   app.decorate('renderPage', async (url: string, jobs: PublicJobsSource) =>
@@ -93,7 +108,7 @@ export async function registerSpa(
   }
 
   app.decorateReply('sendSpa', function sendSpa(this: FastifyReply, options = {}) {
-    const page = options.page ? withPage(indexHtml, options.page, preloads(options.page.modules)) : indexHtml;
+    const page = options.page ? withPage(pageShell, options.page, preloads(options.page.modules)) : indexHtml;
     // The published platform theme comes last in <head>, after the app's stylesheet it overrides.
     const head = `${options.head ?? ''}${app.platformThemeStyle.styleTag()}`;
     const html = head ? withHead(page, head) : page;

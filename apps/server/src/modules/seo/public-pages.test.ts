@@ -8,7 +8,9 @@ import { jobPayload, person } from '../../test/job-posting-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 const INDEX_HTML =
-  '<!doctype html><html lang="en"><head><title>App</title></head>' +
+  '<!doctype html><html lang="en"><head><title>App</title>' +
+  '<script type="module" crossorigin src="/assets/index.js"></script>' +
+  '<link rel="modulepreload" crossorigin href="/assets/react.js"></head>' +
   '<body><div id="root"></div><noscript>Needs JavaScript.</noscript></body></html>';
 
 const MANIFEST = {
@@ -64,10 +66,21 @@ describe('server-rendered public pages', () => {
     expect(res.body).toContain('"title":"Line Cook"');
     expect(res.body).not.toContain('"title":"Host"');
     expect(res.body).toContain('<script type="application/json" id="page-state">{"path":"/jobs"}</script>');
-    // The screen's chunks, without what index.html already loads.
-    expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/jobs-page.js">');
-    expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/input.js">');
-    expect(res.body).not.toContain('href="/assets/react.js"');
+    // The screen's chunks, without what index.html already loads; every script of a rendered
+    // page at low priority, so the stylesheet and the first paint come first.
+    expect(res.body).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/jobs-page.js">',
+    );
+    expect(res.body).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/input.js">',
+    );
+    expect(res.body.match(/href="\/assets\/react.js"/g)).toHaveLength(1);
+    expect(res.body).toContain(
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/index.js">',
+    );
+    expect(res.body).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react.js">',
+    );
     expect(res.body).not.toContain('<noscript>');
   });
 
@@ -87,6 +100,9 @@ describe('server-rendered public pages', () => {
     const login = await t.app.inject({ method: 'GET', url: '/login' });
     expect(login.body).toContain('<div id="root"></div>');
     expect(login.body).toContain('<noscript>');
+    // The browser-only shell paints nothing before its script runs: default priority.
+    expect(login.body).toContain('<script type="module" crossorigin src="/assets/index.js">');
+    expect(login.body).not.toContain('fetchpriority');
   });
 
   it('compresses a rendered page for browsers that accept it', async () => {
