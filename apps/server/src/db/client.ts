@@ -9,6 +9,8 @@ import * as schema from './schema/index.ts';
 
 /** The one database type every repository takes, whichever engine is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** The handle a `db.transaction` callback receives. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type DatabaseEngine = 'pglite' | 'postgres';
 
 export interface Database {
