@@ -2,8 +2,7 @@ import { expectAccessible } from './support/accessibility.ts';
 import { signIn } from './support/sign-in.ts';
 import { expect, test } from './support/test.ts';
 
-// The second admin number of the e2e server (global setup's ADMIN_PHONES). The file sorts after
-// admin.spec.ts, which expects the shared server's audit trail to start empty.
+// The second admin number of the e2e server (global setup's ADMIN_PHONES).
 const ADMIN = '+12075550191';
 
 // A 1×1 PNG: the server decodes and re-encodes it, so it must be a real image.
