@@ -81,6 +81,8 @@ describe('the staff list', () => {
     expect(within(claimed!).getByText(/^Claimed Nov 2\d, 2026$/)).toBeInTheDocument();
     expect(within(unclaimed!).getByRole('cell', { name: 'Grace Hopper' })).toBeInTheDocument();
     expect(within(unclaimed!).getByText('Not yet')).toBeInTheDocument();
+    // The business is waiting for review, so the page says how far its list may grow meanwhile.
+    expect(screen.getByTestId('waiting-for-review')).toHaveTextContent(ROSTER_MESSAGES.waitingForReview);
   });
 
   it("shows the server's reason when a business waiting for review has a full list", async () => {
