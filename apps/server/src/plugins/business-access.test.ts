@@ -59,11 +59,20 @@ describe('canManageBusiness', () => {
     expect(await canManageBusiness(db, admin, businessId)).toBe(false);
   });
 
-  it('throws FORBIDDEN from the assert form', async () => {
-    await expect(assertCanManageBusiness(t.database.db, people.stranger, businessId)).rejects.toMatchObject({
+  it('throws FORBIDDEN from the assert form, else says whether the caller runs the business or is only an admin', async () => {
+    const db = t.database.db;
+    await expect(assertCanManageBusiness(db, people.stranger, businessId)).rejects.toMatchObject({
       code: 'FORBIDDEN',
       statusCode: 403,
     });
-    await expect(assertCanManageBusiness(t.database.db, people.owner, businessId)).resolves.toBeUndefined();
+    await expect(assertCanManageBusiness(db, people.owner, businessId)).resolves.toBe('member');
+    await expect(assertCanManageBusiness(db, people.manager, businessId)).resolves.toBe('member');
+    await expect(assertCanManageBusiness(db, people.admin, businessId)).resolves.toBe('admin');
+    // An admin who also runs the business acts for it, not as an admin.
+    const owningAdmin = await createTestUser(db, { phone: '+12075556008', is_admin: true });
+    await db
+      .insert(businessMembers)
+      .values({ business_id: businessId, user_id: owningAdmin.id, role: 'owner' });
+    await expect(assertCanManageBusiness(db, owningAdmin, businessId)).resolves.toBe('member');
   });
 });

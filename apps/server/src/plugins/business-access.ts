@@ -5,16 +5,23 @@ import { businessMembers, users } from '../db/schema/index.ts';
 import { AppError } from '../lib/app-error.ts';
 
 /**
- * May this user manage (post and edit jobs for) this business? Yes for an active admin, or an
- * owner or manager of the business. Both are read from the database on every call, never from
- * the token, so a removed manager or demoted admin loses access on their next request.
+ * How a user may manage a business: `'member'` as one of its owners or managers, `'admin'` only
+ * as an active admin who does not run it (their writes there go to the audit trail, decision
+ * 029), or null when they may not.
  */
-export async function canManageBusiness(
+export type BusinessAccess = 'member' | 'admin';
+
+/**
+ * May this user manage (post and edit jobs for) this business, and as what? An active admin may,
+ * as may an owner or manager of the business. Both are read from the database on every call,
+ * never from the token, so a removed manager or demoted admin loses access on their next request.
+ */
+async function businessAccess(
   db: Db,
   user: { id: string } | null | undefined,
   businessId: string,
-): Promise<boolean> {
-  if (!user || !UUID_PATTERN.test(businessId)) return false;
+): Promise<BusinessAccess | null> {
+  if (!user || !UUID_PATTERN.test(businessId)) return null;
   const managesIt = db
     .select({ one: sql`1` })
     .from(businessMembers)
@@ -27,19 +34,30 @@ export async function canManageBusiness(
     );
   // One primary-key lookup with the membership check folded in (unique business_id, user_id).
   const [row] = await db
-    .select({ allowed: sql<boolean>`${users.is_active} and (${users.is_admin} or exists (${managesIt}))` })
+    .select({ active: users.is_active, admin: users.is_admin, member: sql<boolean>`exists (${managesIt})` })
     .from(users)
     .where(eq(users.id, user.id));
-  return row?.allowed === true;
+  if (!row?.active) return null;
+  if (row.member === true) return 'member';
+  return row.admin ? 'admin' : null;
 }
 
-/** Like `canManageBusiness`, for handlers: a 403 when the answer is no. */
+/** Yes for an active admin, or an owner or manager of the business (see `businessAccess`). */
+export async function canManageBusiness(
+  db: Db,
+  user: { id: string } | null | undefined,
+  businessId: string,
+): Promise<boolean> {
+  return (await businessAccess(db, user, businessId)) !== null;
+}
+
+/** Like `businessAccess`, for handlers: a 403 when the answer is no, else how access was granted. */
 export async function assertCanManageBusiness(
   db: Db,
   user: { id: string } | null | undefined,
   businessId: string,
-): Promise<void> {
-  if (!(await canManageBusiness(db, user, businessId))) {
-    throw new AppError('FORBIDDEN', "You don't have permission to manage this business");
-  }
+): Promise<BusinessAccess> {
+  const access = await businessAccess(db, user, businessId);
+  if (!access) throw new AppError('FORBIDDEN', "You don't have permission to manage this business");
+  return access;
 }

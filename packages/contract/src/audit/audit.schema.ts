@@ -6,7 +6,9 @@ import { ZIsoDateTime, ZUuid } from '../shared/primitives.ts';
 /**
  * What an admin write did, for the audit trail: `user.create`, `user.update`, `user.delete`; the
  * job writes and moderation (`job.status`); the business writes and who runs a business
- * (`business.member_add`, `business.member_remove`); a lead's status and conversion; `theme.publish` and `theme.reset` for the platform theme; `review.remove` for a removed review.
+ * (`business.member_add`, `business.member_remove`); a lead's status and conversion; `theme.publish` and `theme.reset` for the platform theme; `review.remove` for a removed review;
+ * an admin's changes to a business they do not run: its staff list (`roster.*`), its promotions
+ * (`promotion.*`) and the visits they record there (`check_in.create`).
  */
 export const AUDIT_ACTIONS = [
   'user.create',
@@ -26,6 +28,14 @@ export const AUDIT_ACTIONS = [
   'theme.publish',
   'theme.reset',
   'review.remove',
+  'roster.add',
+  'roster.update',
+  'roster.remove',
+  'roster.import',
+  'promotion.create',
+  'promotion.update',
+  'promotion.status',
+  'check_in.create',
 ] as const;
 export const ZAuditAction = z.enum(AUDIT_ACTIONS);
 export type TAuditAction = z.infer<typeof ZAuditAction>;
@@ -51,8 +61,9 @@ export const ZAuditEventListQuery = z.object({
   page: ZPage,
   limit: ZLimit,
   entity_type: z
-    .enum(['user', 'job', 'business', 'lead', 'platform_theme'], {
-      error: 'entity_type must be user, job, business, lead or platform_theme',
+    .enum(['user', 'job', 'business', 'lead', 'platform_theme', 'roster_entry', 'promotion', 'check_in'], {
+      error:
+        'entity_type must be user, job, business, lead, platform_theme, roster_entry, promotion or check_in',
     })
     .optional(),
   entity_id: ZUuid.optional(),

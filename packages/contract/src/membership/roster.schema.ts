@@ -11,6 +11,16 @@ import { optionalText, requiredText } from '../shared/text.ts';
 /** The most rows one import may carry: a large venue group's whole staff in one go. */
 export const ROSTER_IMPORT_MAX_ROWS = 2000;
 
+/**
+ * The most people on the staff list of a business waiting for an administrator's review
+ * (docs/decisions/052-staff-lists-without-account-lookup.md): enough to start with, too few to
+ * use an unreviewed business for trying phone numbers in bulk.
+ */
+export const ROSTER_WAITING_MAX_ENTRIES = 10;
+
+/** Imports one business may make in a day (a sliding 24 hours): far more than a real venue needs. */
+export const ROSTER_IMPORTS_PER_DAY = 20;
+
 export const ROSTER_MESSAGES = {
   nameRequired: 'Name is required',
   nameTooLong: 'Name must be 100 characters or fewer',
@@ -22,6 +32,8 @@ export const ROSTER_MESSAGES = {
   emptyList: 'The list has no rows',
   notImportable: 'Some rows are invalid or duplicates; nothing was saved',
   entryNotFound: 'That person is not on this staff list',
+  waitingForReview: `This business is waiting for an administrator to approve it. Until then its staff list can hold at most ${ROSTER_WAITING_MAX_ENTRIES} people.`,
+  tooManyImports: `A staff list can be imported at most ${ROSTER_IMPORTS_PER_DAY} times a day. Please try again later, or add people one at a time.`,
 } as const;
 
 /** One person as typed or read from a CSV row. */
@@ -80,8 +92,11 @@ export const ZRosterEntry = z.object({
   name: z.string(),
   phone: z.string(),
   role_title: z.string().nullable(),
-  /** Whether someone has signed in with this phone yet. */
-  has_signed_in: z.boolean(),
+  /**
+   * When the listed person first opened their membership or member card after being listed here
+   * (null: not yet). Says nothing about whether the phone had an account before.
+   */
+  claimed_at: ZIsoDateTime.nullable(),
   created_at: ZIsoDateTime,
 });
 export type TRosterEntry = z.infer<typeof ZRosterEntry>;

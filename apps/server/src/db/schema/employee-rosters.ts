@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { businesses } from './businesses.ts';
 import { createdAt, primaryId } from './columns.ts';
 import { E164_PATTERN } from './enums.ts';
@@ -21,6 +21,12 @@ export const employeeRosters = pgTable(
     last_name: text(),
     position: text(),
     submitted_by: uuid().references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * When the listed person first opened their membership or card after this row was added (and
+     * while the business was live). Null until then, and again when the phone is changed. The
+     * staff list shows this, never whether the phone has an account (decision 052).
+     */
+    claimed_at: timestamp({ withTimezone: true }),
     created_at: createdAt(),
   },
   (t) => [

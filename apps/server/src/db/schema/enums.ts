@@ -32,8 +32,8 @@ export {
 
 export const OTP_EVENT_KINDS = ['sent', 'failed'] as const;
 
-/** Requests counted per client network or account (request_events): sign-ups, card checks, image uploads. */
-export const REQUEST_EVENT_ACTIONS = ['lead', 'card_verification', 'image_upload'] as const;
+/** Requests counted per client network, account or business (request_events): sign-ups, card checks, image uploads, staff list imports. */
+export const REQUEST_EVENT_ACTIONS = ['lead', 'card_verification', 'image_upload', 'roster_import'] as const;
 
 /** E.164: a plus, a non-zero digit, then up to 14 more digits. */
 export const E164_PATTERN = '^\\+[1-9][0-9]{6,14}$';

@@ -13,7 +13,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { cardById, cardFor, firstUseOfCode } from './card.repository.ts';
-import { memberState } from './membership.repository.ts';
+import { memberState, openMemberState } from './membership.repository.ts';
 
 /** The code a card shows during a step (docs/decisions/036-member-card-codes.md). */
 export function codeAt(secretHex: string, step: number): string {
@@ -23,7 +23,7 @@ export function codeAt(secretHex: string, step: number): string {
 
 /** The signed-in person's card; the secret only while they are a verified member somewhere. */
 export async function memberCard(db: Db, userId: string, now: Date): Promise<TMemberCard> {
-  const state = await memberState(db, userId);
+  const state = await openMemberState(db, userId);
   if (!state) throw notFound('Account not found');
   const verified = state.memberships.length > 0;
   const card = verified ? await cardFor(db, userId) : null;

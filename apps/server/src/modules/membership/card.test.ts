@@ -1,7 +1,7 @@
 import { CARD_CODE, CHECK_IN_MESSAGES, cardStep, cardToken } from '@perks/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { businesses } from '../../db/schema/index.ts';
+import { auditEvents, businesses } from '../../db/schema/index.ts';
 import { insertBusiness } from '../../test/job-fixtures.ts';
 import { callAs, type Person, person } from '../../test/job-posting-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -64,7 +64,8 @@ describe('membership', () => {
     expect((await cardOf(member)).card).toBeNull();
 
     const entry = await addToRoster('Ada Lovelace', '207-774-8101');
-    expect(entry.has_signed_in).toBe(true);
+    // The account existed before the listing; the list says so only once the person opens it.
+    expect(entry.claimed_at).toBeNull();
     const after = (await call('GET', '/user/membership', member)).json().data;
     expect(after.status).toBe('verified');
     expect(after.memberships).toEqual([
@@ -234,5 +235,44 @@ describe('check-ins', () => {
     });
     expect(method.statusCode).toBe(400);
     expect(method.json().error.field).toBe('method');
+  });
+});
+
+describe('check-ins by an admin', () => {
+  it("go to the audit trail; the business's own owner's do not", async () => {
+    const db = t.database.db;
+    const venue = await insertBusiness(db, { name: 'Audited Coffee Bar' });
+    const venueOwner = await person(t.app, db, { memberships: [{ businessId: venue.id, role: 'owner' }] });
+    const admin = await person(t.app, db, { admin: true });
+    const visitor = await signedInAs('+12077748150', { first_name: 'Vera' });
+    await addToRoster('Vera Visitor', '+12077748150');
+    const card = (await cardOf(visitor)).card;
+    const start = atStepStart();
+    const checkIn = (who: Person, ms: number) =>
+      call('POST', `/businesses/${venue.id}/check-ins`, who, { token: tokenAt(card, ms), method: 'manual' });
+
+    const byOwner = await checkIn(venueOwner, start);
+    expect(byOwner.statusCode).toBe(201);
+    expect(
+      await db.select().from(auditEvents).where(eq(auditEvents.entity_id, byOwner.json().data.id)),
+    ).toEqual([]);
+
+    vi.setSystemTime(start + 2 * 60_000);
+    const byAdmin = await checkIn(admin, Date.now());
+    expect(byAdmin.statusCode).toBe(201);
+    const trail = await db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.entity_id, byAdmin.json().data.id));
+    expect(trail).toHaveLength(1);
+    expect(trail[0]).toMatchObject({
+      action: 'check_in.create',
+      entity_type: 'check_in',
+      actor_id: admin.id,
+    });
+    expect(trail[0]?.changes).toMatchObject({
+      business_id: { from: null, to: venue.id },
+      member_id: { from: null, to: visitor.id },
+    });
   });
 });

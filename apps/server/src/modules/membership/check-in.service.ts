@@ -2,6 +2,7 @@ import { CHECK_IN_MESSAGES, type TCheckIn, type TCheckInValues } from '@perks/co
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { assertCanManageBusiness } from '../../plugins/business-access.ts';
+import { auditActor, recordAudit } from '../audit/index.ts';
 import { redeemPromotion } from '../promotions/index.ts';
 import { checkCardToken } from './card.service.ts';
 import { insertCheckIn, lockVisitLimits, recentVisits } from './check-in.repository.ts';
@@ -10,7 +11,8 @@ import { insertCheckIn, lockVisitLimits, recentVisits } from './check-in.reposit
  * Records a member's visit (docs/product.md, "Partner check-in"): only the business's owners,
  * managers or an admin may, only for a valid card code, and only within the business's visit limits
  * (`max_visits_per_day`, `time_between_visits_minutes`; empty or 0 means no limit), redeeming the
- * promotion the partner chose, if any, within its `max_uses` per member (decision 043).
+ * promotion the partner chose, if any, within its `max_uses` per member (decision 043). An admin
+ * recording a visit at a business they do not run leaves an audit row in the same transaction.
  */
 export async function recordCheckIn(
   db: Db,
@@ -19,7 +21,7 @@ export async function recordCheckIn(
   body: TCheckInValues,
   now: Date,
 ): Promise<TCheckIn> {
-  await assertCanManageBusiness(db, actor, businessId);
+  const access = await assertCanManageBusiness(db, actor, businessId);
   const check = await checkCardToken(db, body.token, now);
   if (!check.valid || !check.memberId) {
     throw new AppError('UNPROCESSABLE', CHECK_IN_MESSAGES.notValid, {
@@ -57,6 +59,20 @@ export async function recordCheckIn(
     const promotion = body.promotion_id
       ? await redeemPromotion(tx, { businessId, memberId, checkInId: saved.row.id, now }, body.promotion_id)
       : null;
+    if (access === 'admin') {
+      await recordAudit(tx, {
+        actor: await auditActor(tx, actor.id),
+        action: 'check_in.create',
+        entityType: 'check_in',
+        entityId: saved.row.id,
+        changes: {
+          business_id: { from: null, to: businessId },
+          member_id: { from: null, to: memberId },
+          method: { from: null, to: body.method },
+          promotion_id: { from: null, to: body.promotion_id ?? null },
+        },
+      });
+    }
     return { ...saved, promotionTitle: promotion?.title ?? null };
   });
 

@@ -1,5 +1,5 @@
 import type { TMembership } from '@perks/contract';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { businesses, employeeRosters, users } from '../../db/schema/index.ts';
 
@@ -8,6 +8,8 @@ export interface MemberState {
   first_name: string | null;
   last_name: string | null;
   memberships: TMembership[];
+  /** The staff list rows behind `memberships` that the person has not yet claimed (decision 052). */
+  unclaimed: string[];
 }
 
 /**
@@ -29,6 +31,8 @@ export async function memberState(db: Db, userId: string): Promise<MemberState |
       since: employeeRosters.created_at,
       roster_first_name: employeeRosters.first_name,
       roster_last_name: employeeRosters.last_name,
+      entry_id: employeeRosters.id,
+      claimed_at: employeeRosters.claimed_at,
     })
     .from(employeeRosters)
     .innerJoin(businesses, eq(businesses.id, employeeRosters.business_id))
@@ -52,7 +56,32 @@ export async function memberState(db: Db, userId: string): Promise<MemberState |
       role_title: row.role_title,
       since: row.since.toISOString(),
     })),
+    unclaimed: rows.flatMap((row) => (row.claimed_at ? [] : [row.entry_id])),
   };
+}
+
+/**
+ * The person's memberships as they open them themselves (`GET /user/membership`, their card):
+ * each live staff list row that has their phone and was not yet claimed is stamped now, which is
+ * all an employer's staff list says about them (decision 052). A row at a business waiting for
+ * review is never stamped, and nothing tells an employer whether a phone had an account before.
+ */
+export async function openMemberState(db: Db, userId: string): Promise<MemberState | null> {
+  const state = await memberState(db, userId);
+  if (state && state.unclaimed.length > 0) {
+    await db
+      .update(employeeRosters)
+      .set({ claimed_at: sql`now()` })
+      .where(
+        and(
+          inArray(employeeRosters.id, state.unclaimed),
+          // The phone may have been changed since the read: then it is someone else's row.
+          eq(employeeRosters.phone, state.phone),
+          isNull(employeeRosters.claimed_at),
+        ),
+      );
+  }
+  return state;
 }
 
 /** The names of the businesses whose staff list has the user's phone (the profile's 'Verified' badges). */

@@ -5,7 +5,7 @@ import { currentUser } from '../../plugins/auth.ts';
 import { serveRoute } from '../../routing/serve-route.ts';
 import { checkCardToken, memberCard } from './card.service.ts';
 import { recordCheckIn } from './check-in.service.ts';
-import { memberState } from './membership.repository.ts';
+import { openMemberState } from './membership.repository.ts';
 import { admitCardCheck } from './verification-budget.ts';
 
 /**
@@ -14,7 +14,7 @@ import { admitCardCheck } from './verification-budget.ts';
  */
 export const membershipRoutes: FastifyPluginAsync = async (app) => {
   serveRoute(app, 'GET /user/membership', async (request) => {
-    const state = await memberState(app.db, currentUser(request).id);
+    const state = await openMemberState(app.db, currentUser(request).id);
     if (!state) throw notFound('Account not found');
     const { phone, memberships } = state;
     return {

@@ -2,7 +2,7 @@ import { listPage, type TRosterEntry, type TRosterList, type TRosterListQuery } 
 import { and, asc, count, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { containsPattern } from '../../db/contains-pattern.ts';
-import { employeeRosters, users } from '../../db/schema/index.ts';
+import { businesses, employeeRosters } from '../../db/schema/index.ts';
 import { joinName, splitName } from './roster-names.ts';
 
 /** Both the pool and a transaction handle these queries. */
@@ -22,9 +22,9 @@ const entryColumns = {
   phone: employeeRosters.phone,
   position: employeeRosters.position,
   created_at: employeeRosters.created_at,
-  // Written out in full: inside a select list Drizzle leaves columns unqualified, and a bare
-  // "phone" in the subquery would read the users table's own column.
-  has_signed_in: sql<boolean>`exists (select 1 from ${users} where ${users.phone} = ${sql.identifier('employee_rosters')}.${sql.identifier('phone')})`,
+  // Whether this person has opened their membership since being listed here; never whether the
+  // phone has an account (decision 052).
+  claimed_at: employeeRosters.claimed_at,
 };
 
 type EntryRow = {
@@ -35,7 +35,7 @@ type EntryRow = {
   phone: string;
   position: string | null;
   created_at: Date;
-  has_signed_in: boolean;
+  claimed_at: Date | null;
 };
 
 function toEntry(row: EntryRow): TRosterEntry {
@@ -45,7 +45,7 @@ function toEntry(row: EntryRow): TRosterEntry {
     name: joinName(row.first_name, row.last_name),
     phone: row.phone,
     role_title: row.position,
-    has_signed_in: row.has_signed_in === true,
+    claimed_at: row.claimed_at?.toISOString() ?? null,
     created_at: row.created_at.toISOString(),
   };
 }
@@ -126,7 +126,7 @@ export async function insertRosterRows(
 }
 
 export async function findRosterEntry(
-  db: Db,
+  db: Executor,
   businessId: string,
   entryId: string,
 ): Promise<TRosterEntry | null> {
@@ -138,7 +138,7 @@ export async function findRosterEntry(
 }
 
 export async function insertRosterEntry(
-  db: Db,
+  db: Executor,
   businessId: string,
   row: RosterRowValues,
   submittedBy: string,
@@ -150,9 +150,12 @@ export async function insertRosterEntry(
   return saved!.id;
 }
 
-/** True when the entry existed on this business's list. */
+/**
+ * True when the entry existed on this business's list. A new phone is a new person: whoever had
+ * the old one claimed nothing for them, so the claim is cleared.
+ */
 export async function updateRosterEntry(
-  db: Db,
+  db: Executor,
   businessId: string,
   entryId: string,
   row: RosterRowValues,
@@ -160,16 +163,28 @@ export async function updateRosterEntry(
   const { business_id: _business, submitted_by: _by, ...columns } = toColumns(businessId, row, null);
   const updated = await db
     .update(employeeRosters)
-    .set(columns)
+    .set({
+      ...columns,
+      claimed_at: sql`case when ${employeeRosters.phone} = ${row.phone} then ${employeeRosters.claimed_at} end`,
+    })
     .where(and(eq(employeeRosters.business_id, businessId), eq(employeeRosters.id, entryId)))
     .returning({ id: employeeRosters.id });
   return updated.length > 0;
 }
 
-export async function deleteRosterEntry(db: Db, businessId: string, entryId: string): Promise<boolean> {
+export async function deleteRosterEntry(db: Executor, businessId: string, entryId: string): Promise<boolean> {
   const deleted = await db
     .delete(employeeRosters)
     .where(and(eq(employeeRosters.business_id, businessId), eq(employeeRosters.id, entryId)))
     .returning({ id: employeeRosters.id });
   return deleted.length > 0;
+}
+
+/** Whether the business is live (active and not deactivated), or null when there is no such business. */
+export async function businessIsLive(db: Executor, businessId: string): Promise<boolean | null> {
+  const [row] = await db
+    .select({ is_active: businesses.is_active, status: businesses.status })
+    .from(businesses)
+    .where(eq(businesses.id, businessId));
+  return row ? row.is_active && row.status === 'active' : null;
 }

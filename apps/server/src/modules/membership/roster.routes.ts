@@ -8,6 +8,7 @@ import {
   editRosterEntry,
   importRoster,
   previewRoster,
+  type RosterActor,
   removeRosterEntry,
 } from './roster.service.ts';
 
@@ -16,6 +17,12 @@ import {
  * admins, may read or change it, checked against the database on every request.
  */
 export const rosterRoutes: FastifyPluginAsync = async (app) => {
+  /** The caller as a staff list write names them: a 403 unless they run the business or are an admin. */
+  const rosterActor = async (businessId: string, user: { id: string }): Promise<RosterActor> => ({
+    id: user.id,
+    access: await assertCanManageBusiness(app.db, user, businessId),
+  });
+
   serveRoute(app, 'GET /businesses/{id}/roster', async (request) => {
     await assertCanManageBusiness(app.db, currentUser(request), request.params.id);
     return listRoster(app.db, request.params.id, request.query);
@@ -27,28 +34,26 @@ export const rosterRoutes: FastifyPluginAsync = async (app) => {
   });
 
   serveRoute(app, 'POST /businesses/{id}/roster/import', async (request, reply) => {
-    const user = currentUser(request);
-    await assertCanManageBusiness(app.db, user, request.params.id);
-    const result = await importRoster(app.db, request.params.id, request.body, user.id);
+    const actor = await rosterActor(request.params.id, currentUser(request));
+    const result = await importRoster(app.db, request.params.id, request.body, actor);
     return reply.status(201).send({ success: true as const, data: result });
   });
 
   serveRoute(app, 'POST /businesses/{id}/roster', async (request, reply) => {
-    const user = currentUser(request);
-    await assertCanManageBusiness(app.db, user, request.params.id);
-    const entry = await addRosterEntry(app.db, request.params.id, request.body, user.id);
+    const actor = await rosterActor(request.params.id, currentUser(request));
+    const entry = await addRosterEntry(app.db, request.params.id, request.body, actor);
     return reply.status(201).send({ success: true as const, data: entry });
   });
 
   serveRoute(app, 'PUT /businesses/{id}/roster/{entryId}', async (request) => {
-    await assertCanManageBusiness(app.db, currentUser(request), request.params.id);
     const { id, entryId } = request.params;
-    return { success: true as const, data: await editRosterEntry(app.db, id, entryId, request.body) };
+    const actor = await rosterActor(id, currentUser(request));
+    return { success: true as const, data: await editRosterEntry(app.db, id, entryId, request.body, actor) };
   });
 
   serveRoute(app, 'DELETE /businesses/{id}/roster/{entryId}', async (request) => {
-    await assertCanManageBusiness(app.db, currentUser(request), request.params.id);
-    await removeRosterEntry(app.db, request.params.id, request.params.entryId);
+    const actor = await rosterActor(request.params.id, currentUser(request));
+    await removeRosterEntry(app.db, request.params.id, request.params.entryId, actor);
     return { success: true as const, data: null };
   });
 };

@@ -1,5 +1,6 @@
 import {
   ROSTER_MESSAGES,
+  ROSTER_WAITING_MAX_ENTRIES,
   type TRosterEntry,
   type TRosterEntryValues,
   type TRosterPreview,
@@ -7,10 +8,15 @@ import {
   type TRosterRows,
   ZRosterEntryInput,
 } from '@perks/contract';
-import type { Db } from '../../db/client.ts';
+import { withBudget } from '../../db/budget-lock.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { requireE164, toE164 } from '../auth/index.ts';
+import type { BusinessAccess } from '../../plugins/business-access.ts';
+import { auditActor, changedFields, recordAudit } from '../audit/index.ts';
+import { rateLimited, requireE164, toE164 } from '../auth/index.ts';
+import { importWindowWait, recordImport, rosterLockKey } from './import-budget.repository.ts';
 import {
+  businessIsLive,
   countRoster,
   deleteRosterEntry,
   findRosterEntry,
@@ -23,6 +29,64 @@ import {
 
 /** A cap on one business's list, far above any venue's staff, so a list cannot grow without bound. */
 const ROSTER_MAX_ENTRIES = 10_000;
+
+/** Who changes a staff list, and whether as one who runs the business or only as an admin. */
+export interface RosterActor {
+  id: string;
+  access: BusinessAccess;
+}
+
+/** The fields an audit entry of a staff list change compares. */
+const AUDITED_ENTRY_FIELDS = [
+  'business_id',
+  'name',
+  'phone',
+  'role_title',
+] as const satisfies readonly (keyof TRosterEntry)[];
+
+/** Records an admin's change to a business they do not run, in the change's transaction (decision 029). */
+async function auditEntry(
+  tx: Tx,
+  actor: RosterActor,
+  action: 'roster.add' | 'roster.update' | 'roster.remove',
+  entryId: string,
+  before: TRosterEntry | null,
+  after: TRosterEntry | null,
+): Promise<void> {
+  if (actor.access !== 'admin') return;
+  const changes = changedFields<TRosterEntry>(before, after, AUDITED_ENTRY_FIELDS);
+  if (action === 'roster.update' && Object.keys(changes).length === 0) return;
+  await recordAudit(tx, {
+    actor: await auditActor(tx, actor.id),
+    action,
+    entityType: 'roster_entry',
+    entityId: entryId,
+    changes,
+  });
+}
+
+/**
+ * Refuses a change that would take the list past its caps: 10,000 people, and only
+ * ROSTER_WAITING_MAX_ENTRIES while the business waits for an admin's review (an admin acting as
+ * admin may go past that one). Run under the business's roster lock, so parallel adds count each
+ * other.
+ */
+async function assertRoom(tx: Tx, businessId: string, adding: number, actor: RosterActor, field?: string) {
+  const live = await businessIsLive(tx, businessId);
+  if (live === null) throw notFound('Business not found');
+  const size = (await countRoster(tx, businessId)) + adding;
+  if (!live && actor.access !== 'admin' && size > ROSTER_WAITING_MAX_ENTRIES) {
+    throw new AppError('CONFLICT', ROSTER_MESSAGES.waitingForReview, {
+      ...(field ? { field } : {}),
+      details: { limit: ROSTER_WAITING_MAX_ENTRIES },
+    });
+  }
+  if (size > ROSTER_MAX_ENTRIES) {
+    throw new AppError('UNPROCESSABLE', `A staff list may have at most ${ROSTER_MAX_ENTRIES} people`, {
+      ...(field ? { field } : {}),
+    });
+  }
+}
 
 const uniqueViolation = (error: unknown) =>
   ((error as { cause?: { code?: string } })?.cause ?? (error as { code?: string }))?.code === '23505';
@@ -68,13 +132,15 @@ function checkRow(raw: TRosterRows['rows'][number], line: number): TRosterPrevie
 
 /**
  * Adds a whole list in one transaction. Every row must be valid and new: one bad row, or a failure
- * part-way, saves nothing, so an owner never has to work out which half of a list went in.
+ * part-way, saves nothing, so an owner never has to work out which half of a list went in. Each
+ * import spends one of the business's ROSTER_IMPORTS_PER_DAY, checked and recorded under the
+ * business's lock so parallel imports cannot all pass the check (decision 052).
  */
 export async function importRoster(
   db: Db,
   businessId: string,
   input: TRosterRows,
-  submittedBy: string,
+  actor: RosterActor,
 ): Promise<{ added: number }> {
   const preview = await previewRoster(db, businessId, input);
   const refused = preview.rows.filter((row) => row.status !== 'valid');
@@ -90,11 +156,19 @@ export async function importRoster(
     role_title,
   }));
   try {
-    await db.transaction(async (tx) => {
-      await insertRosterRows(tx, businessId, rows, submittedBy);
-      if ((await countRoster(tx, businessId)) > ROSTER_MAX_ENTRIES) {
-        throw new AppError('UNPROCESSABLE', `A staff list may have at most ${ROSTER_MAX_ENTRIES} people`, {
-          field: 'rows',
+    await withBudget(db, [rosterLockKey(businessId)], async (tx) => {
+      const wait = await importWindowWait(tx, businessId);
+      if (wait) throw rateLimited(ROSTER_MESSAGES.tooManyImports, wait);
+      await assertRoom(tx, businessId, rows.length, actor, 'rows');
+      await insertRosterRows(tx, businessId, rows, actor.id);
+      await recordImport(tx, businessId);
+      if (actor.access === 'admin') {
+        await recordAudit(tx, {
+          actor: await auditActor(tx, actor.id),
+          action: 'roster.import',
+          entityType: 'business',
+          entityId: businessId,
+          changes: { staff_added: { from: null, to: rows.length } },
         });
       }
     });
@@ -117,14 +191,18 @@ export async function addRosterEntry(
   db: Db,
   businessId: string,
   input: TRosterEntryValues,
-  submittedBy: string,
+  actor: RosterActor,
 ): Promise<TRosterEntry> {
   const values = entryValues(input);
-  if ((await countRoster(db, businessId)) >= ROSTER_MAX_ENTRIES) {
-    throw new AppError('UNPROCESSABLE', `A staff list may have at most ${ROSTER_MAX_ENTRIES} people`);
-  }
-  const id = await phoneConflict(() => insertRosterEntry(db, businessId, values, submittedBy));
-  return (await findRosterEntry(db, businessId, id))!;
+  return phoneConflict(() =>
+    withBudget(db, [rosterLockKey(businessId)], async (tx) => {
+      await assertRoom(tx, businessId, 1, actor);
+      const id = await insertRosterEntry(tx, businessId, values, actor.id);
+      const entry = (await findRosterEntry(tx, businessId, id))!;
+      await auditEntry(tx, actor, 'roster.add', id, null, entry);
+      return entry;
+    }),
+  );
 }
 
 export async function editRosterEntry(
@@ -132,15 +210,33 @@ export async function editRosterEntry(
   businessId: string,
   entryId: string,
   input: TRosterEntryValues,
+  actor: RosterActor,
 ): Promise<TRosterEntry> {
   const values = entryValues(input);
-  const found = await phoneConflict(() => updateRosterEntry(db, businessId, entryId, values));
-  if (!found) throw notFound(ROSTER_MESSAGES.entryNotFound);
-  return (await findRosterEntry(db, businessId, entryId))!;
+  return phoneConflict(() =>
+    db.transaction(async (tx) => {
+      const before = await findRosterEntry(tx, businessId, entryId);
+      if (!before || !(await updateRosterEntry(tx, businessId, entryId, values)))
+        throw notFound(ROSTER_MESSAGES.entryNotFound);
+      const after = (await findRosterEntry(tx, businessId, entryId))!;
+      await auditEntry(tx, actor, 'roster.update', entryId, before, after);
+      return after;
+    }),
+  );
 }
 
-export async function removeRosterEntry(db: Db, businessId: string, entryId: string): Promise<void> {
-  if (!(await deleteRosterEntry(db, businessId, entryId))) throw notFound(ROSTER_MESSAGES.entryNotFound);
+export async function removeRosterEntry(
+  db: Db,
+  businessId: string,
+  entryId: string,
+  actor: RosterActor,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const before = await findRosterEntry(tx, businessId, entryId);
+    if (!before || !(await deleteRosterEntry(tx, businessId, entryId)))
+      throw notFound(ROSTER_MESSAGES.entryNotFound);
+    await auditEntry(tx, actor, 'roster.remove', entryId, before, null);
+  });
 }
 
 async function phoneConflict<T>(write: () => Promise<T>): Promise<T> {

@@ -1,10 +1,16 @@
-import { ROSTER_IMPORT_MAX_ROWS, ROSTER_MESSAGES } from '@perks/contract';
-import { eq } from 'drizzle-orm';
+import {
+  ROSTER_IMPORT_MAX_ROWS,
+  ROSTER_IMPORTS_PER_DAY,
+  ROSTER_MESSAGES,
+  ROSTER_WAITING_MAX_ENTRIES,
+} from '@perks/contract';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { employeeRosters } from '../../db/schema/index.ts';
+import { auditEvents, businesses, employeeRosters } from '../../db/schema/index.ts';
 import { insertBusiness } from '../../test/job-fixtures.ts';
 import { callAs, type Person, person } from '../../test/job-posting-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { authHeadersFor, createTestUser } from '../../test/test-sessions.ts';
 
 let t: TestApp;
 let owner: Person;
@@ -22,8 +28,22 @@ const preview = (rows: Row[], who: Person = owner) =>
   call('POST', `/businesses/${pierId}/roster/preview`, who, { rows });
 const importRows = (rows: Row[], who: Person = owner) =>
   call('POST', `/businesses/${pierId}/roster/import`, who, { rows });
-const rosterSize = async () =>
-  (await t.database.db.select().from(employeeRosters).where(eq(employeeRosters.business_id, pierId))).length;
+const rosterSize = async (businessId = pierId) =>
+  (await t.database.db.select().from(employeeRosters).where(eq(employeeRosters.business_id, businessId)))
+    .length;
+const rowsOf = (count: number, from: number, name = 'Person') =>
+  Array.from({ length: count }, (_, index) => ({
+    name: `${name} ${index}`,
+    phone: phoneNumber(from + index),
+  }));
+/** The audit trail's entries for one record. */
+const auditOf = (entityId: string) =>
+  t.database.db.select().from(auditEvents).where(eq(auditEvents.entity_id, entityId));
+
+async function signedInAs(phone: string): Promise<Person> {
+  const user = await createTestUser(t.database.db, { phone });
+  return { id: user.id, auth: await authHeadersFor(t.app, user) };
+}
 
 /** Distinct real Maine numbers: 207-774-xxxx. */
 const phoneNumber = (index: number) => `(207) 774-${String(index).padStart(4, '0')}`;
@@ -106,8 +126,9 @@ describe('staff list import', () => {
     expect(page.json().data[0]).toMatchObject({
       name: 'Person 99',
       phone: '+12077741099',
-      has_signed_in: false,
+      claimed_at: null,
     });
+    expect(page.json().data[0]).not.toHaveProperty('has_signed_in');
   });
 
   it('saves nothing when one row of a large list is invalid or a duplicate', async () => {
@@ -214,5 +235,221 @@ describe('single staff entries', () => {
       phone: '2077749003',
     });
     expect(nul.statusCode).toBe(400);
+  });
+});
+
+describe('whether a listed person has claimed their card', () => {
+  const entryNamed = async (q: string, who: Person = owner, businessId = pierId) =>
+    (await call('GET', `/businesses/${businessId}/roster?q=${encodeURIComponent(q)}`, who)).json().data[0];
+
+  it('says nothing about an account made before the listing until that person opens their membership', async () => {
+    const phone = '+12077748801';
+    const them = await signedInAs(phone);
+    // They used the app before anyone listed them: that is none of this business's concern.
+    expect((await call('GET', '/user/membership', them)).json().data.status).toBe('pending');
+
+    const added = await call('POST', `/businesses/${pierId}/roster`, owner, { name: 'Rosa Claim', phone });
+    expect(added.statusCode).toBe(201);
+    expect(added.json().data.claimed_at).toBeNull();
+    expect(added.json().data).not.toHaveProperty('has_signed_in');
+    expect((await entryNamed('Rosa Claim')).claimed_at).toBeNull();
+
+    const membership = await call('GET', '/user/membership', them);
+    expect(membership.json().data.status).toBe('verified');
+    const claimed = (await entryNamed('Rosa Claim')).claimed_at;
+    expect(claimed).not.toBeNull();
+    expect(Date.parse(claimed)).toBeGreaterThanOrEqual(Date.parse(added.json().data.created_at));
+
+    // Opening it again keeps the first time; a new name keeps it; a new phone is a new person.
+    await call('GET', '/user/member-card', them);
+    expect((await entryNamed('Rosa Claim')).claimed_at).toBe(claimed);
+    const id = added.json().data.id;
+    const renamed = await call('PUT', `/businesses/${pierId}/roster/${id}`, owner, {
+      name: 'Rosa Claimed',
+      phone,
+    });
+    expect(renamed.json().data.claimed_at).toBe(claimed);
+    const newPhone = await call('PUT', `/businesses/${pierId}/roster/${id}`, owner, {
+      name: 'Rosa Claimed',
+      phone: '+12077748802',
+    });
+    expect(newPhone.json().data.claimed_at).toBeNull();
+    await call('DELETE', `/businesses/${pierId}/roster/${id}`, owner);
+  });
+
+  it('counts opening the member card as claiming it', async () => {
+    const phone = '+12077748803';
+    const them = await signedInAs(phone);
+    await call('POST', `/businesses/${pierId}/roster`, owner, { name: 'Cora Card', phone });
+    expect((await entryNamed('Cora Card')).claimed_at).toBeNull();
+    expect((await call('GET', '/user/member-card', them)).json().data.status).toBe('verified');
+    expect((await entryNamed('Cora Card')).claimed_at).not.toBeNull();
+  });
+
+  it('never marks a row at a business waiting for review, whatever the listed person does', async () => {
+    const db = t.database.db;
+    const waiting = await insertBusiness(db, { name: 'Probe Cafe', is_active: false, status: 'inactive' });
+    const founder = await person(t.app, db, { memberships: [{ businessId: waiting.id, role: 'owner' }] });
+    const phone = '+12077748804';
+    const them = await signedInAs(phone);
+    const added = await call('POST', `/businesses/${waiting.id}/roster`, founder, {
+      name: 'Wren Probe',
+      phone,
+    });
+    expect(added.statusCode).toBe(201);
+    await call('GET', '/user/membership', them);
+    await call('GET', '/user/member-card', them);
+    expect((await entryNamed('Wren Probe', founder, waiting.id)).claimed_at).toBeNull();
+  });
+});
+
+describe('a business waiting for review', () => {
+  it(`keeps at most ${ROSTER_WAITING_MAX_ENTRIES} people until an admin activates it`, async () => {
+    const db = t.database.db;
+    const waiting = await insertBusiness(db, {
+      name: 'Waiting Room Bistro',
+      is_active: false,
+      status: 'inactive',
+    });
+    const founder = await person(t.app, db, { memberships: [{ businessId: waiting.id, role: 'owner' }] });
+    const url = `/businesses/${waiting.id}/roster`;
+
+    const tooMany = await call('POST', `${url}/import`, founder, { rows: rowsOf(11, 6000) });
+    expect(tooMany.statusCode).toBe(409);
+    expect(tooMany.json().error.message).toBe(ROSTER_MESSAGES.waitingForReview);
+    expect(await rosterSize(waiting.id)).toBe(0);
+
+    expect((await call('POST', `${url}/import`, founder, { rows: rowsOf(9, 6100) })).statusCode).toBe(201);
+    const overByOne = await call('POST', `${url}/import`, founder, { rows: rowsOf(2, 6200) });
+    expect(overByOne.statusCode).toBe(409);
+    expect(overByOne.json().error.message).toBe(ROSTER_MESSAGES.waitingForReview);
+    expect(
+      (await call('POST', url, founder, { name: 'Tenth Person', phone: phoneNumber(6300) })).statusCode,
+    ).toBe(201);
+    const eleventh = await call('POST', url, founder, { name: 'Eleventh Person', phone: phoneNumber(6301) });
+    expect(eleventh.statusCode).toBe(409);
+    expect(eleventh.json().error.message).toBe(ROSTER_MESSAGES.waitingForReview);
+    expect(await rosterSize(waiting.id)).toBe(ROSTER_WAITING_MAX_ENTRIES);
+
+    // Once an admin makes it live, the list grows as any other.
+    await db
+      .update(businesses)
+      .set({ is_active: true, status: 'active' })
+      .where(eq(businesses.id, waiting.id));
+    expect(
+      (await call('POST', url, founder, { name: 'Eleventh Person', phone: phoneNumber(6301) })).statusCode,
+    ).toBe(201);
+  });
+
+  it('holds the cap when many people are added at once', async () => {
+    const db = t.database.db;
+    const waiting = await insertBusiness(db, {
+      name: 'Crowded Waiting Cafe',
+      is_active: false,
+      status: 'inactive',
+    });
+    const founder = await person(t.app, db, { memberships: [{ businessId: waiting.id, role: 'owner' }] });
+    const results = await Promise.all(
+      rowsOf(15, 6400).map((row) => call('POST', `/businesses/${waiting.id}/roster`, founder, row)),
+    );
+    expect(results.filter((res) => res.statusCode === 201)).toHaveLength(ROSTER_WAITING_MAX_ENTRIES);
+    expect(results.filter((res) => res.statusCode === 409)).toHaveLength(15 - ROSTER_WAITING_MAX_ENTRIES);
+    expect(await rosterSize(waiting.id)).toBe(ROSTER_WAITING_MAX_ENTRIES);
+  });
+});
+
+describe('the daily import budget', () => {
+  it(`allows exactly ${ROSTER_IMPORTS_PER_DAY} imports a day per business, even when they all arrive at once`, async () => {
+    const db = t.database.db;
+    const busy = await insertBusiness(db, { name: 'Busy Harbor Grill' });
+    const boss = await person(t.app, db, { memberships: [{ businessId: busy.id, role: 'owner' }] });
+    const attempts = ROSTER_IMPORTS_PER_DAY + 5;
+    const results = await Promise.all(
+      Array.from({ length: attempts }, (_, index) =>
+        call('POST', `/businesses/${busy.id}/roster/import`, boss, {
+          rows: rowsOf(1, 7000 + index, `Burst ${index}`),
+        }),
+      ),
+    );
+    const refused = results.filter((res) => res.statusCode === 429);
+    expect(results.filter((res) => res.statusCode === 201)).toHaveLength(ROSTER_IMPORTS_PER_DAY);
+    expect(refused).toHaveLength(5);
+    expect(refused[0]!.json().error.message).toBe(ROSTER_MESSAGES.tooManyImports);
+    expect(Number(refused[0]!.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await rosterSize(busy.id)).toBe(ROSTER_IMPORTS_PER_DAY);
+
+    // One person at a time still works, and another business's budget is its own.
+    expect((await call('POST', `/businesses/${busy.id}/roster`, boss, rowsOf(1, 7100)[0])).statusCode).toBe(
+      201,
+    );
+    expect((await importRows(rowsOf(1, 7200))).statusCode).toBe(201);
+  });
+});
+
+describe('the audit trail of admin changes to a staff list', () => {
+  it("records an admin's add, edit, import and removal, and nothing for the business's own managers", async () => {
+    const db = t.database.db;
+    const venue = await insertBusiness(db, { name: 'Audited Oyster Bar' });
+    const venueOwner = await person(t.app, db, { memberships: [{ businessId: venue.id, role: 'owner' }] });
+    const owningAdmin = await person(t.app, db, {
+      admin: true,
+      memberships: [{ businessId: venue.id, role: 'owner' }],
+    });
+    const url = `/businesses/${venue.id}/roster`;
+
+    const added = await call('POST', url, admin, {
+      name: 'Ada Audit',
+      phone: phoneNumber(8000),
+      role_title: 'Host',
+    });
+    expect(added.statusCode).toBe(201);
+    const id = added.json().data.id;
+    expect(
+      (
+        await call('PUT', `${url}/${id}`, admin, {
+          name: 'Ada Audited',
+          phone: phoneNumber(8000),
+          role_title: 'Host',
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect((await call('DELETE', `${url}/${id}`, admin)).statusCode).toBe(200);
+    const entryTrail = await auditOf(id);
+    expect(entryTrail.map((row) => row.action).sort()).toEqual([
+      'roster.add',
+      'roster.remove',
+      'roster.update',
+    ]);
+    expect(entryTrail.every((row) => row.actor_id === admin.id && row.entity_type === 'roster_entry')).toBe(
+      true,
+    );
+    expect(entryTrail.find((row) => row.action === 'roster.update')?.changes).toEqual({
+      name: { from: 'Ada Audit', to: 'Ada Audited' },
+    });
+
+    expect((await call('POST', `${url}/import`, admin, { rows: rowsOf(3, 8100) })).statusCode).toBe(201);
+    const [imported] = await t.database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.entity_id, venue.id), eq(auditEvents.action, 'roster.import')));
+    expect(imported).toMatchObject({ actor_id: admin.id, entity_type: 'business' });
+    expect(imported?.changes).toMatchObject({ staff_added: { from: null, to: 3 } });
+
+    // The business's own owner, and an admin who is also its owner, act for the business.
+    const before = (await t.database.db.select().from(auditEvents)).length;
+    for (const [index, who] of [venueOwner, owningAdmin].entries()) {
+      const phone = phoneNumber(8200 + index);
+      const mine = await call('POST', url, who, { name: `Own Person ${index}`, phone });
+      expect(mine.statusCode).toBe(201);
+      const mineId = mine.json().data.id;
+      expect((await call('PUT', `${url}/${mineId}`, who, { name: 'Own Renamed', phone })).statusCode).toBe(
+        200,
+      );
+      expect((await call('DELETE', `${url}/${mineId}`, who)).statusCode).toBe(200);
+      expect((await call('POST', `${url}/import`, who, { rows: rowsOf(1, 8300 + index) })).statusCode).toBe(
+        201,
+      );
+    }
+    expect((await t.database.db.select().from(auditEvents)).length).toBe(before);
   });
 });

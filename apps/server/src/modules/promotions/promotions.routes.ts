@@ -11,7 +11,12 @@ import {
   livePerksOfBusiness,
   memberRedemptions,
 } from './promotions.repository.ts';
-import { changePromotionStatus, createPromotion, editPromotion } from './promotions.service.ts';
+import {
+  changePromotionStatus,
+  createPromotion,
+  editPromotion,
+  type PromotionActor,
+} from './promotions.service.ts';
 
 /** A verified member (on an active staff list) or an admin sees a perk's terms; anyone else its title. */
 async function seesDetails(
@@ -27,6 +32,12 @@ async function seesDetails(
  * business and admins write, checked against the database per request; members read live perks.
  */
 export const promotionsRoutes: FastifyPluginAsync = async (app) => {
+  /** The caller as a promotion write names them: a 403 unless they run the business or are an admin. */
+  const promotionActor = async (businessId: string, user: { id: string }): Promise<PromotionActor> => ({
+    id: user.id,
+    access: await assertCanManageBusiness(app.db, user, businessId),
+  });
+
   serveRoute(app, 'GET /promotions', async (request) => {
     const member = await seesDetails(app.db, currentUser(request));
     const { rows, total } = await listLivePerks(app.db, request.query, new Date());
@@ -55,22 +66,24 @@ export const promotionsRoutes: FastifyPluginAsync = async (app) => {
   });
 
   serveRoute(app, 'POST /businesses/{id}/promotions', async (request, reply) => {
-    const user = currentUser(request);
-    await assertCanManageBusiness(app.db, user, request.params.id);
-    const promotion = await createPromotion(app.db, request.params.id, request.body, user.id);
+    const actor = await promotionActor(request.params.id, currentUser(request));
+    const promotion = await createPromotion(app.db, request.params.id, request.body, actor);
     return reply.status(201).send({ success: true as const, data: promotion });
   });
 
   serveRoute(app, 'PUT /businesses/{id}/promotions/{promotionId}', async (request) => {
-    await assertCanManageBusiness(app.db, currentUser(request), request.params.id);
     const { id, promotionId } = request.params;
-    return { success: true as const, data: await editPromotion(app.db, id, promotionId, request.body) };
+    const actor = await promotionActor(id, currentUser(request));
+    return {
+      success: true as const,
+      data: await editPromotion(app.db, id, promotionId, request.body, actor),
+    };
   });
 
   serveRoute(app, 'PATCH /businesses/{id}/promotions/{promotionId}/status', async (request) => {
-    await assertCanManageBusiness(app.db, currentUser(request), request.params.id);
     const { id, promotionId } = request.params;
-    const promotion = await changePromotionStatus(app.db, id, promotionId, request.body.status);
+    const actor = await promotionActor(id, currentUser(request));
+    const promotion = await changePromotionStatus(app.db, id, promotionId, request.body.status, actor);
     return { success: true as const, data: promotion };
   });
 

@@ -4,8 +4,10 @@ import {
   type TPromotion,
   type TPromotionValues,
 } from '@perks/contract';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import type { BusinessAccess } from '../../plugins/business-access.ts';
+import { auditActor, changedFields, recordAudit } from '../audit/index.ts';
 import { toPromotion } from './promotion-dto.ts';
 import {
   countRedemptions,
@@ -19,18 +21,60 @@ import {
 /** New promotions a business may create in a day: plenty for a real venue, a wall for a script. */
 const PROMOTIONS_PER_BUSINESS_PER_DAY = 20;
 
+/** Who writes a promotion, and whether as one who runs the business or only as an admin. */
+export interface PromotionActor {
+  id: string;
+  access: BusinessAccess;
+}
+
+/** The fields an audit entry of a promotion write compares. */
+const AUDITED_PROMOTION_FIELDS = [
+  'business_id',
+  'title',
+  'description',
+  'discount_type',
+  'discount_value',
+  'terms',
+  'max_uses',
+  'starts_at',
+  'ends_at',
+  'status',
+] as const satisfies readonly (keyof TPromotion)[];
+
+/** Records an admin's promotion write at a business they do not run, in its transaction (decision 029). */
+async function auditPromotion(
+  tx: Tx,
+  actor: PromotionActor,
+  action: 'promotion.create' | 'promotion.update' | 'promotion.status',
+  before: TPromotion | null,
+  after: TPromotion,
+): Promise<void> {
+  if (actor.access !== 'admin') return;
+  const changes = changedFields<TPromotion>(before, after, AUDITED_PROMOTION_FIELDS);
+  if (before && Object.keys(changes).length === 0) return;
+  await recordAudit(tx, {
+    actor: await auditActor(tx, actor.id),
+    action,
+    entityType: 'promotion',
+    entityId: after.id,
+    changes,
+  });
+}
+
 /** Creates a promotion (the caller already shown to manage the business), within the daily budget. */
 export async function createPromotion(
   db: Db,
   businessId: string,
   values: TPromotionValues,
-  actorId: string,
+  actor: PromotionActor,
 ): Promise<TPromotion> {
   return db.transaction(async (tx) => {
     if ((await promotionsCreatedToday(tx, businessId)) >= PROMOTIONS_PER_BUSINESS_PER_DAY) {
       throw new AppError('RATE_LIMITED', PROMOTION_MESSAGES.tooMany);
     }
-    return toPromotion(await insertPromotion(tx, businessId, values, actorId), 0);
+    const promotion = toPromotion(await insertPromotion(tx, businessId, values, actor.id), 0);
+    await auditPromotion(tx, actor, 'promotion.create', null, promotion);
+    return promotion;
   });
 }
 
@@ -39,19 +83,31 @@ async function changePromotion(
   db: Db,
   businessId: string,
   promotionId: string,
-  change: (tx: Parameters<Parameters<Db['transaction']>[0]>[0]) => ReturnType<typeof updatePromotion>,
+  actor: PromotionActor,
+  action: 'promotion.update' | 'promotion.status',
+  change: (tx: Tx) => ReturnType<typeof updatePromotion>,
 ): Promise<TPromotion> {
   return db.transaction(async (tx) => {
     const current = await lockPromotion(tx, businessId, promotionId);
     if (!current) throw notFound(PROMOTION_MESSAGES.notFound);
     if (current.status === 'ended') throw new AppError('CONFLICT', PROMOTION_MESSAGES.endedIsFinal);
-    const row = await change(tx);
-    return toPromotion(row, await countRedemptions(tx, promotionId));
+    const redemptions = await countRedemptions(tx, promotionId);
+    const promotion = toPromotion(await change(tx), redemptions);
+    await auditPromotion(tx, actor, action, toPromotion(current, redemptions), promotion);
+    return promotion;
   });
 }
 
-export function editPromotion(db: Db, businessId: string, promotionId: string, values: TPromotionValues) {
-  return changePromotion(db, businessId, promotionId, (tx) => updatePromotion(tx, promotionId, values));
+export function editPromotion(
+  db: Db,
+  businessId: string,
+  promotionId: string,
+  values: TPromotionValues,
+  actor: PromotionActor,
+) {
+  return changePromotion(db, businessId, promotionId, actor, 'promotion.update', (tx) =>
+    updatePromotion(tx, promotionId, values),
+  );
 }
 
 /** Pause, resume (active) or end; ending is final, so members' past redemptions keep their meaning. */
@@ -60,6 +116,9 @@ export function changePromotionStatus(
   businessId: string,
   promotionId: string,
   status: PromotionStatus,
+  actor: PromotionActor,
 ) {
-  return changePromotion(db, businessId, promotionId, (tx) => setPromotionStatus(tx, promotionId, status));
+  return changePromotion(db, businessId, promotionId, actor, 'promotion.status', (tx) =>
+    setPromotionStatus(tx, promotionId, status),
+  );
 }

@@ -1,7 +1,7 @@
 import { PROMOTION_MESSAGES } from '@perks/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { businesses } from '../../db/schema/index.ts';
+import { auditEvents, businesses } from '../../db/schema/index.ts';
 import { daysFromNow, insertBusiness } from '../../test/job-fixtures.ts';
 import { callAs, type Person, person } from '../../test/job-posting-fixtures.ts';
 import { liveCardToken } from '../../test/member-cards.ts';
@@ -234,5 +234,43 @@ describe('redemption at check-in', () => {
     expect(edited.json().data.title).toBe('After');
     const foreign = await call('PUT', `/businesses/${otherId}/promotions/${promotion.id}`, otherOwner, valid);
     expect(foreign.statusCode).toBe(404);
+  });
+});
+
+describe('the audit trail of admin changes to promotions', () => {
+  it("records an admin's create, edit and status change, and nothing for the business's own managers", async () => {
+    const db = t.database.db;
+    const trailOf = (id: string) => db.select().from(auditEvents).where(eq(auditEvents.entity_id, id));
+
+    const created = await create({ title: 'Admin oysters' }, admin);
+    expect(created.statusCode).toBe(201);
+    const id = created.json().data.id;
+    const url = `/businesses/${pierId}/promotions/${id}`;
+    expect((await call('PUT', url, admin, { ...valid, title: 'Admin oysters, all day' })).statusCode).toBe(
+      200,
+    );
+    expect((await call('PATCH', `${url}/status`, admin, { status: 'paused' })).statusCode).toBe(200);
+    const trail = await trailOf(id);
+    expect(trail.map((row) => row.action).sort()).toEqual([
+      'promotion.create',
+      'promotion.status',
+      'promotion.update',
+    ]);
+    expect(trail.every((row) => row.actor_id === admin.id && row.entity_type === 'promotion')).toBe(true);
+    expect(trail.find((row) => row.action === 'promotion.update')?.changes).toMatchObject({
+      title: { from: 'Admin oysters', to: 'Admin oysters, all day' },
+    });
+    expect(trail.find((row) => row.action === 'promotion.status')?.changes).toEqual({
+      status: { from: 'active', to: 'paused' },
+    });
+
+    const mine = await create({ title: 'Owner oysters' }, manager);
+    expect(mine.statusCode).toBe(201);
+    const mineUrl = `/businesses/${pierId}/promotions/${mine.json().data.id}`;
+    expect(
+      (await call('PUT', mineUrl, owner, { ...valid, title: 'Owner oysters, all day' })).statusCode,
+    ).toBe(200);
+    expect((await call('PATCH', `${mineUrl}/status`, owner, { status: 'ended' })).statusCode).toBe(200);
+    expect(await trailOf(mine.json().data.id)).toEqual([]);
   });
 });

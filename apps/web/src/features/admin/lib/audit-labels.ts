@@ -19,11 +19,25 @@ export const AUDIT_ACTION_VERBS: Record<TAuditEvent['action'], string> = {
   'theme.publish': 'published',
   'theme.reset': 'reset',
   'review.remove': 'removed',
+  'roster.add': 'added',
+  'roster.update': 'updated',
+  'roster.remove': 'removed',
+  'roster.import': 'imported staff to',
+  'promotion.create': 'created',
+  'promotion.update': 'updated',
+  'promotion.status': 'changed the status of',
+  'check_in.create': 'recorded',
 };
 
-/** What an audit entry acted on, as words: 'a user', 'a job', 'a business', 'a lead', 'a review', 'the platform theme'. */
+/**
+ * What an audit entry acted on, as words: 'a user', 'a job', 'a business', 'a lead', 'a review',
+ * 'a staff list entry', 'a promotion', 'a check-in', 'the platform theme'.
+ */
 export function auditEntityName(event: TAuditEvent): string {
   if (event.entity_type === 'platform_theme') return 'the platform theme';
+  if (event.entity_type === 'roster_entry') return 'a staff list entry';
+  if (event.entity_type === 'promotion') return 'a promotion';
+  if (event.entity_type === 'check_in') return 'a check-in';
   if (event.entity_type === 'review') return 'a review';
   if (event.entity_type === 'business') return 'a business';
   if (event.entity_type === 'lead') return 'a lead';

@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { describedBy, Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { isApiError } from '@/lib/api-error';
 import { contractResolver } from '@/lib/contract-resolver';
 import { toast } from '@/lib/toast';
 import { useSaveRosterEntry } from '../api/roster';
@@ -14,6 +15,7 @@ interface EntryValues {
 }
 
 const entryResolver = contractResolver<EntryValues>(ZRosterEntryInput);
+const FIELDS = ['name', 'phone', 'role_title'] as const;
 
 /** Add one person to the staff list, or change one (`entry` given). */
 export function RosterEntryForm({
@@ -45,7 +47,10 @@ export function RosterEntryForm({
       onDone?.();
     } catch (error) {
       const message = error instanceof Error ? error.message : 'Operation failed';
-      form.setError('phone', { message });
+      // A field the server blamed shows beside it; anything else (a business waiting for review whose
+      // list is full, a failed request) is about the whole form.
+      const field = FIELDS.find((name) => isApiError(error) && error.field === name);
+      form.setError(field ?? 'root.server', { message });
     }
   };
 
@@ -74,6 +79,11 @@ export function RosterEntryForm({
       {input('name', 'Name', 'off')}
       {input('phone', 'Phone', 'off', 'tel')}
       {input('role_title', 'Role title (optional)', 'off')}
+      {errors.root?.server && (
+        <p role="alert" className="text-sm font-medium text-destructive sm:col-span-3">
+          {errors.root.server.message}
+        </p>
+      )}
       <div className="flex gap-2 sm:col-span-3">
         <Button type="submit" disabled={save.isPending}>
           {save.isPending ? 'Saving...' : entry ? 'Save changes' : 'Add person'}

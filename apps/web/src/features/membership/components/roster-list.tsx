@@ -1,4 +1,5 @@
 import type { TRosterEntry } from '@perks/contract';
+import { format } from 'date-fns';
 import { useState } from 'react';
 import { LoadFailedNotice, LoadingNotice } from '@/components/load-states';
 import { Button } from '@/components/ui/button';
@@ -10,6 +11,13 @@ import { toast } from '@/lib/toast';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useRemoveRosterEntry, useRoster } from '../api/roster';
 import { RosterEntryForm } from './roster-entry-form';
+
+/**
+ * Whether a listed person has opened their membership or card since being listed here: what an
+ * owner needs to know, and nothing about whether the phone had an account (decision 052).
+ */
+const claimedLabel = (entry: TRosterEntry) =>
+  entry.claimed_at ? `Claimed ${format(new Date(entry.claimed_at), 'MMM d, yyyy')}` : 'Not yet';
 
 /** The staff list, searched and paged, with edit and remove for each person. */
 export function RosterList({ businessId }: { businessId: string }) {
@@ -63,7 +71,7 @@ export function RosterList({ businessId }: { businessId: string }) {
                 <TableHead>Name</TableHead>
                 <TableHead>Phone</TableHead>
                 <TableHead>Role</TableHead>
-                <TableHead>Signed in</TableHead>
+                <TableHead>Card claimed</TableHead>
                 <TableHead>
                   <span className="sr-only">Actions</span>
                 </TableHead>
@@ -86,7 +94,7 @@ export function RosterList({ businessId }: { businessId: string }) {
                     <TableCell className="font-medium">{entry.name}</TableCell>
                     <TableCell>{entry.phone}</TableCell>
                     <TableCell>{entry.role_title ?? ''}</TableCell>
-                    <TableCell>{entry.has_signed_in ? 'Yes' : 'Not yet'}</TableCell>
+                    <TableCell>{claimedLabel(entry)}</TableCell>
                     <TableCell className="flex gap-2">
                       <Button size="sm" variant="outline" onClick={() => setEditing(entry.id)}>
                         Edit<span className="sr-only"> {entry.name}</span>

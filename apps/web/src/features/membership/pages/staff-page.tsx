@@ -1,3 +1,4 @@
+import { ROSTER_MESSAGES } from '@perks/contract';
 import { ManagedBusinessScope } from '@/features/businesses';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { RosterEntryForm } from '../components/roster-entry-form';
@@ -25,6 +26,11 @@ export function StaffPage() {
       >
         {(business) => (
           <>
+            {!business.is_active && (
+              <p data-testid="waiting-for-review" className="rounded-md border p-4 text-sm">
+                {ROSTER_MESSAGES.waitingForReview}
+              </p>
+            )}
             <RosterImport key={`import-${business.id}`} businessId={business.id} />
             <section aria-labelledby="add-heading" className="space-y-4">
               <h2 id="add-heading" className="text-xl font-semibold">
