@@ -38,10 +38,18 @@ function textProblem(text: string): InputProblemKind | undefined {
 
 interface Pending {
   value: unknown;
-  path: string;
+  /** The key this value sits under in its parent; the path is built only for a problem. */
+  key: string;
+  parent: Pending | undefined;
   depth: number;
   /** The body's top-level field this value sits in ('' at the top or under an array root). */
   top: string;
+}
+
+function pathOf(item: Pending): string {
+  const keys: string[] = [];
+  for (let at: Pending | undefined = item; at?.parent; at = at.parent) keys.push(at.key);
+  return keys.reverse().join('.');
 }
 
 /**
@@ -50,26 +58,27 @@ interface Pending {
  */
 export function findInputProblem(value: unknown): InputProblem | undefined {
   const rootIsObject = value !== null && typeof value === 'object' && !Array.isArray(value);
-  const pending: Pending[] = [{ value, path: '', depth: 0, top: '' }];
+  const pending: Pending[] = [{ value, key: '', parent: undefined, depth: 0, top: '' }];
   for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
-    const { value: current, path, depth, top } = next;
+    const { value: current, depth } = next;
     if (typeof current === 'string') {
       const problem = textProblem(current);
-      if (problem) return { field: path, problem };
+      if (problem) return { field: pathOf(next), problem };
       continue;
     }
     if (current === null || typeof current !== 'object') continue;
-    if (depth + 1 > INPUT_LIMITS.maxNesting) return { field: top, problem: 'too_deep' };
-    const children: Pending[] = [];
-    for (const [key, inner] of Object.entries(current)) {
-      const innerPath = path ? `${path}.${key}` : key;
-      const innerTop = depth === 0 && rootIsObject ? key : top;
-      // The key is text too, named by its own path, and looked at before its value.
-      children.push({ value: key, path: innerPath, depth: depth + 1, top: innerTop });
-      children.push({ value: inner, path: innerPath, depth: depth + 1, top: innerTop });
+    if (depth + 1 > INPUT_LIMITS.maxNesting) return { field: next.top, problem: 'too_deep' };
+    const isArray = Array.isArray(current);
+    const keys = Object.keys(current);
+    // Last in, first out: pushed from the last field back, the first field is looked at first,
+    // and an object's key (text too, named by its own path) before its value.
+    for (let index = keys.length - 1; index >= 0; index -= 1) {
+      const key = keys[index] as string;
+      const top = depth === 0 && rootIsObject ? key : next.top;
+      const inner = (current as Record<string, unknown>)[key];
+      pending.push({ value: inner, key, parent: next, depth: depth + 1, top });
+      if (!isArray) pending.push({ value: key, key, parent: next, depth: depth + 1, top });
     }
-    // Last in, first out: pushed in reverse, the first field is looked at first.
-    for (let index = children.length - 1; index >= 0; index -= 1) pending.push(children[index] as Pending);
   }
   return undefined;
 }
