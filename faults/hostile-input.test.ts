@@ -32,6 +32,35 @@ describe.skipIf(!inject('postgres'))('hostile input', () => {
     });
   });
 
+  const postJson = (path: string, body: string) =>
+    request(`${server.url}/api/v1${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+    });
+
+  it('answers 400 to 20,000 nested arrays on a public route, and keeps serving', async () => {
+    const answer = await postJson('/leads', `${'['.repeat(20_000)}${']'.repeat(20_000)}`);
+    expect(answer.status).toBe(400);
+    expect(JSON.parse(answer.body)).toMatchObject({
+      success: false,
+      error: { code: 'VALIDATION_ERROR', message: expect.stringMatching(/nested too deeply/) },
+    });
+    expect((await request(`${server.url}/api/v1/health`)).status).toBe(200);
+  });
+
+  it('refuses an unpaired surrogate with a 400 naming the field, storing nothing', async () => {
+    const answer = await postJson(
+      '/leads',
+      '{"email":"lone@example.com","business":"Salt \\ud800 Pier","is_owner_gm":true}',
+    );
+    expect(answer.status).toBe(400);
+    expect(JSON.parse(answer.body)).toMatchObject({
+      success: false,
+      error: { code: 'VALIDATION_ERROR', field: 'business' },
+    });
+  });
+
   it('does not take the client address from a spoofed X-Forwarded-For', async () => {
     // The per-network code budget counts by client address. Each request claims a new address; if
     // the claim were believed, no address would ever reach the budget.

@@ -1,5 +1,7 @@
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { EnvError, parseEnv } from './env.ts';
+import { trustProxySetting } from './trust-proxy.ts';
 
 const PRODUCTION = {
   NODE_ENV: 'production',
@@ -76,6 +78,52 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ TRUST_PROXY: '10.0.0.0/33,proxy.example,10.1.2.3' })).toThrow(
       /TRUST_PROXY: is not an address or CIDR: 10\.0\.0\.0\/33, proxy\.example$/m,
     );
+  });
+
+  it.each([
+    ['two halves of IPv4', '0.0.0.0/1,128.0.0.0/1', '0.0.0.0/1, 128.0.0.0/1'],
+    ['an IPv4 range wider than /8', '10.0.0.0/8, 96.0.0.0/3', '96.0.0.0/3'],
+    ['an IPv6 range wider than /7', 'fc00::/7, ::/1', '::/1'],
+    ['IPv4 through its IPv4-mapped IPv6 form', '::ffff:0.0.0.0/96', '::ffff:0.0.0.0/96'],
+    ['an IPv6 range holding every IPv4-mapped address', '::/80', '::/80'],
+    ['a wide IPv4-mapped range', '::ffff:0.0.0.0/100', '::ffff:0.0.0.0/100'],
+  ])('refuses TRUST_PROXY ranges wider than a private network in production: %s', (_name, value, named) => {
+    const escaped = named.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+    expect(() => parseEnv({ ...PRODUCTION, TRUST_PROXY: value })).toThrow(
+      new RegExp(`TRUST_PROXY: is wider than a private network[^\\n]*: ${escaped}$`, 'm'),
+    );
+  });
+
+  it('accepts private-network-sized TRUST_PROXY ranges in production', () => {
+    const trusted = '10.0.0.0/8, 172.16.0.0/12, fc00::/7, 2001:db8::/32, ::ffff:10.0.0.0/104, uniquelocal';
+    expect(parseEnv({ ...PRODUCTION, TRUST_PROXY: trusted }).TRUST_PROXY).toBe(trusted);
+  });
+
+  it.each(['0.0.0.0/0', '::/0', '10.0.0.0/00', '10.0.0.0/8,::/0'])(
+    'refuses TRUST_PROXY=%s, which would trust every address, in every environment',
+    (value) => {
+      for (const environment of [{}, { NODE_ENV: 'test' }, PRODUCTION]) {
+        expect(() => parseEnv({ ...environment, TRUST_PROXY: value })).toThrow(EnvError);
+        expect(() => parseEnv({ ...environment, TRUST_PROXY: value })).toThrow(
+          /^ {2}- TRUST_PROXY: would trust every address/m,
+        );
+      }
+    },
+  );
+
+  it('hands Fastify only TRUST_PROXY values its proxy check can compile', async () => {
+    for (const value of [
+      '10.0.0.0/8, fc00::/7, ::ffff:10.0.0.0/104, loopback',
+      '0.0.0.0/1,128.0.0.0/1',
+      'true',
+    ]) {
+      const app = Fastify({ trustProxy: trustProxySetting(parseEnv({ TRUST_PROXY: value }).TRUST_PROXY) });
+      await app.close();
+    }
+  });
+
+  it('lets development keep a wide range it trusts on purpose', () => {
+    expect(parseEnv({ TRUST_PROXY: '0.0.0.0/1,128.0.0.0/1' }).TRUST_PROXY).toBe('0.0.0.0/1,128.0.0.0/1');
   });
 
   it('requires the gateway address when the HTTP SMS provider is chosen', () => {

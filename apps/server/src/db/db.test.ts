@@ -114,6 +114,33 @@ describe(`migrations (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}
   });
 });
 
+describe('business phones in one format', () => {
+  it('rewrites (207) 555-0131 phones to E.164 and leaves every other value as it was', async () => {
+    const migration = readFileSync(findUp('drizzle/0016_business_phones_e164.sql')!, 'utf8');
+    const phones = ['(207) 555-0131', '(800) 555-0199', '+12075550132', '2075550133', '(207)555-0134', null];
+    const rows = [];
+    for (const phone of phones) rows.push(await insertBusiness(db(), { phone }));
+    for (const statement of migration.split('--> statement-breakpoint'))
+      await db().execute(sql.raw(statement));
+
+    const after = new Map(
+      (await db().select({ id: businesses.id, phone: businesses.phone }).from(businesses)).map((row) => [
+        row.id,
+        row.phone,
+      ]),
+    );
+    expect(rows.map((row) => after.get(row.id))).toEqual([
+      '+12075550131',
+      '+18005550199',
+      '+12075550132',
+      '2075550133',
+      '(207)555-0134',
+      null,
+    ]);
+    for (const row of rows) await db().delete(businesses).where(eq(businesses.id, row.id));
+  });
+});
+
 describe('demo seed', () => {
   beforeAll(async () => {
     await seedDemoData(db(), { adminPhones });

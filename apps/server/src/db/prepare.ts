@@ -26,9 +26,21 @@ export async function prepareDatabase(config: AppConfig, log: (message: string) 
     },
   });
   await runMigrations(database, config.DATABASE_URL);
-  if (config.SEED_DEMO_DATA && (await isDatabaseEmpty(database.db))) {
-    await seedDemoData(database.db, { adminPhones: config.ADMIN_PHONES });
-    log('Seeded demo data for Portland, Maine.');
-  }
+  if (config.SEED_DEMO_DATA) log(await seedOnStart(database, config.ADMIN_PHONES));
   return database;
+}
+
+/**
+ * Seeds an empty database and says what this instance did. Several instances may start on one
+ * new database: each finds it empty, one seeds under the seed lock, and the others find the data
+ * there once they hold the lock, so only one of them may say it seeded.
+ */
+async function seedOnStart(database: Database, adminPhones: readonly string[]): Promise<string> {
+  if (!(await isDatabaseEmpty(database.db))) {
+    return 'Demo data: the database already holds data; nothing seeded.';
+  }
+  const { skipped } = await seedDemoData(database.db, { adminPhones });
+  return skipped
+    ? 'Demo data: another instance seeded the database first; nothing seeded.'
+    : 'Seeded demo data for Portland, Maine (this instance).';
 }

@@ -12,5 +12,8 @@ export const SIGN_IN_ABUSE_MESSAGES = {
   countryNotServed: (places: string) => `We can only text codes to phone numbers in ${places}.`,
   numberTypeRefused:
     'We cannot text codes to premium-rate, toll-free, shared-cost or satellite numbers. Please use a mobile number.',
+  /** +1-500 and the other personal-communications codes, Canada's +1-600 and +1-622 (no place, no carrier of record). */
+  nonGeographicRefused:
+    'We cannot text codes to non-geographic numbers such as +1 500 and +1 600 numbers. Please use a mobile number.',
   smsCapReached: 'We cannot send codes right now. Please try again later.',
 } as const;

@@ -40,7 +40,7 @@ export interface SeedSummary {
 }
 
 // Any fixed number: two instances booting on an empty database must not both seed it.
-const SEED_LOCK_ID = 72_041_208;
+export const SEED_LOCK_ID = 72_041_208;
 
 /** True when there are no users, businesses or jobs: a brand-new database. */
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {

@@ -1,9 +1,15 @@
-import { type TJob, type TJobPayloadInput, ZJobPayload, ZPromotionInput } from '@perks/contract';
+import {
+  type TJob,
+  type TJobPayloadInput,
+  ZAdminBusinessInput,
+  ZJobPayload,
+  ZPromotionInput,
+} from '@perks/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { authHeadersFor } from '../../test/test-sessions.ts';
-import { jobs, users } from '../schema/index.ts';
+import { businesses, jobs, users } from '../schema/index.ts';
 import { seedDemoData } from './index.ts';
 import { DEMO_PROMOTIONS } from './promotions.ts';
 
@@ -90,5 +96,34 @@ describe('seeded promotions', () => {
         .data.map((perk: { title: string }) => perk.title)
         .sort(),
     ).toEqual(DEMO_PROMOTIONS.map((promotion) => promotion.title).sort());
+  });
+});
+
+describe('demo businesses against the admin business form', () => {
+  it('lets an admin save every seeded business unchanged, its phone in the stored E.164 form', async () => {
+    const rows = await t.database.db.select({ id: businesses.id, name: businesses.name }).from(businesses);
+    expect(rows.length).toBeGreaterThanOrEqual(15);
+    const failed: string[] = [];
+    for (const { id, name } of rows) {
+      const current = (
+        await t.app.inject({ method: 'GET', url: `/api/v1/admin/businesses/${id}`, headers: auth })
+      ).json().data as Record<string, unknown>;
+      if (current.phone !== null && !/^\+1\d{10}$/.test(String(current.phone))) {
+        failed.push(`${name}: phone ${current.phone}`);
+      }
+      const payload = Object.fromEntries(
+        Object.keys(ZAdminBusinessInput.shape)
+          .filter((field) => current[field] !== null && current[field] !== undefined)
+          .map((field) => [field, current[field]]),
+      );
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: `/api/v1/admin/businesses/${id}`,
+        payload,
+        headers: auth,
+      });
+      if (res.statusCode !== 200) failed.push(`${name}: ${res.statusCode} ${res.json().error?.message}`);
+    }
+    expect(failed).toEqual([]);
   });
 });

@@ -157,6 +157,26 @@ describe('where codes may be texted', () => {
       'toll-free',
       'We cannot text codes to premium-rate, toll-free, shared-cost or satellite numbers. Please use a mobile number.',
     ],
+    [
+      '+1 500 555 0123',
+      'non-geographic, US personal communications',
+      'We cannot text codes to non-geographic numbers such as +1 500 and +1 600 numbers. Please use a mobile number.',
+    ],
+    [
+      '+1 533 555 0123',
+      'non-geographic, US personal communications',
+      'We cannot text codes to non-geographic numbers such as +1 500 and +1 600 numbers. Please use a mobile number.',
+    ],
+    [
+      '+1 600 555 0123',
+      'non-geographic, Canadian',
+      'We cannot text codes to non-geographic numbers such as +1 500 and +1 600 numbers. Please use a mobile number.',
+    ],
+    [
+      '+1 622 555 0123',
+      'non-geographic, Canadian',
+      'We cannot text codes to non-geographic numbers such as +1 500 and +1 600 numbers. Please use a mobile number.',
+    ],
   ])(
     'refuses %s (%s) with a 400 naming the phone field, and sends nothing',
     async (phone, _kind, message) => {

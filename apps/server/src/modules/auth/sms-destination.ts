@@ -5,6 +5,15 @@ import { AppError } from '../../lib/app-error.ts';
 /** Number types that cost the sender extra or cannot take a text; fraud pays itself from them. */
 const REFUSED_TYPES = new Set(['PREMIUM_RATE', 'TOLL_FREE', 'SHARED_COST', 'UAN', 'VOICEMAIL', 'PAGER']);
 
+/**
+ * Non-geographic numbers: no place and no mobile carrier behind them, routed wherever their holder
+ * points them, which makes them a favourite of SMS pumping. The `max` metadata knows the codes as
+ * they are assigned: +1-500, 521-533, 544, 566, 577, 588 (US personal communications) and +1-622,
+ * 633 are PERSONAL_NUMBER; Canada's +1-600 is VOIP. Refusing by type rather than by area code
+ * follows the metadata when a new code is opened.
+ */
+const NON_GEOGRAPHIC_TYPES = new Set(['PERSONAL_NUMBER', 'VOIP']);
+
 const countryNames = new Intl.DisplayNames(['en'], { type: 'region' });
 
 /** "the United States and Canada" style list of the configured countries. */
@@ -16,7 +25,8 @@ function placesOf(countries: readonly string[]): string {
 /**
  * Refuses E.164 numbers a code must not be texted to (decision 021): outside the configured
  * countries (SMS_ALLOWED_COUNTRIES; satellite and other non-geographic numbers belong to none),
- * or of a premium-rate, toll-free or shared-cost kind. A 400 naming `phone`.
+ * of a premium-rate, toll-free or shared-cost kind, or a non-geographic personal or VoIP number
+ * inside an allowed country (+1-500, +1-600). A 400 naming `phone`.
  */
 export function assertTextable(phone: string, allowedCountries: readonly string[], field = 'phone'): void {
   const parsed = parsePhoneNumberFromString(phone);
@@ -33,5 +43,8 @@ export function assertTextable(phone: string, allowedCountries: readonly string[
   const type = parsed.getType();
   if (type && REFUSED_TYPES.has(type)) {
     throw new AppError('VALIDATION_ERROR', SIGN_IN_ABUSE_MESSAGES.numberTypeRefused, { field });
+  }
+  if (type && NON_GEOGRAPHIC_TYPES.has(type)) {
+    throw new AppError('VALIDATION_ERROR', SIGN_IN_ABUSE_MESSAGES.nonGeographicRefused, { field });
   }
 }

@@ -1,6 +1,7 @@
 import {
   EMPLOYMENT_TYPE_LABELS,
   expiryLabel,
+  formatPhoneDisplay,
   ROLE_TYPE_LABELS,
   salaryDisplay,
   type TJob,
@@ -56,7 +57,7 @@ export function DialogJob({ job }: { job: TJob }) {
         </a>
         {job.contact_phone && (
           <a className="text-primary underline-offset-4 hover:underline" href={`tel:${job.contact_phone}`}>
-            {job.contact_phone}
+            {formatPhoneDisplay(job.contact_phone)}
           </a>
         )}
       </p>

@@ -1,6 +1,7 @@
 import {
   EMPLOYMENT_TYPE_LABELS,
   expiryLabel,
+  formatPhoneDisplay,
   formatUsd,
   jobListTimeAgo,
   ROLE_TYPE_LABELS,
@@ -187,7 +188,7 @@ export function JobDetailView({
                 <li className="flex items-center gap-2">
                   <Phone aria-hidden="true" className="size-4 text-muted-foreground" />
                   <a href={`tel:${job.contact_phone}`} className="underline-offset-4 hover:underline">
-                    {job.contact_phone}
+                    {formatPhoneDisplay(job.contact_phone)}
                   </a>
                 </li>
               )}

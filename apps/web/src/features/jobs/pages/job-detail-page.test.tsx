@@ -29,6 +29,7 @@ const JOB: TJob = {
   minimum_shifts_per_week: 2,
   contact_email: 'bar@harbor.example',
   contact_name: 'Kim',
+  contact_phone: '+12075550137',
   posted_at: new Date(Date.now() - 86_400_000).toISOString(),
   expires_at: null,
   schedule_data: [
@@ -93,6 +94,8 @@ describe('job detail screen', () => {
     );
     expect(screen.getByText('fast').tagName).toBe('STRONG');
     expect(screen.getByRole('button', { name: 'Apply Now' })).toBeInTheDocument();
+    // Stored as E.164, shown as people write it, dialled as stored.
+    expect(screen.getByRole('link', { name: '(207) 555-0137' })).toHaveAttribute('href', 'tel:+12075550137');
     expect(fetchMock.mock.calls[0]?.[0]).toBe(`/api/v1/jobs/${ID}`);
   });
 

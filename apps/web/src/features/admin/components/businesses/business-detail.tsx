@@ -1,4 +1,4 @@
-import { BUSINESS_FORM_MESSAGES, type TAdminBusinessDetail } from '@perks/contract';
+import { BUSINESS_FORM_MESSAGES, formatPhoneDisplay, type TAdminBusinessDetail } from '@perks/contract';
 import { format } from 'date-fns';
 import { Link } from 'react-router';
 import { LoadFailedNotice, LoadingNotice } from '@/components/load-states';
@@ -71,7 +71,7 @@ export function BusinessDetail({ id, onEdit, onDeleted }: BusinessDetailProps) {
         <dt className="text-muted-foreground">Employees</dt>
         <dd>{business.employee_count ?? '—'}</dd>
         <dt className="text-muted-foreground">Phone</dt>
-        <dd>{business.phone ?? '—'}</dd>
+        <dd>{formatPhoneDisplay(business.phone) || '—'}</dd>
         <dt className="text-muted-foreground">Email</dt>
         <dd className="break-all">{business.email ?? '—'}</dd>
         <dt className="text-muted-foreground">Visits</dt>

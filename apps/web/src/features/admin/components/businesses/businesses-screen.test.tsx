@@ -200,6 +200,8 @@ describe('admin businesses screen', () => {
     const list = await screen.findByRole('list', { name: 'Businesses' });
     await userEvent.click(within(list).getByRole('button', { name: /Waiting Room Cafe/ }));
     expect(await screen.findByText(/Off the public directory/)).toBeInTheDocument();
+    // The phone is stored as E.164 (+12075550100) and shown as people write it.
+    expect(screen.getByText('(207) 555-0100')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View public page' })).toHaveAttribute(
       'href',
       `/business/${waiting.id}`,
