@@ -82,3 +82,23 @@ describe('ADMIN_PHONES at sign-in', () => {
     expect(actions).toEqual(['user.admin_granted_by_config', 'user.update']);
   });
 });
+
+describe('ADMIN_PHONES when two listed numbers sign in at the same moment', () => {
+  let t: AuthTestApp;
+
+  beforeAll(async () => {
+    t = await createAuthTestApp({ ADMIN_PHONES: `${FIRST}, ${SECOND}` });
+  });
+  afterAll(() => t.close());
+
+  it('makes one of them the first admin, with one audit row', async () => {
+    await Promise.all([signIn(t, FIRST), signIn(t, SECOND)]);
+    const admins = await t.app.db.select().from(users).where(eq(users.is_admin, true));
+    expect(admins).toHaveLength(1);
+    const rows = await t.app.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.action, 'user.admin_granted_by_config'));
+    expect(rows.map((row) => row.entity_id)).toEqual([admins[0]!.id]);
+  });
+});
