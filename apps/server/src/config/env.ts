@@ -39,6 +39,10 @@ const EnvSchema = z
     /** The pool gives up on a query whose answer has not arrived (the server or network is gone). */
     DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
     SEED_DEMO_DATA: booleanString.default(true),
+    /**
+     * Numbers that may become the first admin: a listed number signing in is made admin only while
+     * no active admin exists, with an audit row (decision 053); the demo seed makes them admins too.
+     */
     ADMIN_PHONES: csv.default(['+12075550100']),
     TRUST_PROXY: z.string().default('false'),
     BODY_LIMIT_BYTES: z.coerce

@@ -4,7 +4,9 @@ import { ZLimit, ZPage } from '../shared/pagination.schema.ts';
 import { ZIsoDateTime, ZUuid } from '../shared/primitives.ts';
 
 /**
- * What an admin write did, for the audit trail: `user.create`, `user.update`, `user.delete`; the
+ * What an admin write did, for the audit trail: `user.create`, `user.update`, `user.delete`;
+ * `user.admin_granted_by_config` when ADMIN_PHONES makes the first admin of an install (no actor:
+ * the platform's configuration did it, decision 053); the
  * job writes and moderation (`job.status`); the business writes and who runs a business
  * (`business.member_add`, `business.member_remove`); a lead's status and conversion; `theme.publish` and `theme.reset` for the platform theme; `review.remove` for a removed review;
  * an admin's changes to a business they do not run: its staff list (`roster.*`), its promotions
@@ -14,6 +16,7 @@ export const AUDIT_ACTIONS = [
   'user.create',
   'user.update',
   'user.delete',
+  'user.admin_granted_by_config',
   'job.create',
   'job.update',
   'job.status',
@@ -43,13 +46,16 @@ export type TAuditAction = z.infer<typeof ZAuditAction>;
 /** One changed field: its value before and after (null when absent). */
 const ZFieldChange = z.object({ from: z.unknown(), to: z.unknown() });
 
-/** One admin write: who, what, which record, when, and the fields it changed. */
+/** One audited write: who, what, which record, when, and the fields it changed. */
 export const ZAuditEvent = z.object({
   id: ZUuid,
   action: ZAuditAction,
   entity_type: z.string(),
   entity_id: z.string(),
-  /** The admin, or null once their account is deleted (`actor_label` keeps who it was). */
+  /**
+   * The person who acted, or null once their account is deleted (`actor_label` keeps who it was)
+   * or when no person acted (ADMIN_PHONES' grant: 'System (ADMIN_PHONES)').
+   */
   actor_id: ZUuid.nullable(),
   actor_label: z.string(),
   changes: z.record(z.string(), ZFieldChange),

@@ -9,6 +9,11 @@ export const FULL_TIME_WEEKLY_HOURS = 30;
 /** A posting expires this many days after posted_at unless told otherwise. */
 export const AUTO_EXPIRY_DAYS = 30;
 export const DEFAULT_JOB_STATUS = 'approved' as const;
+/**
+ * How far before the job was first saved its posting date may be set (decision 053): the board's
+ * "Posted …" stays true to within a day.
+ */
+export const POSTED_AT_GRACE_DAYS = 1;
 export const DEFAULT_START_AVAILABILITY = 'Immediately' as const;
 
 export const SEARCH_MIN_LENGTH = 2;

@@ -12,6 +12,11 @@ export const JOB_FORM_MESSAGES = {
   scheduleRequired: 'Please add at least one shift block',
   shiftTimesEqual: 'End time must differ from start time',
   expiryBeforePosting: 'Expiry must be after the posting date',
+  /** POSTED_AT_GRACE_DAYS in words (decision 053). */
+  postedAtTooEarly: 'The posting date cannot be more than 1 day before the job was first saved',
+  /** An owner or manager sent a status only an admin may set (decision 053). */
+  statusForModerators:
+    'Only an administrator can approve, hold back or reopen a job; you can close your own.',
 } as const;
 
 /** What a job read answers when there is no such job (or it is not the caller's to see). */

@@ -196,7 +196,7 @@ describe('admin job management', () => {
     expect(audit[1]?.changes).toEqual({ title: { from: 'Host', to: 'Lead Host' } });
   });
 
-  it("audits an admin's edit through the posting form too, and never an owner's own", async () => {
+  it("audits an admin's edit through the posting form, and an owner's own edit too (decision 053)", async () => {
     const byOwner = await call(
       'PUT',
       `/jobs/${ids.cook}`,
@@ -212,8 +212,9 @@ describe('admin job management', () => {
     );
     expect(byAdmin.statusCode).toBe(200);
     const audit = await auditFor(ids.cook!);
-    expect(audit.map((row) => [row.action, row.changes.title])).toEqual([
-      ['job.update', { from: 'Grill Cook', to: 'Sauté Cook' }],
+    expect(audit.map((row) => [row.action, row.actor_id, row.changes.title])).toEqual([
+      ['job.update', owner.id, { from: 'Line Cook', to: 'Grill Cook' }],
+      ['job.update', admin.id, { from: 'Grill Cook', to: 'Sauté Cook' }],
     ]);
   });
 

@@ -1,10 +1,11 @@
 import { ADMIN_USER_MESSAGES, type TAdminUser, type TAdminUserInput } from '@perks/contract';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { lockAdmins } from '../../db/admins-lock.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { type NewUserRow, type UserRow, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { auditActor, changedFields, recordAudit } from '../audit/index.ts';
-import { requireE164, revokeUserFamilies } from '../auth/index.ts';
+import { AUTH_MESSAGES, requireE164, revokeUserFamilies } from '../auth/index.ts';
 import { countOtherActiveAdmins, findAdminUser, findUserRow } from './admin-users.repository.ts';
 
 /** The fields an admin write can change, and so the ones its audit row compares. */
@@ -25,7 +26,9 @@ export interface Actor {
 }
 
 /** The form's values as columns: the role picks the admin flag, the status the active flag. */
-function toColumns(input: TAdminUserInput): Omit<NewUserRow, 'id'> {
+function toColumns(
+  input: TAdminUserInput,
+): Omit<NewUserRow, 'id'> & { is_admin: boolean; is_active: boolean } {
   return {
     phone: requireE164(input.phone),
     first_name: input.first_name,
@@ -56,13 +59,21 @@ async function withPhoneConflict<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-/** An admin panel must never lock its admins out: no self-demotion, and one active admin stays. */
+/**
+ * An admin panel must never lock its admins out: no self-demotion, and one active admin stays.
+ * Runs under the admins' lock (`lockAdmins`, taken first in the write's transaction) and reads the
+ * target again under it, so two admins demoting each other at the same moment cannot both pass:
+ * the second one counts what the first committed. The actor is read again too: an admin demoted,
+ * deactivated or deleted while their request waited no longer acts as one.
+ */
 async function assertKeepsAnAdmin(
-  db: Pick<Db, 'select'>,
+  tx: Tx,
   actor: Actor,
-  target: UserRow,
+  id: string,
   next: { is_admin: boolean; is_active: boolean } | 'deleted',
-): Promise<void> {
+): Promise<UserRow> {
+  const target = await findUserRow(tx, id);
+  if (!target) throw new AppError('NOT_FOUND', ADMIN_USER_MESSAGES.notFound);
   const self = target.id === actor.id;
   if (next === 'deleted') {
     if (self) throw new AppError('CONFLICT', ADMIN_USER_MESSAGES.selfDelete);
@@ -72,9 +83,13 @@ async function assertKeepsAnAdmin(
   }
   const losesAnAdmin =
     target.is_admin && target.is_active && (next === 'deleted' || !next.is_admin || !next.is_active);
-  if (losesAnAdmin && (await countOtherActiveAdmins(db, target.id)) === 0) {
+  if (!losesAnAdmin) return target;
+  if ((await countOtherActiveAdmins(tx, target.id)) === 0) {
     throw new AppError('CONFLICT', ADMIN_USER_MESSAGES.lastAdmin);
   }
+  const acting = self ? target : await findUserRow(tx, actor.id);
+  if (!acting?.is_admin || !acting.is_active) throw new AppError('FORBIDDEN', AUTH_MESSAGES.adminRequired);
+  return target;
 }
 
 /** POST /users: the account, its audit row, in one transaction. */
@@ -109,9 +124,8 @@ export async function updateUser(
   const values = toColumns(input);
   await withPhoneConflict(() =>
     db.transaction(async (tx) => {
-      const before = await findUserRow(tx, id);
-      if (!before) throw new AppError('NOT_FOUND', ADMIN_USER_MESSAGES.notFound);
-      await assertKeepsAnAdmin(tx, actor, before, values as { is_admin: boolean; is_active: boolean });
+      await lockAdmins(tx);
+      const before = await assertKeepsAnAdmin(tx, actor, id, values);
       const [after] = await tx.update(users).set(values).where(eq(users.id, id)).returning();
       if (before.is_active && !after!.is_active) await revokeUserFamilies(tx, id, 'all');
       const changes = changedFields(before, after!, AUDITED_FIELDS);
@@ -136,9 +150,8 @@ export async function updateUser(
  */
 export async function deleteUser(db: Db, actor: Actor, id: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const before = await findUserRow(tx, id);
-    if (!before) throw new AppError('NOT_FOUND', ADMIN_USER_MESSAGES.notFound);
-    await assertKeepsAnAdmin(tx, actor, before, 'deleted');
+    await lockAdmins(tx);
+    const before = await assertKeepsAnAdmin(tx, actor, id, 'deleted');
     await tx.delete(users).where(eq(users.id, id));
     await recordAudit(tx, {
       actor: await auditActor(tx, actor.id),

@@ -7,7 +7,8 @@ import { type AuditEventRow, auditEvents, users } from '../../db/schema/index.ts
 export type FieldChanges = Record<string, { from: unknown; to: unknown }>;
 
 export interface AuditEntry {
-  actor: { id: string; label: string };
+  /** `id` is null when no person acted (`systemActor`). */
+  actor: { id: string | null; label: string };
   action: TAuditAction;
   entityType: string;
   entityId: string;
@@ -25,6 +26,14 @@ export async function auditActor(db: Pick<Db, 'select'>, actorId: string): Promi
     .where(eq(users.id, actorId));
   const name = [row?.first_name, row?.last_name].filter(Boolean).join(' ');
   return { id: actorId, label: name ? `${name} (${row?.phone})` : (row?.phone ?? actorId) };
+}
+
+/**
+ * The platform itself as the actor of a write its configuration made (ADMIN_PHONES granting the
+ * first admin, decision 053): no account, and a label that names the setting.
+ */
+export function systemActor(setting: string): AuditEntry['actor'] {
+  return { id: null, label: `System (${setting})` };
 }
 
 /**

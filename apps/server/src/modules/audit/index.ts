@@ -1,3 +1,3 @@
-// The audit module's public surface: recording an admin write (inside its transaction) and
-// working out which fields it changed.
-export { auditActor, changedFields, recordAudit } from './audit.repository.ts';
+// The audit module's public surface: recording an audited write (inside its transaction), the
+// system as an actor, and working out which fields it changed.
+export { auditActor, changedFields, recordAudit, systemActor } from './audit.repository.ts';

@@ -13,6 +13,7 @@ export interface LockedJob {
   status: JobRow['status'];
   posted_at: Date;
   expires_at: Date | null;
+  created_at: Date;
 }
 
 /** The job's current business and dates, row-locked until the transaction ends (null if absent). */
@@ -24,6 +25,7 @@ export async function lockJob(db: Db, id: string): Promise<LockedJob | null> {
       status: jobs.status,
       posted_at: jobs.posted_at,
       expires_at: jobs.expires_at,
+      created_at: jobs.created_at,
     })
     .from(jobs)
     .where(eq(jobs.id, id))

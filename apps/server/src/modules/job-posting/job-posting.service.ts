@@ -7,6 +7,8 @@ import {
   deriveJobFields,
   JOB_FORM_MESSAGES,
   JOB_NOT_FOUND,
+  type PostingContext,
+  postingProblems,
   type TJob,
   type TJobPayload,
 } from '@perks/contract';
@@ -28,7 +30,7 @@ import {
 
 export interface Actor {
   id: string;
-  /** An admin's job writes go to the audit trail (decision 029); an owner's are their own business. */
+  /** An admin may set any status; an owner or manager keeps it or closes the job (decision 053). */
   is_admin?: boolean;
 }
 
@@ -45,7 +47,10 @@ const AUDITED_JOB_FIELDS = [
   'expires_at',
 ] as const satisfies readonly (keyof TJob)[];
 
-/** Records an admin's job write in the same transaction; other people's writes are not audited. */
+/**
+ * Records a job write in the same transaction, whoever made it: an admin's (decision 040) and, since
+ * decision 053, an owner's or manager's too, so the trail shows who put a job where it is.
+ */
 export async function auditJobWrite(
   tx: Db,
   actor: Actor,
@@ -54,7 +59,6 @@ export async function auditJobWrite(
   before: TJob | null,
   after: TJob | null,
 ): Promise<void> {
-  if (!actor.is_admin) return;
   const changes = changedFields<TJob>(before, after, AUDITED_JOB_FIELDS);
   if (action === 'job.update' && Object.keys(changes).length === 0) return;
   await recordAudit(tx, {
@@ -160,6 +164,18 @@ async function companyFor(db: Db, actor: Actor, businessId: string): Promise<str
   return business.name;
 }
 
+/**
+ * The contract's rules for the status and the posting date (decision 053): an owner's forbidden
+ * status is a 403 naming the field, a posting date set too far back a 400.
+ */
+function assertPostingRules(payload: TJobPayload, actor: Actor, saved: PostingContext['saved']): void {
+  const [problem] = postingProblems(payload, { isAdmin: actor.is_admin === true, saved });
+  if (!problem) return;
+  throw new AppError(problem.field === 'status' ? 'FORBIDDEN' : 'VALIDATION_ERROR', problem.message, {
+    field: problem.field,
+  });
+}
+
 function requestHash(payload: TJobPayload): string {
   return createHash('sha256').update(JSON.stringify(payload)).digest('hex');
 }
@@ -180,6 +196,7 @@ export async function createJob(
       if (stored) return replay(stored, requestHash(payload));
     }
     await assertCanManageBusiness(tx, actor, payload.business_id);
+    assertPostingRules(payload, actor, null);
     const company = await companyFor(tx, actor, payload.business_id);
     const id = await insertJob(tx, {
       ...jobValues(payload, company, postingDates(payload, null)),
@@ -214,7 +231,8 @@ function replay(
 
 /**
  * PUT /jobs/{id}: replaces the posting. The caller must manage the job's business, and, when the
- * job moves, the new business as well; the row stays locked from the check to the write.
+ * job moves, the new business as well; the row stays locked from the check to the write, so the
+ * status an owner keeps is the one the job has then, not one an admin changed a moment before.
  */
 export async function replaceJob(db: Db, actor: Actor, id: string, payload: TJobPayload): Promise<TJob> {
   return db.transaction(async (tx) => {
@@ -224,8 +242,9 @@ export async function replaceJob(db: Db, actor: Actor, id: string, payload: TJob
     if (payload.business_id !== existing.business_id) {
       await assertCanManageBusiness(tx, actor, payload.business_id);
     }
+    assertPostingRules(payload, actor, existing);
     const company = await companyFor(tx, actor, payload.business_id);
-    const before = actor.is_admin ? await findAnyJob(tx, id) : null;
+    const before = await findAnyJob(tx, id);
     await updateJob(tx, id, jobValues(payload, company, postingDates(payload, existing)));
     const after = (await findAnyJob(tx, id))!;
     await auditJobWrite(tx, actor, 'job.update', id, before, after);

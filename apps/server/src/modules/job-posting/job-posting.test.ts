@@ -112,10 +112,10 @@ describe('POST /jobs', () => {
     expect((await jobRow(job.id))?.role_type).toBe('host');
   });
 
-  it('keeps a schedule, a pending status and no expiry when asked', async () => {
+  it('keeps a schedule, a pending status (an admin’s to set) and no expiry when asked', async () => {
     const posted_at = new Date(Date.now() + 3 * 86_400_000).toISOString();
     const res = await post(
-      people.owner,
+      people.admin,
       jobPayload(harbor, { status: 'pending', posted_at, expires_at: null }),
     );
     expect(res.statusCode).toBe(201);
@@ -341,8 +341,9 @@ describe('PUT /jobs/{id}', () => {
 
 describe('GET /jobs/{id}/edit', () => {
   it('loads a job that is not live for those who manage it, and no one else', async () => {
+    // Only an admin holds a job back as pending (decision 053).
     const created = await post(
-      people.owner,
+      people.admin,
       jobPayload(harbor, { title: 'Pending Cook', status: 'pending' }),
     );
     const id = created.json().data.id;

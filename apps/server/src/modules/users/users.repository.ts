@@ -1,7 +1,9 @@
 import { MANAGING_MEMBERSHIP_ROLES } from '@perks/contract';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { lockAdmins } from '../../db/admins-lock.ts';
 import type { Db } from '../../db/client.ts';
 import { businesses, businessMembers, refreshSessions, type UserRow, users } from '../../db/schema/index.ts';
+import { changedFields, recordAudit, systemActor } from '../audit/index.ts';
 
 /**
  * The user's owner and manager memberships of live businesses: what makes a business owner
@@ -30,29 +32,52 @@ export async function findUserById(db: Db, id: string): Promise<UserRow | null> 
   return row ?? null;
 }
 
-/**
- * The account for a verified phone, created on first sign-in. A number listed in ADMIN_PHONES
- * is made an admin; an existing admin is never demoted here (admins are also granted in the panel).
- */
-export async function upsertUserOnSignIn(db: Db, phone: string, listedAdmin: boolean): Promise<UserRow> {
+/** The sign-in's upsert: the account for a verified phone, created on first sign-in as a worker. */
+async function upsertSignIn(db: Pick<Db, 'insert'>, phone: string): Promise<UserRow> {
   const [row] = await db
     .insert(users)
-    .values({
-      phone,
-      is_admin: listedAdmin,
-      role: listedAdmin ? 'admin' : 'worker',
-      last_sign_in_at: sql`now()`,
-    })
+    .values({ phone, last_sign_in_at: sql`now()` })
     .onConflictDoUpdate({
       target: users.phone,
-      set: {
-        last_sign_in_at: sql`now()`,
-        is_admin: sql`${users.is_admin} or excluded.is_admin`,
-        updated_at: sql`now()`,
-      },
+      set: { last_sign_in_at: sql`now()`, updated_at: sql`now()` },
     })
     .returning();
   return row!;
+}
+
+/**
+ * The account for a verified phone, created on first sign-in. A number listed in ADMIN_PHONES
+ * makes the first admin of an install that has no active admin (decision 053): only then, under
+ * the admins' lock (so two listed numbers signing in at once make one admin, and a demotion cannot
+ * interleave), and with an audit row naming the system as the actor. Once an admin exists, admins
+ * are made in the panel; a listed number an admin demoted stays demoted.
+ */
+export async function upsertUserOnSignIn(db: Db, phone: string, listedAdmin: boolean): Promise<UserRow> {
+  if (!listedAdmin) return upsertSignIn(db, phone);
+  return db.transaction(async (tx) => {
+    await lockAdmins(tx);
+    const user = await upsertSignIn(tx, phone);
+    if (user.is_admin || !user.is_active) return user;
+    const [admin] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.is_admin, true), eq(users.is_active, true)))
+      .limit(1);
+    if (admin) return user;
+    const [granted] = await tx
+      .update(users)
+      .set({ is_admin: true, role: 'admin', updated_at: sql`now()` })
+      .where(eq(users.id, user.id))
+      .returning();
+    await recordAudit(tx, {
+      actor: systemActor('ADMIN_PHONES'),
+      action: 'user.admin_granted_by_config',
+      entityType: 'user',
+      entityId: user.id,
+      changes: changedFields(user, granted!, ['is_admin', 'role']),
+    });
+    return granted!;
+  });
 }
 
 /**

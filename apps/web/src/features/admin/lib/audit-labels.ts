@@ -5,6 +5,7 @@ export const AUDIT_ACTION_VERBS: Record<TAuditEvent['action'], string> = {
   'user.create': 'created',
   'user.update': 'updated',
   'user.delete': 'deleted',
+  'user.admin_granted_by_config': 'promoted',
   'job.create': 'created',
   'job.update': 'updated',
   'job.status': 'moderated',

@@ -1,4 +1,4 @@
-import { ZJobPayload } from '@perks/contract';
+import { type PostingContext, postingProblems, ZJobPayload } from '@perks/contract';
 import { contractResolver } from '@/lib/contract-resolver';
 import { formToPayload, type JobFormValues } from './job-form-values';
 
@@ -35,10 +35,16 @@ export function formFieldFor(payloadPath: string | undefined): keyof JobFormValu
 }
 
 /**
- * Validates the form by the contract's payload schema, the same rules the server applies, so
- * every message on screen is the server's message and no rule is written twice.
+ * Validates the form by the contract's payload schema and its posting rules for this poster and
+ * job (the statuses they may set, how far back the posting date may go; decision 053), the same
+ * rules the server applies, so every message on screen is the server's message and no rule is
+ * written twice.
  */
-export const jobFormResolver = contractResolver<JobFormValues>(ZJobPayload, {
-  toPayload: formToPayload,
-  fieldFor: formFieldFor,
-});
+export function jobFormResolver(context: Omit<PostingContext, 'now'>) {
+  const schema = ZJobPayload.superRefine((payload, ctx) => {
+    for (const problem of postingProblems(payload, context)) {
+      ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
+    }
+  });
+  return contractResolver<JobFormValues>(schema, { toPayload: formToPayload, fieldFor: formFieldFor });
+}

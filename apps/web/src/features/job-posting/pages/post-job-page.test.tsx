@@ -1,7 +1,8 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testUser } from '@/features/auth/testing';
+import { toLocalInput } from '../lib/local-datetime';
 import { savedJob } from '../testing/job-fixtures';
 import { type ApiStubs, callsTo, created, failure, ok, renderAsUser } from '../testing/render-job-posting';
 import { PostJobPage } from './post-job-page';
@@ -402,5 +403,64 @@ describe('Edit Job', () => {
     await waitFor(() =>
       expect(screen.getByText("You don't have permission to manage this business")).toBeInTheDocument(),
     );
+  });
+});
+
+describe('Status and posting date: what a poster may set', () => {
+  const options = () =>
+    within(screen.getByLabelText('Status'))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+
+  it('offers an owner only the default status on a new job, and refuses a posting date days back', async () => {
+    const { fetchMock } = renderNew();
+    expect(options()).toEqual(['Approved']);
+    await fillValidForm();
+    const threeDaysAgo = new Date(Date.now() - 3 * 86_400_000);
+    fireEvent.change(screen.getByLabelText('Posting date'), {
+      target: { value: toLocalInput(threeDaysAgo) },
+    });
+    await submit();
+    expect(
+      await screen.findByText('The posting date cannot be more than 1 day before the job was first saved'),
+    ).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST', '/api/v1/jobs')).toHaveLength(0);
+  });
+
+  it("offers an owner the job's status or Closed, only Closed once closed; an admin every status", async () => {
+    const approved = savedJob({ business_id: saltPier.id, status: 'approved' });
+    const closed = savedJob({ business_id: saltPier.id, status: 'closed' });
+    const edit = (job: typeof approved) =>
+      renderAsUser(owner, <PostJobPage />, {
+        path: `/jobs/${job.id}/edit`,
+        routePath: '/jobs/:id/edit',
+        api: {
+          'GET /api/v1/user/businesses': () => ok([{ business: saltPier, role: 'owner', join_order: 0 }]),
+          [`GET /api/v1/jobs/${job.id}/edit`]: () => ok(job),
+        },
+      });
+    edit(approved);
+    await screen.findByLabelText('Status');
+    expect(options()).toEqual(['Approved', 'Closed']);
+    cleanup();
+    edit(closed);
+    await screen.findByLabelText('Status');
+    expect(options()).toEqual(['Closed']);
+    expect(screen.getByText('Only an administrator can reopen or approve a job.')).toBeInTheDocument();
+    cleanup();
+
+    // An admin is offered every status, on a new job and on a closed one.
+    const admin = testUser({ role: 'admin', is_admin: true });
+    renderAsUser(admin, <PostJobPage />, { path: '/post-job', routePath: '/post-job' });
+    expect(options()).toEqual(['Pending', 'Approved', 'Closed']);
+    cleanup();
+    renderAsUser(admin, <PostJobPage />, {
+      path: `/jobs/${closed.id}/edit`,
+      routePath: '/jobs/:id/edit',
+      api: { [`GET /api/v1/jobs/${closed.id}/edit`]: () => ok(closed) },
+    });
+    await screen.findByLabelText('Status');
+    expect(options()).toEqual(['Pending', 'Approved', 'Closed']);
+    expect(screen.queryByText('Only an administrator can reopen or approve a job.')).not.toBeInTheDocument();
   });
 });

@@ -55,5 +55,13 @@ function EditJob({ id }: { id: string }) {
       </div>
     );
   }
-  return <JobForm key={job.data.id} jobId={job.data.id} initialValues={jobToForm(job.data)} />;
+  const { status, posted_at, created_at } = job.data;
+  return (
+    <JobForm
+      key={job.data.id}
+      jobId={job.data.id}
+      initialValues={jobToForm(job.data)}
+      saved={{ status, posted_at, created_at }}
+    />
+  );
 }

@@ -1,9 +1,15 @@
-import { JOB_FORM_TOASTS, postedJobDescription } from '@perks/contract';
+import {
+  JOB_FORM_TOASTS,
+  type PostingContext,
+  postedJobDescription,
+  statusesForPoster,
+} from '@perks/contract';
 import { Eye, EyeOff, Loader2 } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Controller, type FieldErrors, FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { useAuth } from '@/features/auth';
 import { isApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { cn } from '@/lib/utils';
@@ -24,6 +30,8 @@ export interface JobFormProps {
   /** Present when editing a saved job. */
   jobId?: string;
   initialValues: JobFormValues;
+  /** The saved job's status and dates when editing: what the posting rules compare with. */
+  saved?: PostingContext['saved'];
 }
 
 function PreviewPane() {
@@ -35,13 +43,29 @@ function PreviewPane() {
  * The Post a Job / Edit Job form (docs/product.md, "Posting a job"). Validation is the contract's
  * payload schema; a missing business or schedule also raises its toast. A save goes to /jobs.
  */
-export function JobForm({ jobId, initialValues }: JobFormProps) {
+export function JobForm({ jobId, initialValues, saved = null }: JobFormProps) {
   const editing = Boolean(jobId);
+  const { isAdmin } = useAuth();
+  // The saved job arrives as a fresh object on each render; its three values are what matter.
+  const savedStatus = saved?.status;
+  const savedPostedAt = saved?.posted_at;
+  const savedCreatedAt = saved?.created_at;
+  const rules = useMemo(
+    () => ({
+      isAdmin,
+      saved:
+        savedStatus && savedPostedAt && savedCreatedAt
+          ? { status: savedStatus, posted_at: savedPostedAt, created_at: savedCreatedAt }
+          : null,
+    }),
+    [isAdmin, savedStatus, savedPostedAt, savedCreatedAt],
+  );
+  const resolver = useMemo(() => jobFormResolver(rules), [rules]);
   const navigate = useNavigate();
   // One key per form fill: a double click or a retried request creates one job.
   const [idempotencyKey] = useState(newIdempotencyKey);
   const [showPreview, setShowPreview] = useState(false);
-  const form = useForm<JobFormValues>({ defaultValues: initialValues, resolver: jobFormResolver });
+  const form = useForm<JobFormValues>({ defaultValues: initialValues, resolver });
   const save = useSaveJob({ jobId, idempotencyKey });
   const errors = form.formState.errors;
 
@@ -117,7 +141,11 @@ export function JobForm({ jobId, initialValues }: JobFormProps) {
           </FormSection>
           <WorkplaceSection />
           <ContactSection />
-          <VisibilitySection defaultOpen={editing} />
+          <VisibilitySection
+            defaultOpen={editing}
+            statuses={statusesForPoster(rules)}
+            moderated={editing && !isAdmin}
+          />
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <Button type="submit" size="lg" disabled={save.isPending}>
               {save.isPending && <Loader2 aria-hidden="true" className="animate-spin" />}

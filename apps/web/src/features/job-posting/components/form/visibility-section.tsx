@@ -1,4 +1,4 @@
-import { defaultExpiry, JOB_STATUS_LABELS, JOB_STATUSES, type JobStatus } from '@perks/contract';
+import { defaultExpiry, JOB_STATUS_LABELS, type JobStatus } from '@perks/contract';
 import { ChevronDown } from 'lucide-react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { describedBy, Field } from '@/components/ui/field';
@@ -13,17 +13,29 @@ const STATUS_HINTS: Record<JobStatus, string> = {
   closed: 'No longer shown to workers.',
 };
 
+export interface VisibilitySectionProps {
+  defaultOpen?: boolean;
+  /** The statuses this poster may save (the contract's statusesForPoster, decision 053). */
+  statuses: readonly JobStatus[];
+  /** An owner or manager editing a job: its status is the moderators', and the form says so. */
+  moderated?: boolean;
+}
+
 /**
  * Optional: status, when the posting goes up (now if left empty; a future date schedules it) and
  * when it comes down. Changing the posting date moves the expiry to 30 days after it.
  */
-export function VisibilitySection({ defaultOpen = false }: { defaultOpen?: boolean }) {
+export function VisibilitySection({
+  defaultOpen = false,
+  statuses,
+  moderated = false,
+}: VisibilitySectionProps) {
   const { control, register, setValue, watch, formState } = useFormContext<JobFormValues>();
   const errors = formState.errors;
   const status = watch('status');
   const postedAt = register('posted_at');
   // A date problem must be visible, so the section opens itself when one is reported.
-  const hasError = Boolean(errors.posted_at || errors.expires_at);
+  const hasError = Boolean(errors.status || errors.posted_at || errors.expires_at);
 
   return (
     <details
@@ -43,7 +55,17 @@ export function VisibilitySection({ defaultOpen = false }: { defaultOpen?: boole
         />
       </summary>
       <div className="space-y-5 px-4 pb-4 sm:px-6 sm:pb-6">
-        <Field id="status" label="Status" hint={STATUS_HINTS[status]}>
+        <Field
+          id="status"
+          label="Status"
+          error={errors.status?.message}
+          hint={
+            <>
+              {STATUS_HINTS[status]}
+              {moderated && <span> Only an administrator can reopen or approve a job.</span>}
+            </>
+          }
+        >
           <Controller
             control={control}
             name="status"
@@ -52,9 +74,9 @@ export function VisibilitySection({ defaultOpen = false }: { defaultOpen?: boole
                 id="status"
                 value={field.value}
                 onChange={field.onChange}
-                aria-describedby="status-hint"
+                {...describedBy('status', { hint: true, error: errors.status?.message })}
               >
-                {JOB_STATUSES.map((value) => (
+                {statuses.map((value) => (
                   <option key={value} value={value}>
                     {JOB_STATUS_LABELS[value]}
                   </option>
