@@ -41,8 +41,8 @@ describe('codes asked for at once from one network', () => {
     );
   });
 
-  it(`sends ${AUTH_LIMITS.codesPerNetworkPerHour} of 80 with solved challenges, and refuses the rest with 429`, async () => {
-    const phones = Array.from({ length: 80 }, newPhone);
+  it(`sends ${AUTH_LIMITS.codesPerNetworkPerHour} of 150 with solved challenges, and refuses the rest with 429`, async () => {
+    const phones = Array.from({ length: 150 }, newPhone);
     const challenges = await Promise.all(phones.map(() => solvedChallenge(t)));
     const answers = await Promise.all(
       phones.map((phone, index) =>
@@ -51,7 +51,7 @@ describe('codes asked for at once from one network', () => {
     );
     expect(statusCounts(answers.map((a) => a.statusCode))).toEqual({
       200: AUTH_LIMITS.codesPerNetworkPerHour,
-      429: 80 - AUTH_LIMITS.codesPerNetworkPerHour,
+      429: 150 - AUTH_LIMITS.codesPerNetworkPerHour,
     });
     expect(t.sms.messages.filter((m) => phones.includes(m.to))).toHaveLength(
       AUTH_LIMITS.codesPerNetworkPerHour,
