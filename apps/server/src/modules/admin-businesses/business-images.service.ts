@@ -37,6 +37,12 @@ export function storedImage(name: string): { key: string; contentType: string } 
   return format ? { key: `business-images/${name}`, contentType: IMAGE_CONTENT_TYPES[format] } : null;
 }
 
+const tooManyUploads = (wait: number) =>
+  new AppError('RATE_LIMITED', BUSINESS_IMAGE_MESSAGES.tooMany, {
+    headers: { 'Retry-After': String(wait) },
+    details: { retry_after: wait },
+  });
+
 export interface ImageUpload {
   businessId: string | undefined;
   imageType: string | undefined;
@@ -77,15 +83,13 @@ export async function uploadBusinessImage(
   const { businessId, imageType, bytes } = checkFields(upload);
   await assertCanManageBusiness(db, user, businessId);
   // The count and the spend are one step under the account's budget lock, on every instance
-  // (decision 050); the image work comes after the lock is released.
+  // (decision 050); an account already past its budget is refused before the lock, and the image
+  // work comes after the lock is released.
+  const spent = await uploadWindowWait(db, user.id);
+  if (spent) throw tooManyUploads(spent);
   await withBudget(db, [uploadBudgetKey(user.id)], async (tx) => {
     const wait = await uploadWindowWait(tx, user.id);
-    if (wait) {
-      throw new AppError('RATE_LIMITED', BUSINESS_IMAGE_MESSAGES.tooMany, {
-        headers: { 'Retry-After': String(wait) },
-        details: { retry_after: wait },
-      });
-    }
+    if (wait) throw tooManyUploads(wait);
     await recordUpload(tx, user.id);
   });
   const format = detectImageFormat(bytes);
