@@ -1,4 +1,5 @@
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { access, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ImageStore } from './image-store.ts';
 
@@ -12,6 +13,12 @@ function pathOf(root: string, key: string): string {
 
 const missing = (error: unknown) => (error as { code?: string }).code === 'ENOENT';
 
+const exists = (path: string) =>
+  access(path).then(
+    () => true,
+    () => false,
+  );
+
 /** Images as files under one directory (DATA_DIR/uploads): the default, for one server. */
 export class LocalImageStore implements ImageStore {
   constructor(private readonly root: string) {}
@@ -19,10 +26,19 @@ export class LocalImageStore implements ImageStore {
   async put(key: string, bytes: Buffer): Promise<void> {
     const path = pathOf(this.root, key);
     await mkdir(join(path, '..'), { recursive: true });
-    // Written aside and renamed, so a reader never sees half a file.
-    const partial = `${path}.${process.pid}.partial`;
-    await writeFile(partial, bytes);
-    await rename(partial, path);
+    // Written aside and renamed, so a reader never sees half a file. The name is a content hash:
+    // an image already there is this one, so it stays. Each write has a temporary name of its
+    // own, so two uploads of the same new image at once each rename a whole file into place
+    // (an atomic replace by identical bytes) and neither finds the other's file gone.
+    if (await exists(path)) return;
+    const partial = `${path}.${randomUUID()}.partial`;
+    try {
+      await writeFile(partial, bytes);
+      await rename(partial, path);
+    } catch (error) {
+      await rm(partial, { force: true });
+      throw error;
+    }
   }
 
   async get(key: string): Promise<Buffer | null> {

@@ -12,6 +12,7 @@ import {
   UUID_PATTERN,
 } from '@perks/contract';
 import type { FastifyBaseLogger } from 'fastify';
+import { withBudget } from '../../db/budget-lock.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { detectImageFormat } from '../../lib/images/image-format.ts';
@@ -19,7 +20,7 @@ import type { ImageStore } from '../../lib/images/image-store.ts';
 import { reencodeImage } from '../../lib/images/reencode-image.ts';
 import { assertCanManageBusiness } from '../../plugins/business-access.ts';
 import { imageInUse, setBusinessImage } from './business-images.repository.ts';
-import { recordUpload, uploadWindowWait } from './upload-budget.repository.ts';
+import { recordUpload, uploadBudgetKey, uploadWindowWait } from './upload-budget.repository.ts';
 
 const EXTENSIONS: Record<ImageFormat, string> = { png: 'png', jpeg: 'jpg', webp: 'webp', gif: 'gif' };
 const FORMAT_OF_EXTENSION = Object.fromEntries(
@@ -35,6 +36,12 @@ export function storedImage(name: string): { key: string; contentType: string } 
   const format = match ? FORMAT_OF_EXTENSION[match[2]!] : undefined;
   return format ? { key: `business-images/${name}`, contentType: IMAGE_CONTENT_TYPES[format] } : null;
 }
+
+const tooManyUploads = (wait: number) =>
+  new AppError('RATE_LIMITED', BUSINESS_IMAGE_MESSAGES.tooMany, {
+    headers: { 'Retry-After': String(wait) },
+    details: { retry_after: wait },
+  });
 
 export interface ImageUpload {
   businessId: string | undefined;
@@ -75,14 +82,16 @@ export async function uploadBusinessImage(
 ): Promise<TBusinessImageUpload> {
   const { businessId, imageType, bytes } = checkFields(upload);
   await assertCanManageBusiness(db, user, businessId);
-  const wait = await uploadWindowWait(db, user.id);
-  if (wait) {
-    throw new AppError('RATE_LIMITED', BUSINESS_IMAGE_MESSAGES.tooMany, {
-      headers: { 'Retry-After': String(wait) },
-      details: { retry_after: wait },
-    });
-  }
-  await recordUpload(db, user.id);
+  // The count and the spend are one step under the account's budget lock, on every instance
+  // (decision 050); an account already past its budget is refused before the lock, and the image
+  // work comes after the lock is released.
+  const spent = await uploadWindowWait(db, user.id);
+  if (spent) throw tooManyUploads(spent);
+  await withBudget(db, [uploadBudgetKey(user.id)], async (tx) => {
+    const wait = await uploadWindowWait(tx, user.id);
+    if (wait) throw tooManyUploads(wait);
+    await recordUpload(tx, user.id);
+  });
   const format = detectImageFormat(bytes);
   if (!format)
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', BUSINESS_IMAGE_MESSAGES.unsupported, { field: 'file' });

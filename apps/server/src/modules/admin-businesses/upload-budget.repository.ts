@@ -4,11 +4,17 @@ import type { Db } from '../../db/client.ts';
 import { requestEvents } from '../../db/schema/index.ts';
 import { slidingWindowWait } from '../../db/sliding-window.ts';
 
+/** Both the pool and a transaction handle these queries. */
+type Executor = Pick<Db, 'select' | 'insert'>;
+
 // Uploads count per account, across instances: the request log's `network` holds the account.
 const accountKey = (userId: string) => `user:${userId}`;
 
+/** The account's upload budget lock (decision 050). */
+export const uploadBudgetKey = (userId: string) => `upload:${accountKey(userId)}`;
+
 /** Seconds until the account may upload again within its hourly budget (0: now). */
-export function uploadWindowWait(db: Db, userId: string): Promise<number> {
+export function uploadWindowWait(db: Executor, userId: string): Promise<number> {
   return slidingWindowWait(db, {
     table: requestEvents,
     createdAt: requestEvents.created_at,
@@ -18,6 +24,6 @@ export function uploadWindowWait(db: Db, userId: string): Promise<number> {
   });
 }
 
-export async function recordUpload(db: Db, userId: string): Promise<void> {
+export async function recordUpload(db: Executor, userId: string): Promise<void> {
   await db.insert(requestEvents).values({ action: 'image_upload', network: accountKey(userId) });
 }

@@ -82,12 +82,10 @@ export async function markConversation(
 }
 
 /**
- * Holds one person's budget until the transaction ends, so two requests at the edge of it cannot
- * both pass the check and both write.
+ * The person's AI budget lock (decision 050): held while a request checks the hourly budgets and
+ * writes, so two requests at the edge of it cannot both pass the check and both write.
  */
-export async function lockBudget(db: Pick<Db, 'execute'>, userId: string): Promise<void> {
-  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`ai:${userId}`}, 0))`);
-}
+export const aiBudgetKey = (userId: string) => `ai:${userId}`;
 
 /** Seconds until the person may send one more message this hour (0: now). */
 export function messageWindowWait(db: Pick<Db, 'select'>, userId: string, limit: number): Promise<number> {

@@ -9,19 +9,20 @@ import {
   type TSendMessageRequest,
   type TSendMessageResult,
 } from '@perks/contract';
+import { withBudget } from '../../db/budget-lock.ts';
 import type { Db } from '../../db/client.ts';
 import type { AiConversationRow } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { rateLimited } from '../auth/index.ts';
 import {
+  aiBudgetKey,
   conversationDto,
   conversationWindowWait,
   findConversation,
   insertConversation,
   insertMessage,
   listMessages,
-  lockBudget,
   markConversation,
   messageDto,
   messageWindowWait,
@@ -98,8 +99,7 @@ export class AiService {
         : 'business_onboarding');
     const turns: ChatTurn[] = input.initial_message ? [{ role: 'user', content: input.initial_message }] : [];
     const greeting = await ask(() => this.provider.reply({ type, turns }));
-    return this.db.transaction(async (tx) => {
-      await lockBudget(tx, user.id);
+    return withBudget(this.db, [aiBudgetKey(user.id)], async (tx) => {
       await admit(tx, user.id, 'conversations');
       const row = await insertConversation(tx, { userId: user.id, type, userContext: input.user_context });
       const messages = [];
@@ -134,8 +134,7 @@ export class AiService {
     const turns: ChatTurn[] = [...history.map(toTurn), { role: 'user', content: input.message }];
     const answer = await ask(() => this.provider.reply({ type: row.type, turns }));
     const status = answer.complete ? 'completed' : row.status;
-    return this.db.transaction(async (tx) => {
-      await lockBudget(tx, user.id);
+    return withBudget(this.db, [aiBudgetKey(user.id)], async (tx) => {
       await admit(tx, user.id, 'messages');
       const userMessage = await insertMessage(tx, row.id, 'user', input.message);
       const reply = await insertMessage(tx, row.id, 'assistant', answer.content);

@@ -12,6 +12,21 @@ export interface Client {
 }
 
 const HOUR = 3600;
+
+/**
+ * The budget locks a request takes (decision 050): the phone (its codes and the failures on it),
+ * the network (its codes and failures, any phones) and, for a send, the service-wide SMS cap.
+ */
+const phoneKey = (phone: string) => `otp-phone:${phone}`;
+const networkKey = (client: Client) => `otp-network:${client.network}`;
+const SMS_SERVICE_KEY = 'sms:service';
+
+export const sendBudgetKeys = (phone: string, client: Client) => [
+  phoneKey(phone),
+  networkKey(client),
+  SMS_SERVICE_KEY,
+];
+export const verifyBudgetKeys = (phone: string, client: Client) => [phoneKey(phone), networkKey(client)];
 const DAY = 86_400;
 
 /** Seconds until every rule has room again (0: all have room now). */

@@ -37,11 +37,6 @@ export function windowWaitSeconds(db: Executor, rule: WindowLimit): Promise<numb
   });
 }
 
-/** Serialises code requests for one phone across instances until the transaction ends. */
-export async function lockPhone(db: Executor, phone: string): Promise<void> {
-  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`otp:${phone}`}, 0))`);
-}
-
 /** A new code voids any code still open for the phone. */
 export async function voidOpenChallenges(db: Executor, phone: string): Promise<void> {
   await db

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { AUTH_LIMITS, otpCodeSchema, SIGN_IN_ABUSE_MESSAGES, type TSendOtpResult } from '@perks/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config/app-config.ts';
-import type { Db } from '../../db/client.ts';
+import { withBudget } from '../../db/budget-lock.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ChallengeGate } from '../challenge/index.ts';
 import { deriveKey } from './auth-keys.ts';
@@ -12,7 +13,9 @@ import {
   assertMaySend,
   assertMayVerify,
   type Client,
+  sendBudgetKeys,
   sendNeedsChallenge,
+  verifyBudgetKeys,
   verifyNeedsChallenge,
 } from './otp-budgets.ts';
 import { generateOtpCode, hashOtpCode, otpCodeMatches } from './otp-code.ts';
@@ -38,17 +41,19 @@ export class OtpService {
 
   /** Sends a fresh code to an E.164 phone, or refuses (429 with Retry-After, 428 for a challenge). */
   async send(phone: string, client: Client, altcha?: string): Promise<TSendOtpResult> {
-    // Refusals first, so nobody solves a challenge for a request that cannot succeed; the gate
-    // writes its own row, so it runs before the transaction rather than inside it.
+    // Refusals first, so nobody solves a challenge for a request that cannot succeed.
     await assertMaySend(this.db, phone, client);
-    if (await sendNeedsChallenge(this.db, phone, client)) await this.gate.requireSolved(altcha);
+    const solved = await sendNeedsChallenge(this.db, phone, client);
+    if (solved) await this.gate.requireSolved(altcha);
 
     const code = generateOtpCode(this.config.OTP_LENGTH);
     const challengeId = randomUUID();
-    // The lock makes the limit checks and the insert one step per phone, even across instances.
-    const eventId = await this.db.transaction(async (tx) => {
-      await otp.lockPhone(tx, phone);
+    // The check and the spend are one step under the phone's, the network's and the service's
+    // budget locks, on every instance (decision 050). A request judged free of a challenge before
+    // the lock is judged again inside it: the requests ahead of it may have used the free ones.
+    const eventId = await withBudget(this.db, sendBudgetKeys(phone, client), async (tx) => {
       await assertMaySend(tx, phone, client);
+      if (!solved && (await sendNeedsChallenge(tx, phone, client))) await this.gate.requireSolved(altcha, tx);
       await assertSmsBudget(tx, this.config.SMS_MAX_PER_HOUR, this.log);
       await otp.voidOpenChallenges(tx, phone);
       await otp.insertChallenge(tx, {
@@ -91,36 +96,49 @@ export class OtpService {
     }
     // Security events name the network and only the number's last two digits (personal data).
     const event = { phone_hint: `…${phone.slice(-2)}`, network: client.network };
-    try {
-      await assertMayVerify(this.db, phone, client);
-    } catch (error) {
-      this.log.warn({ event: 'auth.verify_limited', ...event }, 'code check refused: failure budget spent');
-      throw error;
-    }
-    if (await verifyNeedsChallenge(this.db, phone)) await this.gate.requireSolved(altcha);
-
-    const failed = async () => {
-      this.log.warn({ event: 'auth.verify_failed', ...event }, 'wrong or unusable sign-in code');
-      await otp.insertEvent(this.db, { phone, ip: client.ip, network: client.network, kind: 'failed' });
+    const mayVerify = async (db: Db | Tx) => {
+      try {
+        await assertMayVerify(db, phone, client);
+      } catch (error) {
+        this.log.warn({ event: 'auth.verify_limited', ...event }, 'code check refused: failure budget spent');
+        throw error;
+      }
     };
-    const challenge = await otp.latestChallenge(this.db, phone);
-    // Never sent, expired, used or voided all answer alike, and each counts as a failure, so
-    // the check neither tells which numbers have asked for codes nor serves as a free lookup.
-    if (!challenge || challenge.consumed || challenge.expired) {
-      await failed();
-      throw badCode(SIGN_IN_ABUSE_MESSAGES.codeNotValid);
-    }
+    await mayVerify(this.db);
+    const solved = await verifyNeedsChallenge(this.db, phone);
+    if (solved) await this.gate.requireSolved(altcha);
 
-    if (!otpCodeMatches(this.key, challenge.id, phone, code, challenge.codeHash)) {
-      const attempts = await otp.recordWrongAttempt(this.db, challenge.id, AUTH_LIMITS.otpMaxAttempts);
-      await failed();
-      if (attempts === null) throw badCode(SIGN_IN_ABUSE_MESSAGES.codeNotValid);
-      const remaining = AUTH_LIMITS.otpMaxAttempts - attempts;
-      if (remaining <= 0) throw badCode(AUTH_MESSAGES.codeBurned, { attempts_remaining: 0 });
-      throw badCode(AUTH_MESSAGES.wrongCode, { attempts_remaining: remaining });
+    // The budget check, the code's attempt count and the failure event are one step under the
+    // phone's and the network's budget locks (decision 050). A wrong code answers 400 but its
+    // failure must count: the transaction returns the refusal and commits, the throw comes after.
+    const refusal = await withBudget(this.db, verifyBudgetKeys(phone, client), async (tx) => {
+      await mayVerify(tx);
+      if (!solved && (await verifyNeedsChallenge(tx, phone))) await this.gate.requireSolved(altcha, tx);
+      const failed = async (error: AppError) => {
+        await otp.insertEvent(tx, { phone, ip: client.ip, network: client.network, kind: 'failed' });
+        return { error, failure: true };
+      };
+      const challenge = await otp.latestChallenge(tx, phone);
+      // Never sent, expired, used or voided all answer alike, and each counts as a failure, so
+      // the check neither tells which numbers have asked for codes nor serves as a free lookup.
+      if (!challenge || challenge.consumed || challenge.expired) {
+        return failed(badCode(SIGN_IN_ABUSE_MESSAGES.codeNotValid));
+      }
+      if (!otpCodeMatches(this.key, challenge.id, phone, code, challenge.codeHash)) {
+        const attempts = await otp.recordWrongAttempt(tx, challenge.id, AUTH_LIMITS.otpMaxAttempts);
+        if (attempts === null) return failed(badCode(SIGN_IN_ABUSE_MESSAGES.codeNotValid));
+        const remaining = AUTH_LIMITS.otpMaxAttempts - attempts;
+        if (remaining <= 0) return failed(badCode(AUTH_MESSAGES.codeBurned, { attempts_remaining: 0 }));
+        return failed(badCode(AUTH_MESSAGES.wrongCode, { attempts_remaining: remaining }));
+      }
+      if (!(await otp.consumeChallenge(tx, challenge.id))) {
+        return { error: badCode(SIGN_IN_ABUSE_MESSAGES.codeNotValid), failure: false };
+      }
+      return null;
+    });
+    if (refusal?.failure) {
+      this.log.warn({ event: 'auth.verify_failed', ...event }, 'wrong or unusable sign-in code');
     }
-
-    if (!(await otp.consumeChallenge(this.db, challenge.id)))
-      throw badCode(SIGN_IN_ABUSE_MESSAGES.codeNotValid);
+    if (refusal) throw refusal.error;
   }
 }

@@ -12,7 +12,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { deriveKey } from '../auth/index.ts';
 import { parseChallengeAnswer } from './challenge-answer.ts';
-import { markChallengeUsed } from './used-challenges.repository.ts';
+import { type ChallengeExecutor, markChallengeUsed } from './used-challenges.repository.ts';
 
 const challengeRequired = (message: string) => new AppError('CHALLENGE_REQUIRED', message);
 
@@ -53,8 +53,10 @@ export class ChallengeGate {
   /**
    * Lets the request through only with a solved, unexpired challenge of ours that no earlier
    * request used; otherwise 428, so the client fetches a challenge, solves it and tries again.
+   * Inside a budget's transaction pass its handle, so the use commits or rolls back with the spend
+   * and the request never waits for a second connection while holding the budget's lock.
    */
-  async requireSolved(answer: string | undefined): Promise<void> {
+  async requireSolved(answer: string | undefined, db: ChallengeExecutor = this.db): Promise<void> {
     if (!answer) throw challengeRequired(CHALLENGE_MESSAGES.required);
     const solved = parseChallengeAnswer(answer);
     if (!solved) throw challengeRequired(CHALLENGE_MESSAGES.failed);
@@ -67,7 +69,7 @@ export class ChallengeGate {
     }).catch(() => null);
     if (!result?.verified) throw challengeRequired(CHALLENGE_MESSAGES.failed);
     const expiresAt = new Date(solved.challenge.parameters.expiresAt * 1000);
-    if (!(await markChallengeUsed(this.db, solved.challenge.signature, expiresAt))) {
+    if (!(await markChallengeUsed(db, solved.challenge.signature, expiresAt))) {
       throw challengeRequired(CHALLENGE_MESSAGES.failed);
     }
   }

@@ -3,8 +3,11 @@ import type { Db } from '../../db/client.ts';
 import { requestEvents } from '../../db/schema/index.ts';
 import { slidingWindowWait } from '../../db/sliding-window.ts';
 
+/** Both the pool and a transaction handle these queries. */
+export type LeadExecutor = Pick<Db, 'select' | 'insert'>;
+
 /** Seconds until one more sign-up from the network fits `limit` per hour (0: it fits now). */
-export function leadWindowWait(db: Db, network: string, limit: number): Promise<number> {
+export function leadWindowWait(db: LeadExecutor, network: string, limit: number): Promise<number> {
   return slidingWindowWait(db, {
     table: requestEvents,
     createdAt: requestEvents.created_at,
@@ -14,6 +17,6 @@ export function leadWindowWait(db: Db, network: string, limit: number): Promise<
   });
 }
 
-export async function recordLeadRequest(db: Db, network: string): Promise<void> {
+export async function recordLeadRequest(db: LeadExecutor, network: string): Promise<void> {
   await db.insert(requestEvents).values({ action: 'lead', network });
 }

@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import {
   CARD_CODE,
   CARD_VERDICT_MESSAGES,
@@ -14,6 +14,9 @@ import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { cardById, cardFor, firstUseOfCode } from './card.repository.ts';
 import { memberState, openMemberState } from './membership.repository.ts';
+
+/** The secret an unknown card id is checked against (no card has it). */
+const NO_CARD_SECRET = randomBytes(32).toString('hex');
 
 /** The code a card shows during a step (docs/decisions/036-member-card-codes.md). */
 export function codeAt(secretHex: string, step: number): string {
@@ -59,17 +62,19 @@ export async function checkCardToken(db: Db, token: string, now: Date): Promise<
   });
 
   const parsed = parseCardToken(token);
-  const card = parsed ? await cardById(db, parsed.cardId) : null;
-  if (!parsed || !card) return answer('unknown');
+  if (!parsed) return answer('unknown');
+  // A card id nobody holds is checked against a stand-in secret and answers as a wrong code on a
+  // real card does, in the same work: the answer never tells which card ids exist.
+  const card = await cardById(db, parsed.cardId);
+  const step = matchingStep(card?.secret ?? NO_CARD_SECRET, parsed.code, cardStep(now.getTime()));
+  // Say whose card it is only to someone holding a code that was real at some point near now.
+  if (!card || step === null) return answer('expired');
 
-  const step = matchingStep(card.secret, parsed.code, cardStep(now.getTime()));
   const state = await memberState(db, card.user_id);
   const member = {
     first_name: state?.first_name ?? null,
     employers: state?.memberships.map((m) => m.business_name) ?? [],
   };
-  // Say whose card it is only to someone holding a code that was real at some point near now.
-  if (step === null) return answer('expired');
   if (!state || state.memberships.length === 0) return answer('membership_ended', member);
 
   const firstSeen = await firstUseOfCode(db, card.user_id, step, now);

@@ -161,8 +161,8 @@ describe('card verification', () => {
     expect(revoked.json().data).toMatchObject({ valid: false, verdict: 'membership_ended' });
   });
 
-  it('answers unknown for a made-up card and 400 naming the field for bad input', async () => {
-    expect((await verify('ABCDEFGHJK-12345678')).json().data.verdict).toBe('unknown');
+  it('answers a made-up card as a wrong code, unknown for a non-code and 400 naming the field for bad input', async () => {
+    expect((await verify('ABCDEFGHJK-12345678')).json().data.verdict).toBe('expired');
     expect((await verify('nonsense')).json().data.verdict).toBe('unknown');
     const missing = await call('POST', '/card-verifications', null, {});
     expect(missing.statusCode).toBe(400);

@@ -5,6 +5,7 @@ import {
   type TReviewEligibility,
   type TReviewValues,
 } from '@perks/contract';
+import { withBudget } from '../../db/budget-lock.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { auditActor, recordAudit } from '../audit/index.ts';
@@ -40,25 +41,39 @@ export async function reviewEligibility(
   return { can_review: message === null, reason: message };
 }
 
-/** Writes the member's one review of their latest visit, with that visit's row locked. */
+/** A unique index said no: another request stored the row first. */
+const uniqueViolation = (error: unknown) =>
+  ((error as { cause?: { code?: string } })?.cause ?? (error as { code?: string }))?.code === '23505';
+
+/**
+ * Writes the member's one review of their latest visit. The member's budget lock comes first
+ * (decision 050: advisory locks before any row lock), so reviews sent at once are judged one after
+ * another, each seeing the ones committed before it: one per visit, REVIEWS_PER_DAY a day.
+ */
 export async function writeReview(
   db: Db,
   businessId: string,
   memberId: string,
   values: TReviewValues,
 ): Promise<TReview> {
-  return db.transaction(async (tx) => {
-    const { message, code, visit } = await refusal(tx, businessId, memberId, true);
-    if (code || !visit) throw new AppError(code ?? 'FORBIDDEN', message ?? REVIEW_MESSAGES.noVisit);
-    const id = await insertReview(tx, {
-      ...values,
-      business_id: businessId,
-      author_id: memberId,
-      check_in_id: visit.id,
+  try {
+    return await withBudget(db, [`reviews:user:${memberId}`], async (tx) => {
+      const { message, code, visit } = await refusal(tx, businessId, memberId, true);
+      if (code || !visit) throw new AppError(code ?? 'FORBIDDEN', message ?? REVIEW_MESSAGES.noVisit);
+      const id = await insertReview(tx, {
+        ...values,
+        business_id: businessId,
+        author_id: memberId,
+        check_in_id: visit.id,
+      });
+      await refreshAverageRating(tx, businessId);
+      return (await findReview(tx, businessId, id))!;
     });
-    await refreshAverageRating(tx, businessId);
-    return (await findReview(tx, businessId, id))!;
-  });
+  } catch (error) {
+    // The visit's unique review index is the last word, should anything write around the lock.
+    if (uniqueViolation(error)) throw new AppError('CONFLICT', REVIEW_MESSAGES.alreadyReviewed);
+    throw error;
+  }
 }
 
 export async function replyToReview(db: Db, businessId: string, reviewId: string, reply: string, by: string) {

@@ -1,0 +1,45 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertBusiness } from '../../test/job-fixtures.ts';
+import { type Person, person } from '../../test/job-posting-fixtures.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+let admin: Person;
+let businessId: string;
+
+async function upload(bytes: Buffer) {
+  const form = new FormData();
+  form.append('file', new Blob([bytes], { type: 'image/png' }), 'logo.png');
+  form.append('businessId', businessId);
+  form.append('imageType', 'logo');
+  const encoded = new Response(form);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/v1/uploads/business-image',
+    headers: { 'content-type': encoded.headers.get('content-type')!, ...admin.auth },
+    payload: Buffer.from(await encoded.arrayBuffer()),
+  });
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  businessId = (await insertBusiness(t.app.db, { name: 'Salt Pier Kitchen' })).id;
+  admin = await person(t.app, t.app.db, { admin: true });
+});
+afterAll(() => t.close());
+
+describe('the same new image uploaded several times at once', () => {
+  it('stores it once and answers every upload 201 with the same address', async () => {
+    const bytes = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#3a7d44' } })
+      .png()
+      .toBuffer();
+    const answers = await Promise.all(Array.from({ length: 6 }, () => upload(bytes)));
+    expect(answers.map((a) => a.statusCode)).toEqual([201, 201, 201, 201, 201, 201]);
+    const urls = new Set(answers.map((a) => a.json().data.url));
+    expect(urls.size).toBe(1);
+    const served = await t.app.inject({ method: 'GET', url: [...urls][0] });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+  });
+});

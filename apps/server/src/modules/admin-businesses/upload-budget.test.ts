@@ -1,0 +1,63 @@
+import { IMAGE_UPLOADS_PER_HOUR } from '@perks/contract';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertBusiness } from '../../test/job-fixtures.ts';
+import { type Person, person } from '../../test/job-posting-fixtures.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+// Decision 050: the hourly upload budget of an account holds when its uploads arrive at once at
+// several instances on one database; the same new image uploaded twice at once is stored once.
+
+let apps: TestApp[];
+let admin: Person;
+let businessId: string;
+
+const statusCounts = (statuses: number[]) =>
+  statuses.reduce<Record<number, number>>((counts, status) => {
+    counts[status] = (counts[status] ?? 0) + 1;
+    return counts;
+  }, {});
+
+/** A small PNG of its own colour, so every upload is a new image. */
+const picture = (index: number) =>
+  sharp({
+    create: { width: 8, height: 8, channels: 3, background: { r: index % 256, g: (index * 7) % 256, b: 90 } },
+  })
+    .png()
+    .toBuffer();
+
+async function upload(t: TestApp, bytes: Buffer) {
+  const form = new FormData();
+  form.append('file', new Blob([bytes], { type: 'image/png' }), 'logo.png');
+  form.append('businessId', businessId);
+  form.append('imageType', 'logo');
+  const encoded = new Response(form);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/v1/uploads/business-image',
+    headers: { 'content-type': encoded.headers.get('content-type')!, ...admin.auth },
+    payload: Buffer.from(await encoded.arrayBuffer()),
+  });
+}
+
+beforeAll(async () => {
+  const first = await createTestApp();
+  apps = [first, await createTestApp({}, first), await createTestApp({}, first)];
+  businessId = (await insertBusiness(first.app.db, { name: 'Salt Pier Kitchen' })).id;
+  admin = await person(first.app, first.app.db, { admin: true });
+});
+afterAll(async () => {
+  // The first app owns the database: close it last.
+  for (const t of [...apps].reverse()) await t.close();
+});
+
+describe('POST /uploads/business-image at once', () => {
+  it(`accepts ${IMAGE_UPLOADS_PER_HOUR} of 100 uploads sent at once to three instances, and refuses the rest with 429`, async () => {
+    const pictures = await Promise.all(Array.from({ length: 100 }, (_, index) => picture(index)));
+    const answers = await Promise.all(pictures.map((bytes, index) => upload(apps[index % 3]!, bytes)));
+    expect(statusCounts(answers.map((a) => a.statusCode))).toEqual({
+      201: IMAGE_UPLOADS_PER_HOUR,
+      429: 100 - IMAGE_UPLOADS_PER_HOUR,
+    });
+  });
+});
