@@ -151,15 +151,17 @@ describe.skipIf(!inject('postgres'))('the server while PostgreSQL ends its conne
         diedAt = Date.now() - started;
       });
 
-      /** One call, its status counted; a socket error (the process gone) counts as 'socket error'. */
+      /** One call, its status counted; a socket error (the process gone) or a hung request by its kind. */
       async function call(method: string, path: string, who: Signed, body?: object, headers = {}) {
         let answer: Answer | null = null;
+        let failure = 'socket error';
         try {
           answer = await api(method, path, who, body, headers);
-        } catch {
-          answer = null;
+        } catch (error) {
+          if ((error as Error).message.startsWith('no answer')) failure = 'no answer';
+          unexpected.push(`${method} ${path}: ${(error as Error).message}`);
         }
-        const key = answer ? String(answer.status) : 'socket error';
+        const key = answer ? String(answer.status) : failure;
         statuses.set(key, (statuses.get(key) ?? 0) + 1);
         if (answer) {
           const ok =
