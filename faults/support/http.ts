@@ -7,10 +7,19 @@ export interface Answer {
   ms: number;
 }
 
-/** One HTTP request (over `agent` when given, e.g. a keep-alive agent), timed; rejects on a socket error. */
+/**
+ * One HTTP request (over `agent` when given, e.g. a keep-alive agent), timed; rejects on a socket
+ * error, and after `timeoutMs` without a complete answer when given.
+ */
 export function request(
   url: string,
-  options: { method?: string; headers?: Record<string, string>; body?: string; agent?: Agent } = {},
+  options: {
+    method?: string;
+    headers?: Record<string, string>;
+    body?: string;
+    agent?: Agent;
+    timeoutMs?: number;
+  } = {},
 ): Promise<Answer> {
   const started = performance.now();
   return new Promise((resolve, reject) => {
@@ -35,6 +44,11 @@ export function request(
       },
     );
     req.on('error', reject);
+    const { timeoutMs } = options;
+    if (timeoutMs !== undefined) {
+      const timer = setTimeout(() => req.destroy(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
+      req.on('close', () => clearTimeout(timer));
+    }
     req.end(options.body);
   });
 }

@@ -19,6 +19,30 @@ describe('isDatabaseUnavailable', () => {
     expect(isDatabaseUnavailable(withCode('connection failure', '08006'))).toBe(true);
   });
 
+  it('recognises every failure a connection ended by the server leaves, as a transaction meets them', () => {
+    // Decision 051: what requests saw while PostgreSQL ended connections every 250 ms. Drizzle
+    // wraps each, and a failed ROLLBACK (or COMMIT) replaces whatever the transaction threw.
+    const fatal = Object.assign(withCode('terminating connection due to administrator command', '57P01'), {
+      severity: 'FATAL',
+    });
+    const shapes = [
+      new DrizzleQueryError('begin', [], fatal),
+      new DrizzleQueryError('select 1', [], fatal),
+      new DrizzleQueryError('commit', [], fatal),
+      new DrizzleQueryError('rollback', [], new Error('Connection terminated unexpectedly')),
+      new DrizzleQueryError(
+        'rollback',
+        [],
+        new Error('Client has encountered a connection error and is not queryable'),
+      ),
+      new DrizzleQueryError('rollback', [], new Error('Client was closed and is not queryable')),
+      new DrizzleQueryError('rollback', [], withCode('read ECONNRESET', 'ECONNRESET')),
+      new DrizzleQueryError('commit', [], withCode('write EPIPE', 'EPIPE')),
+      withCode('the database system is shutting down', '57P02'),
+    ];
+    for (const shape of shapes) expect(isDatabaseUnavailable(shape), String(shape.cause ?? shape)).toBe(true);
+  });
+
   it('leaves a wrong query to be a 500', () => {
     const syntax = withCode('syntax error at or near "selec"', '42601');
     expect(isDatabaseUnavailable(new DrizzleQueryError('selec 1', [], syntax))).toBe(false);

@@ -25,6 +25,9 @@ export async function runMigrations(database: Database, databaseUrl?: string): P
   }
   // Advisory locks belong to a session, so hold one dedicated connection for the whole run.
   const client = new pg.Client({ connectionString: databaseUrl });
+  // A connection the server ends between statements emits 'error'; the next statement fails and
+  // the start stops with that error instead of an unhandled event (decision 051).
+  client.on('error', () => undefined);
   await client.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);

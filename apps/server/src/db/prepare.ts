@@ -10,7 +10,7 @@ import { isDatabaseEmpty, seedDemoData } from './seed/index.ts';
 export async function prepareDatabase(config: AppConfig, log: (message: string) => void): Promise<Database> {
   const pgliteDataDir = join(config.dataDir, 'pglite');
   if (!config.DATABASE_URL) startFromBuiltCluster(pgliteDataDir);
-  const poolErrors = logThrottle();
+  const connectionErrors = logThrottle();
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     pgliteDataDir,
@@ -18,11 +18,11 @@ export async function prepareDatabase(config: AppConfig, log: (message: string) 
     connectionTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
     statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
     queryTimeoutMs: config.DATABASE_QUERY_TIMEOUT_MS,
-    // Every idle connection reports the same lost database: one line a second is enough.
-    onPoolError: (error) => {
-      const suppressed = poolErrors.admit('pool');
+    // Every connection reports the same lost database (a restart ends them all): one line a second.
+    onConnectionError: (error) => {
+      const suppressed = connectionErrors.admit('connection');
       if (suppressed !== undefined)
-        log(`database pool error: ${error.message} (${suppressed} more held back)`);
+        log(`database connection error: ${error.message} (${suppressed} more held back)`);
     },
   });
   await runMigrations(database, config.DATABASE_URL);
