@@ -1,3 +1,4 @@
+import { USER_SESSION_STORAGE_KEY } from '@perks/contract';
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility.ts';
 import { anotherBrowser } from './support/another-browser.ts';
@@ -131,11 +132,19 @@ test('a favorite made signed out is still there after signing in, and on another
   await expect(cards(page)).toHaveText(['Salt Pier Kitchen']);
   await expect(page.getByText('Showing 1 favorite business')).toBeVisible();
 
-  // A fresh browser: nothing in its storage, the account brings the favorite. It carries only the
-  // account's sign-in cookie, as a second device signed in to the same account would (signing the
-  // number in again through the SMS screen would wait out the one-minute resend limit).
+  // A fresh browser: no favorites in its storage, the account brings the favorite. It carries only
+  // what a second device signed in to the same account holds, the sign-in cookie and the cached
+  // user that marks a returning visitor (signing the number in again through the SMS screen would
+  // wait out the one-minute resend limit).
   const other = await anotherBrowser(browser);
   await other.addCookies(await page.context().cookies());
+  const cachedUser = await page.evaluate((key) => localStorage.getItem(key), USER_SESSION_STORAGE_KEY);
+  await other.addInitScript(
+    ([key, value]) => {
+      if (value && !localStorage.getItem(key)) localStorage.setItem(key, value);
+    },
+    [USER_SESSION_STORAGE_KEY, cachedUser] as const,
+  );
   const otherPage = await other.newPage();
   await otherPage.goto('/businesses?favorites_only=true');
   await expect(cards(otherPage)).toHaveText(['Salt Pier Kitchen']);
