@@ -1,5 +1,5 @@
 import { API_ROUTES, type RouteData, type RouteInput, type RouteKey } from '@perks/contract';
-import { afterEach, vi } from 'vitest';
+import { onTestFinished, vi } from 'vitest';
 
 /** `'/users/{userId}/work-experience/{id}'` → `'userId' | 'id'`. */
 type PathParam<S extends string> = S extends `${string}{${infer Name}}${infer Rest}`
@@ -46,15 +46,6 @@ export interface SeenRequest {
 }
 
 const API_BASE = '/api/v1';
-let unmatched: string[] = [];
-
-// A request nothing answers is a broken test, even when the screen swallows the failure.
-afterEach(() => {
-  const missed = unmatched;
-  unmatched = [];
-  vi.unstubAllGlobals();
-  if (missed.length > 0) throw new Error(`stubApi: no stub for ${missed.join(', ')}`);
-});
 
 function pattern(key: string): { method: string; path: RegExp; names: string[] } {
   const [method, path] = key.split(' ') as [string, string];
@@ -89,6 +80,13 @@ export function stubApi(stubs: ApiStubs): { requests: SeenRequest[] } {
     .map(([key, handler]) => ({ key: key as RouteKey, handler, ...pattern(key) }))
     .sort((a, b) => a.names.length - b.names.length);
   const requests: SeenRequest[] = [];
+  const unmatched: string[] = [];
+  // A request nothing answers is a broken test, even when the screen swallows the failure. Checked
+  // once the test and its clean-up have run, so the next test starts from an empty page.
+  onTestFinished(() => {
+    vi.unstubAllGlobals();
+    if (unmatched.length > 0) throw new Error(`stubApi: no stub for ${unmatched.join(', ')}`);
+  });
 
   vi.stubGlobal(
     'fetch',
