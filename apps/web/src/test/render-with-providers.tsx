@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, waitFor } from '@testing-library/react';
 import { type ReactNode, useEffect } from 'react';
 import { createMemoryRouter, Outlet, type RouteObject, RouterProvider } from 'react-router';
+import { Toaster } from 'sonner';
 import { AuthProvider, useAuth } from '@/features/auth';
 import { ThemeProvider } from '@/features/themes';
 import { signInStubs, type TestPerson } from './sign-in';
@@ -10,12 +11,16 @@ import { type ApiStubs, stubApi } from './stub-api';
 export interface RenderOptions {
   /** Who is signed in (default: a visitor). */
   user?: TestPerson;
-  /** The URL the screen opens at (default `/`); `ui` renders at every path `routes` leave free. */
+  /** The URL the screen opens at (default `/`). */
   path?: string;
+  /** Where `ui` renders, e.g. `/jobs/:id/edit` for its params (default: every path `routes` leave free). */
+  route?: string;
   /** Other screens the test may reach, e.g. `{ path: '/login', element: <h1>Login</h1> }`. */
   routes?: RouteObject[];
   /** The API the screen talks to; the sign-in's own routes are added for `user`. */
   api?: ApiStubs;
+  /** Show toasts, as the app does beside the router. */
+  toasts?: boolean;
 }
 
 /** Reports once the auth provider has settled on signed in or signed out. */
@@ -33,7 +38,7 @@ function AuthSettled({ onSettled }: { onSettled: () => void }) {
  * (except for `user: 'loading'`), so the screen already sees who is signed in.
  */
 export async function renderWithProviders(ui: ReactNode, options: RenderOptions = {}) {
-  const { user = null, path = '/', routes = [], api = {} } = options;
+  const { user = null, path = '/', route = '*', routes = [], api = {}, toasts = false } = options;
   const { requests } = stubApi({ ...signInStubs(user), ...api });
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
@@ -51,7 +56,7 @@ export async function renderWithProviders(ui: ReactNode, options: RenderOptions 
             <Outlet />
           </AuthProvider>
         ),
-        children: [{ path: '*', element: ui }, ...routes],
+        children: [{ path: route, element: ui }, ...routes],
       },
     ],
     { initialEntries: [path] },
@@ -60,6 +65,7 @@ export async function renderWithProviders(ui: ReactNode, options: RenderOptions 
     <QueryClientProvider client={queryClient}>
       <ThemeProvider>
         <RouterProvider router={router} />
+        {toasts && <Toaster />}
       </ThemeProvider>
     </QueryClientProvider>,
   );

@@ -43,6 +43,7 @@ export interface SeenRequest {
   method: string;
   url: URL;
   body: unknown;
+  headers: Headers;
 }
 
 const API_BASE = '/api/v1';
@@ -94,7 +95,8 @@ export function stubApi(stubs: ApiStubs): { requests: SeenRequest[] } {
       const url = new URL(String(input), 'http://localhost');
       const method = init?.method ?? 'GET';
       const body = readBody(init?.body);
-      requests.push({ method, url, body });
+      const headers = new Headers(init?.headers);
+      requests.push({ method, url, body, headers });
       const path = url.pathname.startsWith(API_BASE) ? url.pathname.slice(API_BASE.length) : url.pathname;
       for (const route of routes) {
         const match = route.method === method ? route.path.exec(path) : null;
@@ -107,7 +109,7 @@ export function stubApi(stubs: ApiStubs): { requests: SeenRequest[] } {
           params,
           query: url.searchParams,
           body,
-          headers: new Headers(init?.headers),
+          headers,
         } as StubRequest<RouteKey>);
         if (answer instanceof StubFailure) return json(answer.status, answer.body);
         const { status, envelope } = success(route.key);
