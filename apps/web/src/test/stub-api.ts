@@ -7,7 +7,7 @@ type PathParam<S extends string> = S extends `${string}{${infer Name}}${infer Re
   : never;
 
 /** What a stubbed route is handed: the path's params, the query string and the body it was sent. */
-export interface StubRequest<K extends RouteKey> {
+interface StubRequest<K extends RouteKey> {
   params: Record<PathParam<K>, string>;
   query: URLSearchParams;
   /** The JSON body parsed (a FormData upload as it was sent). */
