@@ -1,15 +1,14 @@
-import { render, screen, within } from '@testing-library/react';
+import type { TCurrentUser } from '@perks/contract';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import * as auth from '@/features/auth';
-import { authStateFor, testUser } from '@/features/auth/testing';
+import { describe, expect, it, vi } from 'vitest';
+import { testUser } from '@/features/auth/testing';
+import { renderWithProviders } from '@/test/render-with-providers';
+import type { ApiStubs } from '@/test/stub-api';
 import { NavBar } from './nav-bar';
 
-function renderNavBar(path = '/') {
-  const routes = ['/', '/jobs', '/product'].map((path) => ({ path, element: <NavBar /> }));
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(<RouterProvider router={router} />);
+async function renderNavBar(path = '/', signedIn: TCurrentUser | null = null, api: ApiStubs = {}) {
+  const { router } = await renderWithProviders(<NavBar />, { path, user: signedIn, api });
   return { router, user: userEvent.setup() };
 }
 
@@ -17,7 +16,7 @@ const menuPanel = () => document.getElementById('mobile-menu')!;
 
 describe('narrow screens menu', () => {
   it('opens and closes from its toggle, which says what it will do', async () => {
-    const { user } = renderNavBar();
+    const { user } = await renderNavBar();
     const toggle = screen.getByRole('button', { name: 'Open menu' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(toggle).toHaveAttribute('aria-controls', 'mobile-menu');
@@ -39,7 +38,7 @@ describe('narrow screens menu', () => {
   });
 
   it('closes on Escape and gives focus back to the toggle', async () => {
-    const { user } = renderNavBar();
+    const { user } = await renderNavBar();
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     await user.tab();
     await user.keyboard('{Escape}');
@@ -50,7 +49,7 @@ describe('narrow screens menu', () => {
   });
 
   it('closes when a link in it is followed', async () => {
-    const { router, user } = renderNavBar();
+    const { router, user } = await renderNavBar();
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     await user.click(within(menuPanel()).getByRole('link', { name: 'Jobs' }));
     expect(router.state.location.pathname).toBe('/jobs');
@@ -59,7 +58,7 @@ describe('narrow screens menu', () => {
   });
 
   it('closes and navigates when Get Started is chosen away from home', async () => {
-    const { router, user } = renderNavBar('/product');
+    const { router, user } = await renderNavBar('/product');
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     await user.click(within(menuPanel()).getByRole('button', { name: 'Get Started' }));
     expect(router.state.location).toMatchObject({ pathname: '/', hash: '#cta-section' });
@@ -68,15 +67,10 @@ describe('narrow screens menu', () => {
 });
 
 describe('narrow screens menu, signed in', () => {
-  afterEach(() => vi.restoreAllMocks());
-
   it('lists Dashboard, Post Job, Profile, Admin Panel, who is signed in, the role and Logout', async () => {
-    const logout = vi.fn(async () => undefined);
+    const logout = vi.fn(() => null);
     const admin = testUser({ is_admin: true, role: 'admin', first_name: 'Alex', last_name: 'Admin' });
-    vi.spyOn(auth, 'useAuth').mockReturnValue(
-      authStateFor(admin, { logout, sendCode: vi.fn(), verifyCode: vi.fn(), refreshProfile: vi.fn() }),
-    );
-    const { user } = renderNavBar();
+    const { user } = await renderNavBar('/', admin, { 'POST /auth/logout': logout });
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     const links = within(menuPanel())
       .getAllByRole('link')
@@ -98,8 +92,7 @@ describe('narrow screens menu, signed in', () => {
   });
 
   it('shows a worker no Admin Panel and no Post Job', async () => {
-    vi.spyOn(auth, 'useAuth').mockReturnValue(authStateFor(testUser()));
-    const { user } = renderNavBar();
+    const { user } = await renderNavBar('/', testUser());
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     expect(within(menuPanel()).queryByRole('link', { name: 'Admin Panel' })).not.toBeInTheDocument();
     expect(within(menuPanel()).queryByRole('link', { name: 'Post Job' })).not.toBeInTheDocument();

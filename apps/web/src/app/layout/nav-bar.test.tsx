@@ -1,20 +1,28 @@
-import { render, screen, within } from '@testing-library/react';
+import type { TCurrentUser } from '@perks/contract';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import * as auth from '@/features/auth';
-import { authStateFor, testUser } from '@/features/auth/testing';
+import { describe, expect, it, vi } from 'vitest';
+import { testUser } from '@/features/auth/testing';
+import { renderWithProviders } from '@/test/render-with-providers';
+import type { ApiStubs } from '@/test/stub-api';
 import { NavBar } from './nav-bar';
 
-function renderNavBar(path = '/product') {
+async function renderNavBar(
+  path = '/product',
+  signedIn: TCurrentUser | null | 'loading' = null,
+  api: ApiStubs = {},
+) {
   const page = (name: string) => (
     <>
       <NavBar />
       <h1>{name}</h1>
     </>
   );
-  const router = createMemoryRouter(
-    [
+  const { router } = await renderWithProviders(page('Page'), {
+    path,
+    user: signedIn,
+    api,
+    routes: [
       {
         path: '/',
         element: (
@@ -27,18 +35,15 @@ function renderNavBar(path = '/product') {
       { path: '/product', element: page('How It Works') },
       { path: '/jobs', element: page('Jobs') },
     ],
-    { initialEntries: [path] },
-  );
-  render(<RouterProvider router={router} />);
+  });
   return { router, user: userEvent.setup() };
 }
 
 const mainNav = () => screen.getAllByRole('navigation', { name: 'Main' });
-afterEach(() => vi.restoreAllMocks());
 
 describe('navigation bar, signed out', () => {
-  it('links home from the brand and shows the visitor links in order, then Login and Get Started', () => {
-    renderNavBar();
+  it('links home from the brand and shows the visitor links in order, then Login and Get Started', async () => {
+    await renderNavBar();
     expect(screen.getByRole('link', { name: 'Industry Perks' })).toHaveAttribute('href', '/');
 
     const [wide] = mainNav();
@@ -55,9 +60,8 @@ describe('navigation bar, signed out', () => {
     expect(screen.getAllByRole('button', { name: 'Get Started' })[0]).toBeInTheDocument();
   });
 
-  it('shows a placeholder instead of the buttons while auth is loading', () => {
-    vi.spyOn(auth, 'useAuth').mockReturnValue(authStateFor('loading'));
-    renderNavBar();
+  it('shows a placeholder instead of the buttons while auth is loading', async () => {
+    await renderNavBar('/product', 'loading');
     expect(screen.getAllByTestId('auth-placeholder').length).toBeGreaterThan(0);
     expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Get Started' })).not.toBeInTheDocument();
@@ -67,13 +71,13 @@ describe('navigation bar, signed out', () => {
 
 describe('Get Started', () => {
   it('goes to the home page sign-up anchor from another page', async () => {
-    const { router, user } = renderNavBar('/product');
+    const { router, user } = await renderNavBar('/product');
     await user.click(screen.getAllByRole('button', { name: 'Get Started' })[0]!);
     expect(router.state.location).toMatchObject({ pathname: '/', hash: '#cta-section' });
   });
 
   it('scrolls to the sign-up section on the home page without navigating', async () => {
-    const { router, user } = renderNavBar('/');
+    const { router, user } = await renderNavBar('/');
     const section = document.getElementById('cta-section')!;
     const scroll = vi.spyOn(section, 'scrollIntoView');
     await user.click(screen.getAllByRole('button', { name: 'Get Started' })[0]!);
@@ -85,8 +89,7 @@ describe('Get Started', () => {
 
 describe('navigation bar, signed in', () => {
   it('shows a worker Dashboard but no Post Job, no visitor links, and an account menu', async () => {
-    vi.spyOn(auth, 'useAuth').mockReturnValue(authStateFor(testUser()));
-    const { user } = renderNavBar('/jobs');
+    const { user } = await renderNavBar('/jobs', testUser());
     const [wide] = mainNav();
     expect(
       within(wide!)
@@ -109,8 +112,7 @@ describe('navigation bar, signed in', () => {
   });
 
   it('shows Post Job and the Business Owner badge to someone who manages a business', async () => {
-    vi.spyOn(auth, 'useAuth').mockReturnValue(authStateFor(testUser({ manages_businesses: true })));
-    const { user } = renderNavBar('/jobs');
+    const { user } = await renderNavBar('/jobs', testUser({ manages_businesses: true }));
     expect(
       within(mainNav()[0]!)
         .getAllByRole('link')
@@ -121,8 +123,7 @@ describe('navigation bar, signed in', () => {
   });
 
   it("shows admins 'Admin' in the bar and 'Admin Panel' in the account menu", async () => {
-    vi.spyOn(auth, 'useAuth').mockReturnValue(authStateFor(testUser({ is_admin: true, role: 'admin' })));
-    const { user } = renderNavBar('/jobs');
+    const { user } = await renderNavBar('/jobs', testUser({ is_admin: true, role: 'admin' }));
     expect(within(mainNav()[0]!).getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
     await user.click(await screen.findByRole('button', { name: /Account menu/ }));
     const menu = await screen.findByRole('menu');
@@ -131,15 +132,15 @@ describe('navigation bar, signed in', () => {
   });
 
   it('logs out from the account menu with the keyboard', async () => {
-    const logout = vi.fn(async () => undefined);
-    vi.spyOn(auth, 'useAuth').mockReturnValue(
-      authStateFor(testUser(), { logout, sendCode: vi.fn(), verifyCode: vi.fn(), refreshProfile: vi.fn() }),
-    );
-    const { user } = renderNavBar('/jobs');
+    const logout = vi.fn(() => null);
+    const { router, user } = await renderNavBar('/jobs', testUser(), { 'POST /auth/logout': logout });
     (await screen.findByRole('button', { name: /Account menu/ })).focus();
     await user.keyboard('{Enter}');
     const menu = await screen.findByRole('menu');
     await user.click(within(menu).getByRole('menuitem', { name: 'Logout' }));
     expect(logout).toHaveBeenCalledOnce();
+    // Signed out, the bar offers Login again and the visitor is home.
+    expect(await screen.findAllByRole('link', { name: 'Login' })).not.toHaveLength(0);
+    expect(router.state.location.pathname).toBe('/');
   });
 });

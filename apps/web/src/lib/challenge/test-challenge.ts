@@ -21,10 +21,10 @@ export async function testChallenge(counter: number): Promise<TChallenge> {
   return { parameters: challenge.parameters, signature: challenge.signature ?? '' };
 }
 
-/** The decoded `altcha` field of a JSON request body, or null when it carried none. */
+/** The decoded `altcha` field of a request body (JSON text or parsed), or null when it carried none. */
 export function challengeAnswerOf(
   body: unknown,
 ): { challenge: TChallenge; solution: { counter: number; derivedKey: string } } | null {
-  const { altcha } = JSON.parse(String(body)) as { altcha?: string };
+  const { altcha } = (typeof body === 'string' ? JSON.parse(body) : body) as { altcha?: string };
   return altcha ? JSON.parse(atob(altcha)) : null;
 }

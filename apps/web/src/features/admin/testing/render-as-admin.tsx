@@ -1,32 +1,23 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, vi } from 'vitest';
-import { stubAuthApi, testUser } from '@/features/auth/testing';
+import { testUser } from '@/features/auth/testing';
+import { renderWithProviders } from '@/test/render-with-providers';
+import type { ApiStubs } from '@/test/stub-api';
 
-export type Reply = { status: number; body: unknown };
-export type Routes = Record<string, (init: RequestInit | undefined, url: URL) => Reply>;
-
-export const ok = (data: unknown, status = 200): Reply => ({ status, body: { success: true, data } });
-/** A list answer: the list itself, no envelope (docs/decisions/004-api-envelope-and-errors.md). */
-export const list = (data: unknown[]): Reply => ({
-  status: 200,
-  body: { data, total: data.length, page: 1, limit: 20, totalPages: data.length ? 1 : 0 },
+/** A list answer of one page (docs/decisions/004-api-envelope-and-errors.md). */
+export const onePage = <T,>(data: T[]) => ({
+  data,
+  total: data.length,
+  page: 1,
+  limit: 20,
+  totalPages: data.length ? 1 : 0,
 });
 
-/** An admin screen signed in as an admin, against a fake API answering `routes`. */
-export function renderAsAdmin(ui: ReactNode, routes: Routes): void {
-  stubAuthApi(testUser({ is_admin: true, role: 'admin' }), routes);
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter>{ui}</MemoryRouter>
-    </QueryClientProvider>,
-  );
+/** An admin screen signed in as an admin, against a fake API answering `api`. */
+export function renderAsAdmin(ui: ReactNode, api: ApiStubs) {
+  return renderWithProviders(ui, { user: testUser({ is_admin: true, role: 'admin' }), api });
 }
 
 afterEach(() => {
   vi.restoreAllMocks();
-  vi.unstubAllGlobals();
 });

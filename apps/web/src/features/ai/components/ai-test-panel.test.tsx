@@ -1,16 +1,12 @@
 import type { TAiConversation, TExtractionResult } from '@perks/contract';
 import { sampleAdminBusiness } from '@perks/contract/admin-businesses/sample-business.fixture';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import * as auth from '@/features/auth';
-import { authStateFor, stubAuthApi, testUser } from '@/features/auth/testing';
+import { testUser } from '@/features/auth/testing';
+import { renderWithProviders } from '@/test/render-with-providers';
 import { AiTestPanel } from './ai-test-panel';
 
-type Reply = { status: number; body: unknown };
-const ok = (data: unknown): Reply => ({ status: 200, body: { success: true, data } });
 const ID = '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b';
 const NOW = '2026-01-05T12:00:00.000Z';
 const BUSINESS_ID = '7a2b3c4d-5e6f-4a70-8b81-92a3b4c5d6e7';
@@ -18,7 +14,7 @@ let nextId = 0;
 const messageId = () => `00000000-0000-4000-8000-${String(++nextId).padStart(12, '0')}`;
 
 /** The panel against a fake AI API: a conversation that echoes, and a given extraction. */
-function renderPanel(extraction: Omit<TExtractionResult, 'conversation_id' | 'conversation_type'>) {
+async function renderPanel(extraction: Omit<TExtractionResult, 'conversation_id' | 'conversation_type'>) {
   const conversation: TAiConversation = {
     id: ID,
     type: 'business_onboarding',
@@ -31,11 +27,10 @@ function renderPanel(extraction: Omit<TExtractionResult, 'conversation_id' | 'co
     ],
   };
   const sent: string[] = [];
-  const admin = testUser({ is_admin: true, role: 'admin' });
-  vi.spyOn(auth, 'useAuth').mockReturnValue(authStateFor(admin));
-  stubAuthApi(admin, {
-    'GET /api/v1/ai/admin/stats': () =>
-      ok({
+  await renderWithProviders(<AiTestPanel />, {
+    user: testUser({ is_admin: true, role: 'admin' }),
+    api: {
+      'GET /ai/admin/stats': () => ({
         totalConversations: 4,
         activeConversations: 3,
         completedConversations: 1,
@@ -45,51 +40,45 @@ function renderPanel(extraction: Omit<TExtractionResult, 'conversation_id' | 'co
         provider: 'rules',
         model: 'built-in rules',
       }),
-    'POST /api/v1/ai/conversations': () => ({ status: 201, body: { success: true, data: conversation } }),
-    [`GET /api/v1/ai/conversations/${ID}`]: () => ok(conversation),
-    [`POST /api/v1/ai/conversations/${ID}/messages`]: (init) => {
-      const { message } = JSON.parse(String(init?.body)) as { message: string };
-      sent.push(message);
-      const user = { id: messageId(), role: 'user' as const, content: message, created_at: NOW };
-      // An assistant turn may hold JSON with a message field.
-      const reply = {
-        id: messageId(),
-        role: 'assistant' as const,
-        content: '{"message":"Noted."}',
-        created_at: NOW,
-      };
-      conversation.messages.push(user, reply);
-      return ok({ conversation_id: ID, status: 'active', user_message: user, reply });
-    },
-    [`POST /api/v1/ai/conversations/${ID}/extract`]: () =>
-      ok({ conversation_id: ID, conversation_type: 'business_onboarding', ...extraction }),
-    'POST /api/v1/admin/businesses': (init) => {
-      sent.push(String(init?.body));
-      const body = JSON.parse(String(init?.body)) as { name: string };
-      const business = sampleAdminBusiness({ id: BUSINESS_ID, name: body.name });
-      return { status: 201, body: { success: true, data: { ...business, members: [] } } };
+      'POST /ai/conversations': () => conversation,
+      'GET /ai/conversations/{id}': () => conversation,
+      'POST /ai/conversations/{id}/messages': ({ body }) => {
+        const { message } = body;
+        sent.push(message);
+        const user = { id: messageId(), role: 'user' as const, content: message, created_at: NOW };
+        // An assistant turn may hold JSON with a message field.
+        const reply = {
+          id: messageId(),
+          role: 'assistant' as const,
+          content: '{"message":"Noted."}',
+          created_at: NOW,
+        };
+        conversation.messages.push(user, reply);
+        return { conversation_id: ID, status: 'active', user_message: user, reply };
+      },
+      'POST /ai/conversations/{id}/extract': () => ({
+        conversation_id: ID,
+        conversation_type: 'business_onboarding',
+        ...extraction,
+      }),
+      'POST /admin/businesses': ({ body }) => {
+        sent.push(JSON.stringify(body));
+        const business = sampleAdminBusiness({ id: BUSINESS_ID, name: body.name });
+        return { ...business, members: [] };
+      },
     },
   });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter>
-        <AiTestPanel />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
   return sent;
 }
 
 afterEach(() => {
   vi.restoreAllMocks();
-  vi.unstubAllGlobals();
 });
 
 describe('AI test panel', () => {
   it('needs a conversation first, then sends on Enter but not on Shift+Enter', async () => {
     const user = userEvent.setup();
-    const sent = renderPanel({
+    const sent = await renderPanel({
       confidence_score: 0.95,
       extraction_method: 'rules',
       extracted_data: {},
@@ -126,7 +115,7 @@ describe('AI test panel', () => {
     [0.4, 'low'],
   ])('colours a confidence of %s as %s and lists the validation errors', async (score, level) => {
     const user = userEvent.setup();
-    renderPanel({
+    await renderPanel({
       confidence_score: score,
       extraction_method: 'rules',
       extracted_data: { name: 'The Salt Pier' },
@@ -143,7 +132,7 @@ describe('AI test panel', () => {
 
   it('keeps the business made from the extraction across views, so it is never offered twice', async () => {
     const user = userEvent.setup();
-    const sent = renderPanel({
+    const sent = await renderPanel({
       confidence_score: 0.95,
       extraction_method: 'rules',
       extracted_data: { name: 'The Salt Pier', category: 'bar' },
@@ -168,7 +157,7 @@ describe('AI test panel', () => {
   it("refuses a custom payload that is not JSON with 'Invalid JSON payload' and logs one that is", async () => {
     const user = userEvent.setup();
     const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
-    renderPanel({
+    await renderPanel({
       confidence_score: 0,
       extraction_method: 'rules',
       extracted_data: {},

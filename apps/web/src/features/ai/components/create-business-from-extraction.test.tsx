@@ -1,16 +1,15 @@
-import type { TExtractionResult } from '@perks/contract';
+import type { TCurrentUser, TExtractionResult } from '@perks/contract';
 import { sampleAdminBusiness } from '@perks/contract/admin-businesses/sample-business.fixture';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import * as auth from '@/features/auth';
-import { authStateFor, stubAuthApi, testUser } from '@/features/auth/testing';
+import { describe, expect, it } from 'vitest';
+import { testUser } from '@/features/auth/testing';
+import { renderWithProviders } from '@/test/render-with-providers';
+import { type ApiStubs, fail } from '@/test/stub-api';
 import { type Track, useCreateBusinessFromExtraction } from '../api/ai-api';
 import { CreateBusinessFromExtraction } from './create-business-from-extraction';
 
-type Reply = { status: number; body: unknown };
+type Reply = NonNullable<ApiStubs['POST /admin/businesses']>;
 const admin = testUser({ is_admin: true, role: 'admin' });
 const BUSINESS_ID = '7a2b3c4d-5e6f-4a70-8b81-92a3b4c5d6e7';
 
@@ -29,15 +28,9 @@ const valid: TExtractionResult = {
   validation_errors: [],
 };
 
-const created = (): Reply => ({
-  status: 201,
-  body: {
-    success: true,
-    data: {
-      ...sampleAdminBusiness({ id: BUSINESS_ID, name: 'The Salt Pier', business_type: 'bar' }),
-      members: [],
-    },
-  },
+const created: Reply = () => ({
+  ...sampleAdminBusiness({ id: BUSINESS_ID, name: 'The Salt Pier', business_type: 'bar' }),
+  members: [],
 });
 
 const track: Track = (_endpoint, call) => call();
@@ -48,29 +41,19 @@ function Harness({ result }: { result: TExtractionResult }) {
 }
 
 /** The button for `result`, signed in as `user`, against a create route answering `reply`. */
-function renderButton(result: TExtractionResult, reply: () => Reply = created, user = admin) {
-  vi.spyOn(auth, 'useAuth').mockReturnValue(authStateFor(user));
+async function renderButton(result: TExtractionResult, reply: Reply = created, user: TCurrentUser = admin) {
   const bodies: unknown[] = [];
-  stubAuthApi(user, {
-    'POST /api/v1/admin/businesses': (init) => {
-      bodies.push(JSON.parse(String(init?.body)));
-      return reply();
+  await renderWithProviders(<Harness result={result} />, {
+    user,
+    api: {
+      'POST /admin/businesses': (request) => {
+        bodies.push(request.body);
+        return reply(request);
+      },
     },
   });
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}>
-      <MemoryRouter>
-        <Harness result={result} />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
   return bodies;
 }
-
-afterEach(() => {
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
 
 describe('Create business from an extraction', () => {
   it.each([
@@ -81,14 +64,14 @@ describe('Create business from an extraction', () => {
       admin,
     ],
     ['an employee extraction', { ...valid, conversation_type: 'employee_onboarding' as const }, admin],
-  ])('is not offered to %s', (_case, result, user) => {
-    renderButton(result, created, user);
+  ])('is not offered to %s', async (_case, result, user) => {
+    await renderButton(result, created, user);
     expect(screen.queryByRole('button', { name: 'Create business' })).not.toBeInTheDocument();
   });
 
   it('sends the extraction as the admin create body once, however often it is clicked, and links to the business', async () => {
     const user = userEvent.setup();
-    const bodies = renderButton(valid);
+    const bodies = await renderButton(valid);
     const button = screen.getByRole('button', { name: 'Create business' });
     await user.dblClick(button);
     const done = await screen.findByRole('status');
@@ -115,23 +98,13 @@ describe('Create business from an extraction', () => {
     expect(screen.queryByRole('button', { name: 'Create business' })).not.toBeInTheDocument();
   });
 
-  const refusals: [string, () => Reply, RegExp][] = [
+  const refusals: [string, Reply, RegExp][] = [
     [
       'a refused field (400)',
-      () => ({
-        status: 400,
-        body: { success: false, error: { message: 'phone: Invalid phone number', code: 'VALIDATION_ERROR' } },
-      }),
+      () => fail(400, 'VALIDATION_ERROR', 'phone: Invalid phone number'),
       /phone: Invalid phone number/,
     ],
-    [
-      'a conflict (409)',
-      () => ({
-        status: 409,
-        body: { success: false, error: { message: 'Already exists', code: 'CONFLICT' } },
-      }),
-      /Already exists/,
-    ],
+    ['a conflict (409)', () => fail(409, 'CONFLICT', 'Already exists'), /Already exists/],
     [
       'a network failure',
       () => {
@@ -143,7 +116,7 @@ describe('Create business from an extraction', () => {
   it.each(refusals)('shows %s and lets the admin try again', async (_case, refusal, message) => {
     const user = userEvent.setup();
     let answer = refusal;
-    const bodies = renderButton(valid, () => answer());
+    const bodies = await renderButton(valid, (request) => answer(request));
     await user.click(screen.getByRole('button', { name: 'Create business' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     answer = created;
@@ -154,7 +127,10 @@ describe('Create business from an extraction', () => {
 
   it('names the field the admin form refuses before sending anything', async () => {
     const user = userEvent.setup();
-    const bodies = renderButton({ ...valid, extracted_data: { ...valid.extracted_data, hours: '11 to 11' } });
+    const bodies = await renderButton({
+      ...valid,
+      extracted_data: { ...valid.extracted_data, hours: '11 to 11' },
+    });
     await user.click(screen.getByRole('button', { name: 'Create business' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(/hours/);
     expect(bodies).toEqual([]);

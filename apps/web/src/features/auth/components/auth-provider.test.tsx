@@ -2,20 +2,21 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiRequest } from '@/lib/api-client';
+import { describe, expect, it } from 'vitest';
+import { api } from '@/lib/api-client';
+import { signInStubs } from '@/test/sign-in';
+import { type ApiStubs, fail, stubApi } from '@/test/stub-api';
 import { useAuth } from '../hooks/use-auth';
 import { testUser } from '../testing/auth-fixtures';
-import { stubAuthApi } from '../testing/fake-auth-api';
 import { AuthProvider } from './auth-provider';
 
-/** Calls a protected endpoint and shows what came back. */
+/** Calls a route that needs a signed-in person (their devices) and shows what came back. */
 function Probe() {
   const auth = useAuth();
   const [result, setResult] = useState('');
   const call = () =>
-    apiRequest('/protected').then(
-      (data) => setResult(`ok ${(data as { ok: boolean }).ok}`),
+    api.get('/auth/sessions').then(
+      (devices) => setResult(`ok ${devices.length} devices`),
       (error: Error) => setResult(error.message),
     );
   return (
@@ -54,49 +55,39 @@ function renderProbe() {
   return { router, user: userEvent.setup() };
 }
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
+/** Signed in as a returning member, with `api` answering beside the sign-in's own routes. */
+function stubSignedIn(api: ApiStubs = {}) {
+  return stubApi({ ...signInStubs(testUser()), ...api });
+}
 
 describe('AuthProvider and the API client', () => {
   it('sends the token, and after a 401 refreshes once and retries', async () => {
     let protectedCalls = 0;
-    const fetch = stubAuthApi(testUser(), {
-      'GET /api/v1/protected': () =>
-        ++protectedCalls === 1
-          ? { status: 401, body: { success: false, error: { message: 'expired', code: 'TOKEN_EXPIRED' } } }
-          : { status: 200, body: { success: true, data: { ok: true } } },
+    const { requests } = stubSignedIn({
+      'GET /auth/sessions': () => (++protectedCalls === 1 ? fail(401, 'TOKEN_EXPIRED', 'expired') : []),
     });
     const { user } = renderProbe();
     await screen.findByText('status: signed-in');
     await user.click(screen.getByRole('button', { name: 'Call' }));
-    expect(await screen.findByText('ok true')).toBeInTheDocument();
-    const protectedRequests = fetch.mock.calls.filter(([url]) => String(url).endsWith('/protected'));
-    expect(new Headers(protectedRequests[0]?.[1]?.headers).get('Authorization')).toBe(
-      'Bearer test-access-token',
-    );
-    expect(fetch.mock.calls.filter(([url]) => String(url).endsWith('/auth/refresh'))).toHaveLength(2);
+    expect(await screen.findByText('ok 0 devices')).toBeInTheDocument();
+    const to = (path: string) => requests.filter(({ url }) => url.pathname.endsWith(path));
+    expect(to('/auth/sessions')[0]?.headers.get('Authorization')).toBe('Bearer test-access-token');
+    expect(to('/auth/sessions')).toHaveLength(2);
+    expect(to('/auth/refresh')).toHaveLength(2);
   });
 
   it("clears the session and goes to /login with 'Authentication failed' when the refresh fails", async () => {
     let refreshes = 0;
-    stubAuthApi(testUser(), {
-      'POST /api/v1/auth/refresh': () =>
+    stubSignedIn({
+      'POST /auth/refresh': () =>
         ++refreshes === 1
-          ? {
-              status: 200,
-              body: { success: true, data: { session: { access_token: 't', expires_in: 3600 } } },
-            }
-          : { status: 401, body: { success: false, error: { message: 'ended', code: 'UNAUTHORIZED' } } },
-      'GET /api/v1/protected': () => ({
-        status: 401,
-        body: { success: false, error: { message: 'no', code: 'UNAUTHORIZED' } },
-      }),
+          ? { session: { access_token: 't', expires_in: 3600 } }
+          : fail(401, 'UNAUTHORIZED', 'ended'),
+      'GET /auth/sessions': () => fail(401, 'UNAUTHORIZED', 'no'),
     });
     const { router } = renderProbe();
     await screen.findByText('status: signed-in');
-    const failure = apiRequest('/protected').catch((error: Error) => error.message);
+    const failure = api.get('/auth/sessions').catch((error: Error) => error.message);
     expect(await failure).toBe('Authentication failed');
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
     expect(router.state.location.state).toMatchObject({ from: { pathname: '/account' } });
@@ -104,19 +95,20 @@ describe('AuthProvider and the API client', () => {
   });
 
   it('logs out: calls the server, forgets everything and goes home', async () => {
-    const fetch = stubAuthApi(testUser());
+    const { requests } = stubSignedIn();
     const { router, user } = renderProbe();
     await screen.findByText('status: signed-in');
     await user.click(screen.getByRole('button', { name: 'Logout' }));
     expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
-    expect(fetch.mock.calls.some(([url]) => String(url).endsWith('/auth/logout'))).toBe(true);
+    expect(requests.some(({ url }) => url.pathname.endsWith('/auth/logout'))).toBe(true);
     expect(localStorage.getItem('user_session')).toBeNull();
   });
 
   it('a refresh answer without a session counts as a failed refresh', async () => {
-    stubAuthApi(testUser(), {
-      'POST /api/v1/auth/refresh': () => ({ status: 200, body: { success: true, data: { nope: true } } }),
+    stubSignedIn({
+      // Deliberately not what the route table allows.
+      'POST /auth/refresh': () => ({ nope: true }) as never,
     });
     renderProbe();
     expect(await screen.findByText('status: signed-out')).toBeInTheDocument();

@@ -3,48 +3,24 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { challengeAnswerOf, testChallenge } from '@/lib/challenge/test-challenge';
+import { signInStubs } from '@/test/sign-in';
+import { fail, stubApi } from '@/test/stub-api';
 import { AuthProvider } from '../components/auth-provider';
 import { testUser } from '../testing/auth-fixtures';
-import { stubAuthApi } from '../testing/fake-auth-api';
 import { LoginPage } from './login-page';
 
 const user = testUser();
 
-/** A signed-out visitor (the refresh cookie answers 401) whose code is 1234. */
-function stubSignIn(options: { sendStatus?: number; sendBody?: unknown } = {}) {
-  let signedIn = false;
-  return stubAuthApi(null, {
-    'POST /api/v1/auth/send-otp': () =>
-      options.sendStatus
-        ? { status: options.sendStatus, body: options.sendBody }
-        : {
-            status: 200,
-            body: {
-              success: true,
-              data: { message: 'OTP sent to your phone', code_length: 4, expires_in: 300, resend_in: 60 },
-            },
-          },
-    'POST /api/v1/auth/verify-otp': (init) => {
-      const { token } = JSON.parse(String(init?.body));
-      if (token !== '1234') {
-        return {
-          status: 400,
-          body: {
-            success: false,
-            error: { message: 'Invalid OTP. Please try again.', code: 'BAD_REQUEST', field: 'token' },
-          },
-        };
-      }
-      signedIn = true;
-      return {
-        status: 200,
-        body: { success: true, data: { user, session: { access_token: 'token', expires_in: 3600 } } },
-      };
-    },
-    'GET /api/v1/auth/profile': () =>
-      signedIn
-        ? { status: 200, body: { success: true, data: { user } } }
-        : { status: 401, body: { success: false, error: { message: 'x', code: 'UNAUTHORIZED' } } },
+const codeSent = { message: 'OTP sent to your phone', code_length: 4, expires_in: 300, resend_in: 60 };
+const signedIn = { user, session: { access_token: 'token', expires_in: 3600 } };
+
+/** A first-time visitor (nothing remembered, so no refresh) whose code is 1234. */
+function stubSignIn(options: { refuseSend?: ReturnType<typeof fail> } = {}) {
+  return stubApi({
+    'POST /auth/send-otp': () => options.refuseSend ?? codeSent,
+    'POST /auth/verify-otp': ({ body }) =>
+      body.token === '1234' ? signedIn : fail(400, 'BAD_REQUEST', 'Invalid OTP. Please try again.', 'token'),
+    'GET /auth/profile': () => ({ user }),
   });
 }
 
@@ -81,8 +57,6 @@ async function reachCodeStep(events: ReturnType<typeof userEvent.setup>) {
 
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
-  localStorage.clear();
 });
 
 describe('login, phone step', () => {
@@ -99,13 +73,13 @@ describe('login, phone step', () => {
   });
 
   it("says 'Phone number must be 10 digits' for more than ten", async () => {
-    const fetch = stubSignIn();
+    const { requests } = stubSignIn();
     const { user: events } = renderLogin();
     await events.type(phoneInput(), '20755501031');
     await events.click(sendButton());
     expect(await screen.findByText('Phone number must be 10 digits')).toBeInTheDocument();
     expect(phoneInput()).toHaveAttribute('aria-invalid', 'true');
-    expect(fetch).not.toHaveBeenCalledWith(expect.stringContaining('send-otp'), expect.anything());
+    expect(requests.filter(({ url }) => url.pathname.endsWith('/auth/send-otp'))).toEqual([]);
   });
 
   it("says 'Invalid country code format' for a bad country code", async () => {
@@ -120,26 +94,18 @@ describe('login, phone step', () => {
   });
 
   it('sends the number in international format and moves to the code step', async () => {
-    const fetch = stubSignIn();
+    const { requests } = stubSignIn();
     const { user: events } = renderLogin();
     await reachCodeStep(events);
-    const call = fetch.mock.calls.find(([url]) => String(url).endsWith('/auth/send-otp'));
-    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ phone: '+12075550103' });
+    const call = requests.find(({ url }) => url.pathname.endsWith('/auth/send-otp'));
+    expect(call?.body).toEqual({ phone: '+12075550103' });
     expect(screen.getByText('(207) 555-0103')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Resend code in 60s/ })).toBeDisabled();
   });
 
   it("shows the server's reason when no code can be sent", async () => {
     stubSignIn({
-      sendStatus: 429,
-      sendBody: {
-        success: false,
-        error: {
-          message: 'Please wait 42 seconds before requesting a new code.',
-          code: 'RATE_LIMITED',
-          details: { retry_after: 42 },
-        },
-      },
+      refuseSend: fail(429, 'RATE_LIMITED', 'Please wait 42 seconds before requesting a new code.'),
     });
     const { user: events } = renderLogin();
     await events.type(phoneInput(), '2075550103');
@@ -185,7 +151,7 @@ describe('login, code step', () => {
 
   it('offers Resend after 60 seconds, and sends a new code', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const fetch = stubSignIn();
+    const { requests } = stubSignIn();
     const events = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderLogin();
     await events.type(phoneInput(), '2075550103');
@@ -197,7 +163,7 @@ describe('login, code step', () => {
     const resend = await screen.findByRole('button', { name: 'Resend code' });
     await events.click(resend);
     await screen.findByRole('button', { name: /Resend code in 60s/ });
-    expect(fetch.mock.calls.filter(([url]) => String(url).endsWith('/auth/send-otp'))).toHaveLength(2);
+    expect(requests.filter(({ url }) => url.pathname.endsWith('/auth/send-otp'))).toHaveLength(2);
   });
 
   it("says 'Welcome back!' and goes on to /dashboard after 1.5 s", async () => {
@@ -227,13 +193,8 @@ describe('login, code step', () => {
 });
 
 describe('login, when the server asks for a security check', () => {
-  const challengeRequired = {
-    status: 428,
-    body: {
-      success: false,
-      error: { message: 'Please complete the security check and try again.', code: 'CHALLENGE_REQUIRED' },
-    },
-  };
+  const challengeRequired = () =>
+    fail(428, 'CHALLENGE_REQUIRED', 'Please complete the security check and try again.');
   /** The counter the answer must carry: the page found it by doing the work. */
   const COUNTER = 7;
 
@@ -242,40 +203,28 @@ describe('login, when the server asks for a security check', () => {
     const issued: unknown[] = [];
     const answers: { send: unknown[]; verify: unknown[] } = { send: [], verify: [] };
     const pool = await Promise.all([testChallenge(COUNTER), testChallenge(COUNTER)]);
-    const decode = (init: RequestInit | undefined) => challengeAnswerOf(init?.body);
-    const fetch = stubAuthApi(null, {
-      'GET /api/v1/challenge': () => {
-        const challenge = pool[issued.length];
+    stubApi({
+      'GET /challenge': () => {
+        const challenge = pool[issued.length]!;
         issued.push(challenge);
-        return { status: 200, body: { success: true, data: challenge } };
+        return challenge;
       },
-      'POST /api/v1/auth/send-otp': (init) => {
-        const answer = decode(init);
-        if (!answer) return challengeRequired;
+      'POST /auth/send-otp': ({ body }) => {
+        const answer = challengeAnswerOf(body);
+        if (!answer) return challengeRequired();
         answers.send.push(answer);
-        return {
-          status: 200,
-          body: {
-            success: true,
-            data: { message: 'OTP sent to your phone', code_length: 4, expires_in: 300, resend_in: 60 },
-          },
-        };
+        return codeSent;
       },
-      'POST /api/v1/auth/verify-otp': (init) => {
-        const answer = decode(init);
-        if (!answer) return challengeRequired;
+      'POST /auth/verify-otp': ({ body }) => {
+        const answer = challengeAnswerOf(body);
+        if (!answer) return challengeRequired();
         answers.verify.push(answer);
-        return {
-          status: 200,
-          body: { success: true, data: { user, session: { access_token: 'token', expires_in: 3600 } } },
-        };
+        return signedIn;
       },
-      'GET /api/v1/auth/profile': () =>
-        answers.verify.length
-          ? { status: 200, body: { success: true, data: { user } } }
-          : { status: 401, body: { success: false, error: { message: 'x', code: 'UNAUTHORIZED' } } },
+      'GET /auth/profile': () =>
+        answers.verify.length ? { user } : fail(401, 'UNAUTHORIZED', 'Not signed in'),
     });
-    return { fetch, issued, answers };
+    return { issued, answers };
   }
 
   it('solves the check, sends the code, and signs in after a second check, without a word to the visitor', async () => {
@@ -303,7 +252,7 @@ describe('login, when the server asks for a security check', () => {
 
 describe('login, already signed in', () => {
   it('sends a signed-in visitor away at once', async () => {
-    stubAuthApi(user);
+    stubApi(signInStubs(user));
     const { router } = renderLogin();
     expect(await screen.findByRole('heading', { name: 'Dashboard screen' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard');

@@ -1,5 +1,4 @@
 import type { TCurrentUser } from '@perks/contract';
-import { type AuthState, buildAuthState } from '../session/auth-state';
 
 /**
  * A signed-in user as the API returns one; override what a test cares about. A user stored as a
@@ -27,14 +26,4 @@ export function testUser(overrides: Partial<TCurrentUser> = {}): TCurrentUser {
     last_name,
     profile: { first_name, last_name, role },
   };
-}
-
-/** The auth state a screen sees for this user (or a visitor / loading), for mocking useAuth. */
-export function authStateFor(
-  user: TCurrentUser | 'signed-out' | 'loading',
-  actions?: Parameters<typeof buildAuthState>[1],
-): AuthState {
-  if (user === 'signed-out' || user === 'loading')
-    return buildAuthState({ status: user, user: null }, actions);
-  return buildAuthState({ status: 'signed-in', user }, actions);
 }

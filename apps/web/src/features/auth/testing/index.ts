@@ -1,3 +1,3 @@
 // Test helpers other features' tests use to render screens as a signed-in (or signed-out) person.
-export { authStateFor, testUser } from './auth-fixtures';
+export { testUser } from './auth-fixtures';
 export { stubAuthApi } from './fake-auth-api';

@@ -1,36 +1,29 @@
-import type { TUserBusiness } from '@perks/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import * as auth from '@/features/auth';
-import { authStateFor, stubAuthApi, testUser } from '@/features/auth/testing';
+import type { TCurrentUser, TUserBusiness } from '@perks/contract';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { testUser } from '@/features/auth/testing';
 import { useUserBusinesses } from '@/features/businesses';
+import { renderWithProviders } from '@/test/render-with-providers';
+import { fail } from '@/test/stub-api';
 import { DashboardPage } from './dashboard-page';
 
-function renderDashboard(
-  user: ReturnType<typeof testUser>,
-  memberships: TUserBusiness[] = [],
-  totalJobs = 0,
-) {
-  vi.spyOn(auth, 'useAuth').mockReturnValue(authStateFor(user));
+function renderDashboard(user: TCurrentUser, memberships: TUserBusiness[] = [], totalJobs = 0) {
   const stats = { totalJobs, yearsExperience: 0, currentPosition: null, mostRecentCompany: null };
-  stubAuthApi(user, {
-    [`GET /api/v1/users/${user.id}/work-experience/stats`]: () => ({
-      status: 200,
-      body: { success: true, data: stats },
-    }),
-    'GET /api/v1/user/businesses': () => ({ status: 200, body: { success: true, data: memberships } }),
-    'GET /api/v1/user/managed-jobs': () => ({ status: 200, body: { success: true, data: [] } }),
-  });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter>
-        <DashboardPage />
-        <MembershipsSettled />
-      </MemoryRouter>
-    </QueryClientProvider>,
+  return renderWithProviders(
+    <>
+      <DashboardPage />
+      <MembershipsSettled />
+    </>,
+    {
+      user,
+      api: {
+        'GET /users/{userId}/work-experience/stats': ({ params }) =>
+          params.userId !== user.id ? fail(404, 'NOT_FOUND', 'User not found') : stats,
+        'GET /user/businesses': () => memberships,
+        'GET /user/managed-jobs': () => [],
+        'GET /user/membership': () => ({ status: 'pending', phone: user.phone, memberships: [] }),
+      },
+    },
   );
 }
 
@@ -60,14 +53,9 @@ const quickActions = () =>
     .getAllByRole('heading', { level: 3 })
     .map((heading) => heading.textContent);
 
-afterEach(() => {
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
-
 describe('dashboard greeting', () => {
-  it('greets by first and last name, with the role badge and tagline', () => {
-    renderDashboard(testUser());
+  it('greets by first and last name, with the role badge and tagline', async () => {
+    await renderDashboard(testUser());
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome back, Sam Carter!' })).toBeInTheDocument();
     expect(screen.getByText('Worker')).toBeInTheDocument();
     expect(
@@ -77,15 +65,15 @@ describe('dashboard greeting', () => {
     expect(screen.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
   });
 
-  it('falls back to the phone, then to User', () => {
-    renderDashboard(testUser({ first_name: null, last_name: null }));
+  it('falls back to the phone, then to User', async () => {
+    await renderDashboard(testUser({ first_name: null, last_name: null }));
     expect(
       screen.getByRole('heading', { level: 1, name: 'Welcome back, (207) 555-0103!' }),
     ).toBeInTheDocument();
   });
 
-  it('has the admin and business owner taglines', () => {
-    renderDashboard(testUser({ is_admin: true, role: 'admin' }));
+  it('has the admin and business owner taglines', async () => {
+    await renderDashboard(testUser({ is_admin: true, role: 'admin' }));
     expect(
       screen.getByText('Monitor platform activity and manage users and businesses.'),
     ).toBeInTheDocument();
@@ -94,8 +82,8 @@ describe('dashboard greeting', () => {
 });
 
 describe('dashboard sections by role and permission', () => {
-  it('shows a worker browse, directory and add-business actions, Your Activity and Recent Activity', () => {
-    renderDashboard(testUser({ email: 'sam@mail.example' }));
+  it('shows a worker browse, directory and add-business actions, Your Activity and Recent Activity', async () => {
+    await renderDashboard(testUser({ email: 'sam@mail.example' }));
     expect(quickActions()).toEqual([
       'Browse Jobs',
       'Business Directory',
@@ -116,13 +104,13 @@ describe('dashboard sections by role and permission', () => {
   });
 
   it('counts a work history towards profile completion', async () => {
-    renderDashboard(testUser({ email: 'sam@mail.example' }), [], 2);
+    await renderDashboard(testUser({ email: 'sam@mail.example' }), [], 2);
     const activity = screen.getByRole('region', { name: 'Your Activity' });
     expect(await within(activity).findByText('100%')).toBeInTheDocument();
   });
 
-  it('gives admins Post a Job, Add Your Business and Admin Panel, each with Get Started', () => {
-    renderDashboard(testUser({ is_admin: true, role: 'admin' }));
+  it('gives admins Post a Job, Add Your Business and Admin Panel, each with Get Started', async () => {
+    await renderDashboard(testUser({ is_admin: true, role: 'admin' }));
     expect(quickActions()).toEqual([
       'Browse Jobs',
       'Business Directory',
@@ -147,8 +135,8 @@ describe('dashboard sections by role and permission', () => {
     expect(screen.queryByRole('region', { name: 'Your Activity' })).not.toBeInTheDocument();
   });
 
-  it('shows business owners the Business Overview', () => {
-    renderDashboard(testUser({ role: 'business_owner' }));
+  it('shows business owners the Business Overview', async () => {
+    await renderDashboard(testUser({ role: 'business_owner' }));
     const overview = screen.getByRole('region', { name: 'Business Overview' });
     expect(within(overview).getByRole('link', { name: 'View Analytics' })).toHaveAttribute(
       'href',
@@ -164,13 +152,13 @@ describe('dashboard sections by role and permission', () => {
   });
 
   it('shows the job postings panel only to owners and managers of a business', async () => {
-    renderDashboard(testUser(), [membership('manager')]);
+    await renderDashboard(testUser(), [membership('manager')]);
     expect(await screen.findByRole('heading', { name: 'Your Job Postings' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Post New Job' })).toHaveAttribute('href', '/post-job');
   });
 
   it('hides the panel for staff who only work at a business', async () => {
-    renderDashboard(testUser(), [membership('employee')]);
+    await renderDashboard(testUser(), [membership('employee')]);
     await screen.findByText('memberships loaded');
     expect(screen.queryByRole('heading', { name: 'Your Job Postings' })).not.toBeInTheDocument();
   });

@@ -1,14 +1,16 @@
+import type { TBusinessSummary } from '@perks/contract';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testUser } from '@/features/auth/testing';
+import { type ApiStubs, fail } from '@/test/stub-api';
 import { toLocalInput } from '../lib/local-datetime';
 import { savedJob } from '../testing/job-fixtures';
-import { type ApiStubs, callsTo, created, failure, ok, renderAsUser } from '../testing/render-job-posting';
+import { callsTo, renderAsUser } from '../testing/render-job-posting';
 import { PostJobPage } from './post-job-page';
 
 const owner = testUser({ role: 'business_owner' });
-const saltPier = {
+const saltPier: TBusinessSummary = {
   id: '11111111-1111-4111-8111-111111111111',
   name: 'Salt Pier Kitchen',
   business_type: 'restaurant',
@@ -21,7 +23,7 @@ function renderNew(api: ApiStubs = {}) {
     path: '/post-job',
     routePath: '/post-job',
     api: {
-      'GET /api/v1/user/businesses': () => ok([{ business: saltPier, role: 'owner', join_order: 0 }]),
+      'GET /user/businesses': () => [{ business: saltPier, role: 'owner', join_order: 0 }],
       ...api,
     },
   });
@@ -54,12 +56,11 @@ vi.setConfig({ testTimeout: 15_000 });
 
 afterEach(() => {
   vi.restoreAllMocks();
-  vi.unstubAllGlobals();
 });
 
 describe('Post a Job: the empty form', () => {
-  it('shows the header, tagline, sections and defaults', () => {
-    renderNew();
+  it('shows the header, tagline, sections and defaults', async () => {
+    await renderNew();
     expect(screen.getByRole('heading', { level: 1, name: 'Post a Job' })).toBeInTheDocument();
     expect(screen.getByText('30-second posting • No vague terms • Radical transparency')).toBeInTheDocument();
     for (const name of ['Job Basics', 'Pay Structure', 'Schedule Builder', 'Workplace Highlights']) {
@@ -71,7 +72,7 @@ describe('Post a Job: the empty form', () => {
   });
 
   it('offers the sliders with their ranges and defaults, following the tipped switch', async () => {
-    renderNew();
+    await renderNew();
     const thumb = (name: string) => screen.getByRole('slider', { name });
     expect(thumb('Base hourly pay')).toHaveAttribute('aria-valuemin', '3');
     expect(thumb('Base hourly pay')).toHaveAttribute('aria-valuemax', '30');
@@ -92,8 +93,8 @@ describe('Post a Job: the empty form', () => {
     expect(thumb('Base hourly pay')).toHaveAttribute('aria-valuenow', '20.1');
   });
 
-  it('offers start times 06:00-18:00 and end times 14:00-23:00 then 00:00-02:00', () => {
-    renderNew();
+  it('offers start times 06:00-18:00 and end times 14:00-23:00 then 00:00-02:00', async () => {
+    await renderNew();
     const values = (label: string) =>
       within(screen.getByLabelText(label))
         .getAllByRole('option')
@@ -134,7 +135,7 @@ describe('Post a Job: the empty form', () => {
 
 describe('Post a Job: validation', () => {
   it("toasts 'Business Required' and shows every field's message, sending nothing", async () => {
-    const { fetchMock } = renderNew();
+    const { requests } = await renderNew();
     await submit();
     expect(await screen.findByText('Business Required')).toBeInTheDocument();
     expect(screen.getByText('Please select a business to post for')).toBeInTheDocument();
@@ -148,11 +149,11 @@ describe('Post a Job: validation', () => {
     ]) {
       expect(screen.getByText(message)).toBeInTheDocument();
     }
-    expect(callsTo(fetchMock, 'POST', '/api/v1/jobs')).toHaveLength(0);
+    expect(callsTo(requests, 'POST', '/jobs')).toHaveLength(0);
   });
 
   it("toasts 'Schedule Required' when only the shifts are missing", async () => {
-    renderNew();
+    await renderNew();
     await userEvent.type(screen.getByLabelText('Job title'), 'Server');
     await pickBusiness();
     await submit();
@@ -161,7 +162,7 @@ describe('Post a Job: validation', () => {
   });
 
   it('checks the email address', async () => {
-    renderNew();
+    await renderNew();
     await userEvent.type(screen.getByLabelText('Contact email'), 'not-an-address');
     await submit();
     expect(await screen.findByText('Invalid email address')).toBeInTheDocument();
@@ -170,7 +171,7 @@ describe('Post a Job: validation', () => {
 
 describe('Post a Job: builders', () => {
   it("adds shift blocks, toasting 'Missing Information' and 'Shift Added'", async () => {
-    renderNew();
+    await renderNew();
     await userEvent.click(screen.getByRole('button', { name: 'Add Shift Block' }));
     expect(await screen.findByText('Missing Information')).toBeInTheDocument();
 
@@ -188,7 +189,7 @@ describe('Post a Job: builders', () => {
   });
 
   it('adds benefits trimmed, ignoring blanks and repeats, and removes them', async () => {
-    renderNew();
+    await renderNew();
     const box = screen.getByLabelText('Benefits');
     await userEvent.type(box, '  Shift meal  {Enter}');
     await userEvent.type(box, 'shift MEAL{Enter}');
@@ -210,13 +211,13 @@ describe('Post a Job: builders', () => {
   });
 
   it('moves the expiry to 30 days after a new posting date', async () => {
-    renderNew();
+    await renderNew();
     fireEvent.change(screen.getByLabelText('Posting date'), { target: { value: '2026-06-01T09:00' } });
     expect(screen.getByLabelText('Expires')).toHaveValue('2026-07-01T09:00');
   });
 
   it('shows and hides a preview of the job card', async () => {
-    renderNew();
+    await renderNew();
     await userEvent.type(screen.getByLabelText('Job title'), 'Line Cook');
     await userEvent.click(screen.getByRole('button', { name: 'Show Preview' }));
     const preview = screen.getByRole('article', { name: 'Job preview' });
@@ -230,7 +231,7 @@ describe('Post a Job: builders', () => {
 
 describe('Post a Job: role type', () => {
   it('offers the job board roles, matched to the title until the poster picks one', async () => {
-    renderNew();
+    await renderNew();
     const role = screen.getByLabelText('Role type');
     expect(
       within(role)
@@ -248,8 +249,8 @@ describe('Post a Job: role type', () => {
   });
 
   it('sends the role the poster picked and shows it in the preview', async () => {
-    const { fetchMock } = renderNew({
-      'POST /api/v1/jobs': () => created(savedJob({ title: 'Lead Bartender' })),
+    const { requests } = await renderNew({
+      'POST /jobs': () => savedJob({ title: 'Lead Bartender' }),
     });
     await fillValidForm();
     expect(screen.getByLabelText('Role type')).toHaveValue('bartender');
@@ -260,8 +261,8 @@ describe('Post a Job: role type', () => {
     ).toBeInTheDocument();
     await submit();
     expect(await screen.findByRole('heading', { name: 'Job list' })).toBeInTheDocument();
-    const [call] = callsTo(fetchMock, 'POST', '/api/v1/jobs');
-    expect(JSON.parse(String(call![1]!.body))).toMatchObject({
+    const [call] = callsTo(requests, 'POST', '/jobs');
+    expect(call!.body).toMatchObject({
       title: 'Lead Bartender',
       role_type: 'management',
     });
@@ -274,8 +275,8 @@ describe('Post a Job: saving', () => {
       posted_at: new Date().toISOString(),
       expires_at: new Date(Date.now() + 86_400_000).toISOString(),
     };
-    const { fetchMock } = renderNew({
-      'POST /api/v1/jobs': () => created(savedJob({ title: 'Lead Bartender', ...live })),
+    const { requests } = await renderNew({
+      'POST /jobs': () => savedJob({ title: 'Lead Bartender', ...live }),
     });
     await fillValidForm();
     expect(screen.getByLabelText('Location')).toHaveValue('5 Custom House Wharf, Portland, ME');
@@ -284,10 +285,9 @@ describe('Post a Job: saving', () => {
     expect(screen.getByText('Job Posted Successfully!')).toBeInTheDocument();
     expect(screen.getByText('Your job is now live and visible to workers')).toBeInTheDocument();
 
-    const [call] = callsTo(fetchMock, 'POST', '/api/v1/jobs');
-    const init = call![1]!;
-    expect(new Headers(init.headers).get('Idempotency-Key')).toMatch(/^[0-9a-f-]{32,36}$/);
-    expect(JSON.parse(String(init.body))).toMatchObject({
+    const [call] = callsTo(requests, 'POST', '/jobs');
+    expect(call!.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{32,36}$/);
+    expect(call!.body).toMatchObject({
       title: 'Lead Bartender',
       business_id: saltPier.id,
       company: 'Salt Pier Kitchen',
@@ -315,7 +315,7 @@ describe('Post a Job: saving', () => {
       'Your job is scheduled to go live on Jan 15, 2099 at 9:00 AM',
     ],
   ] as const)('says what happened to a job that is not live (%j)', async (saved, description) => {
-    renderNew({ 'POST /api/v1/jobs': () => created(savedJob({ title: 'Lead Bartender', ...saved })) });
+    await renderNew({ 'POST /jobs': () => savedJob({ title: 'Lead Bartender', ...saved }) });
     await fillValidForm();
     await submit();
     expect(await screen.findByText('Job Posted Successfully!')).toBeInTheDocument();
@@ -324,9 +324,9 @@ describe('Post a Job: saving', () => {
   });
 
   it("toasts 'Error' when the save fails, and shows the server's field message", async () => {
-    renderNew({
-      'POST /api/v1/jobs': () =>
-        failure(400, 'location: Location must be at most 200 characters', 'VALIDATION_ERROR', 'location'),
+    await renderNew({
+      'POST /jobs': () =>
+        fail(400, 'VALIDATION_ERROR', 'location: Location must be at most 200 characters', 'location'),
     });
     await fillValidForm();
     await submit();
@@ -352,16 +352,17 @@ describe('Edit Job', () => {
       path: `/jobs/${job.id}/edit`,
       routePath: '/jobs/:id/edit',
       api: {
-        'GET /api/v1/user/businesses': () => ok([{ business: saltPier, role: 'owner', join_order: 0 }]),
-        [`GET /api/v1/jobs/${job.id}/edit`]: () => ok(job),
+        'GET /user/businesses': () => [{ business: saltPier, role: 'owner', join_order: 0 }],
+        'GET /jobs/{id}/edit': ({ params }) =>
+          params.id === job.id ? job : fail(404, 'NOT_FOUND', 'Job not found'),
         ...api,
       },
     });
   }
 
   it('loads the saved job into the form and saves it with PUT', async () => {
-    const { fetchMock } = renderEdit({
-      [`PUT /api/v1/jobs/${job.id}`]: () => ok({ ...job, base_hourly_pay: 24 }),
+    const { requests } = await renderEdit({
+      'PUT /jobs/{id}': () => ({ ...job, base_hourly_pay: 24 }),
     });
     expect(screen.getByRole('heading', { level: 1, name: 'Edit Job' })).toBeInTheDocument();
     expect(await screen.findByDisplayValue('Line Cook')).toBeInTheDocument();
@@ -376,28 +377,28 @@ describe('Edit Job', () => {
     expect(await screen.findByRole('heading', { name: 'Job list' })).toBeInTheDocument();
     expect(screen.getByText('Job Updated Successfully!')).toBeInTheDocument();
 
-    const [call] = callsTo(fetchMock, 'PUT', `/api/v1/jobs/${job.id}`);
-    expect(JSON.parse(String(call![1]!.body))).toMatchObject({
+    const [call] = callsTo(requests, 'PUT', `/jobs/${job.id}`);
+    expect(call!.body).toMatchObject({
       title: 'Line Cook',
       base_hourly_pay: 24,
       is_tipped_role: false,
       benefits: ['Shift meal'],
       schedule_data: job.schedule_data,
     });
-    expect(new Headers(call![1]!.headers).has('Idempotency-Key')).toBe(false);
+    expect(call!.headers.has('Idempotency-Key')).toBe(false);
   });
 
   it("toasts 'Failed to update job. Please try again.' when the update fails", async () => {
-    renderEdit({ [`PUT /api/v1/jobs/${job.id}`]: () => failure(500, 'Internal server error') });
+    await renderEdit({ 'PUT /jobs/{id}': () => fail(500, 'INTERNAL_ERROR', 'Internal server error') });
     await screen.findByDisplayValue('Line Cook');
     await userEvent.click(screen.getByRole('button', { name: 'Update Job' }));
     expect(await screen.findByText('Failed to update job. Please try again.')).toBeInTheDocument();
   });
 
   it("says when the job can't be loaded", async () => {
-    renderEdit({
-      [`GET /api/v1/jobs/${job.id}/edit`]: () =>
-        failure(403, "You don't have permission to manage this business", 'FORBIDDEN'),
+    await renderEdit({
+      'GET /jobs/{id}/edit': () =>
+        fail(403, 'FORBIDDEN', "You don't have permission to manage this business"),
     });
     expect(await screen.findByText("This job can't be edited")).toBeInTheDocument();
     await waitFor(() =>
@@ -413,7 +414,7 @@ describe('Status and posting date: what a poster may set', () => {
       .map((option) => option.textContent);
 
   it('offers an owner only the default status on a new job, and refuses a posting date days back', async () => {
-    const { fetchMock } = renderNew();
+    const { requests } = await renderNew();
     expect(options()).toEqual(['Approved']);
     await fillValidForm();
     const threeDaysAgo = new Date(Date.now() - 3 * 86_400_000);
@@ -424,26 +425,26 @@ describe('Status and posting date: what a poster may set', () => {
     expect(
       await screen.findByText('The posting date cannot be more than 1 day before the job was first saved'),
     ).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'POST', '/api/v1/jobs')).toHaveLength(0);
+    expect(callsTo(requests, 'POST', '/jobs')).toHaveLength(0);
   });
 
   it("offers an owner the job's status or Closed, only Closed once closed; an admin every status", async () => {
     const approved = savedJob({ business_id: saltPier.id, status: 'approved' });
     const closed = savedJob({ business_id: saltPier.id, status: 'closed' });
-    const edit = (job: typeof approved) =>
-      renderAsUser(owner, <PostJobPage />, {
+    const edit = (user: typeof owner, job: typeof approved) =>
+      renderAsUser(user, <PostJobPage />, {
         path: `/jobs/${job.id}/edit`,
         routePath: '/jobs/:id/edit',
         api: {
-          'GET /api/v1/user/businesses': () => ok([{ business: saltPier, role: 'owner', join_order: 0 }]),
-          [`GET /api/v1/jobs/${job.id}/edit`]: () => ok(job),
+          'GET /user/businesses': () => [{ business: saltPier, role: 'owner', join_order: 0 }],
+          'GET /jobs/{id}/edit': () => job,
         },
       });
-    edit(approved);
+    await edit(owner, approved);
     await screen.findByLabelText('Status');
     expect(options()).toEqual(['Approved', 'Closed']);
     cleanup();
-    edit(closed);
+    await edit(owner, closed);
     await screen.findByLabelText('Status');
     expect(options()).toEqual(['Closed']);
     expect(screen.getByText('Only an administrator can reopen or approve a job.')).toBeInTheDocument();
@@ -451,14 +452,14 @@ describe('Status and posting date: what a poster may set', () => {
 
     // An admin is offered every status, on a new job and on a closed one.
     const admin = testUser({ role: 'admin', is_admin: true });
-    renderAsUser(admin, <PostJobPage />, { path: '/post-job', routePath: '/post-job' });
+    await renderAsUser(admin, <PostJobPage />, {
+      path: '/post-job',
+      routePath: '/post-job',
+      api: { 'GET /user/businesses': () => [] },
+    });
     expect(options()).toEqual(['Pending', 'Approved', 'Closed']);
     cleanup();
-    renderAsUser(admin, <PostJobPage />, {
-      path: `/jobs/${closed.id}/edit`,
-      routePath: '/jobs/:id/edit',
-      api: { [`GET /api/v1/jobs/${closed.id}/edit`]: () => ok(closed) },
-    });
+    await edit(admin, closed);
     await screen.findByLabelText('Status');
     expect(options()).toEqual(['Pending', 'Approved', 'Closed']);
     expect(screen.queryByText('Only an administrator can reopen or approve a job.')).not.toBeInTheDocument();

@@ -1,12 +1,9 @@
 import type { TCurrentUser } from '@perks/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { Toaster, toast } from 'sonner';
-import { afterEach, vi } from 'vitest';
-import * as auth from '@/features/auth';
-import { authStateFor, stubAuthApi } from '@/features/auth/testing';
+import { toast } from 'sonner';
+import { afterEach } from 'vitest';
+import { renderWithProviders } from '@/test/render-with-providers';
+import type { ApiStubs, SeenRequest } from '@/test/stub-api';
 
 // jsdom has no layout: Radix sliders and menus measure themselves through ResizeObserver.
 globalThis.ResizeObserver ??= class {
@@ -20,57 +17,30 @@ afterEach(() => {
   toast.dismiss();
 });
 
-/** What a stubbed endpoint answers. */
-export interface ApiAnswer {
-  status: number;
-  body: unknown;
-}
-type ApiHandler = (init: RequestInit | undefined) => ApiAnswer;
-export type ApiStubs = Record<string, ApiHandler>;
-
-export const ok = (data: unknown): ApiAnswer => ({ status: 200, body: { success: true, data } });
-export const created = (data: unknown): ApiAnswer => ({ status: 201, body: { success: true, data } });
-export const failure = (status: number, message: string, code = 'ERROR', field?: string): ApiAnswer => ({
-  status,
-  body: { success: false, error: { message, code, ...(field ? { field } : {}) } },
-});
-
 /**
- * Renders a screen of this feature for a signed-in user, with the API answered by `api`
- * ('METHOD /api/v1/path' → handler) and toasts shown. /jobs and /jobs/:id stand in as plain pages.
+ * Renders a screen of this feature signed in as `user`, with the API answered by `api` and toasts
+ * shown. /jobs, /jobs/:id and /post-job stand in as plain pages.
  */
 export function renderAsUser(
   user: TCurrentUser,
   element: ReactElement,
   { path = '/', routePath = '/', api = {} }: { path?: string; routePath?: string; api?: ApiStubs } = {},
 ) {
-  vi.spyOn(auth, 'useAuth').mockReturnValue(authStateFor(user));
-  const fetchMock = stubAuthApi(user, api);
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  const router = createMemoryRouter(
-    [
-      { path: routePath, element },
+  return renderWithProviders(element, {
+    user,
+    path,
+    route: routePath,
+    api,
+    toasts: true,
+    routes: [
       { path: '/jobs', element: <h1>Job list</h1> },
       { path: '/jobs/:id', element: <h1>Job page</h1> },
       { path: '/post-job', element: <h1>Post job page</h1> },
     ],
-    { initialEntries: [path] },
-  );
-  const view = render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-      <Toaster />
-    </QueryClientProvider>,
-  );
-  return { ...view, router, fetchMock, queryClient };
+  });
 }
 
-/** The calls the stubbed fetch received for one 'METHOD /path'. */
-export function callsTo(fetchMock: ReturnType<typeof stubAuthApi>, method: string, pathname: string) {
-  return fetchMock.mock.calls.filter(([input, init]) => {
-    const url = new URL(String(input), 'http://localhost');
-    return (init?.method ?? 'GET') === method && url.pathname === pathname;
-  });
+/** The requests the stubbed API received for one 'METHOD /path' (the path under /api/v1). */
+export function callsTo(requests: SeenRequest[], method: string, path: string) {
+  return requests.filter((request) => request.method === method && request.url.pathname === `/api/v1${path}`);
 }

@@ -1,11 +1,10 @@
 import type { TPromotion } from '@perks/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import * as auth from '@/features/auth';
-import { authStateFor, stubAuthApi, testUser } from '@/features/auth/testing';
+import { describe, expect, it } from 'vitest';
+import { testUser } from '@/features/auth/testing';
+import { renderWithProviders } from '@/test/render-with-providers';
+import { fail } from '@/test/stub-api';
 import { CheckInForm } from './check-in-form';
 
 const BUSINESS_ID = '00000000-0000-4000-8000-0000000000b1';
@@ -28,74 +27,48 @@ const promotion = (id: string, title: string, status: TPromotion['status']): TPr
   updated_at: '2026-11-01T00:00:00.000Z',
 });
 
-afterEach(() => {
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
-
 describe('CheckInForm', () => {
   it('offers the running promotions and records the visit with the one chosen', async () => {
-    const user = testUser();
     let sent: Record<string, unknown> | null = null;
-    stubAuthApi(user, {
-      'GET /api/v1/user/businesses': () => ({
-        status: 200,
-        body: {
-          success: true,
-          data: [
-            {
-              business: {
-                id: BUSINESS_ID,
-                name: 'Salt Pier Kitchen',
-                business_type: 'restaurant',
-                is_active: true,
-                address: null,
-              },
-              role: 'owner',
-              join_order: 0,
+    await renderWithProviders(<CheckInForm token={TOKEN} method="qr_code" />, {
+      user: testUser(),
+      api: {
+        'GET /user/businesses': () => [
+          {
+            business: {
+              id: BUSINESS_ID,
+              name: 'Salt Pier Kitchen',
+              business_type: 'restaurant',
+              is_active: true,
+              address: null,
             },
-          ],
-        },
-      }),
-      [`GET /api/v1/businesses/${BUSINESS_ID}/promotions/manage`]: () => ({
-        status: 200,
-        body: {
-          success: true,
-          data: [
-            promotion('00000000-0000-4000-8000-0000000000a1', 'Half-price oysters', 'active'),
-            promotion('00000000-0000-4000-8000-0000000000a2', 'Paused perk', 'paused'),
-          ],
-        },
-      }),
-      [`POST /api/v1/businesses/${BUSINESS_ID}/check-ins`]: (init) => {
-        sent = JSON.parse(String(init?.body));
-        return {
-          status: 201,
-          body: {
-            success: true,
-            data: {
-              id: '00000000-0000-4000-8000-0000000000c1',
-              business_id: BUSINESS_ID,
-              method: 'qr_code',
-              notes: null,
-              created_at: '2026-11-20T18:00:00.000Z',
-              member_first_name: 'Sam',
-              promotion_title: 'Half-price oysters',
-              visits_count: 7,
-            },
+            role: 'owner',
+            join_order: 0,
           },
-        };
+        ],
+        'GET /businesses/{id}/promotions/manage': ({ params }) =>
+          params.id !== BUSINESS_ID
+            ? fail(404, 'NOT_FOUND', 'Business not found')
+            : [
+                promotion('00000000-0000-4000-8000-0000000000a1', 'Half-price oysters', 'active'),
+                promotion('00000000-0000-4000-8000-0000000000a2', 'Paused perk', 'paused'),
+              ],
+        'POST /businesses/{id}/check-ins': ({ params, body }) => {
+          if (params.id !== BUSINESS_ID) return fail(404, 'NOT_FOUND', 'Business not found');
+          sent = body;
+          return {
+            id: '00000000-0000-4000-8000-0000000000c1',
+            business_id: BUSINESS_ID,
+            method: 'qr_code',
+            notes: null,
+            created_at: '2026-11-20T18:00:00.000Z',
+            member_first_name: 'Sam',
+            promotion_title: 'Half-price oysters',
+            visits_count: 7,
+          };
+        },
       },
     });
-    vi.spyOn(auth, 'useAuth').mockReturnValue(authStateFor(user));
-    render(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <MemoryRouter>
-          <CheckInForm token={TOKEN} method="qr_code" />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
 
     const picker = await screen.findByRole('combobox', { name: 'Promotion used (optional)' });
     expect(

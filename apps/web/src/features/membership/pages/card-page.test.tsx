@@ -1,10 +1,8 @@
 import type { TMemberCard } from '@perks/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import * as auth from '@/features/auth';
-import { authStateFor, stubAuthApi, testUser } from '@/features/auth/testing';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { testUser } from '@/features/auth/testing';
+import { type RenderOptions, renderWithProviders } from '@/test/render-with-providers';
 import { CardPage } from './card-page';
 
 const verified: TMemberCard = {
@@ -23,47 +21,38 @@ const verified: TMemberCard = {
   confirmed_at: new Date(Date.now() - 3 * 60_000).toISOString(),
 };
 
-function renderCard(state: auth.AuthState) {
-  vi.spyOn(auth, 'useAuth').mockReturnValue(state);
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={['/card']}>
-        <Routes>
-          <Route path="/card" element={<CardPage />} />
-          <Route path="/login" element={<h1>Login</h1>} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+function renderCard(options: Pick<RenderOptions, 'user' | 'api'>) {
+  return renderWithProviders(<CardPage />, {
+    ...options,
+    path: '/card',
+    routes: [{ path: '/login', element: <h1>Login</h1> }],
+  });
 }
 
 /** Signed in, and the server answers that the person is on no staff list. */
 function renderCardWithPendingAnswer() {
-  const user = testUser();
-  const pending = {
+  const pending: TMemberCard = {
     ...verified,
     status: 'pending',
     memberships: [],
     card: null,
     confirmed_at: new Date().toISOString(),
   };
-  stubAuthApi(user, {
-    'GET /api/v1/user/member-card': () => ({ status: 200, body: { success: true, data: pending } }),
-  });
-  renderCard(authStateFor(user));
+  return renderCard({ user: testUser(), api: { 'GET /user/member-card': () => pending } });
 }
-
-afterEach(() => {
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
 
 describe('the member card', () => {
   it('shows the card kept on the device when the server cannot be reached', async () => {
     localStorage.setItem('member_card', JSON.stringify(verified));
-    renderCard({ ...authStateFor('signed-out'), unreachable: true });
+    // A returning member whose refresh never reaches the server.
+    await renderCard({
+      user: testUser(),
+      api: {
+        'POST /auth/refresh': () => {
+          throw new TypeError('Failed to fetch');
+        },
+      },
+    });
     expect(await screen.findByText('Active Member')).toBeInTheDocument();
     expect(screen.getByText('Sam Rivera')).toBeInTheDocument();
     expect(screen.getByText('Salt Pier Kitchen')).toBeInTheDocument();
@@ -72,19 +61,19 @@ describe('the member card', () => {
 
   it('sends a signed-out visitor to /login and deletes the kept card', async () => {
     localStorage.setItem('member_card', JSON.stringify(verified));
-    renderCard(authStateFor('signed-out'));
+    await renderCard({ user: null });
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
     expect(localStorage.getItem('member_card')).toBeNull();
   });
 
   it('says the membership ended when the server no longer verifies a card this device had', async () => {
     localStorage.setItem('member_card', JSON.stringify(verified));
-    renderCardWithPendingAnswer();
+    await renderCardWithPendingAnswer();
     expect(await screen.findByRole('heading', { name: 'Membership ended' })).toBeInTheDocument();
   });
 
   it('tells a person on no staff list to ask their employer', async () => {
-    renderCardWithPendingAnswer();
+    await renderCardWithPendingAnswer();
     expect(await screen.findByRole('heading', { name: 'Pending verification' })).toBeInTheDocument();
     expect(screen.getByText(/Ask your manager to add it/)).toBeInTheDocument();
   });

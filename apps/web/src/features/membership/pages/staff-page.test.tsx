@@ -1,11 +1,10 @@
 import { ROSTER_MESSAGES, type TRosterEntry } from '@perks/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import * as auth from '@/features/auth';
-import { authStateFor, stubAuthApi, testUser } from '@/features/auth/testing';
+import { describe, expect, it } from 'vitest';
+import { testUser } from '@/features/auth/testing';
+import { renderWithProviders } from '@/test/render-with-providers';
+import { type ApiStubs, fail } from '@/test/stub-api';
 import { StaffPage } from './staff-page';
 
 const BUSINESS_ID = '00000000-0000-4000-8000-0000000000b1';
@@ -25,54 +24,36 @@ const listed = [
   entry('00000000-0000-4000-8000-000000000102', 'Grace Hopper', null),
 ];
 
-function renderStaffPage(extra: Parameters<typeof stubAuthApi>[1] = {}) {
-  const user = testUser();
-  stubAuthApi(user, {
-    'GET /api/v1/user/businesses': () => ({
-      status: 200,
-      body: {
-        success: true,
-        data: [
-          {
-            business: {
-              id: BUSINESS_ID,
-              name: 'Waiting Room Bistro',
-              business_type: 'restaurant',
-              is_active: false,
-              address: null,
-            },
-            role: 'owner',
-            join_order: 0,
+function renderStaffPage(extra: ApiStubs = {}) {
+  return renderWithProviders(<StaffPage />, {
+    path: '/staff',
+    user: testUser(),
+    api: {
+      'GET /user/businesses': () => [
+        {
+          business: {
+            id: BUSINESS_ID,
+            name: 'Waiting Room Bistro',
+            business_type: 'restaurant',
+            is_active: false,
+            address: null,
           },
-        ],
-      },
-    }),
-    [`GET /api/v1/businesses/${BUSINESS_ID}/roster`]: () => ({
-      status: 200,
-      body: { data: listed, total: 2, page: 1, limit: 20, totalPages: 1 },
-    }),
-    ...extra,
+          role: 'owner',
+          join_order: 0,
+        },
+      ],
+      'GET /businesses/{id}/roster': ({ params }) =>
+        params.id !== BUSINESS_ID
+          ? fail(404, 'NOT_FOUND', 'Business not found')
+          : { data: listed, total: 2, page: 1, limit: 20, totalPages: 1 },
+      ...extra,
+    },
   });
-  vi.spyOn(auth, 'useAuth').mockReturnValue(authStateFor(user));
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={['/staff']}>
-        <StaffPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
 }
-
-afterEach(() => {
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
 
 describe('the staff list', () => {
   it('says who has claimed their card since being listed, not who has an account', async () => {
-    renderStaffPage();
+    await renderStaffPage();
     const table = await screen.findByRole('table');
     expect(within(table).getByRole('columnheader', { name: 'Card claimed' })).toBeInTheDocument();
     expect(within(table).queryByRole('columnheader', { name: 'Signed in' })).toBeNull();
@@ -86,11 +67,8 @@ describe('the staff list', () => {
   });
 
   it("shows the server's reason when a business waiting for review has a full list", async () => {
-    renderStaffPage({
-      [`POST /api/v1/businesses/${BUSINESS_ID}/roster`]: () => ({
-        status: 409,
-        body: { success: false, error: { message: ROSTER_MESSAGES.waitingForReview, code: 'CONFLICT' } },
-      }),
+    await renderStaffPage({
+      'POST /businesses/{id}/roster': () => fail(409, 'CONFLICT', ROSTER_MESSAGES.waitingForReview),
     });
     const form = await screen.findByRole('form', { name: 'Add one person' });
     await userEvent.type(within(form).getByLabelText('Name'), 'Eleventh Person');

@@ -1,32 +1,21 @@
 import { PROMOTION_MESSAGES } from '@perks/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubAuthApi, testUser } from '@/features/auth/testing';
+import { describe, expect, it } from 'vitest';
+import { testUser } from '@/features/auth/testing';
+import { renderWithProviders } from '@/test/render-with-providers';
+import { type ApiStubs, fail } from '@/test/stub-api';
 import { PromotionForm } from './promotion-form';
 
 const BUSINESS_ID = '00000000-0000-4000-8000-0000000000b1';
 
-afterEach(() => {
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
-
-function renderForm() {
-  const fetchMock = stubAuthApi(testUser());
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <PromotionForm businessId={BUSINESS_ID} />
-    </QueryClientProvider>,
-  );
-  return fetchMock;
+function renderForm(api: ApiStubs = {}) {
+  return renderWithProviders(<PromotionForm businessId={BUSINESS_ID} />, { user: testUser(), api });
 }
 
 describe('PromotionForm', () => {
   it("refuses what the API refuses, in the contract's words, and sends nothing", async () => {
-    const fetchMock = renderForm();
+    const { requests } = await renderForm();
     await userEvent.type(screen.getByRole('textbox', { name: 'Title' }), 'Oysters');
     await userEvent.type(screen.getByRole('textbox', { name: 'Description' }), 'Too short');
     await userEvent.type(screen.getByRole('spinbutton', { name: 'Discount value' }), '-5');
@@ -40,21 +29,17 @@ describe('PromotionForm', () => {
       'aria-invalid',
       'true',
     );
-    expect(fetchMock.mock.calls.some(([input]) => String(input).includes('/promotions'))).toBe(false);
+    expect(requests.some(({ url }) => url.pathname.includes('/promotions'))).toBe(false);
   });
 
   it('sends the promotion with whole local days as its dates', async () => {
-    const fetchMock = renderForm();
     let sent: Record<string, unknown> | null = null;
-    fetchMock.mockImplementation(async (_input, init) => {
-      sent = JSON.parse(String(init?.body));
-      return new Response(
-        JSON.stringify({ success: false, error: { message: 'Stop here', code: 'CONFLICT' } }),
-        {
-          status: 409,
-          headers: { 'content-type': 'application/json' },
-        },
-      );
+    await renderForm({
+      'POST /businesses/{id}/promotions': ({ params, body }) => {
+        if (params.id !== BUSINESS_ID) return fail(404, 'NOT_FOUND', 'Business not found');
+        sent = body;
+        return fail(409, 'CONFLICT', 'Stop here');
+      },
     });
     await userEvent.type(screen.getByRole('textbox', { name: 'Title' }), 'Half-price oysters');
     await userEvent.type(

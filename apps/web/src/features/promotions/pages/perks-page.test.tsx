@@ -1,11 +1,9 @@
 import type { TPerk } from '@perks/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import * as auth from '@/features/auth';
-import { authStateFor, stubAuthApi, testUser } from '@/features/auth/testing';
+import { describe, expect, it, vi } from 'vitest';
+import { testUser } from '@/features/auth/testing';
+import { renderWithProviders } from '@/test/render-with-providers';
 import { PerksPage } from './perks-page';
 
 const business = (id: string, name: string, latitude: number | null, longitude: number | null) => ({
@@ -42,43 +40,30 @@ const PERKS: TPerk[] = [
   },
 ];
 
-function renderPerks(member = true) {
-  const user = testUser();
-  const fetchMock = stubAuthApi(user, {
-    'GET /api/v1/promotions': (_init, url) => {
-      const q = url.searchParams.get('q');
-      const data = PERKS.filter((perk) => !q || perk.title.toLowerCase().includes(q.toLowerCase())).map(
-        (perk) => (member ? perk : { ...perk, details: null }),
-      );
-      return { status: 200, body: { data, total: data.length, page: 1, limit: 100, totalPages: 1, member } };
-    },
-    'GET /api/v1/user/redemptions': () => ({
-      status: 200,
-      body: {
-        success: true,
-        data: [
-          {
-            id: '00000000-0000-4000-8000-0000000000c1',
-            promotion_id: PERKS[1]!.id,
-            promotion_title: 'Near perk',
-            business_id: PERKS[1]!.business.id,
-            business_name: 'Old Port Oysters',
-            created_at: '2026-11-20T18:00:00.000Z',
-          },
-        ],
+async function renderPerks(member = true) {
+  const { requests } = await renderWithProviders(<PerksPage />, {
+    user: testUser(),
+    api: {
+      'GET /promotions': ({ query }) => {
+        const q = query.get('q');
+        const data = PERKS.filter((perk) => !q || perk.title.toLowerCase().includes(q.toLowerCase())).map(
+          (perk) => (member ? perk : { ...perk, details: null }),
+        );
+        return { data, total: data.length, page: 1, limit: 100, totalPages: 1, member };
       },
-    }),
+      'GET /user/redemptions': () => [
+        {
+          id: '00000000-0000-4000-8000-0000000000c1',
+          promotion_id: PERKS[1]!.id,
+          promotion_title: 'Near perk',
+          business_id: PERKS[1]!.business.id,
+          business_name: 'Old Port Oysters',
+          created_at: '2026-11-20T18:00:00.000Z',
+        },
+      ],
+    },
   });
-  vi.spyOn(auth, 'useAuth').mockReturnValue(authStateFor(user));
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter>
-        <PerksPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-  return fetchMock;
+  return requests;
 }
 
 const titles = () =>
@@ -86,15 +71,9 @@ const titles = () =>
     .getAllByRole('heading', { level: 3 })
     .map((heading) => heading.textContent);
 
-afterEach(() => {
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
-
 describe('PerksPage', () => {
   it("lists live perks with their terms and the member's redemptions", async () => {
-    renderPerks();
+    await renderPerks();
     expect(await screen.findByRole('heading', { name: 'Far perk' })).toBeInTheDocument();
     expect(screen.getAllByText('Terms: Bar seating only.')).toHaveLength(2);
     expect(screen.getAllByText('50% off')).toHaveLength(2);
@@ -103,12 +82,11 @@ describe('PerksPage', () => {
   });
 
   it('searches on the server once two characters are typed', async () => {
-    const fetchMock = renderPerks();
+    const requests = await renderPerks();
     await screen.findByRole('heading', { name: 'Far perk' });
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search perks' }), 'near');
     await waitFor(() => expect(titles()).toEqual(['Near perk']));
-    const asked = fetchMock.mock.calls.map(([input]) => String(input));
-    expect(asked.some((url) => url.includes('q=near'))).toBe(true);
+    expect(requests.some(({ url }) => url.searchParams.get('q') === 'near')).toBe(true);
   });
 
   it('sorts nearest first only after the location is allowed, and never sends it', async () => {
@@ -116,7 +94,7 @@ describe('PerksPage', () => {
       success({ coords: { latitude: 43.659, longitude: -70.257 } } as GeolocationPosition),
     );
     vi.stubGlobal('navigator', { ...navigator, geolocation: { getCurrentPosition } });
-    const fetchMock = renderPerks();
+    const requests = await renderPerks();
     await screen.findByRole('heading', { name: 'Far perk' });
     expect(titles()).toEqual(['Far perk', 'Near perk']);
     expect(getCurrentPosition).not.toHaveBeenCalled();
@@ -125,7 +103,7 @@ describe('PerksPage', () => {
     expect(getCurrentPosition).toHaveBeenCalledOnce();
     await waitFor(() => expect(titles()).toEqual(['Near perk', 'Far perk']));
     expect(screen.getByText('0.4 mi')).toBeInTheDocument();
-    const sent = fetchMock.mock.calls.map(([input, init]) => `${String(input)} ${String(init?.body ?? '')}`);
+    const sent = requests.map(({ url, body }) => `${url.href} ${JSON.stringify(body ?? '')}`);
     expect(sent.join('\n')).not.toMatch(/43\.659|70\.257/);
   });
 
@@ -134,7 +112,7 @@ describe('PerksPage', () => {
       fail?.({ code: 1, PERMISSION_DENIED: 1 } as GeolocationPositionError),
     );
     vi.stubGlobal('navigator', { ...navigator, geolocation: { getCurrentPosition } });
-    renderPerks();
+    await renderPerks();
     await screen.findByRole('heading', { name: 'Far perk' });
     await userEvent.click(screen.getByRole('button', { name: 'Near me' }));
     expect(
@@ -144,7 +122,7 @@ describe('PerksPage', () => {
   });
 
   it('shows titles only, and why, before the membership is verified', async () => {
-    renderPerks(false);
+    await renderPerks(false);
     expect(await screen.findByRole('heading', { name: 'Far perk' })).toBeInTheDocument();
     expect(screen.queryByText(/Terms:/)).not.toBeInTheDocument();
     expect(screen.getByText(/Perk details show once your membership is verified/)).toBeInTheDocument();

@@ -1,10 +1,10 @@
 import type { TSignInSession } from '@perks/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubAuthApi, testUser } from '@/features/auth/testing';
+import { describe, expect, it } from 'vitest';
+import { testUser } from '@/features/auth/testing';
+import { renderWithProviders } from '@/test/render-with-providers';
+import { type ApiStubs, fail } from '@/test/stub-api';
 import { SettingsPage } from './settings-page';
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
@@ -18,35 +18,18 @@ const device = (id: string, name: string, current = false): TSignInSession => ({
   current,
 });
 
-type Reply = { status: number; body: unknown };
-const ok = (data: unknown): Reply => ({ status: 200, body: { success: true, data } });
-
-function renderSettings(routes: Record<string, (init: RequestInit | undefined) => Reply>) {
-  const fetchMock = stubAuthApi(testUser(), routes);
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter>
-        <SettingsPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-  return fetchMock;
+function renderSettings(api: ApiStubs) {
+  return renderWithProviders(<SettingsPage />, { user: testUser(), api });
 }
-
-afterEach(() => {
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
 
 describe('settings: signed-in devices', () => {
   it('lists the devices, marks this one, and signs out of another', async () => {
     let devices = [device('1', 'Chrome on Android', true), device('2', 'Firefox on Windows')];
-    const fetchMock = renderSettings({
-      'GET /api/v1/auth/sessions': () => ok(devices),
-      [`DELETE /api/v1/auth/sessions/${devices[1]!.id}`]: () => {
-        devices = devices.slice(0, 1);
-        return ok(null);
+    const { requests } = await renderSettings({
+      'GET /auth/sessions': () => devices,
+      'DELETE /auth/sessions/{id}': ({ params }) => {
+        devices = devices.filter((each) => each.id !== params.id);
+        return null;
       },
     });
 
@@ -62,9 +45,13 @@ describe('settings: signed-in devices', () => {
     await userEvent.click(within(rows[1]!).getByRole('button', { name: /Sign out of Firefox on Windows/ }));
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
     expect(screen.getByText('You are not signed in anywhere else.')).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledWith(
-      expect.stringContaining(`/api/v1/auth/sessions/${'00000000-0000-4000-8000-000000000002'}`),
-      expect.objectContaining({ method: 'DELETE' }),
+    expect(requests).toContainEqual(
+      expect.objectContaining({
+        method: 'DELETE',
+        url: expect.objectContaining({
+          pathname: `/api/v1/auth/sessions/${'00000000-0000-4000-8000-000000000002'}`,
+        }),
+      }),
     );
     expect(screen.getByRole('button', { name: 'Sign out of all other devices' })).toBeDisabled();
   });
@@ -76,12 +63,12 @@ describe('settings: signed-in devices', () => {
       device('3', 'Edge on Windows'),
     ];
     let calls = 0;
-    renderSettings({
-      'GET /api/v1/auth/sessions': () => ok(devices),
-      'POST /api/v1/auth/sessions/sign-out-others': () => {
+    await renderSettings({
+      'GET /auth/sessions': () => devices,
+      'POST /auth/sessions/sign-out-others': () => {
         calls++;
         devices = devices.slice(0, 1);
-        return ok({ signed_out: 2 });
+        return { signed_out: 2 };
       },
     });
     const signOutAll = await screen.findByRole('button', { name: 'Sign out of all other devices' });
@@ -101,22 +88,16 @@ describe('settings: signed-in devices', () => {
   });
 
   it('says when the devices could not be loaded, and tries again', async () => {
-    let fail = true;
-    renderSettings({
-      'GET /api/v1/auth/sessions': () =>
-        fail
-          ? {
-              status: 503,
-              body: {
-                success: false,
-                error: { message: 'Service unavailable', code: 'SERVICE_UNAVAILABLE' },
-              },
-            }
-          : ok([device('1', 'Chrome on Android', true)]),
+    let down = true;
+    await renderSettings({
+      'GET /auth/sessions': () =>
+        down
+          ? fail(503, 'SERVICE_UNAVAILABLE', 'Service unavailable')
+          : [device('1', 'Chrome on Android', true)],
     });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Your devices could not be loaded.');
-    fail = false;
+    down = false;
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('This device')).toBeInTheDocument();
   });

@@ -8,7 +8,8 @@ import { sampleAdminBusiness } from '@perks/contract/admin-businesses/sample-bus
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { list, ok, type Routes, renderAsAdmin } from '../../testing/render-as-admin';
+import { fail } from '@/test/stub-api';
+import { onePage, renderAsAdmin } from '../../testing/render-as-admin';
 import { BusinessesScreen } from './businesses-screen';
 
 const STATISTICS: TBusinessStatistics = {
@@ -48,7 +49,7 @@ const waiting = sampleAdminBusiness({
 });
 
 /** The screen against a fake API holding `businesses`; writes change them and are recorded. */
-function renderScreen({ failList = false } = {}) {
+async function renderScreen({ failList = false } = {}) {
   let businesses = [pier, waiting];
   const members: Record<string, TBusinessMember[]> = {};
   const writes: { call: string; body?: unknown }[] = [];
@@ -58,63 +59,49 @@ function renderScreen({ failList = false } = {}) {
   });
   const one = (id: string) => {
     const business = businesses.find((each) => each.id === id);
-    return business
-      ? ok(detail(business))
-      : {
-          status: 404,
-          body: { success: false, error: { message: 'Business not found', code: 'NOT_FOUND' } },
-        };
+    return business ? detail(business) : fail(404, 'NOT_FOUND', 'Business not found');
   };
   const createdId = '33333333-3333-4333-8333-333333333333';
-  const routes: Routes = {
-    'POST /api/v1/uploads/business-image': (init) => {
-      const form = init?.body as FormData;
+  const named = (id: string) => [pier, waiting].find((each) => each.id === id)?.name;
+  await renderAsAdmin(<BusinessesScreen />, {
+    'POST /uploads/business-image': ({ body }) => {
+      const form = body as unknown as FormData;
       const file = form.get('file') as File;
-      writes.push({ call: 'upload', body: [form.get('businessId'), form.get('imageType'), file.name] });
-      return ok(
-        { url: `/uploads/business-images/${'a'.repeat(32)}.png`, imageType: form.get('imageType') },
-        201,
-      );
+      const imageType = form.get('imageType') as 'logo' | 'hero';
+      writes.push({ call: 'upload', body: [form.get('businessId'), imageType, file.name] });
+      return { url: `/uploads/business-images/${'a'.repeat(32)}.png`, imageType };
     },
-    'GET /api/v1/admin/businesses/statistics': () => ok(STATISTICS),
-    'GET /api/v1/leads': () => ({
-      status: 200,
-      body: { data: [], total: 0, page: 1, limit: 20, totalPages: 0 },
-    }),
-    'GET /api/v1/admin/businesses': (_init, url) => {
-      writes.push({ call: `list ${url.searchParams.toString()}` });
-      return failList
-        ? { status: 500, body: { success: false, error: { message: 'x', code: 'INTERNAL' } } }
-        : list(businesses);
+    'GET /admin/businesses/statistics': () => STATISTICS,
+    'GET /leads': () => onePage([]),
+    'GET /admin/businesses': ({ query }) => {
+      writes.push({ call: `list ${query.toString()}` });
+      return failList ? fail(500, 'INTERNAL', 'x') : onePage(businesses);
     },
-    'POST /api/v1/admin/businesses': (init) => {
-      const body = JSON.parse(String(init?.body));
+    'POST /admin/businesses': ({ body }) => {
       writes.push({ call: 'create', body });
-      const created = sampleAdminBusiness({ ...body, id: createdId });
+      const created = sampleAdminBusiness({ ...(body as Partial<TAdminBusiness>), id: createdId });
       businesses = [...businesses, created];
-      return ok(detail(created), 201);
+      return detail(created);
     },
-  };
-  routes[`GET /api/v1/admin/businesses/${createdId}`] = () => one(createdId);
-  for (const business of [pier, waiting]) {
-    const path = `/api/v1/admin/businesses/${business.id}`;
-    routes[`GET ${path}`] = () => one(business.id);
-    routes[`PUT ${path}`] = (init) => {
-      const body = JSON.parse(String(init?.body));
-      writes.push({ call: `update ${business.name}`, body });
+    'GET /admin/businesses/{id}': ({ params }) => one(params.id),
+    'PUT /admin/businesses/{id}': ({ params, body }) => {
+      if (!named(params.id)) return one(params.id);
+      writes.push({ call: `update ${named(params.id)}`, body });
+      const changes = body as Partial<TAdminBusiness>;
       businesses = businesses.map((each) =>
-        each.id === business.id ? { ...each, ...body, is_active: body.status === 'active' } : each,
+        each.id === params.id ? { ...each, ...changes, is_active: changes.status === 'active' } : each,
       );
-      return one(business.id);
-    };
-    routes[`DELETE ${path}`] = () => {
-      writes.push({ call: `delete ${business.name}` });
-      businesses = businesses.filter((each) => each.id !== business.id);
-      return ok(null);
-    };
-    routes[`POST ${path}/members`] = (init) => {
-      const body = JSON.parse(String(init?.body));
-      writes.push({ call: `member ${business.name}`, body });
+      return one(params.id);
+    },
+    'DELETE /admin/businesses/{id}': ({ params }) => {
+      if (!named(params.id)) return fail(404, 'NOT_FOUND', 'Business not found');
+      writes.push({ call: `delete ${named(params.id)}` });
+      businesses = businesses.filter((each) => each.id !== params.id);
+      return null;
+    },
+    'POST /admin/businesses/{id}/members': ({ params, body }) => {
+      if (!named(params.id)) return fail(404, 'NOT_FOUND', 'Business not found');
+      writes.push({ call: `member ${named(params.id)}`, body });
       const member: TBusinessMember = {
         user_id: '44444444-4444-4444-8444-444444444444',
         phone: '+12075550142',
@@ -122,16 +109,17 @@ function renderScreen({ failList = false } = {}) {
         last_name: null,
         role: body.role,
       };
-      members[business.id] = [...(members[business.id] ?? []), member];
-      return ok(members[business.id]);
-    };
-    routes[`DELETE ${path}/members/44444444-4444-4444-8444-444444444444`] = () => {
-      writes.push({ call: `remove member ${business.name}` });
-      members[business.id] = [];
-      return ok([]);
-    };
-  }
-  renderAsAdmin(<BusinessesScreen />, routes);
+      members[params.id] = [...(members[params.id] ?? []), member];
+      return members[params.id]!;
+    },
+    'DELETE /admin/businesses/{id}/members/{userId}': ({ params }) => {
+      if (!named(params.id) || params.userId !== '44444444-4444-4444-8444-444444444444')
+        return fail(404, 'NOT_FOUND', 'Member not found');
+      writes.push({ call: `remove member ${named(params.id)}` });
+      members[params.id] = [];
+      return [];
+    },
+  });
   return writes;
 }
 
@@ -140,7 +128,7 @@ vi.setConfig({ testTimeout: 20_000 });
 
 describe('admin businesses screen', () => {
   it('shows the figures with the top 5 types, and the list filtered by status and type', async () => {
-    const writes = renderScreen();
+    const writes = await renderScreen();
     expect(await screen.findByText('Waiting for Review')).toBeInTheDocument();
     expect(screen.getByText('Total Businesses').nextSibling).toHaveTextContent('3');
     expect(screen.getByText(/Top types:/)).toHaveTextContent(
@@ -155,13 +143,13 @@ describe('admin businesses screen', () => {
   });
 
   it('says so when the list fails, and offers to try again', async () => {
-    renderScreen({ failList: true });
+    await renderScreen({ failList: true });
     expect(await screen.findByText(/Failed to load businesses/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /try again/i })).toBeInTheDocument();
   });
 
   it('creates a business with the form rules: name required, hex colour, empty fields left out', async () => {
-    const writes = renderScreen();
+    const writes = await renderScreen();
     await userEvent.click(screen.getByRole('button', { name: 'New Business' }));
     const form = await screen.findByRole('form', { name: 'New business' });
     const create = within(form).getByRole('button', { name: 'Create business' });
@@ -196,7 +184,7 @@ describe('admin businesses screen', () => {
   });
 
   it('activates a waiting business, links to its page, adds and removes an owner, and deletes it after confirming', async () => {
-    const writes = renderScreen();
+    const writes = await renderScreen();
     const list = await screen.findByRole('list', { name: 'Businesses' });
     await userEvent.click(within(list).getByRole('button', { name: /Waiting Room Cafe/ }));
     expect(await screen.findByText(/Off the public directory/)).toBeInTheDocument();
@@ -244,7 +232,7 @@ describe('admin businesses screen', () => {
   });
 
   it('uploads a logo for a saved business, and asks for the business first on a new one', async () => {
-    const writes = renderScreen();
+    const writes = await renderScreen();
     await userEvent.click(screen.getByRole('button', { name: 'New Business' }));
     const newForm = await screen.findByRole('form', { name: 'New business' });
     expect(

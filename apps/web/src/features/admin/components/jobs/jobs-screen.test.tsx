@@ -1,19 +1,11 @@
 import type { TJob, TJobStatistics } from '@perks/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubAuthApi, testUser } from '@/features/auth/testing';
+import { describe, expect, it } from 'vitest';
 import { savedJob } from '@/features/job-posting/testing';
+import { fail } from '@/test/stub-api';
+import { onePage, renderAsAdmin } from '../../testing/render-as-admin';
 import { JobsScreen } from './jobs-screen';
-
-type Reply = { status: number; body: unknown };
-const ok = (data: unknown): Reply => ({ status: 200, body: { success: true, data } });
-const page = (data: TJob[]): Reply => ({
-  status: 200,
-  body: { data, total: data.length, page: 1, limit: 20, totalPages: data.length ? 1 : 0 },
-});
 
 const STATISTICS: TJobStatistics = {
   total: 2,
@@ -24,56 +16,37 @@ const STATISTICS: TJobStatistics = {
 };
 
 /** The screen against a fake API holding `jobs`; PATCH and DELETE change them. */
-function renderScreen(initial: TJob[]) {
+async function renderScreen(initial: TJob[]) {
   let jobs = initial;
   const writes: string[] = [];
-  stubAuthApi(testUser({ is_admin: true, role: 'admin' }), {
-    'GET /api/v1/admin/jobs/statistics': () => ok(STATISTICS),
-    'GET /api/v1/admin/jobs': (_init, url) => {
-      const status = url.searchParams.get('status');
-      return page(status ? jobs.filter((job) => job.status === status) : jobs);
+  const known = (id: string) => initial.find((job) => job.id === id);
+  await renderAsAdmin(<JobsScreen />, {
+    'GET /admin/jobs/statistics': () => STATISTICS,
+    'GET /admin/jobs': ({ query }) => {
+      const status = query.get('status');
+      return onePage(status ? jobs.filter((job) => job.status === status) : jobs);
     },
-    ...Object.fromEntries(
-      initial.flatMap((job) => [
-        [
-          `PATCH /api/v1/admin/jobs/${job.id}/status`,
-          (init: RequestInit | undefined) => {
-            const { status } = JSON.parse(String(init?.body)) as { status: TJob['status'] };
-            writes.push(`${job.title} ${status}`);
-            jobs = jobs.map((each) => (each.id === job.id ? { ...each, status } : each));
-            return ok(jobs.find((each) => each.id === job.id));
-          },
-        ],
-        [
-          `DELETE /api/v1/admin/jobs/${job.id}`,
-          () => {
-            writes.push(`${job.title} deleted`);
-            jobs = jobs.filter((each) => each.id !== job.id);
-            return ok(null);
-          },
-        ],
-      ]),
-    ),
+    'PATCH /admin/jobs/{id}/status': ({ params, body }) => {
+      const job = known(params.id);
+      if (!job) return fail(404, 'NOT_FOUND', 'Job not found');
+      writes.push(`${job.title} ${body.status}`);
+      jobs = jobs.map((each) => (each.id === job.id ? { ...each, status: body.status } : each));
+      return jobs.find((each) => each.id === job.id)!;
+    },
+    'DELETE /admin/jobs/{id}': ({ params }) => {
+      const job = known(params.id);
+      if (!job) return fail(404, 'NOT_FOUND', 'Job not found');
+      writes.push(`${job.title} deleted`);
+      jobs = jobs.filter((each) => each.id !== job.id);
+      return null;
+    },
   });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter>
-        <JobsScreen />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
   return writes;
 }
 
-afterEach(() => {
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
-
 describe('admin jobs screen', () => {
   it('shows the figures, approves a waiting job in one click, and empties the queue', async () => {
-    const writes = renderScreen([
+    const writes = await renderScreen([
       savedJob({ title: 'Oyster Shucker', status: 'pending' }),
       savedJob({ title: 'Line Cook', status: 'approved' }),
     ]);
@@ -88,7 +61,7 @@ describe('admin jobs screen', () => {
   }, 15_000);
 
   it('shows a selected job with its links, closes it, and deletes it after confirming', async () => {
-    const writes = renderScreen([savedJob({ title: 'Line Cook', status: 'approved' })]);
+    const writes = await renderScreen([savedJob({ title: 'Line Cook', status: 'approved' })]);
     const list = await screen.findByRole('list', { name: 'Jobs' });
     await userEvent.click(within(list).getByRole('button', { name: /Line Cook/ }));
 

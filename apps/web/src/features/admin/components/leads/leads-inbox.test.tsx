@@ -3,7 +3,8 @@ import { sampleAdminBusiness } from '@perks/contract/admin-businesses/sample-bus
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { list, ok, renderAsAdmin } from '../../testing/render-as-admin';
+import { fail } from '@/test/stub-api';
+import { onePage, renderAsAdmin } from '../../testing/render-as-admin';
 import { LeadsInbox } from './leads-inbox';
 
 const lead: TInboxLead = {
@@ -18,26 +19,26 @@ const lead: TInboxLead = {
 };
 const existing = sampleAdminBusiness({ name: 'Bayside Bakery & Cafe' });
 
-function renderInbox() {
+async function renderInbox() {
   const writes: { call: string; body: unknown }[] = [];
   let current = lead;
-  renderAsAdmin(<LeadsInbox />, {
-    'GET /api/v1/leads': (_init, url) => {
-      writes.push({ call: 'list', body: url.searchParams.toString() });
-      return list([current]);
+  await renderAsAdmin(<LeadsInbox />, {
+    'GET /leads': ({ query }) => {
+      writes.push({ call: 'list', body: query.toString() });
+      return onePage([current]);
     },
-    'GET /api/v1/admin/businesses': () => list([existing]),
-    [`PATCH /api/v1/leads/${lead.id}/status`]: (init) => {
-      const body = JSON.parse(String(init?.body));
+    'GET /admin/businesses': () => onePage([existing]),
+    'PATCH /leads/{id}/status': ({ params, body }) => {
+      if (params.id !== lead.id) return fail(404, 'NOT_FOUND', 'Lead not found');
       writes.push({ call: 'status', body });
       current = { ...current, ...body };
-      return ok(current);
+      return current;
     },
-    [`POST /api/v1/leads/${lead.id}/convert`]: (init) => {
-      const body = JSON.parse(String(init?.body));
+    'POST /leads/{id}/convert': ({ params, body }) => {
+      if (params.id !== lead.id) return fail(404, 'NOT_FOUND', 'Lead not found');
       writes.push({ call: 'convert', body });
       current = { ...current, status: 'converted', converted_business_id: existing.id };
-      return ok({ lead: current, business_id: existing.id });
+      return { lead: current, business_id: existing.id };
     },
   });
   return writes;
@@ -47,7 +48,7 @@ vi.setConfig({ testTimeout: 20_000 });
 
 describe('leads inbox', () => {
   it('marks a lead contacted, then converts it with an owner phone into a new business', async () => {
-    const writes = renderInbox();
+    const writes = await renderInbox();
     const rows = await screen.findByRole('list', { name: 'Leads' });
     await userEvent.click(within(rows).getByRole('button', { name: /Bayside Bakery/ }));
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Lead status' }), 'contacted');
@@ -72,7 +73,7 @@ describe('leads inbox', () => {
   });
 
   it('converts into an existing business picked from similar names', async () => {
-    const writes = renderInbox();
+    const writes = await renderInbox();
     const rows = await screen.findByRole('list', { name: 'Leads' });
     await userEvent.click(within(rows).getByRole('button', { name: /Bayside Bakery/ }));
     const form = screen.getByRole('form', { name: 'Convert lead' });

@@ -1,13 +1,10 @@
 import type { TAdminUser } from '@perks/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubAuthApi, testUser } from '@/features/auth/testing';
+import { describe, expect, it } from 'vitest';
+import { type ApiStubs, fail } from '@/test/stub-api';
+import { onePage, renderAsAdmin } from '../../testing/render-as-admin';
 import { UsersScreen } from './users-screen';
-
-type Reply = { status: number; body: unknown };
-const ok = (data: unknown, status = 200): Reply => ({ status, body: { success: true, data } });
 
 const account = (id: string, first: string, last: string, extra: Partial<TAdminUser> = {}): TAdminUser => ({
   id: `00000000-0000-4000-8000-00000000000${id}`,
@@ -28,30 +25,12 @@ const account = (id: string, first: string, last: string, extra: Partial<TAdminU
   ...extra,
 });
 
-const page = (data: TAdminUser[]): Reply => ({
-  status: 200,
-  body: { data, total: data.length, page: 1, limit: 20, totalPages: 1 },
-});
-const noActivity: Reply = { status: 200, body: { data: [], total: 0, page: 1, limit: 5, totalPages: 0 } };
-
-function renderScreen(routes: Record<string, (init: RequestInit | undefined) => Reply>) {
-  const fetchMock = stubAuthApi(testUser({ is_admin: true, role: 'admin' }), {
-    'GET /api/v1/admin/audit-events': () => noActivity,
-    ...routes,
+function renderScreen(api: ApiStubs) {
+  return renderAsAdmin(<UsersScreen />, {
+    'GET /admin/audit-events': () => ({ data: [], total: 0, page: 1, limit: 5, totalPages: 0 }),
+    ...api,
   });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <UsersScreen />
-    </QueryClientProvider>,
-  );
-  return fetchMock;
 }
-
-afterEach(() => {
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
 
 describe('admin users screen', () => {
   it('lists accounts, shows the selected one, and saves an edit through PUT /users/{userId}', async () => {
@@ -65,13 +44,13 @@ describe('admin users screen', () => {
       ],
     });
     const bodies: unknown[] = [];
-    renderScreen({
-      'GET /api/v1/users': () => page([sam, account('2', 'Riley', 'Reed')]),
-      [`PUT /api/v1/users/${sam.id}`]: (init) => {
-        const body = JSON.parse(String(init?.body));
+    await renderScreen({
+      'GET /users': () => onePage([sam, account('2', 'Riley', 'Reed')]),
+      'PUT /users/{userId}': ({ params, body }) => {
+        if (params.userId !== sam.id) return fail(404, 'NOT_FOUND', 'User not found');
         bodies.push(body);
-        sam = { ...sam, last_name: body.last_name, is_admin: body.role === 'admin' };
-        return ok(sam);
+        sam = { ...sam, last_name: body.last_name ?? sam.last_name, is_admin: body.role === 'admin' };
+        return sam;
       },
     });
 
@@ -99,7 +78,7 @@ describe('admin users screen', () => {
   });
 
   it('keeps Create user disabled until the form is valid and names bad fields', async () => {
-    renderScreen({ 'GET /api/v1/users': () => page([]) });
+    await renderScreen({ 'GET /users': () => onePage([]) });
     expect(await screen.findByText('No users match.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'New User' }));
     const form = screen.getByRole('form', { name: 'New user' });
@@ -113,12 +92,14 @@ describe('admin users screen', () => {
   it('asks before deleting, then says so', async () => {
     let users = [account('1', 'Sam', 'Carter')];
     let deleted = false;
-    renderScreen({
-      'GET /api/v1/users': () => page(users),
-      [`DELETE /api/v1/users/${users[0]!.id}`]: () => {
+    const id = users[0]!.id;
+    await renderScreen({
+      'GET /users': () => onePage(users),
+      'DELETE /users/{userId}': ({ params }) => {
+        if (params.userId !== id) return fail(404, 'NOT_FOUND', 'User not found');
         deleted = true;
         users = [];
-        return ok(null);
+        return null;
       },
     });
     await userEvent.click(await screen.findByRole('button', { name: /Sam Carter/ }));
@@ -131,11 +112,8 @@ describe('admin users screen', () => {
   });
 
   it('says when the list cannot be loaded', async () => {
-    renderScreen({
-      'GET /api/v1/users': () => ({
-        status: 503,
-        body: { success: false, error: { message: 'Service unavailable', code: 'SERVICE_UNAVAILABLE' } },
-      }),
+    await renderScreen({
+      'GET /users': () => fail(503, 'SERVICE_UNAVAILABLE', 'Service unavailable'),
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load users.');
   });

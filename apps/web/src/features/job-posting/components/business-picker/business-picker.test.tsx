@@ -1,12 +1,13 @@
-import type { TBusinessSummary } from '@perks/contract';
+import type { TBusinessSummary, TUserBusiness } from '@perks/contract';
 import { sampleAdminBusiness } from '@perks/contract/admin-businesses/sample-business.fixture';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testUser } from '@/features/auth/testing';
+import { type ApiStubs, fail } from '@/test/stub-api';
 import type { PickedBusiness } from '../../lib/job-form-values';
-import { type ApiAnswer, callsTo, failure, ok, renderAsUser } from '../../testing/render-job-posting';
+import { callsTo, renderAsUser } from '../../testing/render-job-posting';
 import { BusinessPicker, MANAGED_ONLY_NOTICE } from './business-picker';
 
 const business = (name: string, extra: Partial<TBusinessSummary> = {}): TBusinessSummary => ({
@@ -19,7 +20,7 @@ const business = (name: string, extra: Partial<TBusinessSummary> = {}): TBusines
 });
 const saltPier = business('Salt Pier Kitchen');
 const tidewater = business('Tidewater Oyster Bar', { business_type: 'bar' });
-const memberships = [
+const memberships: TUserBusiness[] = [
   { business: saltPier, role: 'owner', join_order: 0 },
   { business: tidewater, role: 'manager', join_order: 1 },
   { business: business('Staff Only Cafe'), role: 'employee', join_order: 2 },
@@ -46,26 +47,20 @@ function Harness({ isAdmin }: { isAdmin: boolean }) {
   );
 }
 
+type Search = (q: string) => ReturnType<NonNullable<ApiStubs['GET /admin/businesses']>>;
+
 function renderPicker({
   admin = false,
-  search = (_q: string): ApiAnswer => ok({ data: [], total: 0, page: 1, limit: 20, totalPages: 0 }),
+  search = ((_q) => ({ data: [], total: 0, page: 1, limit: 20, totalPages: 0 })) as Search,
 } = {}) {
   picked = null;
   const user = testUser(admin ? { is_admin: true, role: 'admin' } : { role: 'business_owner' });
-  let lastQuery = '';
-  const view = renderAsUser(user, <Harness isAdmin={admin} />, {
+  return renderAsUser(user, <Harness isAdmin={admin} />, {
     api: {
-      'GET /api/v1/user/businesses': () => ok(memberships),
-      'GET /api/v1/admin/businesses': () => search(lastQuery),
+      'GET /user/businesses': () => memberships,
+      'GET /admin/businesses': ({ query }) => search(query.get('search') ?? ''),
     },
   });
-  // Remember the search text of the latest call so `search` can answer by it.
-  const original = view.fetchMock.getMockImplementation()!;
-  view.fetchMock.mockImplementation(async (input, init) => {
-    lastQuery = new URL(String(input), 'http://localhost').searchParams.get('search') ?? '';
-    return original(input, init);
-  });
-  return view;
 }
 
 // These tests type into a whole form; on a busy machine that can take longer than the default 5 s.
@@ -73,12 +68,11 @@ vi.setConfig({ testTimeout: 15_000 });
 
 afterEach(() => {
   vi.restoreAllMocks();
-  vi.unstubAllGlobals();
 });
 
 describe('BusinessPicker for owners and managers', () => {
   it('lists the businesses they own or manage, never the ones they only work at', async () => {
-    renderPicker();
+    await renderPicker();
     await userEvent.click(screen.getByRole('combobox', { name: 'Business' }));
     expect(await screen.findByRole('option', { name: /Salt Pier Kitchen/ })).toBeInTheDocument();
     expect(screen.getByRole('option', { name: /Tidewater Oyster Bar/ })).toBeInTheDocument();
@@ -88,7 +82,7 @@ describe('BusinessPicker for owners and managers', () => {
   });
 
   it('asks for a second character, then filters; no match says so', async () => {
-    renderPicker();
+    await renderPicker();
     const box = screen.getByRole('combobox', { name: 'Business' });
     await userEvent.type(box, 't');
     expect(screen.getByText('Keep typing...')).toBeInTheDocument();
@@ -103,7 +97,7 @@ describe('BusinessPicker for owners and managers', () => {
   });
 
   it('selects with the keyboard, and editing the text afterwards clears the choice', async () => {
-    renderPicker();
+    await renderPicker();
     const box = screen.getByRole('combobox', { name: 'Business' });
     await userEvent.click(box);
     await screen.findByRole('option', { name: /Salt Pier/ });
@@ -116,7 +110,7 @@ describe('BusinessPicker for owners and managers', () => {
   });
 
   it('clears everything with the clear button, and closes on a click outside or Escape', async () => {
-    renderPicker();
+    await renderPicker();
     const box = screen.getByRole('combobox', { name: 'Business' });
     await userEvent.click(box);
     await userEvent.click(await screen.findByRole('option', { name: /Salt Pier/ }));
@@ -137,41 +131,38 @@ describe('BusinessPicker for owners and managers', () => {
 
 describe('BusinessPicker for admins', () => {
   it('searches every business 300 ms after typing stops, 20 at most', async () => {
-    const { fetchMock } = renderPicker({
+    const { requests } = await renderPicker({
       admin: true,
       // A list answers as the list itself, with no envelope (docs/decisions/004-api-envelope-and-errors.md).
       search: (q) => {
         const data = q === 'oyster' ? [sampleAdminBusiness(tidewater)] : [];
-        return {
-          status: 200,
-          body: { data, total: data.length, page: 1, limit: 20, totalPages: data.length },
-        };
+        return { data, total: data.length, page: 1, limit: 20, totalPages: data.length };
       },
     });
     expect(screen.getByRole('switch', { name: 'Admin mode' })).toBeChecked();
     const box = screen.getByRole('combobox', { name: 'Business' });
     await userEvent.type(box, 'oyster');
     expect(await screen.findByRole('option', { name: /Tidewater/ })).toBeInTheDocument();
-    const searches = callsTo(fetchMock, 'GET', '/api/v1/admin/businesses');
+    const searches = callsTo(requests, 'GET', '/admin/businesses');
     expect(searches).toHaveLength(1);
-    const url = new URL(String(searches[0]![0]), 'http://localhost');
+    const { url } = searches[0]!;
     expect(url.searchParams.get('search')).toBe('oyster');
     expect(url.searchParams.get('limit')).toBe('20');
   });
 
   it('says so when the search fails', async () => {
-    renderPicker({ admin: true, search: () => failure(500, 'boom') });
+    await renderPicker({ admin: true, search: () => fail(500, 'INTERNAL_ERROR', 'boom') });
     await userEvent.type(screen.getByRole('combobox', { name: 'Business' }), 'salt');
     expect(await screen.findByText('Failed to search businesses')).toBeInTheDocument();
     expect(screen.queryByRole('option')).not.toBeInTheDocument();
   });
 
   it('shows only their own businesses, with the notice, outside admin mode', async () => {
-    const { fetchMock } = renderPicker({ admin: true });
+    const { requests } = await renderPicker({ admin: true });
     await userEvent.click(screen.getByRole('switch', { name: 'Admin mode' }));
     expect(screen.getByText(MANAGED_ONLY_NOTICE)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('combobox', { name: 'Business' }));
     expect(await screen.findByRole('option', { name: /Salt Pier/ })).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'GET', '/api/v1/admin/businesses')).toHaveLength(0);
+    expect(callsTo(requests, 'GET', '/admin/businesses')).toHaveLength(0);
   });
 });

@@ -2,8 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testUser } from '@/features/auth/testing';
+import { type ApiStubs, fail } from '@/test/stub-api';
 import { savedJob } from '../../testing/job-fixtures';
-import { callsTo, failure, ok, renderAsUser } from '../../testing/render-job-posting';
+import { callsTo, renderAsUser } from '../../testing/render-job-posting';
 import { JobPostingsPanel } from './job-postings-panel';
 
 const tide = {
@@ -50,9 +51,9 @@ const jobs = [
   }),
 ];
 
-function renderPanel(answer: () => { status: number; body: unknown } = () => ok(jobs)) {
+function renderPanel(answer: ApiStubs['GET /user/managed-jobs'] = () => jobs) {
   return renderAsUser(testUser({ role: 'business_owner' }), <JobPostingsPanel />, {
-    api: { 'GET /api/v1/user/managed-jobs': answer },
+    api: { 'GET /user/managed-jobs': answer },
   });
 }
 
@@ -67,15 +68,20 @@ vi.setConfig({ testTimeout: 15_000 });
 
 afterEach(() => {
   vi.restoreAllMocks();
-  vi.unstubAllGlobals();
 });
 
 describe('Your Job Postings', () => {
   it('says it is loading, then lists every posting newest first with the count line', async () => {
-    renderPanel();
+    // The postings answer only once the loading state has been seen.
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    await renderPanel(() => answered.then(() => jobs));
     expect(screen.getByRole('heading', { name: 'Your Job Postings' })).toBeInTheDocument();
     expect(screen.getByText('Manage job postings across all your businesses')).toBeInTheDocument();
     expect(screen.getByText('Loading your job postings...')).toBeInTheDocument();
+    answer();
     expect(await screen.findByText('4 of 4 jobs • 3 businesses')).toBeInTheDocument();
     expect(rowTitles()).toEqual(['Bartender', 'Line Cook', 'Host', 'Barback']);
     expect(screen.getByRole('link', { name: 'Post New Job' })).toHaveAttribute('href', '/post-job');
@@ -85,7 +91,7 @@ describe('Your Job Postings', () => {
   });
 
   it('shows the business cell, the tip line, the status and zero applications', async () => {
-    renderPanel();
+    await renderPanel();
     await screen.findByText('4 of 4 jobs • 3 businesses');
     const row = (title: string) => within(screen.getByRole('row', { name: new RegExp(title) }));
     expect(row('Bartender').getByText('Tidewater Oyster Bar')).toBeInTheDocument();
@@ -103,7 +109,7 @@ describe('Your Job Postings', () => {
   });
 
   it('searches titles, businesses and roles, and clears filters when nothing matches', async () => {
-    renderPanel();
+    await renderPanel();
     await screen.findByText('4 of 4 jobs • 3 businesses');
     const search = screen.getByPlaceholderText('Search jobs, businesses, or roles...');
     await userEvent.type(search, 'TIDE');
@@ -121,7 +127,7 @@ describe('Your Job Postings', () => {
   });
 
   it('filters by business, type and status', async () => {
-    renderPanel();
+    await renderPanel();
     await screen.findByText('4 of 4 jobs • 3 businesses');
     const business = screen.getByRole('combobox', { name: 'Filter by business' });
     expect(business).toHaveDisplayValue('All businesses');
@@ -145,7 +151,7 @@ describe('Your Job Postings', () => {
   });
 
   it('sorts by Job Title, Business and Posted', async () => {
-    renderPanel();
+    await renderPanel();
     await screen.findByText('4 of 4 jobs • 3 businesses');
     const header = (name: string) => screen.getByRole('columnheader', { name });
     expect(header('Posted')).toHaveAttribute('aria-sort', 'descending');
@@ -161,7 +167,7 @@ describe('Your Job Postings', () => {
   });
 
   it('offers View Details, Edit Job and a disabled View Applications (0) per row', async () => {
-    renderPanel();
+    await renderPanel();
     await screen.findByText('4 of 4 jobs • 3 businesses');
     await userEvent.click(screen.getByRole('button', { name: 'Actions for Line Cook' }));
     const menu = await screen.findByRole('menu');
@@ -180,7 +186,7 @@ describe('Your Job Postings', () => {
   });
 
   it('shows the empty and error states', async () => {
-    renderPanel(() => ok([]));
+    await renderPanel(() => []);
     expect(await screen.findByText('No job postings yet')).toBeInTheDocument();
     expect(
       screen.getByText('Start by posting your first job to attract great candidates.'),
@@ -189,9 +195,9 @@ describe('Your Job Postings', () => {
   });
 
   it('retries twice, then says the postings cannot be loaded', async () => {
-    const { fetchMock } = renderPanel(() => failure(500, 'boom'));
+    const { requests } = await renderPanel(() => fail(500, 'INTERNAL_ERROR', 'boom'));
     expect(await screen.findByText('Failed to load job postings', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByText('Please try refreshing the page')).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'GET', '/api/v1/user/managed-jobs')).toHaveLength(3);
+    expect(callsTo(requests, 'GET', '/user/managed-jobs')).toHaveLength(3);
   });
 });
