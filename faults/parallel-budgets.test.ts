@@ -2,6 +2,7 @@ import { Agent } from 'node:http';
 import { AUTH_LIMITS } from '@perks/contract';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type SmsCapture, startSmsCapture } from '../apps/server/src/test/sms-capture.ts';
+import { statusCounts } from '../apps/server/src/test/status-counts.ts';
 import type { RunningServer } from '../bench/lib/server.ts';
 import { request } from './support/http.ts';
 import { createDatabase } from './support/postgres.ts';
@@ -11,12 +12,6 @@ import { startServer } from './support/server-process.ts';
 // three server processes on one PostgreSQL, as behind a load balancer.
 
 const SMS_MAX_PER_HOUR = 40;
-
-const statusCounts = (statuses: number[]) =>
-  statuses.reduce<Record<number, number>>((counts, status) => {
-    counts[status] = (counts[status] ?? 0) + 1;
-    return counts;
-  }, {});
 
 describe.skipIf(!inject('postgres'))('budgets under a burst across three instances', () => {
   let database: Awaited<ReturnType<typeof createDatabase>>;

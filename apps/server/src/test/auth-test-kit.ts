@@ -106,3 +106,6 @@ export async function signIn(t: AuthTestApp, phone: string): Promise<SignedIn> {
     auth: { authorization: `Bearer ${session.access_token}` },
   };
 }
+
+/** A code of the right length that is not `code`: a wrong guess for sure. */
+export const wrongCodeFor = (code: string) => (code === '0000' ? '1111' : '0000');

@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertBusiness } from '../../test/job-fixtures.ts';
 import { type Person, person } from '../../test/job-posting-fixtures.ts';
+import { statusCounts } from '../../test/status-counts.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 // Decision 050: the hourly upload budget of an account holds when its uploads arrive at once at
@@ -11,12 +12,6 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 let apps: TestApp[];
 let admin: Person;
 let businessId: string;
-
-const statusCounts = (statuses: number[]) =>
-  statuses.reduce<Record<number, number>>((counts, status) => {
-    counts[status] = (counts[status] ?? 0) + 1;
-    return counts;
-  }, {});
 
 /** A small PNG of its own colour, so every upload is a new image. */
 const picture = (index: number) =>

@@ -9,6 +9,7 @@ import {
   sendOtp,
   solvedChallenge,
   verifyOtp,
+  wrongCodeFor,
 } from '../../test/auth-test-kit.ts';
 
 let t: AuthTestApp;
@@ -21,7 +22,6 @@ const ageEvents = (phone: string, seconds: number) =>
   exec(
     sql`update otp_events set created_at = created_at - make_interval(secs => ${seconds}) where phone = ${phone}`,
   );
-const wrongCodeFor = (code: string) => (code === '0000' ? '1111' : '0000');
 
 beforeAll(async () => {
   t = await createAuthTestApp({ ADMIN_PHONES: '+12075550100' });

@@ -7,19 +7,15 @@ import {
   sendOtp,
   solvedChallenge,
   verifyOtp,
+  wrongCodeFor,
 } from '../../test/auth-test-kit.ts';
+import { statusCounts } from '../../test/status-counts.ts';
 
 // The budgets of docs/decisions/021-sign-in-abuse-budgets.md, attacked the way they were found.
 
 let t: AuthTestApp;
 let next = 3000;
 const newPhone = () => `+1207555${next++}`;
-const wrongCodeFor = (code: string) => (code === '0000' ? '1111' : '0000');
-const statusCounts = (statuses: number[]) =>
-  statuses.reduce<Record<number, number>>((counts, status) => {
-    counts[status] = (counts[status] ?? 0) + 1;
-    return counts;
-  }, {});
 
 beforeAll(async () => {
   t = await createAuthTestApp();

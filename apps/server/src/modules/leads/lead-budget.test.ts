@@ -1,16 +1,12 @@
 import { LEAD_RATE_LIMITS } from '@perks/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solvedChallenge } from '../../test/auth-test-kit.ts';
+import { statusCounts } from '../../test/status-counts.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 // Decision 050: the sign-up budget holds when a network's sign-ups arrive at once.
 
 let t: TestApp;
-const statusCounts = (statuses: number[]) =>
-  statuses.reduce<Record<number, number>>((counts, status) => {
-    counts[status] = (counts[status] ?? 0) + 1;
-    return counts;
-  }, {});
 const signUps = (count: number, remoteAddress: string, altchas: string[] = []) =>
   Promise.all(
     Array.from({ length: count }, (_, index) =>

@@ -1,5 +1,6 @@
 import { cardStep, cardToken } from '@perks/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { statusCounts } from '../../test/status-counts.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createTestUser } from '../../test/test-sessions.ts';
 import { cardFor } from './card.repository.ts';
@@ -9,11 +10,6 @@ import { codeAt } from './card.service.ts';
 // tells nothing about which card ids exist.
 
 let t: TestApp;
-const statusCounts = (statuses: number[]) =>
-  statuses.reduce<Record<number, number>>((counts, status) => {
-    counts[status] = (counts[status] ?? 0) + 1;
-    return counts;
-  }, {});
 const check = (token: string, remoteAddress: string) =>
   t.app.inject({ method: 'POST', url: '/api/v1/card-verifications', payload: { token }, remoteAddress });
 

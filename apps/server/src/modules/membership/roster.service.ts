@@ -12,7 +12,7 @@ import { withBudget } from '../../db/budget-lock.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { BusinessAccess } from '../../plugins/business-access.ts';
-import { auditActor, changedFields, recordAudit } from '../audit/index.ts';
+import { auditActor, auditAdminAtBusiness, recordAudit } from '../audit/index.ts';
 import { rateLimited, requireE164, toE164 } from '../auth/index.ts';
 import { importWindowWait, recordImport, rosterLockKey } from './import-budget.repository.ts';
 import {
@@ -44,26 +44,23 @@ const AUDITED_ENTRY_FIELDS = [
   'role_title',
 ] as const satisfies readonly (keyof TRosterEntry)[];
 
-/** Records an admin's change to a business they do not run, in the change's transaction (decision 029). */
-async function auditEntry(
+/** Records an admin's change to a business they do not run (decision 052). */
+const auditEntry = (
   tx: Tx,
   actor: RosterActor,
   action: 'roster.add' | 'roster.update' | 'roster.remove',
-  entryId: string,
+  entityId: string,
   before: TRosterEntry | null,
   after: TRosterEntry | null,
-): Promise<void> {
-  if (actor.access !== 'admin') return;
-  const changes = changedFields<TRosterEntry>(before, after, AUDITED_ENTRY_FIELDS);
-  if (action === 'roster.update' && Object.keys(changes).length === 0) return;
-  await recordAudit(tx, {
-    actor: await auditActor(tx, actor.id),
+) =>
+  auditAdminAtBusiness<TRosterEntry>(tx, actor, {
     action,
     entityType: 'roster_entry',
-    entityId: entryId,
-    changes,
+    entityId,
+    before,
+    after,
+    fields: AUDITED_ENTRY_FIELDS,
   });
-}
 
 /**
  * Refuses a change that would take the list past its caps: 10,000 people, and only

@@ -7,7 +7,7 @@ import {
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { BusinessAccess } from '../../plugins/business-access.ts';
-import { auditActor, changedFields, recordAudit } from '../audit/index.ts';
+import { auditAdminAtBusiness } from '../audit/index.ts';
 import { toPromotion } from './promotion-dto.ts';
 import {
   countRedemptions,
@@ -41,25 +41,22 @@ const AUDITED_PROMOTION_FIELDS = [
   'status',
 ] as const satisfies readonly (keyof TPromotion)[];
 
-/** Records an admin's promotion write at a business they do not run, in its transaction (decision 029). */
-async function auditPromotion(
+/** Records an admin's promotion write at a business they do not run (decision 052). */
+const auditPromotion = (
   tx: Tx,
   actor: PromotionActor,
   action: 'promotion.create' | 'promotion.update' | 'promotion.status',
   before: TPromotion | null,
   after: TPromotion,
-): Promise<void> {
-  if (actor.access !== 'admin') return;
-  const changes = changedFields<TPromotion>(before, after, AUDITED_PROMOTION_FIELDS);
-  if (before && Object.keys(changes).length === 0) return;
-  await recordAudit(tx, {
-    actor: await auditActor(tx, actor.id),
+) =>
+  auditAdminAtBusiness<TPromotion>(tx, actor, {
     action,
     entityType: 'promotion',
     entityId: after.id,
-    changes,
+    before,
+    after,
+    fields: AUDITED_PROMOTION_FIELDS,
   });
-}
 
 /** Creates a promotion (the caller already shown to manage the business), within the daily budget. */
 export async function createPromotion(

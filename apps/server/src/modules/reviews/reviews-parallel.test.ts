@@ -3,16 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkIns } from '../../db/schema/index.ts';
 import { insertBusiness } from '../../test/job-fixtures.ts';
 import { callAs, type Person, person } from '../../test/job-posting-fixtures.ts';
+import { statusCounts } from '../../test/status-counts.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 // Decision 050: one review per visit and the daily limit hold when the posts arrive at once.
 
 let t: TestApp;
-const statusCounts = (statuses: number[]) =>
-  statuses.reduce<Record<number, number>>((counts, status) => {
-    counts[status] = (counts[status] ?? 0) + 1;
-    return counts;
-  }, {});
 
 /** A business where the member checked in a moment ago. */
 async function visited(member: Person, name: string): Promise<string> {
