@@ -8,7 +8,7 @@ import {
 import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
 import { containsPattern } from '../../db/contains-pattern.ts';
-import { type BusinessRow, businesses, jobs, users } from '../../db/schema/index.ts';
+import { type BusinessRow, businesses, jobs, type NewBusinessRow, users } from '../../db/schema/index.ts';
 import { liveJob } from '../jobs/index.ts';
 import { listBusinessMembers } from './business-members.repository.ts';
 
@@ -100,4 +100,23 @@ export async function findAdminBusiness(db: Executor, id: string): Promise<TAdmi
 export async function findBusinessRow(db: Executor, id: string): Promise<BusinessRow | null> {
   const [row] = await db.select().from(businesses).where(eq(businesses.id, id));
   return row ?? null;
+}
+
+export async function insertBusiness(db: Executor, values: NewBusinessRow): Promise<BusinessRow> {
+  const [row] = await db.insert(businesses).values(values).returning();
+  return row!;
+}
+
+/** Writes an admin form's columns over the business; answers the row as it now is. */
+export async function updateBusinessRow(
+  db: Executor,
+  id: string,
+  values: Partial<NewBusinessRow>,
+): Promise<BusinessRow> {
+  const [row] = await db.update(businesses).set(values).where(eq(businesses.id, id)).returning();
+  return row!;
+}
+
+export async function deleteBusinessRow(db: Executor, id: string): Promise<void> {
+  await db.delete(businesses).where(eq(businesses.id, id));
 }

@@ -10,7 +10,7 @@ import {
 import { and, asc, count, desc, eq, exists, inArray, not, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
 import { containsPattern } from '../../db/contains-pattern.ts';
-import { businesses, businessMembers, type UserRow, users } from '../../db/schema/index.ts';
+import { businesses, businessMembers, type NewUserRow, type UserRow, users } from '../../db/schema/index.ts';
 import { toAccount } from '../users/index.ts';
 
 /** Holds an owner or manager membership: what the admin list calls a business owner. */
@@ -110,6 +110,21 @@ export async function findAdminUser(db: Executor, id: string): Promise<TAdminUse
 }
 
 /** Active admins other than `exceptId`: the last one must stay. */
+export async function insertUser(db: Executor, values: NewUserRow): Promise<UserRow> {
+  const [row] = await db.insert(users).values(values).returning();
+  return row!;
+}
+
+/** Writes an admin form's columns over the account; answers the row as it now is. */
+export async function updateUserRow(db: Executor, id: string, values: Partial<NewUserRow>): Promise<UserRow> {
+  const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
+  return row!;
+}
+
+export async function deleteUserRow(db: Executor, id: string): Promise<void> {
+  await db.delete(users).where(eq(users.id, id));
+}
+
 export async function countOtherActiveAdmins(db: Executor, exceptId: string): Promise<number> {
   const [row] = await db
     .select({ value: count() })
