@@ -7,7 +7,7 @@ import type { PerkRow } from './promotion-dto.ts';
 
 /** Both the pool and a transaction handle these queries. */
 
-/** Live: running, inside its dates, at an active partner (docs/product.md, "Partner perks"). */
+/** Live: running, inside its dates, at an active partner (docs/product.md, "Perks, promotions and reviews"). */
 function liveAt(now: Date): SQL {
   return and(
     eq(promotions.status, 'active'),
