@@ -5,7 +5,7 @@ import { trustProxySetting } from './config/trust-proxy.ts';
 import type { Database } from './db/client.ts';
 import { createImageStore } from './lib/images/create-image-store.ts';
 import { featureRoutes, rootRoutes } from './modules/index.ts';
-import { PlatformThemeStyle } from './modules/themes/platform-theme-style.ts';
+import { PlatformThemeStyle } from './modules/themes/index.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { clientErrorHandler } from './plugins/client-error.ts';
 import { registerHtmlCompression, registerJsonCompression } from './plugins/compress-responses.ts';

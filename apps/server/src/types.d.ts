@@ -1,6 +1,6 @@
 import type { AppConfig } from './config/app-config.ts';
 import type { Database, Db } from './db/client.ts';
-import type { PlatformThemeStyle } from './modules/themes/platform-theme-style.ts';
+import type { PlatformThemeStyle } from './modules/themes/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

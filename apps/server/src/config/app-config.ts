@@ -31,8 +31,13 @@ function devJwtSecret(dataDir: string): string {
   return secret;
 }
 
+/** DATA_DIR as an absolute path: a relative one is taken from where the command was typed. */
+export function resolveDataDir(env: Pick<Env, 'DATA_DIR'>): string {
+  return isAbsolute(env.DATA_DIR) ? env.DATA_DIR : resolve(baseDir(), env.DATA_DIR);
+}
+
 export function buildAppConfig(env: Env): AppConfig {
-  const dataDir = isAbsolute(env.DATA_DIR) ? env.DATA_DIR : resolve(baseDir(), env.DATA_DIR);
+  const dataDir = resolveDataDir(env);
   const webDistDir = env.WEB_DIST_DIR
     ? resolve(baseDir(), env.WEB_DIST_DIR)
     : (findUp(join('apps', 'web', 'dist')) ?? resolve(baseDir(), 'apps/web/dist'));

@@ -8,6 +8,6 @@ import type { Tx } from './client.ts';
  * both count the admins the other is about to take away (or both grant). It lives in the database
  * every instance shares; take it first in the transaction, before any row lock.
  */
-export function lockAdmins(tx: Pick<Tx, 'execute'>): Promise<void> {
+export function lockAdmins(tx: Tx): Promise<void> {
   return lockBudgetKeys(tx, ['admins']);
 }

@@ -11,7 +11,7 @@ import type { Db, Tx } from './client.ts';
  *
  * A key names one budget's subject: `otp-network:203.0.113.7`, `upload:user:…`, `sms:service`.
  */
-export async function lockBudgetKeys(tx: Pick<Tx, 'execute'>, keys: readonly string[]): Promise<void> {
+export async function lockBudgetKeys(tx: Tx, keys: readonly string[]): Promise<void> {
   for (const key of [...new Set(keys)].sort()) {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
   }

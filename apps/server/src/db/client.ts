@@ -11,6 +11,12 @@ import * as schema from './schema/index.ts';
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** The handle a `db.transaction` callback receives. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/**
+ * What a repository function runs its statements on: the pool (`Db`) or a caller's transaction
+ * (`Tx`). It has the statement builders only, so a function that takes it joins whatever
+ * transaction its caller holds and never opens one of its own.
+ */
+export type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 type DatabaseEngine = 'pglite' | 'postgres';
 
 export interface Database {

@@ -2,33 +2,30 @@
  * Re-seeds the demo data on demand: `npm run db:seed` (from the repo root) or
  * `npx tsx src/db/seed-cli.ts` (from apps/server). Everything in the database is replaced.
  *
- * Environment: DATABASE_URL (PostgreSQL; unset uses the embedded engine in DATA_DIR/pglite),
- * DATA_DIR (default ./data at the directory the command was started from),
- * ADMIN_PHONES (comma separated, default +12075550100).
+ * Configuration is read through `parseEnv` (config/env.ts) like the server's, so a bad key fails
+ * here the same way and the defaults are the same: DATABASE_URL (PostgreSQL; unset uses the
+ * embedded engine in DATA_DIR/pglite), DATA_DIR (default ./data at the directory the command was
+ * started from), DATABASE_CONNECT_TIMEOUT_MS, ADMIN_PHONES (comma separated, default +12075550100).
  */
 import { mkdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
+import { resolveDataDir } from '../config/app-config.ts';
+import { EnvError, parseEnv } from '../config/env.ts';
 import { openDatabase } from './client.ts';
 import { runMigrations } from './migrate.ts';
 import { reseedDemoData } from './seed/index.ts';
 
-// npm runs workspace scripts inside apps/server; INIT_CWD is where the user typed the command.
-const baseDir = process.env.INIT_CWD ?? process.cwd();
-const dataDir = resolve(baseDir, process.env.DATA_DIR || 'data');
-const databaseUrl = process.env.DATABASE_URL || undefined;
-const adminPhones = (process.env.ADMIN_PHONES || '+12075550100')
-  .split(',')
-  .map((phone) => phone.trim())
-  .filter(Boolean);
-
 async function main(): Promise<void> {
-  const pgliteDataDir = join(dataDir, 'pglite');
+  const env = parseEnv();
+  const databaseUrl = env.DATABASE_URL;
+  const adminPhones = env.ADMIN_PHONES;
+  const pgliteDataDir = join(resolveDataDir(env), 'pglite');
   if (!databaseUrl) mkdirSync(pgliteDataDir, { recursive: true });
   const database = await openDatabase({
     databaseUrl,
     pgliteDataDir,
     poolMax: 2,
-    connectionTimeoutMs: 10_000,
+    connectionTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
   });
   try {
     await runMigrations(database, databaseUrl);
@@ -47,6 +44,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error('Seeding failed:', error instanceof Error ? error.message : error);
+  if (error instanceof EnvError) console.error(error.message);
+  else console.error('Seeding failed:', error instanceof Error ? error.message : error);
   process.exitCode = 1;
 });

@@ -1,9 +1,8 @@
 import { and, desc, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from './client.ts';
+import type { Executor } from './client.ts';
 
 /** Both the pool and a transaction handle the query. */
-type Executor = Pick<Db, 'select'>;
 
 export interface SlidingWindow {
   /** An append-only event log and its creation-time column. */

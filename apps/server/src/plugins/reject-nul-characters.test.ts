@@ -1,6 +1,6 @@
 import { findPreset } from '@perks/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Person, person } from '../test/job-posting-fixtures.ts';
+import { type Person, person } from '../test/signed-in-person.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 describe('NUL characters in requests', () => {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { auditEvents } from '../db/schema/index.ts';
-import type { Person } from './job-posting-fixtures.ts';
+import type { Person } from './signed-in-person.ts';
 
 // What the admin suites share: a call to the API as someone, and one record's audit trail.
 

@@ -6,7 +6,7 @@ import { optionalText, requiredText } from '../shared/text.ts';
 import { UNKNOWN_FIELDS } from '../shared/unknown-fields.ts';
 
 /**
- * Partner promotions (docs/product.md, "Partner perks"): the spec's declared promotion schema
+ * Partner promotions (docs/product.md, "Perks, promotions and reviews"): the spec's declared promotion schema
  * (document 1, section 5) with its rules, written by a business's owners and managers or an admin.
  */
 

@@ -6,17 +6,15 @@ import {
   type TAdminBusinessListQuery,
 } from '@perks/contract';
 import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import { containsPattern } from '../../db/contains-pattern.ts';
-import { type BusinessRow, businesses, jobs, users } from '../../db/schema/index.ts';
+import { type BusinessRow, businesses, jobs, type NewBusinessRow, users } from '../../db/schema/index.ts';
 import { liveJob } from '../jobs/index.ts';
 import { listBusinessMembers } from './business-members.repository.ts';
 
-type Reader = Pick<Db, 'select'>;
-
 const activeJobCount = sql<number>`(select count(*) from ${jobs} where ${jobs.business_id} = ${businesses.id} and ${liveJob})`;
 
-function selectAdminBusinesses(db: Reader) {
+function selectAdminBusinesses(db: Executor) {
   return db
     .select({
       business: businesses,
@@ -93,13 +91,32 @@ export async function listAdminBusinesses(
 }
 
 /** One business with its owners and managers, or null. */
-export async function findAdminBusiness(db: Reader, id: string): Promise<TAdminBusinessDetail | null> {
+export async function findAdminBusiness(db: Executor, id: string): Promise<TAdminBusinessDetail | null> {
   const [row] = await selectAdminBusinesses(db).where(eq(businesses.id, id));
   if (!row) return null;
   return { ...toAdminBusiness(row), members: await listBusinessMembers(db, id) };
 }
 
-export async function findBusinessRow(db: Reader, id: string): Promise<BusinessRow | null> {
+export async function findBusinessRow(db: Executor, id: string): Promise<BusinessRow | null> {
   const [row] = await db.select().from(businesses).where(eq(businesses.id, id));
   return row ?? null;
+}
+
+export async function insertBusiness(db: Executor, values: NewBusinessRow): Promise<BusinessRow> {
+  const [row] = await db.insert(businesses).values(values).returning();
+  return row!;
+}
+
+/** Writes an admin form's columns over the business; answers the row as it now is. */
+export async function updateBusinessRow(
+  db: Executor,
+  id: string,
+  values: Partial<NewBusinessRow>,
+): Promise<BusinessRow> {
+  const [row] = await db.update(businesses).set(values).where(eq(businesses.id, id)).returning();
+  return row!;
+}
+
+export async function deleteBusinessRow(db: Executor, id: string): Promise<void> {
+  await db.delete(businesses).where(eq(businesses.id, id));
 }

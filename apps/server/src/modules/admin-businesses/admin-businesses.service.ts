@@ -1,10 +1,15 @@
 import { BUSINESS_NOT_FOUND, type TAdminBusinessDetail, type TAdminBusinessValues } from '@perks/contract';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { type BusinessRow, businesses, type NewBusinessRow } from '../../db/schema/index.ts';
+import type { BusinessRow, NewBusinessRow } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { auditActor, changedFields, recordAudit } from '../audit/index.ts';
-import { findAdminBusiness, findBusinessRow } from './admin-businesses.repository.ts';
+import {
+  deleteBusinessRow,
+  findAdminBusiness,
+  findBusinessRow,
+  insertBusiness,
+  updateBusinessRow,
+} from './admin-businesses.repository.ts';
 
 /** The fields an admin business write can change, and so the ones its audit row compares. */
 const AUDITED_FIELDS = [
@@ -91,9 +96,9 @@ export async function createBusinessAsAdmin(
   input: TAdminBusinessValues,
 ): Promise<string> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.insert(businesses).values(toColumns(input)).returning();
-    await audit(tx, actor, 'business.create', row!.id, null, row!);
-    return row!.id;
+    const row = await insertBusiness(tx, toColumns(input));
+    await audit(tx, actor, 'business.create', row.id, null, row);
+    return row.id;
   });
 }
 
@@ -117,12 +122,8 @@ export async function updateBusiness(
   await db.transaction(async (tx) => {
     const before = await findBusinessRow(tx, id);
     if (!before) throw notFound(BUSINESS_NOT_FOUND);
-    const [after] = await tx
-      .update(businesses)
-      .set(toColumns(input))
-      .where(eq(businesses.id, id))
-      .returning();
-    await audit(tx, actor, 'business.update', id, before, after!);
+    const after = await updateBusinessRow(tx, id, toColumns(input));
+    await audit(tx, actor, 'business.update', id, before, after);
   });
   return (await findAdminBusiness(db, id))!;
 }
@@ -136,7 +137,7 @@ export async function deleteBusiness(db: Db, actor: Actor, id: string): Promise<
   return db.transaction(async (tx) => {
     const before = await findBusinessRow(tx, id);
     if (!before) throw notFound(BUSINESS_NOT_FOUND);
-    await tx.delete(businesses).where(eq(businesses.id, id));
+    await deleteBusinessRow(tx, id);
     await audit(tx, actor, 'business.delete', id, before, null);
     return before;
   });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businesses, businessMembers, jobs, users } from '../../db/schema/index.ts';
 import { apiCaller, auditTrailFor } from '../../test/admin-test-kit.ts';
 import { daysFromNow, insertBusiness, insertJob } from '../../test/job-fixtures.ts';
-import { type Person, person } from '../../test/job-posting-fixtures.ts';
+import { type Person, person } from '../../test/signed-in-person.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { addBusinessMember, createBusinessAsAdmin } from './index.ts';
 

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeS3, startFakeS3 } from '../../test/fake-s3.ts';
 import { insertBusiness } from '../../test/job-fixtures.ts';
-import { type Person, person } from '../../test/job-posting-fixtures.ts';
+import { type Person, person } from '../../test/signed-in-person.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 // The S3 store through the official SDK, against a local stand-in for the bucket.

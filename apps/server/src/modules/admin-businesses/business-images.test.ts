@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businesses, jobs } from '../../db/schema/index.ts';
 import { insertBusiness, insertJob } from '../../test/job-fixtures.ts';
-import { type Person, person } from '../../test/job-posting-fixtures.ts';
+import { type Person, person } from '../../test/signed-in-person.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 /** A small picture in the given format, with EXIF (camera and place) written into it. */

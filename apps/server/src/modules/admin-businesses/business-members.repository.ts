@@ -1,12 +1,10 @@
 import { MANAGING_MEMBERSHIP_ROLES, type TBusinessMember } from '@perks/contract';
 import { and, asc, eq, inArray, max, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import { businesses, businessMembers, users } from '../../db/schema/index.ts';
 
-type Reader = Pick<Db, 'select'>;
-
 /** Who runs a business: its owners first, then its managers, each in the order they were added. */
-export async function listBusinessMembers(db: Reader, businessId: string): Promise<TBusinessMember[]> {
+export async function listBusinessMembers(db: Executor, businessId: string): Promise<TBusinessMember[]> {
   const rows = await db
     .select({
       user_id: users.id,
@@ -37,7 +35,7 @@ export async function findOrCreateUserByPhone(db: Db, phone: string): Promise<st
   return row!.id;
 }
 
-export async function findMembershipRole(db: Reader, businessId: string, userId: string) {
+export async function findMembershipRole(db: Executor, businessId: string, userId: string) {
   const [row] = await db
     .select({ role: businessMembers.role })
     .from(businessMembers)

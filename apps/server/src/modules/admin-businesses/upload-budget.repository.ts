@@ -1,11 +1,10 @@
 import { IMAGE_UPLOADS_PER_HOUR } from '@perks/contract';
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import { requestEvents } from '../../db/schema/index.ts';
 import { slidingWindowWait } from '../../db/sliding-window.ts';
 
 /** Both the pool and a transaction handle these queries. */
-type Executor = Pick<Db, 'select' | 'insert'>;
 
 // Uploads count per account, across instances: the request log's `network` holds the account.
 const accountKey = (userId: string) => `user:${userId}`;

@@ -2,7 +2,7 @@ import { IMAGE_UPLOADS_PER_HOUR } from '@perks/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertBusiness } from '../../test/job-fixtures.ts';
-import { type Person, person } from '../../test/job-posting-fixtures.ts';
+import { type Person, person } from '../../test/signed-in-person.ts';
 import { statusCounts } from '../../test/status-counts.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 

@@ -8,9 +8,9 @@ import {
   UUID_PATTERN,
 } from '@perks/contract';
 import { and, asc, count, desc, eq, exists, inArray, not, or, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import { containsPattern } from '../../db/contains-pattern.ts';
-import { businesses, businessMembers, type UserRow, users } from '../../db/schema/index.ts';
+import { businesses, businessMembers, type NewUserRow, type UserRow, users } from '../../db/schema/index.ts';
 import { toAccount } from '../users/index.ts';
 
 /** Holds an owner or manager membership: what the admin list calls a business owner. */
@@ -49,7 +49,7 @@ function listFilters(db: Db, query: TAdminUserListQuery): SQL | undefined {
   return filters.length ? and(...filters) : undefined;
 }
 
-async function membershipsOf(db: Pick<Db, 'select'>, userIds: string[]) {
+async function membershipsOf(db: Executor, userIds: string[]) {
   if (userIds.length === 0) return new Map<string, TAdminUser['memberships']>();
   const rows = await db
     .select({
@@ -98,19 +98,34 @@ export async function listUsers(db: Db, query: TAdminUserListQuery) {
   );
 }
 
-export async function findUserRow(db: Pick<Db, 'select'>, id: string): Promise<UserRow | null> {
+export async function findUserRow(db: Executor, id: string): Promise<UserRow | null> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return row ?? null;
 }
 
-export async function findAdminUser(db: Pick<Db, 'select'>, id: string): Promise<TAdminUser | null> {
+export async function findAdminUser(db: Executor, id: string): Promise<TAdminUser | null> {
   const row = await findUserRow(db, id);
   if (!row) return null;
   return toAdminUser(row, (await membershipsOf(db, [id])).get(id) ?? []);
 }
 
 /** Active admins other than `exceptId`: the last one must stay. */
-export async function countOtherActiveAdmins(db: Pick<Db, 'select'>, exceptId: string): Promise<number> {
+export async function insertUser(db: Executor, values: NewUserRow): Promise<UserRow> {
+  const [row] = await db.insert(users).values(values).returning();
+  return row!;
+}
+
+/** Writes an admin form's columns over the account; answers the row as it now is. */
+export async function updateUserRow(db: Executor, id: string, values: Partial<NewUserRow>): Promise<UserRow> {
+  const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
+  return row!;
+}
+
+export async function deleteUserRow(db: Executor, id: string): Promise<void> {
+  await db.delete(users).where(eq(users.id, id));
+}
+
+export async function countOtherActiveAdmins(db: Executor, exceptId: string): Promise<number> {
   const [row] = await db
     .select({ value: count() })
     .from(users)

@@ -1,12 +1,18 @@
 import { ADMIN_USER_MESSAGES, type TAdminUser, type TAdminUserInput } from '@perks/contract';
-import { eq } from 'drizzle-orm';
 import { lockAdmins } from '../../db/admins-lock.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { type NewUserRow, type UserRow, users } from '../../db/schema/index.ts';
+import type { NewUserRow, UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { auditActor, changedFields, recordAudit } from '../audit/index.ts';
 import { AUTH_MESSAGES, requireE164, revokeUserFamilies } from '../auth/index.ts';
-import { countOtherActiveAdmins, findAdminUser, findUserRow } from './admin-users.repository.ts';
+import {
+  countOtherActiveAdmins,
+  deleteUserRow,
+  findAdminUser,
+  findUserRow,
+  insertUser,
+  updateUserRow,
+} from './admin-users.repository.ts';
 
 /** The fields an admin write can change, and so the ones its audit row compares. */
 const AUDITED_FIELDS = [
@@ -97,15 +103,15 @@ export async function createUser(db: Db, actor: Actor, input: TAdminUserInput): 
   const values = toColumns(input);
   const id = await withPhoneConflict(() =>
     db.transaction(async (tx) => {
-      const [row] = await tx.insert(users).values(values).returning();
+      const row = await insertUser(tx, values);
       await recordAudit(tx, {
         actor: await auditActor(tx, actor.id),
         action: 'user.create',
         entityType: 'user',
-        entityId: row!.id,
-        changes: changedFields(null, row!, AUDITED_FIELDS),
+        entityId: row.id,
+        changes: changedFields(null, row, AUDITED_FIELDS),
       });
-      return row!.id;
+      return row.id;
     }),
   );
   return (await findAdminUser(db, id))!;
@@ -126,9 +132,9 @@ export async function updateUser(
     db.transaction(async (tx) => {
       await lockAdmins(tx);
       const before = await assertKeepsAnAdmin(tx, actor, id, values);
-      const [after] = await tx.update(users).set(values).where(eq(users.id, id)).returning();
-      if (before.is_active && !after!.is_active) await revokeUserFamilies(tx, id, 'all');
-      const changes = changedFields(before, after!, AUDITED_FIELDS);
+      const after = await updateUserRow(tx, id, values);
+      if (before.is_active && !after.is_active) await revokeUserFamilies(tx, id, 'all');
+      const changes = changedFields(before, after, AUDITED_FIELDS);
       if (Object.keys(changes).length > 0) {
         await recordAudit(tx, {
           actor: await auditActor(tx, actor.id),
@@ -152,7 +158,7 @@ export async function deleteUser(db: Db, actor: Actor, id: string): Promise<void
   await db.transaction(async (tx) => {
     await lockAdmins(tx);
     const before = await assertKeepsAnAdmin(tx, actor, id, 'deleted');
-    await tx.delete(users).where(eq(users.id, id));
+    await deleteUserRow(tx, id);
     await recordAudit(tx, {
       actor: await auditActor(tx, actor.id),
       action: 'user.delete',

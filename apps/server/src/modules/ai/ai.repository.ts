@@ -1,6 +1,6 @@
 import type { AiConversationType, TAiConversation, TAiMessage, TAiStats } from '@perks/contract';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import {
   type AiConversationRow,
   type AiMessageRow,
@@ -8,8 +8,6 @@ import {
   aiMessages,
 } from '../../db/schema/index.ts';
 import { slidingWindowWait } from '../../db/sliding-window.ts';
-
-type Executor = Pick<Db, 'select' | 'insert' | 'update'>;
 
 export const messageDto = (row: AiMessageRow): TAiMessage => ({
   id: row.id,
@@ -88,7 +86,7 @@ export async function markConversation(
 export const aiBudgetKey = (userId: string) => `ai:${userId}`;
 
 /** Seconds until the person may send one more message this hour (0: now). */
-export function messageWindowWait(db: Pick<Db, 'select'>, userId: string, limit: number): Promise<number> {
+export function messageWindowWait(db: Executor, userId: string, limit: number): Promise<number> {
   const own = db
     .select({ id: aiConversations.id })
     .from(aiConversations)
@@ -103,11 +101,7 @@ export function messageWindowWait(db: Pick<Db, 'select'>, userId: string, limit:
 }
 
 /** Seconds until the person may start one more conversation this hour (0: now). */
-export function conversationWindowWait(
-  db: Pick<Db, 'select'>,
-  userId: string,
-  limit: number,
-): Promise<number> {
+export function conversationWindowWait(db: Executor, userId: string, limit: number): Promise<number> {
   return slidingWindowWait(db, {
     table: aiConversations,
     createdAt: aiConversations.created_at,

@@ -10,7 +10,7 @@ import {
   type TSendMessageResult,
 } from '@perks/contract';
 import { withBudget } from '../../db/budget-lock.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import type { AiConversationRow } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
@@ -49,7 +49,7 @@ async function ask<T>(call: () => Promise<T>): Promise<T> {
 type Budget = 'messages' | 'conversations';
 
 /** Refuses with 429 and the wait once the person's hourly budget is used up. */
-async function admit(db: Pick<Db, 'select'>, userId: string, budget: Budget): Promise<void> {
+async function admit(db: Executor, userId: string, budget: Budget): Promise<void> {
   const wait =
     budget === 'messages'
       ? await messageWindowWait(db, userId, AI_LIMITS.messagesPerUserPerHour)

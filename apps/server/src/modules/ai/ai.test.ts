@@ -7,7 +7,7 @@ import {
 } from '@perks/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aiConversations, aiMessages } from '../../db/schema/index.ts';
-import { type Person, person } from '../../test/job-posting-fixtures.ts';
+import { type Person, person } from '../../test/signed-in-person.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 describe('AI onboarding with the built-in rules provider', () => {

@@ -6,7 +6,7 @@ import { parseEnv } from '../../config/env.ts';
 import { loggerOptions } from '../../config/logger-options.ts';
 import { aiConversations } from '../../db/schema/index.ts';
 import { type FakeOpenRouter, startFakeOpenRouter } from '../../test/fake-openrouter.ts';
-import { type Person, person } from '../../test/job-posting-fixtures.ts';
+import { type Person, person } from '../../test/signed-in-person.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 const API_KEY = 'sk-or-test-key-that-must-never-leave-the-server';

@@ -1,7 +1,7 @@
 import type { TAuditAction, TAuditEvent, TAuditEventListQuery } from '@perks/contract';
 import { listPage } from '@perks/contract';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import { type AuditEventRow, auditEvents, users } from '../../db/schema/index.ts';
 
 export type FieldChanges = Record<string, { from: unknown; to: unknown }>;
@@ -19,7 +19,7 @@ export interface AuditEntry {
  * The admin as the audit trail names them: their id, and their name and phone as they are now, so
  * the entry still says who it was after the account is deleted.
  */
-export async function auditActor(db: Pick<Db, 'select'>, actorId: string): Promise<AuditEntry['actor']> {
+export async function auditActor(db: Executor, actorId: string): Promise<AuditEntry['actor']> {
   const [row] = await db
     .select({ first_name: users.first_name, last_name: users.last_name, phone: users.phone })
     .from(users)
@@ -40,7 +40,7 @@ export function systemActor(setting: string): AuditEntry['actor'] {
  * Records one admin write. Call it inside the write's transaction, so a write without its audit
  * row (or the other way round) cannot happen.
  */
-export async function recordAudit(db: Pick<Db, 'insert'>, entry: AuditEntry): Promise<void> {
+export async function recordAudit(db: Executor, entry: AuditEntry): Promise<void> {
   await db.insert(auditEvents).values({
     actor_id: entry.actor.id,
     actor_label: entry.actor.label,

@@ -1,10 +1,9 @@
 import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import { otpChallenges, otpEvents } from '../../db/schema/index.ts';
 import { slidingWindowWait } from '../../db/sliding-window.ts';
 
 /** Both the pool and a transaction handle the same queries. */
-type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
 /** Whose events a limit counts: a phone, a network or the pair; neither means the whole service. */
 export interface EventScope {

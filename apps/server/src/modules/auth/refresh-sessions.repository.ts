@@ -1,5 +1,5 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import { refreshSessions, users } from '../../db/schema/index.ts';
 
 export interface NewSession {
@@ -17,7 +17,7 @@ function familyEnd(value: NewSession['familyExpiresAt']) {
   return value instanceof Date ? value : sql`now() + make_interval(days => ${value.days})`;
 }
 
-export async function insertSession(db: Pick<Db, 'insert'>, session: NewSession) {
+export async function insertSession(db: Executor, session: NewSession) {
   const [row] = await db
     .insert(refreshSessions)
     .values({
@@ -136,7 +136,7 @@ function toIsoString(value: unknown): string {
  * ended is left out.
  */
 export async function revokeUserFamilies(
-  db: Pick<Db, 'update'>,
+  db: Executor,
   userId: string,
   which: { only: string } | { except: string } | 'all',
 ): Promise<string[]> {

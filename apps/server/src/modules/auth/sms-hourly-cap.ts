@@ -1,9 +1,8 @@
 import { SIGN_IN_ABUSE_MESSAGES } from '@perks/contract';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import * as otp from './otp.repository.ts';
-
-type Executor = Parameters<typeof otp.windowWaitSeconds>[0];
 
 /** Share of the hourly cap at which the log warns, so someone looks before sign-in stops. */
 const WARN_SHARE = 0.8;

@@ -1,8 +1,7 @@
 import { BUSINESS_LIMITS, BUSINESS_MESSAGES, type TCreateBusinessRequest } from '@perks/contract';
-import { and, count, eq, max } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { businesses, businessMembers } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { addOwnerMembership, countPendingBusinesses, insertBusiness } from './businesses.repository.ts';
 
 /**
  * POST /businesses (docs/decisions/030-who-adds-businesses.md). The creator becomes the owner, in
@@ -17,39 +16,24 @@ export async function createBusiness(
   input: TCreateBusinessRequest,
 ): Promise<string> {
   return db.transaction(async (tx) => {
-    if (!creator.is_admin) {
-      const [pending] = await tx
-        .select({ n: count() })
-        .from(businesses)
-        .where(and(eq(businesses.owner_id, creator.id), eq(businesses.status, 'inactive')));
-      if (Number(pending?.n ?? 0) >= BUSINESS_LIMITS.pendingPerOwner) {
-        throw new AppError('RATE_LIMITED', BUSINESS_MESSAGES.tooManyPending);
-      }
+    if (
+      !creator.is_admin &&
+      (await countPendingBusinesses(tx, creator.id)) >= BUSINESS_LIMITS.pendingPerOwner
+    ) {
+      throw new AppError('RATE_LIMITED', BUSINESS_MESSAGES.tooManyPending);
     }
-    const [row] = await tx
-      .insert(businesses)
-      .values({
-        name: input.name,
-        description: input.description ?? null,
-        address: input.address ?? null,
-        business_type: input.category,
-        phone: input.phone ?? null,
-        email: input.email ?? null,
-        owner_id: creator.id,
-        status: creator.is_admin ? 'active' : 'inactive',
-        is_active: creator.is_admin,
-      })
-      .returning({ id: businesses.id });
-    const [last] = await tx
-      .select({ order: max(businessMembers.join_order) })
-      .from(businessMembers)
-      .where(eq(businessMembers.user_id, creator.id));
-    await tx.insert(businessMembers).values({
-      business_id: row!.id,
-      user_id: creator.id,
-      role: 'owner',
-      join_order: last?.order === null || last?.order === undefined ? 0 : last.order + 1,
+    const id = await insertBusiness(tx, {
+      name: input.name,
+      description: input.description ?? null,
+      address: input.address ?? null,
+      business_type: input.category,
+      phone: input.phone ?? null,
+      email: input.email ?? null,
+      owner_id: creator.id,
+      status: creator.is_admin ? 'active' : 'inactive',
+      is_active: creator.is_admin,
     });
-    return row!.id;
+    await addOwnerMembership(tx, id, creator.id);
+    return id;
   });
 }

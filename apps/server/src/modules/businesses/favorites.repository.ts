@@ -1,6 +1,6 @@
 import { FAVORITES_MAX, FAVORITES_TOO_MANY, type TFavoriteList } from '@perks/contract';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import { businesses, favoriteBusinesses } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 
@@ -9,7 +9,7 @@ import { AppError } from '../../lib/app-error.ts';
  * A removed business leaves every list with it (the foreign key cascades), so a list never names a
  * business that is gone.
  */
-export async function listFavorites(db: Pick<Db, 'select'>, userId: string): Promise<TFavoriteList> {
+export async function listFavorites(db: Executor, userId: string): Promise<TFavoriteList> {
   const rows = await db
     .select({ id: favoriteBusinesses.business_id })
     .from(favoriteBusinesses)

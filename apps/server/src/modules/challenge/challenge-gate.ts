@@ -8,11 +8,11 @@ import {
 import { createChallenge, randomInt, verifySolution } from 'altcha-lib';
 import { deriveKey as pbkdf2 } from 'altcha-lib/algorithms/pbkdf2';
 import type { AppConfig } from '../../config/app-config.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { deriveKey } from '../auth/index.ts';
 import { parseChallengeAnswer } from './challenge-answer.ts';
-import { type ChallengeExecutor, markChallengeUsed } from './used-challenges.repository.ts';
+import { markChallengeUsed } from './used-challenges.repository.ts';
 
 const challengeRequired = (message: string) => new AppError('CHALLENGE_REQUIRED', message);
 
@@ -56,7 +56,7 @@ export class ChallengeGate {
    * Inside a budget's transaction pass its handle, so the use commits or rolls back with the spend
    * and the request never waits for a second connection while holding the budget's lock.
    */
-  async requireSolved(answer: string | undefined, db: ChallengeExecutor = this.db): Promise<void> {
+  async requireSolved(answer: string | undefined, db: Executor = this.db): Promise<void> {
     if (!answer) throw challengeRequired(CHALLENGE_MESSAGES.required);
     const solved = parseChallengeAnswer(answer);
     if (!solved) throw challengeRequired(CHALLENGE_MESSAGES.failed);

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../../db/schema/index.ts';
 import { insertBusiness } from '../../test/job-fixtures.ts';
-import { jobPayload, type Person, person } from '../../test/job-posting-fixtures.ts';
+import { jobPayload } from '../../test/job-posting-fixtures.ts';
+import { type Person, person } from '../../test/signed-in-person.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;

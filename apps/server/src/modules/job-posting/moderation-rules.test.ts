@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../../db/schema/index.ts';
 import { apiCaller, auditTrailFor } from '../../test/admin-test-kit.ts';
 import { daysFromNow, insertBusiness, insertJob } from '../../test/job-fixtures.ts';
-import { jobPayload, type Person, person } from '../../test/job-posting-fixtures.ts';
+import { jobPayload } from '../../test/job-posting-fixtures.ts';
+import { type Person, person } from '../../test/signed-in-person.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 // A job's status after moderation is the moderators'; owners' writes are audited; a posting date

@@ -1,14 +1,14 @@
 import { LEAD_MESSAGES, LEAD_RATE_LIMITS } from '@perks/contract';
 import { withBudget } from '../../db/budget-lock.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ChallengeGate } from '../challenge/index.ts';
-import { type LeadExecutor, leadWindowWait, recordLeadRequest } from './lead-requests.repository.ts';
+import { leadWindowWait, recordLeadRequest } from './lead-requests.repository.ts';
 
 /** The network's sign-up budget lock (decision 050). */
 const budgetKey = (network: string) => `lead-network:${network}`;
 
-async function assertUnderCap(db: LeadExecutor, network: string): Promise<void> {
+async function assertUnderCap(db: Executor, network: string): Promise<void> {
   const wait = await leadWindowWait(db, network, LEAD_RATE_LIMITS.perNetworkPerHour);
   if (wait) {
     throw new AppError('RATE_LIMITED', LEAD_MESSAGES.tooMany, {
@@ -18,7 +18,7 @@ async function assertUnderCap(db: LeadExecutor, network: string): Promise<void> 
   }
 }
 
-const needsChallenge = async (db: LeadExecutor, network: string) =>
+const needsChallenge = async (db: Executor, network: string) =>
   (await leadWindowWait(db, network, LEAD_RATE_LIMITS.perNetworkBeforeChallenge)) > 0;
 
 /**

@@ -1,13 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import { requestEvents } from '../../db/schema/index.ts';
 import { slidingWindowWait } from '../../db/sliding-window.ts';
 
 /** Both the pool and a transaction handle these queries. */
-export type LeadExecutor = Pick<Db, 'select' | 'insert'>;
 
 /** Seconds until one more sign-up from the network fits `limit` per hour (0: it fits now). */
-export function leadWindowWait(db: LeadExecutor, network: string, limit: number): Promise<number> {
+export function leadWindowWait(db: Executor, network: string, limit: number): Promise<number> {
   return slidingWindowWait(db, {
     table: requestEvents,
     createdAt: requestEvents.created_at,
@@ -17,6 +16,6 @@ export function leadWindowWait(db: LeadExecutor, network: string, limit: number)
   });
 }
 
-export async function recordLeadRequest(db: LeadExecutor, network: string): Promise<void> {
+export async function recordLeadRequest(db: Executor, network: string): Promise<void> {
   await db.insert(requestEvents).values({ action: 'lead', network });
 }

@@ -1,7 +1,8 @@
 import { listPage, type TInboxLead, type TLeadList, type TLeadListQuery } from '@perks/contract';
 import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import { containsPattern } from '../../db/contains-pattern.ts';
+import { businesses } from '../../db/schema/index.ts';
 import { type LeadRow, leads } from '../../db/schema/leads.ts';
 
 export function toInboxLead(row: LeadRow): TInboxLead {
@@ -50,4 +51,10 @@ export async function updateLead(
 ): Promise<LeadRow> {
   const [row] = await db.update(leads).set(values).where(eq(leads.id, id)).returning();
   return row!;
+}
+
+/** Whether the business a lead is being turned into exists. */
+export async function businessExists(db: Executor, id: string): Promise<boolean> {
+  const [found] = await db.select({ id: businesses.id }).from(businesses).where(eq(businesses.id, id));
+  return found !== undefined;
 }

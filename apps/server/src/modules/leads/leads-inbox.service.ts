@@ -6,14 +6,12 @@ import {
   type TInboxLead,
   ZAdminBusinessInput,
 } from '@perks/contract';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { businesses } from '../../db/schema/index.ts';
 import type { LeadRow } from '../../db/schema/leads.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { addBusinessMember, createBusinessAsAdmin } from '../admin-businesses/index.ts';
 import { auditActor, changedFields, recordAudit } from '../audit/index.ts';
-import { lockLead, toInboxLead, updateLead } from './leads-inbox.repository.ts';
+import { businessExists, lockLead, toInboxLead, updateLead } from './leads-inbox.repository.ts';
 
 interface Actor {
   id: string;
@@ -71,11 +69,8 @@ export async function convertLead(
     if (before.status === 'converted') throw new AppError('CONFLICT', LEAD_INBOX_MESSAGES.alreadyConverted);
     let businessId = input.business_id;
     if (businessId) {
-      const [found] = await tx
-        .select({ id: businesses.id })
-        .from(businesses)
-        .where(eq(businesses.id, businessId));
-      if (!found) throw new AppError('NOT_FOUND', BUSINESS_NOT_FOUND, { field: 'business_id' });
+      if (!(await businessExists(tx, businessId)))
+        throw new AppError('NOT_FOUND', BUSINESS_NOT_FOUND, { field: 'business_id' });
     } else {
       const values = ZAdminBusinessInput.parse({ name: input.name ?? before.business.slice(0, 100) });
       businessId = await createBusinessAsAdmin(tx, actor, values);

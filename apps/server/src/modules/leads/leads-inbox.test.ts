@@ -4,7 +4,7 @@ import { businesses, businessMembers, leads, users } from '../../db/schema/index
 import { apiCaller, auditTrailFor } from '../../test/admin-test-kit.ts';
 import { type AuthTestApp, createAuthTestApp, signIn } from '../../test/auth-test-kit.ts';
 import { daysFromNow, insertBusiness } from '../../test/job-fixtures.ts';
-import { type Person, person } from '../../test/job-posting-fixtures.ts';
+import { type Person, person } from '../../test/signed-in-person.ts';
 
 describe('leads inbox', () => {
   let t: AuthTestApp;

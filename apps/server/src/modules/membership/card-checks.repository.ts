@@ -1,10 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import { requestEvents } from '../../db/schema/index.ts';
 import { slidingWindowWait } from '../../db/sliding-window.ts';
 
 /** Both the pool and a transaction handle these queries. */
-type Executor = Pick<Db, 'select' | 'insert'>;
 
 const fromNetwork = (network: string) =>
   and(eq(requestEvents.action, 'card_verification'), eq(requestEvents.network, network));

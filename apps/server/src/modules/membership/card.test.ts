@@ -2,8 +2,9 @@ import { CARD_CODE, CHECK_IN_MESSAGES, cardStep, cardToken } from '@perks/contra
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditEvents, businesses } from '../../db/schema/index.ts';
+import { callAs } from '../../test/call-as.ts';
 import { insertBusiness } from '../../test/job-fixtures.ts';
-import { callAs, type Person, person } from '../../test/job-posting-fixtures.ts';
+import { type Person, person } from '../../test/signed-in-person.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { authHeadersFor, createTestUser } from '../../test/test-sessions.ts';
 import { codeAt } from './card.service.ts';

@@ -1,8 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Tx } from '../../db/client.ts';
 import { businesses, checkIns } from '../../db/schema/index.ts';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 // Visit days are Portland's calendar days, whatever the server's own time zone.
 const VISIT_TIME_ZONE = 'America/New_York';

@@ -1,12 +1,11 @@
 import { listPage, type TRosterEntry, type TRosterList, type TRosterListQuery } from '@perks/contract';
 import { and, asc, count, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import { containsPattern } from '../../db/contains-pattern.ts';
 import { businesses, employeeRosters } from '../../db/schema/index.ts';
 import { joinName, splitName } from './roster-names.ts';
 
 /** Both the pool and a transaction handle these queries. */
-type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
 
 export interface RosterRowValues {
   name: string;

@@ -7,8 +7,9 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, businesses, employeeRosters } from '../../db/schema/index.ts';
+import { callAs } from '../../test/call-as.ts';
 import { insertBusiness } from '../../test/job-fixtures.ts';
-import { callAs, type Person, person } from '../../test/job-posting-fixtures.ts';
+import { type Person, person } from '../../test/signed-in-person.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { authHeadersFor, createTestUser } from '../../test/test-sessions.ts';
 

@@ -1,14 +1,13 @@
 import type { PromotionStatus, TPerkListQuery, TPromotionValues, TRedemption } from '@perks/contract';
 import { and, asc, count, desc, eq, gt, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import { containsPattern } from '../../db/contains-pattern.ts';
 import { businesses, promotionRedemptions, promotions } from '../../db/schema/index.ts';
 import type { PerkRow } from './promotion-dto.ts';
 
 /** Both the pool and a transaction handle these queries. */
-type Executor = Pick<Db, 'select' | 'insert' | 'update'>;
 
-/** Live: running, inside its dates, at an active partner (docs/product.md, "Partner perks"). */
+/** Live: running, inside its dates, at an active partner (docs/product.md, "Perks, promotions and reviews"). */
 function liveAt(now: Date): SQL {
   return and(
     eq(promotions.status, 'active'),

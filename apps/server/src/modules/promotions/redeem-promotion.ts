@@ -1,9 +1,7 @@
 import { PROMOTION_MESSAGES } from '@perks/contract';
-import type { Db } from '../../db/client.ts';
+import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { insertRedemption, isLive, lockPromotion, memberRedemptionCount } from './promotions.repository.ts';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * Records that a visit used a promotion, inside the check-in's transaction (decision 043). The

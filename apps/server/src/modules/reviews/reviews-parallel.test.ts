@@ -1,8 +1,9 @@
 import { REVIEW_MESSAGES, REVIEWS_PER_DAY } from '@perks/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkIns } from '../../db/schema/index.ts';
+import { callAs } from '../../test/call-as.ts';
 import { insertBusiness } from '../../test/job-fixtures.ts';
-import { callAs, type Person, person } from '../../test/job-posting-fixtures.ts';
+import { type Person, person } from '../../test/signed-in-person.ts';
 import { statusCounts } from '../../test/status-counts.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 

@@ -1,10 +1,9 @@
 import { REVIEW_WINDOW_DAYS, type TReview, type TReviewValues } from '@perks/contract';
 import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import { businesses, businessReviews, checkIns, users } from '../../db/schema/index.ts';
 
 /** Both the pool and a transaction handle these queries. */
-type Executor = Pick<Db, 'select' | 'insert' | 'update'>;
 
 const LATEST_REVIEWS = 10;
 

@@ -6,7 +6,7 @@ import {
   type TReviewValues,
 } from '@perks/contract';
 import { withBudget } from '../../db/budget-lock.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { auditActor, recordAudit } from '../audit/index.ts';
 import {
@@ -18,8 +18,6 @@ import {
   replyOnce,
   reviewsInLastDay,
 } from './reviews.repository.ts';
-
-type Executor = Parameters<typeof latestVisitInWindow>[0];
 
 /** Why the member may not review now, or null when they may (decision 044). */
 async function refusal(db: Executor, businessId: string, memberId: string, lock: boolean) {

@@ -1,8 +1,9 @@
 import { REVIEW_MESSAGES, REVIEWS_PER_DAY } from '@perks/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callAs } from '../../test/call-as.ts';
 import { insertBusiness } from '../../test/job-fixtures.ts';
-import { callAs, type Person, person } from '../../test/job-posting-fixtures.ts';
 import { liveCardToken } from '../../test/member-cards.ts';
+import { type Person, person } from '../../test/signed-in-person.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { authHeadersFor, createTestUser } from '../../test/test-sessions.ts';
 

@@ -1,6 +1,6 @@
 import { jsonForScript, salaryDisplay, type TJob } from '@perks/contract';
 import { plainText, truncate } from './html.ts';
-import { jobPostingJsonLd } from './job-posting.ts';
+import { jobPostingJsonLd } from './job-posting-json-ld.ts';
 import { META_DESCRIPTION_MAX, notFoundHead, pageHead, SITE_NAME } from './page-head.ts';
 
 /** 'Line Cook at Salt Pine Social — $18.00/hr + $8.00/hr tips. Fast-paced kitchen ...' */

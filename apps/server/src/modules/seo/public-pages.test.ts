@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertBusiness, insertJob } from '../../test/job-fixtures.ts';
-import { jobPayload, person } from '../../test/job-posting-fixtures.ts';
+import { jobPayload } from '../../test/job-posting-fixtures.ts';
+import { person } from '../../test/signed-in-person.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 const INDEX_HTML =

@@ -1,9 +1,9 @@
 import type { TPlatformTheme, TTheme } from '@perks/contract';
-import type { Db } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import { platformTheme } from '../../db/schema/index.ts';
 
 /** The published theme with when it was published; `theme: null` is the default. */
-export async function readPlatformTheme(db: Pick<Db, 'select'>): Promise<TPlatformTheme> {
+export async function readPlatformTheme(db: Executor): Promise<TPlatformTheme> {
   const [row] = await db.select().from(platformTheme).limit(1);
   return row
     ? { theme: row.theme, updated_at: row.updated_at.toISOString() }
@@ -11,7 +11,7 @@ export async function readPlatformTheme(db: Pick<Db, 'select'>): Promise<TPlatfo
 }
 
 /** Publishes a theme: the single row is written whole. */
-export async function writePlatformTheme(db: Pick<Db, 'insert'>, theme: TTheme, actorId: string) {
+export async function writePlatformTheme(db: Executor, theme: TTheme, actorId: string) {
   await db
     .insert(platformTheme)
     .values({ theme, updated_by: actorId })
@@ -22,6 +22,6 @@ export async function writePlatformTheme(db: Pick<Db, 'insert'>, theme: TTheme, 
 }
 
 /** Back to the default: no row. */
-export async function deletePlatformTheme(db: Pick<Db, 'delete'>) {
+export async function deletePlatformTheme(db: Executor) {
   await db.delete(platformTheme);
 }

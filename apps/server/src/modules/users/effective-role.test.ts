@@ -2,7 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businesses, businessMembers } from '../../db/schema/index.ts';
 import { insertBusiness } from '../../test/job-fixtures.ts';
-import { jobPayload, person } from '../../test/job-posting-fixtures.ts';
+import { jobPayload } from '../../test/job-posting-fixtures.ts';
+import { person } from '../../test/signed-in-person.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 // Decision 030: the signed-in user's answer says whether they own or manage a business, read from

@@ -1,7 +1,7 @@
 import { MANAGING_MEMBERSHIP_ROLES } from '@perks/contract';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { lockAdmins } from '../../db/admins-lock.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import { businesses, businessMembers, refreshSessions, type UserRow, users } from '../../db/schema/index.ts';
 import { changedFields, recordAudit, systemActor } from '../audit/index.ts';
 
@@ -33,7 +33,7 @@ export async function findUserById(db: Db, id: string): Promise<UserRow | null> 
 }
 
 /** The sign-in's upsert: the account for a verified phone, created on first sign-in as a worker. */
-async function upsertSignIn(db: Pick<Db, 'insert'>, phone: string): Promise<UserRow> {
+async function upsertSignIn(db: Executor, phone: string): Promise<UserRow> {
   const [row] = await db
     .insert(users)
     .values({ phone, last_sign_in_at: sql`now()` })

@@ -24,7 +24,7 @@ const LOCATION_NOTES: Record<LocationState['status'], string | null> = {
 };
 
 /**
- * Route /perks (docs/product.md, "Partner perks"): every live promotion of an active partner, with
+ * Route /perks (docs/product.md, "Perks, promotions and reviews"): every live promotion of an active partner, with
  * search, a category filter and 'Near me', which asks for the location only when pressed and sorts
  * in the browser (decision 043); the member's redemptions below.
  */

@@ -4,7 +4,7 @@ import { PromotionForm } from '../components/promotion-form';
 import { PromotionList } from '../components/promotion-list';
 
 /**
- * Route /promotions (docs/product.md, "Partner perks"): an owner or manager runs each business's
+ * Route /promotions (docs/product.md, "Perks, promotions and reviews"): an owner or manager runs each business's
  * promotions, as the staff list is kept at /staff. `?business=` picks the business.
  */
 export function PromotionsPage() {
