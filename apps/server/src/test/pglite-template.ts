@@ -7,7 +7,6 @@ import {
   renameSync,
   rmSync,
   statSync,
-  utimesSync,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -29,8 +28,7 @@ const STALE_AFTER_MS = 24 * 60 * 60 * 1000;
 export async function pgliteTemplate(): Promise<string> {
   const file = join(TEMPLATES_DIR, `pglite-${templateKey()}.tar`);
   if (existsSync(file)) {
-    // Marks it in use, so another checkout's clean-up (below) leaves it alone.
-    utimesSync(file, new Date(), new Date());
+    markInUse(file);
     return file;
   }
 
@@ -43,6 +41,7 @@ export async function pgliteTemplate(): Promise<string> {
     const partial = `${file}.${process.pid}.partial`;
     writeFileSync(partial, new Uint8Array(await tarball.arrayBuffer()));
     renameSync(partial, file);
+    markInUse(file);
   } finally {
     await database.close();
   }
@@ -63,10 +62,26 @@ function templateKey(): string {
   return hash.digest('hex').slice(0, 16);
 }
 
-/** Templates of older migrations, left by earlier runs; a day old, so no running suite still reads them. */
+/**
+ * Marks a template in use, so another checkout's clean-up (below) leaves it alone. The mark is a
+ * file beside it: the template itself must keep its modification time, because each test file
+ * reads it through `openAsBlob`, which refuses to read a file changed since the blob was made
+ * ("The blob could not be read"), and another run starting meanwhile would otherwise touch it.
+ */
+function markInUse(file: string): void {
+  writeFileSync(`${file}.in-use`, '');
+}
+
+/** Templates of older migrations, left by earlier runs; unused for a day, so no running suite still reads them. */
 function removeStaleTemplates(keep: string): void {
   for (const name of readdirSync(TEMPLATES_DIR)) {
+    if (name.endsWith('.in-use')) continue; // goes with its template
     const path = join(TEMPLATES_DIR, name);
-    if (path !== keep && Date.now() - statSync(path).mtimeMs > STALE_AFTER_MS) rmSync(path, { force: true });
+    const mark = `${path}.in-use`;
+    const lastUsed = existsSync(mark) ? statSync(mark).mtimeMs : statSync(path).mtimeMs;
+    if (path !== keep && Date.now() - lastUsed > STALE_AFTER_MS) {
+      rmSync(path, { force: true });
+      rmSync(mark, { force: true });
+    }
   }
 }
