@@ -8,7 +8,6 @@ export * from './admin-users/admin-users.schema.ts';
 export * from './admin-users/user-form.ts';
 export * from './ai/ai.schema.ts';
 export * from './ai/ai-limits.ts';
-export * from './ai/ai-routes.ts';
 export * from './ai/business-from-extraction.ts';
 export * from './ai/quick-replies.ts';
 export * from './api/envelope.ts';

@@ -1,11 +1,11 @@
 import {
   API_ROUTES,
+  type RouteAnswer,
   type RouteBody,
   type RouteHeaders,
   type RouteKey,
   type RouteParams,
   type RouteQuery,
-  type RouteReply,
   type RouteSpec,
   toRouterPath,
 } from '@perks/contract';
@@ -26,11 +26,24 @@ type RouteRequest<K extends RouteKey> = FastifyRequest<{
   Body: RouteBody<K>;
 }>;
 
-/** A handler answers one of the route's declared bodies, or sends its own reply (another status). */
-export type RouteHandler<K extends RouteKey> = (
+/**
+ * Where a handler answered nothing checkable: an async handler that returns `reply.send(...)`
+ * yields `never` (the reply is a thenable of nothing), and `any` would pass any check.
+ */
+interface Unchecked {
+  'answer with ok, created or list from routing/reply.ts': never;
+}
+type Checked<A> = [A] extends [never] ? Unchecked : 0 extends 1 & A ? Unchecked : Promise<A> | A;
+
+/**
+ * A handler answers one of the route's declared statuses with that status's body, made with
+ * `ok`, `created` or `list` (`reply.ts`); it may set headers on `reply` first, and fails by
+ * throwing an `AppError`. Sending on `reply` itself does not compile.
+ */
+export type RouteHandler<K extends RouteKey, A extends RouteAnswer<K> = RouteAnswer<K>> = (
   request: RouteRequest<K>,
   reply: FastifyReply,
-) => Promise<RouteReply<K> | FastifyReply> | RouteReply<K> | FastifyReply;
+) => Checked<A>;
 
 export interface ServeOptions {
   /** Runs after validation, before the handler (e.g. the same-origin check). */
@@ -54,10 +67,10 @@ const GUARDS = { public: undefined, user: requireUser, admin: requireAdmin } as 
  * request, before the body is read, so an anonymous caller gets 401 rather than a validation
  * message.
  */
-export function serveRoute<K extends RouteKey>(
+export function serveRoute<K extends RouteKey, A extends RouteAnswer<K>>(
   app: FastifyInstance,
   key: K,
-  handler: RouteHandler<K>,
+  handler: RouteHandler<K, A>,
   options: ServeOptions = {},
 ): void {
   const spec: RouteSpec = API_ROUTES[key];
@@ -78,7 +91,12 @@ export function serveRoute<K extends RouteKey>(
     schema,
     ...(guard ? { onRequest: guard } : {}),
     ...options,
-    handler: handler as (request: FastifyRequest, reply: FastifyReply) => unknown,
+    handler: async (request: FastifyRequest, reply: FastifyReply) => {
+      // The signature has checked the answer; what runs is always one of the route's answers.
+      const answer = (await handler(request as RouteRequest<K>, reply)) as RouteAnswer<K>;
+      reply.status(answer.status);
+      return answer.body;
+    },
   });
   app.servedRoutes.add(key);
 }

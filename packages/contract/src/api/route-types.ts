@@ -32,9 +32,22 @@ export type RouteBody<K extends RouteKey> = Validated<K, 'body'>;
 
 type Responses<K extends RouteKey> = ApiRoutes[K]['responses'][keyof ApiRoutes[K]['responses']];
 
-/** What a handler may answer: any success body the route declares, before serialisation. */
-export type RouteReply<K extends RouteKey> =
-  Responses<K> extends infer S extends z.ZodType ? z.input<S> : never;
+/** The success statuses a route declares, e.g. `201` for `POST /jobs`, `200 | 201` for `POST /leads`. */
+export type RouteStatus<K extends RouteKey> = keyof ApiRoutes[K]['responses'] & number;
+
+/** The body a route declares for one of its statuses, as a handler gives it (before serialisation). */
+export type RouteStatusBody<
+  K extends RouteKey,
+  S extends RouteStatus<K>,
+> = ApiRoutes[K]['responses'][S] extends infer B extends z.ZodType ? z.input<B> : never;
+
+/**
+ * What a handler answers: one of the route's declared statuses with that status's body. A status
+ * the route does not declare, or a body of another shape, does not compile.
+ */
+export type RouteAnswer<K extends RouteKey> = {
+  [S in RouteStatus<K>]: { status: S; body: RouteStatusBody<K, S> };
+}[RouteStatus<K>];
 
 /** The body a client reads on success. */
 export type RouteResponse<K extends RouteKey> =

@@ -2,6 +2,7 @@ import { BUSINESS_NOT_FOUND } from '@perks/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { notFound } from '../../lib/app-error.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { created, list, ok } from '../../routing/reply.ts';
 import { serveRoute } from '../../routing/serve-route.ts';
 import { findAdminBusiness, listAdminBusinesses } from './admin-businesses.repository.ts';
 import { createBusiness, deleteBusiness, updateBusiness } from './admin-businesses.service.ts';
@@ -19,45 +20,38 @@ export const adminBusinessesRoutes: FastifyPluginAsync = async (app) => {
     reply.header('cache-control', 'no-store');
   });
 
-  serveRoute(app, 'GET /admin/businesses', (request) => listAdminBusinesses(app.db, request.query));
+  serveRoute(app, 'GET /admin/businesses', async (request) =>
+    list(await listAdminBusinesses(app.db, request.query)),
+  );
 
-  serveRoute(app, 'GET /admin/businesses/statistics', async () => ({
-    success: true as const,
-    data: await businessStatistics(app.db),
-  }));
+  serveRoute(app, 'GET /admin/businesses/statistics', async () => ok(await businessStatistics(app.db)));
 
   serveRoute(app, 'GET /admin/businesses/{id}', async (request) => {
     const business = await findAdminBusiness(app.db, request.params.id);
     if (!business) throw notFound(BUSINESS_NOT_FOUND);
-    return { success: true as const, data: business };
+    return ok(business);
   });
 
-  serveRoute(app, 'POST /admin/businesses', async (request, reply) =>
-    reply.status(201).send({
-      success: true as const,
-      data: await createBusiness(app.db, currentUser(request), request.body),
-    }),
+  serveRoute(app, 'POST /admin/businesses', async (request) =>
+    created(await createBusiness(app.db, currentUser(request), request.body)),
   );
 
-  serveRoute(app, 'PUT /admin/businesses/{id}', async (request) => ({
-    success: true as const,
-    data: await updateBusiness(app.db, currentUser(request), request.params.id, request.body),
-  }));
+  serveRoute(app, 'PUT /admin/businesses/{id}', async (request) =>
+    ok(await updateBusiness(app.db, currentUser(request), request.params.id, request.body)),
+  );
 
   serveRoute(app, 'DELETE /admin/businesses/{id}', async (request) => {
     const deleted = await deleteBusiness(app.db, currentUser(request), request.params.id);
     // The rows are gone for good; the files follow, unless another business shows the same image.
     await removeUnusedImages(app.db, app.imageStore, request.log, [deleted.logo_url, deleted.hero_image_url]);
-    return { success: true as const, data: null };
+    return ok(null);
   });
 
-  serveRoute(app, 'POST /admin/businesses/{id}/members', async (request) => ({
-    success: true as const,
-    data: await addBusinessMember(app.db, currentUser(request), request.params.id, request.body),
-  }));
+  serveRoute(app, 'POST /admin/businesses/{id}/members', async (request) =>
+    ok(await addBusinessMember(app.db, currentUser(request), request.params.id, request.body)),
+  );
 
-  serveRoute(app, 'DELETE /admin/businesses/{id}/members/{userId}', async (request) => ({
-    success: true as const,
-    data: await removeBusinessMember(app.db, currentUser(request), request.params.id, request.params.userId),
-  }));
+  serveRoute(app, 'DELETE /admin/businesses/{id}/members/{userId}', async (request) =>
+    ok(await removeBusinessMember(app.db, currentUser(request), request.params.id, request.params.userId)),
+  );
 };

@@ -3,6 +3,7 @@ import { BUSINESS_IMAGE_MESSAGES, MAX_IMAGE_BYTES } from '@perks/contract';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { created } from '../../routing/reply.ts';
 import { serveRoute } from '../../routing/serve-route.ts';
 import { type ImageUpload, uploadBusinessImage } from './business-images.service.ts';
 
@@ -43,7 +44,7 @@ export const businessImagesRoutes: FastifyPluginAsync = async (app) => {
     limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 4, fieldSize: 200, parts: 6, headerPairs: 50 },
   });
 
-  serveRoute(app, 'POST /uploads/business-image', async (request, reply) => {
+  serveRoute(app, 'POST /uploads/business-image', async (request) => {
     if (!request.isMultipart()) {
       throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the image as multipart/form-data', {
         field: 'file',
@@ -51,6 +52,6 @@ export const businessImagesRoutes: FastifyPluginAsync = async (app) => {
     }
     const upload = await readUpload(request);
     const data = await uploadBusinessImage(app.db, app.imageStore, request.log, currentUser(request), upload);
-    return reply.status(201).send({ success: true as const, data });
+    return created(data);
   });
 };

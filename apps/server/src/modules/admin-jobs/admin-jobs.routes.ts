@@ -2,6 +2,7 @@ import { JOB_NOT_FOUND } from '@perks/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { notFound } from '../../lib/app-error.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { list, ok } from '../../routing/reply.ts';
 import { serveRoute } from '../../routing/serve-route.ts';
 import { createJob, findAnyJob, replaceJob } from '../job-posting/index.ts';
 import { jobStatistics, listAllJobs } from './admin-jobs.repository.ts';
@@ -17,36 +18,31 @@ export const adminJobsRoutes: FastifyPluginAsync = async (app) => {
     reply.header('cache-control', 'no-store');
   });
 
-  serveRoute(app, 'GET /admin/jobs', (request) => listAllJobs(app.db, request.query));
+  serveRoute(app, 'GET /admin/jobs', async (request) => list(await listAllJobs(app.db, request.query)));
 
-  serveRoute(app, 'GET /admin/jobs/statistics', async () => ({
-    success: true as const,
-    data: await jobStatistics(app.db),
-  }));
+  serveRoute(app, 'GET /admin/jobs/statistics', async () => ok(await jobStatistics(app.db)));
 
   serveRoute(app, 'GET /admin/jobs/{id}', async (request) => {
     const job = await findAnyJob(app.db, request.params.id);
     if (!job) throw notFound(JOB_NOT_FOUND);
-    return { success: true as const, data: job };
+    return ok(job);
   });
 
-  serveRoute(app, 'POST /admin/jobs', async (request, reply) => {
+  serveRoute(app, 'POST /admin/jobs', async (request) => {
     const saved = await createJob(app.db, currentUser(request), request.body);
-    return reply.status(201).send(saved.body);
+    return saved.answer;
   });
 
-  serveRoute(app, 'PUT /admin/jobs/{id}', async (request) => ({
-    success: true as const,
-    data: await replaceJob(app.db, currentUser(request), request.params.id, request.body),
-  }));
+  serveRoute(app, 'PUT /admin/jobs/{id}', async (request) =>
+    ok(await replaceJob(app.db, currentUser(request), request.params.id, request.body)),
+  );
 
-  serveRoute(app, 'PATCH /admin/jobs/{id}/status', async (request) => ({
-    success: true as const,
-    data: await moderateJob(app.db, currentUser(request), request.params.id, request.body),
-  }));
+  serveRoute(app, 'PATCH /admin/jobs/{id}/status', async (request) =>
+    ok(await moderateJob(app.db, currentUser(request), request.params.id, request.body)),
+  );
 
   serveRoute(app, 'DELETE /admin/jobs/{id}', async (request) => {
     await deleteJob(app.db, currentUser(request), request.params.id);
-    return { success: true as const, data: null };
+    return ok(null);
   });
 };

@@ -2,6 +2,7 @@ import { ADMIN_USER_MESSAGES } from '@perks/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { created, list, ok } from '../../routing/reply.ts';
 import { serveRoute } from '../../routing/serve-route.ts';
 import { findAdminUser, listUsers, userStatistics } from './admin-users.repository.ts';
 import { createUser, deleteUser, updateUser } from './admin-users.service.ts';
@@ -15,32 +16,27 @@ export const adminUsersRoutes: FastifyPluginAsync = async (app) => {
     reply.header('cache-control', 'no-store');
   });
 
-  serveRoute(app, 'GET /users', (request) => listUsers(app.db, request.query));
+  serveRoute(app, 'GET /users', async (request) => list(await listUsers(app.db, request.query)));
 
-  serveRoute(app, 'GET /users/statistics', async () => ({
-    success: true as const,
-    data: await userStatistics(app.db),
-  }));
+  serveRoute(app, 'GET /users/statistics', async () => ok(await userStatistics(app.db)));
 
   serveRoute(app, 'GET /users/{userId}', async (request) => {
     const user = await findAdminUser(app.db, request.params.userId);
     if (!user) throw new AppError('NOT_FOUND', ADMIN_USER_MESSAGES.notFound);
-    return { success: true as const, data: user };
+    return ok(user);
   });
 
-  serveRoute(app, 'POST /users', async (request, reply) => {
+  serveRoute(app, 'POST /users', async (request) => {
     const user = await createUser(app.db, currentUser(request), request.body);
-    reply.status(201);
-    return { success: true as const, data: user };
+    return created(user);
   });
 
-  serveRoute(app, 'PUT /users/{userId}', async (request) => ({
-    success: true as const,
-    data: await updateUser(app.db, currentUser(request), request.params.userId, request.body),
-  }));
+  serveRoute(app, 'PUT /users/{userId}', async (request) =>
+    ok(await updateUser(app.db, currentUser(request), request.params.userId, request.body)),
+  );
 
   serveRoute(app, 'DELETE /users/{userId}', async (request) => {
     await deleteUser(app.db, currentUser(request), request.params.userId);
-    return { success: true as const, data: null };
+    return ok(null);
   });
 };

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { currentUser } from '../../plugins/auth.ts';
+import { created, ok } from '../../routing/reply.ts';
 import { serveRoute } from '../../routing/serve-route.ts';
 import { aiStats } from './ai.repository.ts';
 import { AiService } from './ai.service.ts';
@@ -16,38 +17,30 @@ export const aiRoutes: FastifyPluginAsync = async (app) => {
     reply.header('cache-control', 'no-store');
   });
 
-  serveRoute(app, 'GET /ai/test-connection', async () => ({
-    success: true as const,
-    data: await ai.testConnection(),
-  }));
+  serveRoute(app, 'GET /ai/test-connection', async () => ok(await ai.testConnection()));
 
-  serveRoute(app, 'GET /ai/admin/stats', async () => ({
-    success: true as const,
-    data: { ...(await aiStats(app.db)), provider: provider.name, model: provider.model },
-  }));
+  serveRoute(app, 'GET /ai/admin/stats', async () =>
+    ok({ ...(await aiStats(app.db)), provider: provider.name, model: provider.model }),
+  );
 
-  serveRoute(app, 'POST /ai/conversations', async (request, reply) => {
+  serveRoute(app, 'POST /ai/conversations', async (request) => {
     const data = await ai.create(currentUser(request), request.body);
-    return reply.status(201).send({ success: true as const, data });
+    return created(data);
   });
 
-  serveRoute(app, 'GET /ai/conversations/{id}', async (request) => ({
-    success: true as const,
-    data: await ai.get(currentUser(request), request.params.id),
-  }));
+  serveRoute(app, 'GET /ai/conversations/{id}', async (request) =>
+    ok(await ai.get(currentUser(request), request.params.id)),
+  );
 
-  serveRoute(app, 'POST /ai/conversations/{id}/messages', async (request) => ({
-    success: true as const,
-    data: await ai.send(currentUser(request), request.params.id, request.body),
-  }));
+  serveRoute(app, 'POST /ai/conversations/{id}/messages', async (request) =>
+    ok(await ai.send(currentUser(request), request.params.id, request.body)),
+  );
 
-  serveRoute(app, 'GET /ai/conversations/{id}/messages', async (request) => ({
-    success: true as const,
-    data: await ai.messages(currentUser(request), request.params.id),
-  }));
+  serveRoute(app, 'GET /ai/conversations/{id}/messages', async (request) =>
+    ok(await ai.messages(currentUser(request), request.params.id)),
+  );
 
-  serveRoute(app, 'POST /ai/conversations/{id}/extract', async (request) => ({
-    success: true as const,
-    data: await ai.extract(currentUser(request), request.params.id),
-  }));
+  serveRoute(app, 'POST /ai/conversations/{id}/extract', async (request) =>
+    ok(await ai.extract(currentUser(request), request.params.id)),
+  );
 };

@@ -2,6 +2,7 @@ import cookie from '@fastify/cookie';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { clientNetwork } from '../../lib/client-network.ts';
+import { ok } from '../../routing/reply.ts';
 import { serveRoute } from '../../routing/serve-route.ts';
 import { ChallengeGate } from '../challenge/index.ts';
 import { managesAnyBusiness, toCurrentUser, upsertUserOnSignIn } from '../users/index.ts';
@@ -48,7 +49,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   serveRoute(app, 'POST /auth/send-otp', async (request) => {
     const phone = requireE164(request.body.phone);
     assertTextable(phone, app.config.SMS_ALLOWED_COUNTRIES);
-    return { success: true as const, data: await otp.send(phone, clientOf(request), request.body.altcha) };
+    return ok(await otp.send(phone, clientOf(request), request.body.altcha));
   });
 
   serveRoute(
@@ -60,13 +61,10 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       const user = await upsertUserOnSignIn(app.db, phone, adminPhones.has(phone));
       if (!user.is_active) throw new AppError('FORBIDDEN', AUTH_MESSAGES.accountDisabled);
       const session = await sessions.start(user, meta(request));
-      return {
-        success: true as const,
-        data: {
-          user: toCurrentUser(user, await managesAnyBusiness(app.db, user.id)),
-          session: sessionBody(res, session),
-        },
-      };
+      return ok({
+        user: toCurrentUser(user, await managesAnyBusiness(app.db, user.id)),
+        session: sessionBody(res, session),
+      });
     },
     { preHandler: requireSameOrigin },
   );
@@ -79,7 +77,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       if (!token) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.sessionEnded);
       try {
         const session = await sessions.refresh(token, meta(request));
-        return { success: true as const, data: { session: sessionBody(res, session) } };
+        return ok({ session: sessionBody(res, session) });
       } catch (error) {
         // A refused refresh token is useless to keep; the browser drops it.
         clearRefreshCookie(res, app.config);
@@ -95,7 +93,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     async (request, res) => {
       await sessions.end(request.cookies[REFRESH_COOKIE], request.user?.session_id);
       clearRefreshCookie(res, app.config);
-      return { success: true as const, data: null };
+      return ok(null);
     },
     { preHandler: requireSameOrigin },
   );

@@ -2,6 +2,7 @@ import { SIGN_IN_SESSION_MESSAGES } from '@perks/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { ok } from '../../routing/reply.ts';
 import { serveRoute } from '../../routing/serve-route.ts';
 import { deviceLabel } from './device-label.ts';
 import { listActiveSignIns, revokeUserFamilies } from './refresh-sessions.repository.ts';
@@ -20,9 +21,8 @@ export const signInSessionsRoutes: FastifyPluginAsync = async (app) => {
   serveRoute(app, 'GET /auth/sessions', async (request) => {
     const user = currentUser(request);
     const rows = await listActiveSignIns(app.db, user.id);
-    return {
-      success: true as const,
-      data: rows.map((row) => ({
+    return ok(
+      rows.map((row) => ({
         id: row.familyId,
         device: deviceLabel(row.userAgent) ?? SIGN_IN_SESSION_MESSAGES.unknownDevice,
         ip: row.ip,
@@ -30,7 +30,7 @@ export const signInSessionsRoutes: FastifyPluginAsync = async (app) => {
         last_active_at: row.lastActiveAt,
         current: row.familyId === user.session_id,
       })),
-    };
+    );
   });
 
   serveRoute(app, 'DELETE /auth/sessions/{id}', async (request) => {
@@ -46,7 +46,7 @@ export const signInSessionsRoutes: FastifyPluginAsync = async (app) => {
       { event: 'auth.sign_in_ended', user_id: user.id, session_id: id, by: 'user' },
       'signed out a device',
     );
-    return { success: true as const, data: null };
+    return ok(null);
   });
 
   serveRoute(app, 'POST /auth/sessions/sign-out-others', async (request) => {
@@ -56,6 +56,6 @@ export const signInSessionsRoutes: FastifyPluginAsync = async (app) => {
       { event: 'auth.other_sign_ins_ended', user_id: user.id, count: signedOut },
       'signed out of other devices',
     );
-    return { success: true as const, data: { signed_out: signedOut } };
+    return ok({ signed_out: signedOut });
   });
 };

@@ -4,6 +4,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { confirmedUserOrNull, currentUser, requirePermissions } from '../../plugins/auth.ts';
 import { canManageBusiness } from '../../plugins/business-access.ts';
 import { publicReadSerializer } from '../../routing/public-read-serializer.ts';
+import { created, list, ok } from '../../routing/reply.ts';
 import { serveRoute } from '../../routing/serve-route.ts';
 import { findBusinessDetail } from './business-detail.repository.ts';
 import { listUserBusinesses } from './businesses.repository.ts';
@@ -15,18 +16,19 @@ import { listDirectory } from './directory.repository.ts';
  * one business's page, and adding a business. List bodies are the list itself, `{ data, total, page, limit, totalPages }`.
  */
 export const businessesRoutes: FastifyPluginAsync = async (app) => {
-  serveRoute(app, 'GET /user/businesses', async (request) => ({
-    success: true as const,
-    data: await listUserBusinesses(app.db, currentUser(request).id),
-  }));
+  serveRoute(app, 'GET /user/businesses', async (request) =>
+    ok(await listUserBusinesses(app.db, currentUser(request).id)),
+  );
 
   serveRoute(
     app,
     'GET /businesses',
     async (request) =>
-      listDirectory(app.db, request.query, {
-        includeInactive: (await confirmedUserOrNull(request))?.is_admin === true,
-      }),
+      list(
+        await listDirectory(app.db, request.query, {
+          includeInactive: (await confirmedUserOrNull(request))?.is_admin === true,
+        }),
+      ),
     { serializerCompiler: publicReadSerializer(app.config.NODE_ENV) },
   );
 
@@ -41,7 +43,7 @@ export const businessesRoutes: FastifyPluginAsync = async (app) => {
         throw new AppError('NOT_FOUND', BUSINESS_NOT_FOUND);
       }
     }
-    return { success: true as const, data: business };
+    return ok(business);
   });
 
   // Every member holds create:business today (decision 030); the guard keeps the route tied to
@@ -49,10 +51,11 @@ export const businessesRoutes: FastifyPluginAsync = async (app) => {
   serveRoute(
     app,
     'POST /businesses',
-    async (request, reply) => {
+    async (request) => {
       const id = await createBusiness(app.db, currentUser(request), request.body);
-      const business = await findBusinessDetail(app.db, id);
-      return reply.status(201).send({ success: true as const, data: business });
+      // Just made in this request, so it is there.
+      const business = (await findBusinessDetail(app.db, id))!;
+      return created(business);
     },
     { preHandler: requirePermissions('create:business') },
   );

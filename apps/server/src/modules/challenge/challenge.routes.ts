@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { ok } from '../../routing/reply.ts';
 import { serveRoute } from '../../routing/serve-route.ts';
 import { ChallengeGate } from './challenge-gate.ts';
 
@@ -8,6 +9,6 @@ export const challengeRoutes: FastifyPluginAsync = async (app) => {
   serveRoute(app, 'GET /challenge', async (_request, reply) => {
     // Every challenge is single-use; no cache may hand one out twice.
     reply.header('cache-control', 'no-store');
-    return { success: true as const, data: await gate.issue() };
+    return ok(await gate.issue());
   });
 };

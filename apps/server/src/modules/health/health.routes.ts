@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
+import { ok } from '../../routing/reply.ts';
 import { serveRoute } from '../../routing/serve-route.ts';
 
 /**
@@ -20,9 +21,6 @@ export const healthRoutes: FastifyPluginAsync = async (app) => {
         cause: error,
       });
     }
-    return {
-      success: true as const,
-      data: { status: 'ok' as const, database: 'ok' as const, engine: app.database.engine },
-    };
+    return ok({ status: 'ok', database: 'ok', engine: app.database.engine });
   });
 };

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { currentUser } from '../../plugins/auth.ts';
+import { ok } from '../../routing/reply.ts';
 import { serveRoute } from '../../routing/serve-route.ts';
 import { listManagedJobs } from './job-posting.repository.ts';
 import { createJob, editableJob, replaceJob } from './job-posting.service.ts';
@@ -18,22 +19,21 @@ export const jobPostingRoutes: FastifyPluginAsync = async (app) => {
       request.headers['idempotency-key'],
     );
     if (saved.replayed) reply.header('idempotent-replayed', 'true');
-    return reply.status(saved.status).send(saved.body);
+    return saved.answer;
   });
 
   serveRoute(app, 'PUT /jobs/{id}', async (request) => {
     const job = await replaceJob(app.db, currentUser(request), request.params.id, request.body);
-    return { success: true as const, data: job };
+    return ok(job);
   });
 
   // The job form's fetch: unlike GET /jobs/{id}, it also returns jobs that are not live.
   serveRoute(app, 'GET /jobs/{id}/edit', async (request) => {
     const job = await editableJob(app.db, currentUser(request), request.params.id);
-    return { success: true as const, data: job };
+    return ok(job);
   });
 
-  serveRoute(app, 'GET /user/managed-jobs', async (request) => ({
-    success: true as const,
-    data: await listManagedJobs(app.db, currentUser(request).id),
-  }));
+  serveRoute(app, 'GET /user/managed-jobs', async (request) =>
+    ok(await listManagedJobs(app.db, currentUser(request).id)),
+  );
 };

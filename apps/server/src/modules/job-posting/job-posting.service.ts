@@ -16,6 +16,7 @@ import type { Db } from '../../db/client.ts';
 import type { ScheduleShift } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { assertCanManageBusiness } from '../../plugins/business-access.ts';
+import { type Answer, created, type Envelope } from '../../routing/reply.ts';
 import { auditActor, changedFields, recordAudit } from '../audit/index.ts';
 import { claimKey, storeAnswer } from './idempotency.repository.ts';
 import {
@@ -72,8 +73,7 @@ export async function auditJobWrite(
 
 export interface SavedJob {
   /** Only created answers are stored, so a replay is a 201 as well. */
-  status: 201;
-  body: { success: true; data: TJob };
+  answer: Answer<201, Envelope<TJob>>;
   /** True when the answer is a stored one replayed for a repeated Idempotency-Key. */
   replayed: boolean;
 }
@@ -204,8 +204,8 @@ export async function createJob(
     });
     const job = (await findAnyJob(tx, id))!;
     await auditJobWrite(tx, actor, 'job.create', id, null, job);
-    const saved: SavedJob = { status: 201, body: { success: true, data: job }, replayed: false };
-    if (idempotencyKey) await storeAnswer(tx, actor.id, idempotencyKey, saved);
+    const saved: SavedJob = { answer: created(job), replayed: false };
+    if (idempotencyKey) await storeAnswer(tx, actor.id, idempotencyKey, saved.answer);
     return saved;
   });
 }
@@ -223,8 +223,7 @@ function replay(
     throw new AppError('CONFLICT', 'A request with this Idempotency-Key is still being processed');
   }
   return {
-    status: stored.response_status as 201,
-    body: stored.response_body as SavedJob['body'],
+    answer: { status: stored.response_status as 201, body: stored.response_body as Envelope<TJob> },
     replayed: true,
   };
 }

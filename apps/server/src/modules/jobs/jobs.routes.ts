@@ -4,6 +4,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { confirmedUserOrNull } from '../../plugins/auth.ts';
 import { canManageBusiness } from '../../plugins/business-access.ts';
 import { publicReadSerializer } from '../../routing/public-read-serializer.ts';
+import { list, ok } from '../../routing/reply.ts';
 import { serveRoute } from '../../routing/serve-route.ts';
 import { businessExists, findJob, listLiveJobs } from './jobs.repository.ts';
 
@@ -15,7 +16,9 @@ import { businessExists, findJob, listLiveJobs } from './jobs.repository.ts';
 export const jobsRoutes: FastifyPluginAsync = async (app) => {
   const serializerCompiler = publicReadSerializer(app.config.NODE_ENV);
 
-  serveRoute(app, 'GET /jobs', (request) => listLiveJobs(app.db, request.query), { serializerCompiler });
+  serveRoute(app, 'GET /jobs', async (request) => list(await listLiveJobs(app.db, request.query)), {
+    serializerCompiler,
+  });
 
   serveRoute(
     app,
@@ -32,7 +35,7 @@ export const jobsRoutes: FastifyPluginAsync = async (app) => {
           throw new AppError('NOT_FOUND', JOB_NOT_FOUND);
         }
       }
-      return { success: true as const, data: found.job };
+      return ok(found.job);
     },
     { serializerCompiler },
   );
@@ -40,6 +43,6 @@ export const jobsRoutes: FastifyPluginAsync = async (app) => {
   serveRoute(app, 'GET /businesses/{id}/jobs', async (request) => {
     const { id } = request.params;
     if (!(await businessExists(app.db, id))) throw new AppError('NOT_FOUND', BUSINESS_NOT_FOUND);
-    return listLiveJobs(app.db, { ...request.query, business_id: id });
+    return list(await listLiveJobs(app.db, { ...request.query, business_id: id }));
   });
 };

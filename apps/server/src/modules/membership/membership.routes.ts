@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { notFound } from '../../lib/app-error.ts';
 import { clientNetwork } from '../../lib/client-network.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { created, ok } from '../../routing/reply.ts';
 import { serveRoute } from '../../routing/serve-route.ts';
 import { checkCardToken, memberCard } from './card.service.ts';
 import { recordCheckIn } from './check-in.service.ts';
@@ -17,20 +18,17 @@ export const membershipRoutes: FastifyPluginAsync = async (app) => {
     const state = await openMemberState(app.db, currentUser(request).id);
     if (!state) throw notFound('Account not found');
     const { phone, memberships } = state;
-    return {
-      success: true as const,
-      data: {
-        status: memberships.length > 0 ? ('verified' as const) : ('pending' as const),
-        phone,
-        memberships,
-      },
-    };
+    return ok({
+      status: memberships.length > 0 ? 'verified' : 'pending',
+      phone,
+      memberships,
+    });
   });
 
   serveRoute(app, 'GET /user/member-card', async (request, reply) => {
     // The card holds a secret: no shared cache may keep it.
     reply.header('cache-control', 'no-store');
-    return { success: true as const, data: await memberCard(app.db, currentUser(request).id, new Date()) };
+    return ok(await memberCard(app.db, currentUser(request).id, new Date()));
   });
 
   serveRoute(app, 'POST /card-verifications', async (request) => {
@@ -40,10 +38,10 @@ export const membershipRoutes: FastifyPluginAsync = async (app) => {
       request.body.token,
       new Date(),
     );
-    return { success: true as const, data: verification };
+    return ok(verification);
   });
 
-  serveRoute(app, 'POST /businesses/{id}/check-ins', async (request, reply) => {
+  serveRoute(app, 'POST /businesses/{id}/check-ins', async (request) => {
     const checkIn = await recordCheckIn(
       app.db,
       currentUser(request),
@@ -51,6 +49,6 @@ export const membershipRoutes: FastifyPluginAsync = async (app) => {
       request.body,
       new Date(),
     );
-    return reply.status(201).send({ success: true as const, data: checkIn });
+    return created(checkIn);
   });
 };

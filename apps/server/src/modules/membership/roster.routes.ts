@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { currentUser } from '../../plugins/auth.ts';
 import { assertCanManageBusiness } from '../../plugins/business-access.ts';
+import { created, list, ok } from '../../routing/reply.ts';
 import { serveRoute } from '../../routing/serve-route.ts';
 import { listRoster } from './roster.repository.ts';
 import {
@@ -25,35 +26,35 @@ export const rosterRoutes: FastifyPluginAsync = async (app) => {
 
   serveRoute(app, 'GET /businesses/{id}/roster', async (request) => {
     await assertCanManageBusiness(app.db, currentUser(request), request.params.id);
-    return listRoster(app.db, request.params.id, request.query);
+    return list(await listRoster(app.db, request.params.id, request.query));
   });
 
   serveRoute(app, 'POST /businesses/{id}/roster/preview', async (request) => {
     await assertCanManageBusiness(app.db, currentUser(request), request.params.id);
-    return { success: true as const, data: await previewRoster(app.db, request.params.id, request.body) };
+    return ok(await previewRoster(app.db, request.params.id, request.body));
   });
 
-  serveRoute(app, 'POST /businesses/{id}/roster/import', async (request, reply) => {
+  serveRoute(app, 'POST /businesses/{id}/roster/import', async (request) => {
     const actor = await rosterActor(request.params.id, currentUser(request));
     const result = await importRoster(app.db, request.params.id, request.body, actor);
-    return reply.status(201).send({ success: true as const, data: result });
+    return created(result);
   });
 
-  serveRoute(app, 'POST /businesses/{id}/roster', async (request, reply) => {
+  serveRoute(app, 'POST /businesses/{id}/roster', async (request) => {
     const actor = await rosterActor(request.params.id, currentUser(request));
     const entry = await addRosterEntry(app.db, request.params.id, request.body, actor);
-    return reply.status(201).send({ success: true as const, data: entry });
+    return created(entry);
   });
 
   serveRoute(app, 'PUT /businesses/{id}/roster/{entryId}', async (request) => {
     const { id, entryId } = request.params;
     const actor = await rosterActor(id, currentUser(request));
-    return { success: true as const, data: await editRosterEntry(app.db, id, entryId, request.body, actor) };
+    return ok(await editRosterEntry(app.db, id, entryId, request.body, actor));
   });
 
   serveRoute(app, 'DELETE /businesses/{id}/roster/{entryId}', async (request) => {
     const actor = await rosterActor(request.params.id, currentUser(request));
     await removeRosterEntry(app.db, request.params.id, request.params.entryId, actor);
-    return { success: true as const, data: null };
+    return ok(null);
   });
 };

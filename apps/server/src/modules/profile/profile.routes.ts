@@ -1,6 +1,7 @@
 import { workExperienceStats } from '@perks/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { currentUser } from '../../plugins/auth.ts';
+import { created, ok } from '../../routing/reply.ts';
 import { serveRoute } from '../../routing/serve-route.ts';
 import { verifiedEmployerNames } from '../membership/index.ts';
 import { readableMember, toMemberProfile } from './profile-access.ts';
@@ -25,36 +26,36 @@ export const memberProfileRoutes: FastifyPluginAsync = async (app) => {
       verified: await verifiedEmployerNames(app.db, member.id),
       listed: (await listWorkExperience(app.db, member.id)).map((entry) => entry.company_name),
     };
-    return { success: true as const, data: toMemberProfile(member, viewer, employers) };
+    return ok(toMemberProfile(member, viewer, employers));
   });
 
   serveRoute(app, 'GET /users/{userId}/work-experience', async (request) => {
     const { userId } = request.params;
     await readableMember(app.db, currentUser(request), userId);
     const rows = await listWorkExperience(app.db, userId);
-    return { success: true as const, data: rows.map(toWorkExperience) };
+    return ok(rows.map(toWorkExperience));
   });
 
   serveRoute(app, 'GET /users/{userId}/work-experience/stats', async (request) => {
     const { userId } = request.params;
     await readableMember(app.db, currentUser(request), userId);
-    return { success: true as const, data: workExperienceStats(await listWorkExperience(app.db, userId)) };
+    return ok(workExperienceStats(await listWorkExperience(app.db, userId)));
   });
 
-  serveRoute(app, 'POST /users/{userId}/work-experience', async (request, reply) => {
+  serveRoute(app, 'POST /users/{userId}/work-experience', async (request) => {
     const entry = await addWorkExperience(app.db, currentUser(request), request.params.userId, request.body);
-    return reply.status(201).send({ success: true as const, data: entry });
+    return created(entry);
   });
 
   serveRoute(app, 'PUT /users/{userId}/work-experience/{id}', async (request) => {
     const { userId, id } = request.params;
     const entry = await replaceWorkExperience(app.db, currentUser(request), userId, id, request.body);
-    return { success: true as const, data: entry };
+    return ok(entry);
   });
 
   serveRoute(app, 'DELETE /users/{userId}/work-experience/{id}', async (request) => {
     const { userId, id } = request.params;
     await removeWorkExperience(app.db, currentUser(request), userId, id);
-    return { success: true as const, data: null };
+    return ok(null);
   });
 };

@@ -2,6 +2,7 @@ import { listPage } from '@perks/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { confirmedUserOrNull, currentUser } from '../../plugins/auth.ts';
 import { assertCanManageBusiness } from '../../plugins/business-access.ts';
+import { created, list, ok } from '../../routing/reply.ts';
 import { serveRoute } from '../../routing/serve-route.ts';
 import { verifiedEmployerNames } from '../membership/index.ts';
 import { toPerk, toPromotion } from './promotion-dto.ts';
@@ -41,14 +42,14 @@ export const promotionsRoutes: FastifyPluginAsync = async (app) => {
   serveRoute(app, 'GET /promotions', async (request) => {
     const member = await seesDetails(app.db, currentUser(request));
     const { rows, total } = await listLivePerks(app.db, request.query, new Date());
-    return {
+    return list({
       ...listPage(
         rows.map((row) => toPerk(row, member)),
         total,
         request.query,
       ),
       member,
-    };
+    });
   });
 
   serveRoute(app, 'GET /businesses/{id}/promotions', async (request, reply) => {
@@ -56,39 +57,35 @@ export const promotionsRoutes: FastifyPluginAsync = async (app) => {
     reply.header('cache-control', 'private, no-store');
     const member = await seesDetails(app.db, await confirmedUserOrNull(request));
     const rows = await livePerksOfBusiness(app.db, request.params.id, new Date());
-    return { success: true as const, data: { perks: rows.map((row) => toPerk(row, member)), member } };
+    return ok({ perks: rows.map((row) => toPerk(row, member)), member });
   });
 
   serveRoute(app, 'GET /businesses/{id}/promotions/manage', async (request) => {
     await assertCanManageBusiness(app.db, currentUser(request), request.params.id);
     const rows = await listBusinessPromotions(app.db, request.params.id);
-    return { success: true as const, data: rows.map((row) => toPromotion(row.promotion, row.redemptions)) };
+    return ok(rows.map((row) => toPromotion(row.promotion, row.redemptions)));
   });
 
-  serveRoute(app, 'POST /businesses/{id}/promotions', async (request, reply) => {
+  serveRoute(app, 'POST /businesses/{id}/promotions', async (request) => {
     const actor = await promotionActor(request.params.id, currentUser(request));
     const promotion = await createPromotion(app.db, request.params.id, request.body, actor);
-    return reply.status(201).send({ success: true as const, data: promotion });
+    return created(promotion);
   });
 
   serveRoute(app, 'PUT /businesses/{id}/promotions/{promotionId}', async (request) => {
     const { id, promotionId } = request.params;
     const actor = await promotionActor(id, currentUser(request));
-    return {
-      success: true as const,
-      data: await editPromotion(app.db, id, promotionId, request.body, actor),
-    };
+    return ok(await editPromotion(app.db, id, promotionId, request.body, actor));
   });
 
   serveRoute(app, 'PATCH /businesses/{id}/promotions/{promotionId}/status', async (request) => {
     const { id, promotionId } = request.params;
     const actor = await promotionActor(id, currentUser(request));
     const promotion = await changePromotionStatus(app.db, id, promotionId, request.body.status, actor);
-    return { success: true as const, data: promotion };
+    return ok(promotion);
   });
 
-  serveRoute(app, 'GET /user/redemptions', async (request) => ({
-    success: true as const,
-    data: await memberRedemptions(app.db, currentUser(request).id),
-  }));
+  serveRoute(app, 'GET /user/redemptions', async (request) =>
+    ok(await memberRedemptions(app.db, currentUser(request).id)),
+  );
 };

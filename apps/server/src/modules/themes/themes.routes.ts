@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { currentUser } from '../../plugins/auth.ts';
+import { ok } from '../../routing/reply.ts';
 import { serveRoute } from '../../routing/serve-route.ts';
 import { readPlatformTheme } from './platform-theme.repository.ts';
 import { setPlatformTheme } from './platform-theme.service.ts';
@@ -11,20 +12,20 @@ import { setPlatformTheme } from './platform-theme.service.ts';
 export const themesRoutes: FastifyPluginAsync = async (app) => {
   serveRoute(app, 'GET /theme', async (_request, reply) => {
     reply.header('cache-control', 'no-cache');
-    return { success: true as const, data: await readPlatformTheme(app.db) };
+    return ok(await readPlatformTheme(app.db));
   });
 
   serveRoute(app, 'PUT /admin/theme', async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const published = await setPlatformTheme(app.db, currentUser(request).id, request.body.theme);
     app.platformThemeStyle.set(published.theme);
-    return { success: true as const, data: published };
+    return ok(published);
   });
 
   serveRoute(app, 'DELETE /admin/theme', async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const published = await setPlatformTheme(app.db, currentUser(request).id, null);
     app.platformThemeStyle.set(null);
-    return { success: true as const, data: published };
+    return ok(published);
   });
 };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { notFound } from '../../lib/app-error.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { ok } from '../../routing/reply.ts';
 import { serveRoute } from '../../routing/serve-route.ts';
 import { toCurrentUser } from './user-dto.ts';
 import { findUserById, managesAnyBusiness, updateOwnAccount } from './users.repository.ts';
@@ -16,16 +17,13 @@ export const profileRoutes: FastifyPluginAsync = async (app) => {
     const { id } = currentUser(request);
     const [user, manages] = await Promise.all([findUserById(app.db, id), managesAnyBusiness(app.db, id)]);
     if (!user) throw notFound('User not found');
-    return { success: true as const, data: { user: toCurrentUser(user, manages) } };
+    return ok({ user: toCurrentUser(user, manages) });
   });
 
   serveRoute(app, 'PUT /auth/profile', async (request) => {
     const { id } = currentUser(request);
     const user = await updateOwnAccount(app.db, id, request.body);
     if (!user) throw notFound('User not found');
-    return {
-      success: true as const,
-      data: { user: toCurrentUser(user, await managesAnyBusiness(app.db, id)) },
-    };
+    return ok({ user: toCurrentUser(user, await managesAnyBusiness(app.db, id)) });
   });
 };

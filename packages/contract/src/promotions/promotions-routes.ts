@@ -15,7 +15,7 @@ import {
 const ZBusinessParams = z.object({ id: ZUuid });
 
 /** Partner promotions: owners' management, the members' perks, a member's redemptions (decision 043). */
-export const PROMOTION_ROUTES = {
+export const PROMOTIONS_ROUTES = {
   'GET /promotions': {
     summary:
       'Live promotions of active partners, with search and category; details for verified members only',

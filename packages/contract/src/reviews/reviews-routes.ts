@@ -14,7 +14,7 @@ import {
 const ZBusinessParams = z.object({ id: ZUuid });
 
 /** Member reviews of partner businesses (decision 044). */
-export const REVIEW_ROUTES = {
+export const REVIEWS_ROUTES = {
   'GET /businesses/{id}/reviews': {
     summary: "A business's average rating and latest reviews (anonymous ones without a name)",
     tag: 'reviews',

@@ -1,0 +1,20 @@
+import { ok } from '../api/envelope.ts';
+import type { RouteKeyFormat, RouteSpec } from '../api/route-spec.ts';
+import { ZProfileResult, ZUpdateProfileRequest } from '../auth/auth-api.ts';
+
+/** The signed-in person's own account (the schemas live with sign-in, in `auth/auth-api.ts`). */
+export const USERS_ROUTES = {
+  'GET /auth/profile': {
+    summary: 'The signed-in person',
+    tag: 'users',
+    access: 'user',
+    responses: { 200: ok(ZProfileResult) },
+  },
+  'PUT /auth/profile': {
+    summary: "Change the signed-in person's own name and e-mail (never the phone, role or admin flag)",
+    tag: 'users',
+    access: 'user',
+    body: ZUpdateProfileRequest,
+    responses: { 200: ok(ZProfileResult) },
+  },
+} as const satisfies Record<RouteKeyFormat, RouteSpec>;
