@@ -1,15 +1,14 @@
 import { expectAccessible } from './support/accessibility.ts';
-import { signIn } from './support/sign-in.ts';
-import { expect, test } from './support/test.ts';
+import { expect, signInAs, test } from './support/test.ts';
 
-// The demo admin of the seeded data (ADMIN_PHONES' default). Desktop only: signing the same number in
-// again within a minute waits out the resend limit, which would add a minute to the suite.
+// The demo admin of the seeded data (ADMIN_PHONES' default).
 const ADMIN = '+12075550100';
 
 test('an admin sees real figures, finds a user by phone, renames them and makes them an admin, and sees it in the audit trail', async ({
   page,
 }) => {
-  await signIn(page, ADMIN, '/admin');
+  await signInAs(page, ADMIN);
+  await page.goto('/admin');
   await expect(page.getByRole('heading', { name: 'Admin Panel', level: 1 })).toBeVisible();
   await expect(page.getByText('All systems operational')).toBeVisible();
   // The seeded demo data has users, partner businesses and live jobs: no placeholder dashes.
@@ -64,7 +63,8 @@ test('an admin sees real figures, finds a user by phone, renames them and makes 
 });
 
 test('a member who is not an admin is refused at /admin @phone', async ({ page, newPhone }) => {
-  await signIn(page, newPhone().e164, '/admin');
+  await signInAs(page, newPhone().e164);
+  await page.goto('/admin');
   await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
   await expect(page.getByText('You need administrator privileges to access this page.')).toBeVisible();
   await expectAccessible(page);

@@ -1,14 +1,14 @@
 import { expectAccessible } from './support/accessibility.ts';
-import { signIn } from './support/sign-in.ts';
-import { expect, test } from './support/test.ts';
+import { expect, signInAs, test } from './support/test.ts';
 
-// An admin of its own (global setup), so this journey never waits on another spec's sign-in.
+// An admin of its own (global setup).
 const ADMIN = '+12075550192';
 
 test('an admin runs a business onboarding chat in the API Test Center, extracts, creates the business and finds it in business management', async ({
   page,
 }) => {
-  await signIn(page, ADMIN, '/admin?tab=api-tests');
+  await signInAs(page, ADMIN);
+  await page.goto('/admin?tab=api-tests');
   await expect(page.getByRole('heading', { name: 'API Test Center' })).toBeVisible();
 
   // The System tab runs the real health check.

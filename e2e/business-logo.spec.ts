@@ -1,6 +1,5 @@
 import { expectAccessible } from './support/accessibility.ts';
-import { signIn } from './support/sign-in.ts';
-import { expect, test } from './support/test.ts';
+import { expect, signInAs, test } from './support/test.ts';
 
 // The second admin number of the e2e server (global setup's ADMIN_PHONES).
 const ADMIN = '+12075550191';
@@ -21,7 +20,8 @@ test('an admin creates a business, uploads its logo, and sees it on the director
   page,
 }) => {
   const name = `Bayside Bakery ${Date.now().toString(36)}`;
-  await signIn(page, ADMIN, '/admin?tab=businesses');
+  await signInAs(page, ADMIN);
+  await page.goto('/admin?tab=businesses');
   await expect(page.getByRole('heading', { name: 'Business Management' })).toBeVisible();
 
   await page.getByRole('button', { name: 'New Business' }).click();

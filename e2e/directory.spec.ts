@@ -1,9 +1,7 @@
-import { USER_SESSION_STORAGE_KEY } from '@perks/contract';
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility.ts';
 import { anotherBrowser } from './support/another-browser.ts';
-import { signIn } from './support/sign-in.ts';
-import { expect, test } from './support/test.ts';
+import { expect, signInAs, test } from './support/test.ts';
 
 /** A seeded business's id, read through the public API. */
 async function businessId(page: Page, search: string): Promise<string> {
@@ -21,7 +19,8 @@ test('a member searches and filters the directory, opens a jobs dialog and a bus
   newPhone,
 }) => {
   test.slow();
-  await signIn(page, newPhone().e164, '/businesses');
+  await signInAs(page, newPhone().e164);
+  await page.goto('/businesses');
   await expect(page.getByRole('heading', { level: 1, name: 'Business Directory' })).toBeVisible();
   await expect(page.getByText('Discover local businesses and exclusive offers')).toBeVisible();
   await expect(page.getByText(/^Showing \d+ businesses$/)).toBeVisible();
@@ -91,7 +90,8 @@ test('a member adds a business: it waits for an admin, shown to its owner only',
   page,
   newPhone,
 }) => {
-  await signIn(page, newPhone().e164, '/businesses');
+  await signInAs(page, newPhone().e164);
+  await page.goto('/businesses');
   await page.getByRole('button', { name: 'Add Business' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create New Business' });
   await expect(dialog.getByRole('button', { name: 'Create Business' })).toBeDisabled();
@@ -123,7 +123,8 @@ test('a favorite made signed out is still there after signing in, and on another
   await expect(remove).toHaveAttribute('aria-pressed', 'true');
   expect(await page.evaluate(() => localStorage.getItem('industry-perks-favorites'))).toContain(id);
 
-  await signIn(page, phone, '/businesses');
+  await signInAs(page, phone);
+  await page.goto('/businesses');
   await expect(page.getByText('1 favorite', { exact: true })).toBeVisible();
   await expect(page.getByText('+1 today')).toBeVisible();
   await page.getByRole('checkbox', { name: 'Favorites Only' }).click();
@@ -132,20 +133,11 @@ test('a favorite made signed out is still there after signing in, and on another
   await expect(cards(page)).toHaveText(['Salt Pier Kitchen']);
   await expect(page.getByText('Showing 1 favorite business')).toBeVisible();
 
-  // A fresh browser: no favorites in its storage, the account brings the favorite. It carries only
-  // what a second device signed in to the same account holds, the sign-in cookie and the cached
-  // user that marks a returning visitor (signing the number in again through the SMS screen would
-  // wait out the one-minute resend limit).
+  // Another device signed in to the same account: nothing of the favorites in its storage, the
+  // account brings the favorite.
   const other = await anotherBrowser(browser);
-  await other.addCookies(await page.context().cookies());
-  const cachedUser = await page.evaluate((key) => localStorage.getItem(key), USER_SESSION_STORAGE_KEY);
-  await other.addInitScript(
-    ([key, value]) => {
-      if (value && !localStorage.getItem(key)) localStorage.setItem(key, value);
-    },
-    [USER_SESSION_STORAGE_KEY, cachedUser] as const,
-  );
   const otherPage = await other.newPage();
+  await signInAs(otherPage, phone);
   await otherPage.goto('/businesses?favorites_only=true');
   await expect(cards(otherPage)).toHaveText(['Salt Pier Kitchen']);
   await expect(

@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility.ts';
-import { signIn } from './support/sign-in.ts';
-import { expect, test } from './support/test.ts';
+import { expect, signInAs, test } from './support/test.ts';
 
 // The seeded owner of Salt Pier Kitchen and Tidewater Oyster Bar.
 const OWNER = '+12075550101';
@@ -18,7 +17,8 @@ test('an owner posts a job with two shift blocks, finds it on /jobs and in Your 
   page,
 }) => {
   const title = `Oyster Shucker ${Date.now().toString(36)}`;
-  await signIn(page, OWNER, '/post-job');
+  await signInAs(page, OWNER);
+  await page.goto('/post-job');
   await expect(page).toHaveURL(/\/post-job$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Post a Job' })).toBeVisible();
   await expect(page.getByText('30-second posting • No vague terms • Radical transparency')).toBeVisible();
@@ -101,7 +101,8 @@ test('an owner posts a job with two shift blocks, finds it on /jobs and in Your 
 
 test('a worker is offered no job posting and is told who posts jobs', async ({ page, newPhone }) => {
   // A fresh number owns and manages nothing: a worker.
-  await signIn(page, newPhone().e164, '/post-job');
+  await signInAs(page, newPhone().e164);
+  await page.goto('/post-job');
   await expect(page.getByRole('heading', { level: 1, name: 'Access Denied' })).toBeVisible();
   await expect(
     page.getByText("Jobs are posted by a business's owners and managers.", { exact: false }),
@@ -117,7 +118,7 @@ test('a worker is offered no job posting and is told who posts jobs', async ({ p
   await expect(page.getByRole('main').getByText('Worker', { exact: true })).toBeVisible();
 });
 
-// Two seeded managers, so the desktop and phone runs of the next test never share a sign-in.
+// Two seeded managers, one per project, each picking their own business.
 const MANAGERS = {
   desktop: { phone: '+12075550102', business: 'Salt Pier Kitchen', typed: 'sa' },
   phone: { phone: '+12075550108', business: 'Tidewater Oyster Bar', typed: 'ti' },
@@ -128,7 +129,8 @@ test('the form fits a phone screen and the business picker works from the keyboa
 }, testInfo) => {
   const manager = testInfo.project.name === 'phone' ? MANAGERS.phone : MANAGERS.desktop;
   await page.setViewportSize({ width: 375, height: 740 });
-  await signIn(page, manager.phone, '/post-job');
+  await signInAs(page, manager.phone);
+  await page.goto('/post-job');
   await expect(page.getByRole('heading', { level: 1, name: 'Post a Job' })).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);

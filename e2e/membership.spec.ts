@@ -1,8 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility.ts';
 import { anotherBrowser } from './support/another-browser.ts';
-import { signIn } from './support/sign-in.ts';
-import { expect, test } from './support/test.ts';
+import { expect, signInAs, test } from './support/test.ts';
 
 // Seeded owners no other spec signs in, one per project so the two runs do not share a roster.
 const OWNERS = {
@@ -18,7 +17,7 @@ test('an owner uploads three staff, one gets a card that a partner verifies, wor
   browser,
   newPhone,
 }) => {
-  // Three sign-ins and an offline reload: several times the usual limit.
+  // Three browsers and an offline reload: several times the usual limit.
   test.slow();
   const owner = OWNERS[test.info().project.name as keyof typeof OWNERS];
   const staff = [newPhone(), newPhone(), newPhone()];
@@ -26,7 +25,8 @@ test('an owner uploads three staff, one gets a card that a partner verifies, wor
   const names = [`Avery Card${suffix}`, `Blake Card${suffix}`, `Casey Card${suffix}`];
 
   // The owner uploads a CSV with a header row and checks the preview before saving.
-  await signIn(page, owner.phone, '/staff');
+  await signInAs(page, owner.phone);
+  await page.goto('/staff');
   await expect(page.getByRole('heading', { level: 1, name: 'Staff list' })).toBeVisible();
   const csv = [
     'name,phone,role title',
@@ -47,7 +47,8 @@ test('an owner uploads three staff, one gets a card that a partner verifies, wor
   // The first of them signs in on their own phone and opens the card.
   const memberContext = await anotherBrowser(browser);
   const member = await memberContext.newPage();
-  await signIn(member, staff[0]!.e164, '/card');
+  await signInAs(member, staff[0]!.e164);
+  await member.goto('/card');
   await expect(member.getByText('Active Member')).toBeVisible();
   await expect(member.getByText(owner.business)).toBeVisible();
   await expect(member.getByTestId('card-qr')).toBeVisible();

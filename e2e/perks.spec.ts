@@ -1,7 +1,6 @@
 import { expectAccessible } from './support/accessibility.ts';
 import { anotherBrowser } from './support/another-browser.ts';
-import { signIn } from './support/sign-in.ts';
-import { expect, test } from './support/test.ts';
+import { expect, signInAs, test } from './support/test.ts';
 
 // Seeded owners and verified members no other spec signs in, one pair per project so the two runs
 // do not share a promotion's use limit.
@@ -14,13 +13,14 @@ test('an owner runs a promotion, a member finds it, the owner records its use at
   page,
   browser,
 }) => {
-  // Two sign-ins in two browsers.
+  // Two people in two browsers.
   test.slow();
   const people = PEOPLE[test.info().project.name as keyof typeof PEOPLE];
   const title = `Staff brunch ${Date.now().toString().slice(-6)}`;
 
   // The owner creates a promotion, one use per member.
-  await signIn(page, people.owner, '/promotions');
+  await signInAs(page, people.owner);
+  await page.goto('/promotions');
   await expect(page.getByRole('heading', { level: 1, name: 'Promotions' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Title' }).fill(title);
   await page
@@ -40,7 +40,8 @@ test('an owner runs a promotion, a member finds it, the owner records its use at
   // The member finds it on /perks, with its terms.
   const memberContext = await anotherBrowser(browser);
   const member = await memberContext.newPage();
-  await signIn(member, people.member, '/perks');
+  await signInAs(member, people.member);
+  await member.goto('/perks');
   await member.getByRole('searchbox', { name: 'Search perks' }).fill(title);
   const perk = member.getByRole('article', { name: title });
   await expect(perk).toContainText('20% off');

@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility.ts';
-import { signIn } from './support/sign-in.ts';
-import { expect, test } from './support/test.ts';
+import { expect, signInAs, test } from './support/test.ts';
 
 /** Fills the Add/Edit form's fields that are given. */
 async function fillExperience(
@@ -21,13 +20,11 @@ test('a member keeps a work history on their profile, and another member sees it
   browser,
   newPhone,
 }) => {
-  // One journey through every state of the profile, with two sign-ins: three times the usual limit.
+  // One journey through every state of the profile, in two browsers: three times the usual limit.
   test.slow();
   const owner = newPhone();
-  // The own profile asks the API for the signed-in member's header: its path names their id.
-  const header = page.waitForResponse((res) => /\/api\/v1\/users\/[0-9a-f-]+\/profile$/.test(res.url()));
-  await signIn(page, owner.e164, '/profile');
-  const ownerId = new URL((await header).url()).pathname.split('/')[4]!;
+  const { id: ownerId } = await signInAs(page, owner.e164);
+  await page.goto('/profile');
   await expect(page.getByRole('heading', { level: 1, name: 'User' })).toBeVisible();
   // The header, not the account menu, shows the phone: scoped to the page's main content.
   await expect(page.getByRole('main').getByText(owner.display)).toBeVisible();
@@ -116,7 +113,8 @@ test('a member keeps a work history on their profile, and another member sees it
   // Another member opens the profile: the owner's header, no phone, no edit controls.
   const otherContext = await browser.newContext();
   const other = await otherContext.newPage();
-  await signIn(other, newPhone().e164, `/profile/${ownerId}`);
+  await signInAs(other, newPhone().e164);
+  await other.goto(`/profile/${ownerId}`);
   await expect(other.getByRole('heading', { level: 1, name: 'Jordan Reyes' })).toBeVisible();
   await expect(other.getByText('Professional background')).toBeVisible();
   await expect(other.getByRole('heading', { name: 'Sous Chef' })).toBeVisible();

@@ -1,12 +1,12 @@
 import { expectAccessible } from './support/accessibility.ts';
-import { signIn } from './support/sign-in.ts';
-import { expect, test } from './support/test.ts';
+import { expect, signInAs, test } from './support/test.ts';
 
 test('a member sees where they are signed in on /settings, this device marked @phone', async ({
   page,
   newPhone,
 }) => {
-  await signIn(page, newPhone().e164, '/settings');
+  await signInAs(page, newPhone().e164);
+  await page.goto('/settings');
   await expect(page).toHaveURL(/\/settings$/);
   await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
 

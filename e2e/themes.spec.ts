@@ -2,10 +2,9 @@ import { readFileSync } from 'node:fs';
 import { findPreset, THEME_PRESETS } from '@perks/contract';
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility.ts';
-import { signIn } from './support/sign-in.ts';
-import { expect, test } from './support/test.ts';
+import { expect, signInAs, test } from './support/test.ts';
 
-// A seeded admin of its own (global setup), so this journey never waits on admin.spec's sign-in.
+// A seeded admin of its own (global setup).
 const ADMIN = '+12075550191';
 const OCEAN_PRIMARY = '199 89% 32%';
 const FOREST_PRIMARY = '150 60% 24%';
@@ -22,7 +21,8 @@ test('an admin previews a preset, resets, builds, exports and publishes a custom
 }) => {
   test.setTimeout(90_000);
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-  await signIn(page, ADMIN, '/admin?tab=themes');
+  await signInAs(page, ADMIN);
+  await page.goto('/admin?tab=themes');
   await expect(page.getByRole('tab', { name: 'Brand Themes' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('list', { name: 'Theme presets' }).getByRole('listitem')).toHaveCount(13);
   await expect(page.getByText('Platform theme: Ocean (default)')).toBeVisible();

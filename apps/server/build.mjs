@@ -1,4 +1,6 @@
-// Bundles the server into dist/server.js (or the path given as the first argument). npm packages stay external (installed beside it); the
+// Bundles the server into dist/server.js (or the path given as the first argument) from src/server.ts
+// (or the entry given as the second, relative to this folder: the browser tests bundle their own
+// entry, e2e/support/server-with-sessions.ts). npm packages stay external (installed beside it); the
 // contract workspace is TypeScript source, so it is bundled in.
 import { build } from 'esbuild';
 
@@ -19,7 +21,7 @@ const externalPackages = {
 };
 
 await build({
-  entryPoints: ['src/server.ts'],
+  entryPoints: [process.argv[3] ?? 'src/server.ts'],
   outfile: process.argv[2] ?? 'dist/server.js',
   bundle: true,
   platform: 'node',

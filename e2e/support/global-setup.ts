@@ -1,20 +1,31 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startFakeSmsGateway } from './fake-sms-gateway.ts';
 import { phoneSeed } from './phones.ts';
 
+const SERVER_ROOT = 'apps/server';
 /**
- * Starts the real built server (apps/server/dist) on a free port with a fresh data directory,
- * exactly as `npm start` runs it, and a local fake SMS gateway. Tests read E2E_BASE_URL and
- * E2E_SMS_URL from the environment.
+ * The server with the test run's session listener (server-with-sessions.ts), bundled beside
+ * dist/server.js so it starts from the same built database cluster, and removed after the run.
+ */
+const BUNDLE = 'dist/server-with-sessions.js';
+
+/**
+ * Starts the real server on a free port with a fresh data directory, as `npm start` runs it but
+ * from its own bundle that adds the session listener for `signInAs`, and a local fake SMS gateway.
+ * Tests read E2E_BASE_URL, E2E_SESSIONS_URL and E2E_SMS_URL from the environment.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   console.log(`Test phone numbers from E2E_SEED=${phoneSeed()}`);
+  execFileSync(process.execPath, ['build.mjs', BUNDLE, '../../e2e/support/server-with-sessions.ts'], {
+    cwd: SERVER_ROOT,
+    stdio: 'inherit',
+  });
   const dataDir = mkdtempSync(join(tmpdir(), 'perks-e2e-'));
   const sms = await startFakeSmsGateway();
-  const server: ChildProcess = spawn(process.execPath, ['apps/server/dist/server.js'], {
+  const server: ChildProcess = spawn(process.execPath, [join(SERVER_ROOT, BUNDLE)], {
     env: {
       ...process.env,
       NODE_ENV: 'test',
@@ -28,33 +39,36 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       SMS_HTTP_ACCOUNT_SID: 'ACtest',
       SMS_HTTP_AUTH_TOKEN: 'test-token',
       SMS_FROM: '+12075559999',
-      // The seeded admin, and one each for the brand themes and AI onboarding journeys (one sign-in per
-      // number a minute).
+      // The seeded admin, and one each for the brand themes and AI onboarding journeys.
       ADMIN_PHONES: '+12075550100,+12075550191,+12075550192',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
 
-  const baseUrl = await new Promise<string>((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = output.match(/running at (http:\/\/localhost:\d+)/);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        resolve(match[1].replace('localhost', '127.0.0.1'));
-      }
-    };
-    server.stdout?.on('data', onData);
-    server.stderr?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      process.stderr.write(chunk);
-    });
-    server.on('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
-  });
+  const { baseUrl, sessionsUrl } = await new Promise<{ baseUrl: string; sessionsUrl: string }>(
+    (resolve, reject) => {
+      let output = '';
+      const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);
+      const onData = (chunk: Buffer) => {
+        output += chunk.toString();
+        const sessions = output.match(/Test sessions at (http:\/\/127\.0\.0\.1:\d+)/);
+        const match = output.match(/running at (http:\/\/localhost:\d+)/);
+        if (sessions?.[1] && match?.[1]) {
+          clearTimeout(timer);
+          resolve({ baseUrl: match[1].replace('localhost', '127.0.0.1'), sessionsUrl: sessions[1] });
+        }
+      };
+      server.stdout?.on('data', onData);
+      server.stderr?.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+        process.stderr.write(chunk);
+      });
+      server.on('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
+    },
+  );
 
   process.env.E2E_BASE_URL = baseUrl;
+  process.env.E2E_SESSIONS_URL = sessionsUrl;
   process.env.E2E_SMS_URL = sms.url;
 
   return async () => {
@@ -62,5 +76,6 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     await new Promise((resolve) => server.once('exit', resolve));
     sms.server.close();
     rmSync(dataDir, { recursive: true, force: true });
+    for (const file of [BUNDLE, `${BUNDLE}.map`]) rmSync(join(SERVER_ROOT, file), { force: true });
   };
 }

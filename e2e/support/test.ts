@@ -1,4 +1,6 @@
-import { test as base, expect } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { type TCurrentUser, USER_SESSION_STORAGE_KEY } from '@perks/contract';
+import { type BrowserContext, test as base, type Disposable, expect, type Page } from '@playwright/test';
 import { phoneFor, phoneSeed, type TestPhone } from './phones.ts';
 
 interface Fixtures {
@@ -36,4 +38,58 @@ export async function latestSmsCode(phone: string): Promise<string> {
   const code = body.match(/\b(\d{4,6})\b/)?.[1];
   if (!code) throw new Error(`no code sent to ${phone}`);
   return code;
+}
+
+interface TestSession {
+  user: TCurrentUser;
+  cookie: {
+    name: string;
+    value: string;
+    path: string;
+    expires: number;
+    httpOnly: boolean;
+    secure: boolean;
+    sameSite: 'strict';
+  };
+}
+
+const cachedUsers = new WeakMap<BrowserContext, Disposable>();
+
+/**
+ * Starts the page's browser (its whole context) signed in as a phone number (E.164), as a right
+ * code on the login screen would leave it: the e2e server's session listener makes the account and
+ * the session with the app's own services (server-with-sessions.ts), and the browser gets the
+ * refresh cookie and the cached user the login screen would have stored. Nothing is loaded: the
+ * test then goes where it wants. Only the specs about the sign-in screen itself (auth.spec.ts,
+ * sign-in-abuse.spec.ts) sign in through it, each with numbers of its own.
+ */
+export async function signInAs(page: Page, phone: string): Promise<TCurrentUser> {
+  const res = await fetch(`${process.env.E2E_SESSIONS_URL}/sessions`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ phone, user_agent: await page.evaluate(() => navigator.userAgent) }),
+  });
+  if (!res.ok) throw new Error(`no session for ${phone}: ${res.status} ${await res.text()}`);
+  const { user, cookie } = (await res.json()) as TestSession;
+  const app = new URL(process.env.E2E_BASE_URL ?? '');
+  const context = page.context();
+  await context.addCookies([{ ...cookie, domain: app.hostname, sameSite: 'Strict' }]);
+
+  // The app restores a session only for a returning visitor, one with a cached user in local
+  // storage. It is written as the next document of the app's origin starts, once: a later logout
+  // or refusal that clears it stays cleared.
+  await cachedUsers.get(context)?.dispose();
+  cachedUsers.set(
+    context,
+    await context.addInitScript(
+      ({ origin, key, seed, user }) => {
+        const marker = 'e2e-signed-in';
+        if (window.location.origin !== origin || localStorage.getItem(marker) === seed) return;
+        localStorage.setItem(marker, seed);
+        localStorage.setItem(key, user);
+      },
+      { origin: app.origin, key: USER_SESSION_STORAGE_KEY, seed: randomUUID(), user: JSON.stringify(user) },
+    ),
+  );
+  return user;
 }

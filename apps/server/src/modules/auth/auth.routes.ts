@@ -5,13 +5,13 @@ import { clientNetwork } from '../../lib/client-network.ts';
 import { ok } from '../../routing/reply.ts';
 import { serveRoute } from '../../routing/serve-route.ts';
 import { ChallengeGate } from '../challenge/index.ts';
-import { managesAnyBusiness, toCurrentUser, upsertUserOnSignIn } from '../users/index.ts';
 import { AUTH_MESSAGES } from './auth-messages.ts';
 import { OtpService } from './otp.service.ts';
-import { requireE164, toE164 } from './phone.ts';
+import { requireE164 } from './phone.ts';
 import { clearRefreshCookie, REFRESH_COOKIE, setRefreshCookie } from './refresh-cookie.ts';
 import { requireSameOrigin } from './same-origin.ts';
 import { type IssuedSession, SessionService } from './sessions.service.ts';
+import { SignIns } from './sign-in.ts';
 import { createSmsProvider } from './sms/sms-provider.ts';
 import { assertTextable } from './sms-destination.ts';
 
@@ -31,7 +31,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   const gate = new ChallengeGate(app.db, app.config);
   const otp = new OtpService(app.db, app.config, createSmsProvider(app.config), gate, app.log);
   const sessions = new SessionService(app.db, app.config, (fields, message) => app.log.warn(fields, message));
-  const adminPhones = new Set(app.config.ADMIN_PHONES.map((phone) => toE164(phone) ?? phone));
+  const signIns = new SignIns(app.db, app.config, sessions);
   // Only these routes read or set the refresh cookie, so only they parse cookies: every other
   // request, public reads included, skips that work.
   await app.register(cookie);
@@ -58,13 +58,8 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     async (request, res) => {
       const phone = requireE164(request.body.phone);
       await otp.verify(phone, request.body.token, clientOf(request), request.body.altcha);
-      const user = await upsertUserOnSignIn(app.db, phone, adminPhones.has(phone));
-      if (!user.is_active) throw new AppError('FORBIDDEN', AUTH_MESSAGES.accountDisabled);
-      const session = await sessions.start(user, meta(request));
-      return ok({
-        user: toCurrentUser(user, await managesAnyBusiness(app.db, user.id)),
-        session: sessionBody(res, session),
-      });
+      const { user, session } = await signIns.start(phone, meta(request));
+      return ok({ user, session: sessionBody(res, session) });
     },
     { preHandler: requireSameOrigin },
   );

@@ -14,8 +14,14 @@ function baseOptions(config: AppConfig) {
   };
 }
 
+/** The refresh cookie a new or refreshed session sets: its name, value and attributes. */
+export function refreshCookie(config: AppConfig, token: string, expires: Date) {
+  return { name: REFRESH_COOKIE, value: token, options: { ...baseOptions(config), expires } };
+}
+
 export function setRefreshCookie(reply: FastifyReply, config: AppConfig, token: string, expires: Date): void {
-  reply.setCookie(REFRESH_COOKIE, token, { ...baseOptions(config), expires });
+  const cookie = refreshCookie(config, token, expires);
+  reply.setCookie(cookie.name, cookie.value, cookie.options);
 }
 
 export function clearRefreshCookie(reply: FastifyReply, config: AppConfig): void {
