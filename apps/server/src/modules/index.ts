@@ -19,20 +19,20 @@ import { leadsRoutes } from './leads/leads.routes.ts';
 import { leadsInboxRoutes } from './leads/leads-inbox.routes.ts';
 import { membershipRoutes } from './membership/membership.routes.ts';
 import { rosterRoutes } from './membership/roster.routes.ts';
-import { memberProfileRoutes } from './profile/profile.routes.ts';
+import { memberProfileRoutes } from './profile/member-profile.routes.ts';
 import { promotionsRoutes } from './promotions/promotions.routes.ts';
 import { reviewsRoutes } from './reviews/reviews.routes.ts';
 import { publicPagesRoutes } from './seo/public-pages.routes.ts';
 import { seoRoutes } from './seo/seo.routes.ts';
 import { themesRoutes } from './themes/themes.routes.ts';
-import { profileRoutes } from './users/profile.routes.ts';
+import { ownProfileRoutes } from './users/own-profile.routes.ts';
 
 /** Every feature's routes, mounted under /api/v1. Add a feature by adding one line here. */
 export const featureRoutes: FastifyPluginAsync[] = [
   authRoutes,
   signInSessionsRoutes,
   challengeRoutes,
-  profileRoutes,
+  ownProfileRoutes,
   memberProfileRoutes,
   healthRoutes,
   jobsRoutes,

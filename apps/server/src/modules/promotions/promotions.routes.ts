@@ -29,7 +29,7 @@ async function seesDetails(
 }
 
 /**
- * Partner promotions (docs/product.md, "Partner perks"; decision 043): owners and managers of the
+ * Partner promotions (docs/product.md, "Perks, promotions and reviews"; decision 043): owners and managers of the
  * business and admins write, checked against the database per request; members read live perks.
  */
 export const promotionsRoutes: FastifyPluginAsync = async (app) => {

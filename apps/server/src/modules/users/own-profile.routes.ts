@@ -7,7 +7,7 @@ import { toCurrentUser } from './user-dto.ts';
 import { findUserById, managesAnyBusiness, updateOwnAccount } from './users.repository.ts';
 
 /** GET and PUT /auth/profile: the signed-in user, who may change only their own name and e-mail here. */
-export const profileRoutes: FastifyPluginAsync = async (app) => {
+export const ownProfileRoutes: FastifyPluginAsync = async (app) => {
   // Personal data: never stored by a shared cache.
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
