@@ -4,7 +4,7 @@ import { expect, test } from './support/test.ts';
 test('a visitor signs up through the lead form and sees the success notice @phone', async ({ page }) => {
   const email = `lead-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
   await page.goto('/');
-  await page.getByRole('button', { name: 'Join Today' }).click();
+  await page.getByRole('link', { name: 'Join Today' }).click();
   const section = page.locator('#cta-section');
   await expect(section).toBeInViewport();
   await expect(section.getByText('Now Accepting Members')).toBeVisible();

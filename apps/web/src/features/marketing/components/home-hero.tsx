@@ -1,6 +1,6 @@
 import { AtSign, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
-import { SITE } from '@/lib/site';
+import { CTA_SECTION_ID, SITE } from '@/lib/site';
 import { SampleMemberCard } from './sample-member-card';
 import { scrollToCta } from './scroll-to-cta';
 
@@ -26,13 +26,18 @@ export function HomeHero() {
             a local community, and jobs that show the real pay up front.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <button
-              type="button"
-              onClick={scrollToCta}
+            {/* A link to the section, so it works on the server-rendered page before the scripts
+                run and with JavaScript off; once they run, the scroll is smooth and moves focus. */}
+            <a
+              href={`#${CTA_SECTION_ID}`}
+              onClick={(event) => {
+                event.preventDefault();
+                scrollToCta();
+              }}
               className={`${buttonBase} bg-primary-foreground text-primary hover:bg-primary-foreground/90`}
             >
               Join Today
-            </button>
+            </a>
             <Link
               to="/product"
               className={`${buttonBase} border border-primary-foreground/80 hover:bg-primary-foreground/10`}
