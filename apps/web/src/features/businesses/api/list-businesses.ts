@@ -5,14 +5,19 @@ import { businessKeys } from './business-keys';
 
 export type DirectoryFilters = Partial<TBusinessListQuery>;
 
+/** GET /businesses: one page of the directory. */
+function fetchBusinesses(filters: DirectoryFilters, signal?: AbortSignal): Promise<TBusinessList> {
+  return api.get('/businesses', { query: filters, signal });
+}
+
 /**
- * GET /businesses. Cache (docs/product.md, "Caching and timings"): fresh 2 minutes, kept 5, 3
+ * Cache (docs/product.md, "Caching and timings"): fresh 2 minutes, kept 5, 3
  * retries, no refetch on mount or focus. The previous page stays on screen while the next loads.
  */
 function directoryQueryOptions(filters: DirectoryFilters) {
   return queryOptions({
     queryKey: businessKeys.list(filters),
-    queryFn: ({ signal }): Promise<TBusinessList> => api.get('/businesses', { query: filters, signal }),
+    queryFn: ({ signal }) => fetchBusinesses(filters, signal),
     staleTime: 2 * 60_000,
     gcTime: 5 * 60_000,
     retry: 3,
