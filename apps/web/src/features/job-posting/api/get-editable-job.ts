@@ -8,15 +8,16 @@ function fetchEditableJob(id: string, signal?: AbortSignal): Promise<TJob> {
   return api.get('/jobs/{id}/edit', { params: { id }, signal });
 }
 
-const editableJobQuery = (id: string) =>
-  queryOptions({
+function editableJobQueryOptions(id: string) {
+  return queryOptions({
     queryKey: jobPostingKeys.editableJob(id),
     queryFn: ({ signal }) => fetchEditableJob(id, signal),
     // The form must start from what is saved now, not from a copy cached minutes ago.
     staleTime: 0,
     gcTime: 0,
   });
+}
 
 export function useEditableJob(id: string | undefined) {
-  return useQuery({ ...editableJobQuery(id ?? ''), enabled: Boolean(id) });
+  return useQuery({ ...editableJobQueryOptions(id ?? ''), enabled: Boolean(id) });
 }

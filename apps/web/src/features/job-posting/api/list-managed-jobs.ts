@@ -9,16 +9,17 @@ function fetchManagedJobs(signal?: AbortSignal): Promise<TManagedJobs> {
   return api.get('/user/managed-jobs', { signal });
 }
 
-const managedJobsQuery = () =>
-  queryOptions({
+function managedJobsQueryOptions() {
+  return queryOptions({
     queryKey: jobPostingKeys.managedJobs(),
     queryFn: ({ signal }) => fetchManagedJobs(signal),
     // docs/product.md, "Caching and timings": fresh for 2 minutes, retried twice.
     staleTime: 2 * 60_000,
     retry: (failureCount: number, error: unknown) => failureCount < 2 && !isClientError(error),
   });
+}
 
 /** Runs only for a signed-in user. */
 export function useManagedJobs(enabled: boolean) {
-  return useQuery({ ...managedJobsQuery(), enabled });
+  return useQuery({ ...managedJobsQueryOptions(), enabled });
 }
