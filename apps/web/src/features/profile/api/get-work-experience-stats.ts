@@ -10,14 +10,15 @@ function fetchStats(userId: string, signal?: AbortSignal): Promise<TWorkExperien
 }
 
 // docs/product.md, "Profiles and work experience": stats are fresh for 10 minutes.
-const statsQuery = (userId: string) =>
-  queryOptions({
+function workExperienceStatsQueryOptions(userId: string) {
+  return queryOptions({
     queryKey: profileKeys.stats(userId),
     queryFn: ({ signal }) => fetchStats(userId, signal),
     staleTime: 10 * 60_000,
     retry: (failureCount, error) => failureCount < 2 && !isClientError(error),
   });
+}
 
 export function useWorkExperienceStats(userId: string | undefined) {
-  return useQuery({ ...statsQuery(userId ?? ''), enabled: Boolean(userId) });
+  return useQuery({ ...workExperienceStatsQueryOptions(userId ?? ''), enabled: Boolean(userId) });
 }

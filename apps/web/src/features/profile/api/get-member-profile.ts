@@ -9,15 +9,16 @@ function fetchMemberProfile(userId: string, signal?: AbortSignal): Promise<TMemb
   return api.get('/users/{userId}/profile', { params: { userId }, signal });
 }
 
-const memberProfileQuery = (userId: string) =>
-  queryOptions({
+function memberProfileQueryOptions(userId: string) {
+  return queryOptions({
     queryKey: profileKeys.member(userId),
     queryFn: ({ signal }) => fetchMemberProfile(userId, signal),
     staleTime: 5 * 60_000,
     // An unknown member stays unknown: only network and server failures are worth retrying.
     retry: (failureCount, error) => failureCount < 2 && !isClientError(error),
   });
+}
 
 export function useMemberProfile(userId: string | undefined) {
-  return useQuery({ ...memberProfileQuery(userId ?? ''), enabled: Boolean(userId) });
+  return useQuery({ ...memberProfileQueryOptions(userId ?? ''), enabled: Boolean(userId) });
 }

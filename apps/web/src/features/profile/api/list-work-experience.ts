@@ -10,14 +10,15 @@ function fetchWorkExperience(userId: string, signal?: AbortSignal): Promise<TWor
 }
 
 // docs/product.md, "Profiles and work experience": the list is fresh for 5 minutes, retried twice.
-const workExperienceQuery = (userId: string) =>
-  queryOptions({
+function workExperienceQueryOptions(userId: string) {
+  return queryOptions({
     queryKey: profileKeys.workExperience(userId),
     queryFn: ({ signal }) => fetchWorkExperience(userId, signal),
     staleTime: 5 * 60_000,
     retry: (failureCount, error) => failureCount < 2 && !isClientError(error),
   });
+}
 
 export function useWorkExperience(userId: string | undefined) {
-  return useQuery({ ...workExperienceQuery(userId ?? ''), enabled: Boolean(userId) });
+  return useQuery({ ...workExperienceQueryOptions(userId ?? ''), enabled: Boolean(userId) });
 }
