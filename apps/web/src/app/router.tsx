@@ -119,9 +119,9 @@ export function createRoutes(queryClient: QueryClient, options: RouteOptions = {
               path: 'business/:id',
               loader: businessLoader(queryClient, options.jobs),
               ...page(
-                'src/features/businesses/pages/business-detail-page.tsx',
-                () => import('@/features/businesses/pages/business-detail-page'),
-                'BusinessDetailPage',
+                'src/app/pages/business-page.tsx',
+                () => import('./pages/business-page'),
+                'BusinessPage',
               ),
             },
             {

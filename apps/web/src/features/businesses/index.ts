@@ -2,5 +2,6 @@
 // picker of the one a manager's screen works on), and the business page's route loader.
 
 export { businessLoader } from './api/business-loaders';
-export { managedBusinesses, managesAnyBusiness, useUserBusinesses } from './api/user-businesses';
+export { useUserBusinesses } from './api/list-user-businesses';
 export { ManagedBusinessScope } from './components/managed-business-scope';
+export { managedBusinesses, managesAnyBusiness } from './lib/managed-businesses';

@@ -1,2 +1,2 @@
 // The profile feature's public surface for other features (the dashboard's profile completion).
-export { useWorkExperienceStats } from './api/work-experience-stats';
+export { useWorkExperienceStats } from './api/get-work-experience-stats';

@@ -1,7 +1,8 @@
 import { Activity, Briefcase, Building2, CircleAlert, CircleCheck, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card, CardContent } from '@/components/ui/card';
-import { useAdminOverview, useSystemHealth } from '../api/admin-dashboard';
+import { useAdminOverview } from '../api/get-overview';
+import { useSystemHealth } from '../api/get-system-health';
 import { RecentActivity } from './recent-activity';
 
 function Tile({ label, icon, children }: { label: string; icon: ReactNode; children: ReactNode }) {

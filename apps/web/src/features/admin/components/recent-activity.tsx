@@ -2,7 +2,7 @@ import type { TAuditEvent } from '@perks/contract';
 import { LoadFailedNotice, LoadingNotice } from '@/components/load-states';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { timeAgo } from '@/lib/time-ago';
-import { useRecentActivity } from '../api/admin-dashboard';
+import { useRecentActivity } from '../api/list-recent-activity';
 import { AUDIT_ACTION_VERBS, auditEntityName, changedFieldList } from '../lib/audit-labels';
 
 function ActivityRow({ event }: { event: TAuditEvent }) {

@@ -7,7 +7,9 @@ import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/lib/toast';
 import { cn } from '@/lib/utils';
-import { type Track, useConversation, useSendMessage } from '../api/ai-api';
+import { useConversation } from '../api/get-conversation';
+import { useSendMessage } from '../api/send-message';
+import type { Track } from '../api/track';
 import { messageText, reasonOf } from '../lib/message-text';
 
 /**

@@ -3,7 +3,8 @@ import { useEffect } from 'react';
 import { LoadFailedNotice, LoadingNotice } from '@/components/load-states';
 import { Badge } from '@/components/ui/badge';
 import { toast } from '@/lib/toast';
-import { type Track, useAiStats } from '../api/ai-api';
+import { useAiStats } from '../api/get-ai-stats';
+import type { Track } from '../api/track';
 import { reasonOf } from '../lib/message-text';
 
 function Figure({ label, value }: { label: string; value: string | number }) {

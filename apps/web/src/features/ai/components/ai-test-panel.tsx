@@ -7,7 +7,9 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
 import { useCallLog } from '@/lib/use-call-log';
-import { useCreateBusinessFromExtraction, useExtract } from '../api/ai-api';
+import { aiKeys } from '../api/ai-keys';
+import { useCreateBusinessFromExtraction } from '../api/create-business-from-extraction';
+import { useExtract } from '../api/extract-business';
 import { reasonOf } from '../lib/message-text';
 import { AiChat } from './ai-chat';
 import { AiStatsCards } from './ai-stats-cards';
@@ -82,7 +84,7 @@ export function AiTestPanel() {
           variant="outline"
           disabled={!conversationId}
           onClick={() =>
-            void queryClient.invalidateQueries({ queryKey: ['ai', 'conversation', conversationId] })
+            void queryClient.invalidateQueries({ queryKey: aiKeys.conversation(conversationId ?? '') })
           }
         >
           <RefreshCw aria-hidden="true" /> Reload conversation

@@ -2,7 +2,8 @@ import { AI_MESSAGES, connectionFailed } from '@perks/contract';
 import { PlugZap } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
-import { type Track, useAiConnection } from '../api/ai-api';
+import { useAiConnection } from '../api/get-ai-connection';
+import type { Track } from '../api/track';
 import { reasonOf } from '../lib/message-text';
 
 /** 'Test Connection': asks the configured provider for one short answer (GET /ai/test-connection). */

@@ -2,7 +2,8 @@ import { AI_MESSAGES, type TCreateConversationRequest } from '@perks/contract';
 import { Building2, Sparkles, UserRound } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
-import { type Track, useCreateConversation } from '../api/ai-api';
+import { useCreateConversation } from '../api/create-conversation';
+import type { Track } from '../api/track';
 import { reasonOf } from '../lib/message-text';
 
 const STARTERS: { label: string; icon: typeof Building2; body: TCreateConversationRequest }[] = [

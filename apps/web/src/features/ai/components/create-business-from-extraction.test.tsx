@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { testUser } from '@/features/auth/testing';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { type ApiStubs, fail } from '@/test/stub-api';
-import { type Track, useCreateBusinessFromExtraction } from '../api/ai-api';
+import { useCreateBusinessFromExtraction } from '../api/create-business-from-extraction';
+import type { Track } from '../api/track';
 import { CreateBusinessFromExtraction } from './create-business-from-extraction';
 
 type Reply = NonNullable<ApiStubs['POST /admin/businesses']>;

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/features/auth';
 import { toast } from '@/lib/toast';
-import type { useCreateBusinessFromExtraction } from '../api/ai-api';
+import type { useCreateBusinessFromExtraction } from '../api/create-business-from-extraction';
 import { reasonOf } from '../lib/message-text';
 
 type Creation = ReturnType<typeof useCreateBusinessFromExtraction>;

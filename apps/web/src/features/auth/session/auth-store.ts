@@ -7,8 +7,8 @@ import {
   type TSignInResult,
 } from '@perks/contract';
 import { ApiError } from '@/lib/api-client';
+import { fetchProfile } from '../api/get-profile';
 import { logoutRequest } from '../api/logout';
-import { fetchProfile } from '../api/profile';
 import { refreshSession } from '../api/refresh-session';
 import { sendOtp } from '../api/send-otp';
 import { verifyOtp } from '../api/verify-otp';

@@ -1,7 +1,8 @@
 import { type PublicJobsSource, UUID_PATTERN } from '@perks/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
-import { BUSINESS_JOBS_LIMIT, businessJobsQueryOptions, businessQueryOptions } from './get-business';
+import { businessQueryOptions } from './get-business';
+import { BUSINESS_JOBS_LIMIT, businessJobsQueryOptions } from './list-business-jobs';
 
 /** A business a visitor may not see is a failed query: the screen shows 'Business not found'. */
 class BusinessNotVisibleError extends Error {}

@@ -3,7 +3,7 @@ import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { LoadingNotice } from '@/components/load-states';
 import { Button } from '@/components/ui/button';
-import { useBusinessJobs } from '../api/get-business';
+import { useBusinessJobs } from '../api/list-business-jobs';
 import { DialogJob } from './dialog-job';
 
 function DialogJobs({ businessId }: { businessId: string }) {

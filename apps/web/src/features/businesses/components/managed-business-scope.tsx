@@ -5,7 +5,8 @@ import { LoadFailedNotice, LoadingNotice } from '@/components/load-states';
 import { Field } from '@/components/ui/field';
 import { NativeSelect } from '@/components/ui/native-select';
 import { useAuth } from '@/features/auth';
-import { managedBusinesses, useUserBusinesses } from '../api/user-businesses';
+import { useUserBusinesses } from '../api/list-user-businesses';
+import { managedBusinesses } from '../lib/managed-businesses';
 
 /**
  * The business an owner's or manager's screen works on (the staff list, promotions): loading,

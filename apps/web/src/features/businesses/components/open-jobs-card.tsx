@@ -1,7 +1,7 @@
 import { EMPLOYMENT_TYPE_LABELS, mapsSearchUrl, salaryDisplay } from '@perks/contract';
 import { Link } from 'react-router';
 import { LoadingNotice } from '@/components/load-states';
-import { useBusinessJobs } from '../api/get-business';
+import { useBusinessJobs } from '../api/list-business-jobs';
 import { DetailCard } from './detail-card';
 
 /** 'Open Jobs': the business's live jobs, each linking to its page. */

@@ -1,5 +1,5 @@
 import { COMPANY_SIZE_FILTERS, type CompanySizeFilter, ZBusinessListQuery } from '@perks/contract';
-import type { DirectoryFilters } from '../api/get-directory';
+import type { DirectoryFilters } from '../api/list-businesses';
 
 /**
  * The directory's filters live in the URL query, like the job board's, so a search can be shared,

@@ -1,7 +1,8 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { useAuth } from '@/features/auth';
 import { toast } from '@/lib/toast';
-import { saveFavorite, useFavoritesMerge } from '../api/favorites';
+import { useFavoritesMerge } from '../api/merge-favorites';
+import { saveFavorite } from '../api/save-favorite';
 import {
   favoriteIds,
   favoritesAddedToday,

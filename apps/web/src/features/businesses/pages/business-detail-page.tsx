@@ -1,14 +1,12 @@
 import { UUID_PATTERN } from '@perks/contract';
 import { Loader2 } from 'lucide-react';
-import { type ReactNode, Suspense } from 'react';
+import { type ComponentType, type ReactNode, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import { BackLink } from '@/components/back-link';
 import { LoadingNotice } from '@/components/load-states';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { useAuth } from '@/features/auth';
-import { BusinessPerks } from '@/features/promotions';
-import { BusinessReviews } from '@/features/reviews';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useBusiness } from '../api/get-business';
 import { AboutCard } from '../components/about-card';
@@ -43,12 +41,22 @@ function AfterSessionCheck({ ready, what, children }: { ready: boolean; what: st
   return ready ? <Suspense fallback={loading}>{children}</Suspense> : loading;
 }
 
+/** A section of the business page that another feature draws (perks, reviews). */
+type BusinessSection = ComponentType<{ businessId: string }>;
+
 /**
  * Route /business/:id, public and painted from the server's HTML for visitors (decision 025). A
  * business that is not active reads 'Business not found' until the session check has run; then it
- * is asked for again, so its owners and admins see it.
+ * is asked for again, so its owners and admins see it. The perks and reviews sections belong to
+ * other features and are handed in by the app (`app/pages/business-page.tsx`).
  */
-export function BusinessDetailPage() {
+export function BusinessDetailPage({
+  perksSection: PerksSection,
+  reviewsSection: ReviewsSection,
+}: {
+  perksSection: BusinessSection;
+  reviewsSection: BusinessSection;
+}) {
   const { id = '' } = useParams();
   const { initialised } = useAuth();
   const validId = UUID_PATTERN.test(id);
@@ -80,12 +88,12 @@ export function BusinessDetailPage() {
         </div>
         <DetailCard id="business-perks" title="Member Perks">
           <AfterSessionCheck ready={initialised} what="perks">
-            <BusinessPerks businessId={business.id} />
+            <PerksSection businessId={business.id} />
           </AfterSessionCheck>
         </DetailCard>
         <DetailCard id="business-reviews" title="Reviews">
           <AfterSessionCheck ready={initialised} what="reviews">
-            <BusinessReviews businessId={business.id} />
+            <ReviewsSection businessId={business.id} />
           </AfterSessionCheck>
         </DetailCard>
         <InstagramCard link={business.instagram_url} businessName={business.name} />

@@ -9,7 +9,7 @@ import { useAuth } from '@/features/auth';
 import { paramsWithChanges } from '@/lib/search-params';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useDirectory } from '../api/get-directory';
+import { useDirectory } from '../api/list-businesses';
 import { BusinessCard } from '../components/business-card';
 import { CreateBusinessDialog } from '../components/create-business-dialog';
 import { DirectoryFilters } from '../components/directory-filters';

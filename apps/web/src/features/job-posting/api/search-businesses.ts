@@ -11,15 +11,16 @@ function searchBusinesses(search: string, signal?: AbortSignal): Promise<TAdminB
   });
 }
 
-const businessSearchQuery = (search: string) =>
-  queryOptions({
+function businessSearchQueryOptions(search: string) {
+  return queryOptions({
     queryKey: jobPostingKeys.businessSearch(search),
     queryFn: ({ signal }) => searchBusinesses(search, signal),
     // docs/product.md, "Caching and timings": picker searches are cached for 30 seconds.
     staleTime: 30_000,
     retry: false,
   });
+}
 
 export function useBusinessSearch(search: string, enabled: boolean) {
-  return useQuery({ ...businessSearchQuery(search), enabled, placeholderData: keepPreviousData });
+  return useQuery({ ...businessSearchQueryOptions(search), enabled, placeholderData: keepPreviousData });
 }

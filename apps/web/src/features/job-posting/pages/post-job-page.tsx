@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useEditableJob } from '../api/editable-job';
+import { useEditableJob } from '../api/get-editable-job';
 import { JobForm } from '../components/form/job-form';
 import { emptyJobForm, jobToForm } from '../lib/job-form-values';
 

@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 import { filtersFromParams } from '../lib/job-search-params';
 import { jobQueryOptions } from './get-job';
-import { jobsQueryOptions } from './get-jobs';
+import { jobsQueryOptions } from './list-jobs';
 
 /**
  * Route loaders of the job board. They put the page's data into the query cache the screens read,

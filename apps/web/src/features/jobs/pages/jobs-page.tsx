@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { useAuth } from '@/features/auth';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useJobs } from '../api/get-jobs';
+import { useJobs } from '../api/list-jobs';
 import { JobFilters } from '../components/job-filters';
 import { JobList } from '../components/job-list';
 import { type FilterParam, filtersFromParams, paramsWithFilters } from '../lib/job-search-params';

@@ -9,7 +9,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { useAuth } from '@/features/auth';
 import { managedBusinesses, useUserBusinesses } from '@/features/businesses';
 import { PromotionPicker } from '@/features/promotions';
-import { useRecordCheckIn } from '../api/card-verification';
+import { useRecordCheckIn } from '../api/record-check-in';
 
 /**
  * 'Record visit' for a partner's owner or manager (docs/product.md, "Partner check-in"). The

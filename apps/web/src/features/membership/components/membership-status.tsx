@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { LoadFailedNotice, LoadingNotice } from '@/components/load-states';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
-import { useMembershipState } from '../api/membership-state';
+import { useMembershipState } from '../api/get-membership-state';
 
 /**
  * The person's membership (docs/product.md, "Verified membership"), on the dashboard and their own

@@ -6,7 +6,7 @@ import { Input } from '@/components/ui/input';
 import { isApiError } from '@/lib/api-error';
 import { contractResolver } from '@/lib/contract-resolver';
 import { toast } from '@/lib/toast';
-import { useSaveRosterEntry } from '../api/roster';
+import { useSaveRosterEntry } from '../api/save-roster-entry';
 
 interface EntryValues {
   name: string;

@@ -7,7 +7,8 @@ import { Input } from '@/components/ui/input';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/lib/toast';
-import { useRosterImport, useRosterPreview } from '../api/roster';
+import { useRosterImport } from '../api/import-roster';
+import { useRosterPreview } from '../api/preview-roster';
 import { parseRosterCsv } from '../lib/parse-roster-csv';
 
 const STATUS_LABEL = { valid: 'Valid', duplicate: 'Duplicate', invalid: 'Invalid' } as const;

@@ -9,7 +9,8 @@ import { Label } from '@/components/ui/label';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { toast } from '@/lib/toast';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { useRemoveRosterEntry, useRoster } from '../api/roster';
+import { useRemoveRosterEntry } from '../api/delete-roster-entry';
+import { useRoster } from '../api/list-roster';
 import { RosterEntryForm } from './roster-entry-form';
 
 /**

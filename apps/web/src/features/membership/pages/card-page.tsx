@@ -9,7 +9,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { useAuth } from '@/features/auth';
 import { timeAgo } from '@/lib/time-ago';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useMemberCard } from '../api/member-card';
+import { useMemberCard } from '../api/get-member-card';
 import { RotatingQr } from '../components/rotating-qr';
 import { type CachedCard, forgetCachedCard, readCachedCard } from '../lib/card-cache';
 import { keepCardOffline } from '../lib/offline-card';

@@ -5,7 +5,7 @@ import CircleX from 'lucide-react/icons/circle-x';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { LoadFailedNotice, LoadingNotice } from '@/components/load-states';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useCardVerification } from '../api/card-verification';
+import { useCardVerification } from '../api/verify-card';
 import { CheckInForm } from '../components/check-in-form';
 
 /**

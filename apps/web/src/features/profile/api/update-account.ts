@@ -4,15 +4,17 @@ import { useAuth } from '@/features/auth';
 import { api } from '@/lib/api-client';
 import { profileKeys } from './profile-keys';
 
-/**
- * PUT /auth/profile: the person's own name and e-mail. The signed-in user (greeting, menus) and the
- * profile header are read again afterwards.
- */
+/** PUT /auth/profile: the person's own name and e-mail. */
+function updateAccount(body: TUpdateProfileRequest) {
+  return api.put('/auth/profile', { body });
+}
+
+/** The signed-in user (greeting, menus) and the profile header are read again afterwards. */
 export function useUpdateAccount(userId: string) {
   const { refreshProfile } = useAuth();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TUpdateProfileRequest) => api.put('/auth/profile', { body }),
+    mutationFn: updateAccount,
     onSuccess: () =>
       Promise.all([
         refreshProfile(),

@@ -5,7 +5,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useAuth } from '@/features/auth';
 import { MembershipStatus } from '@/features/membership';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useMemberProfile } from '../api/member-profile';
+import { useMemberProfile } from '../api/get-member-profile';
 import { AccountForm } from '../components/account-form';
 import { ProfileHeader, profileName } from '../components/profile-header';
 import { WorkExperienceSection } from '../components/work-experience-section';

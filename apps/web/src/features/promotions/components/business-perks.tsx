@@ -2,7 +2,7 @@ import { PROMOTION_MESSAGES } from '@perks/contract';
 import { Link, useLocation } from 'react-router';
 import { LoadFailedNotice, LoadingNotice } from '@/components/load-states';
 import { Button } from '@/components/ui/button';
-import { useBusinessPerks } from '../api/perks';
+import { useBusinessPerks } from '../api/list-business-perks';
 import { PerkCard } from './perk-card';
 
 /**

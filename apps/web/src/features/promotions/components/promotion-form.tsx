@@ -7,7 +7,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { contractResolver } from '@/lib/contract-resolver';
 import { toast } from '@/lib/toast';
-import { useSavePromotion } from '../api/manage-promotions';
+import { useSavePromotion } from '../api/save-promotion';
 import {
   EMPTY_PROMOTION,
   type PromotionFormValues,

@@ -6,7 +6,8 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/lib/toast';
-import { useManagedPromotions, usePromotionStatus } from '../api/manage-promotions';
+import { useManagedPromotions } from '../api/list-managed-promotions';
+import { usePromotionStatus } from '../api/update-promotion-status';
 import { PromotionForm } from './promotion-form';
 
 const STATUS_LABELS: Record<PromotionStatus, string> = {

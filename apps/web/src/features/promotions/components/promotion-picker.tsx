@@ -1,6 +1,6 @@
 import { Field } from '@/components/ui/field';
 import { NativeSelect } from '@/components/ui/native-select';
-import { useManagedPromotions } from '../api/manage-promotions';
+import { useManagedPromotions } from '../api/list-managed-promotions';
 
 /**
  * At the partner check-in: which running promotion the member used, if any. Only running ones are

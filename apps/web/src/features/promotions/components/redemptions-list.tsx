@@ -1,7 +1,7 @@
 import { format } from 'date-fns';
 import { Link } from 'react-router';
 import { LoadFailedNotice, LoadingNotice } from '@/components/load-states';
-import { useRedemptions } from '../api/perks';
+import { useRedemptions } from '../api/list-redemptions';
 
 /** The member's used perks, newest first. */
 export function RedemptionsList() {

@@ -9,7 +9,7 @@ import { Field } from '@/components/ui/field';
 import { NativeSelect } from '@/components/ui/native-select';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { usePerks } from '../api/perks';
+import { usePerks } from '../api/list-perks';
 import { PerkCard } from '../components/perk-card';
 import { RedemptionsList } from '../components/redemptions-list';
 import { sortByDistance } from '../lib/distance';

@@ -2,7 +2,8 @@ import { Link, useLocation } from 'react-router';
 import { LoadFailedNotice, LoadingNotice } from '@/components/load-states';
 import { useAuth } from '@/features/auth';
 import { managedBusinesses, useUserBusinesses } from '@/features/businesses';
-import { useReviewEligibility, useReviewSummary } from '../api/reviews';
+import { useReviewEligibility } from '../api/get-review-eligibility';
+import { useReviewSummary } from '../api/get-review-summary';
 import { ReviewForm } from './review-form';
 import { ReviewItem } from './review-item';
 

@@ -6,7 +6,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { contractResolver } from '@/lib/contract-resolver';
 import { toast } from '@/lib/toast';
-import { useWriteReview } from '../api/reviews';
+import { useWriteReview } from '../api/create-review';
 
 interface ReviewValues {
   rating: string;

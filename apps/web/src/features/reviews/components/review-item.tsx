@@ -6,7 +6,8 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/lib/toast';
-import { useRemoveReview, useReplyToReview } from '../api/reviews';
+import { useRemoveReview } from '../api/delete-review';
+import { useReplyToReview } from '../api/reply-to-review';
 
 /**
  * One review: its stars, words and the business's reply. The business's managers may reply once;

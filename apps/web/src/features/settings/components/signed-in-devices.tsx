@@ -7,7 +7,9 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { isApiError } from '@/lib/api-client';
 import { timeAgo } from '@/lib/time-ago';
 import { toast } from '@/lib/toast';
-import { useEndSignIn, useSignInSessions, useSignOutOthers } from '../api/sign-in-sessions';
+import { useEndSignIn } from '../api/delete-sign-in-session';
+import { useSignInSessions } from '../api/list-sign-in-sessions';
+import { useSignOutOthers } from '../api/sign-out-others';
 import { SignOutOthersDialog } from './sign-out-others-dialog';
 
 function failureMessage(error: unknown): string {

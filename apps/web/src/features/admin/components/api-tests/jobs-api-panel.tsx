@@ -1,9 +1,9 @@
 import { UUID_PATTERN } from '@perks/contract';
-import { useQuery } from '@tanstack/react-query';
 import { CallLogTabs } from '@/components/call-log-views';
 import { api } from '@/lib/api-client';
 import { useCallLog } from '@/lib/use-call-log';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { usePublicJobsProbe } from '../../api/list-public-jobs-probe';
 import { JobsScreen } from '../jobs/jobs-screen';
 import { ProbeCard } from './probe-card';
 import { ProbeResult } from './probe-result';
@@ -25,13 +25,7 @@ export function JobsApiPanel({ businessId }: { businessId: string }) {
 
   const debouncedId = useDebouncedValue(businessId.trim(), SEARCH_DEBOUNCE_MS);
   const searchable = UUID_PATTERN.test(debouncedId);
-  const publicJobs = useQuery({
-    queryKey: ['admin', 'api-tests', 'public-jobs', debouncedId],
-    queryFn: ({ signal }) =>
-      record('GET /jobs', () => api.get('/jobs', { query: { business_id: debouncedId, limit: 20 }, signal })),
-    enabled: searchable,
-    retry: false,
-  });
+  const publicJobs = usePublicJobsProbe(record, debouncedId, searchable);
 
   const visual = (
     <div className="space-y-4">

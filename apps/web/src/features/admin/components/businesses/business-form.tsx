@@ -19,7 +19,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { isApiError } from '@/lib/api-client';
 import { contractResolver } from '@/lib/contract-resolver';
 import { toast } from '@/lib/toast';
-import { useSaveBusiness } from '../../api/admin-businesses';
+import { useSaveBusiness } from '../../api/save-business';
 import { type BusinessFormValues, businessFormValues, businessPayload } from './business-form-values';
 import { BusinessImageField } from './business-image-field';
 import { businessWord } from './business-labels';

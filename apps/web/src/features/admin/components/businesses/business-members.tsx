@@ -11,7 +11,8 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { isApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
-import { useAddBusinessMember, useRemoveBusinessMember } from '../../api/admin-businesses';
+import { useAddBusinessMember } from '../../api/add-business-member';
+import { useRemoveBusinessMember } from '../../api/remove-business-member';
 import { businessWord } from './business-labels';
 
 const nameOf = (member: TBusinessMember) =>

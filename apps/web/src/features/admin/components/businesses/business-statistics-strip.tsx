@@ -1,6 +1,6 @@
 import { BUSINESS_TYPES, TOP_BUSINESS_TYPES } from '@perks/contract';
 import { LoadFailedNotice, LoadingNotice } from '@/components/load-states';
-import { useBusinessStatistics } from '../../api/admin-businesses';
+import { useBusinessStatistics } from '../../api/get-business-statistics';
 import { FigureTiles } from '../figure-tiles';
 import { businessWord } from './business-labels';
 

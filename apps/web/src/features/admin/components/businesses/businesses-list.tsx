@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { SearchField } from '@/components/search-field';
 import { NativeSelect } from '@/components/ui/native-select';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { useAdminBusinesses } from '../../api/admin-businesses';
+import { useAdminBusinesses } from '../../api/list-businesses';
 import { SelectableList, useFilteredPage } from '../selectable-list';
 import { businessWord } from './business-labels';
 import { BusinessStatusBadge } from './business-status-badge';

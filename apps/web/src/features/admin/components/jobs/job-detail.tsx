@@ -11,7 +11,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { isApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
-import { useDeleteJob } from '../../api/admin-jobs';
+import { useDeleteJob } from '../../api/delete-job';
 import { JobModerationButtons } from './job-moderation-buttons';
 import { JobStatusBadge } from './job-status-badge';
 

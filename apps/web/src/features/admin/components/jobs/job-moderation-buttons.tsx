@@ -2,7 +2,7 @@ import { ADMIN_JOB_MESSAGES, type TJob } from '@perks/contract';
 import { Button } from '@/components/ui/button';
 import { isApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
-import { useModerateJob } from '../../api/admin-jobs';
+import { useModerateJob } from '../../api/moderate-job';
 
 /** Approve and Close in one click each; only the move that changes something is offered. */
 export function JobModerationButtons({ job, onChanged }: { job: TJob; onChanged?: (job: TJob) => void }) {

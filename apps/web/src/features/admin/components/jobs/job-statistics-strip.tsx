@@ -1,6 +1,6 @@
 import { EMPLOYMENT_TYPE_LABELS, EMPLOYMENT_TYPES } from '@perks/contract';
 import { LoadFailedNotice, LoadingNotice } from '@/components/load-states';
-import { useJobStatistics } from '../../api/admin-jobs';
+import { useJobStatistics } from '../../api/get-job-statistics';
 import { FigureTiles } from '../figure-tiles';
 
 /** The stats strip of the Jobs tab: totals, live now, waiting for review, new this week, by type. */

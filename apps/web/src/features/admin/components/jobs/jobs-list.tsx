@@ -11,7 +11,7 @@ import { SearchField } from '@/components/search-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { useAdminJobs } from '../../api/admin-jobs';
+import { useAdminJobs } from '../../api/list-jobs';
 import { SelectableList, useFilteredPage } from '../selectable-list';
 import { JobStatusBadge } from './job-status-badge';
 

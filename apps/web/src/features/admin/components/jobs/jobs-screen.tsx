@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { adminKeys } from '../../api/admin-keys';
 import { JobDetail } from './job-detail';
 import { JobStatisticsStrip } from './job-statistics-strip';
 import { JobsList } from './jobs-list';
@@ -28,7 +29,7 @@ export function JobsScreen() {
         <div className="flex gap-2">
           <Button
             variant="outline"
-            onClick={() => void queryClient.invalidateQueries({ queryKey: ['admin', 'jobs'] })}
+            onClick={() => void queryClient.invalidateQueries({ queryKey: adminKeys.jobs() })}
           >
             <RefreshCw aria-hidden="true" /> Refresh
           </Button>

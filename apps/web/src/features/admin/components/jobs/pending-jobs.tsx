@@ -1,6 +1,6 @@
 import type { TJob } from '@perks/contract';
 import { LoadFailedNotice, LoadingNotice } from '@/components/load-states';
-import { useAdminJobs } from '../../api/admin-jobs';
+import { useAdminJobs } from '../../api/list-jobs';
 import { JobModerationButtons } from './job-moderation-buttons';
 
 const QUEUE_SIZE = 10;

@@ -6,8 +6,8 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { isApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
-import { useAdminBusinesses } from '../../api/admin-businesses';
-import { useConvertLead } from '../../api/admin-leads';
+import { useConvertLead } from '../../api/convert-lead';
+import { useAdminBusinesses } from '../../api/list-businesses';
 
 const NEW_BUSINESS = 'new';
 

@@ -1,5 +1,5 @@
 import { timeAgo } from '@/lib/time-ago';
-import { useUserActivity } from '../../api/admin-users';
+import { useUserActivity } from '../../api/list-user-activity';
 import { AUDIT_ACTION_VERBS, changedFieldList } from '../../lib/audit-labels';
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

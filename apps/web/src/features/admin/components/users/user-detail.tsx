@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { isApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
-import { useDeleteUser } from '../../api/admin-users';
+import { useDeleteUser } from '../../api/delete-user';
 
 const when = (iso: string | null) => (iso ? format(new Date(iso), 'MMM d, yyyy, h:mm a') : 'Never');
 

@@ -8,7 +8,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { isApiError } from '@/lib/api-client';
 import { contractResolver } from '@/lib/contract-resolver';
 import { toast } from '@/lib/toast';
-import { useSaveUser } from '../../api/admin-users';
+import { useSaveUser } from '../../api/save-user';
 
 type UserFormValues = {
   phone: string;

@@ -5,7 +5,7 @@ import { SearchField } from '@/components/search-field';
 import { Badge } from '@/components/ui/badge';
 import { NativeSelect } from '@/components/ui/native-select';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { useAdminUsers } from '../../api/admin-users';
+import { useAdminUsers } from '../../api/list-users';
 import { SelectableList, useFilteredPage } from '../selectable-list';
 
 // Admin searches wait for a pause in typing (docs/product.md, "Admin panel").

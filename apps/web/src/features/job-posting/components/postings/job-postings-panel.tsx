@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { useAuth } from '@/features/auth';
-import { useManagedJobs } from '../../api/managed-jobs';
+import { useManagedJobs } from '../../api/list-managed-jobs';
 import {
   businessesOf,
   countLine,

@@ -1,0 +1,73 @@
+import type { TBusinessDetail } from '@perks/contract';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderRoute } from '@/test/render-route';
+
+const BUSINESS_ID = '00000000-0000-4000-8000-0000000000b1';
+
+const business: TBusinessDetail = {
+  id: BUSINESS_ID,
+  name: 'Salt Pier Kitchen',
+  description: 'Oysters on the wharf.',
+  business_type: 'restaurant',
+  status: 'active',
+  is_active: true,
+  address: '1 Commercial St, Portland, ME',
+  logo_url: null,
+  primary_color: null,
+  website_url: null,
+  instagram_url: null,
+  tiktok_url: null,
+  facebook_url: null,
+  employee_count: null,
+  created_at: '2026-11-01T12:00:00.000Z',
+  updated_at: '2026-11-01T12:00:00.000Z',
+  signals: {
+    live_job_count: 0,
+    tipped_job_count: 0,
+    pooled_tip_job_count: 0,
+    individual_tip_job_count: 0,
+    average_base_hourly_pay: null,
+    average_tips_hourly: null,
+    average_weekly_hours: null,
+  },
+};
+
+describe('business page route', () => {
+  it("shows the business with the promotions feature's perks and the reviews feature's reviews", async () => {
+    renderRoute(`/business/${BUSINESS_ID}`, {
+      api: {
+        'GET /businesses/{id}': () => business,
+        'GET /businesses/{id}/jobs': () => ({ data: [], total: 0, page: 1, limit: 50, totalPages: 0 }),
+        'GET /businesses/{id}/promotions': () => ({
+          member: false,
+          perks: [
+            {
+              id: '00000000-0000-4000-8000-0000000000a1',
+              title: 'Half-price oysters',
+              business: {
+                id: BUSINESS_ID,
+                name: 'Salt Pier Kitchen',
+                business_type: 'restaurant',
+                address: null,
+                latitude: null,
+                longitude: null,
+              },
+              details: null,
+            },
+          ],
+        }),
+        'GET /businesses/{id}/reviews': () => ({ average: 4, count: 1, latest: [] }),
+      },
+    });
+
+    // The screen's code and both lazy sections load on first use; allow for a cold transform.
+    expect(
+      await screen.findByRole('heading', { name: 'Salt Pier Kitchen', level: 1 }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    const perks = screen.getByRole('region', { name: 'Member Perks' });
+    const reviews = screen.getByRole('region', { name: 'Reviews' });
+    expect(await within(perks).findByText('Half-price oysters')).toBeInTheDocument();
+    expect(await within(reviews).findByText('4.0 out of 5 from 1 review')).toBeInTheDocument();
+  }, 20_000);
+});

@@ -1,0 +1,20 @@
+import type { TRosterEntryInput } from '@perks/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { membershipKeys } from './membership-keys';
+
+/** POST /businesses/{id}/roster, or PUT .../roster/{entryId} when `entryId` is given. */
+function saveRosterEntry(businessId: string, entryId: string | undefined, body: TRosterEntryInput) {
+  return entryId
+    ? api.put('/businesses/{id}/roster/{entryId}', { params: { id: businessId, entryId }, body })
+    : api.post('/businesses/{id}/roster', { params: { id: businessId }, body });
+}
+
+/** Every page of the staff list is read again afterwards. */
+export function useSaveRosterEntry(businessId: string, entryId?: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TRosterEntryInput) => saveRosterEntry(businessId, entryId, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: membershipKeys.roster(businessId) }),
+  });
+}

@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { reviewKeys } from './review-keys';
+
+/** POST /businesses/{id}/reviews/{reviewId}/reply: the business's answer. */
+function replyToReview(businessId: string, reviewId: string, reply: string) {
+  return api.post('/businesses/{id}/reviews/{reviewId}/reply', {
+    params: { id: businessId, reviewId },
+    body: { reply },
+  });
+}
+
+/** The business's reviews and the person's eligibility are read again afterwards. */
+export function useReplyToReview(businessId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ reviewId, reply }: { reviewId: string; reply: string }) =>
+      replyToReview(businessId, reviewId, reply),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: reviewKeys.summary(businessId) }),
+        queryClient.invalidateQueries({ queryKey: reviewKeys.eligibility(businessId) }),
+      ]),
+  });
+}
