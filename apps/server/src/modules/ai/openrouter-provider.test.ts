@@ -23,7 +23,8 @@ describe('AI onboarding through OpenRouter (a local fake of its API)', () => {
       OPENROUTER_API_KEY: API_KEY,
       OPENROUTER_BASE_URL: fake.url,
       OPENROUTER_MODEL: 'anthropic/claude-3.5-sonnet',
-      AI_TIMEOUT_MS: '200',
+      // Long enough that a busy machine's normal answers arrive, short enough that a hang ends soon.
+      AI_TIMEOUT_MS: '1500',
       AI_MAX_RETRIES: '1',
       LOG_LEVEL: 'debug',
     };
@@ -108,7 +109,7 @@ describe('AI onboarding through OpenRouter (a local fake of its API)', () => {
   });
 
   const failures: [string, FakeOpenRouter['answer'], string, number][] = [
-    ['a timeout (retried once)', 'hang', 'OpenRouter did not answer within 200 ms', 2],
+    ['a timeout (retried once)', 'hang', 'OpenRouter did not answer within 1500 ms', 2],
     [
       'a 401 (not retried)',
       { status: 401, body: '{"error":{"message":"No auth credentials found"}}' },
