@@ -11,6 +11,12 @@ import { AppError } from '../lib/app-error.ts';
  */
 export type BusinessAccess = 'member' | 'admin';
 
+/** Who acts at a business, and whether as one who runs it or only as an admin (decision 052). */
+export interface BusinessActor {
+  id: string;
+  access: BusinessAccess;
+}
+
 /**
  * May this user manage (post and edit jobs for) this business, and as what? An active admin may,
  * as may an owner or manager of the business. Both are read from the database on every call,

@@ -4,6 +4,7 @@ import { type FakeS3, startFakeS3 } from '../../test/fake-s3.ts';
 import { insertBusiness } from '../../test/job-fixtures.ts';
 import { type Person, person } from '../../test/signed-in-person.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { uploadLogo } from '../../test/upload-logo.ts';
 
 // The S3 store through the official SDK, against a local stand-in for the bucket.
 describe('business images in an S3-compatible bucket', () => {
@@ -30,20 +31,10 @@ describe('business images in an S3-compatible bucket', () => {
   });
 
   const upload = async (width: number) => {
-    const form = new FormData();
-    form.append('businessId', businessId);
-    form.append('imageType', 'logo');
     const png = await sharp({ create: { width, height: 8, channels: 3, background: '#0a84ff' } })
       .png()
       .toBuffer();
-    form.append('file', new Blob([png], { type: 'image/png' }), 'logo.png');
-    const encoded = new Response(form);
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/v1/uploads/business-image',
-      headers: { 'content-type': encoded.headers.get('content-type')!, ...admin.auth },
-      payload: Buffer.from(await encoded.arrayBuffer()),
-    });
+    return uploadLogo(t.app, admin.auth, businessId, png);
   };
 
   it('stores the image in the bucket, serves it from there, and deletes the one it replaces', async () => {

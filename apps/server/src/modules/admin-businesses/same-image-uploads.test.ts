@@ -3,24 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertBusiness } from '../../test/job-fixtures.ts';
 import { type Person, person } from '../../test/signed-in-person.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { uploadLogo } from '../../test/upload-logo.ts';
 
 let t: TestApp;
 let admin: Person;
 let businessId: string;
 
-async function upload(bytes: Buffer) {
-  const form = new FormData();
-  form.append('file', new Blob([bytes], { type: 'image/png' }), 'logo.png');
-  form.append('businessId', businessId);
-  form.append('imageType', 'logo');
-  const encoded = new Response(form);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/v1/uploads/business-image',
-    headers: { 'content-type': encoded.headers.get('content-type')!, ...admin.auth },
-    payload: Buffer.from(await encoded.arrayBuffer()),
-  });
-}
+const upload = (bytes: Buffer) => uploadLogo(t.app, admin.auth, businessId, bytes);
 
 beforeAll(async () => {
   t = await createTestApp();

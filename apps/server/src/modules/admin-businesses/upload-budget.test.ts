@@ -5,6 +5,7 @@ import { insertBusiness } from '../../test/job-fixtures.ts';
 import { type Person, person } from '../../test/signed-in-person.ts';
 import { statusCounts } from '../../test/status-counts.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { uploadLogo } from '../../test/upload-logo.ts';
 
 // Decision 050: the hourly upload budget of an account holds when its uploads arrive at once at
 // several instances on one database; the same new image uploaded twice at once is stored once.
@@ -21,19 +22,7 @@ const picture = (index: number) =>
     .png()
     .toBuffer();
 
-async function upload(t: TestApp, bytes: Buffer) {
-  const form = new FormData();
-  form.append('file', new Blob([bytes], { type: 'image/png' }), 'logo.png');
-  form.append('businessId', businessId);
-  form.append('imageType', 'logo');
-  const encoded = new Response(form);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/v1/uploads/business-image',
-    headers: { 'content-type': encoded.headers.get('content-type')!, ...admin.auth },
-    payload: Buffer.from(await encoded.arrayBuffer()),
-  });
-}
+const upload = (t: TestApp, bytes: Buffer) => uploadLogo(t.app, admin.auth, businessId, bytes);
 
 beforeAll(async () => {
   const first = await createTestApp();

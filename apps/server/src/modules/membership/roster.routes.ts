@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { currentUser } from '../../plugins/auth.ts';
-import { assertCanManageBusiness } from '../../plugins/business-access.ts';
+import { assertCanManageBusiness, type BusinessActor } from '../../plugins/business-access.ts';
 import { created, list, ok } from '../../routing/reply.ts';
 import { serveRoute } from '../../routing/serve-route.ts';
 import { listRoster } from './roster.repository.ts';
@@ -9,7 +9,6 @@ import {
   editRosterEntry,
   importRoster,
   previewRoster,
-  type RosterActor,
   removeRosterEntry,
 } from './roster.service.ts';
 
@@ -19,7 +18,7 @@ import {
  */
 export const rosterRoutes: FastifyPluginAsync = async (app) => {
   /** The caller as a staff list write names them: a 403 unless they run the business or are an admin. */
-  const rosterActor = async (businessId: string, user: { id: string }): Promise<RosterActor> => ({
+  const rosterActor = async (businessId: string, user: { id: string }): Promise<BusinessActor> => ({
     id: user.id,
     access: await assertCanManageBusiness(app.db, user, businessId),
   });

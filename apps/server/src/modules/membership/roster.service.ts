@@ -11,7 +11,7 @@ import {
 import { withBudget } from '../../db/budget-lock.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import type { BusinessAccess } from '../../plugins/business-access.ts';
+import type { BusinessActor } from '../../plugins/business-access.ts';
 import { auditActor, auditAdminAtBusiness, recordAudit } from '../audit/index.ts';
 import { rateLimited, requireE164, toE164 } from '../auth/index.ts';
 import { importWindowWait, recordImport, rosterLockKey } from './import-budget.repository.ts';
@@ -30,12 +30,6 @@ import {
 /** A cap on one business's list, far above any venue's staff, so a list cannot grow without bound. */
 const ROSTER_MAX_ENTRIES = 10_000;
 
-/** Who changes a staff list, and whether as one who runs the business or only as an admin. */
-export interface RosterActor {
-  id: string;
-  access: BusinessAccess;
-}
-
 /** The fields an audit entry of a staff list change compares. */
 const AUDITED_ENTRY_FIELDS = [
   'business_id',
@@ -47,7 +41,7 @@ const AUDITED_ENTRY_FIELDS = [
 /** Records an admin's change to a business they do not run (decision 052). */
 const auditEntry = (
   tx: Tx,
-  actor: RosterActor,
+  actor: BusinessActor,
   action: 'roster.add' | 'roster.update' | 'roster.remove',
   entityId: string,
   before: TRosterEntry | null,
@@ -68,7 +62,7 @@ const auditEntry = (
  * admin may go past that one). Run under the business's roster lock, so parallel adds count each
  * other.
  */
-async function assertRoom(tx: Tx, businessId: string, adding: number, actor: RosterActor, field?: string) {
+async function assertRoom(tx: Tx, businessId: string, adding: number, actor: BusinessActor, field?: string) {
   const live = await businessIsLive(tx, businessId);
   if (live === null) throw notFound('Business not found');
   const size = (await countRoster(tx, businessId)) + adding;
@@ -137,7 +131,7 @@ export async function importRoster(
   db: Db,
   businessId: string,
   input: TRosterRows,
-  actor: RosterActor,
+  actor: BusinessActor,
 ): Promise<{ added: number }> {
   const preview = await previewRoster(db, businessId, input);
   const refused = preview.rows.filter((row) => row.status !== 'valid');
@@ -188,7 +182,7 @@ export async function addRosterEntry(
   db: Db,
   businessId: string,
   input: TRosterEntryValues,
-  actor: RosterActor,
+  actor: BusinessActor,
 ): Promise<TRosterEntry> {
   const values = entryValues(input);
   return phoneConflict(() =>
@@ -207,7 +201,7 @@ export async function editRosterEntry(
   businessId: string,
   entryId: string,
   input: TRosterEntryValues,
-  actor: RosterActor,
+  actor: BusinessActor,
 ): Promise<TRosterEntry> {
   const values = entryValues(input);
   return phoneConflict(() =>
@@ -226,7 +220,7 @@ export async function removeRosterEntry(
   db: Db,
   businessId: string,
   entryId: string,
-  actor: RosterActor,
+  actor: BusinessActor,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const before = await findRosterEntry(tx, businessId, entryId);

@@ -1,7 +1,7 @@
 import { listPage } from '@perks/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { confirmedUserOrNull, currentUser } from '../../plugins/auth.ts';
-import { assertCanManageBusiness } from '../../plugins/business-access.ts';
+import { assertCanManageBusiness, type BusinessActor } from '../../plugins/business-access.ts';
 import { created, list, ok } from '../../routing/reply.ts';
 import { serveRoute } from '../../routing/serve-route.ts';
 import { verifiedEmployerNames } from '../membership/index.ts';
@@ -12,12 +12,7 @@ import {
   livePerksOfBusiness,
   memberRedemptions,
 } from './promotions.repository.ts';
-import {
-  changePromotionStatus,
-  createPromotion,
-  editPromotion,
-  type PromotionActor,
-} from './promotions.service.ts';
+import { changePromotionStatus, createPromotion, editPromotion } from './promotions.service.ts';
 
 /** A verified member (on an active staff list) or an admin sees a perk's terms; anyone else its title. */
 async function seesDetails(
@@ -34,7 +29,7 @@ async function seesDetails(
  */
 export const promotionsRoutes: FastifyPluginAsync = async (app) => {
   /** The caller as a promotion write names them: a 403 unless they run the business or are an admin. */
-  const promotionActor = async (businessId: string, user: { id: string }): Promise<PromotionActor> => ({
+  const promotionActor = async (businessId: string, user: { id: string }): Promise<BusinessActor> => ({
     id: user.id,
     access: await assertCanManageBusiness(app.db, user, businessId),
   });

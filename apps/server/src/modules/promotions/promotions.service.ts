@@ -6,7 +6,7 @@ import {
 } from '@perks/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import type { BusinessAccess } from '../../plugins/business-access.ts';
+import type { BusinessActor } from '../../plugins/business-access.ts';
 import { auditAdminAtBusiness } from '../audit/index.ts';
 import { toPromotion } from './promotion-dto.ts';
 import {
@@ -20,12 +20,6 @@ import {
 
 /** New promotions a business may create in a day: plenty for a real venue, a wall for a script. */
 const PROMOTIONS_PER_BUSINESS_PER_DAY = 20;
-
-/** Who writes a promotion, and whether as one who runs the business or only as an admin. */
-export interface PromotionActor {
-  id: string;
-  access: BusinessAccess;
-}
 
 /** The fields an audit entry of a promotion write compares. */
 const AUDITED_PROMOTION_FIELDS = [
@@ -44,7 +38,7 @@ const AUDITED_PROMOTION_FIELDS = [
 /** Records an admin's promotion write at a business they do not run (decision 052). */
 const auditPromotion = (
   tx: Tx,
-  actor: PromotionActor,
+  actor: BusinessActor,
   action: 'promotion.create' | 'promotion.update' | 'promotion.status',
   before: TPromotion | null,
   after: TPromotion,
@@ -63,7 +57,7 @@ export async function createPromotion(
   db: Db,
   businessId: string,
   values: TPromotionValues,
-  actor: PromotionActor,
+  actor: BusinessActor,
 ): Promise<TPromotion> {
   return db.transaction(async (tx) => {
     if ((await promotionsCreatedToday(tx, businessId)) >= PROMOTIONS_PER_BUSINESS_PER_DAY) {
@@ -80,7 +74,7 @@ async function changePromotion(
   db: Db,
   businessId: string,
   promotionId: string,
-  actor: PromotionActor,
+  actor: BusinessActor,
   action: 'promotion.update' | 'promotion.status',
   change: (tx: Tx) => ReturnType<typeof updatePromotion>,
 ): Promise<TPromotion> {
@@ -100,7 +94,7 @@ export function editPromotion(
   businessId: string,
   promotionId: string,
   values: TPromotionValues,
-  actor: PromotionActor,
+  actor: BusinessActor,
 ) {
   return changePromotion(db, businessId, promotionId, actor, 'promotion.update', (tx) =>
     updatePromotion(tx, promotionId, values),
@@ -113,7 +107,7 @@ export function changePromotionStatus(
   businessId: string,
   promotionId: string,
   status: PromotionStatus,
-  actor: PromotionActor,
+  actor: BusinessActor,
 ) {
   return changePromotion(db, businessId, promotionId, actor, 'promotion.status', (tx) =>
     setPromotionStatus(tx, promotionId, status),
