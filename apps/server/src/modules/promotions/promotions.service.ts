@@ -4,6 +4,7 @@ import {
   type TPromotion,
   type TPromotionValues,
 } from '@perks/contract';
+import { withBudget } from '../../db/budget-lock.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { BusinessActor } from '../../plugins/business-access.ts';
@@ -59,7 +60,7 @@ export async function createPromotion(
   values: TPromotionValues,
   actor: BusinessActor,
 ): Promise<TPromotion> {
-  return db.transaction(async (tx) => {
+  return withBudget(db, [`promotions:${businessId}`], async (tx) => {
     if ((await promotionsCreatedToday(tx, businessId)) >= PROMOTIONS_PER_BUSINESS_PER_DAY) {
       throw new AppError('RATE_LIMITED', PROMOTION_MESSAGES.tooMany);
     }

@@ -6,6 +6,7 @@ import { callAs } from '../../test/call-as.ts';
 import { daysFromNow, insertBusiness } from '../../test/job-fixtures.ts';
 import { liveCardToken } from '../../test/member-cards.ts';
 import { type Person, person } from '../../test/signed-in-person.ts';
+import { statusCounts } from '../../test/status-counts.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { authHeadersFor, createTestUser } from '../../test/test-sessions.ts';
 
@@ -273,5 +274,20 @@ describe('the audit trail of admin changes to promotions', () => {
     ).toBe(200);
     expect((await call('PATCH', `${mineUrl}/status`, owner, { status: 'ended' })).statusCode).toBe(200);
     expect(await trailOf(mine.json().data.id)).toEqual([]);
+  });
+});
+
+describe('new promotions a business may create in a day', () => {
+  it('accepts exactly 20 of 25 created at once, and refuses the rest with 429 (decision 050)', async () => {
+    const db = t.database.db;
+    const { id } = await insertBusiness(db, { name: 'Burst Bistro', business_type: 'restaurant' });
+    const runner = await person(t.app, db, { memberships: [{ businessId: id, role: 'owner' }] });
+    const answers = await Promise.all(
+      Array.from({ length: 25 }, (_, index) => create({ title: `Perk ${index}` }, runner, id)),
+    );
+    expect(statusCounts(answers.map((answer) => answer.statusCode))).toEqual({ 201: 20, 429: 5 });
+    expect(answers.find((answer) => answer.statusCode === 429)?.json().error.message).toBe(
+      PROMOTION_MESSAGES.tooMany,
+    );
   });
 });
