@@ -1,4 +1,5 @@
 import { BUSINESS_LIMITS, BUSINESS_MESSAGES, type TCreateBusinessRequest } from '@perks/contract';
+import { withBudget } from '../../db/budget-lock.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { addOwnerMembership, countPendingBusinesses, insertBusiness } from './businesses.repository.ts';
@@ -15,7 +16,8 @@ export async function createBusiness(
   creator: { id: string; is_admin: boolean },
   input: TCreateBusinessRequest,
 ): Promise<string> {
-  return db.transaction(async (tx) => {
+  // The creator's waiting businesses are a budget (decision 050): counted and added under one lock.
+  return withBudget(db, [`pending-businesses:user:${creator.id}`], async (tx) => {
     if (
       !creator.is_admin &&
       (await countPendingBusinesses(tx, creator.id)) >= BUSINESS_LIMITS.pendingPerOwner

@@ -1,5 +1,7 @@
+import { BUSINESS_LIMITS } from '@perks/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Person, person } from '../../test/signed-in-person.ts';
+import { statusCounts } from '../../test/status-counts.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -77,5 +79,16 @@ describe('POST /businesses', () => {
     const fourth = await post({ name: 'Four' }, someone);
     expect(fourth.statusCode).toBe(429);
     expect(fourth.json().error.message).toContain('waiting for review');
+  });
+
+  it('keeps the limit when ten are sent at once: exactly three wait for review (decision 050)', async () => {
+    const someone = await person(t.app, t.database.db);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, index) => post({ name: `Spot ${index}` }, someone)),
+    );
+    expect(statusCounts(answers.map((answer) => answer.statusCode))).toEqual({
+      201: BUSINESS_LIMITS.pendingPerOwner,
+      429: 10 - BUSINESS_LIMITS.pendingPerOwner,
+    });
   });
 });
