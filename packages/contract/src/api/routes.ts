@@ -3,6 +3,7 @@ import { ADMIN_BUSINESSES_ROUTES } from '../admin-businesses/admin-businesses-ro
 import { ADMIN_JOBS_ROUTES } from '../admin-jobs/admin-jobs-routes.ts';
 import { ADMIN_USERS_ROUTES } from '../admin-users/admin-users-routes.ts';
 import { AI_ROUTES } from '../ai/ai-routes.ts';
+import { APPLICATIONS_ROUTES } from '../applications/applications-routes.ts';
 import { AUDIT_ROUTES } from '../audit/audit-routes.ts';
 import { AUTH_ROUTES } from '../auth/auth-routes.ts';
 import { BUSINESSES_ROUTES } from '../businesses/businesses-routes.ts';
@@ -33,6 +34,7 @@ export const API_ROUTES = {
   ...PROFILE_ROUTES,
   ...JOBS_ROUTES,
   ...JOB_POSTING_ROUTES,
+  ...APPLICATIONS_ROUTES,
   ...BUSINESSES_ROUTES,
   ...ADMIN_USERS_ROUTES,
   ...ADMIN_ROUTES,
