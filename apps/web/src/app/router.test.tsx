@@ -1,8 +1,11 @@
+import { API_ROUTES, type RouteKey } from '@perks/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubAuthApi, testUser } from '@/features/auth/testing';
+import { testUser } from '@/features/auth/testing';
+import { signInStubs, type TestPerson } from '@/test/sign-in';
+import { type ApiStubs, fail, stubApi } from '@/test/stub-api';
 import { createRoutes } from './router';
 
 // The route table (docs/product.md, "Screens and routes") and the screen each opens.
@@ -36,6 +39,21 @@ const MEMBER_ROUTES: Array<[path: string, heading: string]> = [
   ['/settings', 'Settings'],
 ];
 
+/**
+ * The API as an empty platform answers it: every route of the route table answers 404 unless the
+ * sign-in needs it, so each screen shows its heading with its not-found, empty or error state. A
+ * call to a path outside the route table still fails the test (stubApi).
+ */
+function stubEmptyPlatform(person: TestPerson) {
+  const notFound = Object.fromEntries(
+    (Object.keys(API_ROUTES) as RouteKey[]).map((key) => [
+      key,
+      () => fail(404, 'NOT_FOUND', 'Resource not found.'),
+    ]),
+  ) as ApiStubs;
+  stubApi({ ...notFound, 'GET /user/businesses': () => [], ...signInStubs(person) });
+}
+
 /** The real route table with a query client, as the app runs it. */
 function renderApp(path: string) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -66,7 +84,7 @@ afterEach(() => {
 
 describe('route table', () => {
   it.each(PUBLIC_ROUTES)('%s opens the %s screen inside the layout', async (path, heading) => {
-    stubAuthApi(null);
+    stubEmptyPlatform(null);
     renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     expect(screen.queryByText('Oops! Page not found')).not.toBeInTheDocument();
@@ -74,7 +92,7 @@ describe('route table', () => {
   });
 
   it('names the browser tab after the screen, and keeps the site title on the home page', async () => {
-    stubAuthApi(null);
+    stubEmptyPlatform(null);
     renderApp('/jobs');
     await screen.findByRole('heading', { level: 1, name: 'Jobs' });
     // The title is set in an effect, which may run just after the heading appears.
@@ -89,7 +107,7 @@ describe('route table', () => {
 
 describe('route guards', () => {
   it.each(MEMBER_ROUTES)('%s sends a visitor to /login, remembering where they were going', async (path) => {
-    stubAuthApi(null);
+    stubEmptyPlatform(null);
     const router = renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
@@ -101,7 +119,7 @@ describe('route guards', () => {
   it.each(MEMBER_ROUTES)(
     '%s opens for a signed-in member who manages a business',
     async (path, heading) => {
-      stubAuthApi(testUser({ manages_businesses: true }));
+      stubEmptyPlatform(testUser({ manages_businesses: true }));
       renderApp(path);
       expect(
         await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 10_000 }),
@@ -111,7 +129,7 @@ describe('route guards', () => {
   );
 
   it('shows a skeleton while the session is being checked', async () => {
-    stubAuthApi(testUser());
+    stubEmptyPlatform(testUser());
     renderApp('/dashboard');
     expect(screen.getAllByRole('status').length).toBeGreaterThan(0);
     expect(
@@ -120,7 +138,7 @@ describe('route guards', () => {
   });
 
   it("/admin tells a signed-in non-admin 'Access Denied'", async () => {
-    stubAuthApi(testUser());
+    stubEmptyPlatform(testUser());
     renderApp('/admin');
     expect(await screen.findByRole('heading', { level: 1, name: 'Access Denied' })).toBeInTheDocument();
     expect(screen.getByText('You need administrator privileges to access this page.')).toBeInTheDocument();
@@ -131,7 +149,7 @@ describe('route guards', () => {
   it.each(['/post-job', '/jobs/42/edit'])(
     "%s tells a worker 'Access Denied' and who posts jobs",
     async (path) => {
-      stubAuthApi(testUser());
+      stubEmptyPlatform(testUser());
       renderApp(path);
       expect(
         await screen.findByRole('heading', { level: 1, name: 'Access Denied' }, { timeout: 10_000 }),
@@ -149,13 +167,13 @@ describe('route guards', () => {
   );
 
   it('/admin opens for an admin', async () => {
-    stubAuthApi(testUser({ is_admin: true, role: 'admin' }));
+    stubEmptyPlatform(testUser({ is_admin: true, role: 'admin' }));
     renderApp('/admin');
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin Panel' })).toBeInTheDocument();
   });
 
   it('/admin sends a visitor to /login', async () => {
-    stubAuthApi(null);
+    stubEmptyPlatform(null);
     const router = renderApp('/admin');
     expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
     expect(router.state.location.state).toMatchObject({ from: { pathname: '/admin' } });

@@ -3,7 +3,7 @@ import { api } from '@/lib/api-client';
 import { adminKeys } from './admin-keys';
 
 /** GET /admin/jobs/statistics. */
-function fetchJobStatistics(signal?: AbortSignal) {
+export function fetchJobStatistics(signal?: AbortSignal) {
   return api.get('/admin/jobs/statistics', { signal });
 }
 

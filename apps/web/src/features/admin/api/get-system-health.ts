@@ -3,7 +3,7 @@ import { api } from '@/lib/api-client';
 import { adminKeys } from './admin-keys';
 
 /** GET /health: whether the API and its database answer (a 503 is an error here). */
-function fetchSystemHealth(signal?: AbortSignal) {
+export function fetchSystemHealth(signal?: AbortSignal) {
   return api.get('/health', { signal, skipAuth: true });
 }
 

@@ -10,7 +10,7 @@ const BUSINESS_CACHE = { staleTime: 2 * 60_000 } as const;
  * GET /businesses/{id}, sent with the visitor's token when signed in, so a business's owners and
  * admins can open it while it is inactive.
  */
-function fetchBusiness(id: string, signal?: AbortSignal): Promise<TBusinessDetail> {
+export function fetchBusiness(id: string, signal?: AbortSignal): Promise<TBusinessDetail> {
   return api.get('/businesses/{id}', { params: { id }, signal });
 }
 

@@ -6,7 +6,7 @@ import { businessKeys } from './business-keys';
 export type DirectoryFilters = Partial<TBusinessListQuery>;
 
 /** GET /businesses: one page of the directory. */
-function fetchBusinesses(filters: DirectoryFilters, signal?: AbortSignal): Promise<TBusinessList> {
+export function fetchBusinesses(filters: DirectoryFilters, signal?: AbortSignal): Promise<TBusinessList> {
   return api.get('/businesses', { query: filters, signal });
 }
 

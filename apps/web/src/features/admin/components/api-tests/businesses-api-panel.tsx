@@ -1,7 +1,7 @@
 import { CallLogTabs } from '@/components/call-log-views';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { api } from '@/lib/api-client';
+import { fetchBusiness, fetchBusinesses } from '@/features/businesses';
 import { useCallLog } from '@/lib/use-call-log';
 import { ProbeCard } from './probe-card';
 import { ProbeResult } from './probe-result';
@@ -21,14 +21,12 @@ export function BusinessesApiPanel({
   onPickBusiness: (id: string) => void;
 }) {
   const { log, record } = useCallLog();
-  const list = useProbeOnOpen(record, 'GET /businesses', () =>
-    api.get('/businesses', { query: { page: 1, limit: 20 } }),
-  );
+  const list = useProbeOnOpen(record, 'GET /businesses', () => fetchBusinesses({ page: 1, limit: 20 }));
   const { probe: lookup, lookUp } = useLookupProbe(
     record,
     'GET /businesses/{id}',
     'Business ID is required',
-    (id) => api.get('/businesses/{id}', { params: { id } }),
+    (id) => fetchBusiness(id),
   );
 
   const visual = (

@@ -1,8 +1,8 @@
 import { UUID_PATTERN } from '@perks/contract';
 import { CallLogTabs } from '@/components/call-log-views';
-import { api } from '@/lib/api-client';
 import { useCallLog } from '@/lib/use-call-log';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { fetchJobStatistics } from '../../api/get-job-statistics';
 import { usePublicJobsProbe } from '../../api/list-public-jobs-probe';
 import { JobsScreen } from '../jobs/jobs-screen';
 import { ProbeCard } from './probe-card';
@@ -21,7 +21,7 @@ const SEARCH_DEBOUNCE_MS = 500;
 export function JobsApiPanel({ businessId }: { businessId: string }) {
   const { log, record } = useCallLog();
   // The figures show in the jobs screen below; this call puts them in the Structured and Raw views.
-  useProbeOnOpen(record, 'GET /admin/jobs/statistics', () => api.get('/admin/jobs/statistics'));
+  useProbeOnOpen(record, 'GET /admin/jobs/statistics', () => fetchJobStatistics());
 
   const debouncedId = useDebouncedValue(businessId.trim(), SEARCH_DEBOUNCE_MS);
   const searchable = UUID_PATTERN.test(debouncedId);

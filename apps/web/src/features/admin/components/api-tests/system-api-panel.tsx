@@ -1,8 +1,8 @@
 import { Activity } from 'lucide-react';
 import { CallLogTabs } from '@/components/call-log-views';
 import { Button } from '@/components/ui/button';
-import { api } from '@/lib/api-client';
 import { useCallLog } from '@/lib/use-call-log';
+import { fetchSystemHealth } from '../../api/get-system-health';
 import { ProbeResult } from './probe-result';
 import { useProbe } from './use-probe';
 
@@ -19,7 +19,7 @@ const PLANNED_TESTS = [
 /** System API: the planned tests, and the real health check with its answer and latency. */
 export function SystemApiPanel() {
   const { log, record } = useCallLog();
-  const health = useProbe(record, 'GET /health', () => api.get('/health', { skipAuth: true }));
+  const health = useProbe(record, 'GET /health', () => fetchSystemHealth());
   const visual = (
     <div className="space-y-4">
       <section aria-labelledby="planned-tests" className="space-y-2">

@@ -1,8 +1,9 @@
 import { displayName } from '@perks/contract';
 import { CallLogTabs } from '@/components/call-log-views';
 import { Button } from '@/components/ui/button';
-import { api } from '@/lib/api-client';
 import { useCallLog } from '@/lib/use-call-log';
+import { fetchUser } from '../../api/get-user';
+import { fetchUserStatistics } from '../../api/get-user-statistics';
 import { UsersScreen } from '../users/users-screen';
 import { Figures, ProbeCard } from './probe-card';
 import { ProbeResult } from './probe-result';
@@ -17,12 +18,12 @@ const ENDPOINTS = ['GET /users/statistics', 'GET /users/{userId}'];
  */
 export function UsersApiPanel({ userId }: { userId: string }) {
   const { log, record } = useCallLog();
-  const statistics = useProbeOnOpen(record, 'GET /users/statistics', () => api.get('/users/statistics'));
+  const statistics = useProbeOnOpen(record, 'GET /users/statistics', () => fetchUserStatistics());
   const { probe: lookup, lookUp } = useLookupProbe(
     record,
     'GET /users/{userId}',
     'User ID is required',
-    (id) => api.get('/users/{userId}', { params: { userId: id } }),
+    (id) => fetchUser(id),
   );
 
   const visual = (
