@@ -1,6 +1,7 @@
 import type { TBusinessDetail } from '@perks/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { visitorPerks } from '@/features/promotions/testing';
 import { renderRoute } from '@/test/render-route';
 
 const BUSINESS_ID = '00000000-0000-4000-8000-0000000000b1';
@@ -39,24 +40,7 @@ describe('business page route', () => {
       api: {
         'GET /businesses/{id}': () => business,
         'GET /businesses/{id}/jobs': () => ({ data: [], total: 0, page: 1, limit: 50, totalPages: 0 }),
-        'GET /businesses/{id}/promotions': () => ({
-          member: false,
-          perks: [
-            {
-              id: '00000000-0000-4000-8000-0000000000a1',
-              title: 'Half-price oysters',
-              business: {
-                id: BUSINESS_ID,
-                name: 'Salt Pier Kitchen',
-                business_type: 'restaurant',
-                address: null,
-                latitude: null,
-                longitude: null,
-              },
-              details: null,
-            },
-          ],
-        }),
+        'GET /businesses/{id}/promotions': () => visitorPerks(BUSINESS_ID),
         'GET /businesses/{id}/reviews': () => ({ average: 4, count: 1, latest: [] }),
       },
     });

@@ -1,6 +1,7 @@
 import { PROMOTION_MESSAGES } from '@perks/contract';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { visitorPerks } from '@/features/promotions/testing';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { fail } from '@/test/stub-api';
 import { BusinessPerks } from './business-perks';
@@ -15,24 +16,7 @@ describe('BusinessPerks', () => {
         'GET /businesses/{id}/promotions': ({ params }) =>
           params.id !== BUSINESS_ID
             ? fail(404, 'NOT_FOUND', 'Business not found')
-            : {
-                member: false,
-                perks: [
-                  {
-                    id: '00000000-0000-4000-8000-0000000000a1',
-                    title: 'Half-price oysters',
-                    business: {
-                      id: BUSINESS_ID,
-                      name: 'Salt Pier Kitchen',
-                      business_type: 'restaurant',
-                      address: null,
-                      latitude: null,
-                      longitude: null,
-                    },
-                    details: null,
-                  },
-                ],
-              },
+            : visitorPerks(BUSINESS_ID),
       },
     });
     expect(await screen.findByText('Half-price oysters')).toBeInTheDocument();
