@@ -9,7 +9,7 @@ import {
 import type { Db, Executor } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { assertCanManageBusiness, businessAccess } from '../../plugins/business-access.ts';
-import { auditAdminAtBusiness } from '../audit/admin-at-business.ts';
+import { auditAdminAtBusiness } from '../audit/index.ts';
 import { stepsByApplication, toApplicant } from './application-dto.ts';
 import {
   type ApplicationWithState,
