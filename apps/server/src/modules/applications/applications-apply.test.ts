@@ -1,10 +1,10 @@
 import { APPLICATION_MESSAGES, APPLICATIONS_PER_DAY, READINESS_MESSAGES } from '@perks/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users, workExperiences } from '../../db/schema/index.ts';
+import { employeeRosters, users, workExperiences } from '../../db/schema/index.ts';
 import { applicantPerson, applyTo, businessWithJob } from '../../test/application-fixtures.ts';
 import { callAs } from '../../test/call-as.ts';
-import { daysFromNow, insertJob } from '../../test/job-fixtures.ts';
+import { daysFromNow, insertBusiness, insertJob } from '../../test/job-fixtures.ts';
 import { person } from '../../test/signed-in-person.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -57,6 +57,33 @@ describe('applying', () => {
       work_experience: [{ company_name: 'Harbor Fish Bar', position_title: 'Server', verified: false }],
       verified_employers: [],
     });
+  });
+
+  it("shares the staff lists the person names in their work history, as 'Verified'", async () => {
+    const db = t.database.db;
+    const { job } = await businessWithJob(db);
+    const worker = await applicantPerson(t.app, db);
+    const [account] = await db.select({ phone: users.phone }).from(users).where(eq(users.id, worker.id));
+    const phone = account!.phone;
+    const named = await insertBusiness(db, { name: 'Harbor Fish Bar', is_active: true, status: 'active' });
+    const unnamed = await insertBusiness(db, { name: 'Quiet Second Job', is_active: true, status: 'active' });
+    await db.insert(employeeRosters).values([
+      { business_id: named.id, phone },
+      { business_id: unnamed.id, phone },
+    ]);
+    await db.insert(workExperiences).values({
+      user_id: worker.id,
+      company_name: 'harbor fish bar ',
+      position_title: 'Server',
+      start_date: '2024-03-01',
+      is_current: true,
+    });
+    const owner = await person(t.app, db, { memberships: [{ businessId: job.business_id, role: 'owner' }] });
+    await applyTo(t.app, worker, job.id);
+    const [applicant] = (await callAs(t.app, 'GET', `/jobs/${job.id}/applications`, owner)).json().data
+      .applicants;
+    expect(applicant.profile.verified_employers).toEqual(['Harbor Fish Bar']);
+    expect(applicant.profile.work_experience[0].verified).toBe(true);
   });
 
   it('answers a second tap 200 with the same application', async () => {
