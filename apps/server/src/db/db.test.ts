@@ -54,6 +54,8 @@ describe(`migrations (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}
         'employee_rosters',
         'idempotency_keys',
         'favorite_businesses',
+        'job_application_steps',
+        'job_applications',
         'jobs',
         'leads',
         'member_cards',

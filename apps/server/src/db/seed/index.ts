@@ -15,6 +15,9 @@
  * days), Tidewater's "Barback" expired 15 days ago, Congress Street Taproom's "Draft Line
  * Technician" is pending, Harbor Lantern's "Bell Attendant" is closed, and Knightville Diner's
  * "Breakfast Server" expires tomorrow.
+ *
+ * Applications (decision 054): three workers applied to Tidewater's "Raw Bar Server"; the demo
+ * worker (+12075550103) was moved to Interview, the other two are unread for the owner.
  */
 import { count, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';

@@ -6,6 +6,8 @@ import {
   businessMembers,
   E164_PATTERN,
   employeeRosters,
+  jobApplicationSteps,
+  jobApplications,
   jobs,
   type NewBusinessRow,
   type NewUserRow,
@@ -13,6 +15,7 @@ import {
   users,
   workExperiences,
 } from '../schema/index.ts';
+import { applicationRows, DEMO_APPLICATION_JOB } from './applications.ts';
 import { DEMO_BUSINESSES } from './businesses.ts';
 import { jobRows } from './jobs.ts';
 import { DEMO_PEOPLE, UNREGISTERED_STAFF } from './people.ts';
@@ -138,7 +141,21 @@ export async function insertDemoData(tx: Db, adminPhones: readonly string[], now
   }
   await tx.insert(businessMembers).values(memberRows);
   await tx.insert(employeeRosters).values(rosterRows);
-  await tx.insert(jobs).values(jobRows({ now, businessIds, posterIds, contactNames }));
-  await tx.insert(workExperiences).values(workExperienceRows(now, userIdByPhone));
+  const jobIds = await tx
+    .insert(jobs)
+    .values(jobRows({ now, businessIds, posterIds, contactNames }))
+    .returning({ id: jobs.id, business_id: jobs.business_id, title: jobs.title });
+  const history = workExperienceRows(now, userIdByPhone);
+  await tx.insert(workExperiences).values(history);
   await tx.insert(promotions).values(promotionRows(now, businessIds));
+
+  const appliedTo = DEMO_APPLICATION_JOB;
+  const job = jobIds.find(
+    (row) => row.business_id === businessIds.get(appliedTo.business) && row.title === appliedTo.title,
+  );
+  const ownerId = ownerIds.get(appliedTo.business);
+  if (!job || !ownerId) throw new Error(`No demo job ${appliedTo.title} at ${appliedTo.business}`);
+  const { applications, steps } = applicationRows({ now, job, ownerId, users: userRows, history });
+  await tx.insert(jobApplications).values(applications);
+  await tx.insert(jobApplicationSteps).values(steps);
 }
