@@ -22,7 +22,7 @@ export interface BusinessActor {
  * as may an owner or manager of the business. Both are read from the database on every call,
  * never from the token, so a removed manager or demoted admin loses access on their next request.
  */
-async function businessAccess(
+export async function businessAccess(
   db: Db,
   user: { id: string } | null | undefined,
   businessId: string,

@@ -10,7 +10,8 @@ import { ZIsoDateTime, ZUuid } from '../shared/primitives.ts';
  * job writes and moderation (`job.status`); the business writes and who runs a business
  * (`business.member_add`, `business.member_remove`); a lead's status and conversion; `theme.publish` and `theme.reset` for the platform theme; `review.remove` for a removed review;
  * an admin's changes to a business they do not run: its staff list (`roster.*`), its promotions
- * (`promotion.*`) and the visits they record there (`check_in.create`).
+ * (`promotion.*`), the visits they record there (`check_in.create`) and the applicants they move in
+ * its pipeline (`application.status`, decision 054).
  */
 export const AUDIT_ACTIONS = [
   'user.create',
@@ -39,6 +40,7 @@ export const AUDIT_ACTIONS = [
   'promotion.update',
   'promotion.status',
   'check_in.create',
+  'application.status',
 ] as const;
 export const ZAuditAction = z.enum(AUDIT_ACTIONS);
 export type TAuditAction = z.infer<typeof ZAuditAction>;

@@ -10,6 +10,7 @@ export * from './employee-rosters.ts';
 export * from './enums.ts';
 export * from './favorite-businesses.ts';
 export * from './idempotency-keys.ts';
+export * from './job-applications.ts';
 export * from './jobs.ts';
 export * from './leads.ts';
 export * from './member-cards.ts';

@@ -1,7 +1,14 @@
-import { MANAGING_MEMBERSHIP_ROLES, type TJob } from '@perks/contract';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { MANAGING_MEMBERSHIP_ROLES, type TJob, type TManagedJob } from '@perks/contract';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { businesses, businessMembers, type JobRow, jobs, type NewJobRow } from '../../db/schema/index.ts';
+import {
+  businesses,
+  businessMembers,
+  type JobRow,
+  jobApplications,
+  jobs,
+  type NewJobRow,
+} from '../../db/schema/index.ts';
 import { selectPublicJobs, toPublicJob } from '../jobs/index.ts';
 
 /** The columns a save writes: everything the form owns, plus who created the job. */
@@ -62,18 +69,46 @@ export async function findAnyJob(db: Db, id: string): Promise<TJob | null> {
 
 /**
  * Every job of every business the user owns or manages, newest first, whatever its status or
- * dates. The business ids come from the user's memberships (business_members_user_idx); the jobs
- * from jobs_business_posted_idx.
+ * dates, with its applications counted (decision 054). The business ids come from the user's
+ * memberships (business_members_user_idx); the jobs from jobs_business_posted_idx; the counts from
+ * one grouped pass over those jobs' applications (job_applications_job_user_key), not a query per job.
  */
-export async function listManagedJobs(db: Db, userId: string): Promise<TJob[]> {
+export async function listManagedJobs(db: Db, userId: string): Promise<TManagedJob[]> {
   const managed = db
     .select({ id: businessMembers.business_id })
     .from(businessMembers)
     .where(
       and(eq(businessMembers.user_id, userId), inArray(businessMembers.role, [...MANAGING_MEMBERSHIP_ROLES])),
     );
-  const rows = await selectPublicJobs(db)
+  const counts = db
+    .select({
+      job_id: jobApplications.job_id,
+      total: sql<number>`count(*)`.mapWith(Number).as('total'),
+      // Unread: nobody at the business opened it, and the applicant still stands by it.
+      unread:
+        sql<number>`count(*) filter (where ${jobApplications.read_at} is null and ${jobApplications.status} <> 'withdrawn')`
+          .mapWith(Number)
+          .as('unread'),
+    })
+    .from(jobApplications)
+    .where(
+      inArray(
+        jobApplications.job_id,
+        db.select({ id: jobs.id }).from(jobs).where(inArray(jobs.business_id, managed)),
+      ),
+    )
+    .groupBy(jobApplications.job_id)
+    .as('application_counts');
+  const rows = await selectPublicJobs(db, {
+    application_count: sql<number>`coalesce(${counts.total}, 0)`.mapWith(Number),
+    unread_application_count: sql<number>`coalesce(${counts.unread}, 0)`.mapWith(Number),
+  })
+    .leftJoin(counts, eq(counts.job_id, jobs.id))
     .where(inArray(jobs.business_id, managed))
     .orderBy(desc(jobs.posted_at), desc(jobs.id));
-  return rows.map(toPublicJob);
+  return rows.map(({ application_count, unread_application_count, ...row }) => ({
+    ...toPublicJob(row),
+    application_count,
+    unread_application_count,
+  }));
 }

@@ -28,11 +28,12 @@ export const AUDIT_ACTION_VERBS: Record<TAuditEvent['action'], string> = {
   'promotion.update': 'updated',
   'promotion.status': 'changed the status of',
   'check_in.create': 'recorded',
+  'application.status': 'moved',
 };
 
 /**
  * What an audit entry acted on, as words: 'a user', 'a job', 'a business', 'a lead', 'a review',
- * 'a staff list entry', 'a promotion', 'a check-in', 'the platform theme'.
+ * 'a staff list entry', 'a promotion', 'a check-in', 'an application', 'the platform theme'.
  */
 export function auditEntityName(event: TAuditEvent): string {
   if (event.entity_type === 'platform_theme') return 'the platform theme';
@@ -42,6 +43,7 @@ export function auditEntityName(event: TAuditEvent): string {
   if (event.entity_type === 'review') return 'a review';
   if (event.entity_type === 'business') return 'a business';
   if (event.entity_type === 'lead') return 'a lead';
+  if (event.entity_type === 'application') return 'an application';
   return event.entity_type === 'job' ? 'a job' : 'a user';
 }
 
