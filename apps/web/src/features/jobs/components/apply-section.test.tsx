@@ -2,16 +2,19 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApplySection, applyMailto } from './apply-section';
 
-// jsdom cannot open a mail app: the link's own navigation is cancelled, its handler still runs.
-const stayOnPage = (event: MouseEvent) => event.preventDefault();
-
 describe('Apply', () => {
+  let href = '';
   beforeEach(() => {
     vi.useFakeTimers();
-    document.addEventListener('click', stayOnPage);
+    href = '';
+    // jsdom cannot navigate to mailto:; record where the page was sent instead.
+    vi.spyOn(window, 'location', 'get').mockReturnValue({
+      set href(value: string) {
+        href = value;
+      },
+    } as Location);
   });
   afterEach(() => {
-    document.removeEventListener('click', stayOnPage);
     vi.useRealTimers();
     vi.restoreAllMocks();
     vi.unstubAllGlobals();
@@ -23,6 +26,7 @@ describe('Apply', () => {
     expect(link).toHaveAttribute('href', applyMailto('jobs@saltpine.example', 'Line Cook'));
     expect(link).toHaveAttribute('href', 'mailto:jobs@saltpine.example?subject=Application%3A%20Line%20Cook');
     fireEvent.click(link);
+    expect(href).toBe(applyMailto('jobs@saltpine.example', 'Line Cook'));
     expect(screen.queryByText('jobs@saltpine.example')).not.toBeInTheDocument();
     act(() => vi.advanceTimersByTime(999));
     expect(screen.queryByText('jobs@saltpine.example')).not.toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { Check, Copy, Mail } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { type MouseEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { copyText, isMobileUserAgent } from '../lib/copy-text';
 
@@ -44,8 +44,13 @@ export function ApplySection({ email, jobTitle, emphasis = 'primary' }: ApplySec
 
   if (!email) return <p className="text-muted-foreground">Contact details are not listed for this job.</p>;
 
-  // The link itself opens the mail app; this only schedules the fallback box.
-  const apply = () => later(() => setShowFallback(true), FALLBACK_DELAY_MS);
+  // Without scripts the link itself opens the mail app. With them the page sends itself there, as
+  // the link would, and schedules the fallback box.
+  const apply = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    window.location.href = applyMailto(email, jobTitle);
+    later(() => setShowFallback(true), FALLBACK_DELAY_MS);
+  };
 
   const copy = async () => {
     const ok = await copyText(email);

@@ -49,8 +49,8 @@ interface JobDetailViewProps {
   /** The Apply button and fallback box; off for the static example. */
   showApply?: boolean;
   /**
-   * The in-app Apply (another feature's, handed in by the app). With it, applying by e-mail
-   * becomes the secondary 'Apply by e-mail'.
+   * The in-app Apply (another feature's, handed in by the app; null until it can show). With it,
+   * applying by e-mail becomes the secondary 'Apply by e-mail'.
    */
   inAppApply?: ReactNode;
 }
@@ -205,7 +205,7 @@ export function JobDetailView({
             <ApplySection
               email={job.contact_email}
               jobTitle={job.title}
-              emphasis={inAppApply ? 'secondary' : 'primary'}
+              emphasis={inAppApply === undefined ? 'primary' : 'secondary'}
             />
           </div>
         </Section>

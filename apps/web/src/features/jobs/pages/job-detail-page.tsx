@@ -63,12 +63,15 @@ export function JobDetailPage({ applySection: ApplySection }: { applySection?: J
   if (!validId || query.isError) content = <JobNotFound />;
   else if (query.isPending) content = <JobDetailSkeleton />;
   else {
-    const inAppApply =
-      ApplySection && initialised ? (
+    // Null until the session check has run: the e-mail link is already the secondary one, so the
+    // server's HTML and the first paint match.
+    let inAppApply: ReactNode;
+    if (ApplySection)
+      inAppApply = initialised ? (
         <Suspense fallback={null}>
           <ApplySection job={query.data} />
         </Suspense>
-      ) : undefined;
+      ) : null;
     content = <JobDetailView job={query.data} inAppApply={inAppApply} />;
   }
 
