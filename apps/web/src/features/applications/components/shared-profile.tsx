@@ -3,7 +3,7 @@ import BadgeCheck from 'lucide-react/icons/badge-check';
 import { Badge } from '@/components/ui/badge';
 
 /** One job of a work history as an application shows it. */
-export interface ProfileJob {
+interface ProfileJob {
   key: string;
   position_title: string;
   company_name: string;

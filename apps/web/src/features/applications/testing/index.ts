@@ -1,2 +1,2 @@
 // Test helpers other features may use: applications as the API returns them.
-export { applicant, JOB_ID, myApplication } from './application-fixtures';
+export { JOB_ID, myApplication } from './application-fixtures';
