@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility.ts';
 import { anotherBrowser } from './support/another-browser.ts';
-import { expect, signInAs, test } from './support/test.ts';
+import { expect, latestSmsCode, signInAs, test } from './support/test.ts';
 
 // Seeded owners and workers no other spec signs in, one pair per project so the two runs keep
 // their own jobs and applications apart.
@@ -110,4 +110,34 @@ test('a worker applies from a job page, the owner moves them to Interview, the w
   await expectFitsScreen(worker);
   await expectAccessible(worker);
   await workerContext.close();
+});
+
+test("a visitor's Apply signs in first, comes back with the form open and says what the profile lacks", async ({
+  page,
+  request,
+  newPhone,
+}) => {
+  const phone = newPhone();
+  const job = (await (await request.get('/api/v1/jobs?limit=1')).json()).data[0] as { id: string };
+  await page.goto(`/jobs/${job.id}`);
+  await page.getByRole('button', { name: 'Apply', exact: true }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel('Phone number').fill(phone.national);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  let code = '';
+  await expect
+    .poll(async () => {
+      code = await latestSmsCode(phone.e164).catch(() => '');
+      return code;
+    })
+    .toMatch(/^\d{4}$/);
+  await page.getByLabel('Verification code').fill(code);
+  await page.getByRole('button', { name: 'Verify code' }).click();
+
+  // Back on the job with the form open; a new member has no name yet, so it says so and waits.
+  await expect(page).toHaveURL(new RegExp(`/jobs/${job.id}\\?apply=1$`));
+  const missing = page.getByRole('alert').filter({ hasText: 'Complete your profile before applying' });
+  await expect(missing).toContainText('Add your first name to your profile');
+  await expect(page.getByRole('button', { name: 'Send application' })).toBeDisabled();
+  await expectAccessible(page);
 });
