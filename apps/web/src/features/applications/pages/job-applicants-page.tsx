@@ -37,39 +37,35 @@ export function JobApplicantsPage() {
         Applicants could not be loaded.
       </LoadFailedNotice>
     );
-  else {
-    const { job } = applicants.data;
+  else if (applicants.data.applicants.length === 0)
     content = (
-      <>
-        <header>
-          <h1 className="break-words text-2xl font-bold tracking-tight sm:text-3xl">
-            Applicants: {job.title}
-          </h1>
-          <p className="text-muted-foreground">{job.business_name}</p>
-        </header>
-        {applicants.data.applicants.length === 0 ? (
-          <div className="space-y-4 rounded-lg border p-6 text-center">
-            <p className="font-medium">No applications yet</p>
-            <Button asChild variant="outline">
-              <Link to={`/jobs/${job.id}`}>View job</Link>
-            </Button>
-          </div>
-        ) : (
-          <ul className="space-y-4">
-            {applicants.data.applicants.map((applicant) => (
-              <li key={applicant.id}>
-                <ApplicantCard applicant={applicant} job={job} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </>
+      <div className="space-y-4 rounded-lg border p-6 text-center">
+        <p className="font-medium">No applications yet</p>
+        <Button asChild variant="outline">
+          <Link to={`/jobs/${applicants.data.job.id}`}>View job</Link>
+        </Button>
+      </div>
     );
-  }
+  else
+    content = (
+      <ul className="space-y-4">
+        {applicants.data.applicants.map((applicant) => (
+          <li key={applicant.id}>
+            <ApplicantCard applicant={applicant} job={applicants.data.job} />
+          </li>
+        ))}
+      </ul>
+    );
 
   return (
     <div className="mx-auto w-full max-w-3xl space-y-6 px-4 py-8 sm:px-6 sm:py-12">
       <BackLink to="/dashboard">Back to dashboard</BackLink>
+      <header>
+        <h1 className="break-words text-2xl font-bold tracking-tight sm:text-3xl">
+          {applicants.data ? `Applicants: ${applicants.data.job.title}` : 'Applicants'}
+        </h1>
+        {applicants.data && <p className="text-muted-foreground">{applicants.data.job.business_name}</p>}
+      </header>
       {content}
     </div>
   );
