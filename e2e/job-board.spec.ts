@@ -62,7 +62,7 @@ test('a visitor on a phone searches, filters to tipped part-time jobs, pages, op
   await expect(earnings.getByText('Biweekly', { exact: true })).toBeVisible();
 
   // Apply opens mail; a second later the fallback box offers the address to copy.
-  await page.getByRole('button', { name: 'Apply Now' }).click();
+  await page.getByRole('link', { name: 'Apply by e-mail' }).click();
   const fallback = page.getByRole('region', { name: 'Application email' });
   await expect(fallback).toBeVisible();
   await expectAccessible(page);

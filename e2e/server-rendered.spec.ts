@@ -19,6 +19,8 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/\/jobs\/[0-9a-f-]{36}$/);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page.locator('main')).toContainText(/\$\d+(\.\d{2})?\/hr/);
+    // Applying by e-mail works without scripts: it is a mailto link.
+    await expect(page.getByRole('link', { name: 'Apply by e-mail' })).toHaveAttribute('href', /^mailto:/);
   });
 
   test('the marketing pages are there too', async ({ page }) => {

@@ -24,7 +24,7 @@ type Manifest = Record<string, ManifestChunk>;
 const PUBLIC_ROUTES: { route: string; modules: string[]; note?: string }[] = [
   { route: '/', modules: ['src/features/marketing/pages/home-page.tsx'] },
   { route: '/jobs', modules: ['src/features/jobs/pages/jobs-page.tsx'] },
-  { route: '/jobs/{id}', modules: ['src/features/jobs/pages/job-detail-page.tsx'] },
+  { route: '/jobs/{id}', modules: ['src/app/pages/job-page.tsx'] },
   {
     route: '/businesses',
     modules: ['src/features/auth/pages/login-page.tsx'],
@@ -48,6 +48,8 @@ const PRIVATE_MODULES = [
   'src/features/businesses/pages/create-business-page.tsx',
   'src/features/businesses/pages/business-analytics-page.tsx',
   'src/features/businesses/pages/business-directory-page.tsx',
+  'src/features/applications/pages/my-applications-page.tsx',
+  'src/features/applications/pages/job-applicants-page.tsx',
 ];
 
 export interface RouteWeight {

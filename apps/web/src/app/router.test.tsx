@@ -37,6 +37,9 @@ const MEMBER_ROUTES: Array<[path: string, heading: string]> = [
   ['/businesses/create', 'Create New Business'],
   ['/analytics', 'Business Analytics'],
   ['/settings', 'Settings'],
+  ['/applications', 'My Applications'],
+  // The stubbed API knows no such job: the applicants screen says so under its heading.
+  ['/jobs/42/applications', 'Applicants'],
 ];
 
 /**

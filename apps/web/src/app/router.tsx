@@ -109,11 +109,7 @@ export function createRoutes(queryClient: QueryClient, options: RouteOptions = {
             {
               path: 'jobs/:id',
               loader: jobLoader(queryClient, options.jobs),
-              ...page(
-                'src/features/jobs/pages/job-detail-page.tsx',
-                () => import('@/features/jobs/pages/job-detail-page'),
-                'JobDetailPage',
-              ),
+              ...page('src/app/pages/job-page.tsx', () => import('./pages/job-page'), 'JobPage'),
             },
             {
               path: 'business/:id',
@@ -213,7 +209,21 @@ function memberRoutes(): RouteObject[] {
       children: [
         { path: 'post-job', Component: postJob },
         { path: 'jobs/:id/edit', Component: postJob },
+        {
+          path: 'jobs/:id/applications',
+          Component: guardedPage(
+            () => import('@/features/applications/pages/job-applicants-page'),
+            'JobApplicantsPage',
+          ),
+        },
       ],
+    },
+    {
+      path: 'applications',
+      Component: guardedPage(
+        () => import('@/features/applications/pages/my-applications-page'),
+        'MyApplicationsPage',
+      ),
     },
     { path: 'profile', Component: profile },
     { path: 'profile/:userId', Component: profile },

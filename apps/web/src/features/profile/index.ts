@@ -1,2 +1,5 @@
-// The profile feature's public surface for other features (the dashboard's profile completion).
+// The profile feature's public surface for other features: the dashboard's profile completion,
+// and the profile an application shares (its header and work history).
+export { useMemberProfile } from './api/get-member-profile';
 export { useWorkExperienceStats } from './api/get-work-experience-stats';
+export { useWorkExperience } from './api/list-work-experience';

@@ -1,15 +1,17 @@
 import { profileCompletion, type TCurrentUser } from '@perks/contract';
 import FileText from 'lucide-react/icons/file-text';
 import UserRound from 'lucide-react/icons/user-round';
+import { useMyApplications } from '@/features/applications';
 import { useWorkExperienceStats } from '@/features/profile';
 import { ActionCard } from './action-card';
 
 /**
- * Workers' section: applications (none are tracked yet) and how much of the profile is filled in
+ * Workers' section: the applications they have sent and how much of the profile is filled in
  * (name, e-mail and a work history, all set on /profile; docs/product.md, "Dashboard").
  */
 export function WorkerActivity({ user }: { user: TCurrentUser | null }) {
   const stats = useWorkExperienceStats(user?.id);
+  const applications = useMyApplications(Boolean(user));
   const completion = profileCompletion(user, stats.data?.totalJobs ?? 0);
   return (
     <section aria-labelledby="your-activity-heading" className="space-y-4">
@@ -21,10 +23,10 @@ export function WorkerActivity({ user }: { user: TCurrentUser | null }) {
           icon={FileText}
           title="Job Applications"
           description="Applications you have sent."
-          to="/jobs"
-          action="Find Jobs"
+          to="/applications"
+          action="My Applications"
         >
-          <p className="text-3xl font-bold">0</p>
+          <p className="text-3xl font-bold">{applications.data?.length ?? 0}</p>
         </ActionCard>
         <ActionCard
           icon={UserRound}

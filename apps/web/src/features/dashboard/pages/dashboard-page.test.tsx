@@ -1,13 +1,22 @@
-import type { TCurrentUser, TUserBusiness } from '@perks/contract';
+import type { TCurrentUser, TMyApplication, TNewApplications, TUserBusiness } from '@perks/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { JOB_ID, myApplication } from '@/features/applications/testing';
 import { testUser } from '@/features/auth/testing';
 import { useUserBusinesses } from '@/features/businesses';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { fail } from '@/test/stub-api';
 import { DashboardPage } from './dashboard-page';
 
-function renderDashboard(user: TCurrentUser, memberships: TUserBusiness[] = [], totalJobs = 0) {
+function renderDashboard(
+  user: TCurrentUser,
+  memberships: TUserBusiness[] = [],
+  totalJobs = 0,
+  {
+    applications = [],
+    fresh = { count: 0, jobs: [] },
+  }: { applications?: TMyApplication[]; fresh?: TNewApplications } = {},
+) {
   const stats = { totalJobs, yearsExperience: 0, currentPosition: null, mostRecentCompany: null };
   return renderWithProviders(
     <>
@@ -21,6 +30,8 @@ function renderDashboard(user: TCurrentUser, memberships: TUserBusiness[] = [], 
           params.userId !== user.id ? fail(404, 'NOT_FOUND', 'User not found') : stats,
         'GET /user/businesses': () => memberships,
         'GET /user/managed-jobs': () => [],
+        'GET /user/applications': () => applications,
+        'GET /user/new-applications': () => fresh,
         'GET /user/membership': () => ({ status: 'pending', phone: user.phone, memberships: [] }),
       },
     },
@@ -35,6 +46,8 @@ function MembershipsSettled() {
   const { isSuccess } = useUserBusinesses(false);
   return isSuccess ? <output>memberships loaded</output> : null;
 }
+
+const OTHER_ID = '00000000-0000-4000-8000-00000000b002';
 
 const membership = (role: TUserBusiness['role']): TUserBusiness => ({
   business: {
@@ -93,7 +106,10 @@ describe('dashboard sections by role and permission', () => {
     ]);
     const activity = screen.getByRole('region', { name: 'Your Activity' });
     expect(within(activity).getByText('0')).toBeInTheDocument();
-    expect(within(activity).getByRole('link', { name: 'Find Jobs' })).toHaveAttribute('href', '/jobs');
+    expect(within(activity).getByRole('link', { name: 'My Applications' })).toHaveAttribute(
+      'href',
+      '/applications',
+    );
     expect(within(activity).getByText('75%')).toBeInTheDocument();
     expect(within(activity).getByRole('link', { name: 'Update Profile' })).toHaveAttribute(
       'href',
@@ -101,6 +117,14 @@ describe('dashboard sections by role and permission', () => {
     );
     expect(screen.queryByRole('region', { name: 'Business Overview' })).not.toBeInTheDocument();
     expect(screen.getByText('No recent activity')).toBeInTheDocument();
+  });
+
+  it("counts the worker's applications on the Job Applications card", async () => {
+    await renderDashboard(testUser(), [], 0, {
+      applications: [myApplication(), myApplication({ id: OTHER_ID })],
+    });
+    const activity = screen.getByRole('region', { name: 'Your Activity' });
+    expect(await within(activity).findByText('2')).toBeInTheDocument();
   });
 
   it('counts a work history towards profile completion', async () => {
@@ -155,6 +179,19 @@ describe('dashboard sections by role and permission', () => {
     await renderDashboard(testUser(), [membership('manager')]);
     expect(await screen.findByRole('heading', { name: 'Your Job Postings' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Post New Job' })).toHaveAttribute('href', '/post-job');
+  });
+
+  it('shows people who run a business the applications nobody has opened yet, per job', async () => {
+    await renderDashboard(testUser(), [membership('owner')], 0, {
+      fresh: {
+        count: 3,
+        jobs: [{ job_id: JOB_ID, job_title: 'Line Cook', business_name: 'Salt Pier Kitchen', count: 3 }],
+      },
+    });
+    const fresh = await screen.findByRole('region', { name: '3 new applications' });
+    expect(
+      within(fresh).getByRole('link', { name: 'Line Cook at Salt Pier Kitchen: 3 new' }),
+    ).toHaveAttribute('href', `/jobs/${JOB_ID}/applications`);
   });
 
   it('hides the panel for staff who only work at a business', async () => {

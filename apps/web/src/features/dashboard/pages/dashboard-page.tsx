@@ -1,3 +1,4 @@
+import { NewApplications } from '@/features/applications';
 import { useAuth } from '@/features/auth';
 import { managesAnyBusiness, useUserBusinesses } from '@/features/businesses';
 import { JobPostingsPanel } from '@/features/job-posting';
@@ -23,6 +24,7 @@ export function DashboardPage() {
       <DashboardHeader />
       <MembershipStatus />
       <QuickActions />
+      {managesAnyBusiness(memberships.data) && <NewApplications />}
       {managesAnyBusiness(memberships.data) && <JobPostingsPanel />}
       {auth.role === 'business_owner' && <BusinessOverview />}
       {auth.role === 'worker' && <WorkerActivity user={auth.user} />}

@@ -69,12 +69,12 @@ function compare(a: TJob, b: TJob, key: PostingSortKey): number {
 }
 
 /** The rows to show: filtered, then sorted (ties keep the newest first). */
-export function visiblePostings(
-  jobs: readonly TJob[],
+export function visiblePostings<J extends TJob>(
+  jobs: readonly J[],
   filters: PostingFilters,
   sort: PostingSort,
   now: Date = new Date(),
-): TJob[] {
+): J[] {
   const sign = sort.direction === 'asc' ? 1 : -1;
   return jobs
     .filter(

@@ -1,5 +1,5 @@
 import { Check, Copy, Mail } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { type MouseEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { copyText, isMobileUserAgent } from '../lib/copy-text';
 
@@ -13,6 +13,11 @@ const COPIED_MS = 2000;
 interface ApplySectionProps {
   email: string;
   jobTitle: string;
+  /**
+   * 'primary' is the spec's 'Apply Now'; 'secondary' is 'Apply by e-mail' beside the in-app
+   * Apply, for employers who prefer applications by e-mail.
+   */
+  emphasis?: 'primary' | 'secondary';
 }
 
 export function applyMailto(email: string, jobTitle: string): string {
@@ -21,9 +26,10 @@ export function applyMailto(email: string, jobTitle: string): string {
 
 /**
  * Apply opens the visitor's mail app. Not everyone has one set up, so a second later a box shows
- * the address with a Copy button ('Copied!' for two seconds).
+ * the address with a Copy button ('Copied!' for two seconds). It is a mailto link, so it works in
+ * the server's HTML before the scripts run, and with JavaScript off.
  */
-export function ApplySection({ email, jobTitle }: ApplySectionProps) {
+export function ApplySection({ email, jobTitle, emphasis = 'primary' }: ApplySectionProps) {
   const [showFallback, setShowFallback] = useState(false);
   const [copyState, setCopyState] = useState<'idle' | 'copied' | 'failed'>('idle');
   const timers = useRef<number[]>([]);
@@ -38,7 +44,10 @@ export function ApplySection({ email, jobTitle }: ApplySectionProps) {
 
   if (!email) return <p className="text-muted-foreground">Contact details are not listed for this job.</p>;
 
-  const apply = () => {
+  // Without scripts the link itself opens the mail app. With them the page sends itself there, as
+  // the link would, and schedules the fallback box.
+  const apply = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
     window.location.href = applyMailto(email, jobTitle);
     later(() => setShowFallback(true), FALLBACK_DELAY_MS);
   };
@@ -51,9 +60,16 @@ export function ApplySection({ email, jobTitle }: ApplySectionProps) {
 
   return (
     <div className="space-y-4">
-      <Button size="lg" className="w-full sm:w-auto" onClick={apply}>
-        <Mail aria-hidden="true" />
-        Apply Now
+      <Button
+        asChild
+        size="lg"
+        variant={emphasis === 'primary' ? 'default' : 'outline'}
+        className="w-full sm:w-auto"
+      >
+        <a href={applyMailto(email, jobTitle)} onClick={apply}>
+          <Mail aria-hidden="true" />
+          {emphasis === 'primary' ? 'Apply Now' : 'Apply by e-mail'}
+        </a>
       </Button>
       {showFallback && (
         <section aria-label="Application email" className="rounded-lg border bg-muted p-4">

@@ -48,6 +48,11 @@ interface JobDetailViewProps {
   showDates?: boolean;
   /** The Apply button and fallback box; off for the static example. */
   showApply?: boolean;
+  /**
+   * The in-app Apply (another feature's, handed in by the app; null until it can show). With it,
+   * applying by e-mail becomes the secondary 'Apply by e-mail'.
+   */
+  inAppApply?: ReactNode;
 }
 
 /** One job in full: pay, tips, schedule, an earnings example, the description and how to apply. */
@@ -56,6 +61,7 @@ export function JobDetailView({
   titleLevel = 'h1',
   showDates = true,
   showApply = true,
+  inAppApply,
 }: JobDetailViewProps) {
   const Title = titleLevel;
   const expiry = showDates ? expiryLabel(job.expires_at) : null;
@@ -194,7 +200,14 @@ export function JobDetailView({
               )}
             </ul>
           )}
-          <ApplySection email={job.contact_email} jobTitle={job.title} />
+          <div className="flex flex-col gap-4">
+            {inAppApply}
+            <ApplySection
+              email={job.contact_email}
+              jobTitle={job.title}
+              emphasis={inAppApply === undefined ? 'primary' : 'secondary'}
+            />
+          </div>
         </Section>
       )}
     </article>

@@ -93,7 +93,10 @@ describe('job detail screen', () => {
       '$600.00 weekly • $1,200.00 biweekly',
     );
     expect(screen.getByText('fast').tagName).toBe('STRONG');
-    expect(screen.getByRole('button', { name: 'Apply Now' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Apply Now' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^mailto:/),
+    );
     // Stored as E.164, shown as people write it, dialled as stored.
     expect(screen.getByRole('link', { name: '(207) 555-0137' })).toHaveAttribute('href', 'tel:+12075550137');
     expect(fetchMock.mock.calls[0]?.[0]).toBe(`/api/v1/jobs/${ID}`);

@@ -1,5 +1,5 @@
-import { UUID_PATTERN } from '@perks/contract';
-import type { ReactNode } from 'react';
+import { type TJob, UUID_PATTERN } from '@perks/contract';
+import { type ComponentType, type ReactNode, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import { BackLink } from '@/components/back-link';
 import { Button } from '@/components/ui/button';
@@ -42,8 +42,16 @@ function JobDetailSkeleton() {
   );
 }
 
-/** Route /jobs/:id: one job in full, or 'Job Not Found' when it is missing, not live or fails to load. */
-export function JobDetailPage() {
+/** The in-app Apply of a job page, drawn by another feature (handed in by `app/pages/job-page.tsx`). */
+export type JobApplySection = ComponentType<{ job: TJob }>;
+
+/**
+ * Route /jobs/:id: one job in full, or 'Job Not Found' when it is missing, not live or fails to load.
+ * The in-app Apply depends on who is looking and its code is not in this page's chunk: it shows
+ * once the session check has run, so the server's HTML (with the e-mail link) and the first paint
+ * are the same.
+ */
+export function JobDetailPage({ applySection: ApplySection }: { applySection?: JobApplySection }) {
   const { id = '' } = useParams();
   const { initialised } = useAuth();
   const validId = UUID_PATTERN.test(id);
@@ -54,7 +62,18 @@ export function JobDetailPage() {
   let content: ReactNode;
   if (!validId || query.isError) content = <JobNotFound />;
   else if (query.isPending) content = <JobDetailSkeleton />;
-  else content = <JobDetailView job={query.data} />;
+  else {
+    // Null until the session check has run: the e-mail link is already the secondary one, so the
+    // server's HTML and the first paint match.
+    let inAppApply: ReactNode;
+    if (ApplySection)
+      inAppApply = initialised ? (
+        <Suspense fallback={null}>
+          <ApplySection job={query.data} />
+        </Suspense>
+      ) : null;
+    content = <JobDetailView job={query.data} inAppApply={inAppApply} />;
+  }
 
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6 sm:py-12">

@@ -1,3 +1,4 @@
+import type { TJob, TManagedJob } from '@perks/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -13,42 +14,56 @@ const tide = {
   address: '12 Fore St',
 };
 const day = 86_400_000;
+/** A row of the owner's table: the job and its applications, all and unread. */
+const managed = (job: TJob, application_count = 0, unread_application_count = 0): TManagedJob => ({
+  ...job,
+  application_count,
+  unread_application_count,
+});
 const ago = (days: number) => new Date(Date.now() - days * day).toISOString();
 const jobs = [
-  savedJob({ title: 'Line Cook', role_type: 'cook', posted_at: ago(2), expires_at: ago(-28) }),
-  savedJob({
-    title: 'Bartender',
-    role_type: 'bartender',
-    business_id: tide.id,
-    business: tide,
-    company: tide.name,
-    employment_type: 'part-time',
-    is_tipped_role: true,
-    base_hourly_pay: 15,
-    estimated_tips_hourly: 8,
-    tip_structure: 'pooled',
-    posted_at: ago(1),
-    expires_at: ago(-29),
-  }),
-  savedJob({
-    title: 'Host',
-    role_type: 'host',
-    status: 'pending',
-    is_tipped_role: true,
-    tip_structure: 'individual',
-    posted_at: ago(10),
-  }),
-  savedJob({
-    title: 'Barback',
-    role_type: 'other',
-    business: null,
-    business_id: '33333333-3333-4333-8333-333333333333',
-    company: '',
-    is_tipped_role: true,
-    tip_structure: null,
-    posted_at: ago(40),
-    expires_at: ago(10),
-  }),
+  managed(savedJob({ title: 'Line Cook', role_type: 'cook', posted_at: ago(2), expires_at: ago(-28) })),
+  managed(
+    savedJob({
+      title: 'Bartender',
+      role_type: 'bartender',
+      business_id: tide.id,
+      business: tide,
+      company: tide.name,
+      employment_type: 'part-time',
+      is_tipped_role: true,
+      base_hourly_pay: 15,
+      estimated_tips_hourly: 8,
+      tip_structure: 'pooled',
+      posted_at: ago(1),
+      expires_at: ago(-29),
+    }),
+    3,
+    2,
+  ),
+  managed(
+    savedJob({
+      title: 'Host',
+      role_type: 'host',
+      status: 'pending',
+      is_tipped_role: true,
+      tip_structure: 'individual',
+      posted_at: ago(10),
+    }),
+  ),
+  managed(
+    savedJob({
+      title: 'Barback',
+      role_type: 'other',
+      business: null,
+      business_id: '33333333-3333-4333-8333-333333333333',
+      company: '',
+      is_tipped_role: true,
+      tip_structure: null,
+      posted_at: ago(40),
+      expires_at: ago(10),
+    }),
+  ),
 ];
 
 function renderPanel(answer: ApiStubs['GET /user/managed-jobs'] = () => jobs) {
@@ -90,7 +105,7 @@ describe('Your Job Postings', () => {
     }
   });
 
-  it('shows the business cell, the tip line, the status and zero applications', async () => {
+  it('shows the business cell, the tip line, the status and the applications with unread ones marked', async () => {
     await renderPanel();
     await screen.findByText('4 of 4 jobs • 3 businesses');
     const row = (title: string) => within(screen.getByRole('row', { name: new RegExp(title) }));
@@ -106,6 +121,12 @@ describe('Your Job Postings', () => {
     expect(row('Barback').getByText('Expired')).toBeInTheDocument();
     expect(row('Line Cook').queryByText(/tip/i)).not.toBeInTheDocument();
     expect(row('Line Cook').getByRole('cell', { name: '0' })).toBeInTheDocument();
+    const applications = screen
+      .getAllByRole('columnheader')
+      .findIndex((head) => head.textContent === 'Applications');
+    const bartenderApplications = row('Bartender').getAllByRole('cell')[applications]!;
+    expect(bartenderApplications).toHaveTextContent(/^3\s*2 new$/);
+    expect(within(bartenderApplications).getByText('2 new')).toBeInTheDocument();
   });
 
   it('searches titles, businesses and roles, and clears filters when nothing matches', async () => {
@@ -166,7 +187,7 @@ describe('Your Job Postings', () => {
     expect(rowTitles()).toEqual(['Bartender', 'Line Cook', 'Host', 'Barback']);
   });
 
-  it('offers View Details, Edit Job and a disabled View Applications (0) per row', async () => {
+  it('offers View Details, Edit Job and View Applications (N), disabled with none', async () => {
     await renderPanel();
     await screen.findByText('4 of 4 jobs • 3 businesses');
     await userEvent.click(screen.getByRole('button', { name: 'Actions for Line Cook' }));
@@ -182,6 +203,13 @@ describe('Your Job Postings', () => {
     expect(within(menu).getByRole('menuitem', { name: 'View Applications (0)' })).toHaveAttribute(
       'aria-disabled',
       'true',
+    );
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(screen.getByRole('button', { name: 'Actions for Bartender' }));
+    const withApplicants = await screen.findByRole('menu');
+    expect(within(withApplicants).getByRole('menuitem', { name: 'View Applications (3)' })).toHaveAttribute(
+      'href',
+      `/jobs/${jobs[1]!.id}/applications`,
     );
   });
 

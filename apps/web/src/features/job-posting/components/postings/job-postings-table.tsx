@@ -9,6 +9,7 @@ import {
   salaryDisplay,
   TIP_STRUCTURE_LABELS,
   type TJob,
+  type TManagedJob,
 } from '@perks/contract';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
@@ -58,8 +59,18 @@ function SortableHead({
   );
 }
 
+/** All applications, with the unread ones marked: '3' and a '2 new' badge. */
+function ApplicationsCell({ job }: { job: TManagedJob }) {
+  return (
+    <span className="flex flex-wrap items-center gap-1">
+      {job.application_count}
+      {job.unread_application_count > 0 && <Badge>{job.unread_application_count} new</Badge>}
+    </span>
+  );
+}
+
 export interface JobPostingsTableProps {
-  jobs: TJob[];
+  jobs: TManagedJob[];
   sort: PostingSort;
   onSort: (column: PostingSortKey) => void;
   now?: Date;
@@ -77,7 +88,8 @@ export function JobPostingsTable({ jobs, sort, onSort, now = new Date() }: JobPo
           <TableHead>Salary</TableHead>
           <TableHead>Applications</TableHead>
           <SortableHead label="Posted" column="posted_at" sort={sort} onSort={onSort} />
-          <TableHead>Actions</TableHead>
+          {/* Pinned to the right edge: on a phone the row's actions stay in reach without scrolling sideways. */}
+          <TableHead className="sticky right-0 bg-card">Actions</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -105,7 +117,9 @@ export function JobPostingsTable({ jobs, sort, onSort, now = new Date() }: JobPo
                 <p className="font-medium">{salaryDisplay(job)}</p>
                 {job.is_tipped_role && <p className="mt-1 text-xs text-muted-foreground">{tipLine(job)}</p>}
               </TableCell>
-              <TableCell>0</TableCell>
+              <TableCell>
+                <ApplicationsCell job={job} />
+              </TableCell>
               <TableCell className="whitespace-nowrap">
                 <time dateTime={job.posted_at}>
                   {state === 'scheduled'
@@ -113,8 +127,8 @@ export function JobPostingsTable({ jobs, sort, onSort, now = new Date() }: JobPo
                     : formTimeAgo(job.posted_at, now)}
                 </time>
               </TableCell>
-              <TableCell>
-                <JobRowActions jobId={job.id} title={job.title} />
+              <TableCell className="sticky right-0 bg-card">
+                <JobRowActions jobId={job.id} title={job.title} applications={job.application_count} />
               </TableCell>
             </TableRow>
           );

@@ -8,8 +8,16 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 
-/** The row menu: View Details, Edit Job, and applications (none are taken yet, so disabled). */
-export function JobRowActions({ jobId, title }: { jobId: string; title: string }) {
+/** The row menu: View Details, Edit Job, and the job's applicants (disabled while there are none). */
+export function JobRowActions({
+  jobId,
+  title,
+  applications,
+}: {
+  jobId: string;
+  title: string;
+  applications: number;
+}) {
   return (
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
@@ -30,10 +38,19 @@ export function JobRowActions({ jobId, title }: { jobId: string; title: string }
             Edit Job
           </Link>
         </DropdownMenuItem>
-        <DropdownMenuItem disabled>
-          <Users aria-hidden="true" />
-          View Applications (0)
-        </DropdownMenuItem>
+        {applications > 0 ? (
+          <DropdownMenuItem asChild>
+            <Link to={`/jobs/${jobId}/applications`}>
+              <Users aria-hidden="true" />
+              View Applications ({applications})
+            </Link>
+          </DropdownMenuItem>
+        ) : (
+          <DropdownMenuItem disabled>
+            <Users aria-hidden="true" />
+            View Applications (0)
+          </DropdownMenuItem>
+        )}
       </DropdownMenuContent>
     </DropdownMenu>
   );

@@ -1,0 +1,11 @@
+import { JobApply } from '@/features/applications';
+import { JobDetailPage } from '@/features/jobs/pages/job-detail-page';
+
+/**
+ * Route /jobs/:id. The job page comes from the jobs feature; its in-app Apply comes from the
+ * applications feature, put together here (decision 020). The Apply stays lazy: the public job
+ * page's chunk carries none of its code.
+ */
+export function JobPage() {
+  return <JobDetailPage applySection={JobApply} />;
+}

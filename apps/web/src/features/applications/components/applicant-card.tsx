@@ -1,0 +1,98 @@
+import {
+  APPLICATION_STATUS_LABELS,
+  DAY_LABELS,
+  formatDisplayDate,
+  formatPhoneDisplay,
+  type TApplicant,
+} from '@perks/contract';
+import { Badge } from '@/components/ui/badge';
+import { timeAgo } from '@/lib/time-ago';
+import { PipelineControl } from './pipeline-control';
+import { SharedProfile } from './shared-profile';
+import { StatusBadge } from './status-badge';
+
+interface ApplicantCardProps {
+  applicant: TApplicant;
+  job: { id: string; title: string; business_name: string };
+}
+
+/**
+ * One applicant as the employer sees them: the profile as it was sent, the note, the days they can
+ * work, how to reach them (when the server shares it), the history, and the pipeline.
+ */
+export function ApplicantCard({ applicant, job }: ApplicantCardProps) {
+  const { profile } = applicant;
+  const name = `${profile.first_name} ${profile.last_name}`.trim();
+  const jobs = profile.work_experience.map((entry, index) => ({
+    key: `${index}-${entry.company_name}-${entry.start_date}`,
+    position_title: entry.position_title,
+    company_name: entry.company_name,
+    is_current: entry.is_current,
+    verified: entry.verified,
+  }));
+
+  return (
+    <article aria-label={name} className="space-y-4 rounded-lg border bg-card p-4 shadow-sm">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-sm text-muted-foreground">
+          Applied {formatDisplayDate(new Date(applicant.applied_at))}
+        </p>
+        <div className="flex items-center gap-2">
+          {applicant.is_unread && <Badge>Unread</Badge>}
+          <StatusBadge status={applicant.status} />
+        </div>
+      </div>
+      <SharedProfile name={name} verifiedEmployers={profile.verified_employers} jobs={jobs} />
+      <p className="text-sm text-muted-foreground">
+        Member since {formatDisplayDate(new Date(profile.member_since))}
+      </p>
+      {applicant.note && (
+        <div className="text-sm">
+          <h3 className="font-medium">Note</h3>
+          <p className="whitespace-pre-line break-words">{applicant.note}</p>
+        </div>
+      )}
+      <p className="text-sm">
+        <span className="font-medium">Can work: </span>
+        {applicant.availability.length > 0
+          ? applicant.availability.map((day) => DAY_LABELS[day]).join(', ')
+          : 'No days given'}
+      </p>
+      {applicant.contact && (
+        <ul aria-label="Contact" className="space-y-1 text-sm">
+          <li>
+            <a href={`tel:${applicant.contact.phone}`} className="underline underline-offset-4">
+              {formatPhoneDisplay(applicant.contact.phone)}
+            </a>
+          </li>
+          {applicant.contact.email && (
+            <li className="break-all">
+              <a href={`mailto:${applicant.contact.email}`} className="underline underline-offset-4">
+                {applicant.contact.email}
+              </a>
+            </li>
+          )}
+        </ul>
+      )}
+      {applicant.decline_message && (
+        <blockquote className="border-l-2 pl-3 text-sm">{applicant.decline_message}</blockquote>
+      )}
+      <details className="text-sm">
+        <summary className="cursor-pointer font-medium">History</summary>
+        <ol className="mt-2 space-y-1">
+          {applicant.history.map((step) => (
+            <li key={`${step.status}-${step.changed_at}`}>
+              {APPLICATION_STATUS_LABELS[step.status]} · {step.changed_by} ·{' '}
+              <time dateTime={step.changed_at}>{timeAgo(step.changed_at)}</time>
+            </li>
+          ))}
+        </ol>
+      </details>
+      {applicant.status === 'withdrawn' ? (
+        <p className="text-sm text-muted-foreground">The applicant withdrew this application.</p>
+      ) : (
+        <PipelineControl applicant={applicant} applicantName={name} job={job} />
+      )}
+    </article>
+  );
+}

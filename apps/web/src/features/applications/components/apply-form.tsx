@@ -1,0 +1,162 @@
+import {
+  APPLICATION_MESSAGES,
+  APPLICATION_NOTE_MAX,
+  DAY_LABELS,
+  DAYS,
+  type Day,
+  isVerifiedEmployer,
+  missingForApplication,
+  READINESS_MESSAGES,
+  type TApplicationInput,
+  type TCurrentUser,
+  type TJob,
+  ZApplicationInput,
+} from '@perks/contract';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { describedBy, Field } from '@/components/ui/field';
+import { Textarea } from '@/components/ui/textarea';
+import { useMemberProfile, useWorkExperience } from '@/features/profile';
+import { contractResolver } from '@/lib/contract-resolver';
+import { toast } from '@/lib/toast';
+import { useApplyToJob } from '../api/apply-to-job';
+import { SharedProfile } from './shared-profile';
+
+interface ApplyValues {
+  note: string;
+  availability: Day[];
+  sms_updates: boolean;
+}
+
+const resolver = contractResolver<ApplyValues>(ZApplicationInput);
+
+/** The job's shift days in week order, each once: the days an applicant can say they work. */
+function shiftDays(job: Pick<TJob, 'schedule_data'>): Day[] {
+  const days = new Set(job.schedule_data.map((shift) => shift.day));
+  return DAYS.filter((day) => days.has(day));
+}
+
+/** What the employer will see of the applicant's profile, as they would receive it. */
+function ProfilePreview({ user }: { user: TCurrentUser }) {
+  const profile = useMemberProfile(user.id);
+  const history = useWorkExperience(user.id);
+  const verifiedEmployers = profile.data?.verified_employers ?? [];
+  const jobs = (history.data ?? []).map((entry) => ({
+    key: entry.id,
+    position_title: entry.position_title,
+    company_name: entry.company_name,
+    is_current: entry.is_current,
+    verified: isVerifiedEmployer(entry.company_name, verifiedEmployers),
+  }));
+  return (
+    <section aria-label="Your profile" className="rounded-md border bg-muted/40 p-3">
+      <h3 className="mb-2 text-sm font-semibold">Sent with your profile</h3>
+      <SharedProfile
+        name={`${user.first_name ?? ''} ${user.last_name ?? ''}`.trim()}
+        verifiedEmployers={verifiedEmployers}
+        jobs={jobs}
+      />
+      <Link to="/profile" className="mt-2 inline-block text-sm underline underline-offset-4">
+        Edit profile
+      </Link>
+    </section>
+  );
+}
+
+/** What is missing before an application can go, and where to add it. */
+function MissingProfile({ user }: { user: TCurrentUser }) {
+  const missing = missingForApplication(user);
+  return (
+    <div role="alert" className="space-y-2 rounded-md border border-destructive/50 p-3 text-sm">
+      <p className="font-medium">{APPLICATION_MESSAGES.profileIncomplete}</p>
+      <ul className="list-disc pl-5">
+        {missing.map((field) => (
+          <li key={field}>{READINESS_MESSAGES[field]}</li>
+        ))}
+      </ul>
+      <Button asChild size="sm" variant="outline">
+        <Link to="/profile">Complete profile</Link>
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * Applying in the app: the profile as it will be shared, an optional note, the days of the job's
+ * shifts one can work and the SMS opt-in. One tap sends it when the profile has a name; otherwise
+ * it says what is missing.
+ */
+export function ApplyForm({ job, user }: { job: TJob; user: TCurrentUser }) {
+  const apply = useApplyToJob(job.id);
+  const days = shiftDays(job);
+  const ready = missingForApplication(user).length === 0;
+  const form = useForm<ApplyValues>({
+    defaultValues: { note: '', availability: [], sms_updates: false },
+    resolver,
+  });
+  const errors = form.formState.errors;
+  const noteLength = form.watch('note').length;
+
+  const onValid = async (values: ApplyValues) => {
+    const body: TApplicationInput = values;
+    try {
+      await apply.mutateAsync(body);
+      toast.success(APPLICATION_MESSAGES.applied);
+    } catch (error) {
+      form.setError('root', { message: error instanceof Error ? error.message : 'Operation failed' });
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      aria-label={`Apply for ${job.title}`}
+      className="space-y-4"
+      onSubmit={form.handleSubmit(onValid)}
+    >
+      {ready ? <ProfilePreview user={user} /> : <MissingProfile user={user} />}
+      <Field
+        id="apply-note"
+        label="Note to the employer (optional)"
+        hint={`${noteLength}/${APPLICATION_NOTE_MAX}`}
+        error={errors.note?.message}
+      >
+        <Textarea
+          id="apply-note"
+          rows={3}
+          {...form.register('note')}
+          {...describedBy('apply-note', { hint: true, error: errors.note?.message })}
+        />
+      </Field>
+      {days.length > 0 && (
+        <fieldset className="space-y-2">
+          <legend className="text-sm font-medium">Days you can work</legend>
+          <div className="flex flex-wrap gap-x-4 gap-y-2">
+            {days.map((day) => (
+              <label key={day} className="flex min-h-10 items-center gap-2 text-sm">
+                <input type="checkbox" className="size-4" value={day} {...form.register('availability')} />
+                {DAY_LABELS[day]}
+              </label>
+            ))}
+          </div>
+          {errors.availability?.message && (
+            <p className="text-sm font-medium text-destructive">{errors.availability.message}</p>
+          )}
+        </fieldset>
+      )}
+      <label className="flex min-h-10 items-center gap-2 text-sm">
+        <input type="checkbox" className="size-4" {...form.register('sms_updates')} />
+        Text me when my application moves
+      </label>
+      {errors.root?.message && (
+        <p role="alert" className="font-medium text-destructive">
+          {errors.root.message}
+        </p>
+      )}
+      <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={!ready || apply.isPending}>
+        {apply.isPending ? 'Sending...' : 'Send application'}
+      </Button>
+    </form>
+  );
+}

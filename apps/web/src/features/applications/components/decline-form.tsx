@@ -1,0 +1,66 @@
+import { DECLINE_MESSAGE_MAX, defaultDeclineMessage, ZApplicationStatusInput } from '@perks/contract';
+import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { describedBy, Field } from '@/components/ui/field';
+import { Textarea } from '@/components/ui/textarea';
+import { contractResolver } from '@/lib/contract-resolver';
+
+interface DeclineValues {
+  message: string;
+}
+
+const resolver = contractResolver<DeclineValues>(ZApplicationStatusInput, {
+  toPayload: (values) => ({ status: 'not_selected', message: values.message }),
+});
+
+interface DeclineFormProps {
+  applicantName: string;
+  jobTitle: string;
+  businessName: string;
+  pending: boolean;
+  onSend: (message: string) => void;
+  onCancel: () => void;
+}
+
+/** Moving to 'Not selected': a short, kind message the employer may edit before it goes. */
+export function DeclineForm({
+  applicantName,
+  jobTitle,
+  businessName,
+  pending,
+  onSend,
+  onCancel,
+}: DeclineFormProps) {
+  const form = useForm<DeclineValues>({
+    defaultValues: { message: defaultDeclineMessage(jobTitle, businessName) },
+    resolver,
+  });
+  const error = form.formState.errors.message?.message;
+  const id = `decline-${applicantName.replace(/\W+/g, '-')}`;
+  const length = form.watch('message').length;
+  return (
+    <form
+      noValidate
+      aria-label={`Message to ${applicantName}`}
+      className="space-y-3 rounded-md border p-3"
+      onSubmit={form.handleSubmit((values) => onSend(values.message))}
+    >
+      <Field id={id} label="Message to the applicant" hint={`${length}/${DECLINE_MESSAGE_MAX}`} error={error}>
+        <Textarea
+          id={id}
+          rows={4}
+          {...form.register('message')}
+          {...describedBy(id, { hint: true, error })}
+        />
+      </Field>
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" size="sm" disabled={pending}>
+          Move to Not selected
+        </Button>
+        <Button type="button" size="sm" variant="outline" onClick={onCancel}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

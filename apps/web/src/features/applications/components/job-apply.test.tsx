@@ -1,0 +1,154 @@
+import { APPLICATION_MESSAGES, READINESS_MESSAGES, type TApplicationInput } from '@perks/contract';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { testUser } from '@/features/auth/testing';
+import { savedJob } from '@/features/job-posting/testing';
+import { renderWithProviders } from '@/test/render-with-providers';
+import type { ApiStubs } from '@/test/stub-api';
+import { JOB_ID, myApplication } from '../testing/application-fixtures';
+import { JobApply } from './job-apply';
+
+const job = savedJob({ id: JOB_ID, title: 'Line Cook' });
+const worker = testUser({ first_name: 'Ana', last_name: 'Silva' });
+
+/** Where a visitor's 'Apply' went, and the page it remembers to come back to. */
+function LoginProbe() {
+  const from = (useLocation().state as { from?: { pathname: string; search: string } } | null)?.from;
+  return <h1>Login {from ? `${from.pathname}${from.search}` : ''}</h1>;
+}
+
+function profileStubs(): ApiStubs {
+  return {
+    'GET /users/{userId}/profile': () => ({
+      id: worker.id,
+      first_name: 'Ana',
+      last_name: 'Silva',
+      role: 'worker',
+      status: 'active',
+      is_admin: false,
+      is_active: true,
+      created_at: '2025-01-15T12:00:00.000Z',
+      verified_employers: ['Harbor Fish Bar'],
+    }),
+    'GET /users/{userId}/work-experience': ({ params }) => [
+      {
+        id: '00000000-0000-4000-8000-00000000d001',
+        user_id: params.userId,
+        company_name: 'Harbor Fish Bar',
+        position_title: 'Prep Cook',
+        location: null,
+        start_date: '2024-04-01',
+        end_date: null,
+        is_current: true,
+        description: null,
+        employment_type: 'part-time',
+        hourly_wage: null,
+        created_at: '2024-04-01T12:00:00.000Z',
+        updated_at: '2024-04-01T12:00:00.000Z',
+      },
+    ],
+  };
+}
+
+function renderApply(options: { user?: typeof worker | null; path?: string; api?: ApiStubs } = {}) {
+  return renderWithProviders(<JobApply job={job} />, {
+    user: options.user === undefined ? worker : options.user,
+    path: options.path ?? `/jobs/${JOB_ID}`,
+    route: '/jobs/:id',
+    routes: [{ path: '/login', element: <LoginProbe /> }],
+    api: options.api,
+  });
+}
+
+describe('in-app Apply', () => {
+  it('sends a visitor to sign in first, remembering to come back with the form open', async () => {
+    await renderApply({ user: null });
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(screen.getByRole('heading', { name: `Login /jobs/${JOB_ID}?apply=1` })).toBeInTheDocument();
+  });
+
+  it('opens with the profile it shares and sends note, days and opt-in in one tap', async () => {
+    const sent: TApplicationInput[] = [];
+    const { requests } = await renderApply({
+      api: {
+        ...profileStubs(),
+        'GET /jobs/{id}/my-application': () => null,
+        'POST /jobs/{id}/applications': ({ body }) => {
+          sent.push(body);
+          return myApplication({ availability: body.availability ?? [] });
+        },
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Apply' }));
+    const form = screen.getByRole('form', { name: 'Apply for Line Cook' });
+    const profile = within(form).getByRole('region', { name: 'Your profile' });
+    expect(profile).toHaveTextContent('Ana Silva');
+    expect(await within(profile).findByText('Prep Cook')).toBeInTheDocument();
+    expect(within(profile).getByText('Verified')).toBeInTheDocument();
+    expect(profile).toHaveTextContent('Verified member at Harbor Fish Bar');
+    // The job's shift days, each once, in week order.
+    expect(
+      within(form)
+        .getAllByRole('checkbox')
+        .map((box) => box.parentElement?.textContent),
+    ).toEqual(['Monday', 'Tuesday', 'Text me when my application moves']);
+    await userEvent.type(within(form).getByLabelText('Note to the employer (optional)'), 'Weekends too');
+    await userEvent.click(within(form).getByRole('checkbox', { name: 'Tuesday' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Send application' }));
+    expect(await screen.findByText(/^Applied less than a minute ago$/)).toBeInTheDocument();
+    expect(sent).toEqual([{ note: 'Weekends too', availability: ['tuesday'], sms_updates: false }]);
+    // Whether one applied is its own signed-in call; the job list is never asked.
+    expect(requests.some((request) => request.url.pathname === '/api/v1/jobs')).toBe(false);
+  });
+
+  it('comes back from sign-in with the form already open', async () => {
+    await renderApply({
+      path: `/jobs/${JOB_ID}?apply=1`,
+      api: { ...profileStubs(), 'GET /jobs/{id}/my-application': () => null },
+    });
+    expect(await screen.findByRole('button', { name: 'Send application' })).toBeEnabled();
+  });
+
+  it('says what the profile is missing and does not send', async () => {
+    await renderApply({
+      user: testUser({ first_name: 'Ana', last_name: null }),
+      path: `/jobs/${JOB_ID}?apply=1`,
+      api: { 'GET /jobs/{id}/my-application': () => null },
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(APPLICATION_MESSAGES.profileIncomplete);
+    expect(alert).toHaveTextContent(READINESS_MESSAGES.last_name);
+    expect(within(alert).getByRole('link', { name: 'Complete profile' })).toHaveAttribute('href', '/profile');
+    expect(screen.getByRole('button', { name: 'Send application' })).toBeDisabled();
+  });
+
+  it('refuses a note over 500 characters in the contract words', async () => {
+    await renderApply({
+      path: `/jobs/${JOB_ID}?apply=1`,
+      api: { ...profileStubs(), 'GET /jobs/{id}/my-application': () => null },
+    });
+    const note = await screen.findByLabelText('Note to the employer (optional)');
+    await userEvent.click(note);
+    await userEvent.paste('x'.repeat(501));
+    await userEvent.click(screen.getByRole('button', { name: 'Send application' }));
+    expect(await screen.findByText(APPLICATION_MESSAGES.noteTooLong)).toBeInTheDocument();
+  });
+
+  it("shows 'Applied' and the status instead of the button once applied", async () => {
+    await renderApply({
+      api: {
+        'GET /jobs/{id}/my-application': () =>
+          myApplication({
+            applied_at: new Date(Date.now() - 2 * 86_400_000).toISOString(),
+            status: 'interview',
+          }),
+      },
+    });
+    expect(await screen.findByText('Applied 2 days ago')).toBeInTheDocument();
+    expect(screen.getByText('Interview')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Apply' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'My applications' })).toHaveAttribute('href', '/applications');
+  });
+});

@@ -1,0 +1,73 @@
+import { APPLICATION_MESSAGES, formatDisplayDate, type TMyApplication } from '@perks/contract';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { timeAgo } from '@/lib/time-ago';
+import { toast } from '@/lib/toast';
+import { useWithdrawApplication } from '../api/withdraw-application';
+import { StatusBadge } from './status-badge';
+
+/** Why a job can no longer take applications, or null while it can. */
+function jobStateNotice(application: TMyApplication): string | null {
+  if (application.job_state === 'removed') return APPLICATION_MESSAGES.jobRemoved;
+  if (application.job_state === 'closed' || application.job_state === 'expired')
+    return APPLICATION_MESSAGES.jobClosed;
+  return null;
+}
+
+/**
+ * One of the person's applications: the job and business, when it was sent, its status and when
+ * that changed, the employer's message if they wrote one, and Withdraw while it can be.
+ */
+export function MyApplicationCard({ application }: { application: TMyApplication }) {
+  const withdraw = useWithdrawApplication();
+  const notice = jobStateNotice(application);
+  const title = `${application.job_title} at ${application.business_name}`;
+
+  const onWithdraw = () =>
+    withdraw.mutate(application.id, {
+      onSuccess: () => toast.success('Application withdrawn'),
+      onError: (error) => toast.error(error.message),
+    });
+
+  return (
+    <article aria-label={title} className="space-y-3 rounded-lg border bg-card p-4 shadow-sm">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h2 className="break-words font-semibold">
+            {application.job_id && application.job_state !== 'removed' ? (
+              <Link to={`/jobs/${application.job_id}`} className="underline-offset-4 hover:underline">
+                {application.job_title}
+              </Link>
+            ) : (
+              application.job_title
+            )}
+          </h2>
+          <p className="text-sm text-muted-foreground">{application.business_name}</p>
+        </div>
+        <StatusBadge status={application.status} />
+      </div>
+      <p className="text-sm text-muted-foreground">
+        Applied {formatDisplayDate(new Date(application.applied_at))} · Updated{' '}
+        <time dateTime={application.status_changed_at}>{timeAgo(application.status_changed_at)}</time>
+      </p>
+      {notice && <p className="text-sm font-medium">{notice}</p>}
+      {application.decline_message && (
+        <blockquote className="border-l-2 pl-3 text-sm">{application.decline_message}</blockquote>
+      )}
+      {application.status !== 'withdrawn' && (
+        <ConfirmDialog
+          title="Withdraw application"
+          description={APPLICATION_MESSAGES.withdrawConfirm}
+          confirmLabel="Withdraw"
+          onConfirm={onWithdraw}
+          trigger={
+            <Button variant="outline" size="sm" disabled={withdraw.isPending}>
+              Withdraw
+            </Button>
+          }
+        />
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,17 @@
+import { APPLICATION_STATUS_LABELS, type TApplicationStatus } from '@perks/contract';
+import { Badge, type BadgeProps } from '@/components/ui/badge';
+
+const VARIANT: Record<TApplicationStatus, BadgeProps['variant']> = {
+  new: 'secondary',
+  reviewed: 'secondary',
+  interview: 'default',
+  offer: 'default',
+  hired: 'default',
+  not_selected: 'outline',
+  withdrawn: 'outline',
+};
+
+/** An application's current status, in the contract's words. */
+export function StatusBadge({ status }: { status: TApplicationStatus }) {
+  return <Badge variant={VARIANT[status]}>{APPLICATION_STATUS_LABELS[status]}</Badge>;
+}

@@ -1,0 +1,72 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useEffect } from 'react';
+import { Link, useParams } from 'react-router';
+import { BackLink } from '@/components/back-link';
+import { LoadFailedNotice, LoadingNotice } from '@/components/load-states';
+import { Button } from '@/components/ui/button';
+import { isClientError } from '@/lib/api-error';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { applicationKeys } from '../api/application-keys';
+import { useJobApplicants } from '../api/list-job-applicants';
+import { ApplicantCard } from '../components/applicant-card';
+
+/**
+ * Route /jobs/:id/applications: a job's applicants for the business's owners and managers, and
+ * admins, newest first. Opening it marks them read, so the unread counts are read again.
+ */
+export function JobApplicantsPage() {
+  const { id = '' } = useParams();
+  const applicants = useJobApplicants(id);
+  const queryClient = useQueryClient();
+  useDocumentTitle(applicants.data ? `Applicants: ${applicants.data.job.title}` : 'Applicants');
+
+  const loadedAt = applicants.dataUpdatedAt;
+  useEffect(() => {
+    if (!loadedAt) return;
+    void queryClient.invalidateQueries({ queryKey: applicationKeys.managedJobs() });
+    void queryClient.invalidateQueries({ queryKey: applicationKeys.newApplications() });
+  }, [loadedAt, queryClient]);
+
+  let content: ReactNode;
+  if (applicants.isPending) content = <LoadingNotice>Loading applicants…</LoadingNotice>;
+  else if (applicants.isError)
+    content = isClientError(applicants.error) ? (
+      <p role="alert">{applicants.error.message}</p>
+    ) : (
+      <LoadFailedNotice onRetry={() => applicants.refetch()}>
+        Applicants could not be loaded.
+      </LoadFailedNotice>
+    );
+  else if (applicants.data.applicants.length === 0)
+    content = (
+      <div className="space-y-4 rounded-lg border p-6 text-center">
+        <p className="font-medium">No applications yet</p>
+        <Button asChild variant="outline">
+          <Link to={`/jobs/${applicants.data.job.id}`}>View job</Link>
+        </Button>
+      </div>
+    );
+  else
+    content = (
+      <ul className="space-y-4">
+        {applicants.data.applicants.map((applicant) => (
+          <li key={applicant.id}>
+            <ApplicantCard applicant={applicant} job={applicants.data.job} />
+          </li>
+        ))}
+      </ul>
+    );
+
+  return (
+    <div className="mx-auto w-full max-w-3xl space-y-6 px-4 py-8 sm:px-6 sm:py-12">
+      <BackLink to="/dashboard">Back to dashboard</BackLink>
+      <header>
+        <h1 className="break-words text-2xl font-bold tracking-tight sm:text-3xl">
+          {applicants.data ? `Applicants: ${applicants.data.job.title}` : 'Applicants'}
+        </h1>
+        {applicants.data && <p className="text-muted-foreground">{applicants.data.job.business_name}</p>}
+      </header>
+      {content}
+    </div>
+  );
+}

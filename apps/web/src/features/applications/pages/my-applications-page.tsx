@@ -1,0 +1,40 @@
+import { Link } from 'react-router';
+import { LoadFailedNotice, LoadingNotice } from '@/components/load-states';
+import { Button } from '@/components/ui/button';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useMyApplications } from '../api/list-my-applications';
+import { MyApplicationCard } from '../components/my-application-card';
+
+/** Route /applications: the person's applications, newest first, each with its status. */
+export function MyApplicationsPage() {
+  useDocumentTitle('My Applications');
+  const applications = useMyApplications();
+
+  return (
+    <div className="mx-auto w-full max-w-3xl space-y-6 px-4 py-8 sm:px-6 sm:py-12">
+      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">My Applications</h1>
+      {applications.isPending ? (
+        <LoadingNotice>Loading your applications…</LoadingNotice>
+      ) : applications.isError ? (
+        <LoadFailedNotice onRetry={() => applications.refetch()}>
+          Your applications could not be loaded.
+        </LoadFailedNotice>
+      ) : applications.data.length === 0 ? (
+        <div className="space-y-4 rounded-lg border p-6 text-center">
+          <p className="font-medium">No applications yet</p>
+          <Button asChild>
+            <Link to="/jobs">Find Jobs</Link>
+          </Button>
+        </div>
+      ) : (
+        <ul className="space-y-4">
+          {applications.data.map((application) => (
+            <li key={application.id}>
+              <MyApplicationCard application={application} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
