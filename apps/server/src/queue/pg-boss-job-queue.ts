@@ -1,0 +1,120 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { type DrizzleTransactionLike, fromDrizzle, type Job, type PgBoss } from 'pg-boss';
+import type { Database } from '../db/client.ts';
+import type { JobDefinition, JobHandler, JobQueue, SendOptions } from './job-queue.ts';
+import { queueBoss } from './queue-connection.ts';
+
+export interface JobQueueSettings {
+  /** This instance claims and runs jobs and fires schedules; without it, it only sends (JOB_WORKERS). */
+  runWorkers: boolean;
+  /** How often an idle worker looks for due jobs (JOB_POLL_INTERVAL_SECONDS). */
+  pollIntervalSeconds: number;
+  /** PostgreSQL only: the queue's own pool (JOB_POOL_MAX). */
+  poolMax: number;
+  /** On stop, how long running handlers may take before their jobs are handed back for a retry. */
+  stopTimeoutMs: number;
+}
+
+const MAX_PASSES = 50;
+
+const DEFAULTS = { retryLimit: 2, retryDelaySeconds: 30, expireInSeconds: 300 } satisfies JobDefinition;
+
+/** Starts the queue on the app's database; its tables must exist (runMigrations installs them). */
+export async function openJobQueue(
+  database: Database,
+  settings: JobQueueSettings,
+  log: Pick<FastifyBaseLogger, 'error' | 'warn'>,
+): Promise<JobQueue> {
+  const boss = queueBoss(database.connection, {
+    max: settings.poolMax,
+    migrate: false,
+    // Maintenance (expiring runs whose instance died, retention) and cron belong with the workers.
+    supervise: settings.runWorkers,
+    schedule: settings.runWorkers,
+    registerInstance: false,
+  });
+  boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
+  boss.on('warning', (warning) => log.warn({ warning }, 'job queue warning'));
+  await boss.start();
+  return new PgBossJobQueue(boss, settings);
+}
+
+class PgBossJobQueue implements JobQueue {
+  private readonly handlers = new Map<string, JobHandler<object>>();
+  private readonly dedupeQueues = new Set<string>();
+
+  constructor(
+    private readonly boss: PgBoss,
+    private readonly settings: JobQueueSettings,
+  ) {}
+
+  async register<T extends object>(name: string, handler: JobHandler<T>, definition: JobDefinition = {}) {
+    if (this.handlers.has(name)) throw new Error(`job "${name}" is registered twice`);
+    const { retryLimit, retryDelaySeconds, expireInSeconds } = { ...DEFAULTS, ...definition };
+    const options = { retryLimit, retryDelay: retryDelaySeconds, expireInSeconds };
+    // 'exclusive': one waiting-or-running job per singleton key, enforced by a unique index.
+    const policy = definition.dedupe ? 'exclusive' : 'standard';
+    const existing = await this.boss.getQueue(name);
+    if (!existing) await this.boss.createQueue(name, { ...options, policy });
+    else await this.boss.updateQueue(name, options);
+    if (definition.dedupe) this.dedupeQueues.add(name);
+    this.handlers.set(name, handler as JobHandler<object>);
+    if (!this.settings.runWorkers) return;
+    await this.boss.work<T>(
+      name,
+      { pollingIntervalSeconds: this.settings.pollIntervalSeconds, batchSize: 1 },
+      async (jobs) => {
+        for (const job of jobs) await runJob(handler as JobHandler<object>, job);
+      },
+    );
+  }
+
+  async send<T extends object>(name: string, data: T, options: SendOptions = {}) {
+    if (this.dedupeQueues.has(name) && !options.dedupeKey) {
+      throw new Error(`job "${name}" dedupes by key: send it with a dedupeKey`);
+    }
+    return this.boss.send(name, data, {
+      // Both engines' Drizzle `execute` answers `{ rows }`, which is all the adapter reads.
+      ...(options.tx ? { db: fromDrizzle(options.tx as unknown as DrizzleTransactionLike, sql) } : {}),
+      ...(options.startAfter ? { startAfter: options.startAfter } : {}),
+      ...(options.dedupeKey ? { singletonKey: options.dedupeKey } : {}),
+    });
+  }
+
+  async schedule(name: string, cron: string, { timeZone, data }: { timeZone: string; data?: object }) {
+    await this.boss.schedule(name, cron, data ?? null, { tz: timeZone });
+  }
+
+  async stop() {
+    await this.boss.stop({ graceful: true, timeout: this.settings.stopTimeoutMs, close: true });
+  }
+
+  async runDueJobs({ includeDelayed = false } = {}) {
+    const fetch = (name: string) => this.boss.fetch<object>(name, { ignoreStartAfter: includeDelayed });
+    let ran = 0;
+    // Until a whole pass finds nothing: a handler may send a job to a queue already passed. A
+    // handler that keeps sending jobs due at once would never let that happen: that is a bug.
+    for (let found = true, passes = 0; found; passes += 1) {
+      if (passes === MAX_PASSES) throw new Error(`jobs still due after ${MAX_PASSES} passes`);
+      found = false;
+      for (const [name, handler] of this.handlers) {
+        for (let [job] = await fetch(name); job; [job] = await fetch(name)) {
+          found = true;
+          ran += 1;
+          try {
+            await runJob(handler, job);
+            await this.boss.complete(name, job);
+          } catch (error) {
+            await this.boss.fail(name, job, { message: String(error) });
+          }
+        }
+      }
+    }
+    return ran;
+  }
+}
+
+function runJob(handler: JobHandler<object>, job: Job<object>): Promise<void> {
+  return handler(job.data, { id: job.id, attempt: job.retryCount });
+}
