@@ -29,9 +29,9 @@ let names = 0;
 const jobName = () => `test-job-${(names += 1)}`;
 
 async function jobStates(name: string): Promise<Record<string, number>> {
-  const result = await test.database.db.execute<{ state: string; n: number }>(
+  const result = (await test.database.db.execute(
     sql`select state, count(*)::int as n from pgboss.job where name = ${name} group by state`,
-  );
+  )) as { rows: Array<{ state: string; n: number }> };
   return Object.fromEntries(result.rows.map((row) => [row.state, row.n]));
 }
 

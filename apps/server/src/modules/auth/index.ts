@@ -11,3 +11,6 @@ export { REFRESH_COOKIE, refreshCookie } from './refresh-cookie.ts';
 export { revokeUserFamilies } from './refresh-sessions.repository.ts';
 export { SessionService } from './sessions.service.ts';
 export { SignIns } from './sign-in.ts';
+export { createSmsProvider, type SmsProvider } from './sms/sms-provider.ts';
+export { SMS_SERVICE_KEY } from './otp-budgets.ts';
+export { assertTextable } from './sms-destination.ts';
