@@ -1,8 +1,8 @@
 import type { AppConfig } from './config/app-config.ts';
 import type { Database, Db } from './db/client.ts';
-import type { JobQueue } from './queue/job-queue.ts';
 import type { TextOutbox } from './modules/notifications/index.ts';
 import type { PlatformThemeStyle } from './modules/themes/index.ts';
+import type { JobQueue } from './queue/job-queue.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -26,7 +26,10 @@ async function instance(overrides: Partial<JobQueueSettings> = {}): Promise<JobQ
 
 let names = 0;
 /** Each test its own job name, so no test sees another's jobs. */
-const jobName = () => `test-job-${(names += 1)}`;
+function jobName(): string {
+  names += 1;
+  return `test-job-${names}`;
+}
 
 async function jobStates(name: string): Promise<Record<string, number>> {
   const result = (await test.database.db.execute(
@@ -127,16 +130,20 @@ describe('job queue', () => {
 
   it('hands back a job whose instance stops mid-run; another instance runs it once', async () => {
     const name = jobName();
-    let release = () => undefined as void;
+    let release = (): void => undefined;
     const stuck = new Promise<void>((resolve) => {
       release = resolve;
     });
     const finished: string[] = [];
     const stopping = await instance({ runWorkers: true, stopTimeoutMs: 200 });
-    await stopping.register(name, async (_data, run) => {
-      if (run.attempt === 0) await stuck; // still running when its instance stops
-      finished.push(`attempt ${run.attempt}`);
-    }, { retryDelaySeconds: 0 });
+    await stopping.register(
+      name,
+      async (_data, run) => {
+        if (run.attempt === 0) await stuck; // still running when its instance stops
+        finished.push(`attempt ${run.attempt}`);
+      },
+      { retryDelaySeconds: 0 },
+    );
     await queue.register(name, async (_data, run) => void finished.push(`attempt ${run.attempt} elsewhere`), {
       retryDelaySeconds: 0,
     });
@@ -156,7 +163,8 @@ describe('job queue', () => {
     const name = jobName();
     const runs: number[] = [];
     const instances = [queue, await instance(), await instance()];
-    for (const each of instances) await each.register<{ n: number }>(name, async (data) => void runs.push(data.n));
+    for (const each of instances)
+      await each.register<{ n: number }>(name, async (data) => void runs.push(data.n));
     for (let n = 0; n < 90; n += 1) await queue.send(name, { n });
     const counts = await Promise.all(instances.map((each) => each.runDueJobs()));
     expect(counts.reduce((a, b) => a + b, 0)).toBe(90);

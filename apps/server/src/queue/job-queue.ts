@@ -62,7 +62,7 @@ export interface SendOptions {
   dedupeKey?: string;
 }
 
-export interface JobRun {
+interface JobRun {
   id: string;
   /** 0 on the first attempt, then 1, 2, ... */
   attempt: number;

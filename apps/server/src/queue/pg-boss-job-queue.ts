@@ -1,5 +1,5 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import { type DrizzleTransactionLike, fromDrizzle, type Job, type PgBoss } from 'pg-boss';
 import type { Database } from '../db/client.ts';
 import type { JobDefinition, JobHandler, JobQueue, SendOptions } from './job-queue.ts';
@@ -102,7 +102,8 @@ class PgBossJobQueue implements JobQueue {
         for (let [job] = await fetch(name); job; [job] = await fetch(name)) {
           found = true;
           ran += 1;
-          if (ran > MAX_RUNS) throw new Error(`still finding due jobs after ${MAX_RUNS}: a handler re-sends itself`);
+          if (ran > MAX_RUNS)
+            throw new Error(`still finding due jobs after ${MAX_RUNS}: a handler re-sends itself`);
           try {
             await runJob(handler, job);
             await this.boss.complete(name, job);

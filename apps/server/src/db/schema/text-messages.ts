@@ -37,9 +37,7 @@ export const textMessages = pgTable(
     // "texts of this category to this phone on this Portland day" (the per-day limit).
     index('text_messages_phone_category_day_idx').on(t.phone, t.category, t.send_day),
     // "texts handed to the gateway in the last hour" (the service-wide SMS cap, decision 021).
-    index('text_messages_handed_over_idx')
-      .on(t.updated_at)
-      .where(sql`${t.status} in ('sending', 'sent')`),
+    index('text_messages_handed_over_idx').on(t.updated_at).where(sql`${t.status} in ('sending', 'sent')`),
     index('text_messages_user_idx').on(t.user_id),
   ],
 );

@@ -3,8 +3,8 @@ import { createSmsProvider } from '../auth/index.ts';
 import { startTextOutbox } from './text-outbox.service.ts';
 
 // The notifications module's public surface: the text outbox features queue texts through
-// (`app.textOutbox.queueText`), and its request and outcome types.
-export type { TextOutbox, TextOutcome, TextRequest } from './text-outbox.service.ts';
+// (`app.textOutbox.queueText`, typed on the Fastify instance).
+export type { TextOutbox } from './text-outbox.service.ts';
 
 /** The text outbox on `app.textOutbox`, and the job that sends its texts. */
 export async function registerNotificationJobs(app: FastifyInstance): Promise<void> {

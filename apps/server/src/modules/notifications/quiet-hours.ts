@@ -2,7 +2,7 @@
  * Texts wait for daytime in Portland, whatever the server's own time zone: none goes out from
  * 21:00 to 08:00 America/New_York; one asked for then is held until 08:00.
  */
-export const TEXT_QUIET_HOURS = { startHour: 21, endHour: 8, timeZone: 'America/New_York' } as const;
+const TEXT_QUIET_HOURS = { startHour: 21, endHour: 8, timeZone: 'America/New_York' } as const;
 
 const parts = new Intl.DateTimeFormat('en-US', {
   timeZone: TEXT_QUIET_HOURS.timeZone,
@@ -35,7 +35,7 @@ export function portlandDay(at: Date): string {
   return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
-export function inQuietHours(at: Date): boolean {
+function inQuietHours(at: Date): boolean {
   const { hour } = localTime(at);
   return hour >= TEXT_QUIET_HOURS.startHour || hour < TEXT_QUIET_HOURS.endHour;
 }

@@ -30,7 +30,12 @@ export async function insertText(db: Executor, text: NewTextMessage): Promise<Te
   return row;
 }
 
-export async function textsOnDay(db: Executor, phone: string, category: string, day: string): Promise<number> {
+export async function textsOnDay(
+  db: Executor,
+  phone: string,
+  category: string,
+  day: string,
+): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(textMessages)
@@ -70,7 +75,9 @@ export async function smsInLastHour(db: Executor): Promise<number> {
   const [texts] = await db
     .select({ n: count() })
     .from(textMessages)
-    .where(and(inArray(textMessages.status, ['sending', 'sent']), sql`${textMessages.updated_at} > ${hourAgo}`));
+    .where(
+      and(inArray(textMessages.status, ['sending', 'sent']), sql`${textMessages.updated_at} > ${hourAgo}`),
+    );
   return (codes?.n ?? 0) + (texts?.n ?? 0);
 }
 

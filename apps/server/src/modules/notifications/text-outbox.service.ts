@@ -77,7 +77,7 @@ export class TextOutbox {
   }
 
   async queueText(request: TextRequest): Promise<TextOutcome> {
-    const { db, jobs } = this.deps;
+    const { db } = this.deps;
     const phone = 'phone' in request.to ? request.to.phone : await texts.phoneOfUser(db, request.to.userId);
     if (!phone) throw new Error('queueText: no phone for that person');
     const known = await texts.findByDedupeKey(db, request.dedupeKey);
@@ -126,7 +126,8 @@ export class TextOutbox {
       throw error;
     }
     const limit = request.perDayLimit ?? DEFAULT_TEXTS_PER_DAY;
-    if ((await texts.textsOnDay(tx, phone, request.category, sendDay)) >= limit) return 'daily_limit' as const;
+    if ((await texts.textsOnDay(tx, phone, request.category, sendDay)) >= limit)
+      return 'daily_limit' as const;
     return undefined;
   }
 
@@ -144,7 +145,11 @@ export class TextOutbox {
         log.error({ err: error, textId }, 'text message failed on every attempt');
         return;
       }
-      await texts.requeue(db, text.id, { status: 'queued', sendAfter: text.send_after, sendDay: text.send_day });
+      await texts.requeue(db, text.id, {
+        status: 'queued',
+        sendAfter: text.send_after,
+        sendDay: text.send_day,
+      });
       throw error; // the queue tries again after its retry delay
     }
     await texts.markSent(db, text.id);

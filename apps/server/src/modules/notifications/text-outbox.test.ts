@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { parseEnv } from '../../config/env.ts';
 import { textMessages, users } from '../../db/schema/index.ts';
 import type { JobQueue } from '../../queue/job-queue.ts';
 import { openJobQueue } from '../../queue/pg-boss-job-queue.ts';
@@ -43,15 +44,25 @@ async function outboxOnNewInstance(): Promise<TextOutbox> {
     log,
   );
   queues.push(queue);
-  const config = { SMS_ALLOWED_COUNTRIES: ['US', 'CA'], SMS_MAX_PER_HOUR: 300 };
-  const started = await startTextOutbox({ db: test.database.db, jobs: queue, sms, config, log, now: () => now });
+  const config = parseEnv({}); // US and Canada, 300 an hour
+  const started = await startTextOutbox({
+    db: test.database.db,
+    jobs: queue,
+    sms,
+    config,
+    log,
+    now: () => now,
+  });
   jobs ??= queue;
   return started;
 }
 
 let phones = 0;
 /** A fresh number per test (Portland's 207 area code), so no test counts another's texts. */
-const newPhone = () => `+1207555${String(1000 + (phones += 1)).padStart(4, '0')}`;
+function newPhone(): string {
+  phones += 1;
+  return `+1207555${String(1000 + phones)}`;
+}
 const text = (phone: string, overrides: Partial<TextRequest> = {}): TextRequest => ({
   to: { phone },
   body: 'Your application was viewed.',
@@ -155,7 +166,9 @@ describe('text outbox', () => {
     await jobs.runDueJobs();
     expect(sms.to(phone)).toEqual([]);
     expect(await record(before.id)).toMatchObject({ status: 'skipped', reason: 'opted_out' });
-    expect(await outbox.queueText(text(phone, { category: 'job-alert' }))).toMatchObject({ status: 'queued' });
+    expect(await outbox.queueText(text(phone, { category: 'job-alert' }))).toMatchObject({
+      status: 'queued',
+    });
     await jobs.runDueJobs();
   });
 
