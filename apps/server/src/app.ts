@@ -77,7 +77,7 @@ export async function buildApp({
   app.decorate('jobs', jobs);
   // Closing lets running jobs finish (or hands them back) before the caller closes the database.
   app.addHook('onClose', () => jobs.stop());
-  await registerNotificationJobs(app);
+  registerNotificationJobs(app);
 
   registerErrorHandlers(app);
   registerDrain(app);

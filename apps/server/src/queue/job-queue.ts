@@ -54,6 +54,7 @@ export interface SendOptions {
   /**
    * Stores the job in the caller's transaction: it exists if and only if the caller's rows commit,
    * so a record and the job that acts on it can never part (a crash between them loses nothing).
+   * Await the name's `register` first: on PGlite the transaction holds the one connection.
    */
   tx?: Executor;
   /** Not run before this time. */

@@ -37,21 +37,38 @@ export async function openJobQueue(
   });
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   boss.on('warning', (warning) => log.warn({ warning }, 'job queue warning'));
-  await boss.start();
-  return new PgBossJobQueue(boss, settings);
+  // Not awaited: an app built while its database is down still starts and answers 503 (decision
+  // 051); registering, sending and running jobs wait for the queue instead, and fail if it could not.
+  const started = boss.start().then(() => undefined);
+  // A warning, once: the database's own outage is what the error log reports (decision 051).
+  started.catch((error) =>
+    log.warn({ err: error }, 'job queue did not start: this instance runs no jobs until it is restarted'),
+  );
+  return new PgBossJobQueue(boss, settings, started);
 }
 
 class PgBossJobQueue implements JobQueue {
   private readonly handlers = new Map<string, JobHandler<object>>();
   private readonly dedupeQueues = new Set<string>();
+  /** Per job name: its queue declared (and its worker started) once the queue has started. */
+  private readonly declared = new Map<string, Promise<void>>();
 
   constructor(
     private readonly boss: PgBoss,
     private readonly settings: JobQueueSettings,
+    private readonly started: Promise<void>,
   ) {}
 
-  async register<T extends object>(name: string, handler: JobHandler<T>, definition: JobDefinition = {}) {
-    if (this.handlers.has(name)) throw new Error(`job "${name}" is registered twice`);
+  register<T extends object>(name: string, handler: JobHandler<T>, definition: JobDefinition = {}) {
+    if (this.handlers.has(name)) return Promise.reject(new Error(`job "${name}" is registered twice`));
+    this.handlers.set(name, handler as JobHandler<object>);
+    if (definition.dedupe) this.dedupeQueues.add(name);
+    const declared = this.started.then(() => this.declare(name, handler, definition));
+    this.declared.set(name, declared);
+    return declared;
+  }
+
+  private async declare<T extends object>(name: string, handler: JobHandler<T>, definition: JobDefinition) {
     const { retryLimit, retryDelaySeconds, expireInSeconds } = { ...DEFAULTS, ...definition };
     const options = { retryLimit, retryDelay: retryDelaySeconds, expireInSeconds };
     // 'exclusive': one waiting-or-running job per singleton key, enforced by a unique index.
@@ -59,8 +76,6 @@ class PgBossJobQueue implements JobQueue {
     const existing = await this.boss.getQueue(name);
     if (!existing) await this.boss.createQueue(name, { ...options, policy });
     else await this.boss.updateQueue(name, options);
-    if (definition.dedupe) this.dedupeQueues.add(name);
-    this.handlers.set(name, handler as JobHandler<object>);
     if (!this.settings.runWorkers) return;
     await this.boss.work<T>(
       name,
@@ -75,6 +90,7 @@ class PgBossJobQueue implements JobQueue {
     if (this.dedupeQueues.has(name) && !options.dedupeKey) {
       throw new Error(`job "${name}" dedupes by key: send it with a dedupeKey`);
     }
+    await this.whenDeclared(name);
     return this.boss.send(name, data, {
       // Both engines' Drizzle `execute` answers `{ rows }`, which is all the adapter reads.
       ...(options.tx ? { db: fromDrizzle(options.tx as unknown as DrizzleTransactionLike, sql) } : {}),
@@ -84,14 +100,28 @@ class PgBossJobQueue implements JobQueue {
   }
 
   async schedule(name: string, cron: string, { timeZone, data }: { timeZone: string; data?: object }) {
+    await this.whenDeclared(name);
     await this.boss.schedule(name, cron, data ?? null, { tz: timeZone });
   }
 
   async stop() {
+    if (
+      !(await this.started.then(
+        () => true,
+        () => false,
+      ))
+    )
+      return; // never started: nothing runs
     await this.boss.stop({ graceful: true, timeout: this.settings.stopTimeoutMs, close: true });
   }
 
+  /** Resolves once the name's queue exists; rejects if the queue could not start. */
+  private async whenDeclared(name: string) {
+    await (this.declared.get(name) ?? this.started);
+  }
+
   async runDueJobs({ includeDelayed = false } = {}) {
+    await Promise.all(this.declared.values());
     const fetch = (name: string) => this.boss.fetch<object>(name, { ignoreStartAfter: includeDelayed });
     let ran = 0;
     // Until a whole pass finds nothing: a handler may send a job to a queue already passed. A

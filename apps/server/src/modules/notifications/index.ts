@@ -7,8 +7,8 @@ import { startTextOutbox } from './text-outbox.service.ts';
 export type { TextOutbox } from './text-outbox.service.ts';
 
 /** The text outbox on `app.textOutbox`, and the job that sends its texts. */
-export async function registerNotificationJobs(app: FastifyInstance): Promise<void> {
-  const outbox = await startTextOutbox({
+export function registerNotificationJobs(app: FastifyInstance): void {
+  const outbox = startTextOutbox({
     db: app.db,
     jobs: app.jobs,
     sms: createSmsProvider(app.config),

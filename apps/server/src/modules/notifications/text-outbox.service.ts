@@ -72,11 +72,16 @@ const outcome = (text: texts.TextMessage, duplicate: boolean): TextOutcome => ({
 export class TextOutbox {
   private readonly now: () => Date;
 
-  constructor(private readonly deps: OutboxDeps) {
+  constructor(
+    private readonly deps: OutboxDeps,
+    /** The send job's declaration: awaited before a transaction, which on PGlite holds the one connection. */
+    private readonly declared: Promise<void> = Promise.resolve(),
+  ) {
     this.now = deps.now ?? (() => new Date());
   }
 
   async queueText(request: TextRequest): Promise<TextOutcome> {
+    await this.declared;
     const { db } = this.deps;
     const phone = 'phone' in request.to ? request.to.phone : await texts.phoneOfUser(db, request.to.userId);
     if (!phone) throw new Error('queueText: no phone for that person');
@@ -199,13 +204,20 @@ export class TextOutbox {
 }
 
 /** Makes the outbox and registers the job that sends its texts (run on instances with workers). */
-export async function startTextOutbox(deps: OutboxDeps): Promise<TextOutbox> {
-  const outbox = new TextOutbox(deps);
-  await deps.jobs.register<TextJob>(TEXT_JOB, (job, run) => outbox.deliver(job.textId, run.attempt), {
-    retryLimit: TEXT_RETRY_LIMIT,
-    retryDelaySeconds: 60,
-    // Well past the gateway's 10 s timeout: a run this old had its instance die under it.
-    expireInSeconds: 120,
-  });
+export function startTextOutbox(deps: OutboxDeps): TextOutbox {
+  let outbox: TextOutbox | undefined;
+  // Declared once the queue has started (it may be waiting for the database); texts wait for it.
+  const declared = deps.jobs.register<TextJob>(
+    TEXT_JOB,
+    (job, run) => (outbox as TextOutbox).deliver(job.textId, run.attempt),
+    {
+      retryLimit: TEXT_RETRY_LIMIT,
+      retryDelaySeconds: 60,
+      // Well past the gateway's 10 s timeout: a run this old had its instance die under it.
+      expireInSeconds: 120,
+    },
+  );
+  declared.catch(() => undefined); // the queue logged why; queueText rejects with it
+  outbox = new TextOutbox(deps, declared);
   return outbox;
 }

@@ -45,7 +45,7 @@ async function outboxOnNewInstance(): Promise<TextOutbox> {
   );
   queues.push(queue);
   const config = parseEnv({}); // US and Canada, 300 an hour
-  const started = await startTextOutbox({
+  const started = startTextOutbox({
     db: test.database.db,
     jobs: queue,
     sms,
