@@ -1,4 +1,4 @@
-// Makes dist/pglite-cluster/: an initialised, migrated, empty embedded database directory. A server
+// Makes dist/pglite-cluster/: an initialised, migrated (ours and the job queue's), empty embedded database directory. A server
 // starting on a brand-new data directory copies it instead of running PGlite's initdb in
 // WebAssembly (2.5-4 s of a 4-5 s first start; see docs/decisions/024-embedded-start-from-a-built-cluster.md).
 // Skipped when the directory already matches the migrations and the installed PGlite.
@@ -18,6 +18,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
+import { fromPglite, PgBoss } from 'pg-boss';
 
 const MIGRATIONS = 'drizzle';
 const OUT = 'dist/pglite-cluster';
@@ -45,6 +46,18 @@ mkdirSync('dist', { recursive: true });
 const client = await PGlite.create(partial, { extensions: { pg_trgm } });
 try {
   await migrate(drizzle({ client }), { migrationsFolder: MIGRATIONS });
+  // The job queue's tables too, as runMigrations installs them (src/queue/queue-connection.ts, which
+  // this plain script cannot import): a first start then only checks their version.
+  const boss = new PgBoss({
+    db: fromPglite(client),
+    backend: 'pglite',
+    schema: 'pgboss',
+    supervise: false,
+    schedule: false,
+    registerInstance: false,
+  });
+  await boss.start();
+  await boss.stop({ graceful: false, close: true });
 } finally {
   // A clean shutdown: the copied directory starts without recovery.
   await client.close();

@@ -5,6 +5,7 @@ import { trustProxySetting } from './config/trust-proxy.ts';
 import type { Database } from './db/client.ts';
 import { createImageStore } from './lib/images/create-image-store.ts';
 import { featureRoutes, rootRoutes } from './modules/index.ts';
+import { registerNotificationJobs } from './modules/notifications/index.ts';
 import { PlatformThemeStyle } from './modules/themes/index.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { clientErrorHandler } from './plugins/client-error.ts';
@@ -17,8 +18,19 @@ import { registerUtf8BodyRule } from './plugins/require-utf8-bodies.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSharedPageCache } from './plugins/shared-page-cache.ts';
 import { registerSpa } from './plugins/spa.ts';
+import { openJobQueue } from './queue/pg-boss-job-queue.ts';
 import { openApiRoutes } from './routing/openapi.routes.ts';
 import { assertEveryRouteServed } from './routing/serve-route.ts';
+
+function jobQueueSettings(config: AppConfig) {
+  return {
+    runWorkers: config.JOB_WORKERS,
+    pollIntervalSeconds: config.JOB_POLL_INTERVAL_SECONDS,
+    poolMax: config.JOB_POOL_MAX,
+    // Half the shutdown's bound: what is left is for requests and closing the database.
+    stopTimeoutMs: Math.floor(config.SHUTDOWN_TIMEOUT_MS / 2),
+  };
+}
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -61,6 +73,11 @@ export async function buildApp({
   app.decorate('servedRoutes', new Set<string>());
   app.decorate('platformThemeStyle', new PlatformThemeStyle(database.db, app.log));
   app.decorate('imageStore', await createImageStore(config));
+  const jobs = await openJobQueue(database, jobQueueSettings(config), app.log);
+  app.decorate('jobs', jobs);
+  // Closing lets running jobs finish (or hands them back) before the caller closes the database.
+  app.addHook('onClose', () => jobs.stop());
+  registerNotificationJobs(app);
 
   registerErrorHandlers(app);
   registerDrain(app);

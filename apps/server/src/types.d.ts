@@ -1,12 +1,18 @@
 import type { AppConfig } from './config/app-config.ts';
 import type { Database, Db } from './db/client.ts';
+import type { TextOutbox } from './modules/notifications/index.ts';
 import type { PlatformThemeStyle } from './modules/themes/index.ts';
+import type { JobQueue } from './queue/job-queue.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
     database: Database;
     db: Db;
+    /** Background jobs shared by every instance (src/queue, decision 055). */
+    jobs: JobQueue;
+    /** Text messages for features to queue (modules/notifications, decision 055). */
+    textOutbox: TextOutbox;
     /** The published platform theme's <style> for every page's <head>. */
     platformThemeStyle: PlatformThemeStyle;
   }

@@ -81,6 +81,12 @@ const EnvSchema = z
       .default(['US', 'CA']),
     /** Codes the whole service may send per rolling hour; a warning is logged at 80%. */
     SMS_MAX_PER_HOUR: z.coerce.number().int().min(1).default(300),
+    /** This instance runs background jobs and schedules; false makes it only send them (decision 055). */
+    JOB_WORKERS: booleanString.default(true),
+    /** How often an idle worker looks for due jobs; a job waits at most about this long. */
+    JOB_POLL_INTERVAL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+    /** PostgreSQL only: connections of the job queue's own pool, apart from DATABASE_POOL_MAX. */
+    JOB_POOL_MAX: z.coerce.number().int().min(1).max(50).default(3),
     /** Work of one proof-of-work challenge: the counter is drawn from the upper half of 1..this. */
     CHALLENGE_MAX_COUNTER: z.coerce.number().int().min(2).max(1_000_000).default(8000),
     /** With a key the onboarding chat uses the hosted model; without one, the built-in rules. */

@@ -22,6 +22,11 @@ type DatabaseEngine = 'pglite' | 'postgres';
 export interface Database {
   db: Db;
   engine: DatabaseEngine;
+  /**
+   * What the job queue connects through (src/queue): the embedded instance itself, whose one
+   * connection it shares, or the server's address, for a small pool of its own.
+   */
+  connection: { pglite: PGlite } | { url: string };
   /** Runs a trivial query; throws when the database does not answer. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -61,6 +66,7 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database
   return {
     db,
     engine: 'pglite',
+    connection: { pglite: client },
     ping: async () => {
       await db.execute(sql`select 1`);
     },
@@ -155,6 +161,7 @@ function openPostgres(options: DatabaseOptions): Database {
   return {
     db,
     engine: 'postgres',
+    connection: { url: options.databaseUrl ?? '' },
     ping: async () => {
       await pool.query('select 1');
     },

@@ -66,6 +66,8 @@ describe(`migrations (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}
         'promotions',
         'refresh_sessions',
         'request_events',
+        'text_messages',
+        'text_opt_outs',
         'used_challenges',
         'users',
         'work_experiences',
@@ -73,6 +75,12 @@ describe(`migrations (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}
     );
     const extensions = await db().select({ name: sql<string>`extname` }).from(sql`pg_extension`);
     expect(extensions.map((e) => e.name)).toContain('pg_trgm');
+    // The job queue's own tables, installed beside ours (decision 055).
+    const queueTables = await db()
+      .select({ name: sql<string>`table_name` })
+      .from(sql`information_schema.tables`)
+      .where(sql`table_schema = 'pgboss'`);
+    expect(queueTables.map((t) => t.name)).toContain('job');
     expect(await isDatabaseEmpty(db())).toBe(true);
   });
 

@@ -5,6 +5,7 @@ import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { findUp } from '../lib/find-up.ts';
+import { installQueueSchema } from '../queue/queue-connection.ts';
 import type { Database } from './client.ts';
 
 /** The committed SQL migrations in apps/server/drizzle, found from src/ and from the bundle alike. */
@@ -17,7 +18,13 @@ export function migrationsFolder(): string {
 // Any fixed number: several instances starting together take turns applying migrations.
 const MIGRATION_LOCK_ID = 72_041_207;
 
+/** Our Drizzle migrations, then the job queue's tables (pg-boss's own migration, decision 055). */
 export async function runMigrations(database: Database, databaseUrl?: string): Promise<void> {
+  await runDrizzleMigrations(database, databaseUrl);
+  await installQueueSchema(database.connection);
+}
+
+async function runDrizzleMigrations(database: Database, databaseUrl?: string): Promise<void> {
   const folder = migrationsFolder();
   if (database.engine === 'pglite') {
     await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder: folder });

@@ -36,6 +36,8 @@ export async function createTestApp(
       JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
       // Challenges that solve in milliseconds; the work itself is not what the tests are about.
       CHALLENGE_MAX_COUNTER: '20',
+      // No worker polls in the background: a test runs due jobs itself (JobQueue.runDueJobs).
+      JOB_WORKERS: 'false',
       ...env,
     }),
   );

@@ -35,6 +35,20 @@ export const OTP_EVENT_KINDS = ['sent', 'failed'] as const;
 /** Requests counted per client network, account or business (request_events): sign-ups, card checks, image uploads, staff list imports. */
 export const REQUEST_EVENT_ACTIONS = ['lead', 'card_verification', 'image_upload', 'roster_import'] as const;
 
+/**
+ * A text in the outbox (decision 055): queued to go now, held for the morning (quiet hours),
+ * sending (a worker holds it and the gateway has not answered), sent, skipped with a reason
+ * before any send, or failed (the gateway refused every attempt, or its instance stopped mid-send).
+ */
+export const TEXT_MESSAGE_STATUSES = ['queued', 'held', 'sending', 'sent', 'skipped', 'failed'] as const;
+export const TEXT_SKIP_REASONS = [
+  'opted_out',
+  'daily_limit',
+  'destination_refused',
+  'gateway_refused',
+  'interrupted',
+] as const;
+
 /** E.164: a plus, a non-zero digit, then up to 14 more digits. */
 export const E164_PATTERN = '^\\+[1-9][0-9]{6,14}$';
 

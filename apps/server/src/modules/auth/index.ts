@@ -5,9 +5,12 @@
 export { AccessTokens } from './access-token.ts';
 export { deriveKey } from './auth-keys.ts';
 export { AUTH_MESSAGES } from './auth-messages.ts';
+export { SMS_SERVICE_KEY } from './otp-budgets.ts';
 export { requireE164, toE164 } from './phone.ts';
 export { rateLimited } from './rate-limited.ts';
 export { REFRESH_COOKIE, refreshCookie } from './refresh-cookie.ts';
 export { revokeUserFamilies } from './refresh-sessions.repository.ts';
 export { SessionService } from './sessions.service.ts';
 export { SignIns } from './sign-in.ts';
+export { createSmsProvider, type SmsProvider } from './sms/sms-provider.ts';
+export { assertTextable } from './sms-destination.ts';

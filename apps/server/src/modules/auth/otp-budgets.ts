@@ -18,7 +18,8 @@ const HOUR = 3600;
  */
 const phoneKey = (phone: string) => `otp-phone:${phone}`;
 const networkKey = (client: Client) => `otp-network:${client.network}`;
-const SMS_SERVICE_KEY = 'sms:service';
+/** The service-wide SMS cap's lock, shared with the text outbox (modules/notifications). */
+export const SMS_SERVICE_KEY = 'sms:service';
 
 export const sendBudgetKeys = (phone: string, client: Client) => [
   phoneKey(phone),

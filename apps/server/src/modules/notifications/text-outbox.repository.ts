@@ -1,0 +1,120 @@
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { otpEvents, textMessages, textOptOuts, users } from '../../db/schema/index.ts';
+
+export type TextMessage = typeof textMessages.$inferSelect;
+type NewTextMessage = typeof textMessages.$inferInsert;
+type SkipReason = NonNullable<TextMessage['reason']>;
+
+/** Statuses a per-day limit counts: texts that went, or will go, out. */
+const COUNTED = ['queued', 'held', 'sending', 'sent'] as const;
+
+export async function phoneOfUser(db: Executor, userId: string): Promise<string | undefined> {
+  const [row] = await db.select({ phone: users.phone }).from(users).where(eq(users.id, userId));
+  return row?.phone;
+}
+
+export async function findText(db: Executor, id: string): Promise<TextMessage | undefined> {
+  const [row] = await db.select().from(textMessages).where(eq(textMessages.id, id));
+  return row;
+}
+
+export async function findByDedupeKey(db: Executor, dedupeKey: string): Promise<TextMessage | undefined> {
+  const [row] = await db.select().from(textMessages).where(eq(textMessages.dedupe_key, dedupeKey));
+  return row;
+}
+
+/** Inserts the text unless its dedupe key is taken; undefined when it was. */
+export async function insertText(db: Executor, text: NewTextMessage): Promise<TextMessage | undefined> {
+  const [row] = await db.insert(textMessages).values(text).onConflictDoNothing().returning();
+  return row;
+}
+
+export async function textsOnDay(
+  db: Executor,
+  phone: string,
+  category: string,
+  day: string,
+): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(textMessages)
+    .where(
+      and(
+        eq(textMessages.phone, phone),
+        eq(textMessages.category, category),
+        eq(textMessages.send_day, day),
+        inArray(textMessages.status, COUNTED),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+export async function isOptedOut(db: Executor, phone: string, category: string): Promise<boolean> {
+  const [row] = await db
+    .select({ phone: textOptOuts.phone })
+    .from(textOptOuts)
+    .where(and(eq(textOptOuts.phone, phone), eq(textOptOuts.category, category)));
+  return row !== undefined;
+}
+
+export async function optOut(db: Executor, phone: string, category: string): Promise<void> {
+  await db.insert(textOptOuts).values({ phone, category }).onConflictDoNothing();
+}
+
+/**
+ * Everything handed to the SMS gateway in the last hour, sign-in codes and outbox texts alike: the
+ * one bill SMS_MAX_PER_HOUR bounds (decision 021). Read under the `sms:service` budget lock.
+ */
+export async function smsInLastHour(db: Executor): Promise<number> {
+  const hourAgo = sql`now() - interval '1 hour'`;
+  const [codes] = await db
+    .select({ n: count() })
+    .from(otpEvents)
+    .where(and(eq(otpEvents.kind, 'sent'), sql`${otpEvents.created_at} > ${hourAgo}`));
+  const [texts] = await db
+    .select({ n: count() })
+    .from(textMessages)
+    .where(
+      and(inArray(textMessages.status, ['sending', 'sent']), sql`${textMessages.updated_at} > ${hourAgo}`),
+    );
+  return (codes?.n ?? 0) + (texts?.n ?? 0);
+}
+
+/** Takes a queued or held text for sending; false when another attempt has it or it is settled. */
+export async function claimForSending(db: Executor, id: string): Promise<boolean> {
+  const rows = await db
+    .update(textMessages)
+    .set({ status: 'sending', attempts: sql`${textMessages.attempts} + 1` })
+    .where(and(eq(textMessages.id, id), inArray(textMessages.status, ['queued', 'held'])))
+    .returning({ id: textMessages.id });
+  return rows.length === 1;
+}
+
+export async function markSent(db: Executor, id: string): Promise<void> {
+  await db
+    .update(textMessages)
+    .set({ status: 'sent', reason: null, sent_at: sql`now()` })
+    .where(eq(textMessages.id, id));
+}
+
+/** Puts a text back to wait (for a retry, or for the morning). */
+export async function requeue(
+  db: Executor,
+  id: string,
+  wait: { status: 'queued' | 'held'; sendAfter: Date; sendDay: string },
+): Promise<void> {
+  await db
+    .update(textMessages)
+    .set({ status: wait.status, send_after: wait.sendAfter, send_day: wait.sendDay })
+    .where(eq(textMessages.id, id));
+}
+
+export async function settleUnsent(
+  db: Executor,
+  id: string,
+  status: 'skipped' | 'failed',
+  reason: SkipReason,
+): Promise<void> {
+  await db.update(textMessages).set({ status, reason }).where(eq(textMessages.id, id));
+}

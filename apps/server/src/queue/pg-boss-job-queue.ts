@@ -1,0 +1,152 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { type DrizzleTransactionLike, fromDrizzle, type Job, type PgBoss } from 'pg-boss';
+import type { Database } from '../db/client.ts';
+import type { JobDefinition, JobHandler, JobQueue, SendOptions } from './job-queue.ts';
+import { queueBoss } from './queue-connection.ts';
+
+export interface JobQueueSettings {
+  /** This instance claims and runs jobs and fires schedules; without it, it only sends (JOB_WORKERS). */
+  runWorkers: boolean;
+  /** How often an idle worker looks for due jobs (JOB_POLL_INTERVAL_SECONDS). */
+  pollIntervalSeconds: number;
+  /** PostgreSQL only: the queue's own pool (JOB_POOL_MAX). */
+  poolMax: number;
+  /** On stop, how long running handlers may take before their jobs are handed back for a retry. */
+  stopTimeoutMs: number;
+}
+
+/** More than any test sends: past it a handler is re-sending its own job for ever. */
+const MAX_RUNS = 1000;
+
+const DEFAULTS = { retryLimit: 2, retryDelaySeconds: 30, expireInSeconds: 300 } satisfies JobDefinition;
+
+/** Starts the queue on the app's database; its tables must exist (runMigrations installs them). */
+export async function openJobQueue(
+  database: Database,
+  settings: JobQueueSettings,
+  log: Pick<FastifyBaseLogger, 'error' | 'warn'>,
+): Promise<JobQueue> {
+  const boss = queueBoss(database.connection, {
+    max: settings.poolMax,
+    migrate: false,
+    // Maintenance (expiring runs whose instance died, retention) and cron belong with the workers.
+    supervise: settings.runWorkers,
+    schedule: settings.runWorkers,
+    registerInstance: false,
+  });
+  boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
+  boss.on('warning', (warning) => log.warn({ warning }, 'job queue warning'));
+  // Not awaited: an app built while its database is down still starts and answers 503 (decision
+  // 051); registering, sending and running jobs wait for the queue instead, and fail if it could not.
+  const started = boss.start().then(() => undefined);
+  // A warning, once: the database's own outage is what the error log reports (decision 051).
+  started.catch((error) =>
+    log.warn({ err: error }, 'job queue did not start: this instance runs no jobs until it is restarted'),
+  );
+  return new PgBossJobQueue(boss, settings, started);
+}
+
+class PgBossJobQueue implements JobQueue {
+  private readonly handlers = new Map<string, JobHandler<object>>();
+  private readonly dedupeQueues = new Set<string>();
+  /** Per job name: its queue declared (and its worker started) once the queue has started. */
+  private readonly declared = new Map<string, Promise<void>>();
+
+  constructor(
+    private readonly boss: PgBoss,
+    private readonly settings: JobQueueSettings,
+    private readonly started: Promise<void>,
+  ) {}
+
+  register<T extends object>(name: string, handler: JobHandler<T>, definition: JobDefinition = {}) {
+    if (this.handlers.has(name)) return Promise.reject(new Error(`job "${name}" is registered twice`));
+    this.handlers.set(name, handler as JobHandler<object>);
+    if (definition.dedupe) this.dedupeQueues.add(name);
+    const declared = this.started.then(() => this.declare(name, handler, definition));
+    this.declared.set(name, declared);
+    return declared;
+  }
+
+  private async declare<T extends object>(name: string, handler: JobHandler<T>, definition: JobDefinition) {
+    const { retryLimit, retryDelaySeconds, expireInSeconds } = { ...DEFAULTS, ...definition };
+    const options = { retryLimit, retryDelay: retryDelaySeconds, expireInSeconds };
+    // 'exclusive': one waiting-or-running job per singleton key, enforced by a unique index.
+    const policy = definition.dedupe ? 'exclusive' : 'standard';
+    const existing = await this.boss.getQueue(name);
+    if (!existing) await this.boss.createQueue(name, { ...options, policy });
+    else await this.boss.updateQueue(name, options);
+    if (!this.settings.runWorkers) return;
+    await this.boss.work<T>(
+      name,
+      { pollingIntervalSeconds: this.settings.pollIntervalSeconds, batchSize: 1 },
+      async (jobs) => {
+        for (const job of jobs) await runJob(handler as JobHandler<object>, job);
+      },
+    );
+  }
+
+  async send<T extends object>(name: string, data: T, options: SendOptions = {}) {
+    if (this.dedupeQueues.has(name) && !options.dedupeKey) {
+      throw new Error(`job "${name}" dedupes by key: send it with a dedupeKey`);
+    }
+    await this.whenDeclared(name);
+    return this.boss.send(name, data, {
+      // Both engines' Drizzle `execute` answers `{ rows }`, which is all the adapter reads.
+      ...(options.tx ? { db: fromDrizzle(options.tx as unknown as DrizzleTransactionLike, sql) } : {}),
+      ...(options.startAfter ? { startAfter: options.startAfter } : {}),
+      ...(options.dedupeKey ? { singletonKey: options.dedupeKey } : {}),
+    });
+  }
+
+  async schedule(name: string, cron: string, { timeZone, data }: { timeZone: string; data?: object }) {
+    await this.whenDeclared(name);
+    await this.boss.schedule(name, cron, data ?? null, { tz: timeZone });
+  }
+
+  async stop() {
+    if (
+      !(await this.started.then(
+        () => true,
+        () => false,
+      ))
+    )
+      return; // never started: nothing runs
+    await this.boss.stop({ graceful: true, timeout: this.settings.stopTimeoutMs, close: true });
+  }
+
+  /** Resolves once the name's queue exists; rejects if the queue could not start. */
+  private async whenDeclared(name: string) {
+    await (this.declared.get(name) ?? this.started);
+  }
+
+  async runDueJobs({ includeDelayed = false } = {}) {
+    await Promise.all(this.declared.values());
+    const fetch = (name: string) => this.boss.fetch<object>(name, { ignoreStartAfter: includeDelayed });
+    let ran = 0;
+    // Until a whole pass finds nothing: a handler may send a job to a queue already passed. A
+    // handler that keeps sending jobs due at once would never let that happen: that is a bug.
+    for (let found = true; found; ) {
+      found = false;
+      for (const [name, handler] of this.handlers) {
+        for (let [job] = await fetch(name); job; [job] = await fetch(name)) {
+          found = true;
+          ran += 1;
+          if (ran > MAX_RUNS)
+            throw new Error(`still finding due jobs after ${MAX_RUNS}: a handler re-sends itself`);
+          try {
+            await runJob(handler, job);
+            await this.boss.complete(name, job);
+          } catch (error) {
+            await this.boss.fail(name, job, { message: String(error) });
+          }
+        }
+      }
+    }
+    return ran;
+  }
+}
+
+function runJob(handler: JobHandler<object>, job: Job<object>): Promise<void> {
+  return handler(job.data, { id: job.id, attempt: job.retryCount });
+}
