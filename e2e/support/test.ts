@@ -30,11 +30,16 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
-/** The latest one-time code the fake SMS gateway received for a phone number (E.164). */
-export async function latestSmsCode(phone: string): Promise<string> {
+/** Every text the fake SMS gateway received for a phone number (E.164), oldest first. */
+export async function textsSentTo(phone: string): Promise<string[]> {
   const res = await fetch(`${process.env.E2E_SMS_URL}/messages?to=${encodeURIComponent(phone)}`);
   const messages = (await res.json()) as { body: string }[];
-  const body = messages.at(-1)?.body ?? '';
+  return messages.map((message) => message.body);
+}
+
+/** The latest one-time code the fake SMS gateway received for a phone number (E.164). */
+export async function latestSmsCode(phone: string): Promise<string> {
+  const body = (await textsSentTo(phone)).at(-1) ?? '';
   const code = body.match(/\b(\d{4,6})\b/)?.[1];
   if (!code) throw new Error(`no code sent to ${phone}`);
   return code;

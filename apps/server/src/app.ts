@@ -4,6 +4,7 @@ import type { AppConfig } from './config/app-config.ts';
 import { trustProxySetting } from './config/trust-proxy.ts';
 import type { Database } from './db/client.ts';
 import { createImageStore } from './lib/images/create-image-store.ts';
+import { registerApplicationJobs } from './modules/applications/index.ts';
 import { featureRoutes, rootRoutes } from './modules/index.ts';
 import { registerNotificationJobs } from './modules/notifications/index.ts';
 import { PlatformThemeStyle } from './modules/themes/index.ts';
@@ -78,6 +79,7 @@ export async function buildApp({
   // Closing lets running jobs finish (or hands them back) before the caller closes the database.
   app.addHook('onClose', () => jobs.stop());
   registerNotificationJobs(app);
+  registerApplicationJobs(app);
 
   registerErrorHandlers(app);
   registerDrain(app);

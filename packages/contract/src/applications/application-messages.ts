@@ -1,4 +1,9 @@
-import { APPLICATION_NOTE_MAX, APPLICATIONS_PER_DAY, DECLINE_MESSAGE_MAX } from './application-rules.ts';
+import {
+  APPLICATION_NOTE_MAX,
+  APPLICATIONS_PER_DAY,
+  DECLINE_MESSAGE_MAX,
+  UNREAD_REMINDER_DAYS,
+} from './application-rules.ts';
 import { APPLICATION_STATUS_LABELS, type TApplicationStatus } from './application-status.ts';
 
 /** Every message of applications that reaches a person, for both server and screens. */
@@ -40,11 +45,11 @@ export function statusChangeSms(input: {
 /** The one reminder to a business about applications nobody there has opened for days. */
 export function unreadReminderSms(input: { businessName: string; count: number }): string {
   const noun = input.count === 1 ? 'application has' : 'applications have';
-  return `Industry Perks: ${input.count} ${noun} waited 3 days at ${input.businessName}. Open your dashboard to review them.`;
+  return `Industry Perks: ${input.count} ${noun} waited ${UNREAD_REMINDER_DAYS} days at ${input.businessName}. Open your dashboard to review them.`;
 }
 
 /** The daily digest to owners and managers of new applications at their businesses. */
 export function newApplicationsDigestSms(input: { count: number; businessNames: string[] }): string {
   const noun = input.count === 1 ? 'new application' : 'new applications';
-  return `Industry Perks: ${input.count} ${noun} yesterday at ${input.businessNames.join(', ')}. Open your dashboard to review them.`;
+  return `Industry Perks: ${input.count} ${noun} in the last day at ${input.businessNames.join(', ')}. Open your dashboard to review them.`;
 }

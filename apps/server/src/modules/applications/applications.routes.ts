@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { currentUser, requirePermissions } from '../../plugins/auth.ts';
 import { created, ok } from '../../routing/reply.ts';
 import { serveRoute } from '../../routing/serve-route.ts';
+import { textApplicantAboutMove } from './application-texts.service.ts';
 import { apply } from './apply.service.ts';
 import { myApplications, myApplicationTo, withdraw } from './my-applications.service.ts';
 import { jobApplicants, moveApplicant, newApplications } from './pipeline.service.ts';
@@ -49,7 +50,14 @@ export const applicationsRoutes: FastifyPluginAsync = async (app) => {
   );
 
   serveRoute(app, 'POST /applications/{id}/status', async (request) =>
-    ok(await moveApplicant(app.db, currentUser(request), request.params.id, request.body)),
+    ok(
+      await moveApplicant(app.db, currentUser(request), request.params.id, request.body, (moved) =>
+        // The move is stored: a text that cannot be queued is logged, not turned into a failed move.
+        textApplicantAboutMove(app.textOutbox, moved).catch((error: unknown) =>
+          request.log.error({ err: error, application: moved.id }, 'status text not queued'),
+        ),
+      ),
+    ),
   );
 
   serveRoute(app, 'GET /user/new-applications', async (request) =>

@@ -68,6 +68,8 @@ export async function moveApplicant(
   user: { id: string },
   id: string,
   input: TApplicationStatusInput,
+  /** Told of a move once it is stored (the applicant's text); not of a repeated tap. */
+  onMoved?: (application: ApplicationWithState) => Promise<void>,
 ): Promise<TApplicant> {
   const before = await applicationById(db, id);
   const businessId = await businessOf(db, before);
@@ -75,7 +77,7 @@ export async function moveApplicant(
   if (!before || !access) throw notFound(APPLICATION_MESSAGES.notFound);
   if (before.status === 'withdrawn') throw new AppError('CONFLICT', APPLICATION_MESSAGES.alreadyWithdrawn);
 
-  const after = await db.transaction(async (tx) => {
+  const { row: after, moved } = await db.transaction(async (tx) => {
     const message = input.status === 'not_selected' ? (input.message ?? null) : null;
     const moved = await moveApplication(tx, id, { status: input.status, by: user.id, message });
     const row = (await applicationById(tx, id))!;
@@ -97,8 +99,9 @@ export async function moveApplicant(
         },
       );
     }
-    return row;
+    return { row, moved };
   });
+  if (moved && onMoved) await onMoved(after);
   const [applicant] = await toApplicants(db, [after]);
   return applicant!;
 }

@@ -1,8 +1,10 @@
+import { QUIET_HOURS } from '@perks/contract';
+
 /**
  * Texts wait for daytime in Portland, whatever the server's own time zone: none goes out from
  * 21:00 to 08:00 America/New_York; one asked for then is held until 08:00.
  */
-const TEXT_QUIET_HOURS = { startHour: 21, endHour: 8, timeZone: 'America/New_York' } as const;
+const TEXT_QUIET_HOURS = QUIET_HOURS;
 
 const parts = new Intl.DateTimeFormat('en-US', {
   timeZone: TEXT_QUIET_HOURS.timeZone,
