@@ -18,7 +18,7 @@ import {
 } from './application-texts.repository.ts';
 
 /** The texts of applications (decision 054, addendum), each its own category for limits and STOP. */
-export const APPLICATION_TEXT_CATEGORIES = {
+const APPLICATION_TEXT_CATEGORIES = {
   status: 'application-status',
   reminder: 'application-reminder',
   digest: 'application-digest',
@@ -63,7 +63,7 @@ export async function textApplicantAboutMove(
 }
 
 /** One reminder per business to its owners and managers about applications unread for days. */
-export async function sendUnreadReminders(db: Db, outbox: TextOutbox): Promise<number> {
+async function sendUnreadReminders(db: Db, outbox: TextOutbox): Promise<number> {
   let sent = 0;
   for (const batch of await claimUnreadForReminder(db)) {
     for (const userId of await managersOf(db, batch.business_id)) {
@@ -80,7 +80,7 @@ export async function sendUnreadReminders(db: Db, outbox: TextOutbox): Promise<n
 }
 
 /** The morning digest: each owner or manager hears how many applications came in the last day. */
-export async function sendDailyDigest(db: Db, outbox: TextOutbox, now = new Date()): Promise<number> {
+async function sendDailyDigest(db: Db, outbox: TextOutbox, now = new Date()): Promise<number> {
   const recipients = await newApplicationsPerManager(db);
   for (const recipient of recipients) {
     await outbox.queueText({
