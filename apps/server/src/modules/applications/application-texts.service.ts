@@ -110,8 +110,9 @@ export function registerApplicationJobs(app: FastifyInstance): void {
         await run();
       })
       .then(() => jobs.schedule(name, cron, { timeZone: QUIET_HOURS.timeZone }));
-    // The queue logs why it could not start; the app still serves (decision 055).
-    ready.catch((error: unknown) => app.log.error({ err: error }, `could not schedule ${name}`));
+    // A queue that could not start has logged why (an outage is one error line a second, decision
+    // 022); the app still serves, and this only notes which schedule waits for it.
+    ready.catch((error: unknown) => app.log.warn({ err: error }, `could not schedule ${name}`));
   }
 }
 
