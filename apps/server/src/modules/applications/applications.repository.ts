@@ -21,14 +21,22 @@ import { liveJob } from '../jobs/index.ts';
 
 /** SQL only: the applications and their steps (docs/decisions/054-applications.md). */
 
+/** The business's name as it is now, else the name the job was posted under. */
+const businessNameOfJob = sql<string>`coalesce(${businesses.name}, ${jobs.company})`;
+
+/** What every read of a job here starts from: its id, title and business. */
+const jobHeaderColumns = {
+  id: jobs.id,
+  title: jobs.title,
+  business_id: jobs.business_id,
+  business_name: businessNameOfJob,
+};
+
 /** The job an application is sent to: what the apply checks and what it copies. */
 export async function jobForApplying(db: Executor, jobId: string) {
   const [row] = await db
     .select({
-      id: jobs.id,
-      title: jobs.title,
-      business_id: jobs.business_id,
-      business_name: sql<string>`coalesce(${businesses.name}, ${jobs.company})`,
+      ...jobHeaderColumns,
       schedule: jobs.schedule_data,
       live: sql<boolean>`${liveJob}`,
     })
@@ -41,12 +49,7 @@ export async function jobForApplying(db: Executor, jobId: string) {
 /** The job's business and title, for the employer's view; null when there is no such job. */
 export async function jobHeader(db: Executor, jobId: string) {
   const [row] = await db
-    .select({
-      id: jobs.id,
-      title: jobs.title,
-      business_id: jobs.business_id,
-      business_name: sql<string>`coalesce(${businesses.name}, ${jobs.company})`,
-    })
+    .select(jobHeaderColumns)
     .from(jobs)
     .leftJoin(businesses, eq(businesses.id, jobs.business_id))
     .where(eq(jobs.id, jobId));
@@ -271,7 +274,7 @@ export async function unreadAtBusinessesOf(db: Db, userId: string) {
     .select({
       job_id: jobs.id,
       job_title: jobs.title,
-      business_name: sql<string>`coalesce(${businesses.name}, ${jobs.company})`,
+      business_name: businessNameOfJob,
       count: count(),
     })
     .from(jobApplications)

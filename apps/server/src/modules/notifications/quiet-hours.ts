@@ -4,10 +4,8 @@ import { QUIET_HOURS } from '@perks/contract';
  * Texts wait for daytime in Portland, whatever the server's own time zone: none goes out from
  * 21:00 to 08:00 America/New_York; one asked for then is held until 08:00.
  */
-const TEXT_QUIET_HOURS = QUIET_HOURS;
-
 const parts = new Intl.DateTimeFormat('en-US', {
-  timeZone: TEXT_QUIET_HOURS.timeZone,
+  timeZone: QUIET_HOURS.timeZone,
   hourCycle: 'h23',
   year: 'numeric',
   month: '2-digit',
@@ -39,7 +37,7 @@ export function portlandDay(at: Date): string {
 
 function inQuietHours(at: Date): boolean {
   const { hour } = localTime(at);
-  return hour >= TEXT_QUIET_HOURS.startHour || hour < TEXT_QUIET_HOURS.endHour;
+  return hour >= QUIET_HOURS.startHour || hour < QUIET_HOURS.endHour;
 }
 
 /** Milliseconds Portland's wall clock is ahead of UTC at an instant (negative: -4 h or -5 h). */
@@ -56,8 +54,8 @@ function offsetAt(at: Date): number {
 export function nextSendTime(at: Date): Date {
   if (!inQuietHours(at)) return at;
   const local = localTime(at);
-  const dayOffset = local.hour >= TEXT_QUIET_HOURS.startHour ? 1 : 0;
-  const wall = Date.UTC(local.year, local.month - 1, local.day + dayOffset, TEXT_QUIET_HOURS.endHour);
+  const dayOffset = local.hour >= QUIET_HOURS.startHour ? 1 : 0;
+  const wall = Date.UTC(local.year, local.month - 1, local.day + dayOffset, QUIET_HOURS.endHour);
   // 08:00 is never inside a daylight-saving jump (those happen at 02:00), so one offset fits.
   return new Date(wall - offsetAt(new Date(wall - offsetAt(at))));
 }
