@@ -23,7 +23,7 @@ type Manifest = Record<string, ManifestChunk>;
  */
 const PUBLIC_ROUTES: { route: string; modules: string[]; note?: string }[] = [
   { route: '/', modules: ['src/features/marketing/pages/home-page.tsx'] },
-  { route: '/jobs', modules: ['src/features/jobs/pages/jobs-page.tsx'] },
+  { route: '/jobs', modules: ['src/app/pages/jobs-page.tsx'] },
   { route: '/jobs/{id}', modules: ['src/app/pages/job-page.tsx'] },
   {
     route: '/businesses',

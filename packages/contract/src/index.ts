@@ -84,6 +84,7 @@ export * from './profile/work-experience-rules.ts';
 export * from './promotions/discount-label.ts';
 export * from './promotions/promotion.schema.ts';
 export * from './reviews/review.schema.ts';
+export * from './saved-jobs/saved-jobs.ts';
 export * from './shared/issue-messages.ts';
 export * from './shared/json-for-script.ts';
 export * from './shared/nul-character.ts';

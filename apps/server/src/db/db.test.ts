@@ -66,6 +66,7 @@ describe(`migrations (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}
         'promotions',
         'refresh_sessions',
         'request_events',
+        'saved_jobs',
         'text_messages',
         'text_opt_outs',
         'used_challenges',

@@ -23,6 +23,7 @@ import { rosterRoutes } from './membership/roster.routes.ts';
 import { memberProfileRoutes } from './profile/member-profile.routes.ts';
 import { promotionsRoutes } from './promotions/promotions.routes.ts';
 import { reviewsRoutes } from './reviews/reviews.routes.ts';
+import { savedJobsRoutes } from './saved-jobs/saved-jobs.routes.ts';
 import { publicPagesRoutes } from './seo/public-pages.routes.ts';
 import { seoRoutes } from './seo/seo.routes.ts';
 import { themesRoutes } from './themes/themes.routes.ts';
@@ -40,6 +41,7 @@ export const featureRoutes: FastifyPluginAsync[] = [
   jobPostingRoutes,
   businessesRoutes,
   favoritesRoutes,
+  savedJobsRoutes,
   leadsRoutes,
   leadsInboxRoutes,
   adminRoutes,

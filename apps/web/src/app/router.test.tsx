@@ -38,6 +38,7 @@ const MEMBER_ROUTES: Array<[path: string, heading: string]> = [
   ['/analytics', 'Business Analytics'],
   ['/settings', 'Settings'],
   ['/applications', 'My Applications'],
+  ['/saved', 'Saved jobs'],
   // The stubbed API knows no such job: the applicants screen says so under its heading.
   ['/jobs/42/applications', 'Applicants'],
 ];

@@ -100,11 +100,7 @@ export function createRoutes(queryClient: QueryClient, options: RouteOptions = {
             {
               path: 'jobs',
               loader: jobsLoader(queryClient, options.jobs),
-              ...page(
-                'src/features/jobs/pages/jobs-page.tsx',
-                () => import('@/features/jobs/pages/jobs-page'),
-                'JobsPage',
-              ),
+              ...page('src/app/pages/jobs-page.tsx', () => import('./pages/jobs-page'), 'JobsPage'),
             },
             {
               path: 'jobs/:id',
@@ -217,6 +213,10 @@ function memberRoutes(): RouteObject[] {
           ),
         },
       ],
+    },
+    {
+      path: 'saved',
+      Component: guardedPage(() => import('@/features/saved-jobs/pages/saved-jobs-page'), 'SavedJobsPage'),
     },
     {
       path: 'applications',

@@ -16,6 +16,7 @@ import { MEMBERSHIP_ROUTES } from '../membership/membership-routes.ts';
 import { PROFILE_ROUTES } from '../profile/profile-routes.ts';
 import { PROMOTIONS_ROUTES } from '../promotions/promotions-routes.ts';
 import { REVIEWS_ROUTES } from '../reviews/reviews-routes.ts';
+import { SAVED_JOBS_ROUTES } from '../saved-jobs/saved-jobs-routes.ts';
 import { THEMES_ROUTES } from '../themes/themes-routes.ts';
 import { USERS_ROUTES } from '../users/users-routes.ts';
 import type { RouteKeyFormat, RouteSpec } from './route-spec.ts';
@@ -35,6 +36,7 @@ export const API_ROUTES = {
   ...JOBS_ROUTES,
   ...JOB_POSTING_ROUTES,
   ...APPLICATIONS_ROUTES,
+  ...SAVED_JOBS_ROUTES,
   ...BUSINESSES_ROUTES,
   ...ADMIN_USERS_ROUTES,
   ...ADMIN_ROUTES,

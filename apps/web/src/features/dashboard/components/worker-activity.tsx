@@ -1,17 +1,21 @@
 import { profileCompletion, type TCurrentUser } from '@perks/contract';
 import FileText from 'lucide-react/icons/file-text';
+import Heart from 'lucide-react/icons/heart';
 import UserRound from 'lucide-react/icons/user-round';
 import { useMyApplications } from '@/features/applications';
 import { useWorkExperienceStats } from '@/features/profile';
+import { useSavedJobs } from '@/features/saved-jobs';
 import { ActionCard } from './action-card';
 
 /**
- * Workers' section: the applications they have sent and how much of the profile is filled in
- * (name, e-mail and a work history, all set on /profile; docs/product.md, "Dashboard").
+ * Workers' section: the applications they have sent, the jobs they have saved, and how much of the
+ * profile is filled in (name, e-mail and a work history, all set on /profile; docs/product.md,
+ * "Dashboard").
  */
 export function WorkerActivity({ user }: { user: TCurrentUser | null }) {
   const stats = useWorkExperienceStats(user?.id);
   const applications = useMyApplications(Boolean(user));
+  const saved = useSavedJobs();
   const completion = profileCompletion(user, stats.data?.totalJobs ?? 0);
   return (
     <section aria-labelledby="your-activity-heading" className="space-y-4">
@@ -27,6 +31,15 @@ export function WorkerActivity({ user }: { user: TCurrentUser | null }) {
           action="My Applications"
         >
           <p className="text-3xl font-bold">{applications.data?.length ?? 0}</p>
+        </ActionCard>
+        <ActionCard
+          icon={Heart}
+          title="Saved jobs"
+          description="Jobs you have kept to come back to."
+          to="/saved"
+          action="View Saved Jobs"
+        >
+          <p className="text-3xl font-bold">{saved.ids.length}</p>
         </ActionCard>
         <ActionCard
           icon={UserRound}

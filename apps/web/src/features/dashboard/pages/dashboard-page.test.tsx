@@ -15,7 +15,8 @@ function renderDashboard(
   {
     applications = [],
     fresh = { count: 0, jobs: [] },
-  }: { applications?: TMyApplication[]; fresh?: TNewApplications } = {},
+    saved = [],
+  }: { applications?: TMyApplication[]; fresh?: TNewApplications; saved?: string[] } = {},
 ) {
   const stats = { totalJobs, yearsExperience: 0, currentPosition: null, mostRecentCompany: null };
   return renderWithProviders(
@@ -32,6 +33,7 @@ function renderDashboard(
         'GET /user/managed-jobs': () => [],
         'GET /user/applications': () => applications,
         'GET /user/new-applications': () => fresh,
+        'POST /user/saved-jobs/merge': () => ({ job_ids: saved }),
         'GET /user/membership': () => ({ status: 'pending', phone: user.phone, memberships: [] }),
       },
     },
@@ -105,7 +107,8 @@ describe('dashboard sections by role and permission', () => {
       'Add Your Business',
     ]);
     const activity = screen.getByRole('region', { name: 'Your Activity' });
-    expect(within(activity).getByText('0')).toBeInTheDocument();
+    // No applications and no saved jobs.
+    expect(within(activity).getAllByText('0')).toHaveLength(2);
     expect(within(activity).getByRole('link', { name: 'My Applications' })).toHaveAttribute(
       'href',
       '/applications',
@@ -125,6 +128,15 @@ describe('dashboard sections by role and permission', () => {
     });
     const activity = screen.getByRole('region', { name: 'Your Activity' });
     expect(await within(activity).findByText('2')).toBeInTheDocument();
+  });
+
+  it("counts the worker's saved jobs on the Saved jobs card, with a way to them", async () => {
+    const saved = ['00000000-0000-4000-8000-0000000000c1', '00000000-0000-4000-8000-0000000000c2'];
+    await renderDashboard(testUser(), [], 0, { saved });
+    const activity = screen.getByRole('region', { name: 'Your Activity' });
+    expect(within(activity).getByRole('heading', { level: 3, name: 'Saved jobs' })).toBeInTheDocument();
+    expect(await within(activity).findByText('2')).toBeInTheDocument();
+    expect(within(activity).getByRole('link', { name: 'View Saved Jobs' })).toHaveAttribute('href', '/saved');
   });
 
   it('counts a work history towards profile completion', async () => {

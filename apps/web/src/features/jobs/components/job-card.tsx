@@ -6,18 +6,22 @@ import {
   type TJob,
 } from '@perks/contract';
 import { Clock, DollarSign, MapPin } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { CompanyLink } from './company-link';
 
-/** One job in the list: title, company, location, pay, when it was posted and when it expires. */
-export function JobCard({ job }: { job: TJob }) {
+/**
+ * One job in the list: title, company, location, pay, when it was posted and when it expires.
+ * `action` is a control beside the title, drawn by another feature (the saved jobs' heart).
+ */
+export function JobCard({ job, action }: { job: TJob; action?: ReactNode }) {
   const expiry = expiryLabel(job.expires_at);
   return (
     <article className="rounded-lg border bg-card p-5 text-card-foreground shadow-sm transition-shadow hover:shadow-md">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
-          <h2 className="text-lg font-semibold leading-snug">
+          <h2 className="break-words text-lg font-semibold leading-snug">
             <Link
               to={`/jobs/${job.id}`}
               className="rounded-sm hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
@@ -29,9 +33,10 @@ export function JobCard({ job }: { job: TJob }) {
             <CompanyLink job={job} />
           </p>
         </div>
-        <div className="flex flex-wrap gap-2">
+        <div className="flex flex-wrap items-center gap-2">
           <Badge variant="secondary">{EMPLOYMENT_TYPE_LABELS[job.employment_type]}</Badge>
           {job.is_tipped_role && <Badge variant="outline">Tips</Badge>}
+          {action}
         </div>
       </div>
       <ul className="mt-4 grid gap-2 text-sm sm:grid-cols-2">

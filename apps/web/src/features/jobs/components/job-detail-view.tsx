@@ -53,6 +53,8 @@ interface JobDetailViewProps {
    * applying by e-mail becomes the secondary 'Apply by e-mail'.
    */
   inAppApply?: ReactNode;
+  /** A control beside the title, another feature's (the saved jobs' heart). */
+  saveControl?: ReactNode;
 }
 
 /** One job in full: pay, tips, schedule, an earnings example, the description and how to apply. */
@@ -62,6 +64,7 @@ export function JobDetailView({
   showDates = true,
   showApply = true,
   inAppApply,
+  saveControl,
 }: JobDetailViewProps) {
   const Title = titleLevel;
   const expiry = showDates ? expiryLabel(job.expires_at) : null;
@@ -74,7 +77,12 @@ export function JobDetailView({
           <Badge variant="outline">{ROLE_TYPE_LABELS[job.role_type]}</Badge>
           {job.is_tipped_role && <Badge variant="outline">Tips</Badge>}
         </div>
-        <Title className="mt-3 text-2xl font-bold tracking-tight sm:text-3xl">{job.title}</Title>
+        <div className="mt-3 flex items-start justify-between gap-3">
+          <Title className="min-w-0 break-words text-2xl font-bold tracking-tight sm:text-3xl">
+            {job.title}
+          </Title>
+          {saveControl}
+        </div>
         <p className="mt-1 text-lg">
           <CompanyLink job={job} />
         </p>

@@ -1,6 +1,7 @@
-import type { TJobList } from '@perks/contract';
+import type { TJob, TJobList } from '@perks/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Briefcase } from 'lucide-react';
+import type { ComponentType } from 'react';
 import { ListPagination } from '@/components/list-pagination';
 import { Button } from '@/components/ui/button';
 import { JobCard } from './job-card';
@@ -9,18 +10,22 @@ import { JobCardSkeleton } from './job-card-skeleton';
 // Five placeholder cards while the list loads (docs/product.md, "The job board").
 const SKELETONS = ['a', 'b', 'c', 'd', 'e'] as const;
 
+/** A control on each job card drawn by another feature (handed in by the app's jobs page). */
+export type JobSaveControl = ComponentType<{ job: TJob }>;
+
 interface JobListProps {
   query: UseQueryResult<TJobList>;
   /** The start-up session check is still running, so the list has not been asked for yet. */
   waiting: boolean;
   page: number;
   onPageChange(page: number): void;
+  saveControl?: JobSaveControl;
 }
 
 /**
  * The list's four states (docs/product.md, "The job board"): loading, error, empty and populated.
  */
-export function JobList({ query, waiting, page, onPageChange }: JobListProps) {
+export function JobList({ query, waiting, page, onPageChange, saveControl: SaveControl }: JobListProps) {
   if (waiting || query.isPending) {
     return (
       <div role="status" aria-live="polite" className="mt-6 space-y-4">
@@ -76,7 +81,7 @@ export function JobList({ query, waiting, page, onPageChange }: JobListProps) {
       <ul className="space-y-4">
         {data.map((job) => (
           <li key={job.id}>
-            <JobCard job={job} />
+            <JobCard job={job} action={SaveControl ? <SaveControl job={job} /> : undefined} />
           </li>
         ))}
       </ul>

@@ -8,6 +8,7 @@ import { useAuth } from '@/features/auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useJob } from '../api/get-job';
 import { JobDetailView } from '../components/job-detail-view';
+import type { JobSaveControl } from '../components/job-list';
 
 // The API answers 400 for anything else, so such a link is "not found" without asking.
 
@@ -51,7 +52,14 @@ export type JobApplySection = ComponentType<{ job: TJob }>;
  * once the session check has run, so the server's HTML (with the e-mail link) and the first paint
  * are the same.
  */
-export function JobDetailPage({ applySection: ApplySection }: { applySection?: JobApplySection }) {
+export function JobDetailPage({
+  applySection: ApplySection,
+  saveControl: SaveControl,
+}: {
+  applySection?: JobApplySection;
+  /** The saved jobs' heart, another feature's (handed in by `app/pages/job-page.tsx`). */
+  saveControl?: JobSaveControl;
+}) {
   const { id = '' } = useParams();
   const { initialised } = useAuth();
   const validId = UUID_PATTERN.test(id);
@@ -72,7 +80,13 @@ export function JobDetailPage({ applySection: ApplySection }: { applySection?: J
           <ApplySection job={query.data} />
         </Suspense>
       ) : null;
-    content = <JobDetailView job={query.data} inAppApply={inAppApply} />;
+    content = (
+      <JobDetailView
+        job={query.data}
+        inAppApply={inAppApply}
+        saveControl={SaveControl ? <SaveControl job={query.data} /> : undefined}
+      />
+    );
   }
 
   return (

@@ -6,11 +6,14 @@ import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useJobs } from '../api/list-jobs';
 import { JobFilters } from '../components/job-filters';
-import { JobList } from '../components/job-list';
+import { JobList, type JobSaveControl } from '../components/job-list';
 import { type FilterParam, filtersFromParams, paramsWithFilters } from '../lib/job-search-params';
 
-/** Route /jobs: the public job list with its filters in the URL. */
-export function JobsPage() {
+/**
+ * Route /jobs: the public job list with its filters in the URL. The saved jobs' heart on each card
+ * comes from another feature, handed in by `app/pages/jobs-page.tsx`.
+ */
+export function JobsPage({ saveControl }: { saveControl?: JobSaveControl }) {
   useDocumentTitle('Jobs');
   const { initialised } = useAuth();
   const [params, setParams] = useSearchParams();
@@ -104,6 +107,7 @@ export function JobsPage() {
         // Data the server embedded (or a loader fetched) shows at once; only an empty cache waits.
         waiting={!initialised && jobs.data === undefined}
         page={page}
+        saveControl={saveControl}
         onPageChange={(next) => {
           update({ page: next });
           window.scrollTo({ top: 0 });

@@ -1,0 +1,10 @@
+CREATE TABLE "saved_jobs" (
+	"user_id" uuid NOT NULL,
+	"job_id" uuid NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "saved_jobs_pkey" PRIMARY KEY("user_id","job_id")
+);
+--> statement-breakpoint
+ALTER TABLE "saved_jobs" ADD CONSTRAINT "saved_jobs_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "saved_jobs" ADD CONSTRAINT "saved_jobs_job_id_jobs_id_fk" FOREIGN KEY ("job_id") REFERENCES "public"."jobs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "saved_jobs_job_idx" ON "saved_jobs" USING btree ("job_id");

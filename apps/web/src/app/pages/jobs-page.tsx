@@ -1,0 +1,11 @@
+import { JobsPage as JobList } from '@/features/jobs/pages/jobs-page';
+import { SaveJobButton } from '@/features/saved-jobs';
+
+/**
+ * Route /jobs. The job list comes from the jobs feature and the heart on each card from the saved
+ * jobs feature, whose own page uses the jobs feature's card, so they are put together here
+ * (decision 020).
+ */
+export function JobsPage() {
+  return <JobList saveControl={SaveJobButton} />;
+}

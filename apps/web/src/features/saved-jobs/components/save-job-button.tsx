@@ -1,0 +1,28 @@
+import type { TJob } from '@perks/contract';
+import { Heart } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
+import { useSavedJobs } from '../lib/use-saved-jobs';
+
+/**
+ * The heart that saves a job or takes it off the saved jobs; its state is announced, and its name
+ * says which job. Signed out it is kept in the browser; signed in on the account too.
+ */
+export function SaveJobButton({ job, className }: { job: Pick<TJob, 'id' | 'title'>; className?: string }) {
+  const saved = useSavedJobs();
+  const pressed = saved.isSaved(job.id);
+  return (
+    <Button
+      type="button"
+      variant="ghost"
+      size="icon"
+      className={cn('shrink-0', className)}
+      aria-pressed={pressed}
+      aria-label={pressed ? `Remove from saved: ${job.title}` : `Save job: ${job.title}`}
+      title={pressed ? 'Remove from saved' : 'Save job'}
+      onClick={() => void saved.toggle(job.id)}
+    >
+      <Heart aria-hidden="true" className={cn('size-5', pressed && 'fill-red-500 text-red-500')} />
+    </Button>
+  );
+}

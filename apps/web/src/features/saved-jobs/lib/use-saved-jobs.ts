@@ -1,0 +1,52 @@
+import { NO_LONGER_ACCEPTING } from '@perks/contract';
+import { useCallback, useSyncExternalStore } from 'react';
+import { useAuth } from '@/features/auth';
+import { isApiError } from '@/lib/api-error';
+import { toast } from '@/lib/toast';
+import { useSavedJobsMerge } from '../api/merge-saved-jobs';
+import { saveJobToAccount } from '../api/save-job';
+import { SERVER_SAVED_JOBS, savedJobIds, setJobSaved, subscribeToSavedJobs } from './saved-jobs-store';
+
+function failureMessage(error: unknown, saving: boolean): string {
+  if (saving && isApiError(error) && error.status === 404)
+    return `This job is ${NO_LONGER_ACCEPTING.toLowerCase()}.`;
+  if (saving && isApiError(error) && error.status === 422) return error.message;
+  return 'Your saved jobs could not be updated. Please try again.';
+}
+
+/**
+ * The saved jobs as a screen uses them: the ids, a toggle and a remove. Signed in, the browser's list is
+ * merged into the account's once, and each toggle is saved there too; a toggle the account refuses
+ * (the job closed meanwhile, or the list is full) is undone in the browser as well, and both
+ * answer whether it held.
+ */
+export function useSavedJobs() {
+  const { user } = useAuth();
+  const ids = useSyncExternalStore(subscribeToSavedJobs, savedJobIds, () => SERVER_SAVED_JOBS);
+  useSavedJobsMerge(user?.id ?? null, savedJobIds);
+  const signedIn = user !== null;
+
+  const setSaved = useCallback(
+    async (jobId: string, saved: boolean): Promise<boolean> => {
+      const before = savedJobIds().includes(jobId);
+      setJobSaved(jobId, saved);
+      if (!signedIn) return true;
+      try {
+        await saveJobToAccount(jobId, saved);
+        return true;
+      } catch (error) {
+        setJobSaved(jobId, before);
+        toast.error(failureMessage(error, saved));
+        return false;
+      }
+    },
+    [signedIn],
+  );
+
+  return {
+    ids,
+    isSaved: (id: string) => ids.includes(id),
+    toggle: (id: string) => setSaved(id, !ids.includes(id)),
+    remove: (id: string) => setSaved(id, false),
+  };
+}

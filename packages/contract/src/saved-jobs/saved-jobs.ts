@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { ZJob } from '../jobs/job.ts';
+import { isJobLive, type LiveFields } from '../jobs/live.ts';
+import { ZIsoDateTime, ZUuid } from '../shared/primitives.ts';
+import { UNKNOWN_FIELDS } from '../shared/unknown-fields.ts';
+
+/** The browser storage key of the saved jobs (docs/product.md, "Saved jobs"). */
+export const SAVED_JOBS_STORAGE_KEY = 'industry-perks-saved-jobs';
+/** Far above anyone's real list; keeps one account's list (and a merge body) bounded. */
+export const SAVED_JOBS_MAX = 200;
+
+export const SAVED_JOBS_TOO_MANY = `At most ${SAVED_JOBS_MAX} saved jobs`;
+
+/** How a saved job that no longer takes applications is marked on the saved jobs page. */
+export const NO_LONGER_ACCEPTING = 'No longer accepting applications';
+
+/** An account's saved jobs: job ids, the most recently saved first. */
+export const ZSavedJobIds = z.object({ job_ids: z.array(ZUuid) });
+export type TSavedJobIds = z.infer<typeof ZSavedJobIds>;
+
+/**
+ * Body of POST /user/saved-jobs/merge: the browser's list at sign-in. Ids of jobs that do not
+ * exist or are not live are dropped without an error.
+ */
+export const ZMergeSavedJobsRequest = z.strictObject(
+  { job_ids: z.array(ZUuid).max(SAVED_JOBS_MAX, { error: SAVED_JOBS_TOO_MANY }) },
+  UNKNOWN_FIELDS,
+);
+export type TMergeSavedJobsRequest = z.infer<typeof ZMergeSavedJobsRequest>;
+
+export const ZSavedJobParams = z.object({ jobId: ZUuid });
+
+/** One saved job for the saved jobs page: the job, when it was saved, and whether it is live. */
+export const ZSavedJob = z.object({ job: ZJob, saved_at: ZIsoDateTime, live: z.boolean() });
+export type TSavedJob = z.infer<typeof ZSavedJob>;
+
+export const ZSavedJobList = z.object({ items: z.array(ZSavedJob) });
+export type TSavedJobList = z.infer<typeof ZSavedJobList>;
+
+interface SavedJobInput {
+  job: LiveFields & { id: string };
+  saved_at: string | Date;
+}
+
+const time = (value: string | Date) => new Date(value).getTime();
+
+/**
+ * The saved jobs page's order: live jobs first, then the ones no longer accepting applications
+ * (closed, expired, or back to review); each group the latest saved first, the job id breaking
+ * ties so the order is stable. Each item gets its `live` flag by the job board's own rule.
+ */
+export function orderSavedJobs<I extends SavedJobInput>(
+  items: readonly I[],
+  now: Date = new Date(),
+): (I & { live: boolean })[] {
+  return items
+    .map((item) => ({ ...item, live: isJobLive(item.job, now) }))
+    .sort(
+      (a, b) =>
+        Number(b.live) - Number(a.live) ||
+        time(b.saved_at) - time(a.saved_at) ||
+        (a.job.id < b.job.id ? 1 : a.job.id > b.job.id ? -1 : 0),
+    );
+}
+
+/**
+ * Saves or unsaves one job in a list of ids (latest first): saving puts it at the front, and the
+ * list never grows past SAVED_JOBS_MAX (the oldest fall off). Returns the new list.
+ */
+export function toggleSavedJobId(ids: readonly string[], jobId: string): string[] {
+  return ids.includes(jobId) ? ids.filter((id) => id !== jobId) : [jobId, ...ids].slice(0, SAVED_JOBS_MAX);
+}
