@@ -38,6 +38,19 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['./src/test/setup.ts'],
+          // The worker loads the modules once and runs the files one after another in the same
+          // window, instead of a fresh module graph per file; setup.ts puts the shared page state
+          // (storage, history, title, <html> and <body> attributes, toasts, timers) back after
+          // each test, and these restore spies, stubbed globals and env values
+          // (docs/decisions/017-fast-test-databases.md, second addendum).
+          isolate: false,
+          restoreMocks: true,
+          unstubGlobals: true,
+          unstubEnvs: true,
+          // The project has one worker (its own default on two cores, not the root's maxWorkers);
+          // a non-isolated project with a different worker count than the others needs its own
+          // group, and runs after them as it did when isolated.
+          sequence: { groupOrder: 1 },
         },
       },
     ],

@@ -1,5 +1,4 @@
 import { type TCurrentUser, USER_SESSION_STORAGE_KEY } from '@perks/contract';
-import { afterEach } from 'vitest';
 import { testUser } from '@/features/auth/testing';
 import type { ApiStubs } from './stub-api';
 
@@ -8,10 +7,6 @@ import type { ApiStubs } from './stub-api';
  * whose session check has not answered yet (`'loading'`).
  */
 export type TestPerson = TCurrentUser | null | 'loading';
-
-afterEach(() => {
-  localStorage.clear();
-});
 
 /**
  * The auth provider's start-up, answered for `person` the way the server would: a returning

@@ -1,5 +1,6 @@
 import { findPreset } from '@perks/contract';
 import { act, render, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, expect, it, vi } from 'vitest';
 import { APP_THEME_KEY } from './lib/theme-storage';
 import { useThemes } from './theme-context';
@@ -86,10 +87,13 @@ it("applies the saved choice on start, and ignores (with a warning) a saved id i
 function CustomControls() {
   const { customThemes, loadCustomThemes, saveCustomTheme, selectTheme } = useThemes();
   const harbour = { ...findPreset('arctic')!, id: 'custom-harbour', name: 'Harbour' };
+  // Before the load ends the list also reads 'none': the test waits for this, not for the list.
+  const [loaded, setLoaded] = useState(false);
   return (
     <div>
       <p>custom: {customThemes.map((t) => t.name).join(',') || 'none'}</p>
-      <button type="button" onClick={() => void loadCustomThemes()}>
+      {loaded && <p>custom themes loaded</p>}
+      <button type="button" onClick={() => void loadCustomThemes().then(() => setLoaded(true))}>
         load
       </button>
       <button type="button" onClick={() => saveCustomTheme(harbour)}>
@@ -110,7 +114,8 @@ it('keeps a custom theme in this browser and can choose it like a preset', async
     </ThemeProvider>,
   );
   act(() => screen.getByRole('button', { name: 'load' }).click());
-  await screen.findByText('custom: none');
+  await screen.findByText('custom themes loaded');
+  expect(screen.getByText('custom: none')).toBeInTheDocument();
   act(() => screen.getByRole('button', { name: 'save' }).click());
   await screen.findByText('custom: Harbour');
   await waitFor(() => expect(localStorage.getItem('app-custom-themes')).toContain('custom-harbour'));

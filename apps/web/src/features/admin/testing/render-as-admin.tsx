@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { afterEach, vi } from 'vitest';
 import { testUser } from '@/features/auth/testing';
 import { renderWithProviders } from '@/test/render-with-providers';
 import type { ApiStubs } from '@/test/stub-api';
@@ -17,7 +16,3 @@ export const onePage = <T,>(data: T[]) => ({
 export function renderAsAdmin(ui: ReactNode, api: ApiStubs) {
   return renderWithProviders(ui, { user: testUser({ is_admin: true, role: 'admin' }), api });
 }
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});

@@ -1,21 +1,7 @@
 import type { TCurrentUser } from '@perks/contract';
 import type { ReactElement } from 'react';
-import { toast } from 'sonner';
-import { afterEach } from 'vitest';
 import { renderWithProviders } from '@/test/render-with-providers';
 import type { ApiStubs, SeenRequest } from '@/test/stub-api';
-
-// jsdom has no layout: Radix sliders and menus measure themselves through ResizeObserver.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-
-// Sonner keeps its toasts in a module-level store; one test's toasts must not show in the next.
-afterEach(() => {
-  toast.dismiss();
-});
 
 /**
  * Renders a screen of this feature signed in as `user`, with the API answered by `api` and toasts

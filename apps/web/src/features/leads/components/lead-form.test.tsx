@@ -6,8 +6,6 @@ import { challengeAnswerOf, testChallenge } from '@/lib/challenge/test-challenge
 import { toast } from '@/lib/toast';
 import { LeadForm } from './lead-form';
 
-vi.mock('@/lib/toast', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
-
 function renderForm() {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   render(
@@ -45,6 +43,10 @@ async function fillIn(email: string, workplace: string, owner: 'Yes' | 'No') {
 describe('lead form', () => {
   let fetchMock: ReturnType<typeof vi.fn>;
   beforeEach(() => {
+    // Spies on the shared toast object rather than a module mock: an earlier file in the same
+    // worker may already have loaded the form with the real module.
+    vi.spyOn(toast, 'error').mockImplementation(() => undefined);
+    vi.spyOn(toast, 'success').mockImplementation(() => undefined);
     fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
   });
