@@ -3,8 +3,8 @@ import {
   FAVORITE_EVENTS_STORAGE_KEY,
   FAVORITES_MAX,
   FAVORITES_STORAGE_KEY,
-  UUID_PATTERN,
 } from '@perks/contract';
+import { storage, storedIdList } from '@/lib/stored-id-list';
 
 /**
  * The favorites kept in browser storage (docs/product.md, "Business pages and favorites"): a list
@@ -20,18 +20,14 @@ interface FavoriteEvent {
   session: string;
 }
 
-const EMPTY: readonly string[] = [];
-const listeners = new Set<() => void>();
-let cached: { raw: string | null; ids: readonly string[] } = { raw: null, ids: EMPTY };
+const favorites = storedIdList(FAVORITES_STORAGE_KEY, FAVORITES_MAX);
 
-function storage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    // Storage can be switched off; favorites then last as long as the page.
-    return null;
-  }
-}
+/** The favorite ids, newest first; anything in storage that is not an id is ignored. */
+export const favoriteIds = favorites.ids;
+export const subscribeToFavorites = favorites.subscribe;
+/** Replaces the whole list (the account's merged list after sign-in). */
+export const setFavoriteIds = favorites.set;
+export const SERVER_FAVORITES = favorites.serverIds;
 
 function readJson(key: string): unknown {
   try {
@@ -47,40 +43,6 @@ function writeJson(key: string, value: unknown): void {
   } catch {
     // Full or switched off: the page keeps working with what it has.
   }
-}
-
-/** The favorite ids, newest first; anything in storage that is not an id is ignored. */
-export function favoriteIds(): readonly string[] {
-  const raw = storage()?.getItem(FAVORITES_STORAGE_KEY) ?? null;
-  if (raw === cached.raw) return cached.ids;
-  const parsed = readJson(FAVORITES_STORAGE_KEY);
-  const ids = Array.isArray(parsed)
-    ? [...new Set(parsed.filter((id): id is string => typeof id === 'string' && UUID_PATTERN.test(id)))]
-    : [];
-  cached = { raw, ids };
-  return ids;
-}
-
-function notify(): void {
-  for (const listener of listeners) listener();
-}
-
-export function subscribeToFavorites(listener: () => void): () => void {
-  listeners.add(listener);
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === FAVORITES_STORAGE_KEY || event.key === null) listener();
-  };
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
-}
-
-/** Replaces the whole list (the account's merged list after sign-in). */
-export function setFavoriteIds(ids: readonly string[]): void {
-  writeJson(FAVORITES_STORAGE_KEY, ids.slice(0, FAVORITES_MAX));
-  notify();
 }
 
 function sessionId(): string {
@@ -131,5 +93,3 @@ export function favoritesAddedToday(now: Date = new Date()): number {
   );
   return [...added].filter((id) => current.has(id)).length;
 }
-
-export const SERVER_FAVORITES = EMPTY;
