@@ -13,6 +13,10 @@ export const SAVED_JOBS_TOO_MANY = `At most ${SAVED_JOBS_MAX} saved jobs`;
 
 /** How a saved job that no longer takes applications is marked on the saved jobs page. */
 export const NO_LONGER_ACCEPTING = 'No longer accepting applications';
+/** A save refused because the job closed between showing it and the tap. */
+export const SAVED_JOB_CLOSED = `This job is ${NO_LONGER_ACCEPTING.toLowerCase()}.`;
+/** A save or remove the account could not record (offline, a server error). */
+export const SAVED_JOBS_UPDATE_FAILED = 'Your saved jobs could not be updated. Please try again.';
 
 /** An account's saved jobs: job ids, the most recently saved first. */
 export const ZSavedJobIds = z.object({ job_ids: z.array(ZUuid) });

@@ -1,4 +1,4 @@
-import { NO_LONGER_ACCEPTING } from '@perks/contract';
+import { SAVED_JOB_CLOSED, SAVED_JOBS_UPDATE_FAILED } from '@perks/contract';
 import { useCallback, useSyncExternalStore } from 'react';
 import { useAuth } from '@/features/auth';
 import { isApiError } from '@/lib/api-error';
@@ -8,10 +8,9 @@ import { saveJobToAccount } from '../api/save-job';
 import { SERVER_SAVED_JOBS, savedJobIds, setJobSaved, subscribeToSavedJobs } from './saved-jobs-store';
 
 function failureMessage(error: unknown, saving: boolean): string {
-  if (saving && isApiError(error) && error.status === 404)
-    return `This job is ${NO_LONGER_ACCEPTING.toLowerCase()}.`;
+  if (saving && isApiError(error) && error.status === 404) return SAVED_JOB_CLOSED;
   if (saving && isApiError(error) && error.status === 422) return error.message;
-  return 'Your saved jobs could not be updated. Please try again.';
+  return SAVED_JOBS_UPDATE_FAILED;
 }
 
 /**
