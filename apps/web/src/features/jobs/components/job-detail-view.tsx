@@ -11,12 +11,12 @@ import {
 } from '@perks/contract';
 import { Clock, MapPin, Phone, User } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { RichText } from '@/components/rich-text';
 import { Badge } from '@/components/ui/badge';
 import { ApplySection } from './apply-section';
 import { CompanyLink } from './company-link';
 import { EarningsExample } from './earnings-example';
 import { JobSchedule } from './job-schedule';
-import { RichText } from './rich-text';
 
 function mapsSearchUrl(location: string): string {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(location)}`;
