@@ -3,7 +3,7 @@ import {
   expiryLabel,
   formatPhoneDisplay,
   formatUsd,
-  jobListTimeAgo,
+  jobPostedLabel,
   ROLE_TYPE_LABELS,
   salaryDisplay,
   TIP_STRUCTURE_LABELS,
@@ -102,7 +102,7 @@ export function JobDetailView({
         {showDates && (
           <p className="mt-3 flex flex-wrap items-center gap-x-2 text-sm text-muted-foreground">
             <Clock aria-hidden="true" className="size-4" />
-            <span>Posted {jobListTimeAgo(job.posted_at)}</span>
+            <span>{jobPostedLabel(job.posted_at)}</span>
             {expiry && (
               <>
                 <span aria-hidden="true">•</span>
