@@ -53,6 +53,7 @@ export const ZModerationInput = z.strictObject({
 export type TModerationInput = z.infer<typeof ZModerationInput>;
 
 export const ADMIN_JOB_MESSAGES = {
+  deleteConfirm: 'Are you sure you want to delete this job? This action cannot be undone.',
   deleted: 'Job deleted successfully!',
   approved: 'Job approved: it is on the job board now.',
   closed: 'Job closed: it is off the job board now.',

@@ -1,6 +1,6 @@
 import { format } from 'date-fns/format';
 import { describe, expect, it } from 'vitest';
-import { expiryLabel, formatDisplayDate, formTimeAgo, jobListTimeAgo } from './time-ago.ts';
+import { expiryLabel, formatDisplayDate, formTimeAgo, jobListTimeAgo, jobPostedLabel } from './time-ago.ts';
 
 // Local-time constructors keep every case independent of the machine's time zone.
 const now = new Date(2026, 2, 15, 12, 0, 0);
@@ -36,6 +36,22 @@ describe('jobListTimeAgo', () => {
 
   it.each([[null], [undefined], [''], ['not a date']])('gives an empty string for %j', (value) => {
     expect(jobListTimeAgo(value, now)).toBe('');
+  });
+});
+
+describe('jobPostedLabel', () => {
+  it.each([
+    ['a new post', minutes(5), 'Recently posted'],
+    ['a post scheduled ahead', hours(-3), 'Recently posted'],
+    ['hours ago', hours(2), 'Posted 2 hours ago'],
+    ['days ago', days(3), 'Posted 3 days ago'],
+    ['over a week ago', new Date(2026, 1, 5, 9, 0), 'Posted Feb 5, 2026'],
+  ])('%s → %s', (_, postedAt, label) => {
+    expect(jobPostedLabel(postedAt, now)).toBe(label);
+  });
+
+  it('gives an empty string for a missing date', () => {
+    expect(jobPostedLabel(null, now)).toBe('');
   });
 });
 

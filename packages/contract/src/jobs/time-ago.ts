@@ -23,6 +23,8 @@ function toDate(value: DateInput): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
+const RECENTLY_POSTED = 'Recently posted';
+
 const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'} ago`;
 
 /**
@@ -37,7 +39,17 @@ export function jobListTimeAgo(postedAt: DateInput, now: Date = new Date()): str
   if (elapsed > WEEK) return formatDisplayDate(date);
   if (elapsed >= DAY) return plural(Math.floor(elapsed / DAY), 'day');
   if (elapsed >= HOUR) return plural(Math.floor(elapsed / HOUR), 'hour');
-  return 'Recently posted';
+  return RECENTLY_POSTED;
+}
+
+/**
+ * The posted line of a job page: 'Posted 3 days ago', 'Posted Mar 5, 2026', or 'Recently posted'
+ * on its own, since that label already says "posted". '' when the date is missing or unreadable.
+ */
+export function jobPostedLabel(postedAt: DateInput, now: Date = new Date()): string {
+  const age = jobListTimeAgo(postedAt, now);
+  if (age === '' || age === RECENTLY_POSTED) return age;
+  return `Posted ${age}`;
 }
 
 /**

@@ -14,6 +14,8 @@ export const REVIEW_WINDOW_DAYS = 30;
 export const REVIEWS_PER_DAY = 5;
 
 export const REVIEW_MESSAGES = {
+  /** No rating chosen: the form starts without one, so a member never posts a rating by default. */
+  ratingRequired: 'Rating is required: choose 1 to 5 stars',
   rating: 'Rating must be a whole number from 1 to 5',
   commentTooShort: 'Comment must be at least 10 characters',
   commentTooLong: 'Comment must be 500 characters or fewer',
@@ -32,7 +34,9 @@ export const REVIEW_MESSAGES = {
 export const ZReviewInput = z.strictObject(
   {
     rating: z
-      .number({ error: REVIEW_MESSAGES.rating })
+      .number({
+        error: (iss) => (iss.input === undefined ? REVIEW_MESSAGES.ratingRequired : REVIEW_MESSAGES.rating),
+      })
       .int({ error: REVIEW_MESSAGES.rating })
       .min(1, { error: REVIEW_MESSAGES.rating })
       .max(5, { error: REVIEW_MESSAGES.rating }),

@@ -56,6 +56,7 @@ afterAll(() => t.close());
 
 describe('reviews', () => {
   it.each([
+    [{ rating: undefined }, 'rating', REVIEW_MESSAGES.ratingRequired],
     [{ rating: 0 }, 'rating', REVIEW_MESSAGES.rating],
     [{ rating: 6 }, 'rating', REVIEW_MESSAGES.rating],
     [{ rating: 4.5 }, 'rating', REVIEW_MESSAGES.rating],

@@ -7,6 +7,7 @@ import {
   type TJob,
 } from '@perks/contract';
 import { Link } from 'react-router';
+import { RichText } from '@/components/rich-text';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { timeAgo } from '@/lib/time-ago';
@@ -28,7 +29,7 @@ export function DialogJob({ job }: { job: TJob }) {
         {EMPLOYMENT_TYPE_LABELS[job.employment_type]} · {salaryDisplay(job)}
         {job.weekly_hours !== null && ` · ${job.weekly_hours} hrs/week`}
       </p>
-      <p className="line-clamp-3 text-sm">{job.description}</p>
+      <RichText text={job.description} className="line-clamp-3 text-sm" />
       {job.requirements.length > 0 && (
         <ul className="list-disc space-y-0.5 pl-5 text-sm">
           {job.requirements.map((requirement) => (

@@ -1,6 +1,7 @@
 import { EMPLOYMENT_TYPE_LABELS, mapsSearchUrl, salaryDisplay } from '@perks/contract';
 import { Link } from 'react-router';
 import { LoadingNotice } from '@/components/load-states';
+import { RichText } from '@/components/rich-text';
 import { useBusinessJobs } from '../api/list-business-jobs';
 import { DetailCard } from './detail-card';
 
@@ -40,7 +41,7 @@ export function OpenJobsCard({ businessId }: { businessId: string }) {
                 'Location not specified'
               )}
             </p>
-            <p className="line-clamp-3 text-sm">{job.description}</p>
+            <RichText text={job.description} className="line-clamp-3 text-sm" />
             <Link
               to={`/jobs/${job.id}`}
               className="inline-block text-sm font-medium text-primary underline-offset-4 hover:underline"

@@ -152,6 +152,23 @@ describe('Post a Job: validation', () => {
     expect(callsTo(requests, 'POST', '/jobs')).toHaveLength(0);
   });
 
+  it("clears 'Location is required' once the location is filled, from the business or typed", async () => {
+    await renderNew();
+    await submit();
+    expect(await screen.findByText('Location is required')).toBeInTheDocument();
+    const location = screen.getByLabelText('Location');
+
+    await pickBusiness();
+    expect(location).toHaveValue(saltPier.address);
+    await waitFor(() => expect(screen.queryByText('Location is required')).not.toBeInTheDocument());
+    expect(location).not.toHaveAttribute('aria-invalid');
+
+    await userEvent.clear(location);
+    expect(await screen.findByText('Location is required')).toBeInTheDocument();
+    await userEvent.type(location, 'Portland, ME');
+    await waitFor(() => expect(screen.queryByText('Location is required')).not.toBeInTheDocument());
+  });
+
   it("toasts 'Schedule Required' when only the shifts are missing", async () => {
     await renderNew();
     await userEvent.type(screen.getByLabelText('Job title'), 'Server');

@@ -3,7 +3,7 @@ import {
   expiryLabel,
   formatPhoneDisplay,
   formatUsd,
-  jobListTimeAgo,
+  jobPostedLabel,
   ROLE_TYPE_LABELS,
   salaryDisplay,
   TIP_STRUCTURE_LABELS,
@@ -11,12 +11,12 @@ import {
 } from '@perks/contract';
 import { Clock, MapPin, Phone, User } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { RichText } from '@/components/rich-text';
 import { Badge } from '@/components/ui/badge';
 import { ApplySection } from './apply-section';
 import { CompanyLink } from './company-link';
 import { EarningsExample } from './earnings-example';
 import { JobSchedule } from './job-schedule';
-import { RichText } from './rich-text';
 
 function mapsSearchUrl(location: string): string {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(location)}`;
@@ -102,7 +102,7 @@ export function JobDetailView({
         {showDates && (
           <p className="mt-3 flex flex-wrap items-center gap-x-2 text-sm text-muted-foreground">
             <Clock aria-hidden="true" className="size-4" />
-            <span>Posted {jobListTimeAgo(job.posted_at)}</span>
+            <span>{jobPostedLabel(job.posted_at)}</span>
             {expiry && (
               <>
                 <span aria-hidden="true">•</span>

@@ -1,7 +1,7 @@
 import type { TJob } from '@perks/contract';
 import { sampleJob } from '@perks/contract/jobs/sample-job.fixture';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { JobDetailPage } from './job-detail-page';
@@ -41,6 +41,7 @@ const JOB: TJob = {
 
 let fetchMock: ReturnType<typeof vi.fn>;
 let status = 200;
+let served: TJob = JOB;
 
 function renderDetail(id: string) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -56,9 +57,10 @@ function renderDetail(id: string) {
 
 beforeEach(() => {
   status = 200;
+  served = JOB;
   fetchMock = vi.fn(async () =>
     status === 200
-      ? new Response(JSON.stringify({ success: true, data: JOB }), { status })
+      ? new Response(JSON.stringify({ success: true, data: served }), { status })
       : new Response(
           JSON.stringify({ success: false, error: { message: 'Job not found', code: 'NOT_FOUND' } }),
           {
@@ -100,6 +102,17 @@ describe('job detail screen', () => {
     // Stored as E.164, shown as people write it, dialled as stored.
     expect(screen.getByRole('link', { name: '(207) 555-0137' })).toHaveAttribute('href', 'tel:+12075550137');
     expect(fetchMock.mock.calls[0]?.[0]).toBe(`/api/v1/jobs/${ID}`);
+  });
+
+  it("says when the job was posted in words that read as one phrase: 'Recently posted' when new", async () => {
+    renderDetail(ID);
+    expect(await screen.findByText('Posted 1 day ago')).toBeInTheDocument();
+    cleanup();
+
+    served = { ...JOB, posted_at: new Date(Date.now() - 5 * 60_000).toISOString() };
+    renderDetail(ID);
+    expect(await screen.findByText('Recently posted')).toBeInTheDocument();
+    expect(screen.queryByText(/Posted Recently/i)).not.toBeInTheDocument();
   });
 
   it("shows 'Job Not Found' with a way back when the job is missing or not live", async () => {

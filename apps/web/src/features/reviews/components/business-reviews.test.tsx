@@ -1,5 +1,5 @@
 import { REVIEW_MESSAGES, type TReview } from '@perks/contract';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { testUser } from '@/features/auth/testing';
@@ -41,6 +41,8 @@ async function renderReviews(canReview: boolean) {
                 review('00000000-0000-4000-8000-0000000000d2', {}),
               ],
             },
+      'POST /businesses/{id}/reviews': ({ body }) =>
+        review('00000000-0000-4000-8000-0000000000d3', { rating: body.rating, comment: body.comment }),
       'GET /businesses/{id}/reviews/eligibility': ({ params }) =>
         params.id !== BUSINESS_ID
           ? fail(404, 'NOT_FOUND', 'Business not found')
@@ -73,5 +75,32 @@ describe('BusinessReviews', () => {
     expect(
       requests.filter(({ method, url }) => method === 'POST' && url.pathname.includes('/reviews')),
     ).toEqual([]);
+  });
+
+  it('starts with no rating, names the rating when none is chosen, and posts the one picked', async () => {
+    const requests = await renderReviews(true);
+    await screen.findByRole('form', { name: 'Write a review' });
+    const rating = screen.getByRole('combobox', { name: 'Rating' });
+    expect(rating).toHaveValue('');
+    await userEvent.type(
+      screen.getByRole('textbox', { name: 'Comment' }),
+      'Friendly bar staff and quick food.',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Post review' }));
+    expect(await screen.findByText(REVIEW_MESSAGES.ratingRequired)).toBeInTheDocument();
+    expect(rating).toHaveAccessibleDescription(REVIEW_MESSAGES.ratingRequired);
+    const posts = () =>
+      requests.filter(({ method, url }) => method === 'POST' && url.pathname.includes('/reviews'));
+    expect(posts()).toEqual([]);
+
+    await userEvent.selectOptions(rating, '4');
+    await waitFor(() => expect(screen.queryByText(REVIEW_MESSAGES.ratingRequired)).not.toBeInTheDocument());
+    await userEvent.click(screen.getByRole('button', { name: 'Post review' }));
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    expect(posts()[0]?.body).toEqual({
+      rating: 4,
+      comment: 'Friendly bar staff and quick food.',
+      is_anonymous: false,
+    });
   });
 });

@@ -14,8 +14,9 @@ interface ReviewValues {
   is_anonymous: boolean;
 }
 
-const toPayload = (values: ReviewValues): TReviewInput => ({
-  rating: Number(values.rating),
+// No choice yet sends no rating, which the contract names as missing rather than out of range.
+const toPayload = (values: ReviewValues): Partial<TReviewInput> => ({
+  rating: values.rating === '' ? undefined : Number(values.rating),
   comment: values.comment,
   is_anonymous: values.is_anonymous,
 });
@@ -25,14 +26,16 @@ const resolver = contractResolver<ReviewValues>(ZReviewInput, { toPayload });
 export function ReviewForm({ businessId }: { businessId: string }) {
   const write = useWriteReview(businessId);
   const form = useForm<ReviewValues>({
-    defaultValues: { rating: '5', comment: '', is_anonymous: false },
+    // No stars until the member picks them: a preselected rating would be posted unread.
+    defaultValues: { rating: '', comment: '', is_anonymous: false },
     resolver,
   });
   const errors = form.formState.errors;
 
   const onValid = async (values: ReviewValues) => {
     try {
-      await write.mutateAsync(toPayload(values));
+      // The resolver has passed these values, so the parse cannot fail; it types the chosen rating.
+      await write.mutateAsync(ZReviewInput.parse(toPayload(values)));
       toast.success('Thanks for your review');
       form.reset();
     } catch (error) {
@@ -49,7 +52,15 @@ export function ReviewForm({ businessId }: { businessId: string }) {
     >
       <h3 className="font-semibold">Review your visit</h3>
       <Field id="review-rating" label="Rating" error={errors.rating?.message}>
-        <NativeSelect id="review-rating" className="max-w-40" {...form.register('rating')}>
+        <NativeSelect
+          id="review-rating"
+          className="max-w-40"
+          {...form.register('rating')}
+          {...describedBy('review-rating', { error: errors.rating?.message })}
+        >
+          <option value="" disabled>
+            Choose a rating
+          </option>
           {[5, 4, 3, 2, 1].map((stars) => (
             <option key={stars} value={stars}>
               {stars} star{stars === 1 ? '' : 's'}

@@ -1,10 +1,4 @@
-import {
-  ADMIN_JOB_MESSAGES,
-  EMPLOYMENT_TYPE_LABELS,
-  expiryLabel,
-  salaryDisplay,
-  type TJob,
-} from '@perks/contract';
+import { ADMIN_JOB_MESSAGES, EMPLOYMENT_TYPE_LABELS, salaryDisplay, type TJob } from '@perks/contract';
 import { format } from 'date-fns';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -13,7 +7,7 @@ import { isApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useDeleteJob } from '../../api/delete-job';
 import { JobModerationButtons } from './job-moderation-buttons';
-import { JobStatusBadge } from './job-status-badge';
+import { JobStatusBadge, JobVisibilityBadge } from './job-status-badge';
 
 const when = (iso: string | null) => (iso ? format(new Date(iso), 'MMM d, yyyy, h:mm a') : '—');
 
@@ -37,7 +31,9 @@ export function JobDetail({ job, onChanged, onDeleted }: JobDetailProps) {
       },
       onError: (error) => toast.error(isApiError(error) ? error.message : 'Operation failed'),
     });
-  const expiry = job.expires_at ? expiryLabel(job.expires_at) : null;
+  // The row is labelled 'Expires', so the date stands alone (the expiry label would repeat the
+  // word); only a date already past says so, as the reason the job is hidden.
+  const expired = job.expires_at !== null && new Date(job.expires_at).getTime() <= Date.now();
 
   return (
     <div className="space-y-4">
@@ -45,6 +41,7 @@ export function JobDetail({ job, onChanged, onDeleted }: JobDetailProps) {
         <h3 className="flex flex-wrap items-center gap-2 text-lg font-semibold">
           {job.title}
           <JobStatusBadge status={job.status} />
+          <JobVisibilityBadge job={job} />
         </h3>
         <p className="text-sm text-muted-foreground">
           {job.company} · {job.location}
@@ -58,7 +55,7 @@ export function JobDetail({ job, onChanged, onDeleted }: JobDetailProps) {
         <dt className="text-muted-foreground">Posted</dt>
         <dd>{when(job.posted_at)}</dd>
         <dt className="text-muted-foreground">Expires</dt>
-        <dd>{job.expires_at ? `${when(job.expires_at)}${expiry ? ` (${expiry})` : ''}` : 'Never'}</dd>
+        <dd>{job.expires_at ? `${when(job.expires_at)}${expired ? ' (Expired)' : ''}` : 'Never'}</dd>
         <dt className="text-muted-foreground">Contact</dt>
         <dd className="break-all">{job.contact_email}</dd>
         <dt className="text-muted-foreground">ID</dt>
@@ -74,7 +71,7 @@ export function JobDetail({ job, onChanged, onDeleted }: JobDetailProps) {
         </Button>
         <ConfirmDialog
           title="Delete job"
-          description={`Delete "${job.title}" at ${job.company}? This cannot be undone.`}
+          description={ADMIN_JOB_MESSAGES.deleteConfirm}
           confirmLabel="Delete"
           onConfirm={onDelete}
           trigger={

@@ -1,7 +1,16 @@
-import { JOB_STATUS_LABELS, type TJob } from '@perks/contract';
+import { JOB_STATUS_LABELS, jobVisibilityLabel, type TJob } from '@perks/contract';
 import { Badge } from '@/components/ui/badge';
 
 /** 'Approved' filled, 'Pending' and 'Closed' outlined. */
 export function JobStatusBadge({ status }: { status: TJob['status'] }) {
   return <Badge variant={status === 'approved' ? 'secondary' : 'outline'}>{JOB_STATUS_LABELS[status]}</Badge>;
+}
+
+/**
+ * 'Active' when the public sees the job, 'Hidden' otherwise: an approved job can still be hidden by
+ * a posting date ahead or an expiry behind, which the status badge alone does not tell.
+ */
+export function JobVisibilityBadge({ job }: { job: Pick<TJob, 'status' | 'posted_at' | 'expires_at'> }) {
+  const label = jobVisibilityLabel(job);
+  return <Badge variant={label === 'Active' ? 'default' : 'outline'}>{label}</Badge>;
 }

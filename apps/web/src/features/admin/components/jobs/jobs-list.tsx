@@ -13,7 +13,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useAdminJobs } from '../../api/list-jobs';
 import { SelectableList, useFilteredPage } from '../selectable-list';
-import { JobStatusBadge } from './job-status-badge';
+import { JobStatusBadge, JobVisibilityBadge } from './job-status-badge';
 
 // Admin searches wait for a pause in typing (docs/product.md, "Admin panel").
 const SEARCH_DEBOUNCE_MS = 500;
@@ -96,6 +96,7 @@ export function JobsList({ selectedId, onSelect }: JobsListProps) {
             <span className="flex flex-wrap items-center gap-2 font-medium">
               {job.title}
               <JobStatusBadge status={job.status} />
+              <JobVisibilityBadge job={job} />
             </span>
             <span className="text-sm text-muted-foreground">
               {job.company} · {EMPLOYMENT_TYPE_LABELS[job.employment_type]}

@@ -1,4 +1,4 @@
-import type { TJob, TJobStatistics } from '@perks/contract';
+import { ADMIN_JOB_MESSAGES, type TJob, type TJobStatistics } from '@perks/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -6,6 +6,9 @@ import { savedJob } from '@/features/job-posting/testing';
 import { fail } from '@/test/stub-api';
 import { onePage, renderAsAdmin } from '../../testing/render-as-admin';
 import { JobsScreen } from './jobs-screen';
+
+/** An ISO time `days` from now (negative: in the past). */
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 
 const STATISTICS: TJobStatistics = {
   total: 2,
@@ -61,7 +64,9 @@ describe('admin jobs screen', () => {
   }, 15_000);
 
   it('shows a selected job with its links, closes it, and deletes it after confirming', async () => {
-    const writes = await renderScreen([savedJob({ title: 'Line Cook', status: 'approved' })]);
+    const writes = await renderScreen([
+      savedJob({ title: 'Line Cook', status: 'approved', expires_at: inDays(10) }),
+    ]);
     const list = await screen.findByRole('list', { name: 'Jobs' });
     await userEvent.click(within(list).getByRole('button', { name: /Line Cook/ }));
 
@@ -76,15 +81,46 @@ describe('admin jobs screen', () => {
       expect.stringMatching(/^\/jobs\/[^/]+$/),
     );
     expect(within(details).queryByRole('button', { name: /^Approve/ })).not.toBeInTheDocument();
+    // The 'Expires' row gives the date once, not 'Expires' again beside it.
+    const expires = within(details).getByText('Expires', { selector: 'dt' }).nextElementSibling!;
+    expect(expires).toHaveTextContent(/^\w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M$/);
 
     await userEvent.click(within(details).getByRole('button', { name: 'Close Line Cook' }));
     await waitFor(() => expect(writes).toEqual(['Line Cook closed']));
     expect(await within(details).findByRole('button', { name: 'Approve Line Cook' })).toBeInTheDocument();
 
     await userEvent.click(within(details).getByRole('button', { name: 'Delete Job' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    const confirm = await screen.findByRole('alertdialog');
+    expect(within(confirm).getByText(ADMIN_JOB_MESSAGES.deleteConfirm)).toBeInTheDocument();
+    expect(ADMIN_JOB_MESSAGES.deleteConfirm).toBe(
+      'Are you sure you want to delete this job? This action cannot be undone.',
+    );
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(writes).toEqual(['Line Cook closed', 'Line Cook deleted']));
     expect(await screen.findByText('Select a job to see its details.')).toBeInTheDocument();
     expect(await screen.findByText('No jobs match.')).toBeInTheDocument();
+  }, 15_000);
+
+  it("labels each job 'Active' or 'Hidden', as the job board shows it or not", async () => {
+    await renderScreen([
+      savedJob({ title: 'Line Cook', status: 'approved', expires_at: inDays(10) }),
+      savedJob({ title: 'Oyster Shucker', status: 'pending', expires_at: inDays(10) }),
+      savedJob({ title: 'Dishwasher', status: 'approved', expires_at: inDays(-1) }),
+      savedJob({ title: 'Host', status: 'approved', posted_at: inDays(2), expires_at: inDays(32) }),
+    ]);
+    const list = await screen.findByRole('list', { name: 'Jobs' });
+    const row = async (title: string) => within(list).findByRole('button', { name: new RegExp(title) });
+    expect(await row('Line Cook')).toHaveTextContent(/Active/);
+    for (const hidden of ['Oyster Shucker', 'Dishwasher', 'Host']) {
+      const button = await row(hidden);
+      expect(button).toHaveTextContent(/Hidden/);
+      expect(button).not.toHaveTextContent(/Active/);
+    }
+
+    await userEvent.click(await row('Dishwasher'));
+    const details = screen.getByRole('heading', { level: 3, name: /Dishwasher/ });
+    expect(details).toHaveTextContent(/Hidden/);
+    const expires = screen.getByText('Expires', { selector: 'dt' }).nextElementSibling!;
+    expect(expires).toHaveTextContent(/\(Expired\)$/);
   }, 15_000);
 });

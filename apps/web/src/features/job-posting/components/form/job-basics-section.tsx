@@ -63,9 +63,10 @@ export function JobBasicsSection() {
               describedBy={errors.business ? 'business-error' : undefined}
               onChange={(business, details) => {
                 field.onChange(business);
-                // A new posting's location starts as the business's address.
+                // A new posting's location starts as the business's address. Validated as it is
+                // set, so a 'Location is required' left from an earlier submit goes away with it.
                 if (details?.address && !getValues('location').trim()) {
-                  setValue('location', details.address, { shouldDirty: true });
+                  setValue('location', details.address, { shouldDirty: true, shouldValidate: true });
                 }
               }}
             />

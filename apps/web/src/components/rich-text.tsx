@@ -28,7 +28,9 @@ export function parseRichText(text: string): RichSegment[][][] {
 }
 
 /**
- * Job text as the poster wrote it, with bold and line breaks. Everything is rendered as React
+ * Job text as the poster wrote it, with bold and line breaks: the job page, the directory's jobs
+ * dialog and a business's 'Open Jobs' all show a description this way, so it lives outside the
+ * features. Everything is rendered as React
  * text, so markup in the text shows as characters and can never become HTML. The pieces of one
  * string never reorder, so their positions are their keys.
  */
