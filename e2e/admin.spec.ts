@@ -1,4 +1,5 @@
 import { expectAccessible } from './support/accessibility.ts';
+import { expectNoSideScroll } from './support/layout.ts';
 import { expect, signInAs, test } from './support/test.ts';
 
 // The demo admin of the seeded data (ADMIN_PHONES' default).
@@ -67,5 +68,6 @@ test('a member who is not an admin is refused at /admin @phone', async ({ page, 
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
   await expect(page.getByText('You need administrator privileges to access this page.')).toBeVisible();
+  await expectNoSideScroll(page);
   await expectAccessible(page);
 });

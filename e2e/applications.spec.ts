@@ -2,6 +2,7 @@ import { QUIET_HOURS } from '@perks/contract';
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility.ts';
 import { anotherBrowser } from './support/another-browser.ts';
+import { expectNoSideScroll } from './support/layout.ts';
 import { expect, latestSmsCode, signInAs, test, textsSentTo } from './support/test.ts';
 
 // Seeded owners and workers no other spec signs in, one pair per project so the two runs keep
@@ -20,12 +21,6 @@ const PEOPLE = {
     name: 'Zoe Martin',
   },
 } as const;
-
-/** Nothing on the page is wider than the screen: every action is reachable without scrolling sideways. */
-async function expectFitsScreen(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 /** Whether texts wait at `at`: from 21:00 to 08:00 in Portland they are held until the morning. */
 function inQuietHours(at: Date): boolean {
@@ -79,14 +74,14 @@ test('a worker applies from a job page, the owner moves them to Interview, the w
   await worker.goto(`/jobs/${jobId}`);
   await expect(worker.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(worker.getByRole('link', { name: 'Apply by e-mail' })).toHaveAttribute('href', /^mailto:/);
-  await expectFitsScreen(worker);
+  await expectNoSideScroll(worker);
   await expectAccessible(worker);
 
   // Three taps: Apply, texts about it, Send.
   await worker.getByRole('button', { name: 'Apply', exact: true }).click();
   const form = worker.getByRole('form', { name: `Apply for ${title}` });
   await expect(form.getByRole('region', { name: 'Your profile' })).toContainText(people.name);
-  await expectFitsScreen(worker);
+  await expectNoSideScroll(worker);
   await expectAccessible(worker);
   await form.getByRole('checkbox', { name: 'Text me when my application moves' }).check();
   await form.getByRole('button', { name: 'Send application' }).click();
@@ -103,13 +98,13 @@ test('a worker applies from a job page, the owner moves them to Interview, the w
     has: page.getByRole('heading', { name: 'Your Job Postings' }),
   });
   await panel.getByPlaceholder('Search jobs, businesses, or roles...').fill(title);
-  await expectFitsScreen(page);
+  await expectNoSideScroll(page);
   await expectAccessible(page);
   await panel.getByRole('button', { name: `Actions for ${title}` }).click();
   await page.getByRole('menuitem', { name: 'View Applications (1)' }).click();
   await expect(page).toHaveURL(new RegExp(`/jobs/${jobId}/applications$`));
   const applicant = page.getByRole('article', { name: people.name });
-  await expectFitsScreen(page);
+  await expectNoSideScroll(page);
   await expectAccessible(page);
   const movedFrom = new Date();
   await applicant.getByRole('button', { name: 'Interview' }).click();
@@ -131,7 +126,7 @@ test('a worker applies from a job page, the owner moves them to Interview, the w
   await worker.goto('/applications');
   const mine = worker.getByRole('article', { name: `${title} at ${people.business}` });
   await expect(mine.getByText('Interview', { exact: true })).toBeVisible();
-  await expectFitsScreen(worker);
+  await expectNoSideScroll(worker);
   await expectAccessible(worker);
   await workerContext.close();
 });

@@ -1,4 +1,5 @@
 import { expectAccessible } from './support/accessibility.ts';
+import { expectNoSideScroll } from './support/layout.ts';
 import { expect, signInAs, test } from './support/test.ts';
 
 // The second admin number of the e2e server (global setup's ADMIN_PHONES).
@@ -7,6 +8,12 @@ const ADMIN = '+12075550191';
 // A 1×1 PNG: the server decodes and re-encodes it, so it must be a real image.
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+// A 3×1 PNG: a hero image is wide.
+const WIDE_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAMAAAABCAIAAACUgoPjAAAADUlEQVR4nGNQaDgAQQASygQhgE2zmgAAAABJRU5ErkJggg==',
   'base64',
 );
 
@@ -35,12 +42,20 @@ test('an admin creates a business, uploads its logo, and sees it on the director
   await expect(page.getByRole('heading', { name })).toBeVisible();
   await expectAccessible(page);
 
+  // A common laptop window: the edit form with both images must fit it.
+  await page.setViewportSize({ width: 1366, height: 768 });
   await page.getByRole('button', { name: 'Edit Business' }).click();
   const form = page.getByRole('form', { name: 'Edit business' });
   await form.getByLabel('Logo').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
   const current = form.getByRole('img', { name: 'Current logo' });
   await expect(current).toHaveAttribute('src', /^\/uploads\/business-images\/[a-f0-9]{32}\.png$/);
   await expect.poll(() => loaded(current)).toBe(true);
+  await form
+    .getByLabel('Hero image')
+    .setInputFiles({ name: 'hero.png', mimeType: 'image/png', buffer: WIDE_PNG });
+  const hero = form.getByRole('img', { name: 'Current hero image' });
+  await expect.poll(() => loaded(hero)).toBe(true);
+  await expectNoSideScroll(page);
 
   // The page restores the session as it loads; leaving before that finishes would drop the
   // refreshed sign-in the server has already rotated.

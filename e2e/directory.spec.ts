@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility.ts';
 import { anotherBrowser } from './support/another-browser.ts';
+import { expectNoSideScroll } from './support/layout.ts';
 import { expect, signInAs, test } from './support/test.ts';
 
 /** A seeded business's id, read through the public API. */
@@ -24,6 +25,8 @@ test('a member searches and filters the directory, opens a jobs dialog and a bus
   await expect(page.getByRole('heading', { level: 1, name: 'Business Directory' })).toBeVisible();
   await expect(page.getByText('Discover local businesses and exclusive offers')).toBeVisible();
   await expect(page.getByText(/^Showing \d+ businesses$/)).toBeVisible();
+  await expect(cards(page).first()).toBeVisible();
+  await expectNoSideScroll(page);
   await expectAccessible(page);
 
   // One letter is not searched; two are, after the debounce, and the URL carries it.
@@ -83,6 +86,7 @@ test('a member searches and filters the directory, opens a jobs dialog and a bus
     'No open jobs listed for this business.',
   );
   await expect(page.getByRole('region', { name: 'Culture & Signals' })).toContainText('Not available yet');
+  await expectNoSideScroll(page);
   await expectAccessible(page);
 });
 

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility.ts';
+import { expectNoSideScroll } from './support/layout.ts';
 import { expect, signInAs, test } from './support/test.ts';
 
 // The seeded owner of Salt Pier Kitchen and Tidewater Oyster Bar.
@@ -124,7 +125,7 @@ const MANAGERS = {
   phone: { phone: '+12075550108', business: 'Tidewater Oyster Bar', typed: 'ti' },
 };
 
-test('the form fits a phone screen and the business picker works from the keyboard @phone', async ({
+test('the form and the postings fit a phone screen, and the business picker works from the keyboard @phone', async ({
   page,
 }, testInfo) => {
   const manager = testInfo.project.name === 'phone' ? MANAGERS.phone : MANAGERS.desktop;
@@ -132,8 +133,7 @@ test('the form fits a phone screen and the business picker works from the keyboa
   await signInAs(page, manager.phone);
   await page.goto('/post-job');
   await expect(page.getByRole('heading', { level: 1, name: 'Post a Job' })).toBeVisible();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSideScroll(page);
 
   const picker = page.getByRole('combobox', { name: 'Business' });
   await picker.focus();
@@ -153,4 +153,12 @@ test('the form fits a phone screen and the business picker works from the keyboa
   await expect(option).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(picker).toHaveAttribute('aria-expanded', 'false');
+
+  // The dashboard's postings fit the screen too: a card per job with its menu in reach.
+  await page.goto('/dashboard');
+  await expect(page.getByText(/^\d+ of \d+ jobs • \d+ business/)).toBeVisible();
+  await expectNoSideScroll(page);
+  const posting = page.getByRole('list', { name: 'Job postings' }).getByRole('listitem').first();
+  await posting.getByRole('button', { name: /^Actions for / }).click();
+  await expect(page.getByRole('menuitem', { name: 'Edit Job' })).toBeInViewport();
 });

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility.ts';
 import { anotherBrowser } from './support/another-browser.ts';
+import { expectNoSideScroll } from './support/layout.ts';
 import { expect, signInAs, test } from './support/test.ts';
 
 // Seeded owners no other spec signs in, one per project so the two runs do not share a roster.
@@ -38,11 +39,15 @@ test('an owner uploads three staff, one gets a card that a partner verifies, wor
   await expect(page.getByLabel('Or paste rows')).toHaveValue(csv);
   await page.getByRole('button', { name: 'Preview' }).click();
   await expect(page.getByText('3 valid, 0 duplicate, 0 invalid. Only valid rows are added.')).toBeVisible();
+  // Each row's status is on screen, not in a column scrolled out of sight.
+  await expectNoSideScroll(page);
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Add 3 people' }).click();
   await expect(page.getByText('Added 3 people to the staff list')).toBeVisible();
   await page.getByLabel('Search staff').fill(`Card${suffix}`);
-  for (const name of names) await expect(page.getByRole('cell', { name, exact: true })).toBeVisible();
+  for (const name of names) await expect(page.getByRole('button', { name: `Remove ${name}` })).toBeVisible();
+  // Everyone's Edit and Remove are on screen.
+  await expectNoSideScroll(page);
 
   // The first of them signs in on their own phone and opens the card.
   const memberContext = await anotherBrowser(browser);

@@ -1,5 +1,6 @@
 import { expectAccessible } from './support/accessibility.ts';
 import { anotherBrowser } from './support/another-browser.ts';
+import { expectNoSideScroll } from './support/layout.ts';
 import { expect, signInAs, test } from './support/test.ts';
 
 // Seeded owners and verified members no other spec signs in, one pair per project so the two runs
@@ -35,6 +36,7 @@ test('an owner runs a promotion, a member finds it, the owner records its use at
     .getByRole('listitem')
     .filter({ hasText: title });
   await expect(listed).toContainText('Running');
+  await expectNoSideScroll(page);
   await expectAccessible(page);
 
   // The member finds it on /perks, with its terms.
@@ -55,6 +57,7 @@ test('an owner runs a promotion, a member finds it, the owner records its use at
   expect(token).toMatch(/^[0-9A-Z]{10}-\d{8}$/);
   await page.goto(`/verify/${token}`);
   await expect(page.getByTestId('verdict')).toHaveAttribute('data-valid', 'true');
+  await expectNoSideScroll(page);
   await page.getByLabel('Promotion used (optional)').selectOption({ label: title });
   await page.getByRole('button', { name: `Record visit at ${people.business}` }).click();
   await expect(

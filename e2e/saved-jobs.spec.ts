@@ -1,15 +1,9 @@
-import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility.ts';
+import { expectNoSideScroll } from './support/layout.ts';
 import { expect, signInAs, test } from './support/test.ts';
 
 // A demo job no other spec changes; each run saves it as a person of its own (a fresh number).
 const TITLE = 'Pitmaster';
-
-/** Nothing on the page is wider than the screen: every action is reachable without scrolling sideways. */
-async function expectFitsScreen(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 test('a job saved signed out is on /saved after signing in, opens, and can be removed @phone', async ({
   page,
@@ -32,7 +26,7 @@ test('a job saved signed out is on /saved after signing in, opens, and can be re
   await expect(page.getByRole('heading', { level: 1, name: 'Saved jobs' })).toBeVisible();
   const open = page.getByRole('list', { name: 'Open jobs' });
   await expect(open.getByRole('link', { name: TITLE })).toBeVisible();
-  await expectFitsScreen(page);
+  await expectNoSideScroll(page);
   await expectAccessible(page);
 
   // The job page shows it saved.
@@ -43,7 +37,7 @@ test('a job saved signed out is on /saved after signing in, opens, and can be re
     'aria-pressed',
     'true',
   );
-  await expectFitsScreen(page);
+  await expectNoSideScroll(page);
 
   await page.goBack();
   await page.getByRole('button', { name: `Remove from saved: ${TITLE}` }).click();

@@ -7,7 +7,10 @@ import { BusinessLogo } from './business-logo';
 import { FavoriteButton } from './favorite-button';
 import { JobsDialog } from './jobs-dialog';
 
-/** One business in the directory (docs/product.md, "Business directory"). */
+/**
+ * One business in the directory (docs/product.md, "Business directory"). Long names and addresses
+ * wrap rather than widen the card, so the heart stays on a phone's screen.
+ */
 export function BusinessCard({
   business,
   favorite,
@@ -21,7 +24,7 @@ export function BusinessCard({
   const sizeBadge = companySizeBadge(business.employee_count);
   const jobCount = business.active_job_count;
   return (
-    <li className="flex flex-col gap-3 rounded-lg border bg-card p-4 shadow-sm">
+    <li className="flex min-w-0 flex-col gap-3 rounded-lg border bg-card p-4 shadow-sm">
       <div className="flex items-start gap-3">
         <BusinessLogo name={business.name} logoUrl={business.logo_url} color={business.primary_color} />
         <div className="min-w-0 flex-1">
@@ -35,15 +38,15 @@ export function BusinessCard({
             )}
             <Link
               to={`/business/${business.id}`}
-              className="truncate rounded-sm underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+              className="min-w-0 rounded-sm wrap-anywhere underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
             >
               {business.name}
             </Link>
           </h2>
           {business.address && (
-            <p className="mt-1 flex items-center gap-1 text-sm text-muted-foreground">
-              <MapPin aria-hidden="true" className="size-3.5 shrink-0" />
-              <span className="truncate">{business.address}</span>
+            <p className="mt-1 flex items-start gap-1 text-sm text-muted-foreground">
+              <MapPin aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
+              <span className="min-w-0 wrap-anywhere">{business.address}</span>
             </p>
           )}
         </div>

@@ -137,7 +137,8 @@ export function BusinessDirectoryPage() {
     );
   } else {
     body = (
-      <ul aria-label="Businesses" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      // One column of the screen's width on a phone: an implicit column would grow to the widest card.
+      <ul aria-label="Businesses" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {shown.map((business) => (
           <BusinessCard
             key={business.id}

@@ -1,4 +1,4 @@
-import { ROSTER_IMPORT_MAX_ROWS, type TRosterPreview } from '@perks/contract';
+import { ROSTER_IMPORT_MAX_ROWS, type TRosterPreview, type TRosterPreviewRow } from '@perks/contract';
 import { type ChangeEvent, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -7,6 +7,7 @@ import { Input } from '@/components/ui/input';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/lib/toast';
+import { usePhoneLayout } from '@/lib/use-phone-layout';
 import { useRosterImport } from '../api/import-roster';
 import { useRosterPreview } from '../api/preview-roster';
 import { parseRosterCsv } from '../lib/parse-roster-csv';
@@ -103,40 +104,74 @@ export function RosterImport({ businessId }: { businessId: string }) {
   );
 }
 
+/** Valid, Duplicate or Invalid, and why when it is not valid. */
+function StatusBadge({ row }: { row: TRosterPreviewRow }) {
+  return (
+    <>
+      <Badge variant={STATUS_VARIANT[row.status]}>{STATUS_LABEL[row.status]}</Badge>
+      {row.message && <span className="ml-2 text-xs text-muted-foreground">{row.message}</span>}
+    </>
+  );
+}
+
 function PreviewTable({ preview }: { preview: TRosterPreview }) {
+  const phone = usePhoneLayout();
   return (
     <div className="space-y-2">
       <p role="status" className="text-sm font-medium">
         {preview.valid} valid, {preview.duplicate} duplicate, {preview.invalid} invalid. Only valid rows are
         added.
       </p>
-      <div className="rounded-md border">
-        <Table scrollLabel="Rows to add" containerClassName="max-h-96 overflow-y-auto">
-          <TableHeader>
-            <TableRow>
-              <TableHead>Line</TableHead>
-              <TableHead>Name</TableHead>
-              <TableHead>Phone</TableHead>
-              <TableHead>Role</TableHead>
-              <TableHead>Status</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
+      {phone ? (
+        // A card per row on a phone, its status first; the list scrolls, from the keyboard too.
+        <section
+          aria-label="Rows to add"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: nothing inside takes focus, so the region does, to be scrolled without a mouse.
+          tabIndex={0}
+          className="max-h-96 overflow-y-auto rounded-md border focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        >
+          <ul className="divide-y">
             {preview.rows.map((row) => (
-              <TableRow key={row.line}>
-                <TableCell>{row.line}</TableCell>
-                <TableCell>{row.name}</TableCell>
-                <TableCell>{row.phone}</TableCell>
-                <TableCell>{row.role_title ?? ''}</TableCell>
-                <TableCell>
-                  <Badge variant={STATUS_VARIANT[row.status]}>{STATUS_LABEL[row.status]}</Badge>
-                  {row.message && <span className="ml-2 text-xs text-muted-foreground">{row.message}</span>}
-                </TableCell>
-              </TableRow>
+              <li key={row.line} className="space-y-1 p-3 text-sm wrap-anywhere">
+                <p>
+                  <StatusBadge row={row} />
+                </p>
+                <p className="font-medium">{row.name}</p>
+                <p>{row.phone}</p>
+                {row.role_title && <p className="text-muted-foreground">{row.role_title}</p>}
+                <p className="text-xs text-muted-foreground">Line {row.line}</p>
+              </li>
             ))}
-          </TableBody>
-        </Table>
-      </div>
+          </ul>
+        </section>
+      ) : (
+        <div className="rounded-md border">
+          <Table scrollLabel="Rows to add" containerClassName="max-h-96 overflow-y-auto">
+            <TableHeader>
+              <TableRow>
+                <TableHead>Line</TableHead>
+                <TableHead>Name</TableHead>
+                <TableHead>Phone</TableHead>
+                <TableHead>Role</TableHead>
+                <TableHead>Status</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {preview.rows.map((row) => (
+                <TableRow key={row.line}>
+                  <TableCell>{row.line}</TableCell>
+                  <TableCell>{row.name}</TableCell>
+                  <TableCell>{row.phone}</TableCell>
+                  <TableCell>{row.role_title ?? ''}</TableCell>
+                  <TableCell>
+                    <StatusBadge row={row} />
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </div>
+      )}
     </div>
   );
 }

@@ -1,24 +1,15 @@
 import type { TRosterEntry } from '@perks/contract';
-import { format } from 'date-fns';
 import { useState } from 'react';
 import { LoadFailedNotice, LoadingNotice } from '@/components/load-states';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { toast } from '@/lib/toast';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useRemoveRosterEntry } from '../api/delete-roster-entry';
 import { useRoster } from '../api/list-roster';
+import { RosterActions, RosterEntries } from './roster-entries';
 import { RosterEntryForm } from './roster-entry-form';
-
-/**
- * Whether a listed person has opened their membership or card since being listed here: what an
- * owner needs to know, and nothing about whether the phone had an account (decision 052).
- */
-const claimedLabel = (entry: TRosterEntry) =>
-  entry.claimed_at ? `Claimed ${format(new Date(entry.claimed_at), 'MMM d, yyyy')}` : 'Not yet';
 
 /** The staff list, searched and paged, with edit and remove for each person. */
 export function RosterList({ businessId }: { businessId: string }) {
@@ -65,59 +56,20 @@ export function RosterList({ businessId }: { businessId: string }) {
         </p>
       )}
       {roster.data && roster.data.total > 0 && (
-        <div className="overflow-x-auto rounded-md border">
-          <Table>
-            <TableHeader>
-              <TableRow>
-                <TableHead>Name</TableHead>
-                <TableHead>Phone</TableHead>
-                <TableHead>Role</TableHead>
-                <TableHead>Card claimed</TableHead>
-                <TableHead>
-                  <span className="sr-only">Actions</span>
-                </TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {roster.data.data.map((entry) =>
-                editing === entry.id ? (
-                  <TableRow key={entry.id}>
-                    <TableCell colSpan={5}>
-                      <RosterEntryForm
-                        businessId={businessId}
-                        entry={entry}
-                        onDone={() => setEditing(null)}
-                      />
-                    </TableCell>
-                  </TableRow>
-                ) : (
-                  <TableRow key={entry.id}>
-                    <TableCell className="font-medium">{entry.name}</TableCell>
-                    <TableCell>{entry.phone}</TableCell>
-                    <TableCell>{entry.role_title ?? ''}</TableCell>
-                    <TableCell>{claimedLabel(entry)}</TableCell>
-                    <TableCell className="flex gap-2">
-                      <Button size="sm" variant="outline" onClick={() => setEditing(entry.id)}>
-                        Edit<span className="sr-only"> {entry.name}</span>
-                      </Button>
-                      <ConfirmDialog
-                        title={`Remove ${entry.name}?`}
-                        description="Their membership through this business ends at once and their card stops working."
-                        confirmLabel="Remove"
-                        onConfirm={() => removeEntry(entry)}
-                        trigger={
-                          <Button size="sm" variant="outline">
-                            Remove<span className="sr-only"> {entry.name}</span>
-                          </Button>
-                        }
-                      />
-                    </TableCell>
-                  </TableRow>
-                ),
-              )}
-            </TableBody>
-          </Table>
-        </div>
+        <RosterEntries
+          entries={roster.data.data}
+          editing={editing}
+          renderForm={(entry) => (
+            <RosterEntryForm businessId={businessId} entry={entry} onDone={() => setEditing(null)} />
+          )}
+          renderActions={(entry) => (
+            <RosterActions
+              entry={entry}
+              onEdit={() => setEditing(entry.id)}
+              onRemove={() => removeEntry(entry)}
+            />
+          )}
+        />
       )}
       {roster.data && roster.data.totalPages > 1 && (
         <nav aria-label="Staff list pages" className="flex items-center gap-2">

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { testUser } from '@/features/auth/testing';
+import { onPhoneScreen } from '@/test/phone-screen';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { type ApiStubs, fail } from '@/test/stub-api';
 import { StaffPage } from './staff-page';
@@ -77,5 +78,54 @@ describe('the staff list', () => {
     expect(await within(form).findByRole('alert')).toHaveTextContent(ROSTER_MESSAGES.waitingForReview);
     // The phone is fine: the message is about the list, not that field.
     expect(within(form).getByLabelText('Phone')).not.toHaveAttribute('aria-invalid');
+  });
+});
+
+describe('the staff page on a phone', () => {
+  it("lists each person as a card with Edit and Remove, and the preview with each row's status", async () => {
+    onPhoneScreen();
+    await renderStaffPage({
+      'POST /businesses/{id}/roster/preview': () => ({
+        rows: [
+          {
+            line: 1,
+            name: 'Jamie Rivera',
+            phone: '+12075550142',
+            role_title: 'Bartender',
+            status: 'valid',
+            message: null,
+          },
+          {
+            line: 2,
+            name: 'Ada Lovelace',
+            phone: '+12075550101',
+            role_title: null,
+            status: 'duplicate',
+            message: 'Already on the list',
+          },
+        ],
+        valid: 1,
+        duplicate: 1,
+        invalid: 0,
+      }),
+    });
+    const staff = await screen.findByRole('list', { name: 'Staff' });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const [ada, grace] = within(staff).getAllByRole('listitem');
+    expect(within(ada!).getByText('Ada Lovelace', { selector: 'p' })).toBeInTheDocument();
+    expect(within(ada!).getByText(/^Card claimed: Claimed Nov 2\d, 2026$/)).toBeInTheDocument();
+    expect(within(ada!).getByRole('button', { name: /^Edit\s?Ada Lovelace$/ })).toBeInTheDocument();
+    expect(within(grace!).getByText('Card claimed: Not yet')).toBeInTheDocument();
+    expect(within(grace!).getByRole('button', { name: /^Remove\s?Grace Hopper$/ })).toBeInTheDocument();
+    await userEvent.click(within(ada!).getByRole('button', { name: /^Edit\s?Ada Lovelace$/ }));
+    expect(within(ada!).getByRole('form', { name: 'Edit Ada Lovelace' })).toBeInTheDocument();
+
+    await userEvent.type(screen.getByLabelText('Or paste rows'), 'Jamie Rivera, 207-555-0142, Bartender');
+    await userEvent.click(screen.getByRole('button', { name: 'Preview' }));
+    const rows = await screen.findByRole('region', { name: 'Rows to add' });
+    expect(within(rows).queryByRole('table')).not.toBeInTheDocument();
+    const [valid, duplicate] = within(rows).getAllByRole('listitem');
+    expect(valid).toHaveTextContent(/^Valid.*Jamie Rivera.*Bartender.*Line 1$/);
+    expect(duplicate).toHaveTextContent(/^Duplicate.*Already on the list.*Ada Lovelace.*Line 2$/);
   });
 });

@@ -44,7 +44,8 @@ export function BusinessImageField({ businessId, imageType, url, onUploaded }: B
   return (
     <div className="space-y-2">
       <Label htmlFor={id}>{LABELS[imageType]}</Label>
-      <div className="flex items-center gap-3">
+      {/* The picker wraps under the image and narrows to its column: a file input is wider than half an admin card. */}
+      <div className="flex flex-wrap items-center gap-3">
         {url ? (
           <img
             src={url}
@@ -61,7 +62,7 @@ export function BusinessImageField({ businessId, imageType, url, onUploaded }: B
           onChange={onFile}
           disabled={upload.isPending}
           aria-describedby={`${id}-hint`}
-          className="text-sm file:mr-2 file:rounded-md file:border file:bg-background file:px-3 file:py-1"
+          className="min-w-0 max-w-full text-sm file:mr-2 file:rounded-md file:border file:bg-background file:px-3 file:py-1"
         />
       </div>
       <p id={`${id}-hint`} className="text-sm text-muted-foreground">

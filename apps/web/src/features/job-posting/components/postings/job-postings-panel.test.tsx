@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testUser } from '@/features/auth/testing';
+import { onPhoneScreen } from '@/test/phone-screen';
 import { type ApiStubs, fail } from '@/test/stub-api';
 import { savedJob } from '../../testing/job-fixtures';
 import { callsTo, renderAsUser } from '../../testing/render-job-posting';
@@ -227,5 +228,44 @@ describe('Your Job Postings', () => {
     expect(await screen.findByText('Failed to load job postings', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByText('Please try refreshing the page')).toBeInTheDocument();
     expect(callsTo(requests, 'GET', '/user/managed-jobs')).toHaveLength(3);
+  });
+});
+
+describe('Your Job Postings on a phone', () => {
+  it('shows each posting as a card with its actions beside the title, and no table', async () => {
+    onPhoneScreen();
+    await renderPanel();
+    await screen.findByText('4 of 4 jobs • 3 businesses');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const cards = within(screen.getByRole('list', { name: 'Job postings' })).getAllByRole('listitem');
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
+      'Bartender',
+      'Line Cook',
+      'Host',
+      'Barback',
+    ]);
+    const bartender = within(cards[0]!);
+    for (const text of ['Tidewater Oyster Bar', '12 Fore St', '$15.00/hr + $8.00/hr tips', 'Tip pooling']) {
+      expect(bartender.getByText(text)).toBeInTheDocument();
+    }
+    expect(bartender.getByText('Active')).toBeInTheDocument();
+    expect(bartender.getByText('Part-time')).toBeInTheDocument();
+    expect(bartender.getByText('2 new')).toBeInTheDocument();
+    // The table's sorting is a picker here.
+    const sort = screen.getByRole('combobox', { name: 'Sort job postings' });
+    expect(sort).toHaveDisplayValue('Newest first');
+    await userEvent.selectOptions(sort, 'Job title, A to Z');
+    const titles = () =>
+      within(screen.getByRole('list', { name: 'Job postings' }))
+        .getAllByRole('heading')
+        .map((heading) => heading.textContent);
+    expect(titles()).toEqual(['Barback', 'Bartender', 'Host', 'Line Cook']);
+    await userEvent.selectOptions(sort, 'Newest first');
+    expect(titles()).toEqual(['Bartender', 'Line Cook', 'Host', 'Barback']);
+
+    await userEvent.click(bartender.getByRole('button', { name: 'Actions for Bartender' }));
+    expect(
+      within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Edit Job' }),
+    ).toHaveAttribute('href', `/jobs/${jobs[1]!.id}/edit`);
   });
 });

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { useAuth } from '@/features/auth';
+import { usePhoneLayout } from '@/lib/use-phone-layout';
 import { useManagedJobs } from '../../api/list-managed-jobs';
 import {
   businessesOf,
@@ -17,6 +18,7 @@ import {
   type PostingSortKey,
   visiblePostings,
 } from '../../lib/job-postings-view';
+import { JobPostingsCards } from './job-postings-cards';
 import { JobPostingsTable } from './job-postings-table';
 import { JobPostingsToolbar } from './job-postings-toolbar';
 
@@ -39,6 +41,7 @@ export function JobPostingsPanel() {
   const managed = useManagedJobs(auth.status === 'signed-in');
   const [filters, setFilters] = useState<PostingFilters>(NO_FILTERS);
   const [sort, setSort] = useState<PostingSort>(DEFAULT_SORT);
+  const phone = usePhoneLayout();
 
   const jobs = managed.data ?? [];
   const businesses = useMemo(() => businessesOf(managed.data ?? []), [managed.data]);
@@ -95,6 +98,8 @@ export function JobPostingsPanel() {
               Clear filters
             </Button>
           </PanelMessage>
+        ) : phone ? (
+          <JobPostingsCards jobs={rows} sort={sort} onSortChange={setSort} />
         ) : (
           <JobPostingsTable jobs={rows} sort={sort} onSort={onSort} />
         )}

@@ -1,36 +1,17 @@
 import {
   EMPLOYMENT_TYPE_LABELS,
-  formatDisplayDate,
-  formTimeAgo,
   JOB_POSTING_STATE_LABELS,
-  type JobPostingState,
   jobPostingState,
   ROLE_TYPE_LABELS,
   salaryDisplay,
-  TIP_STRUCTURE_LABELS,
-  type TJob,
   type TManagedJob,
 } from '@perks/contract';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
-import { Badge, type BadgeProps } from '@/components/ui/badge';
+import { Badge } from '@/components/ui/badge';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { businessName, type PostingSort, type PostingSortKey } from '../../lib/job-postings-view';
 import { JobRowActions } from './job-row-actions';
-
-const STATE_BADGE: Record<JobPostingState, BadgeProps['variant']> = {
-  active: 'default',
-  scheduled: 'secondary',
-  pending: 'outline',
-  expired: 'outline',
-  closed: 'outline',
-};
-
-/** The tip line: individual 'Keep your own tips', pooled 'Tip pooling', anything else 'Other tip arrangement'. */
-function tipLine(job: Pick<TJob, 'tip_structure'>): string {
-  return TIP_STRUCTURE_LABELS[
-    job.tip_structure === 'individual' || job.tip_structure === 'pooled' ? job.tip_structure : 'other'
-  ];
-}
+import { ApplicationsCount, PostedTime, STATE_BADGE, tipLine } from './posting-parts';
 
 function SortableHead({
   label,
@@ -59,16 +40,6 @@ function SortableHead({
   );
 }
 
-/** All applications, with the unread ones marked: '3' and a '2 new' badge. */
-function ApplicationsCell({ job }: { job: TManagedJob }) {
-  return (
-    <span className="flex flex-wrap items-center gap-1">
-      {job.application_count}
-      {job.unread_application_count > 0 && <Badge>{job.unread_application_count} new</Badge>}
-    </span>
-  );
-}
-
 export interface JobPostingsTableProps {
   jobs: TManagedJob[];
   sort: PostingSort;
@@ -88,7 +59,7 @@ export function JobPostingsTable({ jobs, sort, onSort, now = new Date() }: JobPo
           <TableHead>Salary</TableHead>
           <TableHead>Applications</TableHead>
           <SortableHead label="Posted" column="posted_at" sort={sort} onSort={onSort} />
-          {/* Pinned to the right edge: on a phone the row's actions stay in reach without scrolling sideways. */}
+          {/* Pinned to the right edge: in a window narrower than the table the actions stay in reach. */}
           <TableHead className="sticky right-0 bg-card">Actions</TableHead>
         </TableRow>
       </TableHeader>
@@ -118,14 +89,10 @@ export function JobPostingsTable({ jobs, sort, onSort, now = new Date() }: JobPo
                 {job.is_tipped_role && <p className="mt-1 text-xs text-muted-foreground">{tipLine(job)}</p>}
               </TableCell>
               <TableCell>
-                <ApplicationsCell job={job} />
+                <ApplicationsCount job={job} />
               </TableCell>
               <TableCell className="whitespace-nowrap">
-                <time dateTime={job.posted_at}>
-                  {state === 'scheduled'
-                    ? `Goes live ${formatDisplayDate(new Date(job.posted_at))}`
-                    : formTimeAgo(job.posted_at, now)}
-                </time>
+                <PostedTime job={job} state={state} now={now} />
               </TableCell>
               <TableCell className="sticky right-0 bg-card">
                 <JobRowActions jobId={job.id} title={job.title} applications={job.application_count} />

@@ -1,0 +1,114 @@
+import type { TRosterEntry } from '@perks/contract';
+import { format } from 'date-fns';
+import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { usePhoneLayout } from '@/lib/use-phone-layout';
+
+/**
+ * Whether a listed person has opened their membership or card since being listed here: what an
+ * owner needs to know, and nothing about whether the phone had an account (decision 052).
+ */
+const claimedLabel = (entry: TRosterEntry) =>
+  entry.claimed_at ? `Claimed ${format(new Date(entry.claimed_at), 'MMM d, yyyy')}` : 'Not yet';
+
+/** Edit and Remove for one person; removing asks first, as it ends their membership at once. */
+export function RosterActions({
+  entry,
+  onEdit,
+  onRemove,
+}: {
+  entry: TRosterEntry;
+  onEdit(): void;
+  onRemove(): void;
+}) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button size="sm" variant="outline" onClick={onEdit}>
+        Edit<span className="sr-only"> {entry.name}</span>
+      </Button>
+      <ConfirmDialog
+        title={`Remove ${entry.name}?`}
+        description="Their membership through this business ends at once and their card stops working."
+        confirmLabel="Remove"
+        onConfirm={onRemove}
+        trigger={
+          <Button size="sm" variant="outline">
+            Remove<span className="sr-only"> {entry.name}</span>
+          </Button>
+        }
+      />
+    </div>
+  );
+}
+
+interface RosterEntriesProps {
+  entries: TRosterEntry[];
+  /** The id of the person being edited: their form takes the place of their row. */
+  editing: string | null;
+  renderForm(entry: TRosterEntry): ReactNode;
+  renderActions(entry: TRosterEntry): ReactNode;
+}
+
+/** One page of the staff list: a table, or on a phone a card per person with its actions in view. */
+export function RosterEntries({ entries, editing, renderForm, renderActions }: RosterEntriesProps) {
+  const phone = usePhoneLayout();
+  if (phone) {
+    return (
+      <ul aria-label="Staff" className="space-y-3">
+        {entries.map((entry) => (
+          <li key={entry.id} className="rounded-md border p-3 text-sm">
+            {editing === entry.id ? (
+              renderForm(entry)
+            ) : (
+              <div className="space-y-2">
+                <div className="wrap-anywhere">
+                  <p className="font-medium">{entry.name}</p>
+                  <p>{entry.phone}</p>
+                  {entry.role_title && <p className="text-muted-foreground">{entry.role_title}</p>}
+                  <p className="text-muted-foreground">Card claimed: {claimedLabel(entry)}</p>
+                </div>
+                {renderActions(entry)}
+              </div>
+            )}
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <div className="overflow-x-auto rounded-md border">
+      <Table>
+        <TableHeader>
+          <TableRow>
+            <TableHead>Name</TableHead>
+            <TableHead>Phone</TableHead>
+            <TableHead>Role</TableHead>
+            <TableHead>Card claimed</TableHead>
+            <TableHead>
+              <span className="sr-only">Actions</span>
+            </TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {entries.map((entry) =>
+            editing === entry.id ? (
+              <TableRow key={entry.id}>
+                <TableCell colSpan={5}>{renderForm(entry)}</TableCell>
+              </TableRow>
+            ) : (
+              <TableRow key={entry.id}>
+                <TableCell className="font-medium">{entry.name}</TableCell>
+                <TableCell>{entry.phone}</TableCell>
+                <TableCell>{entry.role_title ?? ''}</TableCell>
+                <TableCell>{claimedLabel(entry)}</TableCell>
+                <TableCell>{renderActions(entry)}</TableCell>
+              </TableRow>
+            ),
+          )}
+        </TableBody>
+      </Table>
+    </div>
+  );
+}
