@@ -82,6 +82,7 @@ export * from './profile/work-experience.schema.ts';
 export * from './profile/work-experience.ts';
 export * from './profile/work-experience-rules.ts';
 export * from './promotions/discount-label.ts';
+export * from './promotions/member-uses.ts';
 export * from './promotions/promotion.schema.ts';
 export * from './reviews/review.schema.ts';
 export * from './saved-jobs/saved-jobs.ts';
