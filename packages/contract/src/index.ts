@@ -73,6 +73,7 @@ export * from './leads/lead-inbox.schema.ts';
 export * from './membership/card-code.ts';
 export * from './membership/membership.schema.ts';
 export * from './membership/roster.schema.ts';
+export * from './pages/app-paths.ts';
 export * from './pages/server-render.ts';
 export * from './profile/calendar-date.ts';
 export * from './profile/member-profile.ts';
