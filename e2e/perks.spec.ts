@@ -58,7 +58,7 @@ test('an owner runs a promotion, a member finds it, the owner records its use at
   await page.goto(`/verify/${token}`);
   await expect(page.getByTestId('verdict')).toHaveAttribute('data-valid', 'true');
   await expectNoSideScroll(page);
-  await page.getByLabel('Promotion used (optional)').selectOption({ label: title });
+  await page.getByLabel('Promotion used (optional)').selectOption({ label: `${title} (used 0 of 1)` });
   await page.getByRole('button', { name: `Record visit at ${people.business}` }).click();
   await expect(
     page.getByText(`Visit recorded for ${people.name} with ${title}`, { exact: false }),
@@ -68,6 +68,12 @@ test('an owner runs a promotion, a member finds it, the owner records its use at
   await member.goto('/perks');
   const redemptions = member.getByRole('region', { name: 'Your redemptions' });
   await expect(redemptions.getByText(title)).toBeVisible();
+
+  // Its one use is spent: the member's card says so, and the next check-in does not offer it.
+  await member.getByRole('searchbox', { name: 'Search perks' }).fill(title);
+  await expect(member.getByRole('article', { name: title })).toContainText(
+    'Up to 1 use per member, used 1 of 1',
+  );
 
   // The member reviews the visit from the business page and sees it there.
   await member.getByRole('searchbox', { name: 'Search perks' }).fill(title);

@@ -42,7 +42,8 @@ test.describe('app shell', () => {
   });
 
   test('an unknown path shows the not-found screen with a link home @phone', async ({ page }) => {
-    await page.goto('/no/such/page');
+    const res = await page.goto('/no/such/page');
+    expect(res?.status()).toBe(404);
     await expect(page.getByText('404', { exact: true })).toBeVisible();
     await expect(page.getByText('Oops! Page not found')).toBeVisible();
     await expectAccessible(page);

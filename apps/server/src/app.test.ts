@@ -36,12 +36,39 @@ describe('API conventions', () => {
     });
   });
 
-  it('serves the web app for any other path, so the client router can show its screens', async () => {
-    for (const url of ['/', '/jobs', '/some/unknown/page']) {
+  it("serves the web app with 200 on every screen's path, so the client router can show it", async () => {
+    for (const url of [
+      '/',
+      '/jobs',
+      '/jobs?employment_type=contract',
+      '/login',
+      '/verify',
+      '/verify/7KQ2M9XH4D-04815162',
+      '/card',
+      '/dashboard',
+      '/jobs/42/edit',
+      '/jobs/42/applications',
+      '/profile/u-1',
+      '/businesses/create',
+      '/staff',
+      '/perks',
+      '/admin',
+      '/settings/',
+    ]) {
       const res = await t.app.inject({ method: 'GET', url });
-      expect(res.statusCode).toBe(200);
+      expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.body).toContain('<title>App</title>');
+    }
+  });
+
+  it('answers 404 with the web app (its not-found screen) for a path with no screen', async () => {
+    for (const url of ['/some/unknown/page', '/jobs/42/nope', '/verify/a/b', '/wp-login.php?x=1']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain('<title>App</title>');
+      expect(res.body).toContain('<meta name="robots" content="noindex">');
     }
   });
 

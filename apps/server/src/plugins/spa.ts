@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { PublicJobsSource, RenderedPage } from '@perks/contract';
+import { isAppPath, type PublicJobsSource, type RenderedPage } from '@perks/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { apiNotFound } from './error-handler.ts';
 import { modulePreloader } from './module-preload.ts';
@@ -70,9 +70,14 @@ function withPage(pageShell: string, page: RenderedPage, preloads: string): stri
     );
 }
 
+/** What crawlers read on a path with no screen: not to be indexed. */
+const NOT_FOUND_HEAD = '<meta name="robots" content="noindex">';
+
 /**
- * Serves the built web app: hashed assets are cached for a year, everything else that is not
- * under /api gets index.html so the client router can take over (including its 404 screen).
+ * Serves the built web app: hashed assets are cached for a year; a path of one of the app's
+ * screens (the contract's APP_PATHS, which the web router is built from) gets index.html with
+ * 200 so the client router can take over; any other path gets the same index.html with 404, and
+ * the client router shows its not-found screen.
  */
 export async function registerSpa(
   app: FastifyInstance,
@@ -126,6 +131,7 @@ export async function registerSpa(
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.status(404).send(apiNotFound(request.method, request.url));
     }
+    if (!isAppPath(path)) return reply.sendSpa({ status: 404, head: NOT_FOUND_HEAD });
     return reply.sendSpa();
   });
 }

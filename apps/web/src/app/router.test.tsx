@@ -1,7 +1,7 @@
-import { API_ROUTES, type RouteKey } from '@perks/contract';
+import { API_ROUTES, APP_PATHS, type RouteKey } from '@perks/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { testUser } from '@/features/auth/testing';
 import { signInStubs, type TestPerson } from '@/test/sign-in';
@@ -86,7 +86,24 @@ afterEach(() => {
   localStorage.clear();
 });
 
+const joinPath = (parent: string, path: string) =>
+  path.startsWith('/') ? path : `${parent === '/' ? '' : parent}/${path}`;
+
+/** Every full path pattern the route tree opens a screen at: its leaves, the '*' catch-all aside. */
+function screenPaths(routes: RouteObject[], parent = ''): string[] {
+  return routes.flatMap((route) => {
+    if (route.path === '*') return [];
+    const here = route.path ? joinPath(parent, route.path) : parent;
+    return route.children ? screenPaths(route.children, here) : [here];
+  });
+}
+
 describe('route table', () => {
+  it("opens a screen at exactly the contract's APP_PATHS, which the server answers 200 for", () => {
+    const paths = screenPaths(createRoutes(new QueryClient()));
+    expect([...paths].sort()).toEqual(Object.values(APP_PATHS).sort());
+  });
+
   it.each(PUBLIC_ROUTES)('%s opens the %s screen inside the layout', async (path, heading) => {
     stubEmptyPlatform(null);
     renderApp(path);

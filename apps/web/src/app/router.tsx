@@ -1,4 +1,4 @@
-import type { PublicJobsSource } from '@perks/contract';
+import { APP_PATHS, type AppPathName, type PublicJobsSource } from '@perks/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { type ComponentType, lazy } from 'react';
 import type { RouteObject } from 'react-router';
@@ -29,6 +29,12 @@ function page<K extends string>(module: string, load: () => Promise<Record<K, Co
 function guardedPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
   return lazy(async () => ({ default: (await load())[name] }));
 }
+
+/**
+ * A screen's path under the root layout, from the contract's list: the server reads the same list
+ * to answer 404 for any other path, so the two cannot disagree about which screens exist.
+ */
+const at = (name: AppPathName) => APP_PATHS[name].slice(1);
 
 export interface RouteOptions {
   /**
@@ -66,7 +72,7 @@ export function createRoutes(queryClient: QueryClient, options: RouteOptions = {
               ),
             },
             {
-              path: 'product',
+              path: at('product'),
               ...page(
                 'src/features/marketing/pages/product-page.tsx',
                 () => import('@/features/marketing/pages/product-page'),
@@ -74,7 +80,7 @@ export function createRoutes(queryClient: QueryClient, options: RouteOptions = {
               ),
             },
             {
-              path: 'restaurants',
+              path: at('restaurants'),
               ...page(
                 'src/features/marketing/pages/restaurants-page.tsx',
                 () => import('@/features/marketing/pages/restaurants-page'),
@@ -82,7 +88,7 @@ export function createRoutes(queryClient: QueryClient, options: RouteOptions = {
               ),
             },
             {
-              path: 'example-job',
+              path: at('exampleJob'),
               ...page(
                 'src/features/marketing/pages/example-job-page.tsx',
                 () => import('@/features/marketing/pages/example-job-page'),
@@ -90,7 +96,7 @@ export function createRoutes(queryClient: QueryClient, options: RouteOptions = {
               ),
             },
             {
-              path: 'login',
+              path: at('login'),
               ...page(
                 'src/features/auth/pages/login-page.tsx',
                 () => import('@/features/auth/pages/login-page'),
@@ -98,17 +104,17 @@ export function createRoutes(queryClient: QueryClient, options: RouteOptions = {
               ),
             },
             {
-              path: 'jobs',
+              path: at('jobs'),
               loader: jobsLoader(queryClient, options.jobs),
               ...page('src/app/pages/jobs-page.tsx', () => import('./pages/jobs-page'), 'JobsPage'),
             },
             {
-              path: 'jobs/:id',
+              path: at('job'),
               loader: jobLoader(queryClient, options.jobs),
               ...page('src/app/pages/job-page.tsx', () => import('./pages/job-page'), 'JobPage'),
             },
             {
-              path: 'business/:id',
+              path: at('business'),
               loader: businessLoader(queryClient, options.jobs),
               ...page(
                 'src/app/pages/business-page.tsx',
@@ -117,7 +123,7 @@ export function createRoutes(queryClient: QueryClient, options: RouteOptions = {
               ),
             },
             {
-              path: 'privacy',
+              path: at('privacy'),
               ...page(
                 'src/features/legal/pages/privacy-page.tsx',
                 () => import('@/features/legal/pages/privacy-page'),
@@ -125,7 +131,7 @@ export function createRoutes(queryClient: QueryClient, options: RouteOptions = {
               ),
             },
             {
-              path: 'terms',
+              path: at('terms'),
               ...page(
                 'src/features/legal/pages/terms-page.tsx',
                 () => import('@/features/legal/pages/terms-page'),
@@ -133,7 +139,7 @@ export function createRoutes(queryClient: QueryClient, options: RouteOptions = {
               ),
             },
             {
-              path: 'support',
+              path: at('support'),
               ...page(
                 'src/features/legal/pages/support-page.tsx',
                 () => import('@/features/legal/pages/support-page'),
@@ -142,7 +148,7 @@ export function createRoutes(queryClient: QueryClient, options: RouteOptions = {
             },
             {
               // Outside the login guard: the card must open without a network (it checks itself).
-              path: 'card',
+              path: at('card'),
               ...page(
                 'src/features/membership/pages/card-page.tsx',
                 () => import('@/features/membership/pages/card-page'),
@@ -150,7 +156,7 @@ export function createRoutes(queryClient: QueryClient, options: RouteOptions = {
               ),
             },
             {
-              path: 'verify',
+              path: at('verifyEntry'),
               ...page(
                 'src/features/membership/pages/verify-entry-page.tsx',
                 () => import('@/features/membership/pages/verify-entry-page'),
@@ -158,7 +164,7 @@ export function createRoutes(queryClient: QueryClient, options: RouteOptions = {
               ),
             },
             {
-              path: 'verify/:token',
+              path: at('verify'),
               ...page(
                 'src/features/membership/pages/verify-page.tsx',
                 () => import('@/features/membership/pages/verify-page'),
@@ -175,7 +181,7 @@ export function createRoutes(queryClient: QueryClient, options: RouteOptions = {
               Component: RequireAdmin,
               children: [
                 {
-                  path: 'admin',
+                  path: at('admin'),
                   Component: guardedPage(() => import('@/features/admin/pages/admin-page'), 'AdminPage'),
                 },
               ],
@@ -196,17 +202,17 @@ function memberRoutes(): RouteObject[] {
   const profile = guardedPage(() => import('@/features/profile/pages/profile-page'), 'ProfilePage');
   return [
     {
-      path: 'dashboard',
+      path: at('dashboard'),
       Component: guardedPage(() => import('@/features/dashboard/pages/dashboard-page'), 'DashboardPage'),
     },
     {
       // Owners, managers and admins; anyone else sees 'Access Denied' and why.
       Component: RequireJobPosting,
       children: [
-        { path: 'post-job', Component: postJob },
-        { path: 'jobs/:id/edit', Component: postJob },
+        { path: at('postJob'), Component: postJob },
+        { path: at('editJob'), Component: postJob },
         {
-          path: 'jobs/:id/applications',
+          path: at('jobApplicants'),
           Component: guardedPage(
             () => import('@/features/applications/pages/job-applicants-page'),
             'JobApplicantsPage',
@@ -215,53 +221,53 @@ function memberRoutes(): RouteObject[] {
       ],
     },
     {
-      path: 'saved',
+      path: at('saved'),
       Component: guardedPage(() => import('@/features/saved-jobs/pages/saved-jobs-page'), 'SavedJobsPage'),
     },
     {
-      path: 'applications',
+      path: at('applications'),
       Component: guardedPage(
         () => import('@/features/applications/pages/my-applications-page'),
         'MyApplicationsPage',
       ),
     },
-    { path: 'profile', Component: profile },
-    { path: 'profile/:userId', Component: profile },
+    { path: at('profile'), Component: profile },
+    { path: at('memberProfile'), Component: profile },
     {
-      path: 'businesses',
+      path: at('businesses'),
       Component: guardedPage(
         () => import('@/features/businesses/pages/business-directory-page'),
         'BusinessDirectoryPage',
       ),
     },
     {
-      path: 'businesses/create',
+      path: at('createBusiness'),
       Component: guardedPage(
         () => import('@/features/businesses/pages/create-business-page'),
         'CreateBusinessPage',
       ),
     },
     {
-      path: 'analytics',
+      path: at('analytics'),
       Component: guardedPage(
         () => import('@/features/businesses/pages/business-analytics-page'),
         'BusinessAnalyticsPage',
       ),
     },
     {
-      path: 'staff',
+      path: at('staff'),
       Component: guardedPage(() => import('@/features/membership/pages/staff-page'), 'StaffPage'),
     },
     {
-      path: 'perks',
+      path: at('perks'),
       Component: guardedPage(() => import('@/features/promotions/pages/perks-page'), 'PerksPage'),
     },
     {
-      path: 'promotions',
+      path: at('promotions'),
       Component: guardedPage(() => import('@/features/promotions/pages/promotions-page'), 'PromotionsPage'),
     },
     {
-      path: 'settings',
+      path: at('settings'),
       Component: guardedPage(() => import('@/features/settings/pages/settings-page'), 'SettingsPage'),
     },
   ];

@@ -3,7 +3,13 @@ import { ok } from '../api/envelope.ts';
 import type { RouteKeyFormat, RouteSpec } from '../api/route-spec.ts';
 import { ZJob, ZJobParams } from '../jobs/job.ts';
 import { ZJobPayload } from '../jobs/job-payload.ts';
-import { ZAdminJobList, ZAdminJobListQuery, ZJobStatistics, ZModerationInput } from './admin-jobs.schema.ts';
+import {
+  RECENT_JOB_DAYS,
+  ZAdminJobList,
+  ZAdminJobListQuery,
+  ZJobStatistics,
+  ZModerationInput,
+} from './admin-jobs.schema.ts';
 
 /** The admin panel's job moderation; writes are audited (decision 040). */
 export const ADMIN_JOBS_ROUTES = {
@@ -16,7 +22,7 @@ export const ADMIN_JOBS_ROUTES = {
     responses: { 200: ZAdminJobList },
   },
   'GET /admin/jobs/statistics': {
-    summary: 'Counts over every job: by status, by employment type, live now, created in the last 7 days',
+    summary: `Counts over every job: by status, by employment type, live now, created in the last ${RECENT_JOB_DAYS} days`,
     tag: 'admin-jobs',
     access: 'admin',
     responses: { 200: ok(ZJobStatistics) },

@@ -33,6 +33,9 @@ export type TAdminJobListQuery = z.infer<typeof ZAdminJobListQuery>;
 export const ZAdminJobList = paginated(ZJob);
 export type TAdminJobList = z.infer<typeof ZAdminJobList>;
 
+/** How far back the job statistics' 'New This Week' (recently_created) looks, in days. */
+export const RECENT_JOB_DAYS = 7;
+
 /** GET /admin/jobs/statistics (docs/product.md, "Admin panel"): counts over every job. */
 export const ZJobStatistics = z.object({
   total: z.number().int().min(0),
@@ -40,7 +43,7 @@ export const ZJobStatistics = z.object({
   live: z.number().int().min(0),
   by_status: z.record(z.enum(JOB_STATUSES), z.number().int().min(0)),
   by_employment_type: z.record(z.enum(EMPLOYMENT_TYPES), z.number().int().min(0)),
-  /** Jobs created in the last 7 days. */
+  /** Jobs created in the last RECENT_JOB_DAYS days. */
   recently_created: z.number().int().min(0),
 });
 export type TJobStatistics = z.infer<typeof ZJobStatistics>;

@@ -40,10 +40,12 @@ function hours(from: number, to: number): string[] {
   return Array.from({ length: to - from + 1 }, (_, i) => `${String(from + i).padStart(2, '0')}:00`);
 }
 
-/** Start times offered by the schedule builder: hourly, 06:00 to 18:00. */
-export const SHIFT_START_TIMES: readonly string[] = hours(6, 18);
-/** End times offered: 14:00 to 23:00, then past midnight to 02:00 for closing shifts. */
-export const SHIFT_END_TIMES: readonly string[] = [...hours(14, 23), ...hours(0, 2)];
+/**
+ * Times the schedule builder offers, for starts and ends alike: every hour of the day, so a bakery
+ * can open at 04:00, a cafe run 06:00-12:00 and a bar close at 02:00. An end at or before the
+ * start is the next day (see shiftHours).
+ */
+export const SHIFT_TIMES: readonly string[] = hours(0, 23);
 
 export const SALARY_FALLBACK_LIST = 'Competitive pay';
 export const SALARY_FALLBACK_PREVIEW = 'Salary TBD';

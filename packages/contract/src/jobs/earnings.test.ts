@@ -39,6 +39,19 @@ describe('earningsExample', () => {
     expect(example?.weekly).toBe(184);
   });
 
+  it('counts a bar close (20:00-02:00) as 6 hours and a bakery opening (04:00-12:00) as 8', () => {
+    const example = earningsExample({
+      ...tipped,
+      minimum_shifts_per_week: 1,
+      schedule_data: [
+        { day: 'friday', startTime: '20:00', endTime: '02:00' },
+        { day: 'monday', startTime: '04:00', endTime: '12:00' },
+      ],
+    });
+    expect(example?.hoursPerShift).toBe(6);
+    expect(example?.fullSchedule?.hours).toBe(14);
+  });
+
   it('adds the full schedule when it pays more than the minimum', () => {
     const example = earningsExample({
       ...tipped,

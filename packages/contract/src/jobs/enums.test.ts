@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ESTIMATED_TIPS,
-  SHIFT_END_TIMES,
-  SHIFT_START_TIMES,
-  TIPPED_BASE_PAY,
-  UNTIPPED_BASE_PAY,
-} from './constants.ts';
+import { ESTIMATED_TIPS, SHIFT_TIMES, TIPPED_BASE_PAY, UNTIPPED_BASE_PAY } from './constants.ts';
 import { ZDay, ZEmploymentType, ZRoleType } from './enums.schema.ts';
 import {
   DAYS,
@@ -52,28 +46,12 @@ describe('job enums', () => {
 });
 
 describe('job constants', () => {
-  it('offers start times hourly from 06:00 to 18:00', () => {
-    expect(SHIFT_START_TIMES).toHaveLength(13);
-    expect(SHIFT_START_TIMES[0]).toBe('06:00');
-    expect(SHIFT_START_TIMES.at(-1)).toBe('18:00');
-  });
-
-  it('offers end times 14:00 to 23:00 then 00:00, 01:00, 02:00', () => {
-    expect(SHIFT_END_TIMES).toEqual([
-      '14:00',
-      '15:00',
-      '16:00',
-      '17:00',
-      '18:00',
-      '19:00',
-      '20:00',
-      '21:00',
-      '22:00',
-      '23:00',
-      '00:00',
-      '01:00',
-      '02:00',
-    ]);
+  it('offers every hour of the day, for starts and ends alike', () => {
+    expect(SHIFT_TIMES).toHaveLength(24);
+    expect(SHIFT_TIMES[0]).toBe('00:00');
+    expect(SHIFT_TIMES).toContain('04:00');
+    expect(SHIFT_TIMES).toContain('20:00');
+    expect(SHIFT_TIMES.at(-1)).toBe('23:00');
   });
 
   it('keeps each slider default inside its range', () => {

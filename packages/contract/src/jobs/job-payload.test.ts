@@ -84,6 +84,15 @@ describe('ZJobPayload: accepted bodies', () => {
     expect(ZJobPayload.safeParse({ ...valid, estimated_tips_hourly: 25 }).success).toBe(true);
   });
 
+  it('accepts shifts at any hour, early, midday and past midnight', () => {
+    const schedule_data = [
+      { day: 'monday', startTime: '04:00', endTime: '12:00' },
+      { day: 'tuesday', startTime: '06:00', endTime: '12:00' },
+      { day: 'friday', startTime: '20:00', endTime: '02:00' },
+    ];
+    expect(ZJobPayload.safeParse({ ...valid, schedule_data }).success).toBe(true);
+  });
+
   it('accepts an untipped role without tip fields', () => {
     const { estimated_tips_hourly, tip_structure, tip_pool_description, ...rest } = valid;
     expect(ZJobPayload.safeParse({ ...rest, is_tipped_role: false, base_hourly_pay: 20 }).success).toBe(true);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ok } from '../api/envelope.ts';
 import type { RouteKeyFormat, RouteSpec } from '../api/route-spec.ts';
+import { ZCheckInPromotion } from '../promotions/promotion.schema.ts';
 import {
   ZCardTokenBody,
   ZCardVerification,
@@ -100,5 +101,14 @@ export const MEMBERSHIP_ROUTES = {
     params: ZRosterParams,
     body: ZCheckInRequest,
     responses: { 201: ok(ZCheckIn) },
+  },
+  'POST /businesses/{id}/check-ins/promotions': {
+    summary:
+      "The live promotions the member with this card code may still use at a business the caller manages (the check-in's picker); saves nothing",
+    tag: 'membership',
+    access: 'user',
+    params: ZRosterParams,
+    body: ZCardTokenBody,
+    responses: { 200: ok(z.array(ZCheckInPromotion)) },
   },
 } as const satisfies Record<RouteKeyFormat, RouteSpec>;

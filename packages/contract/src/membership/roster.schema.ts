@@ -34,6 +34,13 @@ export const ROSTER_MESSAGES = {
   entryNotFound: 'That person is not on this staff list',
   waitingForReview: `This business is waiting for an administrator to approve it. Until then its staff list can hold at most ${ROSTER_WAITING_MAX_ENTRIES} people.`,
   tooManyImports: `A staff list can be imported at most ${ROSTER_IMPORTS_PER_DAY} times a day. Please try again later, or add people one at a time.`,
+  /** A listed phone must be one sign-in can text a code to, or the person could never sign in. */
+  phoneCountryNotServed: (places: string) =>
+    `This number cannot sign in: sign-in codes are texted only to phone numbers in ${places}`,
+  phoneTypeRefused:
+    'This number cannot sign in: sign-in codes are not texted to premium-rate, toll-free, shared-cost or satellite numbers',
+  phoneNonGeographic:
+    'This number cannot sign in: sign-in codes are not texted to non-geographic numbers such as +1 500 and +1 600 numbers',
 } as const;
 
 /** One person as typed or read from a CSV row. */

@@ -132,11 +132,26 @@ export const ZPerk = z.object({
       discount_value: z.number(),
       terms: z.string().nullable(),
       max_uses: z.number().int().nullable(),
+      /** How often the caller has redeemed it: shown against max_uses ('used 1 of 2'). */
+      used: z.number().int().min(0),
       ends_at: ZIsoDateTime.nullable(),
     })
     .nullable(),
 });
 export type TPerk = z.infer<typeof ZPerk>;
+
+/**
+ * A live promotion the member at the counter may still use, for the check-in's picker: ones they
+ * have used up are left out (the redemption would be refused anyway).
+ */
+export const ZCheckInPromotion = z.object({
+  id: ZUuid,
+  title: z.string(),
+  max_uses: z.number().int().nullable(),
+  /** The member's redemptions of it so far. */
+  used: z.number().int().min(0),
+});
+export type TCheckInPromotion = z.infer<typeof ZCheckInPromotion>;
 
 export const ZPerkList = z.object({
   data: z.array(ZPerk),

@@ -6,8 +6,8 @@ const WEEKDAYS: Day[] = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday']
 const WEEKEND: Day[] = ['saturday', 'sunday'];
 
 /**
- * Typical shift patterns, written as the schedule builder offers them (starts 06:00-18:00, ends
- * 14:00-23:00 or 00:00-02:00). An end earlier than the start runs past midnight.
+ * Typical shift patterns, on the hour as the schedule builder offers them. An end earlier than the
+ * start runs past midnight.
  */
 const SHIFT_PATTERNS = {
   dinner5: [

@@ -2,6 +2,7 @@ import {
   EMPLOYMENT_TYPES,
   JOB_STATUSES,
   listPage,
+  RECENT_JOB_DAYS,
   type TAdminJobList,
   type TAdminJobListQuery,
   type TJobStatistics,
@@ -43,7 +44,7 @@ export async function listAllJobs(db: Db, query: TAdminJobListQuery): Promise<TA
 
 /** Counts over every job, in one pass over the table. */
 export async function jobStatistics(db: Db): Promise<TJobStatistics> {
-  const weekAgo = sql`now() - interval '7 days'`;
+  const weekAgo = sql`now() - make_interval(days => ${RECENT_JOB_DAYS})`;
   const [[totals], byStatus, byType] = await Promise.all([
     db
       .select({

@@ -13,4 +13,4 @@ export { revokeUserFamilies } from './refresh-sessions.repository.ts';
 export { SessionService } from './sessions.service.ts';
 export { SignIns } from './sign-in.ts';
 export { createSmsProvider, type SmsProvider } from './sms/sms-provider.ts';
-export { assertTextable } from './sms-destination.ts';
+export { assertTextable, placesOf, smsDestinationProblem } from './sms-destination.ts';

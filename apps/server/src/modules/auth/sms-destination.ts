@@ -17,34 +17,43 @@ const NON_GEOGRAPHIC_TYPES = new Set(['PERSONAL_NUMBER', 'VOIP']);
 const countryNames = new Intl.DisplayNames(['en'], { type: 'region' });
 
 /** "the United States and Canada" style list of the configured countries. */
-function placesOf(countries: readonly string[]): string {
+export function placesOf(countries: readonly string[]): string {
   const names = countries.map((code) => countryNames.of(code) ?? code);
   return new Intl.ListFormat('en', { type: 'conjunction' }).format(names);
 }
 
+/** Why a code cannot be texted to a number; each caller words it for its own screen. */
+type SmsDestinationProblem = 'country' | 'number_type' | 'non_geographic';
+
 /**
- * Refuses E.164 numbers a code must not be texted to (decision 021): outside the configured
- * countries (SMS_ALLOWED_COUNTRIES; satellite and other non-geographic numbers belong to none),
- * of a premium-rate, toll-free or shared-cost kind, or a non-geographic personal or VoIP number
- * inside an allowed country (+1-500, +1-600). A 400 naming `phone`.
+ * Why an E.164 number must not be texted a code (decision 021), or null when it may: outside the
+ * configured countries (SMS_ALLOWED_COUNTRIES; satellite and other non-geographic numbers belong
+ * to none), of a premium-rate, toll-free or shared-cost kind, or a non-geographic personal or VoIP
+ * number inside an allowed country (+1-500, +1-600). Sign-in and the staff list both ask, so a
+ * listed phone is always one that can sign in.
  */
-export function assertTextable(phone: string, allowedCountries: readonly string[], field = 'phone'): void {
+export function smsDestinationProblem(
+  phone: string,
+  allowedCountries: readonly string[],
+): SmsDestinationProblem | null {
   const parsed = parsePhoneNumberFromString(phone);
   const country = parsed?.country;
-  if (!country || !allowedCountries.includes(country as CountryCode)) {
-    throw new AppError(
-      'VALIDATION_ERROR',
-      SIGN_IN_ABUSE_MESSAGES.countryNotServed(placesOf(allowedCountries)),
-      {
-        field,
-      },
-    );
-  }
+  if (!parsed || !country || !allowedCountries.includes(country as CountryCode)) return 'country';
   const type = parsed.getType();
-  if (type && REFUSED_TYPES.has(type)) {
-    throw new AppError('VALIDATION_ERROR', SIGN_IN_ABUSE_MESSAGES.numberTypeRefused, { field });
-  }
-  if (type && NON_GEOGRAPHIC_TYPES.has(type)) {
-    throw new AppError('VALIDATION_ERROR', SIGN_IN_ABUSE_MESSAGES.nonGeographicRefused, { field });
-  }
+  if (type && REFUSED_TYPES.has(type)) return 'number_type';
+  if (type && NON_GEOGRAPHIC_TYPES.has(type)) return 'non_geographic';
+  return null;
+}
+
+/** Refuses a number sign-in must not text (see smsDestinationProblem): a 400 naming `phone`. */
+export function assertTextable(phone: string, allowedCountries: readonly string[], field = 'phone'): void {
+  const problem = smsDestinationProblem(phone, allowedCountries);
+  if (problem === null) return;
+  const message =
+    problem === 'country'
+      ? SIGN_IN_ABUSE_MESSAGES.countryNotServed(placesOf(allowedCountries))
+      : problem === 'number_type'
+        ? SIGN_IN_ABUSE_MESSAGES.numberTypeRefused
+        : SIGN_IN_ABUSE_MESSAGES.nonGeographicRefused;
+  throw new AppError('VALIDATION_ERROR', message, { field });
 }

@@ -1,11 +1,45 @@
-import { CHECK_IN_MESSAGES, type TCheckIn, type TCheckInValues } from '@perks/contract';
+import {
+  CHECK_IN_MESSAGES,
+  type TCheckIn,
+  type TCheckInPromotion,
+  type TCheckInValues,
+} from '@perks/contract';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { assertCanManageBusiness } from '../../plugins/business-access.ts';
 import { auditActor, recordAudit } from '../audit/index.ts';
-import { redeemPromotion } from '../promotions/index.ts';
+import { promotionsLeftFor, redeemPromotion } from '../promotions/index.ts';
 import { checkCardToken } from './card.service.ts';
 import { insertCheckIn, lockVisitLimits, recentVisits } from './check-in.repository.ts';
+
+/** The member a card code belongs to, for a partner's staff; a 422 naming `token` when it is not valid. */
+async function memberAtCounter(db: Db, token: string, now: Date) {
+  const check = await checkCardToken(db, token, now);
+  if (!check.valid || !check.memberId) {
+    throw new AppError('UNPROCESSABLE', CHECK_IN_MESSAGES.notValid, {
+      field: 'token',
+      details: { verdict: check.verdict, reason: check.message },
+    });
+  }
+  return { ...check, memberId: check.memberId };
+}
+
+/**
+ * What the check-in's 'Promotion used' offers for the member with this card code: the business's
+ * live promotions they have not used up (docs/product.md, "Perks, promotions and reviews"). Only
+ * the business's owners and managers, or an admin, may ask; nothing is saved.
+ */
+export async function checkInPromotions(
+  db: Db,
+  actor: { id: string },
+  businessId: string,
+  token: string,
+  now: Date,
+): Promise<TCheckInPromotion[]> {
+  await assertCanManageBusiness(db, actor, businessId);
+  const { memberId } = await memberAtCounter(db, token, now);
+  return promotionsLeftFor(db, businessId, memberId, now);
+}
 
 /**
  * Records a member's visit (docs/product.md, "Partner check-in"): only the business's owners,
@@ -22,13 +56,7 @@ export async function recordCheckIn(
   now: Date,
 ): Promise<TCheckIn> {
   const access = await assertCanManageBusiness(db, actor, businessId);
-  const check = await checkCardToken(db, body.token, now);
-  if (!check.valid || !check.memberId) {
-    throw new AppError('UNPROCESSABLE', CHECK_IN_MESSAGES.notValid, {
-      field: 'token',
-      details: { verdict: check.verdict, reason: check.message },
-    });
-  }
+  const check = await memberAtCounter(db, body.token, now);
   const memberId = check.memberId;
 
   const saved = await db.transaction(async (tx) => {

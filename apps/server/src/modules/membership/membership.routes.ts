@@ -5,7 +5,7 @@ import { currentUser } from '../../plugins/auth.ts';
 import { created, ok } from '../../routing/reply.ts';
 import { serveRoute } from '../../routing/serve-route.ts';
 import { checkCardToken, memberCard } from './card.service.ts';
-import { recordCheckIn } from './check-in.service.ts';
+import { checkInPromotions, recordCheckIn } from './check-in.service.ts';
 import { openMemberState } from './membership.repository.ts';
 import { admitCardCheck } from './verification-budget.ts';
 
@@ -50,5 +50,16 @@ export const membershipRoutes: FastifyPluginAsync = async (app) => {
       new Date(),
     );
     return created(checkIn);
+  });
+
+  serveRoute(app, 'POST /businesses/{id}/check-ins/promotions', async (request) => {
+    const promotions = await checkInPromotions(
+      app.db,
+      currentUser(request),
+      request.params.id,
+      request.body.token,
+      new Date(),
+    );
+    return ok(promotions);
   });
 };

@@ -17,6 +17,8 @@ import {
  * admins, may read or change it, checked against the database on every request.
  */
 export const rosterRoutes: FastifyPluginAsync = async (app) => {
+  // A listed phone must be one sign-in can text, so the staff list reads the same setting.
+  const smsCountries = app.config.SMS_ALLOWED_COUNTRIES;
   /** The caller as a staff list write names them: a 403 unless they run the business or are an admin. */
   const rosterActor = async (businessId: string, user: { id: string }): Promise<BusinessActor> => ({
     id: user.id,
@@ -30,25 +32,25 @@ export const rosterRoutes: FastifyPluginAsync = async (app) => {
 
   serveRoute(app, 'POST /businesses/{id}/roster/preview', async (request) => {
     await assertCanManageBusiness(app.db, currentUser(request), request.params.id);
-    return ok(await previewRoster(app.db, request.params.id, request.body));
+    return ok(await previewRoster(app.db, request.params.id, request.body, smsCountries));
   });
 
   serveRoute(app, 'POST /businesses/{id}/roster/import', async (request) => {
     const actor = await rosterActor(request.params.id, currentUser(request));
-    const result = await importRoster(app.db, request.params.id, request.body, actor);
+    const result = await importRoster(app.db, request.params.id, request.body, actor, smsCountries);
     return created(result);
   });
 
   serveRoute(app, 'POST /businesses/{id}/roster', async (request) => {
     const actor = await rosterActor(request.params.id, currentUser(request));
-    const entry = await addRosterEntry(app.db, request.params.id, request.body, actor);
+    const entry = await addRosterEntry(app.db, request.params.id, request.body, actor, smsCountries);
     return created(entry);
   });
 
   serveRoute(app, 'PUT /businesses/{id}/roster/{entryId}', async (request) => {
     const { id, entryId } = request.params;
     const actor = await rosterActor(id, currentUser(request));
-    return ok(await editRosterEntry(app.db, id, entryId, request.body, actor));
+    return ok(await editRosterEntry(app.db, id, entryId, request.body, actor, smsCountries));
   });
 
   serveRoute(app, 'DELETE /businesses/{id}/roster/{entryId}', async (request) => {

@@ -13,7 +13,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { BusinessActor } from '../../plugins/business-access.ts';
 import { auditActor, auditAdminAtBusiness, recordAudit } from '../audit/index.ts';
-import { rateLimited, requireE164, toE164 } from '../auth/index.ts';
+import { placesOf, rateLimited, requireE164, smsDestinationProblem, toE164 } from '../auth/index.ts';
 import { importWindowWait, recordImport, rosterLockKey } from './import-budget.repository.ts';
 import {
   businessIsLive,
@@ -83,12 +83,30 @@ const uniqueViolation = (error: unknown) =>
   ((error as { cause?: { code?: string } })?.cause ?? (error as { code?: string }))?.code === '23505';
 
 /**
- * Checks each row of a list on its own (docs/product.md, "Staff rosters"): a name, a phone the
- * sign-in would accept, and a phone neither repeated in the list nor already on the staff list.
- * Lines count from 1, as a spreadsheet shows them.
+ * Why sign-in could never text a code to this E.164 phone, in the staff list's words, or null when
+ * it can. `smsCountries` is the sign-in's SMS_ALLOWED_COUNTRIES: a listed phone outside them would
+ * be a membership nobody can ever open.
  */
-export async function previewRoster(db: Db, businessId: string, input: TRosterRows): Promise<TRosterPreview> {
-  const checked = input.rows.map((raw, index) => checkRow(raw, index + 1));
+function cannotSignIn(phone: string, smsCountries: readonly string[]): string | null {
+  const problem = smsDestinationProblem(phone, smsCountries);
+  if (problem === 'country') return ROSTER_MESSAGES.phoneCountryNotServed(placesOf(smsCountries));
+  if (problem === 'number_type') return ROSTER_MESSAGES.phoneTypeRefused;
+  if (problem === 'non_geographic') return ROSTER_MESSAGES.phoneNonGeographic;
+  return null;
+}
+
+/**
+ * Checks each row of a list on its own (docs/product.md, "Staff rosters"): a name, a phone the
+ * sign-in would accept and could text a code to, and a phone neither repeated in the list nor
+ * already on the staff list. Lines count from 1, as a spreadsheet shows them.
+ */
+export async function previewRoster(
+  db: Db,
+  businessId: string,
+  input: TRosterRows,
+  smsCountries: readonly string[],
+): Promise<TRosterPreview> {
+  const checked = input.rows.map((raw, index) => checkRow(raw, index + 1, smsCountries));
   const phones = checked.flatMap((row) => (row.status === 'valid' ? [row.phone] : []));
   const existing = await phonesOnRoster(db, businessId, [...new Set(phones)]);
   const seen = new Set<string>();
@@ -104,7 +122,11 @@ export async function previewRoster(db: Db, businessId: string, input: TRosterRo
   return { rows, valid: tally('valid'), duplicate: tally('duplicate'), invalid: tally('invalid') };
 }
 
-function checkRow(raw: TRosterRows['rows'][number], line: number): TRosterPreviewRow {
+function checkRow(
+  raw: TRosterRows['rows'][number],
+  line: number,
+  smsCountries: readonly string[],
+): TRosterPreviewRow {
   const parsed = ZRosterEntryInput.safeParse(raw);
   const shown = { line, name: raw.name.trim(), role_title: raw.role_title?.trim() || null };
   if (!parsed.success) {
@@ -118,6 +140,8 @@ function checkRow(raw: TRosterRows['rows'][number], line: number): TRosterPrevie
   const phone = toE164(parsed.data.phone);
   if (!phone)
     return { ...shown, phone: raw.phone.trim(), status: 'invalid', message: 'Invalid phone number format' };
+  const problem = cannotSignIn(phone, smsCountries);
+  if (problem) return { ...shown, phone, status: 'invalid', message: problem };
   return { ...shown, phone, status: 'valid', message: null };
 }
 
@@ -132,8 +156,9 @@ export async function importRoster(
   businessId: string,
   input: TRosterRows,
   actor: BusinessActor,
+  smsCountries: readonly string[],
 ): Promise<{ added: number }> {
-  const preview = await previewRoster(db, businessId, input);
+  const preview = await previewRoster(db, businessId, input, smsCountries);
   const refused = preview.rows.filter((row) => row.status !== 'valid');
   if (refused.length > 0) {
     throw new AppError('UNPROCESSABLE', ROSTER_MESSAGES.notImportable, {
@@ -172,19 +197,21 @@ export async function importRoster(
   return { added: rows.length };
 }
 
-const entryValues = (input: TRosterEntryValues): RosterRowValues => ({
-  name: input.name,
-  phone: requireE164(input.phone),
-  role_title: input.role_title ?? null,
-});
+function entryValues(input: TRosterEntryValues, smsCountries: readonly string[]): RosterRowValues {
+  const phone = requireE164(input.phone);
+  const problem = cannotSignIn(phone, smsCountries);
+  if (problem) throw new AppError('VALIDATION_ERROR', problem, { field: 'phone' });
+  return { name: input.name, phone, role_title: input.role_title ?? null };
+}
 
 export async function addRosterEntry(
   db: Db,
   businessId: string,
   input: TRosterEntryValues,
   actor: BusinessActor,
+  smsCountries: readonly string[],
 ): Promise<TRosterEntry> {
-  const values = entryValues(input);
+  const values = entryValues(input, smsCountries);
   return phoneConflict(() =>
     withBudget(db, [rosterLockKey(businessId)], async (tx) => {
       await assertRoom(tx, businessId, 1, actor);
@@ -202,8 +229,9 @@ export async function editRosterEntry(
   entryId: string,
   input: TRosterEntryValues,
   actor: BusinessActor,
+  smsCountries: readonly string[],
 ): Promise<TRosterEntry> {
-  const values = entryValues(input);
+  const values = entryValues(input, smsCountries);
   return phoneConflict(() =>
     db.transaction(async (tx) => {
       const before = await findRosterEntry(tx, businessId, entryId);

@@ -107,6 +107,37 @@ describe('staff list preview', () => {
     });
     await call('DELETE', `/businesses/${pierId}/roster/${added.json().data.id}`, owner);
   });
+
+  it('marks a phone sign-in cannot text as invalid, naming why', async () => {
+    const res = await preview([
+      { name: 'London Number', phone: '+44 7400 123456' },
+      { name: 'Toll Free', phone: '+1 800 234 5678' },
+      { name: 'Personal Number', phone: '+1 500 555 0123' },
+      { name: 'Maine Number', phone: '207-774-0777' },
+    ]);
+    const data = res.json().data;
+    expect(
+      data.rows.map((row: { status: string; message: string | null }) => [row.status, row.message]),
+    ).toEqual([
+      ['invalid', ROSTER_MESSAGES.phoneCountryNotServed('United States and Canada')],
+      ['invalid', ROSTER_MESSAGES.phoneTypeRefused],
+      ['invalid', ROSTER_MESSAGES.phoneNonGeographic],
+      ['valid', null],
+    ]);
+    expect(data.rows[0].phone).toBe('+447400123456');
+    expect([data.valid, data.invalid]).toEqual([1, 3]);
+
+    const imported = await importRows([{ name: 'London Number', phone: '+44 7400 123456' }]);
+    expect(imported.statusCode).toBe(422);
+    expect(imported.json().error.details.rows).toEqual([
+      {
+        line: 1,
+        status: 'invalid',
+        message: ROSTER_MESSAGES.phoneCountryNotServed('United States and Canada'),
+      },
+    ]);
+    expect(await rosterSize()).toBe(0);
+  });
 });
 
 describe('staff list import', () => {
@@ -192,6 +223,15 @@ describe('single staff entries', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.field).toBe('phone');
+    const abroad = await call('POST', `/businesses/${pierId}/roster`, owner, {
+      name: 'London Number',
+      phone: '+44 7400 123456',
+    });
+    expect(abroad.statusCode).toBe(400);
+    expect(abroad.json().error).toMatchObject({
+      field: 'phone',
+      message: ROSTER_MESSAGES.phoneCountryNotServed('United States and Canada'),
+    });
 
     const added = await call('POST', `/businesses/${pierId}/roster`, manager, {
       name: 'Mary  Ann Evans',
@@ -213,6 +253,13 @@ describe('single staff entries', () => {
       phone: '+12077749002',
       role_title: '',
     });
+    const editedAbroad = await call('PUT', `/businesses/${pierId}/roster/${entry.id}`, owner, {
+      name: 'George Eliot',
+      phone: '+1 800 234 5678',
+    });
+    expect(editedAbroad.statusCode).toBe(400);
+    expect(editedAbroad.json().error.message).toBe(ROSTER_MESSAGES.phoneTypeRefused);
+
     expect(edited.statusCode).toBe(200);
     expect(edited.json().data).toMatchObject({
       name: 'George Eliot',

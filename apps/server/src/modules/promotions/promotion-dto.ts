@@ -24,13 +24,15 @@ export function toPromotion(row: PromotionRow, redemptions: number): TPromotion 
 export interface PerkRow {
   promotion: PromotionRow;
   business: TPerk['business'];
+  /** The reader's own redemptions of it (0 when nobody is signed in). */
+  used: number;
 }
 
 /**
  * A live promotion for the perks list. `withDetails` is false for anyone who is not a verified
  * member (or an admin): then only the title and the business leave the server.
  */
-export function toPerk({ promotion, business }: PerkRow, withDetails: boolean): TPerk {
+export function toPerk({ promotion, business, used }: PerkRow, withDetails: boolean): TPerk {
   return {
     id: promotion.id,
     title: promotion.title,
@@ -42,6 +44,7 @@ export function toPerk({ promotion, business }: PerkRow, withDetails: boolean): 
           discount_value: Number(promotion.discount_value),
           terms: promotion.terms,
           max_uses: promotion.max_uses,
+          used,
           ends_at: promotion.ends_at?.toISOString() ?? null,
         }
       : null,

@@ -18,7 +18,20 @@ function liveAt(now: Date): SQL {
   ) as SQL;
 }
 
-const perkColumns = {
+/**
+ * One member's redemptions of the promotion on the row, read by the (promotion, member) index; 0
+ * for nobody. Qualified by hand: inside a select list Drizzle leaves columns unqualified, and a bare
+ * "id" in the subquery would read the redemptions table's own column.
+ */
+function usesBy(memberId: string | null): SQL<number> {
+  if (!memberId) return sql<number>`0`.mapWith(Number);
+  return sql<number>`(select count(*)::int from ${promotionRedemptions} where ${promotionRedemptions.promotion_id} = ${sql.identifier('promotions')}.${sql.identifier('id')} and ${promotionRedemptions.member_id} = ${memberId})`.mapWith(
+    Number,
+  );
+}
+
+/** A perk's columns, with how often `viewerId` (the signed-in reader, if any) has used it. */
+const perkColumns = (viewerId: string | null) => ({
   promotion: promotions,
   business: {
     id: businesses.id,
@@ -28,13 +41,15 @@ const perkColumns = {
     latitude: businesses.latitude,
     longitude: businesses.longitude,
   },
-};
+  used: usesBy(viewerId),
+});
 
 /** A page of live perks, matching the search (title, description or business name) and category. */
 export async function listLivePerks(
   db: Db,
   query: TPerkListQuery,
   now: Date,
+  viewerId: string | null,
 ): Promise<{ rows: PerkRow[]; total: number }> {
   const pattern = query.q ? containsPattern(query.q) : null;
   const where = and(
@@ -50,7 +65,7 @@ export async function listLivePerks(
   );
   const [rows, [total]] = await Promise.all([
     db
-      .select(perkColumns)
+      .select(perkColumns(viewerId))
       .from(promotions)
       .innerJoin(businesses, eq(businesses.id, promotions.business_id))
       .where(where)
@@ -67,9 +82,14 @@ export async function listLivePerks(
 }
 
 /** One business's live perks, newest first. */
-export async function livePerksOfBusiness(db: Db, businessId: string, now: Date): Promise<PerkRow[]> {
+export async function livePerksOfBusiness(
+  db: Db,
+  businessId: string,
+  now: Date,
+  viewerId: string | null,
+): Promise<PerkRow[]> {
   return db
-    .select(perkColumns)
+    .select(perkColumns(viewerId))
     .from(promotions)
     .innerJoin(businesses, eq(businesses.id, promotions.business_id))
     .where(and(eq(promotions.business_id, businessId), liveAt(now)))
@@ -169,6 +189,22 @@ export async function isLive(db: Executor, promotionId: string, now: Date): Prom
     .innerJoin(businesses, eq(businesses.id, promotions.business_id))
     .where(and(eq(promotions.id, promotionId), liveAt(now)));
   return Boolean(row);
+}
+
+/** One business's live promotions with one member's redemptions of each, newest first. */
+export async function livePromotionsWithUses(db: Db, businessId: string, memberId: string, now: Date) {
+  return db
+    .select({
+      id: promotions.id,
+      title: promotions.title,
+      max_uses: promotions.max_uses,
+      used: usesBy(memberId),
+    })
+    .from(promotions)
+    .innerJoin(businesses, eq(businesses.id, promotions.business_id))
+    .where(and(eq(promotions.business_id, businessId), liveAt(now)))
+    .orderBy(desc(promotions.created_at))
+    .limit(50);
 }
 
 export async function memberRedemptionCount(db: Executor, promotionId: string, memberId: string) {

@@ -35,8 +35,9 @@ export const promotionsRoutes: FastifyPluginAsync = async (app) => {
   });
 
   serveRoute(app, 'GET /promotions', async (request) => {
-    const member = await seesDetails(app.db, currentUser(request));
-    const { rows, total } = await listLivePerks(app.db, request.query, new Date());
+    const user = currentUser(request);
+    const member = await seesDetails(app.db, user);
+    const { rows, total } = await listLivePerks(app.db, request.query, new Date(), user.id);
     return list({
       ...listPage(
         rows.map((row) => toPerk(row, member)),
@@ -50,8 +51,9 @@ export const promotionsRoutes: FastifyPluginAsync = async (app) => {
   serveRoute(app, 'GET /businesses/{id}/promotions', async (request, reply) => {
     // The answer depends on who asks, so no shared cache may keep one person's for another.
     reply.header('cache-control', 'private, no-store');
-    const member = await seesDetails(app.db, await confirmedUserOrNull(request));
-    const rows = await livePerksOfBusiness(app.db, request.params.id, new Date());
+    const user = await confirmedUserOrNull(request);
+    const member = await seesDetails(app.db, user);
+    const rows = await livePerksOfBusiness(app.db, request.params.id, new Date(), user?.id ?? null);
     return ok({ perks: rows.map((row) => toPerk(row, member)), member });
   });
 

@@ -212,6 +212,48 @@ describe('redemption at check-in', () => {
     ]);
   });
 
+  it("leaves a member's used-up promotions out of the check-in's offer, and shows the member 'used N of M'", async () => {
+    const twice = (await create({ title: 'Two per member', max_uses: 2 })).json().data;
+    const thrice = (await create({ title: 'Three per member', max_uses: 3 })).json().data;
+    const open = (await create({ title: 'No limit here', max_uses: null })).json().data;
+    expect((await checkIn(twice.id)).statusCode).toBe(201);
+    expect((await checkIn(twice.id)).statusCode).toBe(201);
+    expect((await checkIn(thrice.id)).statusCode).toBe(201);
+
+    const offered = async (who: Person = owner) =>
+      call('POST', `/businesses/${pierId}/check-ins/promotions`, who, {
+        token: await liveCardToken(t.app, member.auth),
+      });
+    const res = await offered();
+    expect(res.statusCode).toBe(200);
+    const byId = new Map(res.json().data.map((p: { id: string }) => [p.id, p]));
+    expect(byId.has(twice.id)).toBe(false);
+    expect(byId.get(thrice.id)).toEqual({ id: thrice.id, title: 'Three per member', max_uses: 3, used: 1 });
+    expect(byId.get(open.id)).toMatchObject({ max_uses: null, used: 0 });
+
+    // Offered or not, the server still refuses a used-up promotion, and records no visit.
+    const refused = await checkIn(twice.id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toMatchObject({
+      field: 'promotion_id',
+      message: PROMOTION_MESSAGES.usedUp(2),
+    });
+
+    expect((await offered(otherOwner)).statusCode).toBe(403);
+    const badCode = await call('POST', `/businesses/${pierId}/check-ins/promotions`, owner, {
+      token: 'NOTACARD-00000000',
+    });
+    expect(badCode.statusCode).toBe(422);
+    expect(badCode.json().error.field).toBe('token');
+
+    const perks = (await call('GET', `/businesses/${pierId}/promotions`, member)).json().data.perks;
+    const details = (id: string) => perks.find((p: { id: string }) => p.id === id).details;
+    expect(details(twice.id)).toMatchObject({ max_uses: 2, used: 2 });
+    expect(details(thrice.id)).toMatchObject({ max_uses: 3, used: 1 });
+    const listed = (await call('GET', '/promotions?limit=100', member)).json().data;
+    expect(listed.find((p: { id: string }) => p.id === twice.id).details.used).toBe(2);
+  });
+
   it('refuses paused promotions and those of another business, saving no visit', async () => {
     const paused = (await create({ title: 'Paused at the door' })).json().data;
     await call('PATCH', `/businesses/${pierId}/promotions/${paused.id}/status`, owner, { status: 'paused' });

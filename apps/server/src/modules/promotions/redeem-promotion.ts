@@ -1,4 +1,4 @@
-import { PROMOTION_MESSAGES } from '@perks/contract';
+import { PROMOTION_MESSAGES, usedUp } from '@perks/contract';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { insertRedemption, isLive, lockPromotion, memberRedemptionCount } from './promotions.repository.ts';
@@ -21,7 +21,7 @@ export async function redeemPromotion(
     throw new AppError('CONFLICT', PROMOTION_MESSAGES.notLive, { field: 'promotion_id' });
   }
   const max = promotion.max_uses;
-  if (max !== null && (await memberRedemptionCount(tx, promotionId, visit.memberId)) >= max) {
+  if (max !== null && usedUp(await memberRedemptionCount(tx, promotionId, visit.memberId), max)) {
     throw new AppError('CONFLICT', PROMOTION_MESSAGES.usedUp(max), {
       field: 'promotion_id',
       details: { limit: 'max_uses' },

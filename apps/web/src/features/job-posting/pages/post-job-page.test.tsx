@@ -93,43 +93,16 @@ describe('Post a Job: the empty form', () => {
     expect(thumb('Base hourly pay')).toHaveAttribute('aria-valuenow', '20.1');
   });
 
-  it('offers start times 06:00-18:00 and end times 14:00-23:00 then 00:00-02:00', async () => {
+  it('offers every hour of the day for both the start and the end', async () => {
     await renderNew();
     const values = (label: string) =>
       within(screen.getByLabelText(label))
         .getAllByRole('option')
         .map((o) => (o as HTMLOptionElement).value)
         .filter(Boolean);
-    expect(values('Start time')).toEqual([
-      '06:00',
-      '07:00',
-      '08:00',
-      '09:00',
-      '10:00',
-      '11:00',
-      '12:00',
-      '13:00',
-      '14:00',
-      '15:00',
-      '16:00',
-      '17:00',
-      '18:00',
-    ]);
-    expect(values('End time')).toEqual([
-      '14:00',
-      '15:00',
-      '16:00',
-      '17:00',
-      '18:00',
-      '19:00',
-      '20:00',
-      '21:00',
-      '22:00',
-      '23:00',
-      '00:00',
-      '01:00',
-      '02:00',
-    ]);
+    const everyHour = Array.from({ length: 24 }, (_, h) => `${String(h).padStart(2, '0')}:00`);
+    expect(values('Start time')).toEqual(everyHour);
+    expect(values('End time')).toEqual(everyHour);
   });
 });
 
@@ -203,6 +176,18 @@ describe('Post a Job: builders', () => {
     expect(screen.getByText('34 hrs per week • Full-time')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Remove shift Fri, Sat • 6:00 PM - 2:00 AM' }));
     expect(screen.getByText('18 hrs per week • Part-time')).toBeInTheDocument();
+  });
+
+  it('adds a bakery opening, a barista morning and a bar close past midnight', async () => {
+    await renderNew();
+    await addShift(['Monday'], '04:00', '12:00');
+    await addShift(['Tuesday'], '06:00', '12:00');
+    await addShift(['Friday'], '20:00', '02:00');
+    const blocks = screen.getByRole('list', { name: 'Shift blocks' });
+    expect(within(blocks).getByText(/4:00 AM - 12:00 PM • 8 hrs/)).toBeInTheDocument();
+    expect(within(blocks).getByText(/6:00 AM - 12:00 PM • 6 hrs/)).toBeInTheDocument();
+    expect(within(blocks).getByText(/8:00 PM - 2:00 AM • 6 hrs/)).toBeInTheDocument();
+    expect(screen.getByText('20 hrs per week • Part-time')).toBeInTheDocument();
   });
 
   it('adds benefits trimmed, ignoring blanks and repeats, and removes them', async () => {

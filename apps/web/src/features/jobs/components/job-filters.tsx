@@ -1,4 +1,10 @@
-import { EMPLOYMENT_TYPE_LABELS, JOB_SORT_OPTIONS, ROLE_TYPE_LABELS, ROLE_TYPES } from '@perks/contract';
+import {
+  EMPLOYMENT_TYPE_LABELS,
+  EMPLOYMENT_TYPES,
+  JOB_SORT_OPTIONS,
+  ROLE_TYPE_LABELS,
+  ROLE_TYPES,
+} from '@perks/contract';
 import { useId } from 'react';
 import { SearchField } from '@/components/search-field';
 import { Input } from '@/components/ui/input';
@@ -24,10 +30,6 @@ interface JobFiltersProps {
   onRoleTypeChange(value: string): void;
   onSortChange(value: string): void;
 }
-
-// The list offers the two everyday types (docs/product.md, "The job board"); the API also takes
-// contract and temporary.
-const EMPLOYMENT_CHOICES = ['full-time', 'part-time'] as const;
 
 /** The job list's filter bar: title search, type, tipped only, role, location and sort. */
 export function JobFilters({ values, searchTooShort, ...on }: JobFiltersProps) {
@@ -83,7 +85,8 @@ export function JobFilters({ values, searchTooShort, ...on }: JobFiltersProps) {
           onChange={(e) => on.onEmploymentTypeChange(e.target.value)}
         >
           <option value="all">All types</option>
-          {EMPLOYMENT_CHOICES.map((type) => (
+          {/* Every type a card can show, so each card's type can also be filtered on. */}
+          {EMPLOYMENT_TYPES.map((type) => (
             <option key={type} value={type}>
               {EMPLOYMENT_TYPE_LABELS[type]}
             </option>

@@ -143,6 +143,16 @@ describe('job list screen', () => {
     ).toEqual(['All roles', 'Server', 'Bartender', 'Kitchen / Cook', 'Management', 'Host', 'Other']);
   });
 
+  it('offers every employment type a card can show, contract and temporary included', async () => {
+    renderJobs();
+    await screen.findByText('Line Cook 1');
+    expect(
+      within(screen.getByLabelText('Employment type'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All types', 'Full-time', 'Part-time', 'Contract', 'Temporary']);
+  });
+
   it('reads a shared link into the filters', async () => {
     renderJobs('/jobs?title_search=bar&is_tipped_role=true&employment_type=part-time');
     await screen.findByText('Line Cook 1');

@@ -1,4 +1,4 @@
-import type { TPromotion } from '@perks/contract';
+import type { TCheckInPromotion } from '@perks/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -10,26 +10,15 @@ import { CheckInForm } from './check-in-form';
 const BUSINESS_ID = '00000000-0000-4000-8000-0000000000b1';
 const TOKEN = '7KQ2M9XH4D-04815162';
 
-const promotion = (id: string, title: string, status: TPromotion['status']): TPromotion => ({
-  id,
-  business_id: BUSINESS_ID,
-  title,
-  description: 'Half-price oysters at the bar.',
-  discount_type: 'percentage',
-  discount_value: 50,
-  terms: null,
-  max_uses: 1,
-  starts_at: null,
-  ends_at: null,
-  status,
-  redemptions: 0,
-  created_at: '2026-11-01T00:00:00.000Z',
-  updated_at: '2026-11-01T00:00:00.000Z',
-});
+const OFFERED: TCheckInPromotion[] = [
+  { id: '00000000-0000-4000-8000-0000000000a1', title: 'Half-price oysters', max_uses: 2, used: 1 },
+  { id: '00000000-0000-4000-8000-0000000000a3', title: 'Staff meal', max_uses: null, used: 4 },
+];
 
 describe('CheckInForm', () => {
-  it('offers the running promotions and records the visit with the one chosen', async () => {
+  it('offers the promotions this member may still use, with their uses, and records the one chosen', async () => {
     let sent: Record<string, unknown> | null = null;
+    let askedWith: Record<string, unknown> | null = null;
     await renderWithProviders(<CheckInForm token={TOKEN} method="qr_code" />, {
       user: testUser(),
       api: {
@@ -46,13 +35,12 @@ describe('CheckInForm', () => {
             join_order: 0,
           },
         ],
-        'GET /businesses/{id}/promotions/manage': ({ params }) =>
-          params.id !== BUSINESS_ID
-            ? fail(404, 'NOT_FOUND', 'Business not found')
-            : [
-                promotion('00000000-0000-4000-8000-0000000000a1', 'Half-price oysters', 'active'),
-                promotion('00000000-0000-4000-8000-0000000000a2', 'Paused perk', 'paused'),
-              ],
+        // The server leaves out what this member has used up; the rest come with their uses.
+        'POST /businesses/{id}/check-ins/promotions': ({ params, body }) => {
+          if (params.id !== BUSINESS_ID) return fail(404, 'NOT_FOUND', 'Business not found');
+          askedWith = body;
+          return OFFERED;
+        },
         'POST /businesses/{id}/check-ins': ({ params, body }) => {
           if (params.id !== BUSINESS_ID) return fail(404, 'NOT_FOUND', 'Business not found');
           sent = body;
@@ -75,8 +63,9 @@ describe('CheckInForm', () => {
       within(picker)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['No promotion', 'Half-price oysters']);
-    await userEvent.selectOptions(picker, 'Half-price oysters');
+    ).toEqual(['No promotion', 'Half-price oysters (used 1 of 2)', 'Staff meal']);
+    expect(askedWith).toEqual({ token: TOKEN });
+    await userEvent.selectOptions(picker, 'Half-price oysters (used 1 of 2)');
     await userEvent.click(screen.getByRole('button', { name: 'Record visit at Salt Pier Kitchen' }));
     expect(await screen.findByRole('status')).toHaveTextContent(
       'Visit recorded for Sam with Half-price oysters',

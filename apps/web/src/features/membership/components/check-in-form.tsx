@@ -85,7 +85,7 @@ export function CheckInForm({ token, method }: { token: string; method: 'qr_code
         </Field>
       )}
       <Suspense fallback={null}>
-        <PromotionPicker businessId={chosen} value={promotionId} onChange={setPromotionId} />
+        <PromotionPicker businessId={chosen} token={token} value={promotionId} onChange={setPromotionId} />
       </Suspense>
       <Field id="check-in-notes" label="Notes (optional)" error={notesError}>
         <Textarea

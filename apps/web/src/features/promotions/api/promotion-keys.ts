@@ -6,5 +6,6 @@ export const promotionKeys = {
   perks: (query: { q: string; category: string }) => ['user', 'perks', query] as const,
   businessPerks: (businessId: string, signedIn: boolean) => ['business-perks', businessId, signedIn] as const,
   managed: (businessId: string) => ['user', 'promotions', businessId] as const,
+  checkIn: (businessId: string, token: string) => ['user', 'check-in-promotions', businessId, token] as const,
   redemptions: () => ['user', 'redemptions'] as const,
 };

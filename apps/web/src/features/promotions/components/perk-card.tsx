@@ -1,4 +1,4 @@
-import { businessTypeLabel, discountLabel, type TPerk } from '@perks/contract';
+import { businessTypeLabel, discountLabel, memberUsesLabel, type TPerk } from '@perks/contract';
 import { format } from 'date-fns';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
@@ -8,6 +8,7 @@ import { distanceLabel } from '../lib/distance';
 export function PerkCard({ perk, miles }: { perk: TPerk; miles?: number | null }) {
   const { details, business } = perk;
   const discount = details ? discountLabel(details.discount_type, details.discount_value) : null;
+  const uses = details ? memberUsesLabel(details.used, details.max_uses) : null;
   return (
     <article aria-labelledby={`perk-${perk.id}`} className="space-y-2 rounded-lg border p-4">
       <div className="flex flex-wrap items-center gap-2">
@@ -30,7 +31,7 @@ export function PerkCard({ perk, miles }: { perk: TPerk; miles?: number | null }
           {details.terms && <p className="text-xs text-muted-foreground">Terms: {details.terms}</p>}
           <p className="text-xs text-muted-foreground">
             {details.max_uses
-              ? `Up to ${details.max_uses} use${details.max_uses === 1 ? '' : 's'} per member`
+              ? `Up to ${details.max_uses} use${details.max_uses === 1 ? '' : 's'} per member, ${uses}`
               : 'No use limit'}
             {details.ends_at && ` · Ends ${format(new Date(details.ends_at), 'MMM d, yyyy')}`}
           </p>

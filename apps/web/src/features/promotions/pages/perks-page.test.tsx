@@ -21,6 +21,7 @@ const details = {
   discount_value: 50,
   terms: 'Bar seating only.',
   max_uses: 2,
+  used: 0,
   ends_at: null,
 };
 
@@ -36,7 +37,7 @@ const PERKS: TPerk[] = [
     id: '00000000-0000-4000-8000-0000000000a2',
     title: 'Near perk',
     business: business('00000000-0000-4000-8000-0000000000b2', 'Old Port Oysters', 43.657, -70.249),
-    details,
+    details: { ...details, used: 2 },
   },
 ];
 
@@ -79,6 +80,14 @@ describe('PerksPage', () => {
     expect(screen.getAllByText('50% off')).toHaveLength(2);
     const redemptions = screen.getByRole('region', { name: 'Your redemptions' });
     expect(await within(redemptions).findByText('Near perk')).toBeInTheDocument();
+  });
+
+  it("shows the member's uses of a perk with a per-member limit as 'used N of M'", async () => {
+    await renderPerks();
+    const near = await screen.findByRole('article', { name: 'Near perk' });
+    expect(within(near).getByText(/Up to 2 uses per member, used 2 of 2/)).toBeInTheDocument();
+    const far = screen.getByRole('article', { name: 'Far perk' });
+    expect(within(far).getByText(/Up to 2 uses per member, used 0 of 2/)).toBeInTheDocument();
   });
 
   it('searches on the server once two characters are typed', async () => {

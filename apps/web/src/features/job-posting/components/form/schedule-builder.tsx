@@ -8,8 +8,7 @@ import {
   formatTime12h,
   JOB_FORM_MESSAGES,
   JOB_FORM_TOASTS,
-  SHIFT_END_TIMES,
-  SHIFT_START_TIMES,
+  SHIFT_TIMES,
   shiftHours,
   weeklyHoursFromBlocks,
 } from '@perks/contract';
@@ -39,8 +38,8 @@ export interface ScheduleBuilderProps {
 }
 
 /**
- * Adds shift blocks: days, a start (hourly 06:00-18:00) and an end (14:00-23:00, then past
- * midnight to 02:00). Weekly hours and the employment type follow from the blocks.
+ * Adds shift blocks: days, a start and an end, each any hour of the day; an end at or before the
+ * start runs past midnight. Weekly hours and the employment type follow from the blocks.
  */
 export function ScheduleBuilder({ id, blocks, onChange, error }: ScheduleBuilderProps) {
   const groupId = useId();
@@ -108,7 +107,7 @@ export function ScheduleBuilder({ id, blocks, onChange, error }: ScheduleBuilder
             onChange={(e) => setStartTime(e.target.value)}
           >
             <option value="">Select start time</option>
-            {SHIFT_START_TIMES.map((time) => (
+            {SHIFT_TIMES.map((time) => (
               <option key={time} value={time}>
                 {formatTime12h(time)}
               </option>
@@ -119,7 +118,7 @@ export function ScheduleBuilder({ id, blocks, onChange, error }: ScheduleBuilder
           <Label htmlFor={`${groupId}-end`}>End time</Label>
           <NativeSelect id={`${groupId}-end`} value={endTime} onChange={(e) => setEndTime(e.target.value)}>
             <option value="">Select end time</option>
-            {SHIFT_END_TIMES.map((time) => (
+            {SHIFT_TIMES.map((time) => (
               <option key={time} value={time}>
                 {formatTime12h(time)}
               </option>
