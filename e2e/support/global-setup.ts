@@ -70,6 +70,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.E2E_BASE_URL = baseUrl;
   process.env.E2E_SESSIONS_URL = sessionsUrl;
   process.env.E2E_SMS_URL = sms.url;
+  await warmUp(baseUrl);
 
   return async () => {
     server.kill('SIGTERM');
@@ -78,4 +79,15 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     rmSync(dataDir, { recursive: true, force: true });
     for (const file of [BUNDLE, `${BUNDLE}.map`]) rmSync(join(SERVER_ROOT, file), { force: true });
   };
+}
+
+/**
+ * A fresh server answers its first requests many times slower than later ones (the first
+ * server-rendered /jobs: 680 ms against 6 ms), while its code and queries warm up. Asking once for
+ * the pages and lists the first specs open keeps that out of their time limits.
+ */
+async function warmUp(baseUrl: string): Promise<void> {
+  for (const path of ['/', '/jobs', '/businesses', '/api/v1/jobs', '/api/v1/businesses', '/admin']) {
+    await fetch(new URL(path, baseUrl)).then((response) => response.arrayBuffer());
+  }
 }
