@@ -1,4 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 
 interface ListPaginationProps {
@@ -6,7 +8,13 @@ interface ListPaginationProps {
   label: string;
   page: number;
   totalPages: number;
-  onPageChange(page: number): void;
+  /** Buttons: the screen changes the page itself. */
+  onPageChange?(page: number): void;
+  /**
+   * Links instead: each page has an address, so paging works in the server's HTML without
+   * JavaScript; with it the router follows them, and `onPageChange` is told after.
+   */
+  hrefFor?(page: number): string;
 }
 
 const WINDOW = 5;
@@ -19,38 +27,63 @@ function pageWindow(page: number, totalPages: number): number[] {
 }
 
 /** Previous / numbered pages / Next; hidden when everything fits on one page. */
-export function ListPagination({ label, page, totalPages, onPageChange }: ListPaginationProps) {
+export function ListPagination({ label, page, totalPages, onPageChange, hrefFor }: ListPaginationProps) {
   if (totalPages <= 1) return null;
+
+  const to = (
+    target: number,
+    variant: 'outline' | 'ghost' | 'default',
+    children: ReactNode,
+    name?: string,
+  ) => {
+    const current = target === page && variant !== 'outline';
+    const unavailable = target < 1 || target > totalPages;
+    const common = { variant, size: 'sm' as const, 'aria-label': name };
+    // A link cannot be disabled: where there is nowhere to go, the control stays a disabled button.
+    if (hrefFor && !unavailable && !current) {
+      return (
+        <Button asChild {...common}>
+          <Link to={hrefFor(target)} onClick={() => onPageChange?.(target)}>
+            {children}
+          </Link>
+        </Button>
+      );
+    }
+    return (
+      <Button
+        {...common}
+        disabled={unavailable}
+        aria-current={current ? 'page' : undefined}
+        onClick={() => onPageChange?.(target)}
+      >
+        {children}
+      </Button>
+    );
+  };
+
   return (
     <nav aria-label={label} className="flex flex-wrap items-center justify-center gap-2">
-      <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
-        <ChevronLeft aria-hidden="true" />
-        Previous
-      </Button>
+      {to(
+        page - 1,
+        'outline',
+        <>
+          <ChevronLeft aria-hidden="true" />
+          Previous
+        </>,
+      )}
       <ul className="flex items-center gap-1">
         {pageWindow(page, totalPages).map((n) => (
-          <li key={n}>
-            <Button
-              variant={n === page ? 'default' : 'ghost'}
-              size="sm"
-              aria-label={`Page ${n}`}
-              aria-current={n === page ? 'page' : undefined}
-              onClick={() => onPageChange(n)}
-            >
-              {n}
-            </Button>
-          </li>
+          <li key={n}>{to(n, n === page ? 'default' : 'ghost', n, `Page ${n}`)}</li>
         ))}
       </ul>
-      <Button
-        variant="outline"
-        size="sm"
-        disabled={page >= totalPages}
-        onClick={() => onPageChange(page + 1)}
-      >
-        Next
-        <ChevronRight aria-hidden="true" />
-      </Button>
+      {to(
+        page + 1,
+        'outline',
+        <>
+          Next
+          <ChevronRight aria-hidden="true" />
+        </>,
+      )}
     </nav>
   );
 }

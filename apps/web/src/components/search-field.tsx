@@ -4,6 +4,8 @@ import { cn } from '@/lib/utils';
 
 interface SearchFieldProps {
   id: string;
+  /** The query parameter the box sends when it sits in a real form. */
+  name?: string;
   label: string;
   /** Visually hidden label, when the placeholder already says what the box is for. */
   hideLabel?: boolean;
@@ -18,6 +20,7 @@ interface SearchFieldProps {
 /** A list's search box with the search icon and the 'at least 2 characters' hint. */
 export function SearchField({
   id,
+  name,
   label,
   hideLabel,
   placeholder,
@@ -39,6 +42,7 @@ export function SearchField({
         />
         <Input
           id={id}
+          name={name}
           type="search"
           placeholder={placeholder}
           className="pl-9"

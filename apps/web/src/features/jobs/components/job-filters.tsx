@@ -5,10 +5,13 @@ import {
   ROLE_TYPE_LABELS,
   ROLE_TYPES,
 } from '@perks/contract';
-import { useId } from 'react';
+import { ChevronDown, SlidersHorizontal } from 'lucide-react';
+import { type FormEvent, useId, useRef } from 'react';
 import { SearchField } from '@/components/search-field';
+import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
+import { SORT_PARAM } from '../lib/job-search-params';
 
 interface JobFilterValues {
   search: string;
@@ -21,8 +24,12 @@ interface JobFilterValues {
 
 interface JobFiltersProps {
   values: JobFilterValues;
+  /** How many filters narrow the list now, shown on the phone's 'Filters (n)'. */
+  activeCount: number;
   /** The search box holds one character: it is not applied and the hint says why. */
   searchTooShort: boolean;
+  /** 'Show results' (or Enter in a box) in the browser: apply the text boxes now, without a reload. */
+  onSubmit(): void;
   onSearchChange(value: string): void;
   onLocationChange(value: string): void;
   onEmploymentTypeChange(value: string): void;
@@ -31,102 +38,149 @@ interface JobFiltersProps {
   onSortChange(value: string): void;
 }
 
-/** The job list's filter bar: title search, type, tipped only, role, location and sort. */
-export function JobFilters({ values, searchTooShort, ...on }: JobFiltersProps) {
+/**
+ * The job list's filter bar: title search, type, tipped only, role, location and sort. It is a
+ * real GET form on /jobs whose fields carry the URL's names, so without JavaScript the browser
+ * submits it and the server renders the filtered list; with it, each change applies at once.
+ * On a phone the fields fold into one 'Filters (n)' disclosure (a native <details>, which opens
+ * without scripts) whose 'Show results' stays at the bottom of the screen while it is open; from
+ * `sm` up the fields always show (docs/decisions/059-jobs-without-javascript-and-phone-filters.md).
+ */
+export function JobFilters({ values, activeCount, searchTooShort, onSubmit, ...on }: JobFiltersProps) {
   const id = useId();
+  const panel = useRef<HTMLDetailsElement>(null);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onSubmit();
+    // The results are under the panel: fold it so they are what the phone shows.
+    if (panel.current) panel.current.open = false;
+  };
+
   return (
-    <section
-      aria-label="Job filters"
-      className="grid gap-4 rounded-lg border bg-card p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-3"
-    >
-      <SearchField
-        id={`${id}-search`}
-        label="Search job titles"
-        placeholder="e.g. bartender, line cook"
-        value={values.search}
-        onChange={on.onSearchChange}
-        tooShort={searchTooShort}
-        className="sm:col-span-2 lg:col-span-1"
-      />
+    <form method="get" action="/jobs" aria-label="Job filters" onSubmit={submit}>
+      <details
+        ref={panel}
+        className="group rounded-lg border bg-card shadow-sm sm:[&::details-content]:[content-visibility:visible]"
+      >
+        <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-2 rounded-lg px-4 py-3 font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring sm:hidden [&::-webkit-details-marker]:hidden">
+          <span className="flex items-center gap-2">
+            <SlidersHorizontal aria-hidden="true" className="size-4" />
+            {activeCount > 0 ? `Filters (${activeCount})` : 'Filters'}
+          </span>
+          <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
+        </summary>
 
-      <div className="space-y-1.5">
-        <label htmlFor={`${id}-location`} className="text-sm font-medium">
-          Location
-        </label>
-        <Input
-          id={`${id}-location`}
-          placeholder="e.g. South Portland"
-          value={values.location}
-          onChange={(e) => on.onLocationChange(e.target.value)}
-          autoComplete="off"
-        />
-      </div>
-
-      <div className="space-y-1.5">
-        <label htmlFor={`${id}-sort`} className="text-sm font-medium">
-          Sort by
-        </label>
-        <NativeSelect id={`${id}-sort`} value={values.sort} onChange={(e) => on.onSortChange(e.target.value)}>
-          {JOB_SORT_OPTIONS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
-
-      <div className="space-y-1.5">
-        <label htmlFor={`${id}-type`} className="text-sm font-medium">
-          Employment type
-        </label>
-        <NativeSelect
-          id={`${id}-type`}
-          value={values.employmentType}
-          onChange={(e) => on.onEmploymentTypeChange(e.target.value)}
-        >
-          <option value="all">All types</option>
-          {/* Every type a card can show, so each card's type can also be filtered on. */}
-          {EMPLOYMENT_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {EMPLOYMENT_TYPE_LABELS[type]}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
-
-      <div className="space-y-1.5">
-        <label htmlFor={`${id}-role`} className="text-sm font-medium">
-          Role type
-        </label>
-        <NativeSelect
-          id={`${id}-role`}
-          value={values.roleType}
-          onChange={(e) => on.onRoleTypeChange(e.target.value)}
-        >
-          <option value="all">All roles</option>
-          {ROLE_TYPES.map((role) => (
-            <option key={role} value={role}>
-              {ROLE_TYPE_LABELS[role]}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
-
-      <div className="flex items-end">
-        <label
-          htmlFor={`${id}-tipped`}
-          className="flex h-10 w-full cursor-pointer items-center gap-3 rounded-md border border-input px-3 text-sm font-medium has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring"
-        >
-          <input
-            id={`${id}-tipped`}
-            type="checkbox"
-            className="size-4 accent-primary"
-            checked={values.tippedOnly}
-            onChange={(e) => on.onTippedOnlyChange(e.target.checked)}
+        <div className="grid gap-4 border-t p-4 sm:grid-cols-2 sm:border-t-0 lg:grid-cols-3">
+          <SearchField
+            id={`${id}-search`}
+            name="title_search"
+            label="Search job titles"
+            placeholder="e.g. bartender, line cook"
+            value={values.search}
+            onChange={on.onSearchChange}
+            tooShort={searchTooShort}
+            className="sm:col-span-2 lg:col-span-1"
           />
-          Tipped roles only
-        </label>
-      </div>
-    </section>
+
+          <div className="space-y-1.5">
+            <label htmlFor={`${id}-location`} className="text-sm font-medium">
+              Location
+            </label>
+            <Input
+              id={`${id}-location`}
+              name="location"
+              placeholder="e.g. South Portland"
+              value={values.location}
+              onChange={(e) => on.onLocationChange(e.target.value)}
+              autoComplete="off"
+            />
+          </div>
+
+          <div className="space-y-1.5">
+            <label htmlFor={`${id}-sort`} className="text-sm font-medium">
+              Sort by
+            </label>
+            <NativeSelect
+              id={`${id}-sort`}
+              name={SORT_PARAM}
+              value={values.sort}
+              onChange={(e) => on.onSortChange(e.target.value)}
+            >
+              {JOB_SORT_OPTIONS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+
+          <div className="space-y-1.5">
+            <label htmlFor={`${id}-type`} className="text-sm font-medium">
+              Employment type
+            </label>
+            <NativeSelect
+              id={`${id}-type`}
+              name="employment_type"
+              value={values.employmentType}
+              onChange={(e) => on.onEmploymentTypeChange(e.target.value)}
+            >
+              <option value="all">All types</option>
+              {/* Every type a card can show, so each card's type can also be filtered on. */}
+              {EMPLOYMENT_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {EMPLOYMENT_TYPE_LABELS[type]}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+
+          <div className="space-y-1.5">
+            <label htmlFor={`${id}-role`} className="text-sm font-medium">
+              Role type
+            </label>
+            <NativeSelect
+              id={`${id}-role`}
+              name="role_type"
+              value={values.roleType}
+              onChange={(e) => on.onRoleTypeChange(e.target.value)}
+            >
+              <option value="all">All roles</option>
+              {ROLE_TYPES.map((role) => (
+                <option key={role} value={role}>
+                  {ROLE_TYPE_LABELS[role]}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+
+          <div className="flex items-end">
+            <label
+              htmlFor={`${id}-tipped`}
+              className="flex h-10 w-full cursor-pointer items-center gap-3 rounded-md border border-input px-3 text-sm font-medium has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring"
+            >
+              <input
+                id={`${id}-tipped`}
+                name="is_tipped_role"
+                value="true"
+                type="checkbox"
+                className="size-4 accent-primary"
+                checked={values.tippedOnly}
+                onChange={(e) => on.onTippedOnlyChange(e.target.checked)}
+              />
+              Tipped roles only
+            </label>
+          </div>
+
+          {/* Sticky: however long the open panel, its button is on the phone's screen. Wider
+              screens apply each change at once, so they need it only without JavaScript. */}
+          <div className="sticky bottom-0 -mx-4 -mb-4 border-t bg-card p-4 sm:static sm:col-span-full sm:m-0 sm:flex sm:justify-end sm:border-t-0 sm:p-0 sm:[@media(scripting:enabled)]:hidden">
+            <Button type="submit" className="w-full sm:w-auto">
+              Show results
+            </Button>
+          </div>
+        </div>
+      </details>
+    </form>
   );
 }

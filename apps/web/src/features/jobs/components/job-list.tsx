@@ -18,6 +18,9 @@ interface JobListProps {
   /** The start-up session check is still running, so the list has not been asked for yet. */
   waiting: boolean;
   page: number;
+  /** Each page's address: paging is links, so it works without JavaScript too. */
+  pageHref(page: number): string;
+  /** Told after a page link is followed in the browser. */
   onPageChange(page: number): void;
   saveControl?: JobSaveControl;
 }
@@ -25,7 +28,14 @@ interface JobListProps {
 /**
  * The list's four states (docs/product.md, "The job board"): loading, error, empty and populated.
  */
-export function JobList({ query, waiting, page, onPageChange, saveControl: SaveControl }: JobListProps) {
+export function JobList({
+  query,
+  waiting,
+  page,
+  pageHref,
+  onPageChange,
+  saveControl: SaveControl,
+}: JobListProps) {
   if (waiting || query.isPending) {
     return (
       <div role="status" aria-live="polite" className="mt-6 space-y-4">
@@ -66,6 +76,7 @@ export function JobList({ query, waiting, page, onPageChange, saveControl: SaveC
           label="Job list pages"
           page={page}
           totalPages={totalPages}
+          hrefFor={pageHref}
           onPageChange={onPageChange}
         />
       </div>
@@ -90,6 +101,7 @@ export function JobList({ query, waiting, page, onPageChange, saveControl: SaveC
           label="Job list pages"
           page={page}
           totalPages={totalPages}
+          hrefFor={pageHref}
           onPageChange={onPageChange}
         />
       </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filtersFromParams, paramsWithFilters } from './job-search-params';
+import { activeFilterCount, filtersFromParams, jobListHref, paramsWithFilters } from './job-search-params';
 
 describe('job list filters in the URL', () => {
   it('reads the filters the API accepts and ignores what it would refuse', () => {
@@ -33,5 +33,43 @@ describe('job list filters in the URL', () => {
     const current = new URLSearchParams('is_tipped_role=true&page=2');
     expect(paramsWithFilters(current, { page: 3 }).toString()).toBe('is_tipped_role=true&page=3');
     expect(paramsWithFilters(current, { page: 1 }).toString()).toBe('is_tipped_role=true');
+  });
+
+  it("reads the form's sort box, sent as one value without JavaScript, and leaves the default out", () => {
+    const form = new URLSearchParams(
+      'title_search=&location=&sort=salary%3Adesc&employment_type=all&role_type=all',
+    );
+    expect(filtersFromParams(form)).toEqual({ sort_by: 'salary', sort_order: 'desc' });
+    expect(filtersFromParams(new URLSearchParams('sort=posted_at%3Adesc'))).toEqual({});
+    expect(filtersFromParams(new URLSearchParams('sort=nonsense'))).toEqual({});
+    // The app's own names win over a leftover form value.
+    expect(filtersFromParams(new URLSearchParams('sort=salary%3Adesc&sort_by=title&sort_order=asc'))).toEqual(
+      {
+        sort_by: 'title',
+        sort_order: 'asc',
+      },
+    );
+  });
+
+  it('links each page at a clean URL that keeps the filters', () => {
+    const filters = filtersFromParams(
+      new URLSearchParams('title_search=cook&location=&sort=title%3Aasc&is_tipped_role=true&page=2'),
+    );
+    expect(jobListHref(filters, 3)).toBe(
+      '/jobs?title_search=cook&is_tipped_role=true&sort_by=title&sort_order=asc&page=3',
+    );
+    expect(jobListHref(filters, 1)).toBe(
+      '/jobs?title_search=cook&is_tipped_role=true&sort_by=title&sort_order=asc',
+    );
+    expect(jobListHref({}, 1)).toBe('/jobs');
+  });
+
+  it('counts the filters that narrow the list, not the sort or the page', () => {
+    expect(activeFilterCount({})).toBe(0);
+    expect(
+      activeFilterCount(
+        filtersFromParams(new URLSearchParams('location=Portland&role_type=bartender&sort_by=salary&page=2')),
+      ),
+    ).toBe(2);
   });
 });

@@ -162,12 +162,66 @@ describe('job list screen', () => {
     expect(requested()).toEqual(['?title_search=bar&employment_type=part-time&is_tipped_role=true']);
   });
 
+  it('is a GET form on /jobs whose fields carry the URL names, so it submits without JavaScript', async () => {
+    renderJobs();
+    await screen.findByText('Line Cook 1');
+    const form = screen.getByRole('form', { name: 'Job filters' });
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/jobs');
+    const names = [...(form as HTMLFormElement).elements].flatMap((field) => {
+      const name = field.getAttribute('name');
+      return name ? [name] : [];
+    });
+    expect(names).toEqual([
+      'title_search',
+      'location',
+      'sort',
+      'employment_type',
+      'role_type',
+      'is_tipped_role',
+    ]);
+    expect(within(form).getByRole('button', { name: 'Show results' })).toHaveAttribute('type', 'submit');
+  });
+
+  it("counts the active filters on the phone's Filters button", async () => {
+    renderJobs('/jobs?location=Portland&is_tipped_role=true&sort_by=salary');
+    await screen.findByText('Line Cook 1');
+    expect(document.querySelector('summary')).toHaveTextContent('Filters (2)');
+  });
+
+  it('applies the text boxes at once on Show results, folds the panel and stays on the screen', async () => {
+    const router = renderJobs('/jobs?page=2&is_tipped_role=true');
+    await screen.findByText('Line Cook 1');
+    // A fake clock that never moves past the typing pause: only the submit can change the URL.
+    vi.useFakeTimers();
+    const panel = document.querySelector('details')!;
+    panel.open = true;
+    fireEvent.change(screen.getByLabelText('Search job titles'), { target: { value: 'cook' } });
+    fireEvent.change(screen.getByLabelText('Location'), { target: { value: ' Portland ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Show results' }));
+    expect(panel.open).toBe(false);
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(router.state.location.search).toBe('?is_tipped_role=true&title_search=cook&location=Portland');
+  });
+
+  it('keeps the filters in page links, at clean URLs from a form without scripts', async () => {
+    answer = () => ({ status: 200, body: list([job(1)], 45) });
+    renderJobs('/jobs?title_search=cook&location=&sort=title%3Aasc&employment_type=all&role_type=all');
+    await screen.findByText('Line Cook 1');
+    expect(screen.getByRole('link', { name: 'Next' })).toHaveAttribute(
+      'href',
+      '/jobs?title_search=cook&sort_by=title&sort_order=asc&page=2',
+    );
+    expect(screen.getByLabelText('Sort by')).toHaveValue('title:asc');
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+  });
+
   it('pages through results', async () => {
     answer = (url) => ({ status: 200, body: list([job(Number(url.searchParams.get('page') ?? 1))], 45) });
     const router = renderJobs();
     await screen.findByText('Line Cook 1');
     expect(screen.getByText(/Page 1 of 3/)).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Next' }));
     expect(await screen.findByText('Line Cook 2')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?page=2');
     expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');

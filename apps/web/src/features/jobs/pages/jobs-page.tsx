@@ -7,7 +7,14 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useJobs } from '../api/list-jobs';
 import { JobFilters } from '../components/job-filters';
 import { JobList, type JobSaveControl } from '../components/job-list';
-import { type FilterParam, filtersFromParams, paramsWithFilters } from '../lib/job-search-params';
+import {
+  activeFilterCount,
+  type FilterParam,
+  filtersFromParams,
+  jobListHref,
+  paramsWithFilters,
+  type SORT_PARAM,
+} from '../lib/job-search-params';
 
 /**
  * Route /jobs: the public job list with its filters in the URL. The saved jobs' heart on each card
@@ -24,7 +31,7 @@ export function JobsPage({ saveControl }: { saveControl?: JobSaveControl }) {
   paramsRef.current = params;
 
   const update = (
-    changes: Partial<Record<FilterParam | 'page', string | boolean | number | null>>,
+    changes: Partial<Record<FilterParam | typeof SORT_PARAM | 'page', string | boolean | number | null>>,
     replace = false,
   ) => setParams((current) => paramsWithFilters(current, changes), { replace });
 
@@ -41,7 +48,13 @@ export function JobsPage({ saveControl }: { saveControl?: JobSaveControl }) {
   // What this screen last wrote to the URL, to tell its own writes from Back, Forward or a link.
   const written = useRef({ search: urlSearch, location: urlLocation });
 
+  // The effects below also re-run when `setParams` changes (with every URL change); only a new
+  // pause in typing may write, or a submit's URL would be undone by the older boxes' values.
+  const settled = useRef({ search: debouncedSearch, location: debouncedLocation });
+
   useEffect(() => {
+    if (settled.current.search === debouncedSearch) return;
+    settled.current.search = debouncedSearch;
     const value = debouncedSearch.trim();
     if (value.length > 0 && value.length < SEARCH_MIN_LENGTH) return;
     if (value === (paramsRef.current.get('title_search') ?? '')) return;
@@ -50,6 +63,8 @@ export function JobsPage({ saveControl }: { saveControl?: JobSaveControl }) {
   }, [debouncedSearch, setParams]);
 
   useEffect(() => {
+    if (settled.current.location === debouncedLocation) return;
+    settled.current.location = debouncedLocation;
     const value = debouncedLocation.trim();
     if (value === (paramsRef.current.get('location') ?? '')) return;
     written.current.location = value;
@@ -67,6 +82,16 @@ export function JobsPage({ saveControl }: { saveControl?: JobSaveControl }) {
     written.current.location = urlLocation;
     setLocation(urlLocation);
   }, [urlLocation]);
+
+  // 'Show results' or Enter: the text boxes apply now rather than after the pause.
+  const applyTextNow = () => {
+    const title = search.trim();
+    written.current = { search: searchTooShort ? written.current.search : title, location: location.trim() };
+    update({
+      ...(searchTooShort ? {} : { title_search: title }),
+      location: location.trim(),
+    });
+  };
 
   const sort = jobSortOption(filters.sort_by, filters.sort_order);
   const page = filters.page ?? 1;
@@ -89,7 +114,9 @@ export function JobsPage({ saveControl }: { saveControl?: JobSaveControl }) {
           roleType: filters.role_type ?? 'all',
           sort: sort.value,
         }}
+        activeCount={activeFilterCount(filters)}
         searchTooShort={searchTooShort}
+        onSubmit={applyTextNow}
         onSearchChange={setSearch}
         onLocationChange={setLocation}
         onEmploymentTypeChange={(value) => update({ employment_type: value })}
@@ -98,7 +125,8 @@ export function JobsPage({ saveControl }: { saveControl?: JobSaveControl }) {
         onSortChange={(value) => {
           // The default sort stays out of the URL, so the plain list has one address.
           const [sort_by, sort_order] = value === DEFAULT_JOB_SORT.value ? [] : value.split(':');
-          update({ sort_by: sort_by ?? null, sort_order: sort_order ?? null });
+          // A URL from the form without scripts names the sort `sort`: it gives way to the new one.
+          update({ sort_by: sort_by ?? null, sort_order: sort_order ?? null, sort: null });
         }}
       />
 
@@ -108,10 +136,8 @@ export function JobsPage({ saveControl }: { saveControl?: JobSaveControl }) {
         waiting={!initialised && jobs.data === undefined}
         page={page}
         saveControl={saveControl}
-        onPageChange={(next) => {
-          update({ page: next });
-          window.scrollTo({ top: 0 });
-        }}
+        pageHref={(n) => jobListHref(filters, n)}
+        onPageChange={() => window.scrollTo({ top: 0 })}
       />
     </div>
   );
