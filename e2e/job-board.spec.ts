@@ -15,6 +15,10 @@ test('a visitor on a phone searches, filters to tipped part-time jobs, pages, op
   await expect(cards.first()).toBeVisible();
   await expectAccessible(page);
 
+  // On a phone the filters are folded behind one button.
+  const filterToggle = page.locator('summary', { hasText: 'Filters' });
+  if (await filterToggle.isVisible()) await filterToggle.click();
+
   // Search: one character is not applied; two or more are, after the debounce.
   const search = page.getByLabel('Search job titles');
   await search.fill('b');
@@ -43,7 +47,7 @@ test('a visitor on a phone searches, filters to tipped part-time jobs, pages, op
 
   // Page 2.
   const firstOnPageOne = await cards.locator('h2').first().textContent();
-  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('link', { name: 'Next' }).click();
   await expect(page).toHaveURL(/page=2/);
   await expect(page.getByText(/Page 2 of \d+/)).toBeVisible();
   await expect(cards.locator('h2').first()).not.toHaveText(firstOnPageOne ?? '');

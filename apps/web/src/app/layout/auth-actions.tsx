@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { AuthStatus } from '@/features/auth';
+import { CTA_SECTION_ID } from '@/lib/site';
 import { cn } from '@/lib/utils';
 import { MobileAccount } from './mobile-account';
 
@@ -22,10 +23,20 @@ interface AuthActionsProps {
  */
 export function AuthActions({ status, onGetStarted, stacked = false }: AuthActionsProps) {
   if (status === 'loading') {
+    // Without JavaScript the session check never ends: such a browser shows the visitor's Login
+    // and Get Started instead of grey boxes (the <noscript> beside them is only parsed then).
     return (
-      <div data-testid="auth-placeholder" className={cn('flex gap-2', stacked && 'flex-col')}>
-        <Skeleton className={stacked ? 'h-10 w-full' : 'h-9 w-16'} />
-        <Skeleton className={stacked ? 'h-10 w-full' : 'h-9 w-28'} />
+      <div className="contents">
+        <div
+          data-testid="auth-placeholder"
+          className={cn('flex gap-2', stacked && 'flex-col', HIDDEN_BESIDE_NOSCRIPT)}
+        >
+          <Skeleton className={stacked ? 'h-10 w-full' : 'h-9 w-16'} />
+          <Skeleton className={stacked ? 'h-10 w-full' : 'h-9 w-28'} />
+        </div>
+        <noscript>
+          <VisitorActions stacked={stacked} />
+        </noscript>
       </div>
     );
   }
@@ -38,14 +49,41 @@ export function AuthActions({ status, onGetStarted, stacked = false }: AuthActio
     );
   }
 
+  return <VisitorActions stacked={stacked} onGetStarted={onGetStarted} />;
+}
+
+/**
+ * Hides an element whose parent also holds a <noscript> with elements in it, which happens only
+ * in a browser without JavaScript (with scripts, a <noscript>'s content is plain text).
+ */
+export const HIDDEN_BESIDE_NOSCRIPT = '[:has(>noscript>*)>&]:hidden';
+
+/**
+ * Login and Get Started. Without `onGetStarted` (no JavaScript) Get Started is a plain link to the
+ * home page's sign-up section.
+ */
+export function VisitorActions({
+  stacked = false,
+  onGetStarted,
+}: {
+  stacked?: boolean;
+  onGetStarted?: () => void;
+}) {
+  const size = stacked ? 'default' : 'sm';
   return (
     <div className={cn('flex gap-2', stacked && 'flex-col')}>
-      <Button asChild variant={stacked ? 'outline' : 'ghost'} size={stacked ? 'default' : 'sm'}>
+      <Button asChild variant={stacked ? 'outline' : 'ghost'} size={size}>
         <Link to="/login">Login</Link>
       </Button>
-      <Button size={stacked ? 'default' : 'sm'} onClick={onGetStarted}>
-        Get Started
-      </Button>
+      {onGetStarted ? (
+        <Button size={size} onClick={onGetStarted}>
+          Get Started
+        </Button>
+      ) : (
+        <Button asChild size={size}>
+          <Link to={`/#${CTA_SECTION_ID}`}>Get Started</Link>
+        </Button>
+      )}
     </div>
   );
 }

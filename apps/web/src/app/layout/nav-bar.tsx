@@ -4,11 +4,13 @@ import X from 'lucide-react/icons/x';
 import { flushSync } from 'react-dom';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/features/auth';
-import { AuthActions } from './auth-actions';
+import { cn } from '@/lib/utils';
+import { AuthActions, HIDDEN_BESIDE_NOSCRIPT } from './auth-actions';
 import { Brand } from './brand';
 import { MobileMenu } from './mobile-menu';
-import { visibleNavItems } from './nav-items';
+import { visibleNavItems, visitorNavItems } from './nav-items';
 import { NavLinkList } from './nav-link-list';
+import { ScriptlessMenu } from './scriptless-menu';
 import { useGetStarted } from './use-get-started';
 import { useMobileMenu } from './use-mobile-menu';
 
@@ -32,8 +34,17 @@ export function NavBar() {
     <header className="sticky top-0 z-40 border-b bg-background">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
         <Brand />
-        <nav aria-label="Main" className="hidden md:block">
+        <nav aria-label="Main" className="hidden md:flex">
           <NavLinkList items={items} layout="inline" />
+          {status === 'loading' && (
+            // Without JavaScript the session check never ends: show what a visitor sees.
+            <noscript>
+              <NavLinkList
+                items={visitorNavItems().filter((item) => !items.includes(item))}
+                layout="inline"
+              />
+            </noscript>
+          )}
         </nav>
         <div className="ml-auto hidden md:block">
           <AuthActions status={status} onGetStarted={getStarted} />
@@ -42,7 +53,7 @@ export function NavBar() {
           ref={menu.toggleRef}
           variant="ghost"
           size="icon"
-          className="ml-auto md:hidden"
+          className={cn('ml-auto md:hidden', HIDDEN_BESIDE_NOSCRIPT)}
           aria-expanded={menu.open}
           aria-controls={MENU_ID}
           aria-label={menu.open ? 'Close menu' : 'Open menu'}
@@ -50,6 +61,7 @@ export function NavBar() {
         >
           {menu.open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
         </Button>
+        <ScriptlessMenu />
       </div>
       <MobileMenu
         id={MENU_ID}

@@ -46,3 +46,11 @@ export function visibleNavItems({ status, isAdmin, hasPermission }: NavAuth): Na
     );
   });
 }
+
+/**
+ * The links a visitor sees. A browser without JavaScript never finishes the session check, and
+ * is a visitor to the server that rendered its page (docs/decisions/059-jobs-without-javascript-and-phone-filters.md).
+ */
+export function visitorNavItems(): NavItem[] {
+  return visibleNavItems({ status: 'signed-out', isAdmin: false, hasPermission: () => false });
+}

@@ -22,9 +22,16 @@ function mapsSearchUrl(location: string): string {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(location)}`;
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+/** The 'How to apply' section's id, which the phone's sticky Apply bar links to. */
+export const HOW_TO_APPLY_ID = 'how-to-apply';
+
+function Section({ title, id, children }: { title: string; id?: string; children: ReactNode }) {
   return (
-    <section className="rounded-lg border bg-card p-5 text-card-foreground shadow-sm sm:p-6">
+    // scroll-mt: a link to the section lands below the sticky top bar, not under it.
+    <section
+      id={id}
+      className="scroll-mt-20 rounded-lg border bg-card p-5 text-card-foreground shadow-sm sm:p-6"
+    >
       <h2 className="mb-4 text-lg font-semibold">{title}</h2>
       {children}
     </section>
@@ -189,7 +196,7 @@ export function JobDetailView({
       )}
 
       {showApply && (
-        <Section title="How to apply">
+        <Section title="How to apply" id={HOW_TO_APPLY_ID}>
           {(job.contact_name || job.contact_phone) && (
             <ul className="mb-4 space-y-2 text-sm">
               {job.contact_name && (

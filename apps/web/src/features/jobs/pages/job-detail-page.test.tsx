@@ -99,6 +99,13 @@ describe('job detail screen', () => {
       'href',
       expect.stringMatching(/^mailto:/),
     );
+    // The phone's sticky bar leads to the section with both ways to apply.
+    const howToApply = screen.getByRole('heading', { name: 'How to apply' }).parentElement!;
+    expect(screen.getByRole('link', { name: 'Apply for this job' })).toHaveAttribute(
+      'href',
+      `#${howToApply.id}`,
+    );
+    expect(within(howToApply).getByRole('link', { name: 'Apply Now' })).toBeInTheDocument();
     // Stored as E.164, shown as people write it, dialled as stored.
     expect(screen.getByRole('link', { name: '(207) 555-0137' })).toHaveAttribute('href', 'tel:+12075550137');
     expect(fetchMock.mock.calls[0]?.[0]).toBe(`/api/v1/jobs/${ID}`);

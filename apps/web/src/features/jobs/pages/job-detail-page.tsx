@@ -7,6 +7,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useAuth } from '@/features/auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useJob } from '../api/get-job';
+import { ApplyBar } from '../components/apply-bar';
 import { JobDetailView } from '../components/job-detail-view';
 import type { JobSaveControl } from '../components/job-list';
 
@@ -81,11 +82,14 @@ export function JobDetailPage({
         </Suspense>
       ) : null;
     content = (
-      <JobDetailView
-        job={query.data}
-        inAppApply={inAppApply}
-        saveControl={SaveControl ? <SaveControl job={query.data} /> : undefined}
-      />
+      <>
+        <JobDetailView
+          job={query.data}
+          inAppApply={inAppApply}
+          saveControl={SaveControl ? <SaveControl job={query.data} /> : undefined}
+        />
+        <ApplyBar />
+      </>
     );
   }
 
