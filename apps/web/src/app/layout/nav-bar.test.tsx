@@ -1,7 +1,11 @@
 import type { TCurrentUser } from '@perks/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { AuthProvider } from '@/features/auth';
 import { testUser } from '@/features/auth/testing';
 import { renderWithProviders } from '@/test/render-with-providers';
 import type { ApiStubs } from '@/test/stub-api';
@@ -142,5 +146,71 @@ describe('navigation bar, signed in', () => {
     // Signed out, the bar offers Login again and the visitor is home.
     expect(await screen.findAllByRole('link', { name: 'Login' })).not.toHaveLength(0);
     expect(router.state.location.pathname).toBe('/');
+  });
+});
+
+describe('navigation bar in the server HTML, for a browser without JavaScript', () => {
+  // The server renders while the session check has not run; the browser hydrates from the same.
+  const serverHtml = () => {
+    const router = createMemoryRouter(
+      [
+        {
+          path: '*',
+          element: (
+            <AuthProvider>
+              <NavBar />
+            </AuthProvider>
+          ),
+        },
+      ],
+      { initialEntries: ['/jobs'] },
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(
+      <QueryClientProvider client={new QueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    return container;
+  };
+
+  // jsdom parses <noscript> as text, as a browser with scripts does; a browser without parses the markup.
+  const scriptlessParts = (container: HTMLElement) =>
+    [...container.querySelectorAll('noscript')].map((part) => {
+      const parsed = document.createElement('div');
+      parsed.innerHTML = part.textContent ?? '';
+      return parsed;
+    });
+
+  it("has a visitor's links, Login and a Get Started link in <noscript> beside the placeholders", () => {
+    const container = serverHtml();
+    expect(within(container).getAllByTestId('auth-placeholder').length).toBeGreaterThan(0);
+    const links = scriptlessParts(container).flatMap((part) =>
+      [...part.querySelectorAll('a')].map((a) => `${a.textContent} ${a.getAttribute('href')}`),
+    );
+    expect(links).toEqual(
+      expect.arrayContaining([
+        'Post a Job /post-job',
+        'Example Job /example-job',
+        'Login /login',
+        'Get Started /#cta-section',
+      ]),
+    );
+  });
+
+  it('has a phone menu that opens without scripts: a native disclosure', () => {
+    const menu = scriptlessParts(serverHtml())
+      .map((part) => part.querySelector('details'))
+      .find(Boolean);
+    expect(menu?.querySelector('summary')).toHaveAttribute('aria-label', 'Menu');
+    expect([...(menu?.querySelectorAll('nav a') ?? [])].map((a) => a.textContent)).toEqual([
+      'Home',
+      'How It Works',
+      'Jobs',
+      'Post a Job',
+      'Example Job',
+      'Login',
+      'Get Started',
+    ]);
   });
 });
