@@ -6,7 +6,7 @@ import {
   ROLE_TYPES,
 } from '@perks/contract';
 import { ChevronDown, SlidersHorizontal } from 'lucide-react';
-import { type FormEvent, useId, useRef } from 'react';
+import { type FormEvent, useEffect, useId, useRef } from 'react';
 import { SearchField } from '@/components/search-field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -50,6 +50,14 @@ export function JobFilters({ values, activeCount, searchTooShort, onSubmit, ...o
   const id = useId();
   const panel = useRef<HTMLDetailsElement>(null);
 
+  // Browsers from before `::details-content` (Safari < 18.4, Firefox < 143) cannot show a closed
+  // panel's fields on a wide screen from CSS: they keep the summary there, and with scripts the
+  // panel starts open.
+  useEffect(() => {
+    if (CSS.supports?.('selector(::details-content)')) return;
+    if (panel.current && window.matchMedia?.('(min-width: 40rem)').matches) panel.current.open = true;
+  }, []);
+
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     onSubmit();
@@ -63,7 +71,7 @@ export function JobFilters({ values, activeCount, searchTooShort, onSubmit, ...o
         ref={panel}
         className="group rounded-lg border bg-card shadow-sm sm:[&::details-content]:[content-visibility:visible]"
       >
-        <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-2 rounded-lg px-4 py-3 font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring sm:hidden [&::-webkit-details-marker]:hidden">
+        <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-2 rounded-lg px-4 py-3 font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring sm:supports-[selector(::details-content)]:hidden [&::-webkit-details-marker]:hidden">
           <span className="flex items-center gap-2">
             <SlidersHorizontal aria-hidden="true" className="size-4" />
             {activeCount > 0 ? `Filters (${activeCount})` : 'Filters'}
