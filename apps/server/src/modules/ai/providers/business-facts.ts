@@ -32,7 +32,9 @@ const TOWNS =
   'south portland|portland|westbrook|falmouth|cape elizabeth|scarborough|biddeford|saco|brunswick|yarmouth|freeport|gorham|windham|kennebunkport|kennebunk|ogunquit|bath|rockland|camden|bar harbor|bangor|lewiston|augusta';
 const STATE = '(?:me|maine)\\b\\.?(?:\\s+\\d{5}(?:-\\d{4})?)?';
 const ADDRESS = new RegExp(
-  `\\b\\d{1,6}[a-z]?\\s+(?:[a-z0-9.'-]+\\s+){0,4}?(?:${STREET_SUFFIX})\\b\\.?` +
+  // A count or a time is not a house number: '25 staff at the pier', '11 to 10 on the wharf'.
+  `\\b\\d{1,6}[a-z]?\\s+(?!(?:staff|employees|people|seats|tables|years?|days?|hours?|minutes?|am|pm|to|and|or|on|in|at|by|of|for|with)\\b)` +
+    `(?:[a-z0-9.'-]+\\s+){0,4}?(?:${STREET_SUFFIX})\\b\\.?` +
     `(?:,?\\s*(?:suite|ste|unit|#)\\s*[\\w-]+)?` +
     `(?:,?\\s+(?:in\\s+)?(?:(?:${TOWNS})\\b(?:,?\\s*${STATE})?|[a-z]+(?:\\s[a-z]+)?,?\\s+${STATE}))?`,
   'i',

@@ -72,10 +72,10 @@ function readBusinessAnswers(turns: ChatTurn[]): Answers {
     if (next === 'details') {
       if (nothingStated || describes) answers.details = turn.content.trim();
     } else if (next === 'name') {
-      // A description of the place is not its name; the name question stays open.
+      // A description of the place is not its name (nor its address): the question stays open.
       const phrase = nothingStated ? clean('name', withoutGreeting(turn.content)) : leftoverPhrase(rest);
       if (phrase && !describes) answers.name = phrase.replace(/[.!]+$/, '').trim();
-    } else if (nothingStated) {
+    } else if (nothingStated && !describes) {
       answers[next] = clean(next, turn.content);
     }
   }

@@ -487,6 +487,20 @@ const CASES: [string, Case][] = [
     },
   ],
   [
+    'a head count and a time by the water are not an address',
+    {
+      says: [
+        'Portland Lobster Company',
+        'we have 25 staff at the pier, open 11 to 10 on the wharf in summer',
+      ],
+      yields: {
+        name: 'Portland Lobster Company',
+        description: 'we have 25 staff at the pier, open 11 to 10 on the wharf in summer',
+      },
+      stillAsks: /street address/,
+    },
+  ],
+  [
     'a phone that is not a phone gets a field error, not a wrong fact',
     {
       says: ['Lolita', '90 Congress St', 'call me later'],
