@@ -57,8 +57,9 @@ test('an admin runs a business onboarding chat in the API Test Center, extracts,
   await page.getByRole('button', { name: 'Extract Data' }).click();
   const extraction = page.getByRole('region', { name: 'Extracted form data' });
   await expect(extraction).toContainText('No validation errors');
-  await expect(extraction).toContainText('+12075550142');
-  await expect(extraction).toContainText('58 Commercial Street, Portland, ME 04101');
+  // The extracted business is a set of fields the admin can still correct.
+  await expect(extraction.getByLabel('Phone')).toHaveValue('+12075550142');
+  await expect(extraction.getByLabel('Address')).toHaveValue('58 Commercial Street, Portland, ME 04101');
   // Above 0.7: the green confidence level.
   await expect(extraction.getByText(/^Confidence/)).toHaveAttribute('data-level', 'high');
 

@@ -5,6 +5,7 @@ import { trustProxySetting } from './config/trust-proxy.ts';
 import type { Database } from './db/client.ts';
 import { createImageStore } from './lib/images/create-image-store.ts';
 import { registerApplicationJobs } from './modules/applications/index.ts';
+import { registerGeocoding } from './modules/geocoding/index.ts';
 import { featureRoutes, rootRoutes } from './modules/index.ts';
 import { registerNotificationJobs } from './modules/notifications/index.ts';
 import { PlatformThemeStyle } from './modules/themes/index.ts';
@@ -80,6 +81,7 @@ export async function buildApp({
   app.addHook('onClose', () => jobs.stop());
   registerNotificationJobs(app);
   registerApplicationJobs(app);
+  registerGeocoding(app);
 
   registerErrorHandlers(app);
   registerDrain(app);

@@ -96,6 +96,20 @@ const EnvSchema = z
     /** One call to the hosted model; a request waits at most (retries + 1) times this. */
     AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(6000),
     AI_MAX_RETRIES: z.coerce.number().int().min(0).max(3).default(1),
+    /**
+     * A Nominatim-compatible geocoder (its base URL, e.g. https://nominatim.openstreetmap.org):
+     * when set, a saved business address gets its latitude and longitude from it (decision 064).
+     */
+    GEOCODER_URL: z.url().optional(),
+    /** Nominatim's usage policy asks every client to name itself. */
+    GEOCODER_USER_AGENT: z
+      .string()
+      .min(3)
+      .max(200)
+      .default('IndustryPerks/1.0 (business directory geocoding)'),
+    GEOCODER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+    /** Least time between two geocoder calls from one instance (Nominatim asks for at most one a second). */
+    GEOCODER_MIN_INTERVAL_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
     /** Business images go to this S3-compatible bucket when set; otherwise under DATA_DIR/uploads. */
     S3_BUCKET: z.string().min(1).optional(),
     S3_REGION: z.string().min(1).default('us-east-1'),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BUSINESS_LIMITS, BUSINESS_MESSAGES } from '../businesses/business-create.ts';
+import { bothOrNeither, COORDINATE_FIELDS } from '../businesses/coordinates.ts';
 import {
   BUSINESS_TYPES,
   ZBusinessCity,
@@ -65,38 +66,42 @@ const wholeNumber = (max: number, message: string) =>
  * POST /admin/businesses and PUT /admin/businesses/{id}. A PUT replaces every field the form holds;
  * the logo and hero image are not fields: only an upload sets them (decision 041).
  */
-export const ZAdminBusinessInput = z.strictObject(
-  {
-    name: z
-      .string({ error: BUSINESS_MESSAGES.nameRequired })
-      .trim()
-      .min(1, { error: BUSINESS_MESSAGES.nameRequired })
-      .max(BUSINESS_LIMITS.nameMaxLength, { error: BUSINESS_MESSAGES.nameTooLong }),
-    business_type: z.preprocess(blankToAbsent, ZBusinessType.default(BUSINESS_TYPES[0])),
-    status: z.preprocess(blankToAbsent, ZBusinessStatus.default(DEFAULT_BUSINESS_STATUS)),
-    description: text(BUSINESS_LIMITS.descriptionMaxLength, BUSINESS_MESSAGES.descriptionTooLong),
-    address: text(BUSINESS_LIMITS.addressMaxLength, BUSINESS_MESSAGES.addressTooLong),
-    city: optional(ZBusinessCity),
-    industry: optional(ZBusinessIndustry),
-    phone: optional(z.string().trim().regex(PHONE_PATTERN, { error: FORMAT_MESSAGES.phone })),
-    email: optional(z.string().trim().max(254).regex(EMAIL_PATTERN, { error: FORMAT_MESSAGES.email })),
-    website_url: url(),
-    instagram_url: url(),
-    tiktok_url: url(),
-    facebook_url: url(),
-    primary_color: z.preprocess(
-      blankToAbsent,
-      z
-        .string()
+export const ZAdminBusinessInput = z
+  .strictObject(
+    {
+      name: z
+        .string({ error: BUSINESS_MESSAGES.nameRequired })
         .trim()
-        .regex(HEX_COLOR_PATTERN, { error: BUSINESS_FORM_MESSAGES.primaryColor })
-        .default(DEFAULT_BUSINESS_COLOR),
-    ),
-    employee_count: wholeNumber(1_000_000, BUSINESS_FORM_MESSAGES.employeeCount),
-    max_visits_per_day: wholeNumber(100, BUSINESS_FORM_MESSAGES.visitsPerDay),
-    time_between_visits_minutes: wholeNumber(10_080, BUSINESS_FORM_MESSAGES.minutesBetween),
-  },
-  UNKNOWN_FIELDS,
-);
+        .min(1, { error: BUSINESS_MESSAGES.nameRequired })
+        .max(BUSINESS_LIMITS.nameMaxLength, { error: BUSINESS_MESSAGES.nameTooLong }),
+      business_type: z.preprocess(blankToAbsent, ZBusinessType.default(BUSINESS_TYPES[0])),
+      status: z.preprocess(blankToAbsent, ZBusinessStatus.default(DEFAULT_BUSINESS_STATUS)),
+      description: text(BUSINESS_LIMITS.descriptionMaxLength, BUSINESS_MESSAGES.descriptionTooLong),
+      address: text(BUSINESS_LIMITS.addressMaxLength, BUSINESS_MESSAGES.addressTooLong),
+      city: optional(ZBusinessCity),
+      industry: optional(ZBusinessIndustry),
+      phone: optional(z.string().trim().regex(PHONE_PATTERN, { error: FORMAT_MESSAGES.phone })),
+      email: optional(z.string().trim().max(254).regex(EMAIL_PATTERN, { error: FORMAT_MESSAGES.email })),
+      website_url: url(),
+      instagram_url: url(),
+      tiktok_url: url(),
+      facebook_url: url(),
+      primary_color: z.preprocess(
+        blankToAbsent,
+        z
+          .string()
+          .trim()
+          .regex(HEX_COLOR_PATTERN, { error: BUSINESS_FORM_MESSAGES.primaryColor })
+          .default(DEFAULT_BUSINESS_COLOR),
+      ),
+      employee_count: wholeNumber(1_000_000, BUSINESS_FORM_MESSAGES.employeeCount),
+      max_visits_per_day: wholeNumber(100, BUSINESS_FORM_MESSAGES.visitsPerDay),
+      time_between_visits_minutes: wholeNumber(10_080, BUSINESS_FORM_MESSAGES.minutesBetween),
+      // A pin on the form; without one the geocoder finds the point from the address (decision 064).
+      ...COORDINATE_FIELDS,
+    },
+    UNKNOWN_FIELDS,
+  )
+  .superRefine(bothOrNeither);
 export type TAdminBusinessInput = z.input<typeof ZAdminBusinessInput>;
 export type TAdminBusinessValues = z.output<typeof ZAdminBusinessInput>;

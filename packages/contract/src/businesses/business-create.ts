@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZEmail, ZPhone } from '../shared/primitives.ts';
 import { optionalText, requiredText } from '../shared/text.ts';
 import { UNKNOWN_FIELDS } from '../shared/unknown-fields.ts';
+import { bothOrNeither, COORDINATE_FIELDS } from './coordinates.ts';
 import { BUSINESS_TYPES } from './enums.ts';
 
 /** The business rules' messages and limits (docs/product.md, "Business directory"). */
@@ -31,32 +32,35 @@ export const DEFAULT_BUSINESS_CATEGORY = 'restaurant';
  * form; category, phone and e-mail may be sent too. A business created by someone who is not an
  * admin starts inactive until an admin activates it (docs/decisions/030-...).
  */
-export const ZCreateBusinessRequest = z.strictObject(
-  {
-    name: requiredText(
-      BUSINESS_LIMITS.nameMaxLength,
-      BUSINESS_MESSAGES.nameRequired,
-      BUSINESS_MESSAGES.nameTooLong,
-    ),
-    description: optionalText(BUSINESS_LIMITS.descriptionMaxLength, BUSINESS_MESSAGES.descriptionTooLong),
-    address: optionalText(BUSINESS_LIMITS.addressMaxLength, BUSINESS_MESSAGES.addressTooLong),
-    category: z
-      .enum(BUSINESS_TYPES, { error: BUSINESS_MESSAGES.categoryInvalid })
-      .default(DEFAULT_BUSINESS_CATEGORY),
-    phone: z
-      .string()
-      .trim()
-      .nullish()
-      .transform((value) => value || undefined)
-      .pipe(ZPhone.optional()),
-    email: z
-      .string()
-      .trim()
-      .nullish()
-      .transform((value) => value || undefined)
-      .pipe(ZEmail.optional()),
-  },
-  UNKNOWN_FIELDS,
-);
+export const ZCreateBusinessRequest = z
+  .strictObject(
+    {
+      name: requiredText(
+        BUSINESS_LIMITS.nameMaxLength,
+        BUSINESS_MESSAGES.nameRequired,
+        BUSINESS_MESSAGES.nameTooLong,
+      ),
+      description: optionalText(BUSINESS_LIMITS.descriptionMaxLength, BUSINESS_MESSAGES.descriptionTooLong),
+      address: optionalText(BUSINESS_LIMITS.addressMaxLength, BUSINESS_MESSAGES.addressTooLong),
+      category: z
+        .enum(BUSINESS_TYPES, { error: BUSINESS_MESSAGES.categoryInvalid })
+        .default(DEFAULT_BUSINESS_CATEGORY),
+      phone: z
+        .string()
+        .trim()
+        .nullish()
+        .transform((value) => value || undefined)
+        .pipe(ZPhone.optional()),
+      email: z
+        .string()
+        .trim()
+        .nullish()
+        .transform((value) => value || undefined)
+        .pipe(ZEmail.optional()),
+      ...COORDINATE_FIELDS,
+    },
+    UNKNOWN_FIELDS,
+  )
+  .superRefine(bothOrNeither);
 export type TCreateBusinessInput = z.input<typeof ZCreateBusinessRequest>;
 export type TCreateBusinessRequest = z.output<typeof ZCreateBusinessRequest>;

@@ -69,6 +69,36 @@ export type TConvertLead = z.infer<typeof ZConvertLead>;
 
 export const ZLeadConversion = z.object({ lead: ZInboxLead, business_id: ZUuid });
 
+/** GET /leads/{id}/matches: the owner's phone as the admin typed it, if they have it yet. */
+export const ZLeadMatchQuery = z.object({
+  phone: z
+    .string()
+    .trim()
+    .max(32, { error: USER_FORM_MESSAGES.phoneTooShort })
+    .optional()
+    .transform((value) => (value ? value : undefined)),
+});
+export type TLeadMatchQuery = z.output<typeof ZLeadMatchQuery>;
+
+export const LEAD_MATCH_REASONS = ['name', 'phone'] as const;
+
+/**
+ * A business that may already be the lead's, offered before a new one is made (issue 34): the same
+ * name as the workplace (ignoring case, punctuation and a leading 'The'), the same phone, or both.
+ */
+export const ZLeadMatch = z.object({
+  id: ZUuid,
+  name: z.string(),
+  address: z.string().nullable(),
+  phone: z.string().nullable(),
+  status: z.string(),
+  matched_by: z.array(z.enum(LEAD_MATCH_REASONS)),
+});
+export type TLeadMatch = z.infer<typeof ZLeadMatch>;
+
+/** How many matches the conversion offers: more than a few means the name is too common to help. */
+export const LEAD_MATCH_LIMIT = 5;
+
 export const LEAD_INBOX_MESSAGES = {
   notFound: 'Lead not found',
   converted: 'Lead converted: the business and its owner are ready.',

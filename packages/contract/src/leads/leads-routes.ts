@@ -9,6 +9,8 @@ import {
   ZLeadConversion,
   ZLeadList,
   ZLeadListQuery,
+  ZLeadMatch,
+  ZLeadMatchQuery,
   ZLeadStatusInput,
 } from './lead-inbox.schema.ts';
 
@@ -37,6 +39,15 @@ export const LEADS_ROUTES = {
     params: ZIdParams,
     body: ZLeadStatusInput,
     responses: { 200: ok(ZInboxLead) },
+  },
+  'GET /leads/{id}/matches': {
+    summary:
+      "Existing businesses that may be the lead's: the same name as its workplace or the same phone (admin)",
+    tag: 'leads',
+    access: 'admin',
+    params: ZIdParams,
+    query: ZLeadMatchQuery,
+    responses: { 200: ok(z.array(ZLeadMatch)) },
   },
   'POST /leads/{id}/convert': {
     summary:

@@ -32,13 +32,17 @@ export const adminBusinessesRoutes: FastifyPluginAsync = async (app) => {
     return ok(business);
   });
 
-  serveRoute(app, 'POST /admin/businesses', async (request) =>
-    created(await createBusiness(app.db, currentUser(request), request.body)),
-  );
+  serveRoute(app, 'POST /admin/businesses', async (request) => {
+    const business = await createBusiness(app.db, currentUser(request), request.body);
+    await app.geocoding.request(business.id);
+    return created(business);
+  });
 
-  serveRoute(app, 'PUT /admin/businesses/{id}', async (request) =>
-    ok(await updateBusiness(app.db, currentUser(request), request.params.id, request.body)),
-  );
+  serveRoute(app, 'PUT /admin/businesses/{id}', async (request) => {
+    const business = await updateBusiness(app.db, currentUser(request), request.params.id, request.body);
+    await app.geocoding.request(business.id);
+    return ok(business);
+  });
 
   serveRoute(app, 'DELETE /admin/businesses/{id}', async (request) => {
     const deleted = await deleteBusiness(app.db, currentUser(request), request.params.id);

@@ -31,6 +31,8 @@ const AUDITED_FIELDS = [
   'employee_count',
   'max_visits_per_day',
   'time_between_visits_minutes',
+  'latitude',
+  'longitude',
 ] as const satisfies readonly (keyof BusinessRow)[];
 
 export interface Actor {
@@ -63,6 +65,8 @@ function toColumns(input: TAdminBusinessValues): Omit<NewBusinessRow, 'id' | 'ow
     employee_count: input.employee_count ?? null,
     max_visits_per_day: input.max_visits_per_day ?? null,
     time_between_visits_minutes: input.time_between_visits_minutes ?? null,
+    // A pin on the form is kept as sent; without one the point stays as it was (see updateBusiness).
+    ...(input.latitude === undefined ? {} : { latitude: input.latitude, longitude: input.longitude }),
   };
 }
 
@@ -122,7 +126,12 @@ export async function updateBusiness(
   await db.transaction(async (tx) => {
     const before = await findBusinessRow(tx, id);
     if (!before) throw notFound(BUSINESS_NOT_FOUND);
-    const after = await updateBusinessRow(tx, id, toColumns(input));
+    // A new address without a pin drops the old point, so the geocoder finds the new one.
+    const moved = input.latitude === undefined && (input.address ?? null) !== before.address;
+    const after = await updateBusinessRow(tx, id, {
+      ...toColumns(input),
+      ...(moved ? { latitude: null, longitude: null } : {}),
+    });
     await audit(tx, actor, 'business.update', id, before, after);
   });
   return (await findAdminBusiness(db, id))!;

@@ -53,6 +53,7 @@ export const businessesRoutes: FastifyPluginAsync = async (app) => {
     'POST /businesses',
     async (request) => {
       const id = await createBusiness(app.db, currentUser(request), request.body);
+      await app.geocoding.request(id);
       // Just made in this request, so it is there.
       const business = (await findBusinessDetail(app.db, id))!;
       return created(business);

@@ -31,6 +31,8 @@ export async function createBusiness(
       business_type: input.category,
       phone: input.phone ?? null,
       email: input.email ?? null,
+      latitude: input.latitude ?? null,
+      longitude: input.longitude ?? null,
       owner_id: creator.id,
       status: creator.is_admin ? 'active' : 'inactive',
       is_active: creator.is_admin,

@@ -38,6 +38,11 @@ export async function listLeads(db: Db, query: TLeadListQuery): Promise<TLeadLis
   return listPage(rows.map(toInboxLead), total?.value ?? 0, query);
 }
 
+export async function findLead(db: Db, id: string): Promise<LeadRow | null> {
+  const [row] = await db.select().from(leads).where(eq(leads.id, id));
+  return row ?? null;
+}
+
 /** The lead, locked for the rest of the transaction so two admins cannot convert it twice. */
 export async function lockLead(db: Db, id: string): Promise<LeadRow | null> {
   const [row] = await db.select().from(leads).where(eq(leads.id, id)).for('update');

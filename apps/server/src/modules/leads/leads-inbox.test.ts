@@ -48,6 +48,7 @@ describe('leads inbox', () => {
   it('is for admins only', async () => {
     for (const [method, url, body] of [
       ['GET', '/leads', undefined],
+      ['GET', `/leads/${ids.mid}/matches?phone=2075550161`, undefined],
       ['PATCH', `/leads/${ids.old}/status`, { status: 'dismissed' }],
       ['POST', `/leads/${ids.new}/convert`, { phone: '+12075550161' }],
     ] as const) {
@@ -70,6 +71,49 @@ describe('leads inbox', () => {
     expect(await emails('?search=SALT')).toEqual(['sam@saltpier.example']);
     expect(await emails('?search=tavern')).toEqual(['old@example.com']);
     expect((await call('GET', '/leads?status=pending', admin)).json().error.field).toBe('status');
+  });
+
+  it('offers the existing businesses that match the workplace by name or the owner by phone, both first', async () => {
+    const db = t.app.db;
+    const [lead] = await db
+      .insert(leads)
+      .values({ email: 'kim@dockside.example', business: 'the dockside tap!', is_owner_gm: true })
+      .returning();
+    const same = await insertBusiness(db, {
+      name: 'The Dockside Tap',
+      phone: '+12075550188',
+      address: '12 Commercial St',
+    });
+    const samePhone = await insertBusiness(db, { name: 'Dockside Tap Room', phone: '+12075550199' });
+    const sameName = await insertBusiness(db, { name: 'Dockside Tap', phone: '+12075550177' });
+    await insertBusiness(db, { name: 'Dockside Tavern', phone: '+12075550166' });
+    const matches = async (query = '') => {
+      const response = await call('GET', `/leads/${lead!.id}/matches${query}`, admin);
+      expect(response.statusCode).toBe(200);
+      return response.json().data.map((m: { id: string; matched_by: string[] }) => [m.id, m.matched_by]);
+    };
+    // By name alone before the admin has the phone: case, punctuation and a leading 'The' aside.
+    expect(await matches()).toEqual([
+      [sameName.id, ['name']],
+      [same.id, ['name']],
+    ]);
+    // The phone as typed on the form: both reasons first, then the rest by name.
+    expect(await matches('?phone=(207) 555-0188')).toEqual([
+      [same.id, ['name', 'phone']],
+      [sameName.id, ['name']],
+    ]);
+    expect(await matches(`?phone=${encodeURIComponent('+1 207 555 0199')}`)).toEqual([
+      [sameName.id, ['name']],
+      [samePhone.id, ['phone']],
+      [same.id, ['name']],
+    ]);
+    // A phone that is no number matches nothing by phone; an unknown lead is 404.
+    expect(await matches('?phone=call%20me')).toHaveLength(2);
+    const missing = await call('GET', '/leads/7a2b3c4d-5e6f-4a70-8b81-92a3b4c5d6e7/matches', admin);
+    expect(missing.statusCode).toBe(404);
+    const tooLong = await call('GET', `/leads/${lead!.id}/matches?phone=${'1'.repeat(40)}`, admin);
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().error.field).toBe('phone');
   });
 
   it('changes a status, audited', async () => {

@@ -1,13 +1,6 @@
-import { type AiConversationType, BUSINESS_TYPES, type BusinessType } from '@perks/contract';
+import { type AiConversationType, type BusinessType, DEFAULT_BUSINESS_CATEGORY } from '@perks/contract';
+import { categoryIn } from './business-facts.ts';
 import type { Answers } from './onboarding-script.ts';
-
-// Words that name a kind of place, checked in this order: "brewery bar and kitchen" is a bar.
-const CATEGORY_WORDS: [BusinessType, RegExp][] = [
-  ['bar', /\b(?:bar|pub|brewery|tavern|taproom|cocktail)\b/i],
-  ['cafe', /\b(?:cafe|café|coffee|bakery|espresso)\b/i],
-  ['hotel', /\b(?:hotel|inn|motel|lodge)\b/i],
-  ['restaurant', /\b(?:restaurant|kitchen|diner|bistro|seafood|eatery|grill)\b/i],
-];
 
 /** A US number as the business schema stores it (E.164), or the text as given when it is not one. */
 function phoneFromText(text: string): string {
@@ -15,11 +8,6 @@ function phoneFromText(text: string): string {
   if (digits.length === 10) return `+1${digits}`;
   if (digits.length === 11 && digits.startsWith('1')) return `+${digits}`;
   return text;
-}
-
-function categoryFrom(text: string): BusinessType {
-  const found = CATEGORY_WORDS.find(([, words]) => words.test(text))?.[0];
-  return found && BUSINESS_TYPES.includes(found) ? found : 'restaurant';
 }
 
 function yearsFrom(text: string): number | undefined {
@@ -41,7 +29,10 @@ export function formData(type: AiConversationType, answers: Answers): Record<str
       name: answers.name,
       address: answers.address,
       phone: answers.phone === undefined ? undefined : phoneFromText(answers.phone),
-      category: categoryFrom(`${answers.name ?? ''} ${answers.details ?? ''}`),
+      ...(answers.email ? { email: answers.email } : {}),
+      category: (answers.category ??
+        categoryIn(`${answers.name ?? ''} ${answers.details ?? ''}`) ??
+        DEFAULT_BUSINESS_CATEGORY) as BusinessType,
       ...(description ? { description } : {}),
     };
   }

@@ -1,5 +1,6 @@
 import type { AiConversationType } from '@perks/contract';
 import type { ChatTurn } from './ai-provider.ts';
+import { findBusinessFacts, leftoverPhrase, withoutGreeting } from './business-facts.ts';
 
 /**
  * What the built-in assistant asks, in order, and how it reads the answers (docs/product.md, "AI
@@ -9,19 +10,11 @@ import type { ChatTurn } from './ai-provider.ts';
 const BUSINESS_SLOTS = ['name', 'address', 'phone', 'hours', 'details'] as const;
 const EMPLOYEE_SLOTS = ['name', 'role', 'experience'] as const;
 type Slot = (typeof BUSINESS_SLOTS)[number] | (typeof EMPLOYEE_SLOTS)[number];
-export type Answers = Partial<Record<Slot, string>>;
+/** The asked slots, plus what an owner volunteers without being asked. */
+export type Answers = Partial<Record<Slot | 'email' | 'category', string>>;
 
 const slotsFor = (type: AiConversationType): readonly Slot[] =>
   type === 'business_onboarding' ? BUSINESS_SLOTS : EMPLOYEE_SLOTS;
-
-const PHONE = /(?:\+?1[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}/;
-const ADDRESS =
-  /\d+[a-z]?\s+[\w .'-]*?\b(?:street|st|avenue|ave|road|rd|way|lane|ln|boulevard|blvd|drive|dr|place|pl|wharf|square|sq|plaza|pier|row|court|ct|highway|hwy)\b[^\n]*/i;
-const HOURS =
-  /\b(?:\d{1,2}(?::\d{2})?\s*(?:am|pm)|open (?:daily|every|from|mon|tue|wed|thu|fri|sat|sun)|hours|daily|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b/i;
-
-// Slots a message can fill by its look, whichever question was asked last.
-const RECOGNISED: Partial<Record<Slot, RegExp>> = { phone: PHONE, address: ADDRESS, hours: HOURS };
 
 const LEAD_INS: Partial<Record<Slot, RegExp>> = {
   name: /^(?:(?:it'?s|it is|we'?re|we are|i'?m|i am)\s+(?:called\s+)?|(?:the|our|my|business)\s+name\s+is\s+|my name is\s+|name:\s*)/i,
@@ -33,33 +26,64 @@ const LEAD_INS: Partial<Record<Slot, RegExp>> = {
 
 function clean(slot: Slot, text: string): string {
   const trimmed = text.trim().replace(LEAD_INS[slot] ?? /^$/, '');
-  if (slot === 'phone') return (trimmed.match(PHONE)?.[0] ?? trimmed).trim();
-  if (slot === 'address') return (trimmed.match(ADDRESS)?.[0] ?? trimmed).replace(/[.!]+$/, '').trim();
-  return slot === 'name' || slot === 'role' ? trimmed.replace(/[.!]+$/, '').trim() : trimmed;
+  return slot === 'hours' || slot === 'details' ? trimmed : trimmed.replace(/[.!]+$/, '').trim();
 }
 
 /**
- * Reads the answers so far. A user turn before the assistant's first question only opens the
- * conversation; any later one answers the first open question, unless it plainly is a phone
- * number, an address or opening hours (the quick replies), which fill their own slot.
+ * A worker's answers. A user turn before the assistant's first question only opens the
+ * conversation; any later one answers the first open question.
  */
-export function readAnswers(type: AiConversationType, turns: ChatTurn[]): Answers {
-  const slots = slotsFor(type);
+function readWorkerAnswers(turns: ChatTurn[]): Answers {
   const answers: Answers = {};
   let asked = false;
   for (const turn of turns) {
     if (turn.role === 'assistant') asked = true;
     if (turn.role !== 'user') continue;
-    const open = slots.filter((slot) => answers[slot] === undefined);
-    const next = open[0];
-    const byLook = open.find((slot) => RECOGNISED[slot]?.test(turn.content));
-    const slot =
-      next !== undefined && RECOGNISED[next]?.test(turn.content)
-        ? next
-        : (byLook ?? (asked ? next : undefined));
-    if (slot) answers[slot] = clean(slot, turn.content);
+    const next = EMPLOYEE_SLOTS.find((slot) => answers[slot] === undefined);
+    if (next && asked) answers[next] = clean(next, turn.content);
   }
   return answers;
+}
+
+// Said while describing the place ("we're hiring", "25 staff"): the details, asked or not.
+const DESCRIBES = /\b(?:hiring|staff|employees|we serve|menu|specializ|known for|seats|family[- ]owned)\b/i;
+
+/**
+ * An owner's answers: every fact any message states fills its slot (a later statement of the same
+ * fact corrects it, a message without it keeps it), so nothing is asked twice. A message that
+ * states nothing recognisable answers the open question as before; the name question also takes
+ * the short phrase left over beside other facts ("The Dockside Tap, (207) 555-0188").
+ */
+function readBusinessAnswers(turns: ChatTurn[]): Answers {
+  const answers: Answers = {};
+  let asked = false;
+  for (const turn of turns) {
+    if (turn.role === 'assistant') asked = true;
+    if (turn.role !== 'user') continue;
+    const next = BUSINESS_SLOTS.find((slot) => answers[slot] === undefined);
+    const { facts, rest } = findBusinessFacts(turn.content);
+    const { category, ...stated } = facts;
+    Object.assign(answers, stated);
+    if (category && !answers.category) answers.category = category;
+    const nothingStated = Object.keys(stated).length === 0;
+    const describes = DESCRIBES.test(turn.content);
+    if (!answers.details && next !== 'details' && describes) answers.details = turn.content.trim();
+    if (!asked || !next || stated[next as keyof typeof stated] !== undefined) continue;
+    if (next === 'details') {
+      if (nothingStated || describes) answers.details = turn.content.trim();
+    } else if (next === 'name') {
+      // A description of the place is not its name (nor its address): the question stays open.
+      const phrase = nothingStated ? clean('name', withoutGreeting(turn.content)) : leftoverPhrase(rest);
+      if (phrase && !describes) answers.name = phrase.replace(/[.!]+$/, '').trim();
+    } else if (nothingStated && !describes) {
+      answers[next] = clean(next, turn.content);
+    }
+  }
+  return answers;
+}
+
+export function readAnswers(type: AiConversationType, turns: ChatTurn[]): Answers {
+  return type === 'business_onboarding' ? readBusinessAnswers(turns) : readWorkerAnswers(turns);
 }
 
 const QUESTIONS: Record<AiConversationType, Record<string, (answers: Answers) => string>> = {

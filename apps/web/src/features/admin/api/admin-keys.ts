@@ -22,6 +22,7 @@ export const adminKeys = {
   jobList: (query: Partial<TAdminJobListQuery>) => ['admin', 'jobs', 'list', query] as const,
   jobStatistics: () => ['admin', 'jobs', 'statistics'] as const,
   leadList: (query: Partial<TLeadListQuery>) => ['admin', 'leads', query] as const,
+  leadMatches: (id: string, phone: string) => ['admin', 'lead-matches', id, phone] as const,
   publicJobsProbe: (businessId: string) => ['admin', 'api-tests', 'public-jobs', businessId] as const,
   userList: (query: Partial<TAdminUserListQuery>) => ['admin', 'users', 'list', query] as const,
 };

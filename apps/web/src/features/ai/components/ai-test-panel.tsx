@@ -93,8 +93,14 @@ export function AiTestPanel() {
       <AiChat track={record} conversationId={conversationId} />
       {extraction ? (
         <ExtractionCard
+          // A new extraction starts a new draft.
+          key={JSON.stringify(extraction)}
           result={extraction}
-          actions={<CreateBusinessFromExtraction result={extraction} creation={creation} />}
+          actions={
+            extraction.conversation_type === 'business_onboarding'
+              ? (data) => <CreateBusinessFromExtraction data={data} creation={creation} />
+              : undefined
+          }
         />
       ) : null}
     </div>

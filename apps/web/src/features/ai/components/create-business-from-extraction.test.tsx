@@ -9,6 +9,7 @@ import { type ApiStubs, fail } from '@/test/stub-api';
 import { useCreateBusinessFromExtraction } from '../api/create-business-from-extraction';
 import type { Track } from '../api/track';
 import { CreateBusinessFromExtraction } from './create-business-from-extraction';
+import { ExtractionCard } from './extraction-card';
 
 type Reply = NonNullable<ApiStubs['POST /admin/businesses']>;
 const admin = testUser({ is_admin: true, role: 'admin' });
@@ -36,9 +37,15 @@ const created: Reply = () => ({
 
 const track: Track = (_endpoint, call) => call();
 
-/** The button as the panel holds it: the creation belongs to the parent. */
+/** The card and its button as the panel holds them: the creation belongs to the parent. */
 function Harness({ result }: { result: TExtractionResult }) {
-  return <CreateBusinessFromExtraction result={result} creation={useCreateBusinessFromExtraction(track)} />;
+  const creation = useCreateBusinessFromExtraction(track);
+  return (
+    <ExtractionCard
+      result={result}
+      actions={(data) => <CreateBusinessFromExtraction data={data} creation={creation} />}
+    />
+  );
 }
 
 /** The button for `result`, signed in as `user`, against a create route answering `reply`. */
@@ -57,16 +64,8 @@ async function renderButton(result: TExtractionResult, reply: Reply = created, u
 }
 
 describe('Create business from an extraction', () => {
-  it.each([
-    ['a worker', valid, testUser({ role: 'worker' })],
-    [
-      'an extraction with validation errors',
-      { ...valid, validation_errors: ['phone: Invalid phone number'] },
-      admin,
-    ],
-    ['an employee extraction', { ...valid, conversation_type: 'employee_onboarding' as const }, admin],
-  ])('is not offered to %s', async (_case, result, user) => {
-    await renderButton(result, created, user);
+  it('is not offered to a worker', async () => {
+    await renderButton(valid, created, testUser({ role: 'worker' }));
     expect(screen.queryByRole('button', { name: 'Create business' })).not.toBeInTheDocument();
   });
 
@@ -126,14 +125,30 @@ describe('Create business from an extraction', () => {
     expect(bodies).toHaveLength(2);
   });
 
-  it('names the field the admin form refuses before sending anything', async () => {
+  it('lets the admin fix a refused field in place, then creates the business with the corrected values', async () => {
     const user = userEvent.setup();
     const bodies = await renderButton({
       ...valid,
-      extracted_data: { ...valid.extracted_data, hours: '11 to 11' },
+      confidence_score: 0.57,
+      extracted_data: { ...valid.extracted_data, phone: 'call me later', category: 'restaurant' },
+      validation_errors: ['phone: Invalid phone number'],
     });
+    const phone = screen.getByLabelText('Phone');
+    expect(phone).toHaveAccessibleDescription(/phone number/i);
     await user.click(screen.getByRole('button', { name: 'Create business' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(/hours/);
     expect(bodies).toEqual([]);
+
+    await user.clear(phone);
+    await user.type(phone, '+12075550188');
+    await user.selectOptions(screen.getByLabelText('Type'), 'Bar');
+    await user.clear(screen.getByLabelText('Business name'));
+    await user.type(screen.getByLabelText('Business name'), 'The Dockside Tap');
+    expect(phone).not.toHaveAccessibleDescription(/phone number/i);
+    expect(screen.getByText(/No validation errors/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Create business' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Created The Salt Pier.');
+    expect(bodies).toEqual([
+      expect.objectContaining({ name: 'The Dockside Tap', phone: '+12075550188', business_type: 'bar' }),
+    ]);
   });
 });

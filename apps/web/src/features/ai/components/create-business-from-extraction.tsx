@@ -1,4 +1,4 @@
-import { BUSINESS_FORM_MESSAGES, businessFromExtraction, type TExtractionResult } from '@perks/contract';
+import { BUSINESS_FORM_MESSAGES, businessFromExtraction } from '@perks/contract';
 import { Building2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -12,16 +12,17 @@ type Creation = ReturnType<typeof useCreateBusinessFromExtraction>;
 
 /**
  * One step from a business extraction to a business (issue 20, beyond the spec): an admin sends the
- * extracted data to the admin create route. Shown only to an admin and only for a business
- * extraction with no validation errors; the data is checked by the admin form's own schema first.
+ * extracted data, as corrected in the extraction card, to the admin create route. Shown only to an
+ * admin; the data is checked by the admin form's own schema first and what it refuses is named, to
+ * be fixed in the card's fields.
  * `creation` belongs to the panel, so the outcome outlives a switch of views and the button creates
  * at most one business per conversation, however often it is clicked.
  */
 export function CreateBusinessFromExtraction({
-  result,
+  data,
   creation,
 }: {
-  result: TExtractionResult;
+  data: Record<string, unknown>;
   creation: Creation;
 }) {
   const { isAdmin } = useAuth();
@@ -29,12 +30,11 @@ export function CreateBusinessFromExtraction({
   const sending = useRef(false);
   const [refused, setRefused] = useState<string[]>([]);
 
-  if (!isAdmin || result.conversation_type !== 'business_onboarding' || result.validation_errors.length > 0)
-    return null;
+  if (!isAdmin) return null;
 
   const createBusiness = () => {
     if (sending.current || creation.isPending || creation.isSuccess) return;
-    const mapped = businessFromExtraction(result.extracted_data);
+    const mapped = businessFromExtraction(data);
     setRefused(mapped.ok ? [] : mapped.errors);
     if (!mapped.ok) return;
     sending.current = true;

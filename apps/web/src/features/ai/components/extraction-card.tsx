@@ -1,6 +1,8 @@
 import { type ConfidenceLevel, confidenceLevel, type TExtractionResult } from '@perks/contract';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/utils';
+import { useBusinessDraft } from '../lib/use-business-draft';
+import { BusinessDraftFields } from './business-draft-fields';
 
 // Spec section 9: above 0.7 green, above 0.4 yellow, otherwise red.
 const LEVEL_CLASSES: Record<ConfidenceLevel, string> = {
@@ -9,14 +11,15 @@ const LEVEL_CLASSES: Record<ConfidenceLevel, string> = {
   low: 'bg-red-100 text-red-900 border-red-300',
 };
 
+type Actions = (data: Record<string, unknown>) => ReactNode;
+
 /**
- * The extracted form data with its confidence and validation errors. Data without validation
- * errors is a valid body for the business (or user) schema as is; `actions` go below it (such as
- * creating the business from it).
+ * The extracted form data with its confidence and validation errors. A business extraction is
+ * shown as fields the person can correct (a refused field is fixed in place, not a dead end);
+ * `actions` get the data as it stands and go below it (such as creating the business from it).
  */
-export function ExtractionCard({ result, actions }: { result: TExtractionResult; actions?: ReactNode }) {
+export function ExtractionCard({ result, actions }: { result: TExtractionResult; actions?: Actions }) {
   const level = confidenceLevel(result.confidence_score);
-  const entries = Object.entries(result.extracted_data);
   return (
     <section aria-labelledby="extraction-heading" className="space-y-3 rounded-md border p-4">
       <div className="flex flex-wrap items-center gap-2">
@@ -31,34 +34,62 @@ export function ExtractionCard({ result, actions }: { result: TExtractionResult;
         </span>
         <span className="text-xs text-muted-foreground">Method: {result.extraction_method}</span>
       </div>
-      {entries.length === 0 ? (
-        <p className="text-sm text-muted-foreground">Nothing to extract yet.</p>
+      {result.conversation_type === 'business_onboarding' ? (
+        <EditableBusiness result={result} actions={actions} />
       ) : (
-        <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
-          {entries.map(([field, value]) => (
-            <div key={field} className="contents">
-              <dt className="font-medium">{field}</dt>
-              <dd className="break-words">{String(value)}</dd>
-            </div>
-          ))}
-        </dl>
+        <>
+          <ExtractedValues data={result.extracted_data} />
+          <ValidationErrors errors={result.validation_errors} form="user" />
+          {actions?.(result.extracted_data)}
+        </>
       )}
-      {result.validation_errors.length > 0 ? (
-        <div role="alert">
-          <h4 className="text-sm font-medium text-destructive">Validation errors</h4>
-          <ul className="list-disc pl-5 text-sm">
-            {result.validation_errors.map((error) => (
-              <li key={error}>{error}</li>
-            ))}
-          </ul>
-        </div>
-      ) : (
-        <p className="text-sm text-green-800">
-          No validation errors: these fields fit the{' '}
-          {result.conversation_type === 'business_onboarding' ? 'business' : 'user'} form as they are.
-        </p>
-      )}
-      {actions}
     </section>
+  );
+}
+
+function EditableBusiness({ result, actions }: { result: TExtractionResult; actions?: Actions }) {
+  const { draft, set, errors, checked, data, edited } = useBusinessDraft(result.extracted_data);
+  // Untouched, the card reports the extraction's own check; once edited, the draft's.
+  const shown = edited ? (checked.ok ? [] : checked.errors) : result.validation_errors;
+  return (
+    <>
+      <BusinessDraftFields draft={draft} set={set} errors={errors} />
+      <ValidationErrors errors={shown} form="business" />
+      {actions?.(data)}
+    </>
+  );
+}
+
+function ExtractedValues({ data }: { data: Record<string, unknown> }) {
+  const entries = Object.entries(data);
+  if (entries.length === 0) return <p className="text-sm text-muted-foreground">Nothing to extract yet.</p>;
+  return (
+    <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
+      {entries.map(([field, value]) => (
+        <div key={field} className="contents">
+          <dt className="font-medium">{field}</dt>
+          <dd className="break-words">{String(value)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function ValidationErrors({ errors, form }: { errors: string[]; form: 'business' | 'user' }) {
+  if (errors.length === 0)
+    return (
+      <p className="text-sm text-green-800">
+        No validation errors: these fields fit the {form} form as they are.
+      </p>
+    );
+  return (
+    <div role="alert">
+      <h4 className="text-sm font-medium text-destructive">Validation errors</h4>
+      <ul className="list-disc pl-5 text-sm">
+        {errors.map((error) => (
+          <li key={error}>{error}</li>
+        ))}
+      </ul>
+    </div>
   );
 }

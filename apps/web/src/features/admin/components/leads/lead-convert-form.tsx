@@ -1,4 +1,10 @@
-import { LEAD_INBOX_MESSAGES, SEARCH_MIN_LENGTH, type TInboxLead, ZConvertLead } from '@perks/contract';
+import {
+  LEAD_INBOX_MESSAGES,
+  SEARCH_MIN_LENGTH,
+  type TInboxLead,
+  type TLeadMatch,
+  ZConvertLead,
+} from '@perks/contract';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { describedBy, Field } from '@/components/ui/field';
@@ -6,26 +12,43 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { isApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useConvertLead } from '../../api/convert-lead';
+import { useLeadMatches } from '../../api/lead-matches';
 import { useAdminBusinesses } from '../../api/list-businesses';
 
 const NEW_BUSINESS = 'new';
+const PHONE_DEBOUNCE_MS = 400;
+
+const REASONS: Record<string, string> = {
+  'name,phone': 'same name and phone',
+  name: 'same name',
+  phone: 'same phone',
+};
+const reasonOf = (match: TLeadMatch) => REASONS[match.matched_by.join(',')] ?? '';
 
 /**
- * Converting a lead (decision 041): a new business named after the workplace, or one that exists
- * with a similar name, and the person's phone number to make them its owner.
+ * Converting a lead (decision 041): a new business named after the workplace, or one that exists,
+ * and the person's phone number to make them its owner. A business with the workplace's name or the
+ * owner's phone is offered first and chosen until the admin picks otherwise (issue 34), so the same
+ * place is not added twice.
  */
 export function LeadConvertForm({ lead, onConverted }: { lead: TInboxLead; onConverted: () => void }) {
   const convert = useConvertLead();
   const [phone, setPhone] = useState('');
   const [name, setName] = useState(lead.business);
-  const [target, setTarget] = useState(NEW_BUSINESS);
+  // null until the admin picks: then the best match, or a new business when nothing matches.
+  const [picked, setPicked] = useState<string | null>(null);
   const [error, setError] = useState<string | undefined>();
   const search = lead.business.trim().slice(0, 100);
   const similar = useAdminBusinesses({
     limit: 20,
     ...(search.length >= SEARCH_MIN_LENGTH ? { search } : {}),
   });
+  const matches = useLeadMatches(lead.id, useDebouncedValue(phone.trim(), PHONE_DEBOUNCE_MS)).data ?? [];
+  const matchIds = new Set(matches.map((match) => match.id));
+  const target = picked ?? matches[0]?.id ?? NEW_BUSINESS;
+  const chosenMatch = matches.find((match) => match.id === target);
 
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -50,14 +73,34 @@ export function LeadConvertForm({ lead, onConverted }: { lead: TInboxLead; onCon
 
   return (
     <form noValidate aria-label="Convert lead" onSubmit={onSubmit} className="space-y-3">
-      <Field id="lead-business" label="Business">
-        <NativeSelect id="lead-business" value={target} onChange={(event) => setTarget(event.target.value)}>
-          <option value={NEW_BUSINESS}>A new business</option>
-          {(similar.data?.data ?? []).map((business) => (
-            <option key={business.id} value={business.id}>
-              {business.name}
+      <Field
+        id="lead-business"
+        label="Business"
+        hint={
+          chosenMatch
+            ? `Already listed with the ${reasonOf(chosenMatch)}${chosenMatch.address ? ` at ${chosenMatch.address}` : ''}: converting makes the person its owner instead of adding a new business.`
+            : undefined
+        }
+      >
+        <NativeSelect
+          id="lead-business"
+          value={target}
+          onChange={(event) => setPicked(event.target.value)}
+          {...describedBy('lead-business', { hint: chosenMatch })}
+        >
+          {matches.map((match) => (
+            <option key={match.id} value={match.id}>
+              {match.name} ({reasonOf(match)})
             </option>
           ))}
+          <option value={NEW_BUSINESS}>A new business</option>
+          {(similar.data?.data ?? [])
+            .filter((business) => !matchIds.has(business.id))
+            .map((business) => (
+              <option key={business.id} value={business.id}>
+                {business.name}
+              </option>
+            ))}
         </NativeSelect>
       </Field>
       {target === NEW_BUSINESS && (

@@ -1,4 +1,4 @@
-import type { TInboxLead } from '@perks/contract';
+import type { TInboxLead, TLeadMatch } from '@perks/contract';
 import { sampleAdminBusiness } from '@perks/contract/admin-businesses/sample-business.fixture';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -18,11 +18,21 @@ const lead: TInboxLead = {
   created_at: new Date(Date.now() - 3_600_000).toISOString(),
 };
 const existing = sampleAdminBusiness({ name: 'Bayside Bakery & Cafe' });
+const listed = sampleAdminBusiness({ id: '66666666-6666-4666-8666-666666666666', name: 'Bayside Bakery' });
+const match = (matched_by: TLeadMatch['matched_by']): TLeadMatch => ({
+  id: listed.id,
+  name: listed.name,
+  address: '1 Bayside Way',
+  phone: '+12075550161',
+  status: 'active',
+  matched_by,
+});
 
-async function renderInbox() {
+async function renderInbox(matches: (phone: string | null) => TLeadMatch[] = () => []) {
   const writes: { call: string; body: unknown }[] = [];
   let current = lead;
   await renderAsAdmin(<LeadsInbox />, {
+    'GET /leads/{id}/matches': ({ query }) => matches(query.get('phone')),
     'GET /leads': ({ query }) => {
       writes.push({ call: 'list', body: query.toString() });
       return onePage([current]);
@@ -88,6 +98,64 @@ describe('leads inbox', () => {
       expect(writes.find((write) => write.call === 'convert')?.body).toEqual({
         phone: '2075550161',
         business_id: existing.id,
+      }),
+    );
+  });
+
+  it('shows in the list whether each person said they are the owner or GM', async () => {
+    await renderAsAdmin(<LeadsInbox />, {
+      'GET /leads': () =>
+        onePage([
+          lead,
+          {
+            ...lead,
+            id: '77777777-7777-4777-8777-777777777777',
+            email: 'al@x.example',
+            business: 'Cove Cafe',
+            is_owner_gm: false,
+          },
+        ]),
+    });
+    const rows = await screen.findByRole('list', { name: 'Leads' });
+    expect(within(rows).getByRole('button', { name: /Bayside Bakery/ })).toHaveTextContent('Owner or GM');
+    expect(within(rows).getByRole('button', { name: /Cove Cafe/ })).toHaveTextContent('Not owner or GM');
+  });
+
+  it('offers the business that matches by name and phone before a new one, and converts into it', async () => {
+    const writes = await renderInbox((phone) => (phone ? [match(['name', 'phone'])] : [match(['name'])]));
+    const rows = await screen.findByRole('list', { name: 'Leads' });
+    await userEvent.click(within(rows).getByRole('button', { name: /Bayside Bakery/ }));
+    const form = screen.getByRole('form', { name: 'Convert lead' });
+    const business = within(form).getByLabelText('Business');
+    // By name alone before the phone is typed: chosen, and said why.
+    await waitFor(() => expect(business).toHaveValue(listed.id));
+    expect(business).toHaveAccessibleDescription(/same name at 1 Bayside Way/);
+    expect(within(form).queryByLabelText('New business name')).not.toBeInTheDocument();
+    await userEvent.type(within(form).getByLabelText("Owner's phone number"), '(207) 555-0161');
+    await waitFor(() => expect(business).toHaveAccessibleDescription(/same name and phone/));
+    await userEvent.click(within(form).getByRole('button', { name: 'Convert to business' }));
+    await waitFor(() =>
+      expect(writes.find((write) => write.call === 'convert')?.body).toEqual({
+        phone: '(207) 555-0161',
+        business_id: listed.id,
+      }),
+    );
+  });
+
+  it('still lets the admin make a new business when the match is not theirs', async () => {
+    const writes = await renderInbox(() => [match(['name'])]);
+    const rows = await screen.findByRole('list', { name: 'Leads' });
+    await userEvent.click(within(rows).getByRole('button', { name: /Bayside Bakery/ }));
+    const form = screen.getByRole('form', { name: 'Convert lead' });
+    const business = within(form).getByLabelText('Business');
+    await waitFor(() => expect(business).toHaveValue(listed.id));
+    await userEvent.selectOptions(business, 'new');
+    await userEvent.type(within(form).getByLabelText("Owner's phone number"), '2075550161');
+    await userEvent.click(within(form).getByRole('button', { name: 'Convert to business' }));
+    await waitFor(() =>
+      expect(writes.find((write) => write.call === 'convert')?.body).toEqual({
+        phone: '2075550161',
+        name: 'Bayside Bakery',
       }),
     );
   });

@@ -118,6 +118,10 @@ export function LeadsInbox() {
               <Badge variant={lead.status === 'new' ? 'default' : 'outline'}>
                 {businessWord(lead.status)}
               </Badge>
+              {/* What they said on the sign-up form: whether they can speak for the business. */}
+              <Badge variant={lead.is_owner_gm ? 'default' : 'outline'}>
+                {lead.is_owner_gm ? 'Owner or GM' : 'Not owner or GM'}
+              </Badge>
             </span>
             <span className="text-sm text-muted-foreground">
               {lead.email} · {timeAgo(lead.created_at)}

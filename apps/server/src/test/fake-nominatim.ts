@@ -1,0 +1,60 @@
+import { createServer, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+interface GeocoderRequest {
+  path: string;
+  query: URLSearchParams;
+  userAgent: string | undefined;
+  /** When it arrived (Date.now), to check the client's spacing. */
+  at: number;
+}
+
+/** What the fake answers next: places, a raw status and body, or nothing at all (a hang). */
+type FakeAnswer = { places: { lat: string; lon: string }[] } | { status: number; body: string } | 'hang';
+
+export interface FakeNominatim {
+  /** Base URL to use as GEOCODER_URL. */
+  url: string;
+  requests: GeocoderRequest[];
+  answer: FakeAnswer;
+  close(): Promise<void>;
+}
+
+/**
+ * A local stand-in for Nominatim's search API, so tests run the real geocoder client against HTTP
+ * and only the far end is fake.
+ */
+export async function startFakeNominatim(): Promise<FakeNominatim> {
+  const hanging: ServerResponse[] = [];
+  const fake = { requests: [], answer: { places: [] } } as unknown as FakeNominatim;
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://fake');
+    fake.requests.push({
+      path: url.pathname,
+      query: url.searchParams,
+      userAgent: req.headers['user-agent'],
+      at: Date.now(),
+    });
+    const answer = fake.answer;
+    if (answer === 'hang') {
+      hanging.push(res);
+      return;
+    }
+    res.setHeader('content-type', 'application/json');
+    if ('places' in answer) {
+      res.end(JSON.stringify(answer.places.map((place, index) => ({ place_id: index + 1, ...place }))));
+      return;
+    }
+    res.statusCode = answer.status;
+    res.end(answer.body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  fake.url = `http://127.0.0.1:${port}`;
+  fake.close = async () => {
+    for (const res of hanging) res.destroy();
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  };
+  return fake;
+}
