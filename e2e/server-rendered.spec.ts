@@ -60,3 +60,16 @@ test('the browser takes over the server-rendered job list without a second reque
   expect(listRequests[0]).toContain('employment_type=part-time');
   expect(errors).toEqual([]);
 });
+
+test('the browser takes over the home page with nothing in the console @phone', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(errors).toEqual([]);
+});

@@ -1,9 +1,9 @@
-import { EMPLOYMENT_TYPE_LABELS, EMPLOYMENT_TYPES } from '@perks/contract';
+import { EMPLOYMENT_TYPE_LABELS, EMPLOYMENT_TYPES, RECENT_JOBS_LABEL } from '@perks/contract';
 import { LoadFailedNotice, LoadingNotice } from '@/components/load-states';
 import { useJobStatistics } from '../../api/get-job-statistics';
 import { FigureTiles } from '../figure-tiles';
 
-/** The stats strip of the Jobs tab: totals, live now, waiting for review, new this week, by type. */
+/** The stats strip of the Jobs tab: totals, live now, waiting for review, recent, by type. */
 export function JobStatisticsStrip() {
   const statistics = useJobStatistics();
   if (statistics.isPending) return <LoadingNotice>Loading job statistics...</LoadingNotice>;
@@ -20,7 +20,7 @@ export function JobStatisticsStrip() {
     ['Live Now', figures.live],
     ['Pending Review', figures.by_status.pending],
     ['Closed', figures.by_status.closed],
-    ['New This Week', figures.recently_created],
+    [RECENT_JOBS_LABEL, figures.recently_created],
   ];
   return (
     <div className="space-y-2">

@@ -55,6 +55,7 @@ describe('admin jobs screen', () => {
     ]);
     expect(await screen.findByText('Pending Review')).toBeInTheDocument();
     expect(screen.getByText('Live Now').nextSibling).toHaveTextContent('1');
+    expect(screen.getByText('Recent Jobs (30 days)').nextSibling).toHaveTextContent('2');
 
     const queue = await screen.findByRole('list', { name: 'Jobs waiting for review' });
     expect(within(queue).getAllByRole('listitem')).toHaveLength(1);
