@@ -103,7 +103,7 @@ describe('admin job management', () => {
     expect(await titles('status=pending')).toEqual(['Oyster Shucker']);
     expect(await titles('search=%25')).toEqual([]);
     const paged = (await call('GET', '/admin/jobs?limit=3&page=2', admin)).json();
-    expect(paged).toMatchObject({ total: 4, page: 2, totalPages: 2 });
+    expect(paged).toMatchObject({ total: 4, page: 2, totalPages: 2, hasNext: false, hasPrev: true });
     expect(paged.data).toHaveLength(1);
   });
 

@@ -1,4 +1,4 @@
-import type { TBusinessDetail } from '@perks/contract';
+import { listPage, type TBusinessDetail } from '@perks/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { visitorPerks } from '@/features/promotions/testing';
@@ -39,7 +39,7 @@ describe('business page route', () => {
     renderRoute(`/business/${BUSINESS_ID}`, {
       api: {
         'GET /businesses/{id}': () => business,
-        'GET /businesses/{id}/jobs': () => ({ data: [], total: 0, page: 1, limit: 50, totalPages: 0 }),
+        'GET /businesses/{id}/jobs': () => listPage([], 0, { page: 1, limit: 50 }),
         'GET /businesses/{id}/promotions': () => visitorPerks(BUSINESS_ID),
         'GET /businesses/{id}/reviews': () => ({ average: 4, count: 1, latest: [] }),
       },
