@@ -34,6 +34,23 @@ test.describe('without JavaScript', () => {
       await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
     }
   });
+
+  test('the partner page lists the real partners and their live perks, and leads to their pages', async ({
+    page,
+  }) => {
+    await page.goto('/restaurants');
+    await expect(page.getByRole('heading', { level: 1, name: 'Partner Discounts' })).toBeVisible();
+    // A seeded partner from the database, not a sample venue.
+    const partner = page.getByRole('link', { name: 'Knightville Diner', exact: true });
+    await expect(partner).toBeVisible();
+    await expect(page.getByText('Harbor Oyster Bar')).toHaveCount(0);
+    await partner.click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Knightville Diner' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to Partner Discounts' })).toHaveAttribute(
+      'href',
+      '/restaurants',
+    );
+  });
 });
 
 test('the browser takes over the server-rendered job list without a second request or a mismatch', async ({
