@@ -113,5 +113,10 @@ test('the sign-in works from the keyboard alone', async ({ page, newPhone }) => 
   await expect(page.getByLabel('Verification code')).toBeFocused();
   await page.keyboard.type(await codeSentTo(phone.e164));
   await page.keyboard.press('Enter');
+  // Someone new: the name step, focused in turn.
+  await expect(page.getByLabel('First name')).toBeFocused();
+  await page.keyboard.type('Kai');
+  await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Kai!' })).toBeVisible();
 });

@@ -35,6 +35,8 @@ export function NameStep({ saving, onSave, onSkip }: NameStepProps) {
     <Field id={name} label={label} error={errors[name]?.message}>
       <Input
         id={name}
+        // The step replaces the code field the person was typing in: keep them typing.
+        autoFocus={name === 'first_name'}
         autoComplete={autoComplete}
         {...form.register(name)}
         {...describedBy(name, { error: errors[name]?.message })}
