@@ -1,3 +1,5 @@
+import { expectAccessible } from './support/accessibility.ts';
+import { expectNoSideScroll } from './support/layout.ts';
 import { expect, test } from './support/test.ts';
 
 // Public pages paint from the server's HTML (docs/decisions/025-server-rendered-public-pages.md).
@@ -89,4 +91,18 @@ test('the browser takes over the home page with nothing in the console @phone', 
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(errors).toEqual([]);
+});
+
+test('the partner page and the logo grid fit the screen and pass axe @phone', async ({ page }) => {
+  await page.goto('/restaurants');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expect(page.getByRole('link', { name: 'Knightville Diner', exact: true })).toBeVisible();
+  await expectNoSideScroll(page);
+  await expectAccessible(page);
+
+  await page.goto('/product');
+  await expect(page.getByRole('heading', { name: 'Partner businesses' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Partner businesses' }).getByRole('link')).toHaveCount(7);
+  await expectNoSideScroll(page);
+  await expectAccessible(page);
 });
