@@ -64,9 +64,15 @@ test('a visitor is sent from /dashboard to sign in, comes back, stays signed in,
   await expectAccessible(page);
   await page.getByLabel('Verification code').fill(await codeSentTo(phone.e164));
   await page.getByRole('button', { name: 'Verify code' }).click();
-  await expect(page.getByText('Welcome back!')).toBeVisible();
+  // Someone new is greeted as new and asked for a name, never welcomed back as a phone number.
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome!' })).toBeVisible();
+  await expect(page.getByText('Welcome back!')).toHaveCount(0);
+  await expectAccessible(page);
+  await page.getByLabel('First name').fill('Robin');
+  await page.getByLabel('Last name').fill('Lee');
+  await page.getByRole('button', { name: 'Save name' }).click();
 
-  const greeting = page.getByRole('heading', { level: 1, name: `Welcome back, ${phone.display}!` });
+  const greeting = page.getByRole('heading', { level: 1, name: 'Welcome back, Robin Lee!' });
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(greeting).toBeVisible();
   await expectAccessible(page);
@@ -107,5 +113,10 @@ test('the sign-in works from the keyboard alone', async ({ page, newPhone }) => 
   await expect(page.getByLabel('Verification code')).toBeFocused();
   await page.keyboard.type(await codeSentTo(phone.e164));
   await page.keyboard.press('Enter');
+  // Someone new: the name step, focused in turn.
+  await expect(page.getByLabel('First name')).toBeFocused();
+  await page.keyboard.type('Kai');
+  await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Kai!' })).toBeVisible();
 });

@@ -1,3 +1,5 @@
+import { expectAccessible } from './support/accessibility.ts';
+import { expectNoSideScroll } from './support/layout.ts';
 import { expect, test } from './support/test.ts';
 
 // Public pages paint from the server's HTML (docs/decisions/025-server-rendered-public-pages.md).
@@ -34,6 +36,23 @@ test.describe('without JavaScript', () => {
       await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
     }
   });
+
+  test('the partner page lists the real partners and their live perks, and leads to their pages', async ({
+    page,
+  }) => {
+    await page.goto('/restaurants');
+    await expect(page.getByRole('heading', { level: 1, name: 'Partner Discounts' })).toBeVisible();
+    // A seeded partner from the database, not a sample venue.
+    const partner = page.getByRole('link', { name: 'Knightville Diner', exact: true });
+    await expect(partner).toBeVisible();
+    await expect(page.getByText('Harbor Oyster Bar')).toHaveCount(0);
+    await partner.click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Knightville Diner' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to Partner Discounts' })).toHaveAttribute(
+      'href',
+      '/restaurants',
+    );
+  });
 });
 
 test('the browser takes over the server-rendered job list without a second request or a mismatch', async ({
@@ -59,4 +78,31 @@ test('the browser takes over the server-rendered job list without a second reque
   expect(listRequests).toHaveLength(1);
   expect(listRequests[0]).toContain('employment_type=part-time');
   expect(errors).toEqual([]);
+});
+
+test('the browser takes over the home page with nothing in the console @phone', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('the partner page and the logo grid fit the screen and pass axe @phone', async ({ page }) => {
+  await page.goto('/restaurants');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expect(page.getByRole('link', { name: 'Knightville Diner', exact: true })).toBeVisible();
+  await expectNoSideScroll(page);
+  await expectAccessible(page);
+
+  await page.goto('/product');
+  await expect(page.getByRole('heading', { name: 'Partner businesses' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Partner businesses' }).getByRole('link')).toHaveCount(7);
+  await expectNoSideScroll(page);
+  await expectAccessible(page);
 });

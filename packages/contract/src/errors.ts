@@ -49,4 +49,6 @@ export interface PaginatedList<T> {
   page: number;
   limit: number;
   totalPages: number;
+  hasNext: boolean;
+  hasPrev: boolean;
 }

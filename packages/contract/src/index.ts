@@ -85,6 +85,7 @@ export * from './profile/work-experience.ts';
 export * from './profile/work-experience-rules.ts';
 export * from './promotions/discount-label.ts';
 export * from './promotions/member-uses.ts';
+export * from './promotions/partner.schema.ts';
 export * from './promotions/promotion.schema.ts';
 export * from './reviews/review.schema.ts';
 export * from './saved-jobs/saved-jobs.ts';

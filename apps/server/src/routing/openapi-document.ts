@@ -80,7 +80,7 @@ export function buildOpenApiDocument() {
       title: 'Industry Perks API',
       version: '1',
       description:
-        'Verified-employment membership, partner discounts and an honest-pay job board for hospitality workers in Portland, Maine. Single objects answer `{ success: true, data }`; lists answer `{ data, total, page, limit, totalPages }`; failures answer `{ success: false, error: { message, code, field?, details? } }`.',
+        'Verified-employment membership, partner discounts and an honest-pay job board for hospitality workers in Portland, Maine. Single objects answer `{ success: true, data }`; lists answer `{ data, total, page, limit, totalPages, hasNext, hasPrev }`; failures answer `{ success: false, error: { message, code, field?, details? } }`.',
     },
     servers: [{ url: '/api/v1' }],
     components: {

@@ -1,4 +1,4 @@
-import type { TJob } from '@perks/contract';
+import { listPage, type TJob } from '@perks/contract';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { created, list, ok } from './reply.ts';
@@ -8,7 +8,7 @@ describe('handler answers', () => {
   it('wraps one object in the success envelope, and leaves a list body as it is', () => {
     expect(ok({ id: 'a' })).toEqual({ status: 200, body: { success: true, data: { id: 'a' } } });
     expect(created(null)).toEqual({ status: 201, body: { success: true, data: null } });
-    const page = { data: [1, 2], total: 2, page: 1, limit: 20, totalPages: 1 };
+    const page = listPage([1, 2], 2, { page: 1, limit: 20 });
     expect(list(page)).toEqual({ status: 200, body: page });
   });
 });

@@ -25,6 +25,8 @@ export interface ListBody {
   page: number;
   limit: number;
   totalPages: number;
+  hasNext: boolean;
+  hasPrev: boolean;
 }
 
 const envelope = <T>(data: T): Envelope<T> => ({ success: true, data });
@@ -35,5 +37,5 @@ export const ok = <T>(data: T): Answer<200, Envelope<T>> => ({ status: 200, body
 /** 201 `{ success: true, data }`: the route made something. */
 export const created = <T>(data: T): Answer<201, Envelope<T>> => ({ status: 201, body: envelope(data) });
 
-/** 200 with a list body `{ data, total, page, limit, totalPages }` (and any extra the route declares). */
+/** 200 with a list body `{ data, total, page, limit, totalPages, hasNext, hasPrev }` (and any extra the route declares). */
 export const list = <T extends ListBody>(body: T): Answer<200, T> => ({ status: 200, body });

@@ -1,5 +1,5 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type CSSProperties, lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { type CSSProperties, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { ThemeProvider } from '@/features/themes';
 
 // Toasts only ever follow something the user or a request did, so their code (about 9 KB) loads
@@ -36,23 +36,31 @@ const TOAST_COLOURS = {
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   // Marks the page as answering input: a server-rendered page shows before the browser has
   // hydrated it, and a change made in between reaches no handler. Browser tests wait for it.
+  // The Toaster mounts only then, never on the server: its lazy code is not loaded when the server
+  // renders its first page, which renderToString cannot wait for, and the public pages are
+  // rendered once and kept, so the home page shipped an unfinished Suspense boundary for good
+  // and every hydration reported React error #419.
+  const [hydrated, setHydrated] = useState(false);
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
+    setHydrated(true);
   }, []);
   // The client is made beside the router (main.tsx, entry-server.tsx): route loaders fill it.
   return (
     <QueryClientProvider client={queryClient}>
       <ThemeProvider>{children}</ThemeProvider>
-      <Suspense fallback={null}>
-        <Toaster
-          position="bottom-right"
-          duration={4000}
-          visibleToasts={3}
-          hotkey={['altKey', 'KeyT']}
-          richColors
-          style={TOAST_COLOURS}
-        />
-      </Suspense>
+      {hydrated && (
+        <Suspense fallback={null}>
+          <Toaster
+            position="bottom-right"
+            duration={4000}
+            visibleToasts={3}
+            hotkey={['altKey', 'KeyT']}
+            richColors
+            style={TOAST_COLOURS}
+          />
+        </Suspense>
+      )}
     </QueryClientProvider>
   );
 }

@@ -4,6 +4,7 @@ import { type ComponentType, lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { businessLoader } from '@/features/businesses';
 import { jobLoader, jobsLoader } from '@/features/jobs';
+import { partnersLoader } from '@/features/marketing';
 import { RequireAdmin, RequireJobPosting, RequireLogin } from './guards/route-guard';
 import { RootLayout } from './layout/root-layout';
 import { PageFallback } from './page-fallback';
@@ -73,6 +74,7 @@ export function createRoutes(queryClient: QueryClient, options: RouteOptions = {
             },
             {
               path: at('product'),
+              loader: partnersLoader(queryClient, options.jobs),
               ...page(
                 'src/features/marketing/pages/product-page.tsx',
                 () => import('@/features/marketing/pages/product-page'),
@@ -81,6 +83,7 @@ export function createRoutes(queryClient: QueryClient, options: RouteOptions = {
             },
             {
               path: at('restaurants'),
+              loader: partnersLoader(queryClient, options.jobs),
               ...page(
                 'src/features/marketing/pages/restaurants-page.tsx',
                 () => import('@/features/marketing/pages/restaurants-page'),

@@ -33,8 +33,14 @@ export type TAdminJobListQuery = z.infer<typeof ZAdminJobListQuery>;
 export const ZAdminJobList = paginated(ZJob);
 export type TAdminJobList = z.infer<typeof ZAdminJobList>;
 
-/** How far back the job statistics' 'New This Week' (recently_created) looks, in days. */
-export const RECENT_JOB_DAYS = 7;
+/**
+ * How far back the job statistics' recent jobs (recently_created) look, in days: the spec's 30
+ * (docs/decisions/061-spec-last-rows.md), so a month of postings, not a quiet week, is on the tile.
+ */
+export const RECENT_JOB_DAYS = 30;
+
+/** The tile's label, from the window so the two cannot disagree. */
+export const RECENT_JOBS_LABEL = `Recent Jobs (${RECENT_JOB_DAYS} days)`;
 
 /** GET /admin/jobs/statistics (docs/product.md, "Admin panel"): counts over every job. */
 export const ZJobStatistics = z.object({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayName, roleTagline } from './greeting.ts';
+import { displayName, greeting, hasGivenName, roleTagline } from './greeting.ts';
 
 describe('dashboard greeting', () => {
   it('uses first and last name, else the phone in display format, else User', () => {
@@ -12,6 +12,16 @@ describe('dashboard greeting', () => {
     );
     expect(displayName({ phone: '' })).toBe('User');
     expect(displayName(null)).toBe('User');
+  });
+
+  it('welcomes back people by name, and greets someone new as new, not by their phone number', () => {
+    expect(greeting({ first_name: 'Sam', last_name: 'Carter', phone: '+12075550103' })).toBe(
+      'Welcome back, Sam Carter!',
+    );
+    expect(greeting({ first_name: null, last_name: null, phone: '+12075550190' })).toBe('Welcome!');
+    expect(greeting({ profile: { first_name: ' ', last_name: '' }, phone: '+12075550190' })).toBe('Welcome!');
+    expect(hasGivenName({ first_name: null, last_name: 'Carter' })).toBe(true);
+    expect(hasGivenName({ phone: '+12075550190' })).toBe(false);
   });
 
   it('has one tagline per role and a fallback', () => {

@@ -9,16 +9,33 @@ export interface GreetingSubject {
   profile?: { first_name?: string | null; last_name?: string | null } | null;
 }
 
+/** First and last name as given, or '' when the person has not told us either. */
+function givenName(user: GreetingSubject | null | undefined): string {
+  const first = (user?.profile?.first_name ?? user?.first_name ?? '').trim();
+  const last = (user?.profile?.last_name ?? user?.last_name ?? '').trim();
+  return [first, last].filter(Boolean).join(' ');
+}
+
 /**
  * First and last name, else the phone as (xxx) xxx-xxxx, else 'User' (docs/product.md,
  * "Dashboard").
  */
 export function displayName(user: GreetingSubject | null | undefined): string {
-  const first = (user?.profile?.first_name ?? user?.first_name ?? '').trim();
-  const last = (user?.profile?.last_name ?? user?.last_name ?? '').trim();
-  const name = [first, last].filter(Boolean).join(' ');
-  if (name) return name;
-  return formatPhoneDisplay(user?.phone?.trim()) || 'User';
+  return givenName(user) || formatPhoneDisplay(user?.phone?.trim()) || 'User';
+}
+
+/** Whether we know what to call the person: sign-in asks for a name until we do. */
+export function hasGivenName(user: GreetingSubject | null | undefined): boolean {
+  return givenName(user) !== '';
+}
+
+/**
+ * The dashboard's greeting: 'Welcome back, {name}!' for someone we know by name, and a plain
+ * 'Welcome!' for someone new, never 'Welcome back' to a phone number
+ * (docs/decisions/061-spec-last-rows.md).
+ */
+export function greeting(user: GreetingSubject | null | undefined): string {
+  return hasGivenName(user) ? `Welcome back, ${givenName(user)}!` : 'Welcome!';
 }
 
 /** The dashboard's line under the greeting, by role (docs/product.md, "Dashboard"). */

@@ -17,6 +17,7 @@ export const LOGIN_MESSAGES = {
   loggedInToast: 'Successfully logged in!',
   loggedOutToast: 'Logged out successfully',
   welcomeBack: 'Welcome back!',
+  nameFailed: 'Your name could not be saved. Try again, or skip for now.',
 } as const;
 
 export const DEFAULT_COUNTRY_CODE = '+1';

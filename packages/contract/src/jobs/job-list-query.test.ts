@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { listPage } from '../shared/pagination.ts';
 import { seededPicker } from '../shared/random-inputs.fixture.ts';
 import { EMPLOYMENT_TYPES, ROLE_TYPES } from './enums.ts';
 import { ZJobList, ZJobListQuery } from './job-list-query.schema.ts';
@@ -192,11 +193,23 @@ function schemaCleanJobFilters(filters: Record<string, unknown>): Record<string,
 describe('ZJobList', () => {
   it('accepts the list body', () => {
     expect(
-      ZJobList.safeParse({ data: [sampleJob], total: 21, page: 2, limit: 20, totalPages: 2 }).success,
+      ZJobList.safeParse({
+        data: [sampleJob],
+        total: 21,
+        page: 2,
+        limit: 20,
+        totalPages: 2,
+        hasNext: false,
+        hasPrev: true,
+      }).success,
     ).toBe(true);
   });
 
+  it('refuses a list body without the page flags', () => {
+    expect(ZJobList.safeParse({ data: [], total: 0, page: 1, limit: 20, totalPages: 0 }).success).toBe(false);
+  });
+
   it('accepts an empty list with zero pages', () => {
-    expect(ZJobList.safeParse({ data: [], total: 0, page: 1, limit: 20, totalPages: 0 }).success).toBe(true);
+    expect(ZJobList.safeParse(listPage([], 0, { page: 1, limit: 20 })).success).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { paginated } from '../api/envelope.ts';
 import { ZPaginationQuery } from '../shared/pagination.schema.ts';
 import { ZIsoDateTime, ZUuid } from '../shared/primitives.ts';
 import { optionalText, requiredText } from '../shared/text.ts';
@@ -113,13 +114,7 @@ export const ZRosterListQuery = ZPaginationQuery.extend({
 });
 export type TRosterListQuery = z.output<typeof ZRosterListQuery>;
 
-export const ZRosterList = z.object({
-  data: z.array(ZRosterEntry),
-  total: z.number().int(),
-  page: z.number().int(),
-  limit: z.number().int(),
-  totalPages: z.number().int(),
-});
+export const ZRosterList = paginated(ZRosterEntry);
 export type TRosterList = z.infer<typeof ZRosterList>;
 
 export const ZRosterParams = z.object({ id: ZUuid });

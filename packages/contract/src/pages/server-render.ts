@@ -1,6 +1,7 @@
 import type { TBusinessDetail } from '../businesses/business-detail.ts';
 import type { TJob } from '../jobs/job.ts';
 import type { TJobList, TJobListFilters } from '../jobs/job-list-query.schema.ts';
+import type { TPartnerList } from '../promotions/partner.schema.ts';
 
 /**
  * Where the server-rendered public pages (the job board, a job, a business) read their data: the
@@ -12,6 +13,8 @@ export interface PublicJobsSource {
   list(filters: TJobListFilters): Promise<TJobList>;
   job(id: string): Promise<TJob | null>;
   business(id: string): Promise<TBusinessDetail | null>;
+  /** The active partners with their live perks' titles (/restaurants, /product). */
+  partners(): Promise<TPartnerList>;
 }
 
 /** One public page rendered on the server (docs/decisions/025-server-rendered-public-pages.md). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { paginated } from '../api/envelope.ts';
 import { ZBusinessType } from '../businesses/enums.ts';
 import { ZPaginationQuery } from '../shared/pagination.schema.ts';
 import { ZIsoDateTime, ZUuid } from '../shared/primitives.ts';
@@ -153,12 +154,7 @@ export const ZCheckInPromotion = z.object({
 });
 export type TCheckInPromotion = z.infer<typeof ZCheckInPromotion>;
 
-export const ZPerkList = z.object({
-  data: z.array(ZPerk),
-  total: z.number().int(),
-  page: z.number().int(),
-  limit: z.number().int(),
-  totalPages: z.number().int(),
+export const ZPerkList = paginated(ZPerk).extend({
   /** Whether the caller sees details (a verified member or an admin). */
   member: z.boolean(),
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ok } from '../api/envelope.ts';
 import type { RouteKeyFormat, RouteSpec } from '../api/route-spec.ts';
 import { ZUuid } from '../shared/primitives.ts';
+import { ZPartnerList } from './partner.schema.ts';
 import {
   ZPerkList,
   ZPerkListQuery,
@@ -16,6 +17,12 @@ const ZBusinessParams = z.object({ id: ZUuid });
 
 /** Partner promotions: owners' management, the members' perks, a member's redemptions (decision 043). */
 export const PROMOTIONS_ROUTES = {
+  'GET /partners': {
+    summary: 'Every active partner business by name, with the titles of its live perks (public pages)',
+    tag: 'promotions',
+    access: 'public',
+    responses: { 200: ok(ZPartnerList) },
+  },
   'GET /promotions': {
     summary:
       'Live promotions of active partners, with search and category; details for verified members only',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ZLimit, ZPage, ZPaginationQuery } from './pagination.schema.ts';
-import { pageCount, readPage, readPageSize } from './pagination.ts';
+import { listPage, pageCount, readPage, readPageSize } from './pagination.ts';
 
 describe('ZPaginationQuery', () => {
   it('defaults to page 1 of 20', () => {
@@ -73,5 +73,19 @@ describe('pageCount', () => {
     [5, 0, 0],
   ])('%i rows at %i per page is %i pages', (total, limit, pages) => {
     expect(pageCount(total, limit)).toBe(pages);
+  });
+});
+
+describe('listPage', () => {
+  it.each([
+    [{ page: 1, limit: 20 }, 0, { totalPages: 0, hasNext: false, hasPrev: false }],
+    [{ page: 1, limit: 20 }, 20, { totalPages: 1, hasNext: false, hasPrev: false }],
+    [{ page: 1, limit: 20 }, 21, { totalPages: 2, hasNext: true, hasPrev: false }],
+    [{ page: 2, limit: 20 }, 21, { totalPages: 2, hasNext: false, hasPrev: true }],
+    [{ page: 2, limit: 10 }, 35, { totalPages: 4, hasNext: true, hasPrev: true }],
+    // Past the end: nothing after, and the way back is open.
+    [{ page: 9, limit: 10 }, 35, { totalPages: 4, hasNext: false, hasPrev: true }],
+  ])('on %o of %i rows answers %o', (query, total, expected) => {
+    expect(listPage([], total, query)).toEqual({ data: [], total, ...query, ...expected });
   });
 });

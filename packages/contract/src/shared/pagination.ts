@@ -7,9 +7,21 @@ export function pageCount(total: number, limit: number): number {
   return limit > 0 ? Math.ceil(total / limit) : 0;
 }
 
-/** A list answer (`{ data, total, page, limit, totalPages }`): one page of rows with its totals. */
+/**
+ * A list answer (`{ data, total, page, limit, totalPages, hasNext, hasPrev }`): one page of rows
+ * with its totals. Every list route answers through this, so the page flags are computed once.
+ */
 export function listPage<T>(data: T[], total: number, query: { page: number; limit: number }) {
-  return { data, total, page: query.page, limit: query.limit, totalPages: pageCount(total, query.limit) };
+  const totalPages = pageCount(total, query.limit);
+  return {
+    data,
+    total,
+    page: query.page,
+    limit: query.limit,
+    totalPages,
+    hasNext: query.page < totalPages,
+    hasPrev: query.page > 1,
+  };
 }
 
 // The two readers below apply ZPage's and ZLimit's rules (pagination.schema.ts) without zod, for

@@ -44,13 +44,13 @@ export async function listAllJobs(db: Db, query: TAdminJobListQuery): Promise<TA
 
 /** Counts over every job, in one pass over the table. */
 export async function jobStatistics(db: Db): Promise<TJobStatistics> {
-  const weekAgo = sql`now() - make_interval(days => ${RECENT_JOB_DAYS})`;
+  const windowStart = sql`now() - make_interval(days => ${RECENT_JOB_DAYS})`;
   const [[totals], byStatus, byType] = await Promise.all([
     db
       .select({
         total: count(),
         live: sql<number>`count(*) filter (where ${liveJob})`.mapWith(Number),
-        recent: sql<number>`count(*) filter (where ${jobs.created_at} >= ${weekAgo})`.mapWith(Number),
+        recent: sql<number>`count(*) filter (where ${jobs.created_at} >= ${windowStart})`.mapWith(Number),
       })
       .from(jobs),
     db.select({ key: jobs.status, value: count() }).from(jobs).groupBy(jobs.status),

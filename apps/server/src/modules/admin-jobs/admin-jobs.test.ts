@@ -48,8 +48,9 @@ describe('admin job management', () => {
       business_id: businessId,
       title: 'Dishwasher',
       company: 'Salt Pier Kitchen',
-      created_at: daysFromNow(-30),
-      posted_at: daysFromNow(-30),
+      // Inside the 30-day window of recent jobs, outside a week.
+      created_at: daysFromNow(-20),
+      posted_at: daysFromNow(-20),
       expires_at: daysFromNow(-1),
     });
   });
@@ -102,7 +103,7 @@ describe('admin job management', () => {
     expect(await titles('status=pending')).toEqual(['Oyster Shucker']);
     expect(await titles('search=%25')).toEqual([]);
     const paged = (await call('GET', '/admin/jobs?limit=3&page=2', admin)).json();
-    expect(paged).toMatchObject({ total: 4, page: 2, totalPages: 2 });
+    expect(paged).toMatchObject({ total: 4, page: 2, totalPages: 2, hasNext: false, hasPrev: true });
     expect(paged.data).toHaveLength(1);
   });
 
@@ -120,7 +121,7 @@ describe('admin job management', () => {
     }
   });
 
-  it('counts every job by status and type, the live ones, and those created in the last 7 days', async () => {
+  it('counts every job by status and type, the live ones, and those created in the last 30 days', async () => {
     const res = await call('GET', '/admin/jobs/statistics', admin);
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual({
@@ -128,7 +129,7 @@ describe('admin job management', () => {
       live: 1,
       by_status: { pending: 1, approved: 2, closed: 1 },
       by_employment_type: { 'full-time': 2, 'part-time': 1, contract: 1, temporary: 0 },
-      recently_created: 3,
+      recently_created: 4,
     });
   });
 

@@ -13,7 +13,7 @@ import { listDirectory } from './directory.repository.ts';
 
 /**
  * Business lists (the signed-in user's memberships, the directory),
- * one business's page, and adding a business. List bodies are the list itself, `{ data, total, page, limit, totalPages }`.
+ * one business's page, and adding a business. List bodies are the list itself, `{ data, total, page, limit, totalPages, hasNext, hasPrev }`.
  */
 export const businessesRoutes: FastifyPluginAsync = async (app) => {
   serveRoute(app, 'GET /user/businesses', async (request) =>

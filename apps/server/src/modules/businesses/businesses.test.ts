@@ -132,7 +132,14 @@ describe('GET /businesses (directory)', () => {
   it('pages active businesses by name with a count of live jobs each', async () => {
     const res = await get('/businesses?limit=2');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ total: 5, page: 1, limit: 2, totalPages: 3 });
+    expect(res.json()).toMatchObject({
+      total: 5,
+      page: 1,
+      limit: 2,
+      totalPages: 3,
+      hasNext: true,
+      hasPrev: false,
+    });
     expect(names(res)).toEqual(['Exchange Street Espresso', 'Harbor 100% Pizza']);
     const page2 = await get('/businesses?limit=2&page=2');
     expect(names(page2)).toEqual(['Knightville Diner', 'Salt Pier Kitchen']);

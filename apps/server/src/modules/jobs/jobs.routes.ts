@@ -10,7 +10,7 @@ import { businessExists, findJob, listLiveJobs } from './jobs.repository.ts';
 
 /**
  * The public job board: the live list, one job, and one business's live jobs. List bodies are the
- * list itself, `{ data, total, page, limit, totalPages }`, with no success flag: a client that
+ * list itself, `{ data, total, page, limit, totalPages, hasNext, hasPrev }`, with no success flag: a client that
  * unwraps `{ success, data }` envelopes would otherwise keep `data` and lose the totals.
  */
 export const jobsRoutes: FastifyPluginAsync = async (app) => {

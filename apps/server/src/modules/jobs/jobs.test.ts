@@ -284,11 +284,18 @@ describe('public job board API', () => {
   describe('pagination', () => {
     it('pages through in order with totals', async () => {
       const first = await list('?limit=4');
-      expect(first).toMatchObject({ total: 6, page: 1, limit: 4, totalPages: 2 });
+      expect(first).toMatchObject({
+        total: 6,
+        page: 1,
+        limit: 4,
+        totalPages: 2,
+        hasNext: true,
+        hasPrev: false,
+      });
       expect(first.data.map((j) => j.title)).toEqual(['Line Cook', 'Server', 'Bartender', 'Host']);
       const second = await list('?limit=4&page=2');
       expect(second.data.map((j) => j.title)).toEqual(['100% Sous Chef', 'Prep_Cook']);
-      expect(second).toMatchObject({ total: 6, page: 2, totalPages: 2 });
+      expect(second).toMatchObject({ total: 6, page: 2, totalPages: 2, hasNext: false, hasPrev: true });
     });
 
     // A small search is paged from all its matches at once and counted in the same statement.
@@ -309,7 +316,14 @@ describe('public job board API', () => {
     });
 
     it('a page past the end is empty but still reports the total', async () => {
-      expect(await list('?limit=4&page=3')).toMatchObject({ data: [], total: 6, page: 3, totalPages: 2 });
+      expect(await list('?limit=4&page=3')).toMatchObject({
+        data: [],
+        total: 6,
+        page: 3,
+        totalPages: 2,
+        hasNext: false,
+        hasPrev: true,
+      });
     });
 
     it('defaults to page 1 of 20 and accepts the bounds 1 and 100', async () => {

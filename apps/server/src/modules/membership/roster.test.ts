@@ -154,7 +154,14 @@ describe('staff list import', () => {
 
     const page = await call('GET', `/businesses/${pierId}/roster?q=person 99&limit=5`, manager);
     expect(page.statusCode).toBe(200);
-    expect(page.json()).toMatchObject({ total: 11, page: 1, limit: 5, totalPages: 3 });
+    expect(page.json()).toMatchObject({
+      total: 11,
+      page: 1,
+      limit: 5,
+      totalPages: 3,
+      hasNext: true,
+      hasPrev: false,
+    });
     expect(page.json().data[0]).toMatchObject({
       name: 'Person 99',
       phone: '+12077741099',

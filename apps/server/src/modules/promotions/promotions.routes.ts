@@ -5,6 +5,7 @@ import { assertCanManageBusiness, type BusinessActor } from '../../plugins/busin
 import { created, list, ok } from '../../routing/reply.ts';
 import { serveRoute } from '../../routing/serve-route.ts';
 import { verifiedEmployerNames } from '../membership/index.ts';
+import { listPartners } from './partners.repository.ts';
 import { toPerk, toPromotion } from './promotion-dto.ts';
 import {
   listBusinessPromotions,
@@ -33,6 +34,8 @@ export const promotionsRoutes: FastifyPluginAsync = async (app) => {
     id: user.id,
     access: await assertCanManageBusiness(app.db, user, businessId),
   });
+
+  serveRoute(app, 'GET /partners', async () => ok(await listPartners(app.db, new Date())));
 
   serveRoute(app, 'GET /promotions', async (request) => {
     const user = currentUser(request);

@@ -8,6 +8,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { findBusinessDetail } from '../businesses/index.ts';
 import { type FoundJob, findJob, listLiveJobs } from '../jobs/index.ts';
+import { listPartners } from '../promotions/index.ts';
 
 /**
  * The job data of a server-rendered page, read through the same repository functions as the API
@@ -19,6 +20,7 @@ export function publicJobsSource(db: Db): PublicJobsSource {
     list: async (filters) => asJson(await listLiveJobs(db, ZJobListQuery.parse(filters))),
     job: async (id) => visibleJob(await findJob(db, id)),
     business: async (id) => visibleBusiness(await findBusinessDetail(db, id)),
+    partners: async () => asJson(await listPartners(db, new Date())),
   };
 }
 

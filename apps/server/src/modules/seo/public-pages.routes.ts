@@ -4,7 +4,10 @@ import { publicJobsSource } from './public-jobs-source.ts';
 import { publicOrigin } from './public-url.ts';
 
 /** Pages with no data: the same HTML for everyone until the next build (a new process). */
-const STATIC_PAGES = ['/', '/product', '/restaurants', '/example-job'];
+const STATIC_PAGES = ['/', '/example-job'];
+
+/** Pages with the database's partners and perks: rendered like the job list (decision 061). */
+const PARTNER_PAGES = ['/product', '/restaurants'];
 
 /**
  * The public pages painted from the server's HTML (docs/decisions/025-server-rendered-public-pages.md);
@@ -30,6 +33,14 @@ export const publicPagesRoutes: FastifyPluginAsync = async (app) => {
   }
 
   // Shared for a few seconds and emptied by any write (plugins/shared-page-cache.ts).
+  for (const path of PARTNER_PAGES) {
+    app.get(path, async (request, reply) => {
+      const url = `${publicOrigin(request)}${path}`;
+      const page = await app.sharedPages.get(url, () => app.renderPage(url, jobs));
+      return reply.sendSpa({ page });
+    });
+  }
+
   app.get('/jobs', async (request, reply) => {
     const url = `${publicOrigin(request)}${request.url}`;
     const page = await app.sharedPages.get(url, () => app.renderPage(url, jobs));

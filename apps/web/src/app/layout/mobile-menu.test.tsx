@@ -29,7 +29,15 @@ describe('narrow screens menu', () => {
     const links = within(menuPanel())
       .getAllByRole('link')
       .map((a) => a.textContent);
-    expect(links).toEqual(['Home', 'How It Works', 'Jobs', 'Post a Job', 'Example Job', 'Login']);
+    expect(links).toEqual([
+      'Home',
+      'How It Works',
+      'Jobs',
+      'Perks and Discounts',
+      'Post a Job',
+      'Example Job',
+      'Login',
+    ]);
     expect(within(menuPanel()).getByRole('button', { name: 'Get Started' })).toBeVisible();
 
     await user.click(toggle);
@@ -79,6 +87,7 @@ describe('narrow screens menu, signed in', () => {
       'Home',
       'How It Works',
       'Jobs',
+      'Perks and Discounts',
       'Dashboard',
       'Post Job',
       'Member Card',

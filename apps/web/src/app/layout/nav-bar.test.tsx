@@ -56,6 +56,7 @@ describe('navigation bar, signed out', () => {
       ['Home', '/'],
       ['How It Works', '/product'],
       ['Jobs', '/jobs'],
+      ['Perks and Discounts', '/restaurants'],
       ['Post a Job', '/post-job'],
       ['Example Job', '/example-job'],
     ]);
@@ -99,7 +100,7 @@ describe('navigation bar, signed in', () => {
       within(wide!)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['Home', 'How It Works', 'Jobs', 'Dashboard', 'Member Card']);
+    ).toEqual(['Home', 'How It Works', 'Jobs', 'Perks and Discounts', 'Dashboard', 'Member Card']);
     expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Get Started' })).not.toBeInTheDocument();
 
@@ -121,7 +122,15 @@ describe('navigation bar, signed in', () => {
       within(mainNav()[0]!)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['Home', 'How It Works', 'Jobs', 'Dashboard', 'Post Job', 'Member Card']);
+    ).toEqual([
+      'Home',
+      'How It Works',
+      'Jobs',
+      'Perks and Discounts',
+      'Dashboard',
+      'Post Job',
+      'Member Card',
+    ]);
     await user.click(await screen.findByRole('button', { name: /Account menu/ }));
     expect(within(await screen.findByRole('menu')).getByText('Business Owner')).toBeInTheDocument();
   });

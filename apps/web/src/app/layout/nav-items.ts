@@ -24,6 +24,8 @@ const NAV_ITEMS: readonly NavItem[] = [
   { to: '/', label: 'Home', audience: 'everyone', end: true },
   { to: '/product', label: 'How It Works', audience: 'everyone' },
   { to: '/jobs', label: 'Jobs', audience: 'everyone' },
+  // The public partner page (docs/decisions/061-spec-last-rows.md); members' own list is /perks.
+  { to: '/restaurants', label: 'Perks and Discounts', audience: 'everyone' },
   { to: '/dashboard', label: 'Dashboard', audience: 'signed-in' },
   { to: '/post-job', label: 'Post Job', audience: 'signed-in', permission: 'create:job' },
   { to: '/card', label: 'Member Card', audience: 'signed-in' },

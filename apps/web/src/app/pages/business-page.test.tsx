@@ -1,6 +1,7 @@
-import type { TBusinessDetail } from '@perks/contract';
+import { listPage, type TBusinessDetail } from '@perks/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { testUser } from '@/features/auth/testing';
 import { visitorPerks } from '@/features/promotions/testing';
 import { renderRoute } from '@/test/render-route';
 
@@ -39,7 +40,7 @@ describe('business page route', () => {
     renderRoute(`/business/${BUSINESS_ID}`, {
       api: {
         'GET /businesses/{id}': () => business,
-        'GET /businesses/{id}/jobs': () => ({ data: [], total: 0, page: 1, limit: 50, totalPages: 0 }),
+        'GET /businesses/{id}/jobs': () => listPage([], 0, { page: 1, limit: 50 }),
         'GET /businesses/{id}/promotions': () => visitorPerks(BUSINESS_ID),
         'GET /businesses/{id}/reviews': () => ({ average: 4, count: 1, latest: [] }),
       },
@@ -53,5 +54,29 @@ describe('business page route', () => {
     const reviews = screen.getByRole('region', { name: 'Reviews' });
     expect(await within(perks).findByText('Half-price oysters')).toBeInTheDocument();
     expect(await within(reviews).findByText('4.0 out of 5 from 1 review')).toBeInTheDocument();
+    // The directory needs sign-in: a visitor goes back to the public partner page.
+    expect(screen.getByRole('link', { name: 'Back to Partner Discounts' })).toHaveAttribute(
+      'href',
+      '/restaurants',
+    );
+    expect(screen.queryByRole('link', { name: 'Back to Businesses' })).not.toBeInTheDocument();
+  }, 20_000);
+
+  it('sends signed-in people back to the directory', async () => {
+    renderRoute(`/business/${BUSINESS_ID}`, {
+      user: testUser(),
+      api: {
+        'GET /businesses/{id}': () => business,
+        'GET /businesses/{id}/jobs': () => listPage([], 0, { page: 1, limit: 50 }),
+        'GET /businesses/{id}/promotions': () => visitorPerks(BUSINESS_ID),
+        'GET /businesses/{id}/reviews': () => ({ average: 4, count: 1, latest: [] }),
+        'GET /businesses/{id}/reviews/eligibility': () => ({ can_review: false, reason: null }),
+        'GET /user/businesses': () => [],
+        'POST /user/favorites/merge': () => ({ business_ids: [] }),
+      },
+    });
+    expect(
+      await screen.findByRole('link', { name: 'Back to Businesses' }, { timeout: 10_000 }),
+    ).toHaveAttribute('href', '/businesses');
   }, 20_000);
 });

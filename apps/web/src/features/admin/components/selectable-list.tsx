@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { LoadFailedNotice, LoadingNotice } from '@/components/load-states';
 import { cn } from '@/lib/utils';
 import { ListPager } from './list-pager';
@@ -23,6 +23,8 @@ interface SelectableListProps<T extends { id: string }> {
   onPage: (page: number) => void;
   /** The inside of one row's button. */
   renderItem: (item: T) => ReactNode;
+  /** Told each page that arrives: the statistics fall back to it when their own call fails. */
+  onLoaded?: (page: Page<T>) => void;
 }
 
 /**
@@ -37,7 +39,11 @@ export function SelectableList<T extends { id: string }>({
   onSelect,
   onPage,
   renderItem,
+  onLoaded,
 }: SelectableListProps<T>) {
+  useEffect(() => {
+    if (query.data) onLoaded?.(query.data);
+  }, [query.data, onLoaded]);
   let body: ReactNode;
   if (query.isPending) {
     body = <LoadingNotice className="py-6">Loading {noun}...</LoadingNotice>;

@@ -1,3 +1,4 @@
+import { listPage } from '@perks/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
@@ -27,24 +28,26 @@ function renderAdmin(url: string, user = admin, routes: ApiStubs = {}) {
         'GET /admin/overview': () => ({ total_users: 1234, active_businesses: 56, live_jobs: 789 }),
         'GET /health': () => ({ status: 'ok', database: 'ok', engine: 'pglite' }),
         'GET /theme': () => ({ theme: null, updated_at: null }),
-        'GET /admin/audit-events': () => ({
-          data: [
-            {
-              id: '00000000-0000-4000-8000-0000000000e1',
-              action: 'user.update',
-              entity_type: 'user',
-              entity_id: '00000000-0000-4000-8000-000000000103',
-              actor_id: admin.id,
-              actor_label: 'Avery Admin (+12075550100)',
-              changes: { last_name: { from: 'Dish', to: 'Dishwasher' }, is_admin: { from: false, to: true } },
-              created_at: new Date(Date.now() - 10 * 60_000).toISOString(),
-            },
-          ],
-          total: 1,
-          page: 1,
-          limit: 5,
-          totalPages: 1,
-        }),
+        'GET /admin/audit-events': () =>
+          listPage(
+            [
+              {
+                id: '00000000-0000-4000-8000-0000000000e1',
+                action: 'user.update',
+                entity_type: 'user',
+                entity_id: '00000000-0000-4000-8000-000000000103',
+                actor_id: admin.id,
+                actor_label: 'Avery Admin (+12075550100)',
+                changes: {
+                  last_name: { from: 'Dish', to: 'Dishwasher' },
+                  is_admin: { from: false, to: true },
+                },
+                created_at: new Date(Date.now() - 10 * 60_000).toISOString(),
+              },
+            ],
+            1,
+            { page: 1, limit: 5 },
+          ),
         ...routes,
       },
     },
@@ -82,7 +85,7 @@ describe('admin panel', () => {
 
   it('keeps the tab in ?tab=, ignores an unknown one, and updates it on switching', async () => {
     await renderAdmin('/admin?tab=bogus', admin, {
-      'GET /users': () => ({ data: [], total: 0, page: 1, limit: 20, totalPages: 0 }),
+      'GET /users': () => listPage([], 0, { page: 1, limit: 20 }),
     });
     expect(screen.getByRole('tab', { name: 'Dashboard' })).toHaveAttribute('aria-selected', 'true');
     await userEvent.click(screen.getByRole('tab', { name: 'Users' }));

@@ -15,12 +15,19 @@ const codeSent = { message: 'OTP sent to your phone', code_length: 4, expires_in
 const signedIn = { user, session: { access_token: 'token', expires_in: 3600 } };
 
 /** A first-time visitor (nothing remembered, so no refresh) whose code is 1234. */
-function stubSignIn(options: { refuseSend?: ReturnType<typeof fail> } = {}) {
+function stubSignIn(options: { refuseSend?: ReturnType<typeof fail>; person?: typeof user } = {}) {
+  let person = options.person ?? user;
   return stubApi({
     'POST /auth/send-otp': () => options.refuseSend ?? codeSent,
     'POST /auth/verify-otp': ({ body }) =>
-      body.token === '1234' ? signedIn : fail(400, 'BAD_REQUEST', 'Invalid OTP. Please try again.', 'token'),
-    'GET /auth/profile': () => ({ user }),
+      body.token === '1234'
+        ? { ...signedIn, user: person }
+        : fail(400, 'BAD_REQUEST', 'Invalid OTP. Please try again.', 'token'),
+    'GET /auth/profile': () => ({ user: person }),
+    'PUT /auth/profile': ({ body }) => {
+      person = { ...person, first_name: body.first_name, last_name: body.last_name };
+      return { user: person };
+    },
   });
 }
 
@@ -180,6 +187,35 @@ describe('login, code step', () => {
     expect(JSON.parse(localStorage.getItem('user_session') ?? 'null')).toMatchObject({
       phone: '+12075550103',
     });
+  });
+
+  it("greets someone new with 'Welcome!', saves the name they give and goes on", async () => {
+    const { requests } = stubSignIn({ person: testUser({ first_name: null, last_name: null }) });
+    const { router, user: events } = renderLogin();
+    await events.type(await reachCodeStep(events), '1234');
+    await events.click(screen.getByRole('button', { name: 'Verify code' }));
+    expect(await screen.findByRole('heading', { name: 'Welcome!' })).toBeInTheDocument();
+    expect(screen.queryByText('Welcome back!')).not.toBeInTheDocument();
+    await events.type(screen.getByLabelText('First name'), 'Robin');
+    await events.type(screen.getByLabelText('Last name'), 'Lee');
+    await events.click(screen.getByRole('button', { name: 'Save name' }));
+    expect(await screen.findByRole('heading', { name: 'Dashboard screen' })).toBeInTheDocument();
+    const saved = requests.find(
+      ({ method, url }) => method === 'PUT' && url.pathname.endsWith('/auth/profile'),
+    );
+    expect(saved?.body).toEqual({ first_name: 'Robin', last_name: 'Lee' });
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it('lets someone new skip the name', async () => {
+    const { requests } = stubSignIn({ person: testUser({ first_name: null, last_name: null }) });
+    const { router, user: events } = renderLogin();
+    await events.type(await reachCodeStep(events), '1234');
+    await events.click(screen.getByRole('button', { name: 'Verify code' }));
+    await events.click(await screen.findByRole('button', { name: 'Skip for now' }));
+    expect(await screen.findByRole('heading', { name: 'Dashboard screen' })).toBeInTheDocument();
+    expect(requests.some(({ method }) => method === 'PUT')).toBe(false);
+    expect(router.state.location.pathname).toBe('/dashboard');
   });
 
   it('returns to the page the visitor came from', async () => {

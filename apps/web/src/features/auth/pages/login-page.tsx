@@ -2,6 +2,7 @@ import {
   AUTH_LIMITS,
   AUTH_TIMING,
   DEFAULT_COUNTRY_CODE,
+  hasGivenName,
   LOGIN_MESSAGES,
   type PhoneStepValues,
   toInternational,
@@ -13,16 +14,18 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { isApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { saveName } from '../api/save-name';
 import { CodeStep } from '../components/login/code-step';
 import { FormAlert } from '../components/login/form-alert';
 import { LoginMarketingPanel } from '../components/login/login-marketing-panel';
 import { LoginSuccess } from '../components/login/login-success';
+import { NameStep, type NameValues } from '../components/login/name-step';
 import { PhoneStep } from '../components/login/phone-step';
 import { useAuth } from '../hooks/use-auth';
 import { useResendTimer } from '../hooks/use-resend-timer';
 import { useReturnTo } from '../hooks/use-return-to';
 
-type Step = 'phone' | 'otp' | 'success';
+type Step = 'phone' | 'otp' | 'name' | 'success';
 
 /** The server's words when it sent any; otherwise the screen's own fallback. */
 function messageOf(error: unknown): string | undefined {
@@ -38,6 +41,8 @@ function retryAfterOf(error: unknown): number | undefined {
 const TITLES: Record<Step, { title: string; description: string }> = {
   phone: { title: 'Login', description: "Enter your phone number and we'll text you a one-time code." },
   otp: { title: 'Enter your code', description: 'Check your messages for the code we just sent.' },
+  // Someone we have no name for: greeted as new, and asked (docs/decisions/061-spec-last-rows.md).
+  name: { title: 'Welcome!', description: 'What should we call you? You can add it later in your profile.' },
   success: { title: 'Signed in', description: 'You are signed in.' },
 };
 
@@ -58,7 +63,7 @@ export function LoginPage() {
   const [phone, setPhone] = useState('');
   const [codeLength, setCodeLength] = useState<number>(AUTH_LIMITS.defaultOtpLength);
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState<'sending' | 'verifying' | 'resending' | null>(null);
+  const [busy, setBusy] = useState<'sending' | 'verifying' | 'resending' | 'naming' | null>(null);
   // Set while this page signs someone in, so the success step shows before the redirect.
   const [signingIn, setSigningIn] = useState(false);
 
@@ -115,14 +120,29 @@ export function LoginPage() {
     setBusy('verifying');
     setSigningIn(true);
     try {
-      await auth.verifyCode(phone, code);
+      const user = await auth.verifyCode(phone, code);
       toast.success(LOGIN_MESSAGES.loggedInToast);
-      setStep('success');
+      setStep(hasGivenName(user) ? 'success' : 'name');
     } catch (cause) {
       setSigningIn(false);
       toast.error(LOGIN_MESSAGES.verifyFailedToast);
       setError(messageOf(cause) ?? LOGIN_MESSAGES.verifyFailed);
     } finally {
+      setBusy(null);
+    }
+  };
+
+  const leave = () => void navigate(returnTo, { replace: true });
+
+  const saveGivenName = async (values: NameValues) => {
+    setError(null);
+    setBusy('naming');
+    try {
+      await saveName(values);
+      await auth.refreshProfile();
+      leave();
+    } catch (cause) {
+      setError(messageOf(cause) ?? LOGIN_MESSAGES.nameFailed);
       setBusy(null);
     }
   };
@@ -170,6 +190,9 @@ export function LoginPage() {
                   onResend={resend}
                   onChangeNumber={changeNumber}
                 />
+              )}
+              {step === 'name' && (
+                <NameStep saving={busy === 'naming'} onSave={saveGivenName} onSkip={leave} />
               )}
               {step === 'success' && <LoginSuccess />}
             </CardContent>

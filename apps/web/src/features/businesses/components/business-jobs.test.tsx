@@ -1,4 +1,4 @@
-import type { TJob } from '@perks/contract';
+import { listPage, type TJob } from '@perks/contract';
 import { sampleJob } from '@perks/contract/jobs/sample-job.fixture';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -24,7 +24,7 @@ const api: ApiStubs = {
   'GET /businesses/{id}/jobs': ({ params }) =>
     params.id !== BUSINESS_ID
       ? fail(404, 'NOT_FOUND', 'Business not found')
-      : { data: [job], total: 1, page: 1, limit: 50, totalPages: 1 },
+      : listPage([job], 1, { page: 1, limit: 50 }),
 };
 
 /** The description as the poster wrote it: bold where they put **, the line break kept, no asterisks. */

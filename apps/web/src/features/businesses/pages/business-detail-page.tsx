@@ -17,14 +17,27 @@ import { OpenJobsCard } from '../components/open-jobs-card';
 import { SignalsCard } from '../components/signals-card';
 import { useFavorites } from '../lib/use-favorites';
 
+/**
+ * Where 'Back' goes (docs/decisions/061-spec-last-rows.md): the directory needs sign-in, so a
+ * visitor goes to the public partner page instead. Until the session check has run everyone is a
+ * visitor, as on the server's HTML, so hydration matches.
+ */
+function useBackTo(): { to: string; label: string } {
+  const { initialised, user } = useAuth();
+  return initialised && user
+    ? { to: '/businesses', label: 'Back to Businesses' }
+    : { to: '/restaurants', label: 'Back to Partner Discounts' };
+}
+
 function BusinessNotFound() {
+  const back = useBackTo();
   return (
     <Card className="mx-auto max-w-xl text-center">
       <CardContent className="space-y-3 py-10">
         <h1 className="text-2xl font-bold tracking-tight">Business not found</h1>
         <p className="text-muted-foreground">We couldn't load this business. Please go back and try again.</p>
         <Button asChild>
-          <Link to="/businesses">Back to Businesses</Link>
+          <Link to={back.to}>{back.label}</Link>
         </Button>
       </CardContent>
     </Card>
@@ -62,6 +75,7 @@ export function BusinessDetailPage({
   const validId = UUID_PATTERN.test(id);
   const query = useBusiness(id, { enabled: validId && initialised });
   const favorites = useFavorites();
+  const back = useBackTo();
   useDocumentTitle(query.data?.name ?? (validId && !query.isError ? 'Business' : 'Business not found'));
 
   let content: ReactNode;
@@ -105,7 +119,7 @@ export function BusinessDetailPage({
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
       <div className="mb-6">
-        <BackLink to="/businesses">Back to Businesses</BackLink>
+        <BackLink to={back.to}>{back.label}</BackLink>
       </div>
       {content}
     </div>

@@ -80,11 +80,9 @@ describe('dashboard greeting', () => {
     expect(screen.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
   });
 
-  it('falls back to the phone, then to User', async () => {
+  it("greets someone without a name as new: 'Welcome!', not 'Welcome back' to a phone number", async () => {
     await renderDashboard(testUser({ first_name: null, last_name: null }));
-    expect(
-      screen.getByRole('heading', { level: 1, name: 'Welcome back, (207) 555-0103!' }),
-    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome!' })).toBeInTheDocument();
   });
 
   it('has the admin and business owner taglines', async () => {

@@ -107,11 +107,13 @@ describe('Post a Job: the empty form', () => {
 });
 
 describe('Post a Job: validation', () => {
-  it("toasts 'Business Required' and shows every field's message, sending nothing", async () => {
+  it("toasts 'Business Required' and 'Schedule Required' and shows every field's message, sending nothing", async () => {
     const { requests } = await renderNew();
     await submit();
     expect(await screen.findByText('Business Required')).toBeInTheDocument();
     expect(screen.getByText('Please select a business to post for')).toBeInTheDocument();
+    // The schedule rule is its own check, not hidden behind the business one.
+    expect(await screen.findByText('Schedule Required')).toBeInTheDocument();
     for (const message of [
       'Job title is required',
       'Location is required',
@@ -120,7 +122,8 @@ describe('Post a Job: validation', () => {
       'Email is required',
       'Please add at least one shift block',
     ]) {
-      expect(screen.getByText(message)).toBeInTheDocument();
+      // Beside the field; the shift message is also the 'Schedule Required' toast's description.
+      expect(within(screen.getByRole('form', { name: 'Post a job' })).getByText(message)).toBeInTheDocument();
     }
     expect(callsTo(requests, 'POST', '/jobs')).toHaveLength(0);
   });

@@ -1,4 +1,4 @@
-import type { TJob, TJobList } from '@perks/contract';
+import { listPage, type TJob, type TJobList } from '@perks/contract';
 import { sampleJob } from '@perks/contract/jobs/sample-job.fixture';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -27,13 +27,8 @@ const job = (n: number, overrides: Partial<TJob> = {}): TJob => ({
   ...overrides,
 });
 
-const list = (data: TJob[], total = data.length, page = 1): TJobList => ({
-  data,
-  total,
-  page,
-  limit: 20,
-  totalPages: Math.ceil(total / 20),
-});
+const list = (data: TJob[], total = data.length, page = 1): TJobList =>
+  listPage(data, total, { page, limit: 20 });
 
 let fetchMock: ReturnType<typeof vi.fn>;
 let answer: (url: URL) => { status: number; body: unknown };

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { CTA_SECTION_ID, SITE } from '@/lib/site';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { PARTNER_BUSINESSES } from '../data/partners';
+import { PartnerLogos } from '../components/partner-logos';
 
 const SIGN_UP = `/#${CTA_SECTION_ID}`;
 // Texts reach the team's shared phone; a reserved 555 number until the line is published.
@@ -136,22 +136,7 @@ export function ProductPage() {
           <h2 id="partners-heading" className="text-center text-3xl font-bold tracking-tight">
             Partner businesses
           </h2>
-          <ul className="mt-10 grid grid-cols-2 gap-4 sm:grid-cols-4 lg:grid-cols-7">
-            {PARTNER_BUSINESSES.map((partner) => (
-              <li
-                key={partner.name}
-                className="flex flex-col items-center gap-2 rounded-lg bg-card p-4 text-center shadow-sm"
-              >
-                <span
-                  aria-hidden="true"
-                  className="grid size-12 place-items-center rounded-full bg-hero-gradient font-bold text-primary-foreground"
-                >
-                  {partner.initials}
-                </span>
-                <span className="text-sm font-medium">{partner.name}</span>
-              </li>
-            ))}
-          </ul>
+          <PartnerLogos />
         </div>
       </section>
 

@@ -1,11 +1,77 @@
-import { Clock, MapPin, Star } from 'lucide-react';
+import type { TPartner } from '@perks/contract';
+import { MapPin, Tag } from 'lucide-react';
 import { Link } from 'react-router';
+import { LoadFailedNotice, LoadingNotice } from '@/components/load-states';
 import { Button } from '@/components/ui/button';
 import { SITE } from '@/lib/site';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { SAMPLE_RESTAURANTS } from '../data/sample-restaurants';
+import { usePartners } from '../api/partners';
 
-/** Route /restaurants: the partner discounts members get (static sample venues). */
+/** 'cafe' → 'Cafe': the business type as a word. */
+const typeWord = (type: string) => type.charAt(0).toUpperCase() + type.slice(1);
+
+function PartnerCard({ partner }: { partner: TPartner }) {
+  return (
+    <li className="flex flex-col rounded-lg border bg-card p-5 shadow-sm">
+      <h2 className="text-lg font-semibold">
+        <Link to={`/business/${partner.id}`} className="underline-offset-4 hover:underline">
+          {partner.name}
+        </Link>
+      </h2>
+      <p className="text-sm text-muted-foreground">{typeWord(partner.business_type)}</p>
+      {partner.perks.length > 0 ? (
+        <ul aria-label={`Perks at ${partner.name}`} className="mt-3 flex flex-wrap gap-2">
+          {partner.perks.map((perk) => (
+            <li
+              key={perk.id}
+              className="inline-flex w-fit items-center gap-1 rounded-full bg-secondary px-3 py-1 text-sm font-semibold text-secondary-foreground"
+            >
+              <Tag aria-hidden="true" className="size-3.5" />
+              {perk.title}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-3 text-sm text-muted-foreground">No perk running right now.</p>
+      )}
+      {partner.address && (
+        <p className="mt-4 flex flex-1 items-end gap-2 text-sm text-muted-foreground">
+          <MapPin aria-hidden="true" className="mb-0.5 size-4 shrink-0" />
+          {partner.address}
+        </p>
+      )}
+    </li>
+  );
+}
+
+function PartnerGrid() {
+  const partners = usePartners();
+  if (partners.isPending)
+    return <LoadingNotice className="mt-12 justify-center">Loading partners...</LoadingNotice>;
+  if (partners.isError) {
+    return (
+      <LoadFailedNotice className="mt-12 items-center" onRetry={() => void partners.refetch()}>
+        The partners could not be loaded.
+      </LoadFailedNotice>
+    );
+  }
+  if (partners.data.partners.length === 0) {
+    return <p className="mt-12 text-center text-muted-foreground">Our first partners are signing up now.</p>;
+  }
+  return (
+    <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      {partners.data.partners.map((partner) => (
+        <PartnerCard key={partner.id} partner={partner} />
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Route /restaurants: the partner discounts members get, from the database (every active partner
+ * and its live perks' titles; the terms are for members, on /perks). Server-rendered, so it lists
+ * the partners without JavaScript (docs/decisions/061-spec-last-rows.md).
+ */
 export function RestaurantsPage() {
   useDocumentTitle('Partner Discounts');
   return (
@@ -16,44 +82,12 @@ export function RestaurantsPage() {
           Show your member card at these {SITE.city} favorites and save on every visit.
         </p>
         <p className="mt-4">
-          {/* The page stays the static sample; members find the partners' running perks at /perks. */}
           <Link to="/perks" className="font-medium underline">
             Members: see today's live perks
           </Link>
         </p>
       </header>
-      <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {SAMPLE_RESTAURANTS.map((r) => (
-          <li key={r.id} className="flex flex-col rounded-lg border bg-card p-5 shadow-sm">
-            <div className="flex items-start justify-between gap-3">
-              <span aria-hidden="true" className="text-4xl">
-                {r.image}
-              </span>
-              <span className="inline-flex items-center gap-1 text-sm font-medium">
-                <Star aria-hidden="true" className="size-4 fill-current text-primary" />
-                <span className="sr-only">Rated </span>
-                {r.rating.toFixed(1)}
-              </span>
-            </div>
-            <h2 className="mt-3 text-lg font-semibold">{r.name}</h2>
-            <p className="text-sm text-muted-foreground">{r.type}</p>
-            <p className="mt-3 inline-flex w-fit rounded-full bg-secondary px-3 py-1 text-sm font-semibold text-secondary-foreground">
-              {r.discount}
-            </p>
-            <p className="mt-3 flex-1 text-sm">{r.description}</p>
-            <ul className="mt-4 space-y-1 text-sm text-muted-foreground">
-              <li className="flex items-start gap-2">
-                <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-                {r.address}
-              </li>
-              <li className="flex items-start gap-2">
-                <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-                {r.hours}
-              </li>
-            </ul>
-          </li>
-        ))}
-      </ul>
+      <PartnerGrid />
       <section aria-labelledby="partner-heading" className="mt-16 rounded-lg bg-muted p-8 text-center">
         <h2 id="partner-heading" className="text-2xl font-bold">
           Own a restaurant or bar?

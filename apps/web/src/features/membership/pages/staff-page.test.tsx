@@ -1,4 +1,4 @@
-import { ROSTER_MESSAGES, type TRosterEntry } from '@perks/contract';
+import { listPage, ROSTER_MESSAGES, type TRosterEntry } from '@perks/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -46,7 +46,7 @@ function renderStaffPage(extra: ApiStubs = {}) {
       'GET /businesses/{id}/roster': ({ params }) =>
         params.id !== BUSINESS_ID
           ? fail(404, 'NOT_FOUND', 'Business not found')
-          : { data: listed, total: 2, page: 1, limit: 20, totalPages: 1 },
+          : listPage(listed, 2, { page: 1, limit: 20 }),
       ...extra,
     },
   });

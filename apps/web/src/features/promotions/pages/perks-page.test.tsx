@@ -1,4 +1,4 @@
-import type { TPerk } from '@perks/contract';
+import { listPage, type TPerk } from '@perks/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -50,7 +50,7 @@ async function renderPerks(member = true) {
         const data = PERKS.filter((perk) => !q || perk.title.toLowerCase().includes(q.toLowerCase())).map(
           (perk) => (member ? perk : { ...perk, details: null }),
         );
-        return { data, total: data.length, page: 1, limit: 100, totalPages: 1, member };
+        return { ...listPage(data, data.length, { page: 1, limit: 100 }), member };
       },
       'GET /user/redemptions': () => [
         {

@@ -11,6 +11,7 @@ import { SearchField } from '@/components/search-field';
 import { NativeSelect } from '@/components/ui/native-select';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useAdminBusinesses } from '../../api/list-businesses';
+import type { ListPage } from '../../lib/figures-from-page';
 import { SelectableList, useFilteredPage } from '../selectable-list';
 import { businessWord } from './business-labels';
 import { BusinessStatusBadge } from './business-status-badge';
@@ -44,11 +45,13 @@ function FilterSelect<V extends string>(props: {
 
 interface BusinessesListProps {
   selectedId: string | null;
+  /** Each page of rows that arrives (see SelectableList). */
+  onLoaded?: (page: ListPage<TAdminBusiness>) => void;
   onSelect: (business: TAdminBusiness) => void;
 }
 
 /** Every business in any state: name search, status and type filters, 20 a page, paging. */
-export function BusinessesList({ selectedId, onSelect }: BusinessesListProps) {
+export function BusinessesList({ selectedId, onSelect, onLoaded }: BusinessesListProps) {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<BusinessStatus | ''>('');
   const [type, setType] = useState<BusinessType | ''>('');
@@ -97,6 +100,7 @@ export function BusinessesList({ selectedId, onSelect }: BusinessesListProps) {
         selectedId={selectedId}
         onSelect={onSelect}
         onPage={setPage}
+        onLoaded={onLoaded}
         renderItem={(business) => (
           <>
             <span className="flex flex-wrap items-center gap-2 font-medium">

@@ -49,7 +49,7 @@ const waiting = sampleAdminBusiness({
 });
 
 /** The screen against a fake API holding `businesses`; writes change them and are recorded. */
-async function renderScreen({ failList = false } = {}) {
+async function renderScreen({ failList = false, failStatistics = false } = {}) {
   let businesses = [pier, waiting];
   const members: Record<string, TBusinessMember[]> = {};
   const writes: { call: string; body?: unknown }[] = [];
@@ -71,7 +71,8 @@ async function renderScreen({ failList = false } = {}) {
       writes.push({ call: 'upload', body: [form.get('businessId'), imageType, file.name] });
       return { url: `/uploads/business-images/${'a'.repeat(32)}.png`, imageType };
     },
-    'GET /admin/businesses/statistics': () => STATISTICS,
+    'GET /admin/businesses/statistics': () =>
+      failStatistics ? fail(503, 'SERVICE_UNAVAILABLE', 'x') : STATISTICS,
     'GET /leads': () => onePage([]),
     'GET /admin/businesses': ({ query }) => {
       writes.push({ call: `list ${query.toString()}` });
@@ -140,6 +141,17 @@ describe('admin businesses screen', () => {
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Business status' }), 'inactive');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Business type' }), 'cafe');
     await waitFor(() => expect(writes.at(-1)?.call).toBe('list page=1&limit=20&status=inactive&type=cafe'));
+  });
+
+  it('falls back to counts from the page data when the statistics fail, and says so', async () => {
+    await renderScreen({ failStatistics: true });
+    expect(await screen.findByText('Failed to load business statistics')).toBeInTheDocument();
+    // The list's two businesses: one active, one waiting.
+    expect(await screen.findByText('Total Businesses')).toBeInTheDocument();
+    expect(screen.getByText('Total Businesses').nextSibling).toHaveTextContent('2');
+    expect(screen.getByText('Active', { selector: 'dt' }).nextSibling).toHaveTextContent('1');
+    expect(screen.getByText('Waiting for Review', { selector: 'dt' }).nextSibling).toHaveTextContent('1');
+    expect(screen.getByText(/Top types:/)).not.toHaveTextContent('members in');
   });
 
   it('says so when the list fails, and offers to try again', async () => {

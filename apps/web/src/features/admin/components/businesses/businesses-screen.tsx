@@ -1,8 +1,9 @@
-import type { TAdminBusinessDetail } from '@perks/contract';
+import type { TAdminBusiness, TAdminBusinessDetail } from '@perks/contract';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import type { ListPage } from '../../lib/figures-from-page';
 import { LeadsInbox } from '../leads/leads-inbox';
 import { BusinessDetail } from './business-detail';
 import { BusinessForm } from './business-form';
@@ -19,6 +20,8 @@ type Panel = { mode: 'detail' } | { mode: 'new' } | { mode: 'edit'; business: TA
 export function BusinessesScreen() {
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [panel, setPanel] = useState<Panel>({ mode: 'detail' });
+  // The list's latest page: the statistics' fallback when their own call fails.
+  const [pageData, setPageData] = useState<ListPage<TAdminBusiness> | null>(null);
   const showSaved = (business: TAdminBusinessDetail) => {
     setSelectedId(business.id);
     setPanel({ mode: 'detail' });
@@ -32,7 +35,7 @@ export function BusinessesScreen() {
           <Plus aria-hidden="true" /> New Business
         </Button>
       </div>
-      <BusinessStatisticsStrip />
+      <BusinessStatisticsStrip pageData={pageData} />
       <div className="grid gap-4 lg:grid-cols-2">
         <Card>
           <CardHeader>
@@ -42,6 +45,7 @@ export function BusinessesScreen() {
           </CardHeader>
           <CardContent>
             <BusinessesList
+              onLoaded={setPageData}
               selectedId={selectedId}
               onSelect={(business) => {
                 setSelectedId(business.id);

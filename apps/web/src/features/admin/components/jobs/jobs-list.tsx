@@ -12,6 +12,7 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useAdminJobs } from '../../api/list-jobs';
+import type { ListPage } from '../../lib/figures-from-page';
 import { SelectableList, useFilteredPage } from '../selectable-list';
 import { JobStatusBadge, JobVisibilityBadge } from './job-status-badge';
 
@@ -20,11 +21,13 @@ const SEARCH_DEBOUNCE_MS = 500;
 
 interface JobsListProps {
   selectedId: string | null;
+  /** Each page of rows that arrives (see SelectableList). */
+  onLoaded?: (page: ListPage<TJob>) => void;
   onSelect: (job: TJob) => void;
 }
 
 /** Every job in any state: search, type, business and status filters, 20 a page, paging. */
-export function JobsList({ selectedId, onSelect }: JobsListProps) {
+export function JobsList({ selectedId, onSelect, onLoaded }: JobsListProps) {
   const [search, setSearch] = useState('');
   const [businessName, setBusinessName] = useState('');
   const [employmentType, setEmploymentType] = useState<TAdminJobListQuery['employment_type'] | ''>('');
@@ -91,6 +94,7 @@ export function JobsList({ selectedId, onSelect }: JobsListProps) {
         selectedId={selectedId}
         onSelect={onSelect}
         onPage={setPage}
+        onLoaded={onLoaded}
         renderItem={(job) => (
           <>
             <span className="flex flex-wrap items-center gap-2 font-medium">

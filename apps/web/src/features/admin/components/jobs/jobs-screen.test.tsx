@@ -19,12 +19,12 @@ const STATISTICS: TJobStatistics = {
 };
 
 /** The screen against a fake API holding `jobs`; PATCH and DELETE change them. */
-async function renderScreen(initial: TJob[]) {
+async function renderScreen(initial: TJob[], { failStatistics = false } = {}) {
   let jobs = initial;
   const writes: string[] = [];
   const known = (id: string) => initial.find((job) => job.id === id);
   await renderAsAdmin(<JobsScreen />, {
-    'GET /admin/jobs/statistics': () => STATISTICS,
+    'GET /admin/jobs/statistics': () => (failStatistics ? fail(503, 'SERVICE_UNAVAILABLE', 'x') : STATISTICS),
     'GET /admin/jobs': ({ query }) => {
       const status = query.get('status');
       return onePage(status ? jobs.filter((job) => job.status === status) : jobs);
@@ -55,6 +55,7 @@ describe('admin jobs screen', () => {
     ]);
     expect(await screen.findByText('Pending Review')).toBeInTheDocument();
     expect(screen.getByText('Live Now').nextSibling).toHaveTextContent('1');
+    expect(screen.getByText('Recent Jobs (30 days)').nextSibling).toHaveTextContent('2');
 
     const queue = await screen.findByRole('list', { name: 'Jobs waiting for review' });
     expect(within(queue).getAllByRole('listitem')).toHaveLength(1);
@@ -62,6 +63,22 @@ describe('admin jobs screen', () => {
     await waitFor(() => expect(writes).toEqual(['Oyster Shucker approved']));
     expect(await screen.findByText('No jobs are waiting for review.')).toBeInTheDocument();
   }, 15_000);
+
+  it("falls back to counts from the page data when the statistics fail: 'Using page data (API unavailable)'", async () => {
+    await renderScreen(
+      [
+        savedJob({ title: 'Oyster Shucker', status: 'pending' }),
+        savedJob({ title: 'Line Cook', status: 'approved' }),
+        savedJob({ title: 'Bar Back', status: 'closed' }),
+      ],
+      { failStatistics: true },
+    );
+    expect(await screen.findByText('Using page data (API unavailable)')).toBeInTheDocument();
+    expect(screen.getByText('Total Jobs').nextSibling).toHaveTextContent('3');
+    expect(screen.getByText('Pending Review', { selector: 'dt' }).nextSibling).toHaveTextContent('1');
+    expect(screen.getByText('Closed', { selector: 'dt' }).nextSibling).toHaveTextContent('1');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
 
   it('shows a selected job with its links, closes it, and deletes it after confirming', async () => {
     const writes = await renderScreen([

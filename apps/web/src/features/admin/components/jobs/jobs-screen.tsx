@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { adminKeys } from '../../api/admin-keys';
+import type { ListPage } from '../../lib/figures-from-page';
 import { JobDetail } from './job-detail';
 import { JobStatisticsStrip } from './job-statistics-strip';
 import { JobsList } from './jobs-list';
@@ -19,6 +20,8 @@ import { PendingJobs } from './pending-jobs';
 export function JobsScreen() {
   const queryClient = useQueryClient();
   const [selected, setSelected] = useState<TJob | null>(null);
+  // The list's latest page: the statistics' fallback when their own call fails.
+  const [pageData, setPageData] = useState<ListPage<TJob> | null>(null);
   // A moderated job that is on screen shows its new state at once.
   const changed = (job: TJob) => setSelected((current) => (current?.id === job.id ? job : current));
 
@@ -40,7 +43,7 @@ export function JobsScreen() {
           </Button>
         </div>
       </div>
-      <JobStatisticsStrip />
+      <JobStatisticsStrip pageData={pageData} />
       <section aria-labelledby="pending-jobs-heading" className="space-y-2">
         <h3 id="pending-jobs-heading" className="font-semibold">
           Waiting for Review
@@ -55,7 +58,7 @@ export function JobsScreen() {
             </CardTitle>
           </CardHeader>
           <CardContent>
-            <JobsList selectedId={selected?.id ?? null} onSelect={setSelected} />
+            <JobsList onLoaded={setPageData} selectedId={selected?.id ?? null} onSelect={setSelected} />
           </CardContent>
         </Card>
         <Card>

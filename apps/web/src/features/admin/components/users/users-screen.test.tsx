@@ -1,4 +1,4 @@
-import type { TAdminUser } from '@perks/contract';
+import { listPage, type TAdminUser } from '@perks/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -27,7 +27,7 @@ const account = (id: string, first: string, last: string, extra: Partial<TAdminU
 
 function renderScreen(api: ApiStubs) {
   return renderAsAdmin(<UsersScreen />, {
-    'GET /admin/audit-events': () => ({ data: [], total: 0, page: 1, limit: 5, totalPages: 0 }),
+    'GET /admin/audit-events': () => listPage([], 0, { page: 1, limit: 5 }),
     ...api,
   });
 }

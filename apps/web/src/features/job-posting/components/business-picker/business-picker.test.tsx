@@ -1,4 +1,4 @@
-import type { TBusinessSummary, TUserBusiness } from '@perks/contract';
+import { listPage, type TBusinessSummary, type TUserBusiness } from '@perks/contract';
 import { sampleAdminBusiness } from '@perks/contract/admin-businesses/sample-business.fixture';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -51,7 +51,7 @@ type Search = (q: string) => ReturnType<NonNullable<ApiStubs['GET /admin/busines
 
 function renderPicker({
   admin = false,
-  search = ((_q) => ({ data: [], total: 0, page: 1, limit: 20, totalPages: 0 })) as Search,
+  search = ((_q) => listPage([], 0, { page: 1, limit: 20 })) as Search,
 } = {}) {
   picked = null;
   const user = testUser(admin ? { is_admin: true, role: 'admin' } : { role: 'business_owner' });
@@ -136,7 +136,7 @@ describe('BusinessPicker for admins', () => {
       // A list answers as the list itself, with no envelope (docs/decisions/004-api-envelope-and-errors.md).
       search: (q) => {
         const data = q === 'oyster' ? [sampleAdminBusiness(tidewater)] : [];
-        return { data, total: data.length, page: 1, limit: 20, totalPages: data.length };
+        return listPage(data, data.length, { page: 1, limit: 20 });
       },
     });
     expect(screen.getByRole('switch', { name: 'Admin mode' })).toBeChecked();

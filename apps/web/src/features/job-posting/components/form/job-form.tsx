@@ -89,13 +89,16 @@ export function JobForm({ jobId, initialValues, saved = null }: JobFormProps) {
     }
   };
 
+  // The spec's two submit rules are separate checks: a form missing both the business and the
+  // shifts says both, in the spec's order, so the poster does not fix one only to meet the other.
   const onInvalid = (invalid: FieldErrors<JobFormValues>) => {
-    const notice = invalid.business
-      ? JOB_FORM_TOASTS.businessRequired
-      : invalid.shifts
-        ? JOB_FORM_TOASTS.scheduleRequired
-        : null;
-    if (notice) toast.error(notice.title, { description: notice.description });
+    const notices = [
+      invalid.business && JOB_FORM_TOASTS.businessRequired,
+      invalid.shifts && JOB_FORM_TOASTS.scheduleRequired,
+    ];
+    for (const notice of notices) {
+      if (notice) toast.error(notice.title, { description: notice.description });
+    }
   };
 
   return (

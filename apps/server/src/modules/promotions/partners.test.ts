@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { promotions } from '../../db/schema/index.ts';
+import { daysFromNow, insertBusiness } from '../../test/job-fixtures.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const db = t.database.db;
+  const pier = await insertBusiness(db, { name: 'Salt Pier Kitchen', business_type: 'restaurant' });
+  await insertBusiness(db, { name: 'Back Cove Cafe', business_type: 'cafe', address: null });
+  const waiting = await insertBusiness(db, {
+    name: 'Waiting Room Bar',
+    status: 'inactive',
+    is_active: false,
+  });
+  const perk = (businessId: string, title: string, extra: Partial<typeof promotions.$inferInsert> = {}) => ({
+    business_id: businessId,
+    title,
+    description: `${title}, for industry staff.`,
+    discount_type: 'percentage' as const,
+    discount_value: 10,
+    ...extra,
+  });
+  await db
+    .insert(promotions)
+    .values([
+      perk(pier.id, 'Half-price oysters'),
+      perk(pier.id, 'Staff brunch', { ends_at: daysFromNow(3) }),
+      perk(pier.id, 'Summer special', { ends_at: daysFromNow(-1) }),
+      perk(pier.id, 'Holiday menu', { starts_at: daysFromNow(5) }),
+      perk(pier.id, 'Paused deal', { status: 'paused' }),
+      perk(waiting.id, 'Not yet open'),
+    ]);
+});
+afterAll(() => t.close());
+
+describe('GET /partners', () => {
+  it('lists every active partner by name with its live perks only, to anyone', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/partners' });
+    expect(res.statusCode).toBe(200);
+    const { partners } = res.json().data;
+    expect(partners.map((partner: { name: string }) => partner.name)).toEqual([
+      'Back Cove Cafe',
+      'Salt Pier Kitchen',
+    ]);
+    expect(partners[0]).toMatchObject({ business_type: 'cafe', address: null, perks: [] });
+    expect(partners[1].perks.map((perk: { title: string }) => perk.title).sort()).toEqual([
+      'Half-price oysters',
+      'Staff brunch',
+    ]);
+    // Visitors see titles only, as on a business page: no terms, no discount details.
+    expect(Object.keys(partners[1].perks[0]).sort()).toEqual(['id', 'title']);
+  });
+});

@@ -1,0 +1,60 @@
+import { ZUpdateProfileRequest } from '@perks/contract';
+import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { describedBy, Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { contractResolver } from '@/lib/contract-resolver';
+
+export interface NameValues {
+  first_name: string;
+  last_name: string;
+}
+
+// The profile's own rules (length, trimming), so this step and the profile page agree.
+const nameResolver = contractResolver<NameValues>(
+  ZUpdateProfileRequest.pick({ first_name: true, last_name: true }),
+);
+
+interface NameStepProps {
+  saving: boolean;
+  onSave: (values: NameValues) => void;
+  onSkip: () => void;
+}
+
+/**
+ * After a first sign-in: what should we call you? Both fields may stay empty; Skip goes on
+ * without a name, and the dashboard then says 'Welcome!' rather than greeting a phone number.
+ */
+export function NameStep({ saving, onSave, onSkip }: NameStepProps) {
+  const form = useForm<NameValues>({
+    defaultValues: { first_name: '', last_name: '' },
+    resolver: nameResolver,
+  });
+  const errors = form.formState.errors;
+  const input = (name: keyof NameValues, label: string, autoComplete: string) => (
+    <Field id={name} label={label} error={errors[name]?.message}>
+      <Input
+        id={name}
+        // The step replaces the code field the person was typing in: keep them typing.
+        autoFocus={name === 'first_name'}
+        autoComplete={autoComplete}
+        {...form.register(name)}
+        {...describedBy(name, { error: errors[name]?.message })}
+      />
+    </Field>
+  );
+  return (
+    <form noValidate aria-label="Your name" className="space-y-4" onSubmit={form.handleSubmit(onSave)}>
+      {input('first_name', 'First name', 'given-name')}
+      {input('last_name', 'Last name', 'family-name')}
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={saving}>
+          {saving ? 'Saving...' : 'Save name'}
+        </Button>
+        <Button type="button" variant="ghost" disabled={saving} onClick={onSkip}>
+          Skip for now
+        </Button>
+      </div>
+    </form>
+  );
+}
