@@ -16,6 +16,8 @@ export interface SmtpCapture {
   url: string;
   messages: CapturedMail[];
   sentTo(address: string): CapturedMail[];
+  /** Makes the server refuse every message (a 451) until turned off again. */
+  failing: boolean;
   close(): Promise<void>;
 }
 
@@ -74,6 +76,7 @@ export async function startSmtpCapture(
   } = {},
 ): Promise<SmtpCapture> {
   const messages: CapturedMail[] = [];
+  const state = { failing: false };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['AUTH', 'STARTTLS'],
@@ -83,6 +86,10 @@ export async function startSmtpCapture(
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', async () => {
         await options.beforeAccept?.();
+        if (state.failing) {
+          callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
+          return;
+        }
         const raw = Buffer.concat(chunks).toString('utf8');
         const split = raw.search(/\r?\n\r?\n/);
         messages.push({
@@ -101,6 +108,12 @@ export async function startSmtpCapture(
     url: `smtp://127.0.0.1:${port}`,
     messages,
     sentTo: (address) => messages.filter((message) => message.to.includes(address)),
+    get failing() {
+      return state.failing;
+    },
+    set failing(value: boolean) {
+      state.failing = value;
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

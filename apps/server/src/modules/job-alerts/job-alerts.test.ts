@@ -9,7 +9,7 @@ import {
 } from '@perks/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobs, textMessages, users } from '../../db/schema/index.ts';
+import { emailMessages, jobs, textMessages, users } from '../../db/schema/index.ts';
 import { callAs } from '../../test/call-as.ts';
 import { daysFromNow, insertBusiness, insertJob } from '../../test/job-fixtures.ts';
 import { jobPayload } from '../../test/job-posting-fixtures.ts';
@@ -70,6 +70,15 @@ async function deliver() {
   await sweepNewlyLiveJobs(alertDeps(t.app));
   while ((await t.app.jobs.runDueJobs()) > 0) {}
 }
+
+const portlandHour = (at: Date) =>
+  Number(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: 'America/New_York',
+      hour: 'numeric',
+      hourCycle: 'h23',
+    }).format(at),
+  );
 
 const postJob = (title: string, values: Partial<Parameters<typeof insertJob>[1]> = {}) =>
   insertJob(t.database.db, { business_id: businessId, title, ...values });
@@ -276,6 +285,12 @@ describe('instant alerts', () => {
     expect(texts.every((text) => text.body.endsWith(JOB_ALERT_TEXT_STOP))).toBe(true);
     expect(texts.filter((text) => text.status !== 'skipped')).toHaveLength(3);
     expect(texts.filter((text) => text.reason === 'daily_limit')).toHaveLength(1);
+    // Never in Portland's quiet hours: a text asked for from 21:00 to 08:00 is held to 08:00.
+    for (const text of texts.filter((each) => each.status !== 'skipped')) {
+      expect(text.status === 'held' || text.send_after <= new Date()).toBe(true);
+      expect(portlandHour(text.send_after)).toBeGreaterThanOrEqual(8);
+      expect(portlandHour(text.send_after)).toBeLessThan(21);
+    }
   });
 });
 
@@ -290,6 +305,62 @@ describe('a job posted through the API', () => {
     while ((await t.app.jobs.runDueJobs()) > 0) {}
     const [mail] = smtp.sentTo(sam.email);
     expect(mail?.text).toContain(`/jobs/${posted.json().data.id}`);
+  });
+});
+
+describe('the e-mail outbox', () => {
+  /** An e-mail queued as a feature would, without its job having run. */
+  async function queuedEmail(to: string) {
+    await t.app.emailOutbox.queue(t.database.db, {
+      userId: null,
+      to,
+      category: 'test',
+      dedupeKey: `outbox-test:${to}`,
+      subject: 'Hello',
+      text: 'Hello',
+      html: '<p>Hello</p>',
+    });
+    const [row] = await t.database.db.select().from(emailMessages).where(eq(emailMessages.to_address, to));
+    return row!.id;
+  }
+  const statusOf = async (id: string) =>
+    (await t.database.db.select().from(emailMessages).where(eq(emailMessages.id, id)))[0];
+
+  it('retries a message the SMTP server refused, sends it once, and gives up after the last attempt', async () => {
+    const to = `retry-${uniqueWord()}@example.com`;
+    const id = await queuedEmail(to);
+    smtp.failing = true;
+    try {
+      await expect(t.app.emailOutbox.deliver(id, 0)).rejects.toThrow();
+      expect(await statusOf(id)).toMatchObject({ status: 'queued', attempts: 1 });
+    } finally {
+      smtp.failing = false;
+    }
+    await t.app.emailOutbox.deliver(id, 1);
+    await t.app.emailOutbox.deliver(id, 2); // a late duplicate run finds it sent
+    expect(await statusOf(id)).toMatchObject({ status: 'sent', attempts: 2 });
+    expect(smtp.sentTo(to)).toHaveLength(1);
+
+    const last = `last-${uniqueWord()}@example.com`;
+    const lastId = await queuedEmail(last);
+    smtp.failing = true;
+    try {
+      await t.app.emailOutbox.deliver(lastId, 3);
+    } finally {
+      smtp.failing = false;
+    }
+    expect(await statusOf(lastId)).toMatchObject({ status: 'failed' });
+  });
+
+  it('never sends again a message an attempt left mid-send', async () => {
+    const to = `interrupted-${uniqueWord()}@example.com`;
+    const id = await queuedEmail(to);
+    await t.database.db.update(emailMessages).set({ status: 'sending' }).where(eq(emailMessages.id, id));
+    await t.app.emailOutbox.deliver(id, 1);
+    expect(smtp.sentTo(to)).toHaveLength(0);
+    expect(await statusOf(id)).toMatchObject({ status: 'failed' });
+    while ((await t.app.jobs.runDueJobs()) > 0) {}
+    expect(smtp.sentTo(to)).toHaveLength(0);
   });
 });
 
