@@ -46,7 +46,19 @@ export const jobAlertsRoutes: FastifyPluginAsync = async (app) => {
     ok(await previewUnsubscribe(app.db, app.config.jwtSecret, request.params.token)),
   );
 
-  serveRoute(app, 'POST /job-alerts/unsubscribe/{token}', async (request) =>
-    ok(await unsubscribe(app.db, app.config.jwtSecret, request.params.token)),
+  serveRoute(
+    app,
+    'POST /job-alerts/unsubscribe/{token}',
+    async (request) => ok(await unsubscribe(app.db, app.config.jwtSecret, request.params.token)),
+    {
+      // A browser's form post without JavaScript (the unsubscribe screen's form) goes back to the
+      // screen, which says it is done; mail clients and the API client get the JSON answer.
+      preHandler: async (request, reply) => {
+        if (!request.headers.accept?.includes('text/html')) return;
+        const { token } = request.params as { token: string };
+        await unsubscribe(app.db, app.config.jwtSecret, token);
+        return reply.redirect(`/alerts/unsubscribe/${encodeURIComponent(token)}?done=1`, 303);
+      },
+    },
   );
 };

@@ -387,6 +387,17 @@ describe('unsubscribe', () => {
     const [alert] = (await call('GET', '/user/job-alerts', sam)).json().data.items;
     expect(alert).toMatchObject({ channels: [], paused: true });
 
+    // The screen's form without JavaScript: back to the screen, which reads ?done.
+    const token = path.split('/').pop()!;
+    const fromForm = await t.app.inject({
+      method: 'POST',
+      url: path,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html,*/*' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(fromForm.statusCode).toBe(303);
+    expect(fromForm.headers.location).toBe(`/alerts/unsubscribe/${token}?done=1`);
+
     await postJob(`Barback ${word} again`);
     await deliver();
     expect(smtp.sentTo(sam.email)).toHaveLength(1);
