@@ -420,14 +420,6 @@ describe('daily digests', () => {
 
     // The alert was created just now; its first digest time is the next 18:00 in Portland.
     const created = new Date((await call('GET', '/user/job-alerts', sam)).json().data.items[0].created_at);
-    const portlandHour = (at: Date) =>
-      Number(
-        new Intl.DateTimeFormat('en-US', {
-          timeZone: 'America/New_York',
-          hour: 'numeric',
-          hourCycle: 'h23',
-        }).format(at),
-      );
     // Steps forward by whole minutes from creation until the clock reads 17:59 and then 18:00 in Portland.
     let before = new Date(created.getTime() + 60_000);
     while (!(portlandHour(before) === 17 && before.getUTCMinutes() === 59))
