@@ -7,7 +7,10 @@ import { createImageStore } from './lib/images/create-image-store.ts';
 import { registerApplicationJobs } from './modules/applications/index.ts';
 import { registerGeocoding } from './modules/geocoding/index.ts';
 import { featureRoutes, rootRoutes } from './modules/index.ts';
+import { registerJobAlertJobs } from './modules/job-alerts/index.ts';
+import { registerMailJobs } from './modules/mail/index.ts';
 import { registerNotificationJobs } from './modules/notifications/index.ts';
+import { registerRetentionJob } from './modules/retention/index.ts';
 import { PlatformThemeStyle } from './modules/themes/index.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { clientErrorHandler } from './plugins/client-error.ts';
@@ -82,6 +85,9 @@ export async function buildApp({
   registerNotificationJobs(app);
   registerApplicationJobs(app);
   registerGeocoding(app);
+  registerMailJobs(app);
+  registerJobAlertJobs(app);
+  registerRetentionJob(app);
 
   registerErrorHandlers(app);
   registerDrain(app);

@@ -1,6 +1,7 @@
 import type { AppConfig } from './config/app-config.ts';
 import type { Database, Db } from './db/client.ts';
 import type { Geocoding } from './modules/geocoding/index.ts';
+import type { EmailOutbox } from './modules/mail/index.ts';
 import type { TextOutbox } from './modules/notifications/index.ts';
 import type { PlatformThemeStyle } from './modules/themes/index.ts';
 import type { JobQueue } from './queue/job-queue.ts';
@@ -16,6 +17,8 @@ declare module 'fastify' {
     textOutbox: TextOutbox;
     /** Finds a saved business's point from its address, on the job queue (decision 064). */
     geocoding: Geocoding;
+    /** E-mail for features to queue (modules/mail, decision 058). */
+    emailOutbox: EmailOutbox;
     /** The published platform theme's <style> for every page's <head>. */
     platformThemeStyle: PlatformThemeStyle;
   }

@@ -43,6 +43,7 @@ export * from './challenge/challenge.ts';
 export * from './client-errors.ts';
 export * from './errors.ts';
 export * from './health/health.ts';
+export * from './job-alerts/job-alerts.ts';
 export * from './job-posting/derived-fields.ts';
 export * from './job-posting/idempotency.ts';
 export * from './job-posting/managed-jobs.ts';

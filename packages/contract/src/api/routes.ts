@@ -9,6 +9,7 @@ import { AUTH_ROUTES } from '../auth/auth-routes.ts';
 import { BUSINESSES_ROUTES } from '../businesses/businesses-routes.ts';
 import { CHALLENGE_ROUTES } from '../challenge/challenge-routes.ts';
 import { HEALTH_ROUTES } from '../health/health-routes.ts';
+import { JOB_ALERTS_ROUTES } from '../job-alerts/job-alerts-routes.ts';
 import { JOB_POSTING_ROUTES } from '../job-posting/job-posting-routes.ts';
 import { JOBS_ROUTES } from '../jobs/jobs-routes.ts';
 import { LEADS_ROUTES } from '../leads/leads-routes.ts';
@@ -37,6 +38,7 @@ export const API_ROUTES = {
   ...JOB_POSTING_ROUTES,
   ...APPLICATIONS_ROUTES,
   ...SAVED_JOBS_ROUTES,
+  ...JOB_ALERTS_ROUTES,
   ...BUSINESSES_ROUTES,
   ...ADMIN_USERS_ROUTES,
   ...ADMIN_ROUTES,

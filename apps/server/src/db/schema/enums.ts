@@ -33,7 +33,19 @@ export {
 export const OTP_EVENT_KINDS = ['sent', 'failed'] as const;
 
 /** Requests counted per client network, account or business (request_events): sign-ups, card checks, image uploads, staff list imports. */
-export const REQUEST_EVENT_ACTIONS = ['lead', 'card_verification', 'image_upload', 'roster_import'] as const;
+export const REQUEST_EVENT_ACTIONS = [
+  'lead',
+  'card_verification',
+  'image_upload',
+  'roster_import',
+  'alert_email_confirmation',
+] as const;
+
+/**
+ * An e-mail in the outbox (decision 058): queued, sending (a worker holds it and the SMTP server
+ * has not answered), sent, or failed (refused on every attempt, or its instance stopped mid-send).
+ */
+export const EMAIL_MESSAGE_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const;
 
 /**
  * A text in the outbox (decision 055): queued to go now, held for the morning (quiet hours),

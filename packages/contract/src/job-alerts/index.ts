@@ -1,0 +1,2 @@
+export * from './job-alerts.ts';
+export * from './job-alerts-routes.ts';

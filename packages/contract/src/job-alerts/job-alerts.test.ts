@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import {
+  JOB_ALERT_CHANNEL_MISSING,
+  JOB_ALERT_NAME_MISSING,
+  ZCreateJobAlertRequest,
+  ZJobAlertFilters,
+  ZUpdateJobAlertRequest,
+} from './job-alerts.ts';
+
+const base = {
+  name: 'Bartending',
+  filters: { role_type: 'bartender' },
+  frequency: 'instant',
+  channels: ['email'],
+};
+
+describe('job alert requests', () => {
+  it('keeps the job board filters, typed as the board reads them', () => {
+    const parsed = ZJobAlertFilters.parse({ title_search: ' bar ', is_tipped_role: 'true', location: '' });
+    expect(parsed).toEqual({ title_search: 'bar', is_tipped_role: true, location: undefined });
+    expect(ZJobAlertFilters.safeParse({ title_search: 'b' }).error?.issues[0]?.message).toBe(
+      'Search requires at least 2 characters',
+    );
+  });
+
+  it('refuses paging, sorting and unknown filters by name', () => {
+    expect(ZJobAlertFilters.safeParse({ page: 2 }).error?.issues[0]?.message).toBe('Unknown field: page');
+  });
+
+  it('defaults the digest time and paused, and stores channels once each in a fixed order', () => {
+    const parsed = ZCreateJobAlertRequest.parse({ ...base, channels: ['sms', 'email'] });
+    expect(parsed).toMatchObject({ digest_time: '08:00', paused: false, channels: ['email', 'sms'] });
+  });
+
+  it('needs a name and at least one channel', () => {
+    expect(ZCreateJobAlertRequest.safeParse({ ...base, name: '  ' }).error?.issues[0]?.message).toBe(
+      JOB_ALERT_NAME_MISSING,
+    );
+    expect(ZCreateJobAlertRequest.safeParse({ ...base, channels: [] }).error?.issues[0]?.message).toBe(
+      JOB_ALERT_CHANNEL_MISSING,
+    );
+  });
+
+  it('takes a digest time as 24-hour HH:MM', () => {
+    expect(ZUpdateJobAlertRequest.safeParse({ digest_time: '7:30' }).success).toBe(false);
+    expect(ZUpdateJobAlertRequest.safeParse({ digest_time: '07:30' }).success).toBe(true);
+    expect(ZUpdateJobAlertRequest.safeParse({ frequency: 'hourly' }).success).toBe(false);
+  });
+});
