@@ -101,6 +101,7 @@ describe('dashboard sections by role and permission', () => {
     await renderDashboard(testUser({ email: 'sam@mail.example' }));
     expect(quickActions()).toEqual([
       'Browse Jobs',
+      'Job Alerts',
       'Business Directory',
       'Member Card',
       'Perks',
@@ -149,6 +150,7 @@ describe('dashboard sections by role and permission', () => {
     await renderDashboard(testUser({ is_admin: true, role: 'admin' }));
     expect(quickActions()).toEqual([
       'Browse Jobs',
+      'Job Alerts',
       'Business Directory',
       'Member Card',
       'Perks',
@@ -161,6 +163,7 @@ describe('dashboard sections by role and permission', () => {
     });
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/jobs',
+      '/alerts',
       '/businesses',
       '/card',
       '/perks',
