@@ -38,6 +38,11 @@ interface AlertFormProps {
   onCancel(): void;
 }
 
+const FREQUENCY_CHOICES = [
+  ['instant', 'Instantly, when a matching job is posted'],
+  ['daily', 'Once a day'],
+] as const;
+
 /**
  * A saved search's alert settings: its name, how often (instant, or a daily digest at a Portland
  * time), and by e-mail and/or text.
@@ -65,24 +70,17 @@ export function AlertForm({ filters, alert, asksAddress, submitLabel, onSubmit, 
 
       <fieldset className="space-y-2">
         <legend className="text-sm font-medium">How often</legend>
-        <label className="flex items-center gap-3 text-sm">
-          <input
-            type="radio"
-            value="instant"
-            className="size-4 accent-primary"
-            {...form.register('frequency')}
-          />
-          Instantly, when a matching job is posted
-        </label>
-        <label className="flex items-center gap-3 text-sm">
-          <input
-            type="radio"
-            value="daily"
-            className="size-4 accent-primary"
-            {...form.register('frequency')}
-          />
-          Once a day
-        </label>
+        {FREQUENCY_CHOICES.map(([value, words]) => (
+          <label key={value} className="flex items-center gap-3 text-sm">
+            <input
+              type="radio"
+              value={value}
+              className="size-4 accent-primary"
+              {...form.register('frequency')}
+            />
+            {words}
+          </label>
+        ))}
         {frequency === 'daily' && (
           <Field
             id={`${id}-time`}
