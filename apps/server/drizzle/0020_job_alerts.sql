@@ -32,6 +32,11 @@ CREATE TABLE "job_alert_matches" (
 	CONSTRAINT "job_alert_matches_pkey" PRIMARY KEY("alert_id","job_id")
 );
 --> statement-breakpoint
+CREATE TABLE "job_alert_seen_jobs" (
+	"job_id" uuid PRIMARY KEY NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "job_alerts" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"user_id" uuid NOT NULL,
@@ -41,6 +46,11 @@ CREATE TABLE "job_alerts" (
 	"digest_time" text NOT NULL,
 	"channels" text[] NOT NULL,
 	"paused" boolean DEFAULT false NOT NULL,
+	"title_pattern" text,
+	"location_pattern" text,
+	"employment_type" text,
+	"role_type" text,
+	"is_tipped_role" boolean,
 	"last_alerted_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -55,10 +65,13 @@ ALTER TABLE "job_alert_deliveries" ADD CONSTRAINT "job_alert_deliveries_job_id_j
 ALTER TABLE "job_alert_deliveries" ADD CONSTRAINT "job_alert_deliveries_alert_id_job_alerts_id_fk" FOREIGN KEY ("alert_id") REFERENCES "public"."job_alerts"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "job_alert_matches" ADD CONSTRAINT "job_alert_matches_alert_id_job_alerts_id_fk" FOREIGN KEY ("alert_id") REFERENCES "public"."job_alerts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "job_alert_matches" ADD CONSTRAINT "job_alert_matches_job_id_jobs_id_fk" FOREIGN KEY ("job_id") REFERENCES "public"."jobs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "job_alert_seen_jobs" ADD CONSTRAINT "job_alert_seen_jobs_job_id_jobs_id_fk" FOREIGN KEY ("job_id") REFERENCES "public"."jobs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "job_alerts" ADD CONSTRAINT "job_alerts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "email_messages_user_idx" ON "email_messages" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "job_alert_deliveries_job_idx" ON "job_alert_deliveries" USING btree ("job_id");--> statement-breakpoint
 CREATE INDEX "job_alert_deliveries_alert_idx" ON "job_alert_deliveries" USING btree ("alert_id");--> statement-breakpoint
 CREATE INDEX "job_alert_matches_job_idx" ON "job_alert_matches" USING btree ("job_id");--> statement-breakpoint
 CREATE INDEX "job_alerts_user_idx" ON "job_alerts" USING btree ("user_id","created_at");--> statement-breakpoint
-ALTER TABLE "request_events" ADD CONSTRAINT "request_events_action_check" CHECK ("request_events"."action" in ('lead', 'card_verification', 'image_upload', 'roster_import', 'alert_email_confirmation'));
+ALTER TABLE "request_events" ADD CONSTRAINT "request_events_action_check" CHECK ("request_events"."action" in ('lead', 'card_verification', 'image_upload', 'roster_import', 'alert_email_confirmation'));--> statement-breakpoint
+-- Jobs already live (or already past their start) when alerts arrive are not news: only jobs that go live from now on alert.
+INSERT INTO "job_alert_seen_jobs" ("job_id") SELECT "id" FROM "jobs" WHERE "status" = 'approved' AND "posted_at" <= now() AND ("expires_at" IS NULL OR "expires_at" > now());

@@ -6,6 +6,8 @@ import type { Database } from './db/client.ts';
 import { createImageStore } from './lib/images/create-image-store.ts';
 import { registerApplicationJobs } from './modules/applications/index.ts';
 import { featureRoutes, rootRoutes } from './modules/index.ts';
+import { registerJobAlertJobs } from './modules/job-alerts/index.ts';
+import { registerMailJobs } from './modules/mail/index.ts';
 import { registerNotificationJobs } from './modules/notifications/index.ts';
 import { PlatformThemeStyle } from './modules/themes/index.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -80,6 +82,8 @@ export async function buildApp({
   app.addHook('onClose', () => jobs.stop());
   registerNotificationJobs(app);
   registerApplicationJobs(app);
+  registerMailJobs(app);
+  registerJobAlertJobs(app);
 
   registerErrorHandlers(app);
   registerDrain(app);

@@ -1,5 +1,6 @@
 import type { AppConfig } from './config/app-config.ts';
 import type { Database, Db } from './db/client.ts';
+import type { EmailOutbox } from './modules/mail/index.ts';
 import type { TextOutbox } from './modules/notifications/index.ts';
 import type { PlatformThemeStyle } from './modules/themes/index.ts';
 import type { JobQueue } from './queue/job-queue.ts';
@@ -13,6 +14,8 @@ declare module 'fastify' {
     jobs: JobQueue;
     /** Text messages for features to queue (modules/notifications, decision 055). */
     textOutbox: TextOutbox;
+    /** E-mail for features to queue (modules/mail, decision 058). */
+    emailOutbox: EmailOutbox;
     /** The published platform theme's <style> for every page's <head>. */
     platformThemeStyle: PlatformThemeStyle;
   }

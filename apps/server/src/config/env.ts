@@ -98,6 +98,13 @@ const EnvSchema = z
     AI_MAX_RETRIES: z.coerce.number().int().min(0).max(3).default(1),
     /** Business images go to this S3-compatible bucket when set; otherwise under DATA_DIR/uploads. */
     S3_BUCKET: z.string().min(1).optional(),
+    /** E-mail (alerts, address confirmation) goes through this SMTP server; unset prints it on the console. */
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+    /** The From of every e-mail, e.g. `Industry Perks <alerts@example.com>`. */
+    MAIL_FROM: z.string().min(3).optional(),
     S3_REGION: z.string().min(1).default('us-east-1'),
     /** The store's address for S3-compatible services (MinIO, R2, ...); AWS when unset. */
     S3_ENDPOINT: z.url().optional(),

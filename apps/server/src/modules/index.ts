@@ -14,6 +14,7 @@ import { businessesRoutes } from './businesses/businesses.routes.ts';
 import { favoritesRoutes } from './businesses/favorites.routes.ts';
 import { challengeRoutes } from './challenge/challenge.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
+import { jobAlertsRoutes } from './job-alerts/job-alerts.routes.ts';
 import { jobPostingRoutes } from './job-posting/job-posting.routes.ts';
 import { jobsRoutes } from './jobs/jobs.routes.ts';
 import { leadsRoutes } from './leads/leads.routes.ts';
@@ -42,6 +43,7 @@ export const featureRoutes: FastifyPluginAsync[] = [
   businessesRoutes,
   favoritesRoutes,
   savedJobsRoutes,
+  jobAlertsRoutes,
   leadsRoutes,
   leadsInboxRoutes,
   adminRoutes,

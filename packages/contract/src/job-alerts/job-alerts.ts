@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZEmploymentType, ZRoleType } from '../jobs/enums.schema.ts';
 import { ZJobListQuery } from '../jobs/job-list-query.schema.ts';
 import { ZTimeOfDay } from '../jobs/time-of-day.schema.ts';
 import { ZEmail, ZIsoDateTime, ZUuid } from '../shared/primitives.ts';
@@ -51,6 +52,15 @@ export const ZJobAlertFilters = z.strictObject(
   UNKNOWN_FIELDS,
 );
 export type TJobAlertFilters = z.output<typeof ZJobAlertFilters>;
+
+/** Saved filters as answered: the values ZJobAlertFilters produced (answers carry no transforms). */
+export const ZSavedJobAlertFilters = z.object({
+  title_search: z.string().optional(),
+  role_type: ZRoleType.optional(),
+  employment_type: ZEmploymentType.optional(),
+  is_tipped_role: z.boolean().optional(),
+  location: z.string().optional(),
+});
 
 export const ZAlertFrequency = z.enum(ALERT_FREQUENCIES);
 export const ZAlertChannel = z.enum(ALERT_CHANNELS);
@@ -105,7 +115,7 @@ export const ZJobAlertParams = z.object({ alertId: ZUuid });
 export const ZJobAlert = z.object({
   id: ZUuid,
   name: z.string(),
-  filters: ZJobAlertFilters,
+  filters: ZSavedJobAlertFilters,
   frequency: ZAlertFrequency,
   digest_time: ZTimeOfDay,
   channels: z.array(ZAlertChannel),

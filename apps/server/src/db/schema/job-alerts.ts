@@ -12,7 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, primaryId, updatedAt } from './columns.ts';
-import { oneOf } from './enums.ts';
+import { JOB_EMPLOYMENT_TYPES, JOB_ROLE_TYPES, oneOf } from './enums.ts';
 import { jobs } from './jobs.ts';
 import { users } from './users.ts';
 
@@ -34,6 +34,13 @@ export const jobAlerts = pgTable(
     digest_time: text().notNull(),
     channels: text({ enum: ALERT_CHANNELS }).array().notNull(),
     paused: boolean().notNull().default(false),
+    // The job board's filter values for these filters (jobFilterValues in modules/jobs), kept so
+    // one statement matches a new job against every alert with the board's own predicates.
+    title_pattern: text(),
+    location_pattern: text(),
+    employment_type: text({ enum: JOB_EMPLOYMENT_TYPES }),
+    role_type: text({ enum: JOB_ROLE_TYPES }),
+    is_tipped_role: boolean(),
     last_alerted_at: timestamp({ withTimezone: true }),
     created_at: createdAt(),
     updated_at: updatedAt(),
@@ -88,3 +95,14 @@ export const jobAlertDeliveries = pgTable(
     index('job_alert_deliveries_alert_idx').on(t.alert_id),
   ],
 );
+
+/**
+ * Jobs already matched against the alerts when they went live: the sweep claims a job here (from
+ * any instance, once) before matching it, so a job alerts once however it became live.
+ */
+export const jobAlertSeenJobs = pgTable('job_alert_seen_jobs', {
+  job_id: uuid()
+    .primaryKey()
+    .references(() => jobs.id, { onDelete: 'cascade' }),
+  created_at: createdAt(),
+});

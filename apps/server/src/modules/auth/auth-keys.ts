@@ -6,7 +6,7 @@ import { createHmac } from 'node:crypto';
  */
 export function deriveKey(
   secret: string,
-  purpose: 'otp' | 'refresh-token' | 'challenge' | 'challenge-key',
+  purpose: 'otp' | 'refresh-token' | 'challenge' | 'challenge-key' | 'alert-email' | 'unsubscribe',
 ): string {
   return createHmac('sha256', secret).update(`industry-perks:${purpose}:v1`).digest('base64url');
 }

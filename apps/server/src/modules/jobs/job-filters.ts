@@ -41,24 +41,30 @@ export function jobFilterValues(filters: JobFilters): JobFilterValues {
 export type FilterBinding = 'values' | 'placeholders';
 
 /**
- * The WHERE clause of a public list: the live rule and every filter present. The two substring
- * filters compare `lower(column)` so the pg_trgm GIN indexes on lower(title) and lower(location)
- * serve them.
+ * Each filter's predicate on a job, given the SQL of its value. The two substring filters compare
+ * `lower(column)` so the pg_trgm GIN indexes on lower(title) and lower(location) serve them. The
+ * public list binds values here; job alerts bind their stored values (modules/job-alerts), so an
+ * alert matches exactly what the list shows.
  */
+export const FILTER_PREDICATES: { [K in keyof JobFilterValues]-?: (value: SQL) => SQL } = {
+  title_pattern: (value) => sql`lower(${jobs.title}) like ${value}`,
+  location_pattern: (value) => sql`lower(${jobs.location}) like ${value}`,
+  employment_type: (value) => eq(jobs.employment_type, value),
+  role_type: (value) => eq(jobs.role_type, value),
+  is_tipped_role: (value) => eq(jobs.is_tipped_role, value),
+  business_id: (value) => eq(jobs.business_id, value),
+};
+
+/** The WHERE clause of a public list: the live rule and every filter present. */
 export function liveJobsWhere(filters: JobFilters, binding: FilterBinding = 'values'): SQL {
   const values = jobFilterValues(filters);
-  const bind = (key: keyof JobFilterValues) =>
-    binding === 'placeholders' ? sql.placeholder(key) : sql`${values[key]}`;
   const conditions: SQL[] = [liveJob];
-  if (values.title_pattern !== undefined)
-    conditions.push(sql`lower(${jobs.title}) like ${bind('title_pattern')}`);
-  if (values.location_pattern !== undefined)
-    conditions.push(sql`lower(${jobs.location}) like ${bind('location_pattern')}`);
-  if (values.employment_type !== undefined)
-    conditions.push(eq(jobs.employment_type, bind('employment_type')));
-  if (values.role_type !== undefined) conditions.push(eq(jobs.role_type, bind('role_type')));
-  if (values.is_tipped_role !== undefined) conditions.push(eq(jobs.is_tipped_role, bind('is_tipped_role')));
-  if (values.business_id !== undefined) conditions.push(eq(jobs.business_id, bind('business_id')));
+  for (const key of Object.keys(FILTER_PREDICATES) as (keyof JobFilterValues)[]) {
+    if (values[key] === undefined) continue;
+    conditions.push(
+      FILTER_PREDICATES[key](binding === 'placeholders' ? sql`${sql.placeholder(key)}` : sql`${values[key]}`),
+    );
+  }
   return and(...conditions)!;
 }
 

@@ -59,3 +59,27 @@ export function nextSendTime(at: Date): Date {
   // 08:00 is never inside a daylight-saving jump (those happen at 02:00), so one offset fits.
   return new Date(wall - offsetAt(new Date(wall - offsetAt(at))));
 }
+
+/** The instant Portland's wall clock reads a date and time (one offset fits outside the 02:00 jump). */
+function portlandWall(
+  year: number,
+  month: number,
+  day: number,
+  hour: number,
+  minute: number,
+  near: Date,
+): Date {
+  const wall = Date.UTC(year, month - 1, day, hour, minute);
+  return new Date(wall - offsetAt(new Date(wall - offsetAt(near))));
+}
+
+/**
+ * The latest instant at or before `at` when Portland's clock read `time` ('HH:MM'): today's when
+ * it has passed, else yesterday's. A daily digest is due when this is after its last one.
+ */
+export function latestPortlandTime(at: Date, time: string): Date {
+  const [hour, minute] = time.split(':').map(Number) as [number, number];
+  const local = localTime(at);
+  const today = portlandWall(local.year, local.month, local.day, hour, minute, at);
+  return today <= at ? today : portlandWall(local.year, local.month, local.day - 1, hour, minute, at);
+}

@@ -1,0 +1,101 @@
+import {
+  JOB_ALERT_NOT_FOUND,
+  JOB_ALERTS_MAX,
+  JOB_ALERTS_TOO_MANY,
+  type TJobAlert,
+  type TJobAlertFilters,
+  type TJobAlertList,
+} from '@perks/contract';
+import { and, count, desc, eq } from 'drizzle-orm';
+import { withBudget } from '../../db/budget-lock.ts';
+import type { Db, Executor } from '../../db/client.ts';
+import { jobAlerts, users } from '../../db/schema/index.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { jobFilterValues } from '../jobs/index.ts';
+
+type JobAlertRow = typeof jobAlerts.$inferSelect;
+export type JobAlertSettings = Pick<
+  JobAlertRow,
+  'name' | 'filters' | 'frequency' | 'digest_time' | 'channels' | 'paused'
+>;
+
+/**
+ * The job board's filter values for an alert's filters, stored beside them: matching binds these
+ * exactly as the list binds a request's (modules/jobs/job-filters.ts).
+ */
+function matchColumns(filters: TJobAlertFilters) {
+  const values = jobFilterValues(filters);
+  return {
+    title_pattern: values.title_pattern ?? null,
+    location_pattern: values.location_pattern ?? null,
+    employment_type: values.employment_type ?? null,
+    role_type: values.role_type ?? null,
+    is_tipped_role: values.is_tipped_role ?? null,
+  };
+}
+
+function toJobAlert(row: JobAlertRow): TJobAlert {
+  return {
+    id: row.id,
+    name: row.name,
+    filters: row.filters,
+    frequency: row.frequency,
+    digest_time: row.digest_time,
+    channels: row.channels,
+    paused: row.paused,
+    created_at: row.created_at.toISOString(),
+    last_alerted_at: row.last_alerted_at?.toISOString() ?? null,
+  };
+}
+
+export async function findAlertEmail(db: Executor, userId: string) {
+  const [row] = await db
+    .select({ email: users.email, confirmed_at: users.email_confirmed_at })
+    .from(users)
+    .where(eq(users.id, userId));
+  return { address: row?.email ?? null, confirmed: Boolean(row?.email && row.confirmed_at) };
+}
+
+export async function listJobAlerts(db: Executor, userId: string): Promise<TJobAlertList> {
+  const rows = await db
+    .select()
+    .from(jobAlerts)
+    .where(eq(jobAlerts.user_id, userId))
+    .orderBy(desc(jobAlerts.created_at), desc(jobAlerts.id));
+  return { items: rows.map(toJobAlert), email: await findAlertEmail(db, userId) };
+}
+
+/** One person's alerts are one budget: the cap holds however many requests arrive at once (decision 050). */
+const budgetKey = (userId: string) => `job-alerts:user:${userId}`;
+
+export function createJobAlert(db: Db, userId: string, settings: JobAlertSettings): Promise<TJobAlert> {
+  return withBudget(db, [budgetKey(userId)], async (tx) => {
+    const [total] = await tx.select({ n: count() }).from(jobAlerts).where(eq(jobAlerts.user_id, userId));
+    if (Number(total?.n ?? 0) >= JOB_ALERTS_MAX) throw new AppError('UNPROCESSABLE', JOB_ALERTS_TOO_MANY);
+    const [row] = await tx
+      .insert(jobAlerts)
+      .values({ user_id: userId, ...settings, ...matchColumns(settings.filters) })
+      .returning();
+    return toJobAlert(row!);
+  });
+}
+
+export async function updateJobAlert(
+  db: Db,
+  userId: string,
+  alertId: string,
+  changes: Partial<JobAlertSettings>,
+): Promise<TJobAlert> {
+  const [row] = await db
+    .update(jobAlerts)
+    .set({ ...changes, ...(changes.filters ? matchColumns(changes.filters) : {}) })
+    .where(and(eq(jobAlerts.id, alertId), eq(jobAlerts.user_id, userId)))
+    .returning();
+  if (!row) throw notFound(JOB_ALERT_NOT_FOUND);
+  return toJobAlert(row);
+}
+
+export async function deleteJobAlert(db: Db, userId: string, alertId: string): Promise<TJobAlertList> {
+  await db.delete(jobAlerts).where(and(eq(jobAlerts.id, alertId), eq(jobAlerts.user_id, userId)));
+  return listJobAlerts(db, userId);
+}

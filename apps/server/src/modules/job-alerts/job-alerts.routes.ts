@@ -1,0 +1,52 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { currentUser } from '../../plugins/auth.ts';
+import { created, ok } from '../../routing/reply.ts';
+import { serveRoute } from '../../routing/serve-route.ts';
+import { confirmAlertEmail, setAlertEmail } from './alert-email.service.ts';
+import { createJobAlert, deleteJobAlert, listJobAlerts, updateJobAlert } from './job-alerts.repository.ts';
+import { previewUnsubscribe, unsubscribe } from './unsubscribe.service.ts';
+
+/** RFC 8058's one-click body is one short form field; nothing in it is read (the token is the URL's). */
+const ONE_CLICK_BODY_LIMIT = 1024;
+
+/** Saved searches with alerts, the alert address, and the links e-mails carry (decision 058). */
+export const jobAlertsRoutes: FastifyPluginAsync = async (app) => {
+  // Mail clients post `List-Unsubscribe=One-Click` form-encoded; only this plugin's routes take it.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: ONE_CLICK_BODY_LIMIT },
+    (_request, _body, done) => done(null, undefined),
+  );
+
+  serveRoute(app, 'GET /user/job-alerts', async (request) =>
+    ok(await listJobAlerts(app.db, currentUser(request).id)),
+  );
+
+  serveRoute(app, 'POST /user/job-alerts', async (request) =>
+    created(await createJobAlert(app.db, currentUser(request).id, request.body)),
+  );
+
+  serveRoute(app, 'PATCH /user/job-alerts/{alertId}', async (request) =>
+    ok(await updateJobAlert(app.db, currentUser(request).id, request.params.alertId, request.body)),
+  );
+
+  serveRoute(app, 'DELETE /user/job-alerts/{alertId}', async (request) =>
+    ok(await deleteJobAlert(app.db, currentUser(request).id, request.params.alertId)),
+  );
+
+  serveRoute(app, 'PUT /user/job-alerts/email', async (request) =>
+    ok(await setAlertEmail(app, currentUser(request).id, request.body.email)),
+  );
+
+  serveRoute(app, 'POST /job-alerts/email/confirm', async (request) =>
+    ok(await confirmAlertEmail(app, request.body.token)),
+  );
+
+  serveRoute(app, 'GET /job-alerts/unsubscribe/{token}', async (request) =>
+    ok(await previewUnsubscribe(app.db, app.config.jwtSecret, request.params.token)),
+  );
+
+  serveRoute(app, 'POST /job-alerts/unsubscribe/{token}', async (request) =>
+    ok(await unsubscribe(app.db, app.config.jwtSecret, request.params.token)),
+  );
+};

@@ -1,0 +1,361 @@
+import {
+  ALERT_EMAIL_CONFIRMATIONS_PER_DAY,
+  ALERT_EMAIL_LINK_INVALID,
+  JOB_ALERT_TEXT_STOP,
+  JOB_ALERTS_MAX,
+  JOB_ALERTS_TOO_MANY,
+  type TCreateJobAlertRequest,
+  UNSUBSCRIBE_LINK_INVALID,
+} from '@perks/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobs, textMessages, users } from '../../db/schema/index.ts';
+import { callAs } from '../../test/call-as.ts';
+import { daysFromNow, insertBusiness, insertJob } from '../../test/job-fixtures.ts';
+import { type Person, person } from '../../test/signed-in-person.ts';
+import { type SmtpCapture, startSmtpCapture } from '../../test/smtp-capture.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import {
+  alertDeps,
+  JOB_ALERT_TEXT_CATEGORY,
+  sendDueDigests,
+  sweepNewlyLiveJobs,
+} from './job-alert-delivery.ts';
+
+let t: TestApp;
+let smtp: SmtpCapture;
+let businessId: string;
+let serial = 0;
+
+const call = (
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+  url: string,
+  who: Person | null,
+  payload?: object,
+) => callAs(t.app, method, url, who, payload);
+
+/** A word no other job or alert in the file uses, so each test's filters match only its own jobs. */
+const uniqueWord = () => {
+  serial += 1;
+  return `zq${serial}x`;
+};
+
+async function createAlert(who: Person, settings: Partial<TCreateJobAlertRequest> & { word: string }) {
+  const { word, ...rest } = settings;
+  const answer = await call('POST', '/user/job-alerts', who, {
+    name: `Alert ${word}`,
+    filters: { title_search: word },
+    frequency: 'instant',
+    channels: ['email'],
+    ...rest,
+  });
+  expect(answer.statusCode).toBe(201);
+  return answer.json().data as { id: string };
+}
+
+/** A person with a confirmed alert address (confirmed straight in the table). */
+async function subscriber(): Promise<Person & { email: string }> {
+  const who = await person(t.app, t.database.db);
+  const email = `p${who.id.slice(0, 8)}@example.com`;
+  await t.database.db
+    .update(users)
+    .set({ email, email_confirmed_at: new Date() })
+    .where(eq(users.id, who.id));
+  return { ...who, email };
+}
+
+/** Runs what the minute's sweep and every job it queues would: matching, then sending. */
+async function deliver() {
+  await sweepNewlyLiveJobs(alertDeps(t.app));
+  while ((await t.app.jobs.runDueJobs()) > 0) {}
+}
+
+const postJob = (title: string, values: Partial<Parameters<typeof insertJob>[1]> = {}) =>
+  insertJob(t.database.db, { business_id: businessId, title, ...values });
+
+beforeAll(async () => {
+  smtp = await startSmtpCapture();
+  t = await createTestApp({
+    SMTP_URL: smtp.url,
+    MAIL_FROM: 'Perks <alerts@perks.example>',
+    PUBLIC_URL: 'https://perks.example',
+  });
+  businessId = (await insertBusiness(t.database.db)).id;
+  // Jobs of the demo data went live before any alert: claim them now so no test meets them.
+  await deliver();
+});
+
+afterAll(async () => {
+  await t?.close();
+  await smtp?.close();
+});
+
+describe('saved searches', () => {
+  it('creates, lists, changes, pauses and deletes, for the signed-in person only', async () => {
+    const sam = await person(t.app, t.database.db);
+    const other = await person(t.app, t.database.db);
+    const { id } = await createAlert(sam, {
+      word: 'bar',
+      filters: { role_type: 'bartender', is_tipped_role: true },
+    });
+    const list = (await call('GET', '/user/job-alerts', sam)).json().data;
+    expect(list.items).toMatchObject([
+      { id, filters: { role_type: 'bartender', is_tipped_role: true }, digest_time: '08:00', paused: false },
+    ]);
+    expect(list.email).toEqual({ address: null, confirmed: false });
+
+    const changed = await call('PATCH', `/user/job-alerts/${id}`, sam, {
+      paused: true,
+      frequency: 'daily',
+      digest_time: '18:30',
+    });
+    expect(changed.json().data).toMatchObject({ paused: true, frequency: 'daily', digest_time: '18:30' });
+    expect((await call('PATCH', `/user/job-alerts/${id}`, other, { paused: false })).statusCode).toBe(404);
+    expect((await call('DELETE', `/user/job-alerts/${id}`, other)).json().data.items).toEqual([]);
+    expect((await call('DELETE', `/user/job-alerts/${id}`, sam)).json().data.items).toEqual([]);
+    expect((await call('GET', '/user/job-alerts', null)).statusCode).toBe(401);
+  });
+
+  it('refuses bad input with a 400 that names the field', async () => {
+    const sam = await person(t.app, t.database.db);
+    const base = { name: 'x', filters: {}, frequency: 'instant', channels: ['email'] };
+    const cases: [object, string][] = [
+      [{ ...base, name: 'Bar\u0000' }, 'name'],
+      [{ ...base, channels: 'email' }, 'channels'],
+      [{ ...base, filters: { page: 2 } }, 'filters'],
+      [{ ...base, digest_time: '25:00' }, 'digest_time'],
+      [{ ...base, frequency: 'hourly' }, 'frequency'],
+    ];
+    for (const [payload, field] of cases) {
+      const answer = await call('POST', '/user/job-alerts', sam, payload);
+      expect(answer.statusCode, field).toBe(400);
+      expect(JSON.stringify(answer.json().error), field).toContain(field);
+    }
+    expect((await call('PUT', '/user/job-alerts/email', sam, { email: 'not an address' })).statusCode).toBe(
+      400,
+    );
+  });
+
+  it(`holds ${JOB_ALERTS_MAX} per person when requests arrive at once`, async () => {
+    const sam = await person(t.app, t.database.db);
+    const answers = await Promise.all(
+      Array.from({ length: JOB_ALERTS_MAX + 5 }, (_, n) =>
+        call('POST', '/user/job-alerts', sam, {
+          name: `A${n}`,
+          filters: {},
+          frequency: 'daily',
+          channels: ['email'],
+          paused: true,
+        }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(JOB_ALERTS_MAX);
+    expect(statuses.filter((status) => status === 422)).toHaveLength(5);
+    expect(answers.find((answer) => answer.statusCode === 422)?.json().error.message).toBe(
+      JOB_ALERTS_TOO_MANY,
+    );
+    expect((await call('GET', '/user/job-alerts', sam)).json().data.items).toHaveLength(JOB_ALERTS_MAX);
+  });
+});
+
+describe('the alert address', () => {
+  it('is confirmed by the link e-mailed to it, without signing in', async () => {
+    const sam = await person(t.app, t.database.db);
+    const address = `sam${sam.id.slice(0, 6)}@example.com`;
+    const set = await call('PUT', '/user/job-alerts/email', sam, { email: address });
+    expect(set.json().data).toEqual({ address, confirmed: false });
+    await deliver();
+    const [mail] = smtp.sentTo(address);
+    const link = mail?.text.match(/https:\/\/perks\.example\/alerts\/confirm\/(\S+)/);
+    expect(link).toBeTruthy();
+    const token = link![1]!;
+
+    expect(
+      (await call('POST', '/job-alerts/email/confirm', null, { token: `${token}x` })).json().error.message,
+    ).toBe(ALERT_EMAIL_LINK_INVALID);
+    const confirmed = await call('POST', '/job-alerts/email/confirm', null, { token });
+    expect(confirmed.json().data).toEqual({ address, confirmed: true });
+    expect((await call('GET', '/user/job-alerts', sam)).json().data.email).toEqual({
+      address,
+      confirmed: true,
+    });
+
+    // A link for an address the person has since changed confirms nothing.
+    await call('PUT', '/user/job-alerts/email', sam, { email: `new-${address}` });
+    expect((await call('POST', '/job-alerts/email/confirm', null, { token })).statusCode).toBe(400);
+  });
+
+  it(`sends at most ${ALERT_EMAIL_CONFIRMATIONS_PER_DAY} confirmation links a day, even at once`, async () => {
+    const sam = await person(t.app, t.database.db);
+    const answers = await Promise.all(
+      Array.from({ length: ALERT_EMAIL_CONFIRMATIONS_PER_DAY + 3 }, (_, n) =>
+        call('PUT', '/user/job-alerts/email', sam, { email: `try${n}-${sam.id.slice(0, 6)}@example.com` }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(ALERT_EMAIL_CONFIRMATIONS_PER_DAY);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(3);
+  });
+});
+
+describe('instant alerts', () => {
+  it('e-mail a job that goes live, with its pay, link and one-click unsubscribe headers, once', async () => {
+    const sam = await subscriber();
+    const word = uniqueWord();
+    const alert = await createAlert(sam, { word });
+    const job = await postJob(`Bartender ${word}`, {
+      base_hourly_pay: 15,
+      is_tipped_role: true,
+      estimated_tips_hourly: 8,
+    });
+    await deliver();
+    await deliver(); // a second sweep finds nothing new
+    const mails = smtp.sentTo(sam.email);
+    expect(mails).toHaveLength(1);
+    const [mail] = mails;
+    expect(mail!.headers.subject).toContain(`Bartender ${word}`);
+    expect(mail!.text).toContain('$15.00/hr + $8.00/hr tips');
+    expect(mail!.text).toContain(`https://perks.example/jobs/${job.id}`);
+    expect(mail!.html).toContain(`href="https://perks.example/jobs/${job.id}"`);
+    expect(mail!.text).toContain('https://perks.example/alerts');
+    expect(mail!.headers['list-unsubscribe']).toMatch(
+      /^<https:\/\/perks\.example\/api\/v1\/job-alerts\/unsubscribe\/\S+>$/,
+    );
+    expect(mail!.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+    const list = (await call('GET', '/user/job-alerts', sam)).json().data.items;
+    expect(list.find((item: { id: string }) => item.id === alert.id).last_alerted_at).not.toBeNull();
+  });
+
+  it('send each job once per person across all their searches, and nothing when nothing matched', async () => {
+    const sam = await subscriber();
+    const word = uniqueWord();
+    await createAlert(sam, { word, name: 'One' });
+    await createAlert(sam, { word, name: 'Two', filters: { title_search: word, role_type: 'bartender' } });
+    await postJob(`Bartender ${word}`, { role_type: 'bartender' });
+    await postJob(`Cook ${uniqueWord()}`);
+    await deliver();
+    expect(smtp.sentTo(sam.email)).toHaveLength(1);
+  });
+
+  it('wait for a scheduled job to go live, and never send to an unconfirmed address or a paused alert', async () => {
+    const sam = await subscriber();
+    const unconfirmed = await person(t.app, t.database.db);
+    await t.database.db
+      .update(users)
+      .set({ email: 'unconfirmed@example.com' })
+      .where(eq(users.id, unconfirmed.id));
+    const word = uniqueWord();
+    await createAlert(sam, { word });
+    await createAlert(unconfirmed, { word });
+    const paused = await subscriber();
+    await createAlert(paused, { word, paused: true });
+
+    const job = await postJob(`Host ${word}`, { posted_at: daysFromNow(2) });
+    await deliver();
+    expect(smtp.sentTo(sam.email)).toHaveLength(0);
+    await t.database.db
+      .update(jobs)
+      .set({ posted_at: daysFromNow(-0.001) })
+      .where(eq(jobs.id, job.id));
+    await deliver();
+    expect(smtp.sentTo(sam.email)).toHaveLength(1);
+    expect(smtp.sentTo('unconfirmed@example.com')).toHaveLength(0);
+    expect(smtp.sentTo(paused.email)).toHaveLength(0);
+  });
+
+  it('text at most 3 a day, each ending with how to stop', async () => {
+    const sam = await person(t.app, t.database.db);
+    const word = uniqueWord();
+    await createAlert(sam, { word, channels: ['sms'] });
+    for (let n = 0; n < 4; n += 1) await postJob(`Server ${word} ${n}`);
+    await deliver();
+    const texts = await t.database.db.select().from(textMessages).where(eq(textMessages.user_id, sam.id));
+    expect(texts.every((text) => text.category === JOB_ALERT_TEXT_CATEGORY)).toBe(true);
+    expect(texts.every((text) => text.body.endsWith(JOB_ALERT_TEXT_STOP))).toBe(true);
+    expect(texts.filter((text) => text.status !== 'skipped')).toHaveLength(3);
+    expect(texts.filter((text) => text.reason === 'daily_limit')).toHaveLength(1);
+  });
+});
+
+describe('unsubscribe', () => {
+  it('works from the e-mailed link without signing in: GET tells, the one-click POST does it', async () => {
+    const sam = await subscriber();
+    const word = uniqueWord();
+    await createAlert(sam, { word, name: 'Bar shifts' });
+    await postJob(`Barback ${word}`);
+    await deliver();
+    const url = smtp.sentTo(sam.email)[0]!.headers['list-unsubscribe']!.slice(1, -1);
+    const path = new URL(url).pathname;
+
+    const preview = await t.app.inject({ method: 'GET', url: path });
+    expect(preview.json().data).toEqual({ alert_name: 'Bar shifts', unsubscribed: false });
+    const done = await t.app.inject({
+      method: 'POST',
+      url: path,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(done.statusCode).toBe(200);
+    expect(done.json().data).toEqual({ alert_name: 'Bar shifts', unsubscribed: true });
+    const [alert] = (await call('GET', '/user/job-alerts', sam)).json().data.items;
+    expect(alert).toMatchObject({ channels: [], paused: true });
+
+    await postJob(`Barback ${word} again`);
+    await deliver();
+    expect(smtp.sentTo(sam.email)).toHaveLength(1);
+
+    const forged = await t.app.inject({ method: 'POST', url: `${path.slice(0, -3)}abc` });
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json().error.message).toBe(UNSUBSCRIBE_LINK_INVALID);
+  });
+});
+
+describe('daily digests', () => {
+  it("go at the person's Portland time with only the jobs live since the last one", async () => {
+    const sam = await subscriber();
+    const word = uniqueWord();
+    const { id } = await createAlert(sam, { word, frequency: 'daily', digest_time: '18:00' });
+    await postJob(`Cook ${word} one`);
+    await postJob(`Cook ${word} two`);
+    await deliver();
+    expect(smtp.sentTo(sam.email)).toHaveLength(0);
+
+    // The alert was created just now; its first digest time is the next 18:00 in Portland.
+    const created = new Date((await call('GET', '/user/job-alerts', sam)).json().data.items[0].created_at);
+    const portlandHour = (at: Date) =>
+      Number(
+        new Intl.DateTimeFormat('en-US', {
+          timeZone: 'America/New_York',
+          hour: 'numeric',
+          hourCycle: 'h23',
+        }).format(at),
+      );
+    // Steps forward by whole minutes from creation until the clock reads 17:59 and then 18:00 in Portland.
+    let before = new Date(created.getTime() + 60_000);
+    while (!(portlandHour(before) === 17 && before.getUTCMinutes() === 59))
+      before = new Date(before.getTime() + 60_000);
+    const at = new Date(before.getTime() + 60_000);
+    const deps = alertDeps(t.app);
+
+    expect(await sendDueDigests(deps, before)).toBe(0);
+    expect(await sendDueDigests(deps, at)).toBe(1);
+    expect(await sendDueDigests(deps, new Date(at.getTime() + 60_000))).toBe(0);
+    await deliver();
+    const [digest] = smtp.sentTo(sam.email);
+    expect(digest!.headers.subject).toContain('2 new jobs');
+    expect(digest!.text).toContain(`Cook ${word} one`);
+
+    // The next day: nothing new matched, nothing sent.
+    expect(await sendDueDigests(deps, new Date(at.getTime() + 86_400_000))).toBe(0);
+    await postJob(`Cook ${word} three`);
+    await deliver();
+    expect(await sendDueDigests(deps, new Date(at.getTime() + 86_400_000))).toBe(1);
+    await deliver();
+    const mails = smtp.sentTo(sam.email);
+    expect(mails).toHaveLength(2);
+    expect(mails[1]!.text).toContain(`Cook ${word} three`);
+    expect(mails[1]!.text).not.toContain(`Cook ${word} one`);
+    expect(id).toBeTruthy();
+  });
+});
