@@ -9,6 +9,7 @@ import { featureRoutes, rootRoutes } from './modules/index.ts';
 import { registerJobAlertJobs } from './modules/job-alerts/index.ts';
 import { registerMailJobs } from './modules/mail/index.ts';
 import { registerNotificationJobs } from './modules/notifications/index.ts';
+import { registerRetentionJob } from './modules/retention/index.ts';
 import { PlatformThemeStyle } from './modules/themes/index.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { clientErrorHandler } from './plugins/client-error.ts';
@@ -84,6 +85,7 @@ export async function buildApp({
   registerApplicationJobs(app);
   registerMailJobs(app);
   registerJobAlertJobs(app);
+  registerRetentionJob(app);
 
   registerErrorHandlers(app);
   registerDrain(app);

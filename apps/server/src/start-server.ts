@@ -5,7 +5,6 @@ import { EnvError, parseEnv } from './config/env.ts';
 import { loggerOptions } from './config/logger-options.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { stopOnSignals } from './graceful-stop.ts';
-import { scheduleRetention } from './modules/retention/index.ts';
 
 export interface StartOptions {
   /**
@@ -33,8 +32,6 @@ export async function startServer({ beforeListen }: StartOptions = {}): Promise<
   const database = await prepareDatabase(config, (message) => console.log(message));
   const app = await buildApp({ config, database, logger });
 
-  const stopRetention = scheduleRetention(app.db, app.log, config.RETENTION_INTERVAL_MINUTES * 60_000);
-  app.addHook('onClose', async () => stopRetention());
   stopOnSignals(app, database, config);
   await beforeListen?.(app);
 

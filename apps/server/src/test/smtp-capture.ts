@@ -67,7 +67,12 @@ function partOf(raw: string, type: string): string {
  * A real SMTP server on a free local port that keeps what it is sent, so tests run the real
  * nodemailer transport (no test-only path in the server) and read the mail it delivered.
  */
-export async function startSmtpCapture(): Promise<SmtpCapture> {
+export async function startSmtpCapture(
+  options: {
+    /** Awaited before each message is accepted: a slow server, so sends overlap a stop. */
+    beforeAccept?: () => Promise<void>;
+  } = {},
+): Promise<SmtpCapture> {
   const messages: CapturedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -76,7 +81,8 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
+      stream.on('end', async () => {
+        await options.beforeAccept?.();
         const raw = Buffer.concat(chunks).toString('utf8');
         const split = raw.search(/\r?\n\r?\n/);
         messages.push({

@@ -4,6 +4,7 @@ import { notFound } from '../../lib/app-error.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { list, ok } from '../../routing/reply.ts';
 import { serveRoute } from '../../routing/serve-route.ts';
+import { nudgeJobAlerts } from '../job-alerts/index.ts';
 import { createJob, findAnyJob, replaceJob } from '../job-posting/index.ts';
 import { jobStatistics, listAllJobs } from './admin-jobs.repository.ts';
 import { deleteJob, moderateJob } from './admin-jobs.service.ts';
@@ -14,6 +15,10 @@ import { deleteJob, moderateJob } from './admin-jobs.service.ts';
  * transaction. Creating and replacing follow exactly the posting rules of POST and PUT /jobs.
  */
 export const adminJobsRoutes: FastifyPluginAsync = async (app) => {
+  // A job written here may have gone live: job alerts look now instead of at the next minute.
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method !== 'GET' && reply.statusCode < 300) nudgeJobAlerts(app);
+  });
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });

@@ -277,3 +277,14 @@ export function registerJobAlertJobs(app: FastifyInstance): void {
   // A queue that could not start has logged why (decision 022); the app still serves.
   ready.catch((error: unknown) => app.log.warn({ err: error }, 'could not schedule job alerts'));
 }
+
+/**
+ * Asks for a sweep now rather than at the next minute, after a write that may have put a job
+ * live. Outside the write's transaction: the sweep only finds what committed, and a lost nudge
+ * costs at most the minute until the scheduled sweep.
+ */
+export function nudgeJobAlerts(app: FastifyInstance): void {
+  app.jobs
+    .send(JOB_ALERT_JOBS.sweep, {})
+    .catch((error: unknown) => app.log.warn({ err: error }, 'could not ask for a job alert sweep'));
+}

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, textMessages, users } from '../../db/schema/index.ts';
 import { callAs } from '../../test/call-as.ts';
 import { daysFromNow, insertBusiness, insertJob } from '../../test/job-fixtures.ts';
+import { jobPayload } from '../../test/job-posting-fixtures.ts';
 import { type Person, person } from '../../test/signed-in-person.ts';
 import { type SmtpCapture, startSmtpCapture } from '../../test/smtp-capture.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -275,6 +276,20 @@ describe('instant alerts', () => {
     expect(texts.every((text) => text.body.endsWith(JOB_ALERT_TEXT_STOP))).toBe(true);
     expect(texts.filter((text) => text.status !== 'skipped')).toHaveLength(3);
     expect(texts.filter((text) => text.reason === 'daily_limit')).toHaveLength(1);
+  });
+});
+
+describe('a job posted through the API', () => {
+  it('is matched at once, without waiting for the minute sweep', async () => {
+    const sam = await subscriber();
+    const owner = await person(t.app, t.database.db, { memberships: [{ businessId, role: 'owner' }] });
+    const word = uniqueWord();
+    await createAlert(sam, { word });
+    const posted = await call('POST', '/jobs', owner, jobPayload(businessId, { title: `Server ${word}` }));
+    expect(posted.statusCode).toBe(201);
+    while ((await t.app.jobs.runDueJobs()) > 0) {}
+    const [mail] = smtp.sentTo(sam.email);
+    expect(mail?.text).toContain(`/jobs/${posted.json().data.id}`);
   });
 });
 

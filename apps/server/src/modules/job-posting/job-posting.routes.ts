@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { currentUser } from '../../plugins/auth.ts';
 import { ok } from '../../routing/reply.ts';
 import { serveRoute } from '../../routing/serve-route.ts';
+import { nudgeJobAlerts } from '../job-alerts/index.ts';
 import { listManagedJobs } from './job-posting.repository.ts';
 import { createJob, editableJob, replaceJob } from './job-posting.service.ts';
 
@@ -11,6 +12,10 @@ import { createJob, editableJob, replaceJob } from './job-posting.service.ts';
  * checked in the service.
  */
 export const jobPostingRoutes: FastifyPluginAsync = async (app) => {
+  // A job written here may have gone live: job alerts look now instead of at the next minute.
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method !== 'GET' && reply.statusCode < 300) nudgeJobAlerts(app);
+  });
   serveRoute(app, 'POST /jobs', async (request, reply) => {
     const saved = await createJob(
       app.db,

@@ -1,1 +1,1 @@
-export { scheduleRetention } from './retention-schedule.ts';
+export { registerRetentionJob } from './retention-schedule.ts';

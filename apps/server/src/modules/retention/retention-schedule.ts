@@ -1,27 +1,36 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client.ts';
+import { QUIET_HOURS } from '@perks/contract';
+import type { FastifyInstance } from 'fastify';
 import { pruneExpiredRecords } from './retention.repository.ts';
 
+export const RETENTION_JOB = 'retention.prune';
+
 /**
- * Prunes on a timer inside the server process: no cron to set up, and safe with several instances
- * because each round takes a database lock that the others skip on. The first round runs a minute
- * after start, so a restart loop cannot turn into a pruning loop. Returns a stop function.
+ * RETENTION_INTERVAL_MINUTES as a cron expression: every N minutes below an hour, every N hours
+ * at the hour for whole hours (an interval that fits neither runs at the nearest that does).
  */
-export function scheduleRetention(db: Db, log: FastifyBaseLogger, intervalMs: number): () => void {
-  const run = async () => {
-    try {
+export function retentionCron(minutes: number): string {
+  if (minutes < 60) return `*/${minutes} * * * *`;
+  const hours = Math.max(1, Math.min(24, Math.round(minutes / 60)));
+  return hours === 1 ? '0 * * * *' : hours === 24 ? '0 0 * * *' : `0 */${hours} * * *`;
+}
+
+/**
+ * Prunes on a schedule of the shared job queue (decision 058): one instance runs each round,
+ * whichever is free, and no cron needs setting up. The pruning lock stays as a second fence
+ * (retention.repository.ts): a round that finds it held is skipped.
+ */
+export function registerRetentionJob(app: FastifyInstance): void {
+  const { jobs, db, log } = app;
+  const ready = jobs
+    .register(RETENTION_JOB, async () => {
       const counts = await pruneExpiredRecords(db);
       if (counts) log.info({ event: 'retention.pruned', ...counts }, 'pruned expired records');
-    } catch (error) {
-      log.warn({ event: 'retention.failed', err: error }, 'pruning expired records failed; will retry');
-    }
-  };
-  const first = setTimeout(() => void run(), Math.min(60_000, intervalMs));
-  const every = setInterval(() => void run(), intervalMs);
-  first.unref();
-  every.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(every);
-  };
+    })
+    .then(() =>
+      jobs.schedule(RETENTION_JOB, retentionCron(app.config.RETENTION_INTERVAL_MINUTES), {
+        timeZone: QUIET_HOURS.timeZone,
+      }),
+    );
+  // A queue that could not start has logged why (decision 022); the app still serves.
+  ready.catch((error: unknown) => log.warn({ err: error }, `could not schedule ${RETENTION_JOB}`));
 }

@@ -1,6 +1,6 @@
 import { IDEMPOTENCY_KEY_TTL_HOURS } from '@perks/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   cardCodeUses,
   idempotencyKeys,
@@ -12,7 +12,7 @@ import {
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createTestUser } from '../../test/test-sessions.ts';
 import { pruneExpiredRecords, RETENTION, RETENTION_LOCK_ID } from './retention.repository.ts';
-import { scheduleRetention } from './retention-schedule.ts';
+import { RETENTION_JOB, retentionCron } from './retention-schedule.ts';
 
 const ago = (hours: number) => new Date(Date.now() - hours * 3_600_000);
 const DAY = 24;
@@ -132,20 +132,21 @@ describe('pruning expired records', () => {
     }
   });
 
-  it('runs on its timer, logs what it pruned, and stops when asked', async () => {
-    vi.useFakeTimers();
-    try {
-      const info = vi.fn();
-      const log = { info, warn: vi.fn() } as unknown as Parameters<typeof scheduleRetention>[1];
-      const stop = scheduleRetention(t.app.db, log, 3_600_000);
-      await vi.advanceTimersByTimeAsync(60_000);
-      await vi.waitFor(() => expect(info).toHaveBeenCalledTimes(1));
-      expect(info.mock.calls[0]?.[0]).toMatchObject({ event: 'retention.pruned' });
-      stop();
-      await vi.advanceTimersByTimeAsync(3 * 3_600_000);
-      expect(info).toHaveBeenCalledTimes(1);
-    } finally {
-      vi.useRealTimers();
-    }
+  it('runs as a job of the shared queue, on a cron made from the interval', async () => {
+    const db = t.app.db;
+    await db
+      .insert(otpEvents)
+      .values({ phone: '+12075550141', kind: 'sent', created_at: ago(RETENTION.signInEventsDays * DAY + 1) });
+    await t.app.jobs.send(RETENTION_JOB, {});
+    await t.app.jobs.runDueJobs();
+    const left = await db.select().from(otpEvents).where(sql`${otpEvents.phone} = '+12075550141'`);
+    expect(left).toEqual([]);
+    expect([60, 15, 120, 1440, 90].map(retentionCron)).toEqual([
+      '0 * * * *',
+      '*/15 * * * *',
+      '0 */2 * * *',
+      '0 0 * * *',
+      '0 */2 * * *',
+    ]);
   });
 });

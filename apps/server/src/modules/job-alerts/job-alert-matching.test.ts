@@ -1,0 +1,94 @@
+import { EMPLOYMENT_TYPES, ROLE_TYPES } from '@perks/contract';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callAs } from '../../test/call-as.ts';
+import { daysFromNow, insertBusiness, insertJob } from '../../test/job-fixtures.ts';
+import { type Person, person } from '../../test/signed-in-person.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { findMatchingAlerts } from './job-alert-matching.ts';
+
+let t: TestApp;
+let sam: Person;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  sam = await person(t.app, t.database.db);
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+// Small vocabularies, so filters and jobs meet often; LIKE's own characters (% and _) included.
+const TITLES = ['Bar_tender', 'Line Cook', '100% Tips Server', 'Host', 'Sous chef'];
+const PLACES = ['Portland, ME', 'South Portland', 'Old Port_West', 'Westbrook'];
+const SEARCHES = ['ba', 'r_t', '0%', 'cook', 'HOST', 'ne c', 'er', 'zz'];
+const LOCATIONS = ['port', 'Port_', 'west', 'ME', 'xx'];
+
+const filtersArb = fc.record(
+  {
+    title_search: fc.constantFrom(...SEARCHES),
+    location: fc.constantFrom(...LOCATIONS),
+    role_type: fc.constantFrom(...ROLE_TYPES),
+    employment_type: fc.constantFrom(...EMPLOYMENT_TYPES),
+    is_tipped_role: fc.boolean(),
+  },
+  { requiredKeys: [] },
+);
+
+const jobArb = fc.record({
+  title: fc.constantFrom(...TITLES),
+  location: fc.constantFrom(...PLACES),
+  role_type: fc.constantFrom(...ROLE_TYPES),
+  employment_type: fc.constantFrom(...EMPLOYMENT_TYPES),
+  is_tipped_role: fc.boolean(),
+  // Live, scheduled for later, or expired.
+  when: fc.constantFrom('live', 'scheduled', 'expired'),
+});
+
+describe('alert matching', () => {
+  it('takes exactly the jobs GET /jobs lists for the same filters', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        filtersArb,
+        fc.array(jobArb, { minLength: 1, maxLength: 6 }),
+        async (filters, specs) => {
+          const business = await insertBusiness(t.database.db);
+          const posted = [];
+          for (const { when, ...spec } of specs) {
+            posted.push(
+              await insertJob(t.database.db, {
+                business_id: business.id,
+                ...spec,
+                posted_at: daysFromNow(when === 'scheduled' ? 2 : -3),
+                expires_at: daysFromNow(when === 'expired' ? -1 : 20),
+              }),
+            );
+          }
+          const created = await callAs(t.app, 'POST', '/user/job-alerts', sam, {
+            name: 'Property',
+            filters,
+            frequency: 'instant',
+            channels: ['email'],
+          });
+          const alertId = created.json().data.id as string;
+
+          const query = new URLSearchParams({ business_id: business.id, limit: '50' });
+          for (const [key, value] of Object.entries(filters)) query.set(key, String(value));
+          const listed = await callAs(t.app, 'GET', `/jobs?${query}`, null);
+          expect(listed.statusCode).toBe(200);
+          const onPage = new Set((listed.json().data as { id: string }[]).map((job) => job.id));
+
+          const matched = new Set<string>();
+          for (const job of posted) {
+            const alerts = await findMatchingAlerts(t.database.db, job.id);
+            if (alerts.some((alert) => alert.id === alertId)) matched.add(job.id);
+          }
+          await callAs(t.app, 'DELETE', `/user/job-alerts/${alertId}`, sam);
+          expect([...matched].sort()).toEqual([...onPage].sort());
+        },
+      ),
+      { numRuns: 25 },
+    );
+  });
+});
