@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startFakeSmsGateway } from './fake-sms-gateway.ts';
 import { phoneSeed } from './phones.ts';
+import { startTestSmtpServer } from './test-smtp-server.ts';
 
 const SERVER_ROOT = 'apps/server';
 /**
@@ -14,8 +15,9 @@ const BUNDLE = 'dist/server-with-sessions.js';
 
 /**
  * Starts the real server on a free port with a fresh data directory, as `npm start` runs it but
- * from its own bundle that adds the session listener for `signInAs`, and a local fake SMS gateway.
- * Tests read E2E_BASE_URL, E2E_SESSIONS_URL and E2E_SMS_URL from the environment.
+ * from its own bundle that adds the session listener for `signInAs`, a local fake SMS gateway and
+ * a local SMTP server. Tests read E2E_BASE_URL, E2E_SESSIONS_URL, E2E_SMS_URL and E2E_MAIL_URL
+ * from the environment.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   console.log(`Test phone numbers from E2E_SEED=${phoneSeed()}`);
@@ -25,6 +27,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   });
   const dataDir = mkdtempSync(join(tmpdir(), 'perks-e2e-'));
   const sms = await startFakeSmsGateway();
+  const mail = await startTestSmtpServer();
   const server: ChildProcess = spawn(process.execPath, [join(SERVER_ROOT, BUNDLE)], {
     env: {
       ...process.env,
@@ -39,6 +42,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       SMS_HTTP_ACCOUNT_SID: 'ACtest',
       SMS_HTTP_AUTH_TOKEN: 'test-token',
       SMS_FROM: '+12075559999',
+      SMTP_URL: mail.smtpUrl,
+      MAIL_FROM: 'Industry Perks <alerts@industryperks.test>',
       // The seeded admin, and one each for the brand themes and AI onboarding journeys.
       ADMIN_PHONES: '+12075550100,+12075550191,+12075550192',
     },
@@ -70,12 +75,14 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.E2E_BASE_URL = baseUrl;
   process.env.E2E_SESSIONS_URL = sessionsUrl;
   process.env.E2E_SMS_URL = sms.url;
+  process.env.E2E_MAIL_URL = mail.messagesUrl;
   await warmUp(baseUrl);
 
   return async () => {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
     sms.server.close();
+    mail.close();
     rmSync(dataDir, { recursive: true, force: true });
     for (const file of [BUNDLE, `${BUNDLE}.map`]) rmSync(join(SERVER_ROOT, file), { force: true });
   };

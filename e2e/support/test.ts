@@ -98,3 +98,35 @@ export async function signInAs(page: Page, phone: string): Promise<TCurrentUser>
   );
   return user;
 }
+
+/** A part's body in plain characters, whichever transfer encoding the sender chose. */
+function decodePart(headers: string, body: string): string {
+  const encoding = headers.match(/^content-transfer-encoding:\s*(\S+)/im)?.[1]?.toLowerCase();
+  if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  if (encoding !== 'quoted-printable') return body;
+  const bytes = body
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
+}
+
+/** Every text part of a raw message (nested multiparts included), decoded and joined. */
+function mailText(raw: string): string {
+  const split = raw.indexOf('\r\n\r\n');
+  const headers = split === -1 ? raw : raw.slice(0, split);
+  const body = split === -1 ? '' : raw.slice(split + 4);
+  const boundary = headers.match(/boundary="?([^";\r\n]+)"?/i)?.[1];
+  if (!boundary) return decodePart(headers, body);
+  return body
+    .split(`--${boundary}`)
+    .slice(1, -1)
+    .map((part) => mailText(part.replace(/^\r\n/, '')))
+    .join('\n');
+}
+
+/** Every e-mail the test SMTP server received for an address, oldest first: its headers and text. */
+export async function mailSentTo(address: string): Promise<{ raw: string; text: string }[]> {
+  const res = await fetch(`${process.env.E2E_MAIL_URL}/messages?to=${encodeURIComponent(address)}`);
+  const messages = (await res.json()) as { raw: string }[];
+  return messages.map(({ raw }) => ({ raw, text: mailText(raw) }));
+}

@@ -20,6 +20,8 @@ const SERVER_RENDERED = [
   '/jobs',
   '/jobs/:id',
   '/business/:id',
+  // Its one button is a plain form, so unsubscribing from an alert e-mail needs no script.
+  '/alerts/unsubscribe/:token',
 ];
 
 /**

@@ -23,6 +23,9 @@ const PUBLIC_ROUTES: Array<[path: string, heading: string]> = [
   ['/privacy', 'Privacy Policy'],
   ['/terms', 'Terms of Service'],
   ['/support', 'Support'],
+  // The links in alert e-mails open without signing in.
+  ['/alerts/confirm/a.token', 'Alert e-mail'],
+  ['/alerts/unsubscribe/a.token', 'Unsubscribe from job alerts'],
 ];
 
 // Login required.
@@ -39,6 +42,7 @@ const MEMBER_ROUTES: Array<[path: string, heading: string]> = [
   ['/settings', 'Settings'],
   ['/applications', 'My Applications'],
   ['/saved', 'Saved jobs'],
+  ['/alerts', 'Job alerts'],
   // The stubbed API knows no such job: the applicants screen says so under its heading.
   ['/jobs/42/applications', 'Applicants'],
 ];

@@ -175,6 +175,23 @@ export function createRoutes(queryClient: QueryClient, options: RouteOptions = {
               ),
             },
             {
+              // The links in alert e-mails: they work without signing in (the token says whose).
+              path: at('alertEmailConfirm'),
+              ...page(
+                'src/features/job-alerts/pages/confirm-alert-email-page.tsx',
+                () => import('@/features/job-alerts/pages/confirm-alert-email-page'),
+                'ConfirmAlertEmailPage',
+              ),
+            },
+            {
+              path: at('alertUnsubscribe'),
+              ...page(
+                'src/features/job-alerts/pages/unsubscribe-page.tsx',
+                () => import('@/features/job-alerts/pages/unsubscribe-page'),
+                'UnsubscribePage',
+              ),
+            },
+            {
               // Login required: visitors go to /login, which brings them back here afterwards.
               Component: RequireLogin,
               children: memberRoutes(),
@@ -226,6 +243,10 @@ function memberRoutes(): RouteObject[] {
     {
       path: at('saved'),
       Component: guardedPage(() => import('@/features/saved-jobs/pages/saved-jobs-page'), 'SavedJobsPage'),
+    },
+    {
+      path: at('alerts'),
+      Component: guardedPage(() => import('@/features/job-alerts/pages/job-alerts-page'), 'JobAlertsPage'),
     },
     {
       path: at('applications'),

@@ -32,6 +32,12 @@ export const publicPagesRoutes: FastifyPluginAsync = async (app) => {
     });
   }
 
+  // The page an alert e-mail's unsubscribe link opens: rendered so its button (a plain form
+  // posting to the one-click address) works without script. One per link, so not shared.
+  app.get('/alerts/unsubscribe/:token', async (request, reply) =>
+    reply.sendSpa({ page: await app.renderPage(`${publicOrigin(request)}${request.url}`, jobs) }),
+  );
+
   // Shared for a few seconds and emptied by any write (plugins/shared-page-cache.ts).
   for (const path of PARTNER_PAGES) {
     app.get(path, async (request, reply) => {

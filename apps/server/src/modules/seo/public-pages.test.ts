@@ -95,9 +95,13 @@ describe('server-rendered public pages', () => {
     expect(pending.body).toContain('noindex');
   });
 
-  it('renders the static pages, and leaves other paths to the browser', async () => {
+  it('renders the static pages and the unsubscribe page, and leaves other paths to the browser', async () => {
     const home = await t.app.inject({ method: 'GET', url: '/' });
     expect(home.body).toContain('<div id="root"><p>/ null</p></div>');
+    // An alert e-mail's unsubscribe link: its page's button works before (or without) script.
+    const unsubscribe = await t.app.inject({ method: 'GET', url: '/alerts/unsubscribe/a.signed-token' });
+    expect(unsubscribe.statusCode).toBe(200);
+    expect(unsubscribe.body).toContain('<div id="root"><p>/alerts/unsubscribe/a.signed-token null</p></div>');
     const login = await t.app.inject({ method: 'GET', url: '/login' });
     expect(login.body).toContain('<div id="root"></div>');
     expect(login.body).toContain('<noscript>');

@@ -1,4 +1,5 @@
 import { displayName, formatPhoneDisplay } from '@perks/contract';
+import Bell from 'lucide-react/icons/bell';
 import ChevronDown from 'lucide-react/icons/chevron-down';
 import LogOut from 'lucide-react/icons/log-out';
 import Settings from 'lucide-react/icons/settings';
@@ -25,7 +26,7 @@ function initials(name: string): string {
 }
 
 /**
- * The wide bar's account dropdown: name, phone and role badge, then Profile, Settings, Admin
+ * The wide bar's account dropdown: name, phone and role badge, then Profile, Job Alerts, Settings, Admin
  * Panel (admins) and Logout. Radix gives it arrow-key navigation and focus return.
  */
 export function AccountMenu() {
@@ -70,6 +71,12 @@ export function AccountMenu() {
             <Link to="/profile">
               <UserRound aria-hidden="true" />
               Profile
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className={ITEM}>
+            <Link to="/alerts">
+              <Bell aria-hidden="true" />
+              Job Alerts
             </Link>
           </DropdownMenu.Item>
           <DropdownMenu.Item asChild className={ITEM}>

@@ -75,7 +75,7 @@ describe('narrow screens menu', () => {
 });
 
 describe('narrow screens menu, signed in', () => {
-  it('lists Dashboard, Post Job, Profile, Admin Panel, who is signed in, the role and Logout', async () => {
+  it('lists Dashboard, Post Job, Profile, Job Alerts, Admin Panel, who is signed in, the role and Logout', async () => {
     const logout = vi.fn(() => null);
     const admin = testUser({ is_admin: true, role: 'admin', first_name: 'Alex', last_name: 'Admin' });
     const { user } = await renderNavBar('/', admin, { 'POST /auth/logout': logout });
@@ -92,6 +92,7 @@ describe('narrow screens menu, signed in', () => {
       'Post Job',
       'Member Card',
       'Profile',
+      'Job Alerts',
       'Admin Panel',
     ]);
     expect(within(menuPanel()).getByText(/Signed in as/)).toHaveTextContent('Signed in as Alex Admin');

@@ -113,7 +113,7 @@ describe('navigation bar, signed in', () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['Profile', 'Settings', 'Logout']);
+    ).toEqual(['Profile', 'Job Alerts', 'Settings', 'Logout']);
   });
 
   it('shows Post Job and the Business Owner badge to someone who manages a business', async () => {

@@ -31,6 +31,7 @@ const NAV_ITEMS: readonly NavItem[] = [
   { to: '/card', label: 'Member Card', audience: 'signed-in' },
   { to: '/post-job', label: 'Post a Job', audience: 'signed-out' },
   { to: '/profile', label: 'Profile', audience: 'signed-in', menuOnly: true },
+  { to: '/alerts', label: 'Job Alerts', audience: 'signed-in', menuOnly: true },
   { to: '/admin', label: 'Admin', menuLabel: 'Admin Panel', audience: 'admin' },
   { to: '/example-job', label: 'Example Job', audience: 'signed-out' },
 ];

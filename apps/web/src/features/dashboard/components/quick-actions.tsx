@@ -1,3 +1,4 @@
+import Bell from 'lucide-react/icons/bell';
 import Briefcase from 'lucide-react/icons/briefcase';
 import Building2 from 'lucide-react/icons/building-2';
 import Gift from 'lucide-react/icons/gift';
@@ -24,6 +25,13 @@ export function QuickActions() {
       title: 'Browse Jobs',
       description: 'Find hospitality jobs with honest pay.',
       to: '/jobs',
+      show: true,
+    },
+    {
+      icon: Bell,
+      title: 'Job Alerts',
+      description: 'Hear about new jobs that match your searches.',
+      to: '/alerts',
       show: true,
     },
     {

@@ -99,6 +99,7 @@ describe('dashboard sections by role and permission', () => {
     await renderDashboard(testUser({ email: 'sam@mail.example' }));
     expect(quickActions()).toEqual([
       'Browse Jobs',
+      'Job Alerts',
       'Business Directory',
       'Member Card',
       'Perks',
@@ -147,6 +148,7 @@ describe('dashboard sections by role and permission', () => {
     await renderDashboard(testUser({ is_admin: true, role: 'admin' }));
     expect(quickActions()).toEqual([
       'Browse Jobs',
+      'Job Alerts',
       'Business Directory',
       'Member Card',
       'Perks',
@@ -159,6 +161,7 @@ describe('dashboard sections by role and permission', () => {
     });
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/jobs',
+      '/alerts',
       '/businesses',
       '/card',
       '/perks',

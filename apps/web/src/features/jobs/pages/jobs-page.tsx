@@ -1,5 +1,11 @@
-import { DEFAULT_JOB_SORT, jobSortOption, SEARCH_DEBOUNCE_MS, SEARCH_MIN_LENGTH } from '@perks/contract';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import {
+  DEFAULT_JOB_SORT,
+  jobSortOption,
+  SEARCH_DEBOUNCE_MS,
+  SEARCH_MIN_LENGTH,
+  type TJobListFilters,
+} from '@perks/contract';
+import { type ComponentType, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAuth } from '@/features/auth';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
@@ -16,11 +22,18 @@ import {
   type SORT_PARAM,
 } from '../lib/job-search-params';
 
+interface JobsPageProps {
+  saveControl?: JobSaveControl;
+  /** Shown under the filters, given the URL's filters ('Get alerts for this search'). */
+  searchAction?: ComponentType<{ filters: TJobListFilters }>;
+}
+
 /**
  * Route /jobs: the public job list with its filters in the URL. The saved jobs' heart on each card
- * comes from another feature, handed in by `app/pages/jobs-page.tsx`.
+ * and the job alerts' button under the filters come from other features, handed in by
+ * `app/pages/jobs-page.tsx`.
  */
-export function JobsPage({ saveControl }: { saveControl?: JobSaveControl }) {
+export function JobsPage({ saveControl, searchAction: SearchAction }: JobsPageProps) {
   useDocumentTitle('Jobs');
   const { initialised } = useAuth();
   const [params, setParams] = useSearchParams();
@@ -129,6 +142,7 @@ export function JobsPage({ saveControl }: { saveControl?: JobSaveControl }) {
           update({ sort_by: sort_by ?? null, sort_order: sort_order ?? null, sort: null });
         }}
       />
+      {SearchAction && <SearchAction filters={filters} />}
 
       <JobList
         query={jobs}

@@ -1,0 +1,114 @@
+import type { TAlertEmail } from '@perks/contract';
+import { ZEmail } from '@perks/contract';
+import { useId, useState } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { describedBy, Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { isApiError } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { useSetAlertEmail } from '../api/change-job-alerts';
+
+/** Sets (or changes) the address; the API sends it a confirmation link. */
+function AddressForm({ current, onDone }: { current: string | null; onDone(): void }) {
+  const id = useId();
+  const setEmail = useSetAlertEmail();
+  const [value, setValue] = useState(current ?? '');
+  const [error, setError] = useState<string>();
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const parsed = ZEmail.safeParse(value.trim());
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      return;
+    }
+    setError(undefined);
+    try {
+      await setEmail.mutateAsync(parsed.data);
+      toast.success(`Confirmation link sent to ${parsed.data}`);
+      onDone();
+    } catch (failure) {
+      const message =
+        isApiError(failure) && failure.message ? failure.message : 'The address could not be saved.';
+      setError(message);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-3">
+      <Field id={id} label="E-mail address for alerts" error={error}>
+        <Input
+          id={id}
+          type="email"
+          autoComplete="email"
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+          {...describedBy(id, { error })}
+        />
+      </Field>
+      <Button type="submit" disabled={setEmail.isPending}>
+        Send confirmation link
+      </Button>
+    </form>
+  );
+}
+
+/**
+ * The address alerts are e-mailed to, and its state: none go to it until the link sent to it is
+ * opened, so an unconfirmed one offers to send the link again.
+ */
+export function AlertEmailPanel({ email }: { email: TAlertEmail }) {
+  const [changing, setChanging] = useState(false);
+  const resend = useSetAlertEmail();
+
+  const resendLink = async (address: string) => {
+    try {
+      await resend.mutateAsync(address);
+      toast.success(`Confirmation link sent to ${address}`);
+    } catch (failure) {
+      toast.error(isApiError(failure) && failure.message ? failure.message : 'The link could not be sent.');
+    }
+  };
+
+  return (
+    <section aria-labelledby="alert-email-heading" className="space-y-3 rounded-lg border p-4 sm:p-6">
+      <h2 id="alert-email-heading" className="text-lg font-semibold">
+        Alert e-mail
+      </h2>
+      {email.address === null || changing ? (
+        <AddressForm current={email.address} onDone={() => setChanging(false)} />
+      ) : (
+        <div className="space-y-3">
+          <p className="flex flex-wrap items-center gap-2">
+            <span className="break-all font-medium">{email.address}</span>
+            <Badge variant={email.confirmed ? 'secondary' : 'outline'}>
+              {email.confirmed ? 'Confirmed' : 'Not confirmed yet'}
+            </Badge>
+          </p>
+          {!email.confirmed && (
+            <p className="text-sm text-muted-foreground">
+              E-mail alerts start once you open the link we sent to this address.
+            </p>
+          )}
+          <div className="flex flex-wrap gap-2">
+            {!email.confirmed && (
+              <Button
+                type="button"
+                variant="outline"
+                size="sm"
+                disabled={resend.isPending}
+                onClick={() => void resendLink(email.address ?? '')}
+              >
+                Resend confirmation
+              </Button>
+            )}
+            <Button type="button" variant="ghost" size="sm" onClick={() => setChanging(true)}>
+              Change address
+            </Button>
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import { cleanJobFilters } from '@perks/contract';
+import { describe, expect, it } from 'vitest';
+import { alertFilterWords, defaultAlertName, jobsSearchHref } from './alert-filter-words';
+
+describe('a saved search in words', () => {
+  it('names each filter the way the filter bar labels it', () => {
+    expect(
+      alertFilterWords({
+        title_search: 'bartender',
+        role_type: 'cook',
+        employment_type: 'part-time',
+        is_tipped_role: true,
+        location: 'South Portland',
+      }),
+    ).toEqual(['"bartender"', 'Kitchen / Cook', 'Part-time', 'Tipped roles only', 'In South Portland']);
+    expect(alertFilterWords({ is_tipped_role: false })).toEqual(['Untipped roles only']);
+  });
+
+  it("starts a new search's name from its filters, or 'All jobs' when it has none", () => {
+    expect(defaultAlertName({ role_type: 'bartender', location: 'Old Port' })).toBe('Bartender, In Old Port');
+    expect(defaultAlertName({})).toBe('All jobs');
+  });
+
+  it('links to the job board with the same filters the board reads back', () => {
+    const filters = {
+      title_search: 'line cook',
+      is_tipped_role: true,
+      location: 'Old Port & Bayside',
+    } as const;
+    const href = jobsSearchHref(filters);
+    expect(href.startsWith('/jobs?')).toBe(true);
+    // The job board reads its URL with the contract's cleanJobFilters.
+    const params = new URLSearchParams(href.slice('/jobs?'.length));
+    expect(cleanJobFilters(Object.fromEntries(params))).toEqual(filters);
+    expect(jobsSearchHref({})).toBe('/jobs');
+  });
+});

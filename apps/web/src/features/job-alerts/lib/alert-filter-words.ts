@@ -1,0 +1,36 @@
+import { EMPLOYMENT_TYPE_LABELS, ROLE_TYPE_LABELS, type TCreateJobAlertRequest } from '@perks/contract';
+
+/** A saved search's filters as sent and as the job board's URL holds them (any may be absent). */
+export type SearchFilters = TCreateJobAlertRequest['filters'];
+
+/**
+ * A saved search's filters in words, one phrase each, in the order the job board's filter bar
+ * shows them, so /alerts reads like the search it runs: ['"bartender"', 'Full-time', 'Tipped roles only'].
+ */
+export function alertFilterWords(filters: SearchFilters): string[] {
+  const words: string[] = [];
+  if (filters.title_search) words.push(`"${filters.title_search}"`);
+  if (filters.role_type) words.push(ROLE_TYPE_LABELS[filters.role_type]);
+  if (filters.employment_type) words.push(EMPLOYMENT_TYPE_LABELS[filters.employment_type]);
+  if (filters.is_tipped_role === true) words.push('Tipped roles only');
+  if (filters.is_tipped_role === false) words.push('Untipped roles only');
+  if (filters.location) words.push(`In ${filters.location}`);
+  return words;
+}
+
+/** The name a new saved search starts with (the person can change it): its filters, or 'All jobs'. */
+export function defaultAlertName(filters: SearchFilters): string {
+  const words = alertFilterWords(filters);
+  return words.length === 0 ? 'All jobs' : words.join(', ');
+}
+
+/** The /jobs address that runs a saved search, with the filters in the URL as the board keeps them. */
+export function jobsSearchHref(filters: SearchFilters): string {
+  const params = new URLSearchParams();
+  for (const key of ['title_search', 'employment_type', 'is_tipped_role', 'role_type', 'location'] as const) {
+    const value = filters[key];
+    if (value !== undefined && value !== null) params.set(key, String(value));
+  }
+  const query = params.toString();
+  return query ? `/jobs?${query}` : '/jobs';
+}

@@ -1,0 +1,66 @@
+import { ALERT_EMAIL_LINK_INVALID } from '@perks/contract';
+import MailCheck from 'lucide-react/icons/mail-check';
+import { useEffect, useRef } from 'react';
+import { Link, useParams } from 'react-router';
+import { LoadFailedNotice, LoadingNotice } from '@/components/load-states';
+import { Button } from '@/components/ui/button';
+import { isApiError } from '@/lib/api-client';
+import { isClientError } from '@/lib/api-error';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useConfirmAlertEmail } from '../api/public-alert-links';
+
+/**
+ * Route /alerts/confirm/:token: where the link in the confirmation e-mail lands. It confirms the
+ * address at once, signed in or not (the token says whose it is), and says what happens next.
+ */
+export function ConfirmAlertEmailPage() {
+  useDocumentTitle('Confirm alert e-mail');
+  const { token = '' } = useParams();
+  const confirm = useConfirmAlertEmail();
+  // Once per token, though React may run the effect twice in development.
+  const asked = useRef<string | null>(null);
+  useEffect(() => {
+    if (asked.current === token) return;
+    asked.current = token;
+    confirm.mutate(token);
+  }, [token, confirm.mutate]);
+
+  return (
+    <div className="mx-auto w-full max-w-xl space-y-6 px-4 py-12 sm:px-6">
+      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Alert e-mail</h1>
+      {confirm.isSuccess ? (
+        <div role="status" className="space-y-4 rounded-lg border p-6">
+          <MailCheck aria-hidden="true" className="size-8 text-primary" />
+          <p className="font-medium">
+            Confirmed: job alerts will be e-mailed to{' '}
+            <span className="break-all">{confirm.data.address}</span>.
+          </p>
+          <Button asChild>
+            <Link to="/alerts">Manage your alerts</Link>
+          </Button>
+        </div>
+      ) : confirm.isError ? (
+        // A refusal is the link's fault (expired, altered): trying again cannot help.
+        isClientError(confirm.error) ? (
+          <div role="alert" className="space-y-4 rounded-lg border p-6">
+            <p className="font-medium">
+              {isApiError(confirm.error) && confirm.error.message
+                ? confirm.error.message
+                : ALERT_EMAIL_LINK_INVALID}
+            </p>
+            <p className="text-sm text-muted-foreground">You can send a new link from your job alerts.</p>
+            <Button asChild variant="outline">
+              <Link to="/alerts">Go to job alerts</Link>
+            </Button>
+          </div>
+        ) : (
+          <LoadFailedNotice onRetry={() => confirm.mutate(token)}>
+            Your address could not be confirmed just now.
+          </LoadFailedNotice>
+        )
+      ) : (
+        <LoadingNotice>Confirming your address…</LoadingNotice>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import Bell from 'lucide-react/icons/bell';
+import { Link } from 'react-router';
+import { LoadFailedNotice, LoadingNotice } from '@/components/load-states';
+import { Button } from '@/components/ui/button';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useJobAlerts } from '../api/list-job-alerts';
+import { AlertEmailPanel } from '../components/alert-email-panel';
+import { AlertItem } from '../components/alert-item';
+
+/**
+ * Route /alerts: the person's saved searches and their alerts (pause, change, delete, run), and
+ * the address e-mail alerts go to with its confirmation state. New ones are made on /jobs.
+ */
+export function JobAlertsPage() {
+  useDocumentTitle('Job alerts');
+  const alerts = useJobAlerts();
+
+  return (
+    <div className="mx-auto w-full max-w-3xl space-y-6 px-4 py-8 sm:px-6 sm:py-12">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Job alerts</h1>
+        <p className="mt-2 text-muted-foreground">
+          Saved searches tell you when a new job matching them is posted, by e-mail or text.
+        </p>
+      </div>
+      {alerts.isPending ? (
+        <LoadingNotice>Loading your job alerts…</LoadingNotice>
+      ) : alerts.isError ? (
+        <LoadFailedNotice onRetry={() => alerts.refetch()}>
+          Your job alerts could not be loaded.
+        </LoadFailedNotice>
+      ) : (
+        <>
+          {alerts.data.items.length === 0 ? (
+            <div className="space-y-4 rounded-lg border p-6 text-center">
+              <Bell aria-hidden="true" className="mx-auto size-8 text-muted-foreground" />
+              <p className="font-medium">No job alerts yet</p>
+              <p className="text-sm text-muted-foreground">
+                Search the job board, then choose 'Get alerts for this search'.
+              </p>
+              <Button asChild>
+                <Link to="/jobs">Search jobs</Link>
+              </Button>
+            </div>
+          ) : (
+            <section aria-labelledby="saved-searches-heading" className="space-y-4">
+              <h2 id="saved-searches-heading" className="text-lg font-semibold">
+                Saved searches
+              </h2>
+              <ul className="space-y-4">
+                {alerts.data.items.map((alert) => (
+                  <li key={alert.id}>
+                    <AlertItem alert={alert} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          <AlertEmailPanel email={alerts.data.email} />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import { UNSUBSCRIBE_LINK_INVALID } from '@perks/contract';
+import type { FormEvent } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { LoadFailedNotice, LoadingNotice } from '@/components/load-states';
+import { Button } from '@/components/ui/button';
+import { isApiError } from '@/lib/api-client';
+import { isClientError } from '@/lib/api-error';
+import { buildApiUrl } from '@/lib/api-url';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useUnsubscribe, useUnsubscribePreview } from '../api/public-alert-links';
+
+function Done({ name }: { name: string | undefined }) {
+  return (
+    <div role="status" className="space-y-4 rounded-lg border p-6">
+      <p className="font-medium">
+        Unsubscribed. {name ? `No more e-mails for "${name}".` : 'No more e-mails for this alert.'}
+      </p>
+      <p className="text-sm text-muted-foreground">Your other alerts, and texts, are unchanged.</p>
+      <Button asChild variant="outline">
+        <Link to="/alerts">Manage your alerts</Link>
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * Route /alerts/unsubscribe/:token: the page the unsubscribe link in an alert e-mail opens, no
+ * sign-in needed. It says what will stop and has one button. The button is a plain form posting to
+ * the API's one-click address (the same one RFC 8058 mail clients post to), so it works before the
+ * page's script runs; once it runs, the post goes through the API client and the answer shows here.
+ */
+export function UnsubscribePage() {
+  useDocumentTitle('Unsubscribe from job alerts');
+  const { token = '' } = useParams();
+  const [params] = useSearchParams();
+  const preview = useUnsubscribePreview(token);
+  const unsubscribe = useUnsubscribe(token);
+  const name = unsubscribe.data?.alert_name ?? preview.data?.alert_name;
+  const invalid = isClientError(preview.error) || isClientError(unsubscribe.error);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    unsubscribe.mutate();
+  };
+
+  let body: React.ReactNode;
+  if (unsubscribe.isSuccess || params.has('done') || preview.data?.unsubscribed) {
+    body = <Done name={name} />;
+  } else if (invalid) {
+    const error = preview.error ?? unsubscribe.error;
+    body = (
+      <div role="alert" className="space-y-4 rounded-lg border p-6">
+        <p className="font-medium">
+          {isApiError(error) && error.message ? error.message : UNSUBSCRIBE_LINK_INVALID}
+        </p>
+        <Button asChild variant="outline">
+          <Link to="/alerts">Manage your alerts</Link>
+        </Button>
+      </div>
+    );
+  } else {
+    body = (
+      <form
+        method="post"
+        action={buildApiUrl(`/job-alerts/unsubscribe/${encodeURIComponent(token)}`)}
+        onSubmit={submit}
+        className="space-y-4 rounded-lg border p-6"
+      >
+        {/* RFC 8058's body, so a post without script is the same request a mail client sends. */}
+        <input type="hidden" name="List-Unsubscribe" value="One-Click" />
+        {preview.isPending ? (
+          <LoadingNotice>Finding your alert…</LoadingNotice>
+        ) : preview.isError ? (
+          <LoadFailedNotice onRetry={() => preview.refetch()}>
+            Your alert could not be found just now.
+          </LoadFailedNotice>
+        ) : (
+          <p>
+            You will stop getting e-mails for the job alert <span className="font-medium">"{name}"</span>.
+          </p>
+        )}
+        {unsubscribe.isError && (
+          <p role="alert" className="text-sm font-medium text-destructive">
+            That did not work just now. Please try again.
+          </p>
+        )}
+        <Button type="submit" disabled={unsubscribe.isPending}>
+          Unsubscribe
+        </Button>
+      </form>
+    );
+  }
+
+  return (
+    <div className="mx-auto w-full max-w-xl space-y-6 px-4 py-12 sm:px-6">
+      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Unsubscribe from job alerts</h1>
+      {body}
+    </div>
+  );
+}
