@@ -1,6 +1,7 @@
 import {
   GET_ALERTS_FOR_SEARCH,
   JOB_ALERT_CHANNEL_MISSING,
+  listPage,
   type TCreateJobAlertRequest,
   type TJobAlert,
   type TJobAlertList,
@@ -13,7 +14,7 @@ import { renderRoute } from '@/test/render-route';
 import type { ApiStubs } from '@/test/stub-api';
 
 const ALERT_ID = '00000000-0000-4000-8000-0000000000a1';
-const noJobs = { data: [], total: 0, page: 1, limit: 20, totalPages: 0 };
+const noJobs = listPage([], 0, { page: 1, limit: 20 });
 const noAlerts = (address: string | null = null): TJobAlertList => ({
   items: [],
   email: { address, confirmed: false },
