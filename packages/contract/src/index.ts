@@ -34,6 +34,7 @@ export * from './businesses/business.ts';
 export * from './businesses/business-create.ts';
 export * from './businesses/business-detail.ts';
 export * from './businesses/business-list-query.ts';
+export * from './businesses/business-setup.ts';
 export * from './businesses/directory-display.ts';
 export * from './businesses/enums.ts';
 export * from './businesses/favorites.ts';

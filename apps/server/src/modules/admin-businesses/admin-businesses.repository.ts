@@ -102,6 +102,12 @@ export async function findBusinessRow(db: Executor, id: string): Promise<Busines
   return row ?? null;
 }
 
+/** The row, locked until the transaction ends: two approvals at once see one another's write. */
+export async function lockBusinessRow(db: Executor, id: string): Promise<BusinessRow | null> {
+  const [row] = await db.select().from(businesses).where(eq(businesses.id, id)).for('update');
+  return row ?? null;
+}
+
 export async function insertBusiness(db: Executor, values: NewBusinessRow): Promise<BusinessRow> {
   const [row] = await db.insert(businesses).values(values).returning();
   return row!;
