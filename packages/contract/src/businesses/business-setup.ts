@@ -1,3 +1,6 @@
+import { DRAFT_JOBS_PER_PENDING_BUSINESS } from '../jobs/messages.ts';
+import { ROSTER_WAITING_MAX_ENTRIES } from '../membership/roster.schema.ts';
+
 /**
  * An owner's own path from a new business to a live one (docs/decisions/063-owners-set-up-their-business.md):
  * what they are told while it waits, and the text when an admin approves it.
@@ -20,7 +23,6 @@ export const BUSINESS_REVIEW_MESSAGES = {
   waitingTitle: 'Waiting for review',
   waiting:
     'An administrator checks every new business by hand before it goes in the directory, usually within one or two working days. We will text you when it is approved.',
-  meanwhile:
-    'Meanwhile you can add your staff list (up to 10 people) and draft jobs. Drafts go on the job board the moment your business is approved.',
+  meanwhile: `Meanwhile you can add your staff list (up to ${ROSTER_WAITING_MAX_ENTRIES} people) and draft up to ${DRAFT_JOBS_PER_PENDING_BUSINESS} jobs. Drafts go on the job board the moment your business is approved.`,
   live: 'Your business is live in the directory.',
 } as const;
