@@ -42,6 +42,16 @@ const approvalTexts = (userId: string) =>
     .from(textMessages)
     .where(eq(textMessages.user_id, userId));
 
+describe("the admins' Businesses tab", () => {
+  it('lists the newest business waiting for review first', async () => {
+    await waitingBusiness('Older Waiting Diner');
+    const newest = await waitingBusiness('Aaa Newest Waiting Deli');
+    const page = (await call('GET', '/admin/businesses?limit=2', admin)).json();
+    expect(page.data.map((row: { id: string }) => row.id)[0]).toBe(newest.id);
+    expect(page.data[1].name).toBe('Older Waiting Diner');
+  });
+});
+
 describe('draft jobs of a business waiting for review', () => {
   it('are saved as pending, off the board, and go live when an admin approves the business', async () => {
     const business = await waitingBusiness('Draft House');
