@@ -246,6 +246,12 @@ describe("dashboard 'Set up your business' (decision 063)", () => {
       `/staff?business=${waiting.business.id}`,
     );
     expect(within(setup).getByRole('link', { name: 'Draft a job' })).toHaveAttribute('href', '/post-job');
+    // Their own business makes them a member once approved: nobody's manager to ask.
+    const membershipCard = screen.getByRole('region', { name: 'Membership' });
+    expect(
+      await within(membershipCard).findByText(/starts the moment an administrator approves it/),
+    ).toBeInTheDocument();
+    expect(within(membershipCard).queryByText(/Ask your manager/)).not.toBeInTheDocument();
   });
 
   it('is gone for an admin without a business', async () => {
