@@ -59,6 +59,11 @@ describe('draft jobs of a business waiting for review', () => {
     expect(draft.statusCode).toBe(201);
     expect(draft.json().data).toMatchObject({ status: 'pending', business_id: business.id });
     expect(await onBoard(business.id)).toBe(0);
+    // Reviewed with its business, not in the admins' job queue.
+    const queue = (await call('GET', '/admin/jobs?status=pending&limit=100', admin)).json().data;
+    expect(queue.map((job: { id: string }) => job.id)).not.toContain(draft.json().data.id);
+    const all = (await call('GET', '/admin/jobs?limit=100', admin)).json().data;
+    expect(all.map((job: { id: string }) => job.id)).toContain(draft.json().data.id);
 
     // The owner may edit the draft; it stays a draft.
     const edited = await call('PUT', `/jobs/${draft.json().data.id}`, business.owner, {
