@@ -26,4 +26,19 @@ describe('business page route', () => {
     expect(await within(perks).findByText('Half-price oysters')).toBeInTheDocument();
     expect(await within(reviews).findByText('4.0 out of 5 from 1 review')).toBeInTheDocument();
   }, 20_000);
+
+  it('shows an uploaded hero image above the name', async () => {
+    renderRoute(`/business/${BUSINESS_ID}`, {
+      api: {
+        'GET /businesses/{id}': () => businessDetail({ hero_image_url: '/uploads/business-images/hero.jpg' }),
+        'GET /businesses/{id}/jobs': () => ({ data: [], total: 0, page: 1, limit: 50, totalPages: 0 }),
+        'GET /businesses/{id}/promotions': () => visitorPerks(BUSINESS_ID),
+        'GET /businesses/{id}/reviews': () => ({ average: null, count: 0, latest: [] }),
+      },
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Salt Pier Kitchen', level: 1 }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('business-hero')).toHaveAttribute('src', '/uploads/business-images/hero.jpg');
+  }, 20_000);
 });

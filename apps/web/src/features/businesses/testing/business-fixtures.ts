@@ -13,6 +13,7 @@ export function businessDetail(overrides: Partial<TBusinessDetail> = {}): TBusin
     is_active: true,
     address: '1 Commercial St, Portland, ME',
     logo_url: null,
+    hero_image_url: null,
     primary_color: null,
     website_url: null,
     instagram_url: null,
