@@ -35,6 +35,7 @@ export * from './businesses/business-create.ts';
 export * from './businesses/business-detail.ts';
 export * from './businesses/business-list-query.ts';
 export * from './businesses/coordinates.ts';
+export * from './businesses/business-setup.ts';
 export * from './businesses/directory-display.ts';
 export * from './businesses/enums.ts';
 export * from './businesses/favorites.ts';

@@ -1,4 +1,4 @@
-import { API_ROUTES, APP_PATHS, type RouteKey } from '@perks/contract';
+import { API_ROUTES, APP_PATHS, type RouteKey, type TUserBusiness } from '@perks/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
@@ -52,14 +52,16 @@ const MEMBER_ROUTES: Array<[path: string, heading: string]> = [
  * sign-in needs it, so each screen shows its heading with its not-found, empty or error state. A
  * call to a path outside the route table still fails the test (stubApi).
  */
-function stubEmptyPlatform(person: TestPerson) {
+const OWN_BUSINESS_ID = '00000000-0000-4000-8000-0000000000b1';
+
+function stubEmptyPlatform(person: TestPerson, memberships: TUserBusiness[] = []) {
   const notFound = Object.fromEntries(
     (Object.keys(API_ROUTES) as RouteKey[]).map((key) => [
       key,
       () => fail(404, 'NOT_FOUND', 'Resource not found.'),
     ]),
   ) as ApiStubs;
-  stubApi({ ...notFound, 'GET /user/businesses': () => [], ...signInStubs(person) });
+  stubApi({ ...notFound, 'GET /user/businesses': () => memberships, ...signInStubs(person) });
 }
 
 /** The real route table with a query client, as the app runs it. */
@@ -184,12 +186,35 @@ describe('route guards', () => {
       ).toBeInTheDocument();
       expect(screen.getByText(/posted by a business's owners and managers/)).toBeInTheDocument();
       expect(screen.getByText('create:job')).toBeInTheDocument();
+      // Not a dead end: an owner sets their business up from here (decision 063).
+      expect(screen.getByRole('link', { name: 'Set up your business' })).toHaveAttribute('href', '/setup');
       expect(
         screen.queryByRole('heading', { level: 1, name: /Post a Job|Edit Job/ }),
       ).not.toBeInTheDocument();
     },
     15_000,
   );
+
+  it('/post-job opens for the owner of a business still waiting for review, who drafts its jobs', async () => {
+    stubEmptyPlatform(testUser(), [
+      {
+        business: {
+          id: OWN_BUSINESS_ID,
+          name: 'Dockside Tap',
+          business_type: 'bar',
+          is_active: false,
+          address: null,
+        },
+        role: 'owner',
+        join_order: 0,
+      },
+    ]);
+    renderApp('/post-job');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Post a Job' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Access Denied' })).not.toBeInTheDocument();
+  }, 15_000);
 
   it('/admin opens for an admin', async () => {
     stubEmptyPlatform(testUser({ is_admin: true, role: 'admin' }));

@@ -272,6 +272,13 @@ function memberRoutes(): RouteObject[] {
       ),
     },
     {
+      path: at('setup'),
+      Component: guardedPage(
+        () => import('@/features/business-setup/pages/business-setup-page'),
+        'BusinessSetupPage',
+      ),
+    },
+    {
       path: at('analytics'),
       Component: guardedPage(
         () => import('@/features/businesses/pages/business-analytics-page'),

@@ -18,7 +18,7 @@ const ZIdParams = z.object({ id: ZUuid });
 export const ADMIN_BUSINESSES_ROUTES = {
   'GET /admin/businesses': {
     summary:
-      'Every business in any state, A to Z, searched by name and filtered by status and type (also the job form picker)',
+      'Every business in any state: those waiting for review first, newest on top, then A to Z; searched by name and filtered by status and type (also the job form picker)',
     tag: 'admin-businesses',
     access: 'admin',
     query: ZAdminBusinessListQuery,

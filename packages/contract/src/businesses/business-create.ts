@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { writtenUsPhoneToE164 } from '../shared/patterns.ts';
 import { ZEmail, ZPhone } from '../shared/primitives.ts';
 import { optionalText, requiredText } from '../shared/text.ts';
 import { UNKNOWN_FIELDS } from '../shared/unknown-fields.ts';
@@ -49,7 +50,8 @@ export const ZCreateBusinessRequest = z
         .string()
         .trim()
         .nullish()
-        .transform((value) => value || undefined)
+        // An owner types the number as they say it; it is stored as E.164 (decision 063).
+        .transform((value) => (value ? writtenUsPhoneToE164(value) : undefined))
         .pipe(ZPhone.optional()),
       email: z
         .string()

@@ -27,6 +27,8 @@ export const ZBusinessDetail = z.object({
   is_active: z.boolean(),
   address: z.string().nullable(),
   logo_url: z.string().nullable(),
+  /** The wide picture at the top of the business page; only an upload sets it (decision 042). */
+  hero_image_url: z.string().nullable(),
   primary_color: z.string().nullable(),
   website_url: z.string().nullable(),
   instagram_url: z.string().nullable(),

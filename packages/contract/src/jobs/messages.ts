@@ -25,6 +25,13 @@ export const BUSINESS_NOT_FOUND = 'Business not found';
 /** A member's new business waits for an admin (decision 030); its jobs wait with it. */
 export const BUSINESS_AWAITING_REVIEW =
   'This business is waiting for an administrator to approve it. You can post its jobs once it is live.';
+/**
+ * Draft jobs a business waiting for review may hold: its owner prepares them, and they go live
+ * when an admin approves the business (decision 063).
+ */
+export const DRAFT_JOBS_PER_PENDING_BUSINESS = 10;
+export const DRAFT_JOBS_FULL =
+  'A business waiting for review can hold 10 draft jobs. You can post more once it is approved.';
 
 export const JOB_FORM_TOASTS = {
   businessRequired: { title: 'Business Required', description: 'Please select a business to post for' },

@@ -13,6 +13,9 @@ export const MEMBERSHIP_MESSAGES = {
   pendingTitle: 'Pending verification',
   pendingHelp:
     'Your membership starts once your employer adds this phone number to their staff list. Ask your manager to add it.',
+  /** An owner or manager whose business waits for review (decision 063): nobody else to ask. */
+  pendingOwnerHelp:
+    'You are a member of your own business: your membership starts the moment an administrator approves it.',
   endedTitle: 'Membership ended',
   endedHelp:
     'This phone number is no longer on an employer staff list, so the card has stopped working. Ask your employer to add it again.',

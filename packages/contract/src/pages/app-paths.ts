@@ -32,6 +32,7 @@ export const APP_PATHS = {
   memberProfile: '/profile/:userId',
   businesses: '/businesses',
   createBusiness: '/businesses/create',
+  setup: '/setup',
   analytics: '/analytics',
   staff: '/staff',
   perks: '/perks',

@@ -21,3 +21,14 @@ export const FORMAT_MESSAGES = {
   email: 'Invalid email format',
   phone: 'Invalid phone number format',
 } as const;
+
+/**
+ * A US number as people write it ('(207) 555-0188', '207.555.0188', '1 207 555 0188') in the E.164
+ * form phones are stored in (+12075550188); anything else is left for the phone rule to judge.
+ */
+export function writtenUsPhoneToE164(value: string): string {
+  const digits = value.replace(/[\s().-]/g, '');
+  if (/^[2-9]\d{9}$/.test(digits)) return `+1${digits}`;
+  if (/^1[2-9]\d{9}$/.test(digits)) return `+${digits}`;
+  return value;
+}

@@ -87,6 +87,11 @@ export const jobs = pgTable(
     posted_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
     expires_at: timestamp({ withTimezone: true }),
     schedule_data: jsonb().$type<ScheduleShift[]>().notNull().default([]),
+    /**
+     * A draft its owner wrote while the business waited for review (decision 063): held as
+     * 'pending' and put live once, when an admin approves the business.
+     */
+    awaits_business_approval: boolean().notNull().default(false),
     created_by: uuid().references(() => users.id, { onDelete: 'set null' }),
     created_at: createdAt(),
     updated_at: updatedAt(),
@@ -107,6 +112,8 @@ export const jobs = pgTable(
     // Indexes behind the public list. Default "Newest First" (scanned backwards: oldest first).
     // Each also carries posted_at and expires_at, the rest of the live rule, so an unfiltered
     // page's ids come from the index alone however deep the page (an index-only scan).
+    // The approval's one statement finds a business's drafts here.
+    index('jobs_awaiting_business_idx').on(t.business_id).where(sql`${t.awaits_business_approval}`),
     index('jobs_live_posted_idx')
       .on(t.posted_at.desc().nullsFirst(), t.id.desc().nullsFirst(), t.expires_at)
       .where(sql`${t.status} = 'approved'`),

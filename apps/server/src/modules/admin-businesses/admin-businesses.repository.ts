@@ -5,7 +5,7 @@ import {
   type TAdminBusinessList,
   type TAdminBusinessListQuery,
 } from '@perks/contract';
-import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
 import { containsPattern } from '../../db/contains-pattern.ts';
 import { type BusinessRow, businesses, jobs, type NewBusinessRow, users } from '../../db/schema/index.ts';
@@ -74,6 +74,20 @@ function listFilters(query: TAdminBusinessListQuery): SQL | undefined {
 }
 
 /** One page of every business in any state, A to Z (the management list and the job form picker). */
+// A business a member added and nobody has reviewed yet.
+const waitingForReview = sql`(${businesses.status} = 'inactive' and not ${businesses.is_active})`;
+
+/**
+ * Businesses waiting for review come first, the newest on top, so an admin meets each new one the
+ * moment they open the tab (decision 063); the rest follow A to Z.
+ */
+const ADMIN_LIST_ORDER = [
+  desc(waitingForReview),
+  desc(sql`case when ${waitingForReview} then ${businesses.created_at} end`),
+  asc(sql`lower(${businesses.name})`),
+  asc(businesses.id),
+];
+
 export async function listAdminBusinesses(
   db: Db,
   query: TAdminBusinessListQuery,
@@ -82,7 +96,7 @@ export async function listAdminBusinesses(
   const [rows, [total]] = await Promise.all([
     selectAdminBusinesses(db)
       .where(where)
-      .orderBy(asc(sql`lower(${businesses.name})`), asc(businesses.id))
+      .orderBy(...ADMIN_LIST_ORDER)
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
     db.select({ value: count() }).from(businesses).where(where),
@@ -99,6 +113,12 @@ export async function findAdminBusiness(db: Executor, id: string): Promise<TAdmi
 
 export async function findBusinessRow(db: Executor, id: string): Promise<BusinessRow | null> {
   const [row] = await db.select().from(businesses).where(eq(businesses.id, id));
+  return row ?? null;
+}
+
+/** The row, locked until the transaction ends: two approvals at once see one another's write. */
+export async function lockBusinessRow(db: Executor, id: string): Promise<BusinessRow | null> {
+  const [row] = await db.select().from(businesses).where(eq(businesses.id, id)).for('update');
   return row ?? null;
 }
 

@@ -6,6 +6,7 @@ import { created, list, ok } from '../../routing/reply.ts';
 import { serveRoute } from '../../routing/serve-route.ts';
 import { findAdminBusiness, listAdminBusinesses } from './admin-businesses.repository.ts';
 import { createBusiness, deleteBusiness, updateBusiness } from './admin-businesses.service.ts';
+import { textOwnersAboutApproval } from './business-approval-texts.ts';
 import { removeUnusedImages } from './business-images.service.ts';
 import { addBusinessMember, removeBusinessMember } from './business-members.service.ts';
 import { businessStatistics } from './business-statistics.repository.ts';
@@ -39,8 +40,20 @@ export const adminBusinessesRoutes: FastifyPluginAsync = async (app) => {
   });
 
   serveRoute(app, 'PUT /admin/businesses/{id}', async (request) => {
-    const business = await updateBusiness(app.db, currentUser(request), request.params.id, request.body);
+    const { business, approval } = await updateBusiness(
+      app.db,
+      currentUser(request),
+      request.params.id,
+      request.body,
+    );
     await app.geocoding.request(business.id);
+    if (approval) {
+      // The approval is stored: a text that cannot be queued is logged, not turned into a failed save.
+      await textOwnersAboutApproval(app.db, app.textOutbox, { ...business, ...approval }).catch(
+        (error: unknown) =>
+          request.log.error({ err: error, business: business.id }, 'approval text not queued'),
+      );
+    }
     return ok(business);
   });
 

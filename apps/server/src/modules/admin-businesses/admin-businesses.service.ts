@@ -3,11 +3,13 @@ import type { Db } from '../../db/client.ts';
 import type { BusinessRow, NewBusinessRow } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { auditActor, changedFields, recordAudit } from '../audit/index.ts';
+import { releaseDrafts } from '../job-posting/index.ts';
 import {
   deleteBusinessRow,
   findAdminBusiness,
   findBusinessRow,
   insertBusiness,
+  lockBusinessRow,
   updateBusinessRow,
 } from './admin-businesses.repository.ts';
 
@@ -116,15 +118,25 @@ export async function createBusiness(
   return (await findAdminBusiness(db, id))!;
 }
 
-/** PUT /admin/businesses/{id}: the status here is how an admin activates a business a member added. */
+export interface UpdatedBusiness {
+  business: TAdminBusinessDetail;
+  /** Set when this write took the business from waiting to live: its owners are told (decision 063). */
+  approval: { draftsLive: number } | null;
+}
+
+/**
+ * PUT /admin/businesses/{id}: the status here is how an admin activates a business a member added.
+ * Activating it puts the drafts its owner prepared live in the same transaction (decision 063).
+ */
 export async function updateBusiness(
   db: Db,
   actor: Actor,
   id: string,
   input: TAdminBusinessValues,
-): Promise<TAdminBusinessDetail> {
-  await db.transaction(async (tx) => {
-    const before = await findBusinessRow(tx, id);
+): Promise<UpdatedBusiness> {
+  const approval = await db.transaction(async (tx) => {
+    // Locked, so of two approvals at once only the first sees the business waiting.
+    const before = await lockBusinessRow(tx, id);
     if (!before) throw notFound(BUSINESS_NOT_FOUND);
     // A new address without a pin drops the old point, so the geocoder finds the new one.
     const moved = input.latitude === undefined && (input.address ?? null) !== before.address;
@@ -133,8 +145,10 @@ export async function updateBusiness(
       ...(moved ? { latitude: null, longitude: null } : {}),
     });
     await audit(tx, actor, 'business.update', id, before, after);
+    if (before.is_active || !after.is_active) return null;
+    return { draftsLive: await releaseDrafts(tx, id, new Date()) };
   });
-  return (await findAdminBusiness(db, id))!;
+  return { business: (await findAdminBusiness(db, id))!, approval };
 }
 
 /**

@@ -71,18 +71,18 @@ describe('admin business management', () => {
     ).toHaveLength(1);
   });
 
-  it('lists every business A to Z and filters by name, status and type', async () => {
+  it('lists the business waiting for review first, then every other A to Z, and filters by name, status and type', async () => {
     const res = await call('GET', '/admin/businesses', admin);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ total: 5, page: 1, limit: 20, totalPages: 1 });
     expect(res.json().data.map((b: { name: string }) => b.name)).toEqual([
+      'Waiting Room Cafe',
       'Closed Saloon',
       'Exchange Street Espresso',
       'Salt Pier Kitchen',
       'Tidewater Oyster Bar',
-      'Waiting Room Cafe',
     ]);
-    const pier = res.json().data[2];
+    const pier = res.json().data[3];
     expect(pier).toMatchObject({ active_job_count: 1, owner: null, primary_color: '#0A84FF' });
     expect(await names('search=CAFE')).toEqual(['Waiting Room Cafe']);
     expect(await names('status=inactive')).toEqual(['Waiting Room Cafe']);

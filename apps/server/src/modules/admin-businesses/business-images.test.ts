@@ -141,6 +141,13 @@ describe('business image uploads', () => {
     expect(stored.exif).toBeUndefined();
     expect([stored.width, stored.height]).toEqual([1920, 640]);
     expect((await storedRow()).hero_image_url).toBe(res.json().data.url);
+    // The business page shows it (decision 063): GET /businesses/{id} answers it.
+    const page = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/businesses/${businessId}`,
+      headers: admin.auth,
+    });
+    expect(page.json().data.hero_image_url).toBe(res.json().data.url);
   });
 
   it('takes a photo of a few megabytes, and answers 413 for a file over the limit', async () => {

@@ -22,6 +22,9 @@ function listFilters(query: TAdminJobListQuery): SQL | undefined {
   if (query.business_name) conditions.push(ilike(jobs.company, containsPattern(query.business_name)));
   if (query.employment_type) conditions.push(eq(jobs.employment_type, query.employment_type));
   if (query.status) conditions.push(eq(jobs.status, query.status));
+  // The review queue holds jobs to moderate, not the drafts of a business waiting for review: those
+  // are reviewed with their business and go live with its approval (decision 063).
+  if (query.status === 'pending') conditions.push(eq(jobs.awaits_business_approval, false));
   return and(...conditions);
 }
 

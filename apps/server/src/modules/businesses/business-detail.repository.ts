@@ -13,6 +13,7 @@ const detailColumns = {
   is_active: businesses.is_active,
   address: businesses.address,
   logo_url: businesses.logo_url,
+  hero_image_url: businesses.hero_image_url,
   primary_color: businesses.primary_color,
   website_url: businesses.website_url,
   website: businesses.website,

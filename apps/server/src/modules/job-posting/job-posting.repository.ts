@@ -1,5 +1,5 @@
-import { MANAGING_MEMBERSHIP_ROLES, type TJob, type TManagedJob } from '@perks/contract';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { defaultExpiry, MANAGING_MEMBERSHIP_ROLES, type TJob, type TManagedJob } from '@perks/contract';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   businesses,
@@ -50,6 +50,36 @@ export async function postingBusiness(
     .from(businesses)
     .where(eq(businesses.id, id));
   return row ?? null;
+}
+
+/** The drafts a business waiting for review holds (decision 063). */
+export async function countDrafts(db: Db, businessId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(jobs)
+    .where(and(eq(jobs.business_id, businessId), eq(jobs.awaits_business_approval, true)));
+  return row?.total ?? 0;
+}
+
+/**
+ * Puts a business's drafts live when an admin approves it (decision 063): each waiting draft is
+ * approved and posted now, with the default expiry from now, and every mark is cleared, so a later
+ * approval (after a deactivation) finds nothing. Answers how many went live. Two approvals at once
+ * cannot both put a draft live: the second waits for the first's row locks, then re-reads the mark.
+ */
+export async function releaseDrafts(db: Db, businessId: string, now: Date): Promise<number> {
+  const waiting = sql`${jobs.status} = 'pending'`;
+  const rows = await db
+    .update(jobs)
+    .set({
+      awaits_business_approval: false,
+      status: sql`case when ${waiting} then 'approved' else ${jobs.status} end`,
+      posted_at: sql`case when ${waiting} then ${now.toISOString()}::timestamptz else ${jobs.posted_at} end`,
+      expires_at: sql`case when ${waiting} then ${defaultExpiry(now).toISOString()}::timestamptz else ${jobs.expires_at} end`,
+    })
+    .where(and(eq(jobs.business_id, businessId), eq(jobs.awaits_business_approval, true)))
+    .returning({ id: jobs.id, status: jobs.status });
+  return rows.filter((row) => row.status === 'approved').length;
 }
 
 export async function insertJob(db: Db, values: JobWrite): Promise<string> {

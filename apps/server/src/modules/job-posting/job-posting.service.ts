@@ -3,6 +3,8 @@ import {
   BUSINESS_AWAITING_REVIEW,
   BUSINESS_NOT_FOUND,
   DEFAULT_JOB_STATUS,
+  DRAFT_JOBS_FULL,
+  DRAFT_JOBS_PER_PENDING_BUSINESS,
   defaultExpiry,
   deriveJobFields,
   JOB_FORM_MESSAGES,
@@ -12,7 +14,8 @@ import {
   type TJob,
   type TJobPayload,
 } from '@perks/contract';
-import type { Db } from '../../db/client.ts';
+import { lockBudgetKeys } from '../../db/budget-lock.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import type { ScheduleShift } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { assertCanManageBusiness } from '../../plugins/business-access.ts';
@@ -20,6 +23,7 @@ import { type Answer, created, type Envelope } from '../../routing/reply.ts';
 import { auditActor, changedFields, recordAudit } from '../audit/index.ts';
 import { claimKey, storeAnswer } from './idempotency.repository.ts';
 import {
+  countDrafts,
   findAnyJob,
   insertJob,
   type JobWrite,
@@ -150,18 +154,35 @@ function postingDates(payload: TJobPayload, existing: LockedJob | null) {
   return { status: payload.status ?? existing?.status ?? DEFAULT_JOB_STATUS, posted_at, expires_at };
 }
 
+interface PostingTarget {
+  /** The job's `company`: the business's name. */
+  company: string;
+  /** The business waits for review and the poster is not an admin: the job is a draft. */
+  draft: boolean;
+}
+
 /**
- * The job's `company` (the business's name). A business a member added waits for an admin
- * (decision 030), and so do its jobs: only an admin posts for it before then, so nobody reaches the
- * public board through a business nobody has reviewed.
+ * The business a job is saved for. A business a member added waits for an admin (decision 030);
+ * its owner may prepare jobs meanwhile, but only as drafts that nobody sees until an admin
+ * approves the business and puts them live (decision 063). An admin's own job is never a draft.
  */
-async function companyFor(db: Db, actor: Actor, businessId: string): Promise<string> {
+async function postingTarget(db: Db, actor: Actor, businessId: string): Promise<PostingTarget> {
   const business = await postingBusiness(db, businessId);
   if (business === null) throw new AppError('VALIDATION_ERROR', BUSINESS_NOT_FOUND, { field: 'business_id' });
-  if (!business.is_active && !actor.is_admin) {
-    throw new AppError('CONFLICT', BUSINESS_AWAITING_REVIEW, { field: 'business_id' });
+  return { company: business.name, draft: !business.is_active && !actor.is_admin };
+}
+
+/**
+ * A draft waits as 'pending' (off the board) and is marked for the approval to find. The drafts a
+ * waiting business holds are a budget (decision 050): counted and added under one lock, so a burst
+ * cannot fill the admins' queue behind a business nobody has reviewed.
+ */
+async function draftColumns(tx: Tx, businessId: string) {
+  await lockBudgetKeys(tx, [`job-drafts:business:${businessId}`]);
+  if ((await countDrafts(tx, businessId)) >= DRAFT_JOBS_PER_PENDING_BUSINESS) {
+    throw new AppError('RATE_LIMITED', DRAFT_JOBS_FULL, { field: 'business_id' });
   }
-  return business.name;
+  return { status: 'pending' as const, awaits_business_approval: true };
 }
 
 /**
@@ -197,9 +218,10 @@ export async function createJob(
     }
     await assertCanManageBusiness(tx, actor, payload.business_id);
     assertPostingRules(payload, actor, null);
-    const company = await companyFor(tx, actor, payload.business_id);
+    const target = await postingTarget(tx, actor, payload.business_id);
     const id = await insertJob(tx, {
-      ...jobValues(payload, company, postingDates(payload, null)),
+      ...jobValues(payload, target.company, postingDates(payload, null)),
+      ...(target.draft ? await draftColumns(tx, payload.business_id) : {}),
       created_by: actor.id,
     });
     const job = (await findAnyJob(tx, id))!;
@@ -242,9 +264,13 @@ export async function replaceJob(db: Db, actor: Actor, id: string, payload: TJob
       await assertCanManageBusiness(tx, actor, payload.business_id);
     }
     assertPostingRules(payload, actor, existing);
-    const company = await companyFor(tx, actor, payload.business_id);
+    const target = await postingTarget(tx, actor, payload.business_id);
+    if (target.draft && payload.business_id !== existing.business_id) {
+      // Moving a job onto a business that waits for review would put it live with no review.
+      throw new AppError('CONFLICT', BUSINESS_AWAITING_REVIEW, { field: 'business_id' });
+    }
     const before = await findAnyJob(tx, id);
-    await updateJob(tx, id, jobValues(payload, company, postingDates(payload, existing)));
+    await updateJob(tx, id, jobValues(payload, target.company, postingDates(payload, existing)));
     const after = (await findAnyJob(tx, id))!;
     await auditJobWrite(tx, actor, 'job.update', id, before, after);
     return after;

@@ -1,7 +1,7 @@
-import type { TMembership } from '@perks/contract';
+import { MANAGING_MEMBERSHIP_ROLES, type TMembership } from '@perks/contract';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { businesses, employeeRosters, users } from '../../db/schema/index.ts';
+import { businesses, businessMembers, employeeRosters, users } from '../../db/schema/index.ts';
 
 export interface MemberState {
   phone: string;
@@ -12,9 +12,41 @@ export interface MemberState {
   unclaimed: string[];
 }
 
+const RUN_TITLES = { owner: 'Owner', manager: 'Manager' } as const;
+
+/**
+ * The live businesses the person owns or manages (decision 063): they vouch for themselves, so an
+ * owner's card works at their own venue and elsewhere from the day the business is approved.
+ */
+async function businessesRunBy(db: Db, userId: string) {
+  const rows = await db
+    .select({
+      business_id: businesses.id,
+      business_name: businesses.name,
+      role: businessMembers.role,
+      since: businessMembers.created_at,
+    })
+    .from(businessMembers)
+    .innerJoin(businesses, eq(businesses.id, businessMembers.business_id))
+    .where(
+      and(
+        eq(businessMembers.user_id, userId),
+        inArray(businessMembers.role, [...MANAGING_MEMBERSHIP_ROLES]),
+        eq(businesses.is_active, true),
+        eq(businesses.status, 'active'),
+      ),
+    );
+  return rows.map((row) => ({
+    business_id: row.business_id,
+    business_name: row.business_name,
+    role_title: RUN_TITLES[row.role as keyof typeof RUN_TITLES] ?? null,
+    since: row.since,
+  }));
+}
+
 /**
  * A person's memberships, worked out now (docs/product.md, "Verified membership"): every active
- * business whose staff list has their phone. Nothing is stored, so adding or removing a phone, or
+ * business whose staff list has their phone, and every one they own or manage (decision 063). Nothing is stored, so adding or removing a phone, or
  * a business closing, takes effect on the very next request. Null for an unknown or inactive user.
  */
 export async function memberState(db: Db, userId: string): Promise<MemberState | null> {
@@ -45,17 +77,24 @@ export async function memberState(db: Db, userId: string): Promise<MemberState |
     )
     .orderBy(asc(employeeRosters.created_at), asc(sql`lower(${businesses.name})`));
   const [first] = rows;
+  const listed = new Set(rows.map((row) => row.business_id));
+  // Their own businesses: an owner or manager is a member there without being on the staff list.
+  const runs = (await businessesRunBy(db, userId)).filter((row) => !listed.has(row.business_id));
+  const memberships = [
+    ...rows.map((row) => ({
+      business_id: row.business_id,
+      business_name: row.business_name,
+      role_title: row.role_title,
+      since: row.since,
+    })),
+    ...runs,
+  ].sort((a, b) => a.since.getTime() - b.since.getTime());
   return {
     phone: user.phone,
     // The account's own name wins; a member who never set one is called what the employer typed.
     first_name: user.first_name ?? first?.roster_first_name ?? null,
     last_name: user.first_name ? user.last_name : (first?.roster_last_name ?? user.last_name),
-    memberships: rows.map((row) => ({
-      business_id: row.business_id,
-      business_name: row.business_name,
-      role_title: row.role_title,
-      since: row.since.toISOString(),
-    })),
+    memberships: memberships.map((membership) => ({ ...membership, since: membership.since.toISOString() })),
     unclaimed: rows.flatMap((row) => (row.claimed_at ? [] : [row.entry_id])),
   };
 }

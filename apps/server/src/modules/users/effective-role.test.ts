@@ -71,7 +71,7 @@ describe('manages_businesses on the signed-in user', () => {
     expect(res.json().data.user.manages_businesses).toBe(true);
   });
 
-  it('waits with a business an admin has not activated yet: no owner role, and no job posting for it', async () => {
+  it('waits with a business an admin has not activated yet: no owner role, and its jobs only drafts', async () => {
     const pendingBusinessId = (await insertBusiness(t.database.db, { name: 'New Place', is_active: false }))
       .id;
     const founder = await person(t.app, t.database.db, {
@@ -79,14 +79,15 @@ describe('manages_businesses on the signed-in user', () => {
     });
     expect((await profileOf(founder.auth)).manages_businesses).toBe(false);
 
+    // Decision 063: the founder's job waits as a draft, off the board, until the business is live.
     const post = await postJob(founder.auth, pendingBusinessId);
-    expect(post.statusCode).toBe(409);
-    expect(post.json().error).toMatchObject({ code: 'CONFLICT', field: 'business_id' });
-    expect(post.json().error.message).toContain('waiting for an administrator');
+    expect(post.statusCode).toBe(201);
+    expect(post.json().data.status).toBe('pending');
 
     const admin = await person(t.app, t.database.db, { admin: true });
     const byAdmin = await postJob(admin.auth, pendingBusinessId);
     expect(byAdmin.statusCode).toBe(201);
+    expect(byAdmin.json().data.status).toBe('approved');
 
     await t.database.db
       .update(businesses)
@@ -95,5 +96,6 @@ describe('manages_businesses on the signed-in user', () => {
     expect((await profileOf(founder.auth)).manages_businesses).toBe(true);
     const afterActivation = await postJob(founder.auth, pendingBusinessId);
     expect(afterActivation.statusCode).toBe(201);
+    expect(afterActivation.json().data.status).toBe('approved');
   });
 });

@@ -1,8 +1,9 @@
-import type { Permission } from '@perks/contract';
+import { APP_PATHS, type Permission } from '@perks/contract';
 import ShieldAlert from 'lucide-react/icons/shield-alert';
 import type { MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
+
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 interface AccessDeniedProps {
@@ -17,7 +18,13 @@ const MESSAGES = {
 
 /** Why a permission is missing, for the ones a person can do something about. */
 const PERMISSION_HINTS: Partial<Record<Permission, string>> = {
-  'create:job': "Jobs are posted by a business's owners and managers. Ask the owner to add you as a manager.",
+  'create:job':
+    "Jobs are posted by a business's owners and managers. Own the business? Set it up and draft your first job; otherwise ask the owner to add you as a manager.",
+};
+
+/** The way forward for a missing permission, where there is one (decision 063). */
+const PERMISSION_ACTIONS: Partial<Record<Permission, { to: string; label: string }>> = {
+  'create:job': { to: APP_PATHS.setup, label: 'Set up your business' },
 };
 
 /** The guard's refusal screen, in the words of docs/product.md, "Roles and permissions". */
@@ -46,6 +53,14 @@ export function AccessDenied({ reason, permissions }: AccessDeniedProps) {
           </p>
         ) : null,
       )}
+      {permissions.map((permission) => {
+        const action = PERMISSION_ACTIONS[permission];
+        return action ? (
+          <Button key={permission} asChild className="mt-6">
+            <Link to={action.to}>{action.label}</Link>
+          </Button>
+        ) : null;
+      })}
       {required.length > 0 && (
         <div className="mt-6 w-full rounded-md border bg-muted/40 p-4 text-left">
           <h2 className="text-sm font-semibold">Required permissions</h2>

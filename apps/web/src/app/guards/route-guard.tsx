@@ -2,6 +2,7 @@ import type { Permission } from '@perks/contract';
 import { Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useAuth } from '@/features/auth';
+import { managesAnyBusiness, useUserBusinesses } from '@/features/businesses';
 import { PageFallback } from '../page-fallback';
 import { AccessDenied } from './access-denied';
 
@@ -39,8 +40,17 @@ export function RequireLogin() {
   return <RouteGuard />;
 }
 
-/** Route component for the job-posting screens: owners, managers and admins (decision 038). */
+/**
+ * Route component for the job-posting screens: owners, managers and admins (decision 038), and the
+ * owners and managers of a business still waiting for review, who draft its jobs (decision 063).
+ */
 export function RequireJobPosting() {
+  const auth = useAuth();
+  const memberships = useUserBusinesses(auth.status === 'signed-in' && !auth.hasPermission('create:job'));
+  if (auth.status === 'signed-in' && !auth.hasPermission('create:job')) {
+    if (memberships.isPending) return <PageFallback />;
+    if (managesAnyBusiness(memberships.data)) return <RouteGuard />;
+  }
   return <RouteGuard permissions={JOB_POSTING_PERMISSIONS} />;
 }
 

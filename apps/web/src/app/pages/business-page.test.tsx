@@ -2,38 +2,11 @@ import { listPage, type TBusinessDetail } from '@perks/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { testUser } from '@/features/auth/testing';
+import { BUSINESS_ID, businessDetail } from '@/features/businesses/testing';
 import { visitorPerks } from '@/features/promotions/testing';
 import { renderRoute } from '@/test/render-route';
 
-const BUSINESS_ID = '00000000-0000-4000-8000-0000000000b1';
-
-const business: TBusinessDetail = {
-  id: BUSINESS_ID,
-  name: 'Salt Pier Kitchen',
-  description: 'Oysters on the wharf.',
-  business_type: 'restaurant',
-  status: 'active',
-  is_active: true,
-  address: '1 Commercial St, Portland, ME',
-  logo_url: null,
-  primary_color: null,
-  website_url: null,
-  instagram_url: null,
-  tiktok_url: null,
-  facebook_url: null,
-  employee_count: null,
-  created_at: '2026-11-01T12:00:00.000Z',
-  updated_at: '2026-11-01T12:00:00.000Z',
-  signals: {
-    live_job_count: 0,
-    tipped_job_count: 0,
-    pooled_tip_job_count: 0,
-    individual_tip_job_count: 0,
-    average_base_hourly_pay: null,
-    average_tips_hourly: null,
-    average_weekly_hours: null,
-  },
-};
+const business = businessDetail();
 
 describe('business page route', () => {
   it("shows the business with the promotions feature's perks and the reviews feature's reviews", async () => {
@@ -78,5 +51,20 @@ describe('business page route', () => {
     expect(
       await screen.findByRole('link', { name: 'Back to Businesses' }, { timeout: 10_000 }),
     ).toHaveAttribute('href', '/businesses');
+  }, 20_000);
+
+  it('shows an uploaded hero image above the name', async () => {
+    renderRoute(`/business/${BUSINESS_ID}`, {
+      api: {
+        'GET /businesses/{id}': () => businessDetail({ hero_image_url: '/uploads/business-images/hero.jpg' }),
+        'GET /businesses/{id}/jobs': () => listPage([], 0, { page: 1, limit: 50 }),
+        'GET /businesses/{id}/promotions': () => visitorPerks(BUSINESS_ID),
+        'GET /businesses/{id}/reviews': () => ({ average: null, count: 0, latest: [] }),
+      },
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Salt Pier Kitchen', level: 1 }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('business-hero')).toHaveAttribute('src', '/uploads/business-images/hero.jpg');
   }, 20_000);
 });

@@ -17,6 +17,15 @@ export function BusinessHeader({
   const status = businessStatusLabel(business.status);
   return (
     <header className="flex flex-wrap items-start gap-4">
+      {business.hero_image_url && (
+        // Decorative: the name below says whose place it is.
+        <img
+          src={business.hero_image_url}
+          alt=""
+          data-testid="business-hero"
+          className="aspect-[3/1] w-full rounded-lg border object-cover"
+        />
+      )}
       <BusinessLogo
         name={business.name}
         logoUrl={business.logo_url}

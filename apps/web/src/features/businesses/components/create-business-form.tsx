@@ -1,8 +1,16 @@
-import { type TBusinessDetail, ZCreateBusinessRequest } from '@perks/contract';
+import {
+  BUSINESS_TYPES,
+  type BusinessType,
+  businessTypeLabel,
+  DEFAULT_BUSINESS_CATEGORY,
+  type TBusinessDetail,
+  ZCreateBusinessRequest,
+} from '@perks/contract';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { describedBy, Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { contractResolver } from '@/lib/contract-resolver';
 import { toast } from '@/lib/toast';
@@ -12,6 +20,8 @@ interface CreateBusinessValues {
   name: string;
   description: string;
   address: string;
+  category: BusinessType;
+  phone: string;
 }
 
 // The contract's body schema decides, so the form and the API refuse the same values.
@@ -19,18 +29,25 @@ const resolver = contractResolver<CreateBusinessValues>(ZCreateBusinessRequest);
 
 /**
  * 'Create New Business': name (required), description and address; the category starts as
- * restaurant. The new business waits for an admin unless an admin added it (decision 030).
+ * restaurant. The owner's setup flow (decision 063) asks for the type and phone too, and leaves the
+ * description for the business profile. The new business waits for an admin unless an admin added
+ * it (decision 030).
  */
 export function CreateBusinessForm({
   onCreated,
   onCancel,
+  setup = false,
+  submitLabel = 'Create Business',
 }: {
   onCreated(business: TBusinessDetail): void;
-  onCancel(): void;
+  onCancel?: () => void;
+  /** The setup flow's fields: type and phone instead of the description. */
+  setup?: boolean;
+  submitLabel?: string;
 }) {
   const create = useCreateBusiness();
   const form = useForm<CreateBusinessValues>({
-    defaultValues: { name: '', description: '', address: '' },
+    defaultValues: { name: '', description: '', address: '', category: DEFAULT_BUSINESS_CATEGORY, phone: '' },
     resolver,
   });
   const errors = form.formState.errors;
@@ -67,14 +84,30 @@ export function CreateBusinessForm({
           {...describedBy('business-name', { error: errors.name?.message })}
         />
       </Field>
-      <Field id="business-description" label="Description" error={errors.description?.message}>
-        <Textarea
-          id="business-description"
-          rows={3}
-          {...form.register('description')}
-          {...describedBy('business-description', { error: errors.description?.message })}
-        />
-      </Field>
+      {setup ? (
+        <Field id="business-category" label="Type" error={errors.category?.message}>
+          <NativeSelect
+            id="business-category"
+            {...form.register('category')}
+            {...describedBy('business-category', { error: errors.category?.message })}
+          >
+            {BUSINESS_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {businessTypeLabel(type)}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+      ) : (
+        <Field id="business-description" label="Description" error={errors.description?.message}>
+          <Textarea
+            id="business-description"
+            rows={3}
+            {...form.register('description')}
+            {...describedBy('business-description', { error: errors.description?.message })}
+          />
+        </Field>
+      )}
       <Field id="business-address" label="Address" error={errors.address?.message}>
         <Input
           id="business-address"
@@ -83,12 +116,25 @@ export function CreateBusinessForm({
           {...describedBy('business-address', { error: errors.address?.message })}
         />
       </Field>
+      {setup && (
+        <Field id="business-phone" label="Phone" error={errors.phone?.message}>
+          <Input
+            id="business-phone"
+            type="tel"
+            autoComplete="tel"
+            {...form.register('phone')}
+            {...describedBy('business-phone', { error: errors.phone?.message })}
+          />
+        </Field>
+      )}
       <div className="flex justify-end gap-2">
-        <Button type="button" variant="outline" onClick={onCancel}>
-          Cancel
-        </Button>
+        {onCancel && (
+          <Button type="button" variant="outline" onClick={onCancel}>
+            Cancel
+          </Button>
+        )}
         <Button type="submit" disabled={create.isPending || !name.trim()}>
-          {create.isPending ? 'Creating...' : 'Create Business'}
+          {create.isPending ? 'Creating...' : submitLabel}
         </Button>
       </div>
     </form>

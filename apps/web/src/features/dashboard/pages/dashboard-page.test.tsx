@@ -1,9 +1,16 @@
-import type { TCurrentUser, TMyApplication, TNewApplications, TUserBusiness } from '@perks/contract';
+import {
+  listPage,
+  type TCurrentUser,
+  type TMyApplication,
+  type TNewApplications,
+  type TUserBusiness,
+} from '@perks/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { JOB_ID, myApplication } from '@/features/applications/testing';
 import { testUser } from '@/features/auth/testing';
 import { useUserBusinesses } from '@/features/businesses';
+import { businessDetail } from '@/features/businesses/testing';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { fail } from '@/test/stub-api';
 import { DashboardPage } from './dashboard-page';
@@ -31,6 +38,12 @@ function renderDashboard(
           params.userId !== user.id ? fail(404, 'NOT_FOUND', 'User not found') : stats,
         'GET /user/businesses': () => memberships,
         'GET /user/managed-jobs': () => [],
+        // The business as its membership says: live or waiting for review.
+        'GET /businesses/{id}': () => {
+          const isActive = memberships[0]?.business.is_active ?? true;
+          return businessDetail({ is_active: isActive, status: isActive ? 'active' : 'inactive' });
+        },
+        'GET /businesses/{id}/roster': () => listPage([], 0, { page: 1, limit: 20 }),
         'GET /user/applications': () => applications,
         'GET /user/new-applications': () => fresh,
         'POST /user/saved-jobs/merge': () => ({ job_ids: saved }),
@@ -211,5 +224,46 @@ describe('dashboard sections by role and permission', () => {
     await renderDashboard(testUser(), [membership('employee')]);
     await screen.findByText('memberships loaded');
     expect(screen.queryByRole('heading', { name: 'Your Job Postings' })).not.toBeInTheDocument();
+  });
+});
+
+describe("dashboard 'Set up your business' (decision 063)", () => {
+  it('offers a person without a business the setup flow', async () => {
+    await renderDashboard(testUser());
+    const setup = await screen.findByRole('region', { name: 'Run a bar, restaurant or café?' });
+    expect(within(setup).getByRole('link', { name: 'Set up your business' })).toHaveAttribute(
+      'href',
+      '/setup',
+    );
+  });
+
+  it("shows an owner whose business waits for review what happens next and each step's state", async () => {
+    const waiting = membership('owner');
+    waiting.business.is_active = false;
+    await renderDashboard(testUser(), [waiting]);
+    const setup = await screen.findByRole('region', { name: 'Setting up Salt Pier Kitchen' });
+    expect(within(setup).getByText(/usually within one or two working days/)).toBeInTheDocument();
+    const steps = within(setup)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(steps[0]).toContain('Done');
+    expect(steps[2]).toContain('Add your staff listTo do');
+    expect(within(setup).getByRole('link', { name: 'Add staff' })).toHaveAttribute(
+      'href',
+      `/staff?business=${waiting.business.id}`,
+    );
+    expect(within(setup).getByRole('link', { name: 'Draft a job' })).toHaveAttribute('href', '/post-job');
+    // Their own business makes them a member once approved: nobody's manager to ask.
+    const membershipCard = screen.getByRole('region', { name: 'Membership' });
+    expect(
+      await within(membershipCard).findByText(/starts the moment an administrator approves it/),
+    ).toBeInTheDocument();
+    expect(within(membershipCard).queryByText(/Ask your manager/)).not.toBeInTheDocument();
+  });
+
+  it('is gone for an admin without a business', async () => {
+    await renderDashboard(testUser({ is_admin: true, role: 'admin' }));
+    await screen.findByText('memberships loaded');
+    expect(screen.queryByRole('region', { name: 'Run a bar, restaurant or café?' })).not.toBeInTheDocument();
   });
 });

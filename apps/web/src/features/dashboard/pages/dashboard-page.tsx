@@ -1,5 +1,6 @@
 import { NewApplications } from '@/features/applications';
 import { useAuth } from '@/features/auth';
+import { BusinessSetupCard } from '@/features/business-setup';
 import { managesAnyBusiness, useUserBusinesses } from '@/features/businesses';
 import { JobPostingsPanel } from '@/features/job-posting';
 import { MembershipStatus } from '@/features/membership';
@@ -23,6 +24,8 @@ export function DashboardPage() {
     <div className="mx-auto w-full max-w-6xl space-y-10 px-4 py-8 sm:px-6 sm:py-12">
       <DashboardHeader />
       <MembershipStatus />
+      {/* An admin is offered no business of their own; one who has one sees its steps. */}
+      {(!auth.isAdmin || managesAnyBusiness(memberships.data)) && <BusinessSetupCard />}
       <QuickActions />
       {managesAnyBusiness(memberships.data) && <NewApplications />}
       {managesAnyBusiness(memberships.data) && <JobPostingsPanel />}

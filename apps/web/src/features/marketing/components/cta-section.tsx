@@ -1,4 +1,7 @@
+import { APP_PATHS } from '@perks/contract';
 import { MapPin, Users, Zap } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
 import { LeadForm } from '@/features/leads';
 import { CTA_SECTION_ID, SITE } from '@/lib/site';
 
@@ -37,6 +40,15 @@ export function CtaSection() {
               </li>
             ))}
           </ul>
+          <div className="mt-8 rounded-lg border bg-card p-4">
+            <h3 className="font-semibold">Own or run a venue?</h3>
+            <p className="mt-1 text-sm text-muted-foreground">
+              Set up your business yourself: add your staff list and draft jobs while we review it.
+            </p>
+            <Button asChild className="mt-3">
+              <Link to={APP_PATHS.setup}>Set up your business</Link>
+            </Button>
+          </div>
         </div>
         <div className="rounded-lg border bg-card p-6 shadow-elegant sm:p-8">
           <h3 className="text-xl font-semibold">Sign up</h3>

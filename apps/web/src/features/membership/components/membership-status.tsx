@@ -5,6 +5,8 @@ import { Link } from 'react-router';
 import { LoadFailedNotice, LoadingNotice } from '@/components/load-states';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { useAuth } from '@/features/auth';
+import { managesAnyBusiness, useUserBusinesses } from '@/features/businesses';
 import { useMembershipState } from '../api/get-membership-state';
 
 /**
@@ -13,6 +15,9 @@ import { useMembershipState } from '../api/get-membership-state';
  */
 export function MembershipStatus() {
   const state = useMembershipState(true);
+  const auth = useAuth();
+  // An owner's business waiting for review makes them a member once approved: no manager to ask.
+  const runsBusiness = managesAnyBusiness(useUserBusinesses(auth.status === 'signed-in').data);
   return (
     <section aria-labelledby="membership-heading">
       <Card>
@@ -54,7 +59,9 @@ export function MembershipStatus() {
                 <Clock aria-hidden="true" className="size-5" />
                 {MEMBERSHIP_MESSAGES.pendingTitle}
               </p>
-              <p className="text-sm text-muted-foreground">{MEMBERSHIP_MESSAGES.pendingHelp}</p>
+              <p className="text-sm text-muted-foreground">
+                {runsBusiness ? MEMBERSHIP_MESSAGES.pendingOwnerHelp : MEMBERSHIP_MESSAGES.pendingHelp}
+              </p>
               <p className="text-sm">
                 Your number: <span className="font-medium">{state.data.phone}</span>
               </p>

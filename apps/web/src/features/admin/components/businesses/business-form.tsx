@@ -9,6 +9,7 @@ import {
   type TAdminBusinessDetail,
   ZAdminBusinessInput,
 } from '@perks/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
@@ -16,12 +17,13 @@ import { describedBy, Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
+import { BusinessImageField } from '@/features/businesses';
 import { isApiError } from '@/lib/api-client';
 import { contractResolver } from '@/lib/contract-resolver';
 import { toast } from '@/lib/toast';
+import { adminKeys } from '../../api/admin-keys';
 import { useSaveBusiness } from '../../api/save-business';
 import { type BusinessFormValues, businessFormValues, businessPayload } from './business-form-values';
-import { BusinessImageField } from './business-image-field';
 import { businessWord } from './business-labels';
 
 // The contract's body schema decides, so the form and the API refuse the same values.
@@ -40,6 +42,7 @@ interface BusinessFormProps {
  */
 export function BusinessForm({ business, onSaved, onCancel }: BusinessFormProps) {
   const save = useSaveBusiness();
+  const queryClient = useQueryClient();
   const form = useForm<BusinessFormValues>({
     defaultValues: businessFormValues(business),
     resolver,
@@ -139,7 +142,10 @@ export function BusinessForm({ business, onSaved, onCancel }: BusinessFormProps)
             businessId={business?.id}
             imageType={imageType}
             url={images[imageType]}
-            onUploaded={(url) => setImages((current) => ({ ...current, [imageType]: url }))}
+            onUploaded={(url) => {
+              setImages((current) => ({ ...current, [imageType]: url }));
+              void queryClient.invalidateQueries({ queryKey: adminKeys.all });
+            }}
           />
         ))}
       </div>

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Label } from '@/components/ui/label';
 import { isApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
-import { useUploadBusinessImage } from '../../api/upload-business-image';
+import { useUploadBusinessImage } from '../api/upload-business-image';
 
 const ACCEPT = Object.values(IMAGE_CONTENT_TYPES).join(',');
 const LABELS: Record<BusinessImageType, string> = { logo: 'Logo', hero: 'Hero image' };
@@ -13,7 +13,8 @@ interface BusinessImageFieldProps {
   businessId: string | undefined;
   imageType: BusinessImageType;
   url: string | null;
-  onUploaded: (url: string) => void;
+  /** The business screens read the business again by themselves; a form holding the URL is told. */
+  onUploaded?: (url: string) => void;
 }
 
 /** A logo or hero image: what is stored now, and a file picker that uploads at once (png, jpeg, webp, gif). */
@@ -33,7 +34,7 @@ export function BusinessImageField({ businessId, imageType, url, onUploaded }: B
       {
         onSuccess: (answer) => {
           toast.success(BUSINESS_IMAGE_MESSAGES.uploaded);
-          onUploaded(answer.url);
+          onUploaded?.(answer.url);
         },
         onError: (error) =>
           toast.error(isApiError(error) && error.message ? error.message : BUSINESS_IMAGE_MESSAGES.failed),

@@ -1,7 +1,8 @@
 import type { BusinessImageType, TBusinessImageUpload } from '@perks/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { checkAgainstRouteTable } from '@/lib/api-response-check';
-import { useAdminWrite } from './use-admin-write';
+import { businessKeys } from './business-keys';
 
 /**
  * POST /uploads/business-image as multipart (file, businessId, imageType). The route table cannot
@@ -20,6 +21,14 @@ function uploadBusinessImage(input: { businessId: string; imageType: BusinessIma
   }) as Promise<TBusinessImageUpload>;
 }
 
+/**
+ * An admin's, an owner's or a manager's upload (the server checks which); afterwards the business
+ * screens read the business again (the admin form refreshes its own lists).
+ */
 export function useUploadBusinessImage() {
-  return useAdminWrite(uploadBusinessImage);
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: uploadBusinessImage,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: businessKeys.all }),
+  });
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "jobs" ADD COLUMN "awaits_business_approval" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE INDEX "jobs_awaiting_business_idx" ON "jobs" USING btree ("business_id") WHERE "jobs"."awaits_business_approval";

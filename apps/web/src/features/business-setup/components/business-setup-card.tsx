@@ -1,0 +1,46 @@
+import Store from 'lucide-react/icons/store';
+import { Link } from 'react-router';
+import { LoadFailedNotice } from '@/components/load-states';
+import { Button } from '@/components/ui/button';
+import { useSetupProgress } from '../api/use-setup-progress';
+import { SETUP_PATH } from '../lib/setup-steps';
+import { ReviewNotice } from './review-notice';
+import { SetupChecklist } from './setup-checklist';
+
+/**
+ * The dashboard's 'Set up your business' section (decision 063): an offer for a person without a
+ * business, each step's state for an owner still setting up, and nothing once every step is done.
+ */
+export function BusinessSetupCard() {
+  const progress = useSetupProgress();
+  if (progress.status === 'loading') return null;
+  if (progress.status === 'error') {
+    return <LoadFailedNotice onRetry={progress.retry}>Could not load your business setup</LoadFailedNotice>;
+  }
+  const { business, steps } = progress;
+  if (business?.is_active && steps.every((step) => step.done)) return null;
+
+  return (
+    <section aria-labelledby="business-setup-heading" data-testid="business-setup" className="space-y-4">
+      <h2 id="business-setup-heading" className="text-xl font-semibold">
+        {business ? `Setting up ${business.name}` : 'Run a bar, restaurant or café?'}
+      </h2>
+      {business ? (
+        <>
+          {!business.is_active && <ReviewNotice businessName={business.name} />}
+          <SetupChecklist steps={steps} />
+        </>
+      ) : (
+        <div className="flex flex-wrap items-center gap-4 rounded-lg border bg-card p-4">
+          <Store aria-hidden="true" className="size-6 text-primary" />
+          <p className="min-w-0 flex-1 text-sm text-muted-foreground">
+            List your venue, give your staff member cards and post jobs. It takes a few minutes on your phone.
+          </p>
+          <Button asChild>
+            <Link to={SETUP_PATH}>Set up your business</Link>
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,73 @@
+import { businessTypeLabel } from '@perks/contract';
+import { LoadFailedNotice, LoadingNotice } from '@/components/load-states';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { BusinessImageField, CreateBusinessForm } from '@/features/businesses';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useSetupProgress } from '../api/use-setup-progress';
+import { ReviewNotice } from '../components/review-notice';
+import { SetupChecklist } from '../components/setup-checklist';
+import { SETUP_PATH } from '../lib/setup-steps';
+
+/**
+ * Route /setup (decision 063): an owner's own way from nothing to a live business. Without a
+ * business it is the short form (name, type, address, phone); with one, what happens next while
+ * it waits for review, its logo, and the remaining steps (staff list, first job).
+ */
+export function BusinessSetupPage() {
+  useDocumentTitle('Set up your business');
+  const progress = useSetupProgress();
+
+  return (
+    <div className="mx-auto w-full max-w-2xl space-y-6 px-4 py-8 sm:px-6 sm:py-12">
+      <div className="space-y-2">
+        <h1 className="text-3xl font-bold tracking-tight">Set up your business</h1>
+        <p className="text-muted-foreground">
+          List your venue, add your staff so they get member cards, and post jobs with honest pay.
+        </p>
+      </div>
+      {progress.status === 'loading' && <LoadingNotice>Loading your business...</LoadingNotice>}
+      {progress.status === 'error' && (
+        <LoadFailedNotice onRetry={progress.retry}>Could not load your business</LoadFailedNotice>
+      )}
+      {progress.status === 'ready' && progress.business === null && (
+        <Card>
+          <CardHeader>
+            <CardTitle>
+              <h2 className="text-xl">Your business</h2>
+            </CardTitle>
+            <p className="text-sm text-muted-foreground">
+              You become its owner. An administrator reviews it before it appears in the directory.
+            </p>
+          </CardHeader>
+          <CardContent>
+            {/* The form's success re-reads the person's businesses, and this page moves on by itself. */}
+            <CreateBusinessForm setup submitLabel="Create business" onCreated={() => {}} />
+          </CardContent>
+        </Card>
+      )}
+      {progress.status === 'ready' && progress.business !== null && (
+        <>
+          <div className="space-y-1">
+            <h2 className="text-xl font-semibold">{progress.business.name}</h2>
+            <p className="text-sm text-muted-foreground">
+              {businessTypeLabel(progress.business.business_type)}
+              {progress.business.address ? ` · ${progress.business.address}` : ''}
+            </p>
+          </div>
+          {!progress.business.is_active && <ReviewNotice businessName={progress.business.name} />}
+          <BusinessImageField
+            businessId={progress.business.id}
+            imageType="logo"
+            url={progress.business.logo_url}
+          />
+          <section aria-labelledby="setup-steps-heading" className="space-y-3">
+            <h2 id="setup-steps-heading" className="text-xl font-semibold">
+              Next steps
+            </h2>
+            <SetupChecklist steps={progress.steps} currentPath={SETUP_PATH} />
+          </section>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import type { TBusinessDetail } from '@perks/contract';
+
+export const BUSINESS_ID = '00000000-0000-4000-8000-0000000000b1';
+
+/** A business as GET /businesses/{id} answers it, live, with nothing from its jobs yet. */
+export function businessDetail(overrides: Partial<TBusinessDetail> = {}): TBusinessDetail {
+  return {
+    id: BUSINESS_ID,
+    name: 'Salt Pier Kitchen',
+    description: 'Oysters on the wharf.',
+    business_type: 'restaurant',
+    status: 'active',
+    is_active: true,
+    address: '1 Commercial St, Portland, ME',
+    logo_url: null,
+    hero_image_url: null,
+    primary_color: null,
+    website_url: null,
+    instagram_url: null,
+    tiktok_url: null,
+    facebook_url: null,
+    employee_count: null,
+    created_at: '2026-11-01T12:00:00.000Z',
+    updated_at: '2026-11-01T12:00:00.000Z',
+    signals: {
+      live_job_count: 0,
+      tipped_job_count: 0,
+      pooled_tip_job_count: 0,
+      individual_tip_job_count: 0,
+      average_base_hourly_pay: null,
+      average_tips_hourly: null,
+      average_weekly_hours: null,
+    },
+    ...overrides,
+  };
+}

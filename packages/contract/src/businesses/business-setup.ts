@@ -1,0 +1,28 @@
+import { DRAFT_JOBS_PER_PENDING_BUSINESS } from '../jobs/messages.ts';
+import { ROSTER_WAITING_MAX_ENTRIES } from '../membership/roster.schema.ts';
+
+/**
+ * An owner's own path from a new business to a live one (docs/decisions/063-owners-set-up-their-business.md):
+ * what they are told while it waits, and the text when an admin approves it.
+ */
+
+/** The text outbox's category for the approval text (STOP and the daily limit count per category). */
+export const BUSINESS_APPROVED_TEXT_CATEGORY = 'business-approved';
+
+/** The one text each owner gets when an admin approves their business. */
+export function businessApprovedSms(input: { businessName: string; draftsLive: number }): string {
+  const drafts =
+    input.draftsLive === 0
+      ? ''
+      : ` ${input.draftsLive} draft job${input.draftsLive === 1 ? ' is' : 's are'} now on the job board.`;
+  return `Industry Perks: ${input.businessName} is approved and in the directory.${drafts} Open your dashboard to see it. Reply STOP to stop these texts.`;
+}
+
+/** What a waiting owner reads: who looks at the business, when, and what they can do meanwhile. */
+export const BUSINESS_REVIEW_MESSAGES = {
+  waitingTitle: 'Waiting for review',
+  waiting:
+    'An administrator checks every new business by hand before it goes in the directory, usually within one or two working days. We will text you when it is approved.',
+  meanwhile: `Meanwhile you can add your staff list (up to ${ROSTER_WAITING_MAX_ENTRIES} people) and draft up to ${DRAFT_JOBS_PER_PENDING_BUSINESS} jobs. Drafts go on the job board the moment your business is approved.`,
+  live: 'Your business is live in the directory.',
+} as const;
