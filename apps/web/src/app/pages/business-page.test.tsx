@@ -1,4 +1,4 @@
-import { listPage, type TBusinessDetail } from '@perks/contract';
+import { listPage } from '@perks/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { testUser } from '@/features/auth/testing';
