@@ -16,7 +16,7 @@ const verified: TMemberCard = {
       since: '2026-01-01T00:00:00.000Z',
     },
   ],
-  holder: { first_name: 'Sam', last_name: 'Rivera' },
+  holder: { first_name: 'Sam', last_name: 'Rivera', photo_url: null },
   card: { card_id: '7KQ2M9XH4D', secret: 'ab'.repeat(32) },
   confirmed_at: new Date(Date.now() - 3 * 60_000).toISOString(),
 };
