@@ -50,9 +50,9 @@ for (const seconds of [1, 3, 10]) {
       await context.setOffline(true);
       const started = Date.now();
       await page.reload({ waitUntil: 'commit' }).catch(() => undefined);
-      await expect(page.getByText('Active Member'), `run ${run} of ${RUNS}`).toBeVisible({
-        timeout: WITHIN_MS,
-      });
+      // The 2 s count from the reload, not from when the page began to answer.
+      const left = Math.max(1, WITHIN_MS - (Date.now() - started));
+      await expect(page.getByText('Active Member'), `run ${run} of ${RUNS}`).toBeVisible({ timeout: left });
       times.push(Date.now() - started);
       await expect(page.getByTestId('card-confirmed')).toContainText('Last confirmed online');
       // Everything the card loaded online is stored, including what it loaded after its first

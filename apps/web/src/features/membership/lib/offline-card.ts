@@ -15,3 +15,26 @@ export async function keepCardOffline(): Promise<boolean> {
     return false;
   }
 }
+
+/** The cache the worker answers member photos from (src/offline/sw.js). */
+const PHOTO_CACHE = 'member-photo';
+
+/**
+ * Stores the member's photo for the card offline. The card page shows it before the worker
+ * exists on a first visit, so the worker never sees that request; the page stores it itself,
+ * and drops the photo it replaces.
+ */
+export async function keepPhotoOffline(url: string | null): Promise<void> {
+  if (!('caches' in window)) return;
+  try {
+    const cache = await caches.open(PHOTO_CACHE);
+    const stored = await cache.keys();
+    const wanted = url ? new URL(url, window.location.origin).href : null;
+    await Promise.all(
+      stored.filter((request) => request.url !== wanted).map((request) => cache.delete(request)),
+    );
+    if (wanted && !stored.some((request) => request.url === wanted)) await cache.add(wanted);
+  } catch {
+    // Without the stored photo the offline card shows the name alone, as it did before.
+  }
+}
