@@ -9,6 +9,8 @@ import { expect, signInAs, test } from './support/test.ts';
  */
 const RUNS = Number(process.env.OFFLINE_CARD_RUNS ?? 1);
 const WITHIN_MS = 2_000;
+/** Past this a run has failed outright (no card at all), whatever the machine's load. */
+const SHOWN_AT_ALL_MS = 15_000;
 
 // Seeded members no other spec signs in, one per project; the card is only read here.
 const MEMBERS = { desktop: '+12075550121', phone: '+12075550120' } as const;
@@ -33,7 +35,7 @@ for (const seconds of [1, 3, 10]) {
   test(`a first-ever card opens offline ${seconds} s later, within 2 s, every time @phone`, async ({
     browser,
   }) => {
-    test.setTimeout(RUNS * (seconds * 1_000 + 20_000) + 10_000);
+    test.setTimeout(RUNS * (seconds * 1_000 + 35_000) + 10_000);
     const member = MEMBERS[test.info().project.name as keyof typeof MEMBERS];
     const times: number[] = [];
     for (let run = 1; run <= RUNS; run++) {
@@ -50,9 +52,11 @@ for (const seconds of [1, 3, 10]) {
       await context.setOffline(true);
       const started = Date.now();
       await page.reload({ waitUntil: 'commit' }).catch(() => undefined);
-      // The 2 s count from the reload, not from when the page began to answer.
-      const left = Math.max(1, WITHIN_MS - (Date.now() - started));
-      await expect(page.getByText('Active Member'), `run ${run} of ${RUNS}`).toBeVisible({ timeout: left });
+      // Every run's time is kept (from the reload, not from when the page began to answer), and
+      // judged against the 2 s at the end, so a slow loop reports all its times, not its first.
+      await expect(page.getByText('Active Member'), `run ${run} of ${RUNS}: no card`).toBeVisible({
+        timeout: SHOWN_AT_ALL_MS,
+      });
       times.push(Date.now() - started);
       await expect(page.getByTestId('card-confirmed')).toContainText('Last confirmed online');
       // Everything the card loaded online is stored, including what it loaded after its first
@@ -62,5 +66,9 @@ for (const seconds of [1, 3, 10]) {
     }
     test.info().annotations.push({ type: 'offline card (ms)', description: times.join(', ') });
     console.log(`offline after ${seconds} s, ${RUNS} runs, card shown in ms: ${times.join(', ')}`);
+    expect(
+      times.filter((ms) => ms > WITHIN_MS),
+      `runs over ${WITHIN_MS} ms of ${RUNS}`,
+    ).toEqual([]);
   });
 }
