@@ -104,7 +104,7 @@ describe('the member card', () => {
     expect(await screen.findByRole('img', { name: 'Sam Rivera' })).toHaveAttribute('src', photo);
   });
 
-  it('adds the photo from the card, shows it, and says why an upload was refused', async () => {
+  it('adds and removes the photo from the card, and says why an upload was refused', async () => {
     const photo = `/uploads/member-photos/${'d'.repeat(32)}.png`;
     let holder = verified.holder;
     const sent: string[] = [];
@@ -121,6 +121,10 @@ describe('the member card', () => {
           holder = { ...holder, photo_url: photo };
           return { photo_url: photo };
         },
+        'DELETE /user/photo': () => {
+          holder = { ...holder, photo_url: null };
+          return { photo_url: null };
+        },
       },
     });
     const picker = await screen.findByLabelText('Add your photo');
@@ -131,6 +135,8 @@ describe('the member card', () => {
     expect(await screen.findByRole('img', { name: 'Sam Rivera' })).toHaveAttribute('src', photo);
     expect(sent).toEqual(['me.svg', 'me.png']);
     expect(screen.getByLabelText('Change your photo')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Remove photo' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove photo' }));
+    expect(await screen.findByLabelText('Add your photo')).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'Sam Rivera' })).not.toBeInTheDocument();
   });
 });
