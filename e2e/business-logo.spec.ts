@@ -1,27 +1,16 @@
 import { expectAccessible } from './support/accessibility.ts';
+import { loaded, PNG } from './support/images.ts';
 import { expectNoSideScroll } from './support/layout.ts';
 import { expect, signInAs, test } from './support/test.ts';
 
 // The second admin number of the e2e server (global setup's ADMIN_PHONES).
 const ADMIN = '+12075550191';
 
-// A 1×1 PNG: the server decodes and re-encodes it, so it must be a real image.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
-
 // A 3×1 PNG: a hero image is wide.
 const WIDE_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAMAAAABCAIAAACUgoPjAAAADUlEQVR4nGNQaDgAQQASygQhgE2zmgAAAABJRU5ErkJggg==',
   'base64',
 );
-
-/** Whether an image on the page has loaded real pixels (not a broken link). */
-const loaded = (image: import('@playwright/test').Locator) =>
-  image.evaluate(
-    (element) => (element as HTMLImageElement).complete && (element as HTMLImageElement).naturalWidth > 0,
-  );
 
 test('an admin creates a business, uploads its logo, and sees it on the directory card and the business page', async ({
   page,

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility.ts';
 import { anotherBrowser } from './support/another-browser.ts';
+import { loaded, PNG } from './support/images.ts';
 import { expectNoSideScroll } from './support/layout.ts';
 import { expect, signInAs, test } from './support/test.ts';
 
@@ -60,6 +61,15 @@ test('an owner uploads three staff, one gets a card that a partner verifies, wor
   await expect(cardCode(member)).toHaveText(/^[0-9A-Z]{10}-\d{8}$/);
   // The service worker has stored the card page and its files.
   await expect(member.locator('[data-offline-ready="true"]')).toBeVisible({ timeout: 15_000 });
+  // They add their photo from the card, for partners to see beside their name.
+  await member
+    .getByLabel('Add your photo')
+    .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+  const memberPhoto = member.getByRole('img', { name: names[0] });
+  await expect(memberPhoto).toHaveAttribute('src', /^\/uploads\/member-photos\/[a-f0-9]{32}\.png$/);
+  await expect.poll(() => loaded(memberPhoto)).toBe(true);
+  await expect(member.getByLabel('Change your photo')).toBeVisible();
+  await expectNoSideScroll(member);
   await expectAccessible(member);
 
   // A partner's phone opens the link in the QR code.
@@ -70,6 +80,10 @@ test('an owner uploads three staff, one gets a card that a partner verifies, wor
   await expect(partner.getByTestId('verdict')).toHaveAttribute('data-valid', 'true');
   await expect(partner.getByText('Valid', { exact: true })).toBeVisible();
   await expect(partner.getByText(owner.business)).toBeVisible();
+  // Their photo beside their first name: the person holding the phone is the member.
+  const checkedPhoto = partner.getByRole('img', { name: 'Avery' });
+  await expect(checkedPhoto).toHaveAttribute('src', (await memberPhoto.getAttribute('src')) ?? '');
+  await expect.poll(() => loaded(checkedPhoto)).toBe(true);
   await expectAccessible(partner);
 
   // The owner, signed in, opens the same link and records the visit at their business.
@@ -84,6 +98,8 @@ test('an owner uploads three staff, one gets a card that a partner verifies, wor
   await member.reload();
   await expect(member.getByText('Active Member')).toBeVisible();
   await expect(member.getByTestId('card-confirmed')).toContainText('Last confirmed online');
+  // The photo was stored with the card.
+  await expect.poll(() => loaded(member.getByRole('img', { name: names[0] }))).toBe(true);
   await expect
     .poll(async () => Number(await member.getByTestId('card-qr').getAttribute('data-step')))
     .toBeGreaterThanOrEqual(currentStep());

@@ -6,6 +6,8 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { builtCardFiles } from './card-precache.ts';
 
 const apiTarget = process.env.VITE_API_PROXY ?? 'http://localhost:3000';
 
@@ -41,8 +43,37 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The member card's service worker (docs/decisions/060): src/offline/sw.js, built to dist/sw.js
+ * with the list of the card's files written in by Workbox (injectManifest), so it stores them all
+ * at install. The page registers it itself, from the card page only; the web app manifest stays
+ * the hand-written public/manifest.webmanifest.
+ */
+function offlineCard(): Plugin[] {
+  return VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src/offline',
+    filename: 'sw.js',
+    injectRegister: false,
+    manifest: false,
+    injectManifest: {
+      globPatterns: ['assets/**/*.{js,css,woff2,svg}'],
+      // The default theme's font files are the largest of the card's files (about 100 KB).
+      maximumFileSizeToCacheInBytes: 1024 * 1024,
+      manifestTransforms: [
+        (entries, compilation) => {
+          const outDir =
+            (compilation as { options?: { outDir?: string } } | undefined)?.options?.outDir ?? 'dist';
+          const card = builtCardFiles(outDir);
+          return { manifest: entries.filter((entry) => card.has(entry.url)), warnings: [] };
+        },
+      ],
+    },
+  });
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), precompress(), ...(isSsrBuild ? [] : offlineCard())],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

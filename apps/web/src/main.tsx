@@ -35,4 +35,11 @@ async function start() {
   else createRoot(container).render(app);
 }
 
+// Opened at the member card, the card's worker starts storing the card's files at once, before
+// the card's own code has loaded (the card page registers it too, for a card reached by a link):
+// a member whose network goes a second after a first open still has the card (decision 060).
+if (window.location.pathname === '/card' && 'serviceWorker' in navigator) {
+  navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => undefined);
+}
+
 void start();

@@ -105,3 +105,4 @@ export * from './themes/theme.schema.ts';
 export * from './themes/theme-contrast.ts';
 export * from './themes/theme-css.ts';
 export * from './themes/theme-options.ts';
+export * from './users/member-photo.ts';

@@ -28,6 +28,8 @@ import { savedJobsRoutes } from './saved-jobs/saved-jobs.routes.ts';
 import { publicPagesRoutes } from './seo/public-pages.routes.ts';
 import { seoRoutes } from './seo/seo.routes.ts';
 import { themesRoutes } from './themes/themes.routes.ts';
+import { memberPhotoRoutes } from './users/member-photo.routes.ts';
+import { memberPhotoFilesRoutes } from './users/member-photo-files.routes.ts';
 import { ownProfileRoutes } from './users/own-profile.routes.ts';
 
 /** Every feature's routes, mounted under /api/v1. Add a feature by adding one line here. */
@@ -36,6 +38,7 @@ export const featureRoutes: FastifyPluginAsync[] = [
   signInSessionsRoutes,
   challengeRoutes,
   ownProfileRoutes,
+  memberPhotoRoutes,
   memberProfileRoutes,
   healthRoutes,
   jobsRoutes,
@@ -63,6 +66,11 @@ export const featureRoutes: FastifyPluginAsync[] = [
 
 /**
  * Routes served at the site root rather than under /api/v1: server-rendered public pages, pages
- * for crawlers (job metadata, sitemap, robots.txt), and stored business images.
+ * for crawlers (job metadata, sitemap, robots.txt), stored business images and member photos.
  */
-export const rootRoutes: FastifyPluginAsync[] = [seoRoutes, publicPagesRoutes, businessImageFilesRoutes];
+export const rootRoutes: FastifyPluginAsync[] = [
+  seoRoutes,
+  publicPagesRoutes,
+  businessImageFilesRoutes,
+  memberPhotoFilesRoutes,
+];

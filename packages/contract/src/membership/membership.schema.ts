@@ -45,7 +45,12 @@ export type TMembershipState = z.infer<typeof ZMembershipState>;
  * its rotating codes from. `card` is null while the membership is pending.
  */
 export const ZMemberCard = ZMembershipState.extend({
-  holder: z.object({ first_name: z.string().nullable(), last_name: z.string().nullable() }),
+  /** `photo_url`: the member's uploaded photo (decision 060), kept with the card for offline use. */
+  holder: z.object({
+    first_name: z.string().nullable(),
+    last_name: z.string().nullable(),
+    photo_url: z.string().nullable(),
+  }),
   card: z
     .object({
       card_id: z.string().regex(CARD_ID_PATTERN),
@@ -81,6 +86,8 @@ export const ZCardVerification = z.object({
   verdict: z.enum(CARD_VERDICTS),
   message: z.string(),
   first_name: z.string().nullable(),
+  /** The member's photo, shown beside the name wherever the name is (decision 060). */
+  photo_url: z.string().nullable(),
   employers: z.array(z.string()),
   checked_at: ZIsoDateTime,
 });

@@ -1,6 +1,7 @@
 import { ok } from '../api/envelope.ts';
 import type { RouteKeyFormat, RouteSpec } from '../api/route-spec.ts';
 import { ZProfileResult, ZUpdateProfileRequest } from '../auth/auth-api.ts';
+import { ZMemberPhoto } from './member-photo.ts';
 
 /** The signed-in person's own account (the schemas live with sign-in, in `auth/auth-api.ts`). */
 export const USERS_ROUTES = {
@@ -16,5 +17,18 @@ export const USERS_ROUTES = {
     access: 'user',
     body: ZUpdateProfileRequest,
     responses: { 200: ok(ZProfileResult) },
+  },
+  'POST /uploads/member-photo': {
+    summary:
+      "Upload the signed-in person's own photo (multipart: file), shown on their member card and to partners checking it",
+    tag: 'users',
+    access: 'user',
+    responses: { 201: ok(ZMemberPhoto) },
+  },
+  'DELETE /user/photo': {
+    summary: "Remove the signed-in person's own photo",
+    tag: 'users',
+    access: 'user',
+    responses: { 200: ok(ZMemberPhoto) },
   },
 } as const satisfies Record<RouteKeyFormat, RouteSpec>;

@@ -2,6 +2,7 @@ import { IMAGE_UPLOADS_PER_HOUR } from '@perks/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertBusiness } from '../../test/job-fixtures.ts';
+import { multipart } from '../../test/multipart.ts';
 import { type Person, person } from '../../test/signed-in-person.ts';
 import { statusCounts } from '../../test/status-counts.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -39,6 +40,31 @@ describe('POST /uploads/business-image at once', () => {
   it(`accepts ${IMAGE_UPLOADS_PER_HOUR} of 100 uploads sent at once to three instances, and refuses the rest with 429`, async () => {
     const pictures = await Promise.all(Array.from({ length: 100 }, (_, index) => picture(index)));
     const answers = await Promise.all(pictures.map((bytes, index) => upload(apps[index % 3]!, bytes)));
+    expect(statusCounts(answers.map((a) => a.statusCode))).toEqual({
+      201: IMAGE_UPLOADS_PER_HOUR,
+      429: 100 - IMAGE_UPLOADS_PER_HOUR,
+    });
+  });
+
+  it('shares the budget with member photos (decision 060): 100 of both at once, 60 accepted', async () => {
+    const first = apps[0]!;
+    const owner = await person(first.app, first.app.db, { memberships: [{ businessId, role: 'owner' }] });
+    const pictures = await Promise.all(Array.from({ length: 100 }, (_, index) => picture(index + 100)));
+    const answers = await Promise.all(
+      pictures.map(async (bytes, index) => {
+        const t = apps[index % 3]!;
+        if (index % 2 === 0) return uploadLogo(t.app, owner.auth, businessId, bytes);
+        const body = await multipart([
+          { name: 'file', value: { bytes, filename: 'me.png', type: 'image/png' } },
+        ]);
+        return t.app.inject({
+          method: 'POST',
+          url: '/api/v1/uploads/member-photo',
+          headers: { ...body.headers, ...owner.auth },
+          payload: body.payload,
+        });
+      }),
+    );
     expect(statusCounts(answers.map((a) => a.statusCode))).toEqual({
       201: IMAGE_UPLOADS_PER_HOUR,
       429: 100 - IMAGE_UPLOADS_PER_HOUR,

@@ -34,7 +34,7 @@ export async function memberCard(db: Db, userId: string, now: Date): Promise<TMe
     status: verified ? 'verified' : 'pending',
     phone: state.phone,
     memberships: state.memberships,
-    holder: { first_name: state.first_name, last_name: state.last_name },
+    holder: { first_name: state.first_name, last_name: state.last_name, photo_url: state.photo_url },
     card: card ? { card_id: card.card_id, secret: card.secret } : null,
     confirmed_at: now.toISOString(),
   };
@@ -51,11 +51,16 @@ export interface CardCheck extends TCardVerification {
  * after it was first checked.
  */
 export async function checkCardToken(db: Db, token: string, now: Date): Promise<CardCheck> {
-  const answer = (verdict: CardVerdict, member?: { first_name: string | null; employers: string[] }) => ({
+  // The photo goes wherever the name goes (decision 060): to whoever holds a code that was real.
+  const answer = (
+    verdict: CardVerdict,
+    member?: { first_name: string | null; photo_url: string | null; employers: string[] },
+  ) => ({
     valid: verdict === 'valid',
     verdict,
     message: CARD_VERDICT_MESSAGES[verdict],
     first_name: member?.first_name ?? null,
+    photo_url: member?.photo_url ?? null,
     employers: member?.employers ?? [],
     checked_at: now.toISOString(),
     memberId: null as string | null,
@@ -73,6 +78,7 @@ export async function checkCardToken(db: Db, token: string, now: Date): Promise<
   const state = await memberState(db, card.user_id);
   const member = {
     first_name: state?.first_name ?? null,
+    photo_url: state?.photo_url ?? null,
     employers: state?.memberships.map((m) => m.business_name) ?? [],
   };
   if (!state || state.memberships.length === 0) return answer('membership_ended', member);

@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { auditEvents, businesses } from '../../db/schema/index.ts';
 import { callAs } from '../../test/call-as.ts';
 import { insertBusiness } from '../../test/job-fixtures.ts';
+import { multipart, picture } from '../../test/multipart.ts';
 import { type Person, person } from '../../test/signed-in-person.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { authHeadersFor, createTestUser } from '../../test/test-sessions.ts';
@@ -160,6 +161,27 @@ describe('card verification', () => {
     await call('DELETE', `/businesses/${pierId}/roster/${entry.id}`, owner);
     const revoked = await verify(tokenAt(card, Date.now() + 30_000));
     expect(revoked.json().data).toMatchObject({ valid: false, verdict: 'membership_ended' });
+  });
+
+  it("shows the member's photo beside the name to whoever checks a live code, and nothing for a wrong one", async () => {
+    const phone = '+12077748109';
+    const pictured = await signedInAs(phone, { first_name: 'Avery' });
+    await addToRoster('Avery Stone', phone);
+    const bytes = await picture('png');
+    const body = await multipart([{ name: 'file', value: { bytes, filename: 'me.png', type: 'image/png' } }]);
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/uploads/member-photo',
+      headers: { ...body.headers, ...pictured.auth },
+      payload: body.payload,
+    });
+    const photo = uploaded.json().data.photo_url;
+    const { card, holder } = await cardOf(pictured);
+    expect(holder.photo_url).toBe(photo);
+    const valid = (await verify(tokenAt(card, Date.now()))).json().data;
+    expect(valid).toMatchObject({ valid: true, first_name: 'Avery', photo_url: photo });
+    const wrong = (await verify(cardToken(card.card_id, '00000000'))).json().data;
+    expect(wrong).toMatchObject({ valid: false, first_name: null, photo_url: null });
   });
 
   it('answers a made-up card as a wrong code, unknown for a non-code and 400 naming the field for bad input', async () => {

@@ -1,4 +1,4 @@
-import { MANAGING_MEMBERSHIP_ROLES, type TMembership } from '@perks/contract';
+import { MANAGING_MEMBERSHIP_ROLES, memberPhotoUrl, type TMembership } from '@perks/contract';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { businesses, businessMembers, employeeRosters, users } from '../../db/schema/index.ts';
@@ -7,6 +7,8 @@ export interface MemberState {
   phone: string;
   first_name: string | null;
   last_name: string | null;
+  /** Their uploaded photo (decision 060), or null. */
+  photo_url: string | null;
   memberships: TMembership[];
   /** The staff list rows behind `memberships` that the person has not yet claimed (decision 052). */
   unclaimed: string[];
@@ -51,7 +53,12 @@ async function businessesRunBy(db: Db, userId: string) {
  */
 export async function memberState(db: Db, userId: string): Promise<MemberState | null> {
   const [user] = await db
-    .select({ phone: users.phone, first_name: users.first_name, last_name: users.last_name })
+    .select({
+      phone: users.phone,
+      first_name: users.first_name,
+      last_name: users.last_name,
+      profile_picture_url: users.profile_picture_url,
+    })
     .from(users)
     .where(and(eq(users.id, userId), eq(users.is_active, true)));
   if (!user) return null;
@@ -94,6 +101,7 @@ export async function memberState(db: Db, userId: string): Promise<MemberState |
     // The account's own name wins; a member who never set one is called what the employer typed.
     first_name: user.first_name ?? first?.roster_first_name ?? null,
     last_name: user.first_name ? user.last_name : (first?.roster_last_name ?? user.last_name),
+    photo_url: memberPhotoUrl(user.profile_picture_url),
     memberships: memberships.map((membership) => ({ ...membership, since: membership.since.toISOString() })),
     unclaimed: rows.flatMap((row) => (row.claimed_at ? [] : [row.entry_id])),
   };

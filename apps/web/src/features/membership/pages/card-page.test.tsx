@@ -1,8 +1,10 @@
 import type { TMemberCard } from '@perks/contract';
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { testUser } from '@/features/auth/testing';
 import { type RenderOptions, renderWithProviders } from '@/test/render-with-providers';
+import { fail } from '@/test/stub-api';
 import { CardPage } from './card-page';
 
 const verified: TMemberCard = {
@@ -16,16 +18,28 @@ const verified: TMemberCard = {
       since: '2026-01-01T00:00:00.000Z',
     },
   ],
-  holder: { first_name: 'Sam', last_name: 'Rivera' },
+  holder: { first_name: 'Sam', last_name: 'Rivera', photo_url: null },
   card: { card_id: '7KQ2M9XH4D', secret: 'ab'.repeat(32) },
   confirmed_at: new Date(Date.now() - 3 * 60_000).toISOString(),
 };
 
-function renderCard(options: Pick<RenderOptions, 'user' | 'api'>) {
+function renderCard(options: Pick<RenderOptions, 'user' | 'api' | 'toasts'>) {
   return renderWithProviders(<CardPage />, {
     ...options,
     path: '/card',
     routes: [{ path: '/login', element: <h1>Login</h1> }],
+  });
+}
+
+/** A returning member whose refresh never reaches the server. */
+function renderCardUnreachable() {
+  return renderCard({
+    user: testUser(),
+    api: {
+      'POST /auth/refresh': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    },
   });
 }
 
@@ -44,15 +58,7 @@ function renderCardWithPendingAnswer() {
 describe('the member card', () => {
   it('shows the card kept on the device when the server cannot be reached', async () => {
     localStorage.setItem('member_card', JSON.stringify(verified));
-    // A returning member whose refresh never reaches the server.
-    await renderCard({
-      user: testUser(),
-      api: {
-        'POST /auth/refresh': () => {
-          throw new TypeError('Failed to fetch');
-        },
-      },
-    });
+    await renderCardUnreachable();
     expect(await screen.findByText('Active Member')).toBeInTheDocument();
     expect(screen.getByText('Sam Rivera')).toBeInTheDocument();
     expect(screen.getByText('Salt Pier Kitchen')).toBeInTheDocument();
@@ -76,5 +82,61 @@ describe('the member card', () => {
     await renderCardWithPendingAnswer();
     expect(await screen.findByRole('heading', { name: 'Pending verification' })).toBeInTheDocument();
     expect(screen.getByText(/Ask your manager to add it/)).toBeInTheDocument();
+  });
+
+  it("shows the member's photo, and a card kept from before photos without one", async () => {
+    const photo = `/uploads/member-photos/${'c'.repeat(32)}.jpg`;
+    localStorage.setItem(
+      'member_card',
+      JSON.stringify({ ...verified, holder: { first_name: 'Sam', last_name: null } }),
+    );
+    await renderCardUnreachable();
+    expect(await screen.findByText('Active Member')).toBeInTheDocument();
+    expect(screen.queryByTestId('member-photo')).not.toBeInTheDocument();
+    localStorage.clear();
+
+    await renderCard({
+      user: testUser(),
+      api: {
+        'GET /user/member-card': () => ({ ...verified, holder: { ...verified.holder, photo_url: photo } }),
+      },
+    });
+    expect(await screen.findByRole('img', { name: 'Sam Rivera' })).toHaveAttribute('src', photo);
+  });
+
+  it('adds and removes the photo from the card, and says why an upload was refused', async () => {
+    const photo = `/uploads/member-photos/${'d'.repeat(32)}.png`;
+    let holder = verified.holder;
+    const sent: string[] = [];
+    let refuse = true;
+    await renderCard({
+      user: testUser(),
+      toasts: true,
+      api: {
+        'GET /user/member-card': () => ({ ...verified, holder }),
+        'POST /uploads/member-photo': ({ body }) => {
+          sent.push(((body as unknown as FormData).get('file') as File).name);
+          if (refuse)
+            return fail(415, 'UNSUPPORTED_MEDIA_TYPE', 'Only PNG, JPEG, WebP or GIF images can be uploaded');
+          holder = { ...holder, photo_url: photo };
+          return { photo_url: photo };
+        },
+        'DELETE /user/photo': () => {
+          holder = { ...holder, photo_url: null };
+          return { photo_url: null };
+        },
+      },
+    });
+    const picker = await screen.findByLabelText('Add your photo');
+    await userEvent.upload(picker, new File(['<svg/>'], 'me.svg', { type: 'image/png' }));
+    expect(await screen.findByText('Only PNG, JPEG, WebP or GIF images can be uploaded')).toBeInTheDocument();
+    refuse = false;
+    await userEvent.upload(picker, new File(['png'], 'me.png', { type: 'image/png' }));
+    expect(await screen.findByRole('img', { name: 'Sam Rivera' })).toHaveAttribute('src', photo);
+    expect(sent).toEqual(['me.svg', 'me.png']);
+    expect(screen.getByLabelText('Change your photo')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove photo' }));
+    expect(await screen.findByLabelText('Add your photo')).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'Sam Rivera' })).not.toBeInTheDocument();
   });
 });

@@ -10,9 +10,11 @@ import { useAuth } from '@/features/auth';
 import { timeAgo } from '@/lib/time-ago';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useMemberCard } from '../api/get-member-card';
+import { MemberPhoto } from '../components/member-photo';
+import { MemberPhotoField } from '../components/member-photo-field';
 import { RotatingQr } from '../components/rotating-qr';
 import { type CachedCard, forgetCachedCard, readCachedCard } from '../lib/card-cache';
-import { keepCardOffline } from '../lib/offline-card';
+import { keepCardOffline, keepPhotoOffline } from '../lib/offline-card';
 import { useOnline } from '../lib/use-online';
 
 /**
@@ -37,6 +39,11 @@ export function CardPage() {
     };
   }, []);
 
+  // The photo is stored for offline use once the worker is there, and whenever it changes.
+  useEffect(() => {
+    if (offlineReady && query.data) void keepPhotoOffline(query.data.holder.photo_url);
+  }, [offlineReady, query.data]);
+
   // Signed out for want of a network is not signed out: the card shows as last confirmed.
   const signedOutOnline = auth.status === 'signed-out' && !auth.unreachable && online;
   useEffect(() => {
@@ -46,6 +53,9 @@ export function CardPage() {
 
   // The server's answer when there is one; otherwise the card as last confirmed on this device.
   const card = query.data ?? cached;
+  // A card stored before photos existed has no photo_url.
+  const photoUrl = card?.holder.photo_url ?? null;
+  const verifiedOnline = query.data?.status === 'verified' && query.data.card !== null && online;
 
   return (
     <div className="mx-auto w-full max-w-md px-4 py-8" data-offline-ready={offlineReady ? 'true' : undefined}>
@@ -56,12 +66,21 @@ export function CardPage() {
       {!card && query.isError && (
         <LoadFailedNotice onRetry={() => void query.refetch()}>Could not load your card</LoadFailedNotice>
       )}
-      {card && <CardBody card={card} confirmedLive={query.isSuccess && online} />}
+      {card && <CardBody card={card} photoUrl={photoUrl} confirmedLive={query.isSuccess && online} />}
+      {verifiedOnline && <MemberPhotoField hasPhoto={photoUrl !== null} />}
     </div>
   );
 }
 
-function CardBody({ card, confirmedLive }: { card: CachedCard; confirmedLive: boolean }) {
+function CardBody({
+  card,
+  photoUrl,
+  confirmedLive,
+}: {
+  card: CachedCard;
+  photoUrl: string | null;
+  confirmedLive: boolean;
+}) {
   if (card.status === 'pending' || !card.card) {
     const ended = card.was_verified === true;
     return (
@@ -85,6 +104,7 @@ function CardBody({ card, confirmedLive }: { card: CachedCard; confirmedLive: bo
   return (
     <Card>
       <CardContent className="flex flex-col items-center gap-4 pt-6 text-center">
+        <MemberPhoto url={photoUrl} name={name} />
         <div>
           <p className="text-2xl font-bold">{name}</p>
           {roles && <p className="text-muted-foreground">{roles}</p>}

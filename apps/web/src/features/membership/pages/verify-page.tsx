@@ -7,6 +7,7 @@ import { LoadFailedNotice, LoadingNotice } from '@/components/load-states';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useCardVerification } from '../api/verify-card';
 import { CheckInForm } from '../components/check-in-form';
+import { MemberPhoto } from '../components/member-photo';
 
 /**
  * Route /verify/:token (docs/product.md, "Partner check-in"): what a partner's phone camera opens
@@ -56,7 +57,16 @@ function Verdict({ result }: { result: TCardVerification }) {
         {result.valid ? MEMBERSHIP_MESSAGES.valid : MEMBERSHIP_MESSAGES.notValid}
       </p>
       <p className="mt-3 text-lg">{result.message}</p>
-      {result.first_name && <p className="mt-3 text-2xl font-semibold">{result.first_name}</p>}
+      {(result.first_name || result.photo_url) && (
+        <div className="mt-3 flex items-center gap-4">
+          <MemberPhoto
+            url={result.photo_url}
+            name={result.first_name ?? 'the member'}
+            className="size-24 bg-white"
+          />
+          {result.first_name && <p className="text-2xl font-semibold">{result.first_name}</p>}
+        </div>
+      )}
       {result.employers.length > 0 && <p className="text-lg">{result.employers.join(' · ')}</p>}
       <p className="mt-3 text-base">Checked at {format(new Date(result.checked_at), 'h:mm:ss a, MMM d')}</p>
     </section>

@@ -1,0 +1,34 @@
+import type { TMemberPhoto } from '@perks/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, apiRequest } from '@/lib/api-client';
+import { checkAgainstRouteTable } from '@/lib/api-response-check';
+import { membershipKeys } from './membership-keys';
+
+/**
+ * POST /uploads/member-photo as multipart (one `file`). The route table cannot type a multipart
+ * body, so this call goes through the client directly, still checked against the table's answer.
+ */
+function uploadMemberPhoto(file: File) {
+  const form = new FormData();
+  form.append('file', file);
+  return apiRequest('/uploads/member-photo', {
+    method: 'POST',
+    body: form,
+    check: (status, answer) => checkAgainstRouteTable('POST /uploads/member-photo', status, answer),
+  }) as Promise<TMemberPhoto>;
+}
+
+/** DELETE /user/photo. */
+function removeMemberPhoto() {
+  return api.delete('/user/photo');
+}
+
+/** The member's own photo, changed or removed; the card is fetched again to show it (and store it). */
+export function useMemberPhoto() {
+  const queryClient = useQueryClient();
+  const refreshCard = () => queryClient.invalidateQueries({ queryKey: membershipKeys.card() });
+  return {
+    upload: useMutation({ mutationFn: uploadMemberPhoto, onSuccess: refreshCard }),
+    remove: useMutation({ mutationFn: removeMemberPhoto, onSuccess: refreshCard }),
+  };
+}

@@ -1,0 +1,25 @@
+import { cn } from '@/lib/utils';
+
+/**
+ * The member's photo (decision 060), on their card and on the partner's check page, so the person
+ * showing a card can be told from someone holding a borrowed phone. Nothing without a photo.
+ */
+export function MemberPhoto({
+  url,
+  name,
+  className,
+}: {
+  url: string | null;
+  name: string;
+  className?: string;
+}) {
+  if (!url) return null;
+  return (
+    <img
+      src={url}
+      alt={name}
+      data-testid="member-photo"
+      className={cn('size-28 shrink-0 rounded-full border object-cover', className)}
+    />
+  );
+}
