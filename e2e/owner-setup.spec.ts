@@ -50,6 +50,9 @@ test('a new owner signs in from Sign Up Your Business, sets up a bar, adds three
   await page.getByRole('button', { name: 'Send code' }).click();
   await page.getByLabel('Verification code').fill(await codeSentTo(owner.e164));
   await page.getByRole('button', { name: 'Verify code' }).click();
+  // Someone new is asked for a name first.
+  await page.getByLabel('First name').fill('Dana');
+  await page.getByLabel('First name').press('Enter');
 
   // Back where they were going: the setup form.
   await expect(page).toHaveURL(/\/setup$/);

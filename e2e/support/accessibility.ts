@@ -61,9 +61,16 @@ async function animationsSettled(page: Page): Promise<void> {
   await page.evaluate(async () => {
     // Two frames, so transitions started by the last render have begun.
     for (let frame = 0; frame < 2; frame++) await new Promise(requestAnimationFrame);
+    // Only what is painted: an element inside a closed <details> (the phone's folded job filters)
+    // is not rendered, so its transitions never advance and would never finish; axe skips it too.
+    const painted = (animation: Animation) => {
+      const target = animation.effect instanceof KeyframeEffect ? animation.effect.target : null;
+      return target === null || target.checkVisibility();
+    };
     const finite = document
       .getAnimations()
-      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY);
+      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+      .filter(painted);
     await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
   });
 }
