@@ -23,6 +23,8 @@ interface SelectableListProps<T extends { id: string }> {
   onPage: (page: number) => void;
   /** The inside of one row's button. */
   renderItem: (item: T) => ReactNode;
+  /** A row's own controls (a menu), beside its button rather than inside it. */
+  renderActions?: (item: T) => ReactNode;
 }
 
 /**
@@ -37,6 +39,7 @@ export function SelectableList<T extends { id: string }>({
   onSelect,
   onPage,
   renderItem,
+  renderActions,
 }: SelectableListProps<T>) {
   let body: ReactNode;
   if (query.isPending) {
@@ -53,18 +56,19 @@ export function SelectableList<T extends { id: string }>({
     body = (
       <ul aria-label={label} className="divide-y">
         {query.data.data.map((item) => (
-          <li key={item.id}>
+          <li key={item.id} className="flex items-center gap-1">
             <button
               type="button"
               aria-current={item.id === selectedId ? 'true' : undefined}
               onClick={() => onSelect(item)}
               className={cn(
-                'flex w-full flex-col items-start gap-1 px-2 py-3 text-left hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+                'flex min-w-0 flex-1 flex-col items-start gap-1 px-2 py-3 text-left hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
                 item.id === selectedId && 'bg-muted',
               )}
             >
               {renderItem(item)}
             </button>
+            {renderActions?.(item)}
           </li>
         ))}
       </ul>
