@@ -8,7 +8,7 @@ interface Fixtures {
   /** A fresh Portland number for this test on each call, from the run's seed (see phones.ts). */
   newPhone: () => TestPhone;
   /** Checks, after a test that passed, that no page it left open is wider than its viewport. */
-  fitsTheScreen: void;
+  fitsTheScreen: undefined;
 }
 
 /** Every spec imports `test` from here so it talks to the server started in global setup. */
@@ -33,7 +33,7 @@ export const test = base.extend<Fixtures>({
   // spec checked that screen itself; a failed test is left with its own error.
   fitsTheScreen: [
     async ({ context }, use, testInfo) => {
-      await use();
+      await use(undefined);
       if (testInfo.status !== testInfo.expectedStatus) return;
       for (const page of context.pages()) {
         if (!page.isClosed() && page.url().startsWith('http')) await expectNoSideScroll(page);
