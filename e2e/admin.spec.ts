@@ -72,3 +72,38 @@ test('a member who is not an admin is refused at /admin @phone', async ({ page, 
   await expectNoSideScroll(page);
   await expectAccessible(page);
 });
+
+test('an admin lists verified users in the API Test Center and opens one from its row menu by keyboard', async ({
+  page,
+}) => {
+  await signInAs(page, ADMIN);
+  await page.goto('/admin?tab=api-tests');
+  await expect(page.getByRole('heading', { name: 'API Test Center' })).toBeVisible();
+  const list = page.getByRole('list', { name: 'Users' });
+  await expect(list.getByRole('listitem').first()).toBeVisible();
+
+  // The seeded people with an e-mail have confirmed it; people made by tests have none.
+  const filtered = page.waitForResponse(
+    (res) => res.url().includes('/api/v1/users?') && res.url().includes('verified=verified'),
+  );
+  await page.getByRole('combobox', { name: 'Email verification' }).selectOption('verified');
+  await filtered;
+  await expect(list.locator('xpath=..')).toHaveAttribute('aria-busy', 'false');
+  const menuButton = list.getByRole('button', { name: /^Actions for / }).first();
+  await menuButton.focus();
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitem', { name: 'Reset Password' })).toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
+  await expect(menu.getByRole('menuitem', { name: 'View Details' })).toBeFocused();
+  await expectAccessible(page);
+  await page.keyboard.press('Enter');
+  await expect(menu).toBeHidden();
+  const verified = page
+    .getByText('Email verified', { exact: true })
+    .locator('xpath=following-sibling::dd[1]');
+  await expect(verified).toHaveText(/\d{4}/);
+  await expectAccessible(page);
+});
