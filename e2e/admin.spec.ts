@@ -5,7 +5,7 @@ import { expect, signInAs, test } from './support/test.ts';
 // The demo admin of the seeded data (ADMIN_PHONES' default).
 const ADMIN = '+12075550100';
 
-test('an admin sees real figures, finds a user by phone, renames them and makes them an admin, and sees it in the audit trail @desktop', async ({
+test('an admin sees real figures, finds a user by phone, renames them and makes them an admin, and sees it in the audit trail @desktop-only', async ({
   page,
 }) => {
   await signInAs(page, ADMIN);
