@@ -84,7 +84,7 @@ test('a visitor on a phone searches, filters to tipped part-time jobs, pages, op
   await expect(page.getByLabel('Employment type')).toHaveValue('part-time');
 });
 
-test('a shared search link opens with its filters, and survives a reload', async ({ page }) => {
+test('a shared search link opens with its filters, and survives a reload @desktop', async ({ page }) => {
   await page.goto('/jobs?title_search=server&employment_type=part-time');
   await expect(page.getByLabel('Search job titles')).toHaveValue('server');
   await expect(page.getByLabel('Employment type')).toHaveValue('part-time');

@@ -14,7 +14,7 @@ async function addShift(page: Page, days: string[], start: string, end: string) 
   await expect(page.getByText('Shift Added').first()).toBeVisible();
 }
 
-test('an owner posts a job with two shift blocks, finds it on /jobs and in Your Job Postings, and edits its pay', async ({
+test('an owner posts a job with two shift blocks, finds it on /jobs and in Your Job Postings, and edits its pay @desktop-only', async ({
   page,
 }) => {
   const title = `Oyster Shucker ${Date.now().toString(36)}`;

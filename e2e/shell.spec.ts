@@ -3,7 +3,9 @@ import { expect, test } from './support/test.ts';
 
 // The app shell in a real browser: the navigation bar at both widths, and the not-found screen.
 test.describe('app shell', () => {
-  test('wide screens show the navigation links inline and the visitor buttons', async ({ page }) => {
+  test('wide screens show the navigation links inline and the visitor buttons @desktop-only', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/product');
     const banner = page.getByRole('banner');

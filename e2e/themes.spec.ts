@@ -14,7 +14,7 @@ const HARBOUR_PRIMARY = '160 70% 22%';
 const themeVariable = (page: Page, name: string) =>
   page.evaluate((n) => getComputedStyle(document.documentElement).getPropertyValue(n).trim(), name);
 
-test('an admin previews a preset, resets, builds, exports and publishes a custom theme; a signed-out visitor gets it on first paint', async ({
+test('an admin previews a preset, resets, builds, exports and publishes a custom theme; a signed-out visitor gets it on first paint @desktop', async ({
   page,
   browser,
   baseURL,

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { expectNoSideScroll } from './layout.ts';
 
 // WCAG 2.2 at level AA, and everything of 2.0 and 2.1 it builds on.
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -22,11 +23,14 @@ export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
  * elements it found. Specs call it once a page (or a state of it: an open menu, an error) shows
  * its content, so every screen the browser tests visit is checked where it really renders.
  * `rules` narrows the check to those rules, for a page already checked whole whose colours alone
- * changed since.
+ * changed since. A whole check also fails on content beside the viewport (WCAG 1.4.10, Reflow), so
+ * every screen a journey checks is checked at the size it runs at, a phone's above all
+ * (decision 062).
  */
 export async function expectAccessible(page: Page, rules?: readonly string[]): Promise<void> {
   const started = Date.now();
   await animationsSettled(page);
+  if (!rules) await expectNoSideScroll(page);
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   const builder = new AxeBuilder({ page, axeSource: ALREADY_INJECTED })
     // Only violations fail the check; leaving out the details of what passed saves time. (Before

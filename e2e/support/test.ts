@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { type TCurrentUser, USER_SESSION_STORAGE_KEY } from '@perks/contract';
 import { type BrowserContext, test as base, type Disposable, expect, type Page } from '@playwright/test';
+import { expectNoSideScroll } from './layout.ts';
 import { phoneFor, phoneSeed, type TestPhone } from './phones.ts';
 
 interface Fixtures {
   /** A fresh Portland number for this test on each call, from the run's seed (see phones.ts). */
   newPhone: () => TestPhone;
+  /** Checks, after a test that passed, that no page it left open is wider than its viewport. */
+  fitsTheScreen: undefined;
 }
 
 /** Every spec imports `test` from here so it talks to the server started in global setup. */
@@ -26,6 +29,18 @@ export const test = base.extend<Fixtures>({
       await testInfo.attach('phone numbers', { body: `E2E_SEED=${seed} repeats this test's numbers` });
     }
   },
+  // Every journey ends on a screen that fits, at both sizes (decision 062), whether or not the
+  // spec checked that screen itself; a failed test is left with its own error.
+  fitsTheScreen: [
+    async ({ context }, use, testInfo) => {
+      await use(undefined);
+      if (testInfo.status !== testInfo.expectedStatus) return;
+      for (const page of context.pages()) {
+        if (!page.isClosed() && page.url().startsWith('http')) await expectNoSideScroll(page);
+      }
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };

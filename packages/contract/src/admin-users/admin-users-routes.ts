@@ -13,7 +13,8 @@ import {
 /** The admin panel's account management; writes are audited (decision 029). */
 export const ADMIN_USERS_ROUTES = {
   'GET /users': {
-    summary: 'One page of every account, searched by name, phone, e-mail or id, filtered by role and status',
+    summary:
+      'One page of every account, searched by name, phone, e-mail or id, filtered by role, status and confirmed e-mail',
     tag: 'admin-users',
     access: 'admin',
     query: ZAdminUserListQuery,

@@ -4,7 +4,7 @@ import { ZCurrentUser } from '../auth/auth-api.ts';
 import { ZBusinessMemberRole } from '../businesses/enums.ts';
 import { ZLimit, ZPage } from '../shared/pagination.schema.ts';
 import { EMAIL_PATTERN } from '../shared/patterns.ts';
-import { ZUuid } from '../shared/primitives.ts';
+import { ZIsoDateTime, ZUuid } from '../shared/primitives.ts';
 import {
   USER_EMAIL_MAX_LENGTH,
   USER_FORM_MESSAGES,
@@ -23,8 +23,13 @@ export const ADMIN_ASSIGNABLE_STATUSES = ['active', 'inactive'] as const;
 export const ZAssignableStatus = z.enum(ADMIN_ASSIGNABLE_STATUSES, {
   error: 'status must be active or inactive',
 });
+/** Whether the account's e-mail address is confirmed (`email_confirmed_at` is set). */
+export const EMAIL_VERIFICATION_FILTERS = ['verified', 'unverified'] as const;
 
-/** GET /users: the admin list, searched by name, phone, e-mail or id, filtered by role and status. */
+/**
+ * GET /users: the admin list, searched by name, phone, e-mail or id, filtered by role, status and
+ * whether the e-mail address is confirmed.
+ */
 export const ZAdminUserListQuery = z.object({
   page: ZPage,
   limit: ZLimit,
@@ -32,6 +37,9 @@ export const ZAdminUserListQuery = z.object({
     .enum(['worker', 'admin', 'business_owner'], { error: 'role must be worker, business_owner or admin' })
     .optional(),
   status: ZAssignableStatus.optional(),
+  verified: z
+    .enum(EMAIL_VERIFICATION_FILTERS, { error: 'verified must be verified or unverified' })
+    .optional(),
   search: z
     .string()
     .trim()
@@ -86,6 +94,8 @@ export const ZAdminUserParams = z.object({ userId: ZUuid });
 
 /** A user as the admin screens show them: the account plus the businesses they belong to. */
 export const ZAdminUser = ZCurrentUser.omit({ profile: true }).extend({
+  /** When the e-mail address was confirmed; null when it is not (or there is none). */
+  email_confirmed_at: ZIsoDateTime.nullable(),
   memberships: z.array(
     z.object({ business_id: ZUuid, business_name: z.string(), role: ZBusinessMemberRole }),
   ),

@@ -7,7 +7,21 @@ import {
   type TUserStatistics,
   UUID_PATTERN,
 } from '@perks/contract';
-import { and, asc, count, desc, eq, exists, inArray, not, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  exists,
+  inArray,
+  isNotNull,
+  isNull,
+  not,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
 import { containsPattern } from '../../db/contains-pattern.ts';
 import { businesses, businessMembers, type NewUserRow, type UserRow, users } from '../../db/schema/index.ts';
@@ -30,6 +44,8 @@ const managesABusiness = (db: Db) =>
 function listFilters(db: Db, query: TAdminUserListQuery): SQL | undefined {
   const filters: SQL[] = [];
   if (query.status) filters.push(eq(users.is_active, query.status === 'active'));
+  if (query.verified === 'verified') filters.push(isNotNull(users.email_confirmed_at));
+  if (query.verified === 'unverified') filters.push(isNull(users.email_confirmed_at));
   if (query.role === 'admin') filters.push(eq(users.is_admin, true));
   if (query.role === 'business_owner') filters.push(and(eq(users.is_admin, false), managesABusiness(db))!);
   if (query.role === 'worker') filters.push(and(eq(users.is_admin, false), not(managesABusiness(db)))!);
@@ -71,7 +87,11 @@ async function membershipsOf(db: Executor, userIds: string[]) {
 
 function toAdminUser(row: UserRow, memberships: TAdminUser['memberships']): TAdminUser {
   const managesBusinesses = memberships.some((membership) => isManagingMembershipRole(membership.role));
-  return { ...toAccount(row, managesBusinesses), memberships };
+  return {
+    ...toAccount(row, managesBusinesses),
+    email_confirmed_at: row.email_confirmed_at?.toISOString() ?? null,
+    memberships,
+  };
 }
 
 /** One page of accounts, newest first, with their memberships. */

@@ -34,7 +34,13 @@ describe('admin user management', () => {
         is_admin: true,
         role: 'admin' as const,
       },
-      owner: { phone: newPhone(), first_name: 'Olive', last_name: 'Owner', email: 'olive@saltpier.example' },
+      owner: {
+        phone: newPhone(),
+        first_name: 'Olive',
+        last_name: 'Owner',
+        email: 'olive@saltpier.example',
+        email_confirmed_at: new Date('2026-11-01T12:00:00Z'),
+      },
       manager: { phone: newPhone(), first_name: 'Max', last_name: 'Manager' },
       worker: { phone: newPhone(), first_name: 'Wren', last_name: 'Worker' },
     };
@@ -142,6 +148,25 @@ describe('admin user management', () => {
       const bad = await call('GET', '/users?role=chef', as.admin);
       expect(bad.statusCode).toBe(400);
       expect(bad.json().error.field).toBe('role');
+    });
+
+    it('filters by a confirmed e-mail address (verified) or none (unverified), and says when it was confirmed', async () => {
+      const list = async (query: string) => (await call('GET', `/users?${query}`, as.admin)).json();
+      const verified = await list('verified=verified');
+      expect(verified.data.map((user: { id: string }) => user.id)).toEqual([ids.owner]);
+      expect(verified.data[0].email_confirmed_at).toBe('2026-11-01T12:00:00.000Z');
+      const unverified = await list('verified=unverified');
+      expect(unverified.data.map((user: { id: string }) => user.id).sort()).toEqual(
+        [ids.admin, ids.manager, ids.worker].sort(),
+      );
+      expect(
+        unverified.data.every((user: { email_confirmed_at: null }) => user.email_confirmed_at === null),
+      ).toBe(true);
+      // Combined with the other filters, not instead of them.
+      expect((await list('verified=verified&role=worker')).total).toBe(0);
+      const bad = await call('GET', '/users?verified=yes', as.admin);
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().error.field).toBe('verified');
     });
 
     it('counts accounts for the statistics', async () => {

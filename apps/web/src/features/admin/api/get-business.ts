@@ -3,7 +3,7 @@ import { api } from '@/lib/api-client';
 import { adminKeys } from './admin-keys';
 
 /** GET /admin/businesses/{id}: the business with its owners and managers. */
-function fetchAdminBusiness(id: string, signal?: AbortSignal) {
+export function fetchAdminBusiness(id: string, signal?: AbortSignal) {
   return api.get('/admin/businesses/{id}', { params: { id }, signal });
 }
 

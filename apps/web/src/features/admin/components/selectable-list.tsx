@@ -25,6 +25,8 @@ interface SelectableListProps<T extends { id: string }> {
   renderItem: (item: T) => ReactNode;
   /** Told each page that arrives: the statistics fall back to it when their own call fails. */
   onLoaded?: (page: Page<T>) => void;
+  /** A row's own controls (a menu), beside its button rather than inside it. */
+  renderActions?: (item: T) => ReactNode;
 }
 
 /**
@@ -40,6 +42,7 @@ export function SelectableList<T extends { id: string }>({
   onPage,
   renderItem,
   onLoaded,
+  renderActions,
 }: SelectableListProps<T>) {
   useEffect(() => {
     if (query.data) onLoaded?.(query.data);
@@ -59,18 +62,19 @@ export function SelectableList<T extends { id: string }>({
     body = (
       <ul aria-label={label} className="divide-y">
         {query.data.data.map((item) => (
-          <li key={item.id}>
+          <li key={item.id} className="flex items-center gap-1">
             <button
               type="button"
               aria-current={item.id === selectedId ? 'true' : undefined}
               onClick={() => onSelect(item)}
               className={cn(
-                'flex w-full flex-col items-start gap-1 px-2 py-3 text-left hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+                'flex min-w-0 flex-1 flex-col items-start gap-1 px-2 py-3 text-left hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
                 item.id === selectedId && 'bg-muted',
               )}
             >
               {renderItem(item)}
             </button>
+            {renderActions?.(item)}
           </li>
         ))}
       </ul>

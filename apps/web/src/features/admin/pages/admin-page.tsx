@@ -15,7 +15,7 @@ export function AdminPage() {
     );
   }
   return (
-    <section className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:py-12">
+    <section className="mx-auto w-full max-w-6xl space-y-6 px-4 py-8 sm:py-12">
       <header>
         <h1 className="text-3xl font-bold tracking-tight">Admin Panel</h1>
         <p className="mt-2 text-muted-foreground">Manage users, businesses, jobs and system operations.</p>

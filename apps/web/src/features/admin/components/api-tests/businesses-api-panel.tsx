@@ -3,15 +3,18 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { fetchBusiness, fetchBusinesses } from '@/features/businesses';
 import { useCallLog } from '@/lib/use-call-log';
+import { ADMIN_BUSINESS_ENDPOINT, BusinessFormCard } from './business-form-card';
 import { ProbeCard } from './probe-card';
 import { ProbeResult } from './probe-result';
 import { useLookupProbe, useProbeOnOpen } from './use-probe';
 
-const ENDPOINTS = ['GET /businesses', 'GET /businesses/{id}'];
+const ENDPOINTS = ['GET /businesses', 'GET /businesses/{id}', ADMIN_BUSINESS_ENDPOINT];
 
 /**
  * Businesses API, on the public business routes (the directory as an admin sees it, with inactive
  * businesses, and one business by the global id). Choosing a listed business makes it the global id.
+ * The create/edit form saves through the admin routes; a saved business becomes the global id and
+ * the list is asked again.
  */
 export function BusinessesApiPanel({
   businessId,
@@ -75,6 +78,16 @@ export function BusinessesApiPanel({
           )}
         </ProbeResult>
       </ProbeCard>
+      <div className="lg:col-span-2">
+        <BusinessFormCard
+          record={record}
+          businessId={businessId}
+          onSaved={(business) => {
+            onPickBusiness(business.id);
+            list.mutate();
+          }}
+        />
+      </div>
     </div>
   );
 

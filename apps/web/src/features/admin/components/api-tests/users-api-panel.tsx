@@ -66,7 +66,7 @@ export function UsersApiPanel({ userId }: { userId: string }) {
           </div>
         </ProbeCard>
       </div>
-      <UsersScreen />
+      <UsersScreen forTestCenter />
     </div>
   );
 

@@ -3,29 +3,19 @@ import { format } from 'date-fns';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { isApiError } from '@/lib/api-client';
-import { toast } from '@/lib/toast';
-import { useDeleteUser } from '../../api/delete-user';
+import { useDeleteUserAction } from './use-delete-user-action';
 
 const when = (iso: string | null) => (iso ? format(new Date(iso), 'MMM d, yyyy, h:mm a') : 'Never');
 
 interface UserDetailProps {
   user: TAdminUser;
   onEdit: () => void;
-  onDeleted: () => void;
+  onDeleted: (userId: string) => void;
 }
 
 /** The middle panel: one account's details, its memberships, and its actions. */
 export function UserDetail({ user, onEdit, onDeleted }: UserDetailProps) {
-  const remove = useDeleteUser();
-  const onDelete = () =>
-    remove.mutate(user.id, {
-      onSuccess: () => {
-        toast.success(USER_FORM_MESSAGES.deleted);
-        onDeleted();
-      },
-      onError: (error) => toast.error(isApiError(error) ? error.message : 'Operation failed'),
-    });
+  const { deleteUser, isPending } = useDeleteUserAction(onDeleted);
 
   return (
     <div className="space-y-4">
@@ -46,6 +36,8 @@ export function UserDetail({ user, onEdit, onDeleted }: UserDetailProps) {
         <dd>{user.phone}</dd>
         <dt className="text-muted-foreground">Email</dt>
         <dd className="break-all">{user.email ?? '—'}</dd>
+        <dt className="text-muted-foreground">Email verified</dt>
+        <dd>{user.email_confirmed_at ? when(user.email_confirmed_at) : 'Not verified'}</dd>
         <dt className="text-muted-foreground">Joined</dt>
         <dd>{when(user.created_at)}</dd>
         <dt className="text-muted-foreground">Last sign-in</dt>
@@ -75,9 +67,9 @@ export function UserDetail({ user, onEdit, onDeleted }: UserDetailProps) {
           title="Delete user"
           description={USER_FORM_MESSAGES.deleteConfirm}
           confirmLabel="Delete"
-          onConfirm={onDelete}
+          onConfirm={() => deleteUser(user.id)}
           trigger={
-            <Button size="sm" variant="destructive" disabled={remove.isPending}>
+            <Button size="sm" variant="destructive" disabled={isPending}>
               Delete User
             </Button>
           }

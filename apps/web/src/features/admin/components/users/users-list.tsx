@@ -1,6 +1,6 @@
 import type { TAdminUser, TAdminUserListQuery } from '@perks/contract';
 import { displayName } from '@perks/contract';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { SearchField } from '@/components/search-field';
 import { Badge } from '@/components/ui/badge';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -11,15 +11,43 @@ import { SelectableList, useFilteredPage } from '../selectable-list';
 // Admin searches wait for a pause in typing (docs/product.md, "Admin panel").
 const SEARCH_DEBOUNCE_MS = 500;
 
+/** The filter beside the role: its name and its options, the first meaning "any". */
+const SECOND_FILTER = {
+  status: {
+    label: 'Account status',
+    options: [
+      ['', 'All statuses'],
+      ['active', 'Active'],
+      ['inactive', 'Inactive'],
+    ],
+  },
+  verified: {
+    label: 'Email verification',
+    options: [
+      ['', 'Verified and unverified'],
+      ['verified', 'Verified'],
+      ['unverified', 'Unverified'],
+    ],
+  },
+} as const;
+
 interface UsersListProps {
   selectedId: string | null;
   onSelect: (user: TAdminUser) => void;
+  /**
+   * The filter beside the role: the account's status (the Users tab) or whether its e-mail is
+   * confirmed (the Test Center's verified/unverified filter).
+   */
+  filterBy?: 'status' | 'verified';
+  /** A row's menu, beside it. */
+  renderActions?: (user: TAdminUser) => ReactNode;
 }
 
-/** The left panel: search, account status and role filters, one page of accounts, paging. */
-export function UsersList({ selectedId, onSelect }: UsersListProps) {
+/** The left panel: search, status (or verified) and role filters, one page of accounts, paging. */
+export function UsersList({ selectedId, onSelect, filterBy = 'status', renderActions }: UsersListProps) {
   const [search, setSearch] = useState('');
-  const [status, setStatus] = useState<TAdminUserListQuery['status'] | ''>('');
+  // The value of the filter beside the role, sent under its own parameter (`status` or `verified`).
+  const [narrowing, setNarrowing] = useState('');
   const [role, setRole] = useState<TAdminUserListQuery['role'] | ''>('');
   const { page, setPage, filtered } = useFilteredPage();
   const debouncedSearch = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
@@ -27,7 +55,7 @@ export function UsersList({ selectedId, onSelect }: UsersListProps) {
     page,
     limit: 20,
     ...(debouncedSearch ? { search: debouncedSearch } : {}),
-    ...(status ? { status } : {}),
+    ...((narrowing ? { [filterBy]: narrowing } : {}) as Pick<TAdminUserListQuery, 'status' | 'verified'>),
     ...(role ? { role } : {}),
   });
 
@@ -44,13 +72,15 @@ export function UsersList({ selectedId, onSelect }: UsersListProps) {
       />
       <div className="grid grid-cols-2 gap-2">
         <NativeSelect
-          aria-label="Account status"
-          value={status}
-          onChange={(event) => filtered(setStatus)(event.target.value as typeof status)}
+          aria-label={SECOND_FILTER[filterBy].label}
+          value={narrowing}
+          onChange={(event) => filtered(setNarrowing)(event.target.value)}
         >
-          <option value="">All statuses</option>
-          <option value="active">Active</option>
-          <option value="inactive">Inactive</option>
+          {SECOND_FILTER[filterBy].options.map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
         </NativeSelect>
         <NativeSelect
           aria-label="Role"
@@ -70,6 +100,7 @@ export function UsersList({ selectedId, onSelect }: UsersListProps) {
         selectedId={selectedId}
         onSelect={onSelect}
         onPage={setPage}
+        {...(renderActions ? { renderActions } : {})}
         renderItem={(user) => (
           <>
             <span className="flex flex-wrap items-center gap-2 font-medium">

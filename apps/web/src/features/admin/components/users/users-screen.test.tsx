@@ -3,27 +3,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { type ApiStubs, fail } from '@/test/stub-api';
+import { adminUserFixture } from '../../testing/admin-user';
 import { onePage, renderAsAdmin } from '../../testing/render-as-admin';
 import { UsersScreen } from './users-screen';
 
-const account = (id: string, first: string, last: string, extra: Partial<TAdminUser> = {}): TAdminUser => ({
-  id: `00000000-0000-4000-8000-00000000000${id}`,
-  phone: `+1207555010${id}`,
-  email: null,
-  first_name: first,
-  last_name: last,
-  role: 'worker',
-  status: 'active',
-  is_admin: false,
-  is_active: true,
-  profile_picture_url: null,
-  created_at: '2026-01-15T12:00:00.000Z',
-  updated_at: '2026-01-15T12:00:00.000Z',
-  last_sign_in_at: null,
-  manages_businesses: false,
-  memberships: [],
-  ...extra,
-});
+const account = adminUserFixture;
 
 function renderScreen(api: ApiStubs) {
   return renderAsAdmin(<UsersScreen />, {

@@ -6,6 +6,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { UserActivity } from './user-activity';
 import { UserDetail } from './user-detail';
 import { UserForm } from './user-form';
+import { UserRowMenu } from './user-row-menu';
 import { UsersList } from './users-list';
 
 type RightPanel = 'overview' | 'edit' | 'new';
@@ -13,10 +14,21 @@ type RightPanel = 'overview' | 'edit' | 'new';
 /**
  * The Users tab: the list on the left, the selected account in the middle, and on the right either
  * the form (edit or new) or an overview with the account's recent activity. Stacks on a phone.
+ * The Test Center's Users panel shows the same screen `forTestCenter`: its list filters by verified
+ * e-mail instead of status and each row has the per-user menu.
  */
-export function UsersScreen() {
+export function UsersScreen({ forTestCenter = false }: { forTestCenter?: boolean }) {
   const [selected, setSelected] = useState<TAdminUser | null>(null);
   const [panel, setPanel] = useState<RightPanel>('overview');
+  const show = (user: TAdminUser, next: RightPanel) => {
+    setSelected(user);
+    setPanel(next);
+  };
+  const forget = (userId: string) => {
+    if (selected?.id !== userId) return;
+    setSelected(null);
+    setPanel('overview');
+  };
 
   return (
     <div className="space-y-4">
@@ -40,10 +52,20 @@ export function UsersScreen() {
           <CardContent>
             <UsersList
               selectedId={selected?.id ?? null}
-              onSelect={(user) => {
-                setSelected(user);
-                setPanel('overview');
-              }}
+              onSelect={(user) => show(user, 'overview')}
+              {...(forTestCenter
+                ? {
+                    filterBy: 'verified',
+                    renderActions: (user: TAdminUser) => (
+                      <UserRowMenu
+                        user={user}
+                        onView={(picked) => show(picked, 'overview')}
+                        onEdit={(picked) => show(picked, 'edit')}
+                        onDeleted={forget}
+                      />
+                    ),
+                  }
+                : {})}
             />
           </CardContent>
         </Card>
@@ -55,14 +77,7 @@ export function UsersScreen() {
           </CardHeader>
           <CardContent>
             {selected ? (
-              <UserDetail
-                user={selected}
-                onEdit={() => setPanel('edit')}
-                onDeleted={() => {
-                  setSelected(null);
-                  setPanel('overview');
-                }}
-              />
+              <UserDetail user={selected} onEdit={() => setPanel('edit')} onDeleted={forget} />
             ) : (
               <p className="text-sm text-muted-foreground">Select a user to see their details.</p>
             )}
@@ -79,10 +94,7 @@ export function UsersScreen() {
               <UserForm
                 key={panel === 'edit' ? selected?.id : 'new'}
                 user={panel === 'edit' ? selected : null}
-                onSaved={(user) => {
-                  setSelected(user);
-                  setPanel('overview');
-                }}
+                onSaved={(user) => show(user, 'overview')}
                 onCancel={() => setPanel('overview')}
               />
             ) : selected ? (
