@@ -22,7 +22,9 @@ async function openFilters(page: Page): Promise<string | null> {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('a visitor searches, filters, pages and reaches the e-mail link of a job @phone', async ({ page }) => {
+  test('a visitor searches, filters, pages and reaches the e-mail link of a job @desktop', async ({
+    page,
+  }) => {
     const phone = test.info().project.name === 'phone';
     await page.goto('/jobs');
     await expect(cards(page).first()).toBeVisible();
@@ -75,7 +77,7 @@ test.describe('without JavaScript', () => {
     }
   });
 
-  test('the navigation shows its links, and the phone menu opens @phone', async ({ page }) => {
+  test('the navigation shows its links, and the phone menu opens @desktop', async ({ page }) => {
     await page.goto('/jobs');
     // No grey placeholders waiting for a session check that never runs.
     await expect(page.getByTestId('auth-placeholder').locator('visible=true')).toHaveCount(0);

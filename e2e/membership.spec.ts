@@ -14,7 +14,7 @@ const OWNERS = {
 const cardCode = (page: Page) => page.getByTestId('card-code');
 const currentStep = () => Math.floor(Date.now() / 30_000);
 
-test('an owner uploads three staff, one gets a card that a partner verifies, works offline and ends on removal @phone', async ({
+test('an owner uploads three staff, one gets a card that a partner verifies, works offline and ends on removal @desktop', async ({
   page,
   browser,
   newPhone,
