@@ -34,6 +34,8 @@ test("an empty submit shows 'Please fill in all fields' and sends nothing", asyn
     if (r.url().endsWith('/api/v1/leads')) sent.push(r.postDataJSON());
   });
   await page.goto('/#cta-section');
+  // The home page comes rendered from the server: the form checks its fields once the app has taken over.
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   const section = page.locator('#cta-section');
   await section.getByRole('button', { name: 'Sign Up' }).click();
   await expect(page.getByText('Please fill in all fields')).toBeVisible();
