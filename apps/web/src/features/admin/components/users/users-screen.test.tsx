@@ -1,4 +1,4 @@
-import { listPage, type TAdminUser } from '@perks/contract';
+import { listPage } from '@perks/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
