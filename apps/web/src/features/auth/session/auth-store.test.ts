@@ -66,6 +66,26 @@ describe('auth lifecycle', () => {
     expect(store.getSnapshot()).toEqual({ status: 'signed-in', user });
   });
 
+  it('keeps the cached user when the profile read after the refresh never arrives (the page navigated away)', async () => {
+    localStorage.setItem('user_session', JSON.stringify(user));
+    const aborted = new ApiError({ message: 'Network error', code: 'NETWORK_ERROR', status: 0 });
+    const api = fakeApi({ fetchProfile: vi.fn(async () => Promise.reject(aborted)) });
+    await createAuthStore({ api }).initialise();
+    expect(localStorage.getItem('user_session')).not.toBeNull();
+
+    // The next page load tries the cookie again and is signed in.
+    const next = createAuthStore({ api: fakeApi() });
+    await next.initialise();
+    expect(next.getSnapshot()).toEqual({ status: 'signed-in', user });
+  });
+
+  it('clears the user when the profile read is refused', async () => {
+    localStorage.setItem('user_session', JSON.stringify(user));
+    const api = fakeApi({ fetchProfile: vi.fn(async () => Promise.reject(unauthorized())) });
+    await createAuthStore({ api }).initialise();
+    expect(localStorage.getItem('user_session')).toBeNull();
+  });
+
   it('clears the user when the cookie refresh fails', async () => {
     localStorage.setItem('user_session', JSON.stringify(user));
     const store = createAuthStore({

@@ -128,8 +128,12 @@ export function createAuthStore({ api = defaultApi, now = Date.now, storage }: A
     try {
       setUser(await api.fetchProfile());
       return true;
-    } catch {
-      clear();
+    } catch (error) {
+      // Only a refusal ends the session. A read that never arrived (no network, or the page
+      // navigated away mid-request) must keep the cached user, or the next page, taking this
+      // browser for a first-time visitor, would not even try the refresh cookie.
+      if (isUnreachable(error)) setUnreachable();
+      else clear();
       return false;
     }
   }
