@@ -1,18 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility.ts';
-import { expect, latestSmsCode, test } from './support/test.ts';
-
-/** The code the fake SMS gateway received, once it has arrived. */
-async function codeSentTo(phone: string): Promise<string> {
-  let code = '';
-  await expect
-    .poll(async () => {
-      code = await latestSmsCode(phone).catch(() => '');
-      return code;
-    })
-    .toMatch(/^\d{4}$/);
-  return code;
-}
+import { codeSentTo, expect, test } from './support/test.ts';
 
 async function requestCode(page: Page, national: string) {
   await page.getByLabel('Phone number').fill(national);

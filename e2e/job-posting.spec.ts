@@ -1,18 +1,10 @@
-import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility.ts';
+import { addShift } from './support/job-form.ts';
 import { expectNoSideScroll } from './support/layout.ts';
 import { expect, signInAs, test } from './support/test.ts';
 
 // The seeded owner of Salt Pier Kitchen and Tidewater Oyster Bar.
 const OWNER = '+12075550101';
-
-async function addShift(page: Page, days: string[], start: string, end: string) {
-  for (const day of days) await page.getByRole('checkbox', { name: day }).check();
-  await page.getByLabel('Start time').selectOption(start);
-  await page.getByLabel('End time').selectOption(end);
-  await page.getByRole('button', { name: 'Add Shift Block' }).click();
-  await expect(page.getByText('Shift Added').first()).toBeVisible();
-}
 
 test('an owner posts a job with two shift blocks, finds it on /jobs and in Your Job Postings, and edits its pay @desktop-only', async ({
   page,

@@ -1,31 +1,11 @@
-import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility.ts';
 import { anotherBrowser } from './support/another-browser.ts';
+import { addShift } from './support/job-form.ts';
 import { expectNoSideScroll } from './support/layout.ts';
-import { expect, latestSmsCode, signInAs, test } from './support/test.ts';
+import { codeSentTo, expect, signInAs, test } from './support/test.ts';
 
 // The demo admin of the seeded data (ADMIN_PHONES' default).
 const ADMIN = '+12075550100';
-
-/** The code the fake SMS gateway received, once it has arrived. */
-async function codeSentTo(phone: string): Promise<string> {
-  let code = '';
-  await expect
-    .poll(async () => {
-      code = await latestSmsCode(phone).catch(() => '');
-      return code;
-    })
-    .toMatch(/^\d{4}$/);
-  return code;
-}
-
-async function addShift(page: Page, days: string[], start: string, end: string) {
-  for (const day of days) await page.getByRole('checkbox', { name: day }).check();
-  await page.getByLabel('Start time').selectOption(start);
-  await page.getByLabel('End time').selectOption(end);
-  await page.getByRole('button', { name: 'Add Shift Block' }).click();
-  await expect(page.getByText('Shift Added').first()).toBeVisible();
-}
 
 test('a new owner signs in from Sign Up Your Business, sets up a bar, adds three staff and drafts a job that goes live on approval @phone', async ({
   page,

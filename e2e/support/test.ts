@@ -60,6 +60,18 @@ export async function latestSmsCode(phone: string): Promise<string> {
   return code;
 }
 
+/** The code the fake SMS gateway received, once it has arrived. */
+export async function codeSentTo(phone: string): Promise<string> {
+  let code = '';
+  await expect
+    .poll(async () => {
+      code = await latestSmsCode(phone).catch(() => '');
+      return code;
+    })
+    .toMatch(/^\d{4}$/);
+  return code;
+}
+
 interface TestSession {
   user: TCurrentUser;
   cookie: {
