@@ -21,6 +21,7 @@ import { leadsRoutes } from './leads/leads.routes.ts';
 import { leadsInboxRoutes } from './leads/leads-inbox.routes.ts';
 import { membershipRoutes } from './membership/membership.routes.ts';
 import { rosterRoutes } from './membership/roster.routes.ts';
+import { inboundSmsRoutes } from './notifications/inbound-sms.routes.ts';
 import { memberProfileRoutes } from './profile/member-profile.routes.ts';
 import { promotionsRoutes } from './promotions/promotions.routes.ts';
 import { reviewsRoutes } from './reviews/reviews.routes.ts';
@@ -62,6 +63,7 @@ export const featureRoutes: FastifyPluginAsync[] = [
   applicationsRoutes,
   themesRoutes,
   aiRoutes,
+  inboundSmsRoutes,
 ];
 
 /**

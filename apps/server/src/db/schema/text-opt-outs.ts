@@ -4,9 +4,9 @@ import { createdAt } from './columns.ts';
 import { E164_PATTERN } from './enums.ts';
 
 /**
- * Phones that replied STOP to a category of texts. Kept by phone, not account: the reply comes
- * from a number, and it must hold even if the account is deleted and made again. Nothing writes it
- * from the gateway yet (no inbound webhook); the outbox reads it before every send.
+ * Phones that replied STOP to a category of texts ('*': every category). Kept by phone, not
+ * account: the reply comes from a number, and it must hold even if the account is deleted and made
+ * again. The gateway's inbound webhook writes it (decision 070); the outbox reads it before every send.
  */
 export const textOptOuts = pgTable(
   'text_opt_outs',

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { otpEvents, textMessages, textOptOuts, users } from '../../db/schema/index.ts';
 
@@ -50,16 +50,42 @@ export async function textsOnDay(
   return row?.n ?? 0;
 }
 
+/** The opt-out category that stands for every category: a STOPALL, or a STOP we cannot place. */
+export const EVERY_CATEGORY = '*';
+
 export async function isOptedOut(db: Executor, phone: string, category: string): Promise<boolean> {
   const [row] = await db
     .select({ phone: textOptOuts.phone })
     .from(textOptOuts)
-    .where(and(eq(textOptOuts.phone, phone), eq(textOptOuts.category, category)));
+    .where(and(eq(textOptOuts.phone, phone), inArray(textOptOuts.category, [category, EVERY_CATEGORY])))
+    .limit(1);
   return row !== undefined;
 }
 
 export async function optOut(db: Executor, phone: string, category: string): Promise<void> {
   await db.insert(textOptOuts).values({ phone, category }).onConflictDoNothing();
+}
+
+/** A START reply: every opt-out of the phone ends. */
+export async function optIn(db: Executor, phone: string): Promise<void> {
+  await db.delete(textOptOuts).where(eq(textOptOuts.phone, phone));
+}
+
+/** The category of the newest text handed to the gateway for the phone since `since`, if any. */
+export async function latestSentCategory(
+  db: Executor,
+  phone: string,
+  since: Date,
+): Promise<string | undefined> {
+  const [row] = await db
+    .select({ category: textMessages.category })
+    .from(textMessages)
+    .where(
+      and(eq(textMessages.phone, phone), eq(textMessages.status, 'sent'), gt(textMessages.sent_at, since)),
+    )
+    .orderBy(desc(textMessages.sent_at))
+    .limit(1);
+  return row?.category;
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { RenderedPage } from '@perks/contract';
 import type { FastifyPluginAsync } from 'fastify';
+import { publicOrigin } from '../../lib/public-origin.ts';
 import { publicJobsSource } from './public-jobs-source.ts';
-import { publicOrigin } from './public-url.ts';
 
 /** Pages with no data: the same HTML for everyone until the next build (a new process). */
 const STATIC_PAGES = ['/', '/example-job'];

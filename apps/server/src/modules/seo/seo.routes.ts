@@ -1,11 +1,11 @@
 import { isPublicBusiness, ZUuid } from '@perks/contract';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { publicOrigin } from '../../lib/public-origin.ts';
 import { findBusinessDetail } from '../businesses/index.ts';
 import { findJob } from '../jobs/index.ts';
 import { businessHead, NOT_FOUND_BUSINESS_HEAD } from './business-head.ts';
 import { liveJobHead, NOT_FOUND_JOB_HEAD } from './job-head.ts';
 import { publicJobsSource, withFoundBusiness, withFoundJob } from './public-jobs-source.ts';
-import { publicOrigin } from './public-url.ts';
 import { activeBusinessEntries, liveJobEntries, SITEMAP_MAX_URLS } from './sitemap.repository.ts';
 import { robotsTxt, STATIC_PATHS, sitemapXml } from './sitemap.ts';
 

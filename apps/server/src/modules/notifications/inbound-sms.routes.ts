@@ -1,0 +1,57 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { publicOrigin } from '../../lib/public-origin.ts';
+import { applyTextReply } from './text-replies.service.ts';
+import { isGatewaySignature } from './twilio-signature.ts';
+
+/** A gateway's message webhook is a few dozen short fields; anything far bigger is not one. */
+const INBOUND_BODY_LIMIT = 8 * 1024;
+const E164 = /^\+[1-9][0-9]{6,14}$/;
+export const INBOUND_SMS_PATH = '/api/v1/sms/inbound';
+
+/**
+ * Replies to our texts, posted by the SMS gateway (decision 070): STOP and START act on the text
+ * outbox's opt-outs. Outside the route table because the gateway, not our API, fixes its shape: a
+ * form-encoded post signed with the account's auth token, answered with TwiML. Without the HTTP
+ * provider there is no gateway and no token to check, so the route answers 404.
+ */
+export const inboundSmsRoutes: FastifyPluginAsync = async (app) => {
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: INBOUND_BODY_LIMIT },
+    (_request, body, done) => {
+      const fields: Record<string, string> = {};
+      for (const [name, value] of new URLSearchParams(body as string)) fields[name] ??= value;
+      done(null, fields);
+    },
+  );
+
+  app.post('/sms/inbound', async (request, reply) => {
+    const { SMS_PROVIDER, SMS_HTTP_AUTH_TOKEN } = app.config;
+    if (SMS_PROVIDER !== 'http' || !SMS_HTTP_AUTH_TOKEN) throw notFound('Inbound texts are not configured');
+    if (!request.headers['content-type']?.startsWith('application/x-www-form-urlencoded')) {
+      throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Inbound texts are posted form-encoded');
+    }
+    const fields = request.body as Record<string, string>;
+    const signature = request.headers['x-twilio-signature'];
+    const url = `${publicOrigin(request)}${INBOUND_SMS_PATH}`;
+    if (
+      !isGatewaySignature(
+        typeof signature === 'string' ? signature : undefined,
+        SMS_HTTP_AUTH_TOKEN,
+        url,
+        fields,
+      )
+    ) {
+      throw new AppError('FORBIDDEN', 'The request is not signed by the SMS gateway');
+    }
+    const from = fields.From ?? '';
+    // Short codes and alphanumeric senders cannot be texted back and have nothing to opt out of.
+    const outcome = E164.test(from)
+      ? await applyTextReply(app.db, from, fields.Body ?? '', new Date())
+      : { action: 'ignored' as const };
+    request.log.info({ action: outcome.action }, 'reply to a text');
+    // The gateway sends its own confirmation of STOP and START; an empty answer adds none.
+    return reply.type('text/xml').send('<?xml version="1.0" encoding="UTF-8"?><Response></Response>');
+  });
+};

@@ -1,0 +1,38 @@
+import type { Executor } from '../../db/client.ts';
+import { EVERY_CATEGORY, latestSentCategory, optIn, optOut } from './text-outbox.repository.ts';
+import { replyIntent } from './text-replies.ts';
+
+/** How far back a STOP looks for the text it answers. */
+const STOP_LOOKS_BACK_MS = 30 * 24 * 60 * 60 * 1000;
+
+export type ReplyOutcome =
+  | { action: 'opted_out'; category: string }
+  | { action: 'opted_in' }
+  | { action: 'ignored' };
+
+/**
+ * Acts on a person's reply to our texts (decision 070). Every text ends with how to stop that kind
+ * ('Reply STOP to stop job alerts'), and all come from one number, so a STOP stops the category of
+ * the newest text we sent the phone; STOPALL, or a STOP with no text of ours in the last 30 days,
+ * stops every category; START lifts every opt-out. Anything else is an ordinary reply.
+ */
+export async function applyTextReply(
+  db: Executor,
+  phone: string,
+  body: string,
+  now: Date,
+): Promise<ReplyOutcome> {
+  const intent = replyIntent(body);
+  if (intent === 'start') {
+    await optIn(db, phone);
+    return { action: 'opted_in' };
+  }
+  if (intent === null) return { action: 'ignored' };
+  const category =
+    intent === 'stop'
+      ? ((await latestSentCategory(db, phone, new Date(now.getTime() - STOP_LOOKS_BACK_MS))) ??
+        EVERY_CATEGORY)
+      : EVERY_CATEGORY;
+  await optOut(db, phone, category);
+  return { action: 'opted_out', category };
+}
