@@ -37,7 +37,7 @@ const dayHours = (day: WeekDay) =>
       closed: z.boolean({ error: OPENING_HOURS_MESSAGES.week }),
       open: z.string({ error: OPENING_HOURS_MESSAGES.open(day) }).nullish(),
       close: z.string({ error: OPENING_HOURS_MESSAGES.close(day) }).nullish(),
-    })
+    }, { error: OPENING_HOURS_MESSAGES.week })
     .superRefine((value, ctx) => {
       if (value.closed) return;
       const open = value.open ?? '';
