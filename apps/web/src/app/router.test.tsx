@@ -38,6 +38,8 @@ const MEMBER_ROUTES: Array<[path: string, heading: string]> = [
   ['/profile/u-1', 'Profile not found'],
   ['/businesses', 'Business Directory'],
   ['/businesses/create', 'Create New Business'],
+  // The person runs no business here: the editor's way to /setup under its heading.
+  ['/business/00000000-0000-4000-8000-0000000000b1/edit', 'Business profile'],
   ['/analytics', 'Business Analytics'],
   ['/settings', 'Settings'],
   ['/applications', 'My Applications'],
