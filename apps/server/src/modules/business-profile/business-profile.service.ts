@@ -1,4 +1,4 @@
-import { BUSINESS_NOT_FOUND, type TBusinessProfileValues } from '@perks/contract';
+import { BUSINESS_NOT_FOUND, type TBusinessCulture, type TBusinessProfileValues } from '@perks/contract';
 import type { Db } from '../../db/client.ts';
 import type { BusinessRow, NewBusinessRow } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
@@ -42,7 +42,10 @@ function toColumns(input: TBusinessProfileValues): Partial<NewBusinessRow> {
     booking_url: input.booking_url ?? null,
     menu_url: input.menu_url ?? null,
     opening_hours: input.opening_hours ?? null,
-    culture: Object.fromEntries(Object.entries(input.culture ?? {}).filter(([, value]) => value !== undefined)),
+    // Only the lines stated: a blank line is not kept as an empty one.
+    culture: Object.fromEntries(
+      Object.entries(input.culture ?? {}).filter(([, value]) => value !== undefined),
+    ) as TBusinessCulture,
   };
 }
 

@@ -228,6 +228,8 @@ describe('PUT /businesses/{id}/profile: the point on the map', () => {
   beforeAll(async () => {
     id = (await insertBusiness(t.app.db, { name: 'Pin Test Tap', address: null })).id;
     await t.app.db.insert(businessMembers).values({ business_id: id, user_id: owner.id, role: 'owner' });
+    // The lookups earlier saves queued are done with, so each test here sees only its own.
+    await t.app.jobs.runDueJobs({ includeDelayed: true });
   });
 
   it('asks the geocoder after an address change, and stores its point', async () => {

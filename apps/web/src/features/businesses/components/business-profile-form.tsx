@@ -5,7 +5,7 @@ import {
   type TBusinessDetail,
   ZBusinessProfileInput,
 } from '@perks/contract';
-import { useRef, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { describedBy, Field } from '@/components/ui/field';
@@ -37,7 +37,7 @@ const TEXT_FIELDS = {
 } as const;
 type TextField = keyof typeof TEXT_FIELDS;
 
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
+function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <fieldset className="space-y-4">
       <legend className="text-lg font-semibold">{title}</legend>

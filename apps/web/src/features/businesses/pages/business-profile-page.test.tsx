@@ -9,7 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { testUser } from '@/features/auth/testing';
 import { renderWithProviders } from '@/test/render-with-providers';
-import { fail } from '@/test/stub-api';
+import { type ApiStubs, fail } from '@/test/stub-api';
 import { BUSINESS_ID, businessDetail } from '../testing';
 import { BusinessProfilePage } from './business-profile-page';
 
@@ -21,9 +21,9 @@ const owned = (id: string, name: string): TUserBusiness => ({
 });
 const business = businessDetail({ name: 'Dockside Tap', address: '1 Commercial St, Portland, ME' });
 
-function renderPage(api: Parameters<typeof renderWithProviders>[1]['api'], user = testUser()) {
+function renderPage(api: ApiStubs) {
   return renderWithProviders(<BusinessProfilePage />, {
-    user,
+    user: testUser(),
     path: `/business/${BUSINESS_ID}/edit`,
     route: '/business/:id/edit',
     toasts: true,

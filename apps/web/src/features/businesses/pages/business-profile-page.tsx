@@ -1,4 +1,5 @@
 import { BUSINESS_PROFILE_MESSAGES, UUID_PATTERN } from '@perks/contract';
+import type { ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { BackLink } from '@/components/back-link';
 import { LoadFailedNotice, LoadingNotice } from '@/components/load-states';
@@ -41,7 +42,7 @@ export function BusinessProfilePage() {
   const query = useBusiness(id, { enabled: validId && mayEdit });
   useDocumentTitle(query.data ? `Edit ${query.data.name}` : 'Edit business profile');
 
-  let content: React.ReactNode;
+  let content: ReactNode;
   if (memberships.isPending) content = <LoadingNotice>Loading your businesses...</LoadingNotice>;
   else if (memberships.isError)
     content = (
