@@ -8,7 +8,7 @@ import {
   type WeekDay,
 } from '@perks/contract';
 
-export const PROFILE_TEXT_FIELDS = [
+const PROFILE_TEXT_FIELDS = [
   'description',
   'address',
   'phone',
@@ -22,7 +22,7 @@ export const PROFILE_TEXT_FIELDS = [
 ] as const;
 type ProfileTextField = (typeof PROFILE_TEXT_FIELDS)[number];
 
-export interface DayValues {
+interface DayValues {
   closed: boolean;
   open: string;
   close: string;
