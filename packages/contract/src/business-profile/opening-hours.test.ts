@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatDayHours, openNow, portlandWeekMinute, type TOpeningHours, ZOpeningHours } from './opening-hours.ts';
+import {
+  formatDayHours,
+  openNow,
+  portlandWeekMinute,
+  type TOpeningHours,
+  ZOpeningHours,
+} from './opening-hours.ts';
 
 const CLOSED = { closed: true, open: null, close: null };
 const day = (open: string, close: string) => ({ closed: false, open, close });
@@ -38,7 +44,10 @@ describe('openNow, in Portland time', () => {
 
   it('reads the Portland day, not the UTC one', () => {
     // 03:30 UTC Wednesday is 22:30 Tuesday in Portland.
-    expect(portlandWeekMinute(new Date('2026-11-25T03:30:00Z'))).toEqual({ day: 'tuesday', minute: 22 * 60 + 30 });
+    expect(portlandWeekMinute(new Date('2026-11-25T03:30:00Z'))).toEqual({
+      day: 'tuesday',
+      minute: 22 * 60 + 30,
+    });
   });
 });
 

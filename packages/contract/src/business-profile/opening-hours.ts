@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatTime12h, minutesOfDay, TIME_OF_DAY_PATTERN } from '../jobs/time-of-day.ts';
 
 /**
  * A business's opening hours (issue 34, decision 068): one entry a day, Monday first, each either
@@ -6,7 +7,15 @@ import { z } from 'zod';
  * before the opening time runs past midnight (a bar open 16:00 to 01:00). No hours at all is null:
  * the page then shows nothing rather than guessing.
  */
-export const WEEK_DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+export const WEEK_DAYS = [
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+] as const;
 export type WeekDay = (typeof WEEK_DAYS)[number];
 
 export const WEEK_DAY_LABELS: Record<WeekDay, string> = {
@@ -22,8 +31,6 @@ export const WEEK_DAY_LABELS: Record<WeekDay, string> = {
 /** Opening hours are Portland's wall-clock times, whatever the viewer's or server's zone. */
 export const PORTLAND_TIME_ZONE = 'America/New_York';
 
-export const TIME_OF_DAY_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
-
 export const OPENING_HOURS_MESSAGES = {
   open: (day: WeekDay) => `${WEEK_DAY_LABELS[day]}: opening time must be a time like 09:00`,
   close: (day: WeekDay) => `${WEEK_DAY_LABELS[day]}: closing time must be a time like 22:00`,
@@ -33,11 +40,14 @@ export const OPENING_HOURS_MESSAGES = {
 
 const dayHours = (day: WeekDay) =>
   z
-    .strictObject({
-      closed: z.boolean({ error: OPENING_HOURS_MESSAGES.week }),
-      open: z.string({ error: OPENING_HOURS_MESSAGES.open(day) }).nullish(),
-      close: z.string({ error: OPENING_HOURS_MESSAGES.close(day) }).nullish(),
-    }, { error: OPENING_HOURS_MESSAGES.week })
+    .strictObject(
+      {
+        closed: z.boolean({ error: OPENING_HOURS_MESSAGES.week }),
+        open: z.string({ error: OPENING_HOURS_MESSAGES.open(day) }).nullish(),
+        close: z.string({ error: OPENING_HOURS_MESSAGES.close(day) }).nullish(),
+      },
+      { error: OPENING_HOURS_MESSAGES.week },
+    )
     .superRefine((value, ctx) => {
       if (value.closed) return;
       const open = value.open ?? '';
@@ -80,7 +90,7 @@ export const ZOpeningHoursAnswer = z
         day,
         z.object({ closed: z.boolean(), open: z.string().nullable(), close: z.string().nullable() }),
       ]),
-    ) as Record<WeekDay, z.ZodType<TDayHours>>,
+    ) as unknown as Record<WeekDay, z.ZodType<TDayHours>>,
   )
   .nullable();
 
@@ -99,7 +109,8 @@ export function portlandWeekMinute(at: Date): { day: WeekDay; minute: number } {
   return { day, minute: Number(parts.hour) * 60 + Number(parts.minute) };
 }
 
-const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+// Stored times are checked 'HH:MM'; an unreadable one reads as midnight rather than failing the page.
+const minutesOf = (time: string) => minutesOfDay(time) ?? 0;
 
 /**
  * Open now, closed now, or null when the hours are not known, in Portland time. Yesterday's hours
@@ -122,16 +133,8 @@ export function openNow(hours: TOpeningHours | null, at: Date): 'open' | 'closed
   return 'closed';
 }
 
-/** '9:00 AM' from '09:00', as the hours table reads. */
-export function formatTimeOfDay(time: string): string {
-  const minutes = minutesOf(time);
-  const hour = Math.floor(minutes / 60);
-  const minute = String(minutes % 60).padStart(2, '0');
-  return `${hour % 12 === 0 ? 12 : hour % 12}:${minute} ${hour < 12 ? 'AM' : 'PM'}`;
-}
-
 /** One row of the hours table: 'Closed' or '9:00 AM – 10:00 PM'. */
 export function formatDayHours(hours: TDayHours): string {
   if (hours.closed || !hours.open || !hours.close) return 'Closed';
-  return `${formatTimeOfDay(hours.open)} – ${formatTimeOfDay(hours.close)}`;
+  return `${formatTime12h(hours.open)} – ${formatTime12h(hours.close)}`;
 }

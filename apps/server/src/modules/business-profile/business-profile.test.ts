@@ -55,7 +55,8 @@ const call = (method: 'GET' | 'PUT', url: string, who: Person | null, payload?: 
     headers: { ...who?.auth, ...headers },
     ...(payload !== undefined ? { payload: payload as object } : {}),
   });
-const save = (id: string, who: Person | null, body: unknown) => call('PUT', `/businesses/${id}/profile`, who, body);
+const save = (id: string, who: Person | null, body: unknown) =>
+  call('PUT', `/businesses/${id}/profile`, who, body);
 
 async function stored(id: string) {
   const [row] = await t.app.db.select().from(businesses).where(eq(businesses.id, id));
@@ -64,10 +65,15 @@ async function stored(id: string) {
 
 beforeAll(async () => {
   fake = await startFakeNominatim();
-  t = await createTestApp({ GEOCODER_URL: fake.url, GEOCODER_TIMEOUT_MS: '500', GEOCODER_MIN_INTERVAL_MS: '0' });
+  t = await createTestApp({
+    GEOCODER_URL: fake.url,
+    GEOCODER_TIMEOUT_MS: '500',
+    GEOCODER_MIN_INTERVAL_MS: '0',
+  });
   const db = t.app.db;
   activeId = (await insertBusiness(db, { name: 'Salt Pine Social', status: 'active', is_active: true })).id;
-  waitingId = (await insertBusiness(db, { name: 'Waiting Room Cafe', status: 'inactive', is_active: false })).id;
+  waitingId = (await insertBusiness(db, { name: 'Waiting Room Cafe', status: 'inactive', is_active: false }))
+    .id;
   admin = await person(t.app, db, { admin: true });
   owner = await person(t.app, db, {
     memberships: [
@@ -187,15 +193,31 @@ describe('PUT /businesses/{id}/profile: what it keeps', () => {
   });
 
   it.each([
-    [{ opening_hours: { ...WEEK, tuesday: { closed: false, open: '9am', close: '22:00' } } }, 'opening_hours.tuesday.open', OPENING_HOURS_MESSAGES.open('tuesday')],
-    [{ opening_hours: { ...WEEK, sunday: { closed: false, open: '10:00' } } }, 'opening_hours.sunday.close', OPENING_HOURS_MESSAGES.close('sunday')],
-    [{ opening_hours: { ...WEEK, friday: { closed: false, open: '16:00', close: '16:00' } } }, 'opening_hours.friday.close', OPENING_HOURS_MESSAGES.same('friday')],
+    [
+      { opening_hours: { ...WEEK, tuesday: { closed: false, open: '9am', close: '22:00' } } },
+      'opening_hours.tuesday.open',
+      OPENING_HOURS_MESSAGES.open('tuesday'),
+    ],
+    [
+      { opening_hours: { ...WEEK, sunday: { closed: false, open: '10:00' } } },
+      'opening_hours.sunday.close',
+      OPENING_HOURS_MESSAGES.close('sunday'),
+    ],
+    [
+      { opening_hours: { ...WEEK, friday: { closed: false, open: '16:00', close: '16:00' } } },
+      'opening_hours.friday.close',
+      OPENING_HOURS_MESSAGES.same('friday'),
+    ],
     [{ opening_hours: { monday: WEEK.monday } }, 'opening_hours.tuesday', OPENING_HOURS_MESSAGES.week],
     [{ website_url: 'javascript:alert(1)' }, 'website_url', 'Must be a valid http(s) address'],
     [{ booking_url: 'ftp://book.example' }, 'booking_url', 'Must be a valid http(s) address'],
     [{ phone: 'call us' }, 'phone', 'Invalid phone number format'],
     [{ description: 'x'.repeat(501) }, 'description', 'Description too long (max 500 characters)'],
-    [{ culture: { tip_out: 'x'.repeat(81) } }, 'culture.tip_out', BUSINESS_PROFILE_MESSAGES.culture('tip_out')],
+    [
+      { culture: { tip_out: 'x'.repeat(81) } },
+      'culture.tip_out',
+      BUSINESS_PROFILE_MESSAGES.culture('tip_out'),
+    ],
     [{ culture: { vibes: 'good' } }, 'culture', 'Unknown field: vibes'],
     [{ latitude: 43.65 }, 'longitude', 'Latitude and longitude go together: send both or neither'],
     [{ latitude: 40.7128, longitude: -74.006 }, 'latitude', BUSINESS_PROFILE_MESSAGES.pinOutside],

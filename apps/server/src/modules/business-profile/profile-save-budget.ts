@@ -13,7 +13,10 @@ function saveWindowWait(db: Executor, userId: string): Promise<number> {
   return slidingWindowWait(db, {
     table: requestEvents,
     createdAt: requestEvents.created_at,
-    where: and(eq(requestEvents.action, 'business_profile_save'), eq(requestEvents.network, accountKey(userId))),
+    where: and(
+      eq(requestEvents.action, 'business_profile_save'),
+      eq(requestEvents.network, accountKey(userId)),
+    ),
     limit: PROFILE_SAVES_PER_HOUR,
     windowSeconds: 3600,
   });

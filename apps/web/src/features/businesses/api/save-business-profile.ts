@@ -4,7 +4,13 @@ import { api } from '@/lib/api-client';
 import { businessKeys } from './business-keys';
 
 /** PUT /businesses/{id}/profile: the whole public profile in one save (decision 068). */
-function saveBusinessProfile({ id, body }: { id: string; body: TBusinessProfileInput }): Promise<TBusinessDetail> {
+function saveBusinessProfile({
+  id,
+  body,
+}: {
+  id: string;
+  body: TBusinessProfileInput;
+}): Promise<TBusinessDetail> {
   return api.put('/businesses/{id}/profile', { params: { id }, body });
 }
 

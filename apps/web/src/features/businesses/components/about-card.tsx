@@ -47,7 +47,10 @@ export function AboutCard({ business }: { business: TBusinessDetail }) {
         )}
         {business.email && (
           <DetailRow label="Email">
-            <a href={`mailto:${business.email}`} className="break-all text-primary underline-offset-4 hover:underline">
+            <a
+              href={`mailto:${business.email}`}
+              className="break-all text-primary underline-offset-4 hover:underline"
+            >
               {business.email}
             </a>
           </DetailRow>

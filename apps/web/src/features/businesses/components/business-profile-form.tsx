@@ -73,7 +73,8 @@ export function BusinessProfileForm({ business }: { business: TBusinessDetail })
       toast.success(BUSINESS_PROFILE_MESSAGES.saved);
     } catch (error) {
       const field = isApiError(error) && error.field ? profileFieldFor(error.field) : undefined;
-      if (field && isApiError(error)) form.setError(field as keyof ProfileFormValues, { message: error.message });
+      if (field && isApiError(error))
+        form.setError(field as keyof ProfileFormValues, { message: error.message });
       toast.error(isApiError(error) && error.message ? error.message : BUSINESS_PROFILE_MESSAGES.saveFailed);
     }
   };
@@ -102,14 +103,25 @@ export function BusinessProfileForm({ business }: { business: TBusinessDetail })
     const error = errors[name]?.message;
     return (
       <Field id={id} label={label} error={error}>
-        <Input id={id} type={type} autoComplete={autoComplete} {...form.register(name)} {...describedBy(id, { error })} />
+        <Input
+          id={id}
+          type={type}
+          autoComplete={autoComplete}
+          {...form.register(name)}
+          {...describedBy(id, { error })}
+        />
       </Field>
     );
   };
 
   const pinError = errors.latitude?.message ?? errors.longitude?.message;
   return (
-    <form noValidate aria-label="Business profile" className="space-y-8" onSubmit={form.handleSubmit(onValid)}>
+    <form
+      noValidate
+      aria-label="Business profile"
+      className="space-y-8"
+      onSubmit={form.handleSubmit(onValid)}
+    >
       <Section title="About">
         <Field id="profile-description" label="Description" error={errors.description?.message}>
           <Textarea

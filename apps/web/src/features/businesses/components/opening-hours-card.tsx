@@ -45,7 +45,11 @@ export function OpeningHoursCard({ hours }: { hours: TOpeningHours | null }) {
         <caption className="sr-only">Opening hours, Portland time</caption>
         <tbody className="divide-y">
           {WEEK_DAYS.map((day) => (
-            <tr key={day} aria-current={day === today ? 'date' : undefined} className={day === today ? 'font-semibold' : undefined}>
+            <tr
+              key={day}
+              aria-current={day === today ? 'date' : undefined}
+              className={day === today ? 'font-semibold' : undefined}
+            >
               <th scope="row" className="py-2 pr-4 text-left font-medium text-muted-foreground">
                 {WEEK_DAY_LABELS[day]}
               </th>

@@ -33,9 +33,10 @@ export function OpeningHoursFields({ form }: { form: UseFormReturn<ProfileFormVa
             const closed = hours[day].closed;
             const describe = { 'aria-describedby': error ? `hours-${day}-error` : 'hours-hint' };
             return (
-              <div key={day} role="group" aria-labelledby={`hours-${day}-label`} className="space-y-2 p-3">
+              <fieldset key={day} className="min-w-0 space-y-2 p-3">
+                <legend className="sr-only">{label}</legend>
                 <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-                  <span id={`hours-${day}-label`} className="w-24 font-medium">
+                  <span aria-hidden="true" className="w-24 font-medium">
                     {label}
                   </span>
                   <label className="flex items-center gap-2 text-sm">
@@ -78,7 +79,7 @@ export function OpeningHoursFields({ form }: { form: UseFormReturn<ProfileFormVa
                   </div>
                 )}
                 <FieldError id={`hours-${day}`} error={error} />
-              </div>
+              </fieldset>
             );
           })}
         </div>

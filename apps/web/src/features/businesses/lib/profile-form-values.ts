@@ -55,10 +55,9 @@ export function profileFormValues(business: TBusinessDetail): ProfileFormValues 
       open: hours?.[day].open ?? '',
       close: hours?.[day].close ?? '',
     })),
-    culture: Object.fromEntries(CULTURE_FIELDS.map((field) => [field, business.culture[field] ?? ''])) as Record<
-      CultureField,
-      string
-    >,
+    culture: Object.fromEntries(
+      CULTURE_FIELDS.map((field) => [field, business.culture[field] ?? '']),
+    ) as Record<CultureField, string>,
     latitude: business.latitude === null ? '' : String(business.latitude),
     longitude: business.longitude === null ? '' : String(business.longitude),
   };

@@ -39,7 +39,8 @@ function useBackTo(): { to: string; label: string } {
 function EditProfileLink({ businessId }: { businessId: string }) {
   const auth = useAuth();
   const memberships = useUserBusinesses(auth.status === 'signed-in');
-  const mayEdit = auth.isAdmin || managedBusinesses(memberships.data).some((business) => business.id === businessId);
+  const mayEdit =
+    auth.isAdmin || managedBusinesses(memberships.data).some((business) => business.id === businessId);
   if (!auth.initialised || !mayEdit) return null;
   return (
     <Button asChild variant="outline" size="sm">

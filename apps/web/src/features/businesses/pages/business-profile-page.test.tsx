@@ -67,7 +67,10 @@ describe('/business/:id/edit', () => {
     });
     // The pin was not touched, so none is sent: the server keeps or finds the point.
     expect(sent).not.toHaveProperty('latitude');
-    expect(screen.getByRole('link', { name: 'View public page' })).toHaveAttribute('href', `/business/${BUSINESS_ID}`);
+    expect(screen.getByRole('link', { name: 'View public page' })).toHaveAttribute(
+      'href',
+      `/business/${BUSINESS_ID}`,
+    );
   }, 30_000);
 
   it("refuses a day without times with the contract's words beside that day, and sends nothing", async () => {
@@ -109,7 +112,8 @@ describe('/business/:id/edit', () => {
     await renderPage({
       'GET /user/businesses': () => [owned(BUSINESS_ID, 'Dockside Tap')],
       'GET /businesses/{id}': () => business,
-      'PUT /businesses/{id}/profile': () => fail(400, 'VALIDATION_ERROR', 'phone: Invalid phone number format', 'phone'),
+      'PUT /businesses/{id}/profile': () =>
+        fail(400, 'VALIDATION_ERROR', 'phone: Invalid phone number format', 'phone'),
     });
     await user.click(await screen.findByRole('button', { name: 'Save profile' }));
     expect(await screen.findAllByText('phone: Invalid phone number format')).not.toHaveLength(0);
@@ -123,10 +127,11 @@ describe('/business/:id/edit', () => {
     });
     const picker = await screen.findByLabelText('Business');
     expect(picker).toHaveValue(BUSINESS_ID);
-    expect(within(picker).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Dockside Tap',
-      'Harbor Grill',
-    ]);
+    expect(
+      within(picker)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Dockside Tap', 'Harbor Grill']);
   });
 
   it('sends someone who runs no business to the setup flow', async () => {

@@ -46,12 +46,16 @@ export function BusinessProfilePage() {
   if (memberships.isPending) content = <LoadingNotice>Loading your businesses...</LoadingNotice>;
   else if (memberships.isError)
     content = (
-      <LoadFailedNotice onRetry={() => void memberships.refetch()}>Could not load your businesses</LoadFailedNotice>
+      <LoadFailedNotice onRetry={() => void memberships.refetch()}>
+        Could not load your businesses
+      </LoadFailedNotice>
     );
   else if (!validId || !mayEdit) content = <NoBusiness />;
   else if (query.isPending) content = <LoadingNotice>Loading the business...</LoadingNotice>;
   else if (query.isError)
-    content = <LoadFailedNotice onRetry={() => void query.refetch()}>Could not load the business</LoadFailedNotice>;
+    content = (
+      <LoadFailedNotice onRetry={() => void query.refetch()}>Could not load the business</LoadFailedNotice>
+    );
   else {
     const business = query.data;
     content = (
