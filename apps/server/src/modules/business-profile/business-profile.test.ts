@@ -98,18 +98,18 @@ describe('PUT /businesses/{id}/profile: who may', () => {
   const body = { description: 'Oysters and natural wine.', address: '12 Fore St, Portland, ME 04101' };
 
   it.each([
-    ['its owner', () => owner, () => activeId, 200],
-    ['its manager', () => manager, () => activeId, 200],
-    ['an admin', () => admin, () => activeId, 200],
-    ['an admin, for a business waiting for review', () => admin, () => waitingId, 200],
-    ['its owner, while it waits for review', () => owner, () => waitingId, 200],
-    ['an employee on its list', () => employee, () => activeId, 403],
-    ['someone else, for a live business', () => stranger, () => activeId, 403],
-    ['someone else, for a business waiting for review', () => stranger, () => waitingId, 404],
-    ['a manager of another business, for one waiting for review', () => manager, () => waitingId, 404],
-    ['someone else, for no such business', () => stranger, () => '00000000-0000-4000-8000-00000000dead', 404],
-    ['an admin, for no such business', () => admin, () => '00000000-0000-4000-8000-00000000dead', 404],
-  ])('%s: %i', async (_who, who, id, status) => {
+    ['its owner', 200, () => owner, () => activeId],
+    ['its manager', 200, () => manager, () => activeId],
+    ['an admin', 200, () => admin, () => activeId],
+    ['an admin, for a business waiting for review', 200, () => admin, () => waitingId],
+    ['its owner, while it waits for review', 200, () => owner, () => waitingId],
+    ['an employee on its list', 403, () => employee, () => activeId],
+    ['someone else, for a live business', 403, () => stranger, () => activeId],
+    ['someone else, for a business waiting for review', 404, () => stranger, () => waitingId],
+    ['a manager of another business, for one waiting for review', 404, () => manager, () => waitingId],
+    ['someone else, for no such business', 404, () => stranger, () => '00000000-0000-4000-8000-00000000dead'],
+    ['an admin, for no such business', 404, () => admin, () => '00000000-0000-4000-8000-00000000dead'],
+  ] as const)('%s: %i', async (_who, status, who, id) => {
     const res = await save(id(), who(), body);
     expect(res.statusCode).toBe(status);
     if (status === 200) expect(res.json().data).toMatchObject({ id: id(), ...body });
