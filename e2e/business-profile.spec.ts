@@ -4,7 +4,7 @@ import { expect, signInAs, test } from './support/test.ts';
 
 // Decision 068: an owner edits their business's public profile and sees it on the business page.
 
-test('an owner writes a description and opening hours and sees them on their business page', async ({
+test('an owner writes a description and opening hours and sees them on their business page @desktop', async ({
   page,
   newPhone,
 }) => {
