@@ -97,22 +97,34 @@ beforeEach(() => {
 describe('PUT /businesses/{id}/profile: who may', () => {
   const body = { description: 'Oysters and natural wine.', address: '12 Fore St, Portland, ME 04101' };
 
-  it.each([
-    ['its owner', 200, () => owner, () => activeId],
-    ['its manager', 200, () => manager, () => activeId],
-    ['an admin', 200, () => admin, () => activeId],
-    ['an admin, for a business waiting for review', 200, () => admin, () => waitingId],
-    ['its owner, while it waits for review', 200, () => owner, () => waitingId],
-    ['an employee on its list', 403, () => employee, () => activeId],
-    ['someone else, for a live business', 403, () => stranger, () => activeId],
-    ['someone else, for a business waiting for review', 404, () => stranger, () => waitingId],
-    ['a manager of another business, for one waiting for review', 404, () => manager, () => waitingId],
-    ['someone else, for no such business', 404, () => stranger, () => '00000000-0000-4000-8000-00000000dead'],
-    ['an admin, for no such business', 404, () => admin, () => '00000000-0000-4000-8000-00000000dead'],
-  ] as const)('%s: %i', async (_who, status, who, id) => {
-    const res = await save(id(), who(), body);
+  const MISSING = '00000000-0000-4000-8000-00000000dead';
+  const people = {
+    owner: () => owner,
+    manager: () => manager,
+    admin: () => admin,
+    employee: () => employee,
+    stranger: () => stranger,
+  };
+  const places = { active: () => activeId, waiting: () => waitingId, missing: () => MISSING };
+  const MATRIX: Array<[string, number, keyof typeof people, keyof typeof places]> = [
+    ['its owner', 200, 'owner', 'active'],
+    ['its manager', 200, 'manager', 'active'],
+    ['an admin', 200, 'admin', 'active'],
+    ['an admin, for a business waiting for review', 200, 'admin', 'waiting'],
+    ['its owner, while it waits for review', 200, 'owner', 'waiting'],
+    ['an employee on its list', 403, 'employee', 'active'],
+    ['someone else, for a live business', 403, 'stranger', 'active'],
+    ['someone else, for a business waiting for review', 404, 'stranger', 'waiting'],
+    ['a manager of another business, for one waiting for review', 404, 'manager', 'waiting'],
+    ['someone else, for no such business', 404, 'stranger', 'missing'],
+    ['an admin, for no such business', 404, 'admin', 'missing'],
+  ];
+
+  it.each(MATRIX)('%s: %i', async (_case, status, who, where) => {
+    const id = places[where]();
+    const res = await save(id, people[who](), body);
     expect(res.statusCode).toBe(status);
-    if (status === 200) expect(res.json().data).toMatchObject({ id: id(), ...body });
+    if (status === 200) expect(res.json().data).toMatchObject({ id, ...body });
   });
 
   it('needs a sign-in (401), and a uuid in the path (400)', async () => {
