@@ -272,6 +272,13 @@ function memberRoutes(): RouteObject[] {
       ),
     },
     {
+      path: at('editBusiness'),
+      Component: guardedPage(
+        () => import('@/features/businesses/pages/business-profile-page'),
+        'BusinessProfilePage',
+      ),
+    },
+    {
       path: at('setup'),
       Component: guardedPage(
         () => import('@/features/business-setup/pages/business-setup-page'),

@@ -45,6 +45,9 @@ export const ZAdminBusiness = z.object({
   primary_color: z.string().nullable(),
   max_visits_per_day: z.number().int().nullable(),
   time_between_visits_minutes: z.number().int().nullable(),
+  /** Where it is on the map (a pin or the geocoder's point, decision 064), or null. */
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
   employee_count: z.number().int().nullable(),
   active_job_count: z.number().int().min(0),
   owner_id: ZUuid.nullable(),

@@ -8,7 +8,7 @@ import {
   ZBusinessStatus,
   ZBusinessType,
 } from '../businesses/enums.ts';
-import { EMAIL_PATTERN, FORMAT_MESSAGES, PHONE_PATTERN } from '../shared/patterns.ts';
+import { EMAIL_PATTERN, FORMAT_MESSAGES, PHONE_PATTERN, writtenUsPhoneToE164 } from '../shared/patterns.ts';
 import { UNKNOWN_FIELDS } from '../shared/unknown-fields.ts';
 
 /**
@@ -42,9 +42,12 @@ const blankToAbsent = (value: unknown) =>
 
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToAbsent, schema.optional());
 
-const text = (max: number, tooLong: string) => optional(z.string().trim().max(max, { error: tooLong }));
+/** An optional trimmed text up to `max` characters; blank reads as absent. */
+export const optionalFormText = (max: number, tooLong: string) =>
+  optional(z.string().trim().max(max, { error: tooLong }));
 
-const url = () =>
+/** An optional http(s) address; blank reads as absent. */
+export const optionalUrl = () =>
   optional(
     z
       .string()
@@ -63,6 +66,28 @@ const wholeNumber = (max: number, message: string) =>
   );
 
 /**
+ * The fields a business's public profile shares between the admin form and the owner's profile
+ * form (decision 068): the same rules and words on both.
+ */
+export const BUSINESS_PROFILE_FIELDS = {
+  description: optionalFormText(BUSINESS_LIMITS.descriptionMaxLength, BUSINESS_MESSAGES.descriptionTooLong),
+  address: optionalFormText(BUSINESS_LIMITS.addressMaxLength, BUSINESS_MESSAGES.addressTooLong),
+  // Typed as said ('(207) 555-0188'), stored as E.164 (decision 063).
+  phone: optional(
+    z
+      .string()
+      .trim()
+      .transform(writtenUsPhoneToE164)
+      .pipe(z.string().regex(PHONE_PATTERN, { error: FORMAT_MESSAGES.phone })),
+  ),
+  email: optional(z.string().trim().max(254).regex(EMAIL_PATTERN, { error: FORMAT_MESSAGES.email })),
+  website_url: optionalUrl(),
+  instagram_url: optionalUrl(),
+  tiktok_url: optionalUrl(),
+  facebook_url: optionalUrl(),
+};
+
+/**
  * POST /admin/businesses and PUT /admin/businesses/{id}. A PUT replaces every field the form holds;
  * the logo and hero image are not fields: only an upload sets them (decision 041).
  */
@@ -76,16 +101,9 @@ export const ZAdminBusinessInput = z
         .max(BUSINESS_LIMITS.nameMaxLength, { error: BUSINESS_MESSAGES.nameTooLong }),
       business_type: z.preprocess(blankToAbsent, ZBusinessType.default(BUSINESS_TYPES[0])),
       status: z.preprocess(blankToAbsent, ZBusinessStatus.default(DEFAULT_BUSINESS_STATUS)),
-      description: text(BUSINESS_LIMITS.descriptionMaxLength, BUSINESS_MESSAGES.descriptionTooLong),
-      address: text(BUSINESS_LIMITS.addressMaxLength, BUSINESS_MESSAGES.addressTooLong),
+      ...BUSINESS_PROFILE_FIELDS,
       city: optional(ZBusinessCity),
       industry: optional(ZBusinessIndustry),
-      phone: optional(z.string().trim().regex(PHONE_PATTERN, { error: FORMAT_MESSAGES.phone })),
-      email: optional(z.string().trim().max(254).regex(EMAIL_PATTERN, { error: FORMAT_MESSAGES.email })),
-      website_url: url(),
-      instagram_url: url(),
-      tiktok_url: url(),
-      facebook_url: url(),
       primary_color: z.preprocess(
         blankToAbsent,
         z

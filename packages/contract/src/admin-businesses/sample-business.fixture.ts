@@ -23,6 +23,8 @@ export function sampleAdminBusiness(overrides: Partial<TAdminBusiness> = {}): TA
     primary_color: '#0A84FF',
     max_visits_per_day: null,
     time_between_visits_minutes: null,
+    latitude: null,
+    longitude: null,
     employee_count: 24,
     active_job_count: 2,
     owner_id: null,

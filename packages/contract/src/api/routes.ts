@@ -6,6 +6,7 @@ import { AI_ROUTES } from '../ai/ai-routes.ts';
 import { APPLICATIONS_ROUTES } from '../applications/applications-routes.ts';
 import { AUDIT_ROUTES } from '../audit/audit-routes.ts';
 import { AUTH_ROUTES } from '../auth/auth-routes.ts';
+import { BUSINESS_PROFILE_ROUTES } from '../business-profile/business-profile-routes.ts';
 import { BUSINESSES_ROUTES } from '../businesses/businesses-routes.ts';
 import { CHALLENGE_ROUTES } from '../challenge/challenge-routes.ts';
 import { HEALTH_ROUTES } from '../health/health-routes.ts';
@@ -40,6 +41,7 @@ export const API_ROUTES = {
   ...SAVED_JOBS_ROUTES,
   ...JOB_ALERTS_ROUTES,
   ...BUSINESSES_ROUTES,
+  ...BUSINESS_PROFILE_ROUTES,
   ...ADMIN_USERS_ROUTES,
   ...ADMIN_ROUTES,
   ...ADMIN_JOBS_ROUTES,

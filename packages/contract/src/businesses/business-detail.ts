@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ZBusinessCultureAnswer } from '../business-profile/business-profile.ts';
+import { ZOpeningHoursAnswer } from '../business-profile/opening-hours.ts';
 import { ZIsoDateTime, ZUuid } from '../shared/primitives.ts';
 import { ZBusinessStatus, ZBusinessType } from './enums.ts';
 
@@ -26,6 +28,11 @@ export const ZBusinessDetail = z.object({
   status: ZBusinessStatus,
   is_active: z.boolean(),
   address: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  /** Where it is on the map (a pin or the geocoder's point, decision 064), or null. */
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
   logo_url: z.string().nullable(),
   /** The wide picture at the top of the business page; only an upload sets it (decision 042). */
   hero_image_url: z.string().nullable(),
@@ -34,6 +41,12 @@ export const ZBusinessDetail = z.object({
   instagram_url: z.string().nullable(),
   tiktok_url: z.string().nullable(),
   facebook_url: z.string().nullable(),
+  booking_url: z.string().nullable(),
+  menu_url: z.string().nullable(),
+  /** The week's hours in Portland time, or null when not given (decision 068). */
+  opening_hours: ZOpeningHoursAnswer,
+  /** What the owner says about working there ('Culture & Signals'); absent keys are not stated. */
+  culture: ZBusinessCultureAnswer,
   employee_count: z.number().int().nullable(),
   created_at: ZIsoDateTime,
   updated_at: ZIsoDateTime,

@@ -12,6 +12,7 @@ export const APP_PATHS = {
   jobs: '/jobs',
   job: '/jobs/:id',
   business: '/business/:id',
+  editBusiness: '/business/:id/edit',
   privacy: '/privacy',
   terms: '/terms',
   support: '/support',

@@ -1,3 +1,4 @@
+import type { TBusinessCulture, TOpeningHours } from '@perks/contract';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -6,6 +7,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   text,
@@ -39,6 +41,12 @@ export const businesses = pgTable(
     instagram_url: text(),
     tiktok_url: text(),
     facebook_url: text(),
+    booking_url: text(),
+    menu_url: text(),
+    /** The week's opening hours, Portland time (decision 068); null when not given. */
+    opening_hours: jsonb().$type<TOpeningHours>(),
+    /** What the owner says about working there; absent keys are not stated (decision 068). */
+    culture: jsonb().$type<TBusinessCulture>().notNull().default({}),
     logo_url: text(),
     hero_image_url: text(),
     primary_color: text().default('#0A84FF'),

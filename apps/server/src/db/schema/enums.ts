@@ -39,6 +39,7 @@ export const REQUEST_EVENT_ACTIONS = [
   'image_upload',
   'roster_import',
   'alert_email_confirmation',
+  'business_profile_save',
 ] as const;
 
 /**

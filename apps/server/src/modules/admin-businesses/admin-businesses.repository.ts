@@ -55,6 +55,8 @@ function toAdminBusiness({
     primary_color: b.primary_color,
     max_visits_per_day: b.max_visits_per_day,
     time_between_visits_minutes: b.time_between_visits_minutes,
+    latitude: b.latitude,
+    longitude: b.longitude,
     employee_count: b.employee_count,
     active_job_count,
     owner_id: b.owner_id,

@@ -142,6 +142,39 @@ describe('draft jobs of a business waiting for review', () => {
     expect(refused.json().error.message).toContain('10 draft jobs');
   });
 
+  it('does not count a closed draft against the limit (decision 068)', async () => {
+    const business = await waitingBusiness('Closing Time Tavern');
+    const drafts = [];
+    for (let index = 0; index < DRAFT_JOBS_PER_PENDING_BUSINESS; index += 1) {
+      const res = await call('POST', '/jobs', business.owner, jobPayload(business.id));
+      expect(res.statusCode).toBe(201);
+      drafts.push(res.json().data.id as string);
+    }
+    expect((await call('POST', '/jobs', business.owner, jobPayload(business.id))).statusCode).toBe(429);
+    const closed = await call('PUT', `/jobs/${drafts[0]}`, business.owner, {
+      ...jobPayload(business.id),
+      status: 'closed',
+    });
+    expect(closed.json().data.status).toBe('closed');
+    expect((await call('POST', '/jobs', business.owner, jobPayload(business.id))).statusCode).toBe(201);
+    expect((await call('POST', '/jobs', business.owner, jobPayload(business.id))).statusCode).toBe(429);
+  });
+
+  it("leaves drafts out of the admins' pending job figure (decision 068)", async () => {
+    const pending = async () =>
+      (await call('GET', '/admin/jobs/statistics', admin, undefined)).json().data.by_status.pending as number;
+    const before = await pending();
+    const business = await waitingBusiness('Figures Diner');
+    expect((await call('POST', '/jobs', business.owner, jobPayload(business.id))).statusCode).toBe(201);
+    expect(await pending()).toBe(before);
+    // A job an admin holds back for review is pending.
+    const live = await waitingBusiness('Held Back Grill');
+    await approve(live);
+    const held = await call('POST', '/jobs', admin, { ...jobPayload(live.id), status: 'pending' });
+    expect(held.json().data.status).toBe('pending');
+    expect(await pending()).toBe(before + 1);
+  });
+
   it('puts the drafts live exactly once and texts the owner once when two admins approve at once', async () => {
     const business = await waitingBusiness('Twice Approved Tavern');
     for (let index = 0; index < 3; index += 1) {

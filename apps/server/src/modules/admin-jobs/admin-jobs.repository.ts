@@ -56,7 +56,13 @@ export async function jobStatistics(db: Db): Promise<TJobStatistics> {
         recent: sql<number>`count(*) filter (where ${jobs.created_at} >= ${windowStart})`.mapWith(Number),
       })
       .from(jobs),
-    db.select({ key: jobs.status, value: count() }).from(jobs).groupBy(jobs.status),
+    // An owner's draft waits for its business's review, not the job queue's (decision 063): it is
+    // not 'pending' here, as the queue's `status=pending` leaves it out too (decision 068).
+    db
+      .select({ key: jobs.status, value: count() })
+      .from(jobs)
+      .where(sql`not (${jobs.awaits_business_approval} and ${jobs.status} = 'pending')`)
+      .groupBy(jobs.status),
     db.select({ key: jobs.employment_type, value: count() }).from(jobs).groupBy(jobs.employment_type),
   ]);
   const tally = <K extends string>(keys: readonly K[], rows: { key: string | null; value: number }[]) =>

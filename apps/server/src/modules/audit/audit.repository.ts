@@ -62,7 +62,8 @@ export function changedFields<T extends object>(
   for (const field of fields) {
     const from = plain(before?.[field]);
     const to = plain(after?.[field]);
-    if (from !== to) changes[field] = { from, to };
+    // jsonb columns (opening hours) come back as fresh objects: compare what they hold.
+    if (from !== to && JSON.stringify(from) !== JSON.stringify(to)) changes[field] = { from, to };
   }
   return changes;
 }

@@ -52,12 +52,21 @@ export async function postingBusiness(
   return row ?? null;
 }
 
-/** The drafts a business waiting for review holds (decision 063). */
+/**
+ * The drafts a business waiting for review holds (decision 063): only those still waiting to go
+ * live; a draft its owner closed no longer takes a place (decision 068).
+ */
 export async function countDrafts(db: Db, businessId: string): Promise<number> {
   const [row] = await db
     .select({ total: count() })
     .from(jobs)
-    .where(and(eq(jobs.business_id, businessId), eq(jobs.awaits_business_approval, true)));
+    .where(
+      and(
+        eq(jobs.business_id, businessId),
+        eq(jobs.awaits_business_approval, true),
+        eq(jobs.status, 'pending'),
+      ),
+    );
   return row?.total ?? 0;
 }
 

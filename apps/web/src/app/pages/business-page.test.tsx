@@ -53,6 +53,56 @@ describe('business page route', () => {
     ).toHaveAttribute('href', '/businesses');
   }, 20_000);
 
+  it("shows the owner's hours as a table with Open now or Closed now, their culture lines, and 'Edit profile' to them", async () => {
+    const open = { closed: false, open: '00:00', close: '23:59' };
+    const owned = {
+      business: {
+        id: BUSINESS_ID,
+        name: 'Salt Pier Kitchen',
+        business_type: 'restaurant' as const,
+        is_active: true,
+        address: null,
+      },
+      role: 'owner' as const,
+      join_order: 0,
+    };
+    renderRoute(`/business/${BUSINESS_ID}`, {
+      user: testUser(),
+      api: {
+        'GET /businesses/{id}': () =>
+          businessDetail({
+            opening_hours: {
+              monday: { closed: true, open: null, close: null },
+              tuesday: open,
+              wednesday: open,
+              thursday: open,
+              friday: { closed: false, open: '16:00', close: '01:00' },
+              saturday: open,
+              sunday: open,
+            },
+            culture: { tip_out: '3% of sales to the kitchen' },
+          }),
+        'GET /businesses/{id}/jobs': () => listPage([], 0, { page: 1, limit: 50 }),
+        'GET /businesses/{id}/promotions': () => visitorPerks(BUSINESS_ID),
+        'GET /businesses/{id}/reviews': () => ({ average: 4, count: 1, latest: [] }),
+        'GET /businesses/{id}/reviews/eligibility': () => ({ can_review: false, reason: null }),
+        'GET /user/businesses': () => [owned],
+        'POST /user/favorites/merge': () => ({ business_ids: [] }),
+      },
+    });
+    const hours = await screen.findByRole('region', { name: 'Opening hours' }, { timeout: 10_000 });
+    expect(within(hours).getByRole('row', { name: /Monday/ })).toHaveTextContent('Closed');
+    expect(within(hours).getByRole('row', { name: /Friday/ })).toHaveTextContent('4:00 PM – 1:00 AM');
+    expect(within(hours).getByTestId('open-now')).toHaveTextContent(/^(Open|Closed) now$/);
+    expect(screen.getByRole('region', { name: 'Culture & Signals' })).toHaveTextContent(
+      'Tip out3% of sales to the kitchen',
+    );
+    expect(await screen.findByRole('link', { name: 'Edit profile' })).toHaveAttribute(
+      'href',
+      `/business/${BUSINESS_ID}/edit`,
+    );
+  }, 20_000);
+
   it('shows an uploaded hero image above the name', async () => {
     renderRoute(`/business/${BUSINESS_ID}`, {
       api: {

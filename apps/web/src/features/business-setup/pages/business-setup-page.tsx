@@ -1,4 +1,5 @@
 import { businessTypeLabel } from '@perks/contract';
+import { Link } from 'react-router';
 import { LoadFailedNotice, LoadingNotice } from '@/components/load-states';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { BusinessImageField, CreateBusinessForm } from '@/features/businesses';
@@ -60,6 +61,14 @@ export function BusinessSetupPage() {
             imageType="logo"
             url={progress.business.logo_url}
           />
+          <p className="text-sm">
+            <Link
+              to={`/business/${progress.business.id}/edit`}
+              className="font-medium text-primary underline-offset-4 hover:underline"
+            >
+              Add your opening hours, description and links
+            </Link>
+          </p>
           <section aria-labelledby="setup-steps-heading" className="space-y-3">
             <h2 id="setup-steps-heading" className="text-xl font-semibold">
               Next steps

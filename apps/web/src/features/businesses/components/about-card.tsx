@@ -1,4 +1,4 @@
-import type { TBusinessDetail } from '@perks/contract';
+import { formatPhoneDisplay, type TBusinessDetail } from '@perks/contract';
 import { format } from 'date-fns';
 import { DetailCard, DetailRow } from './detail-card';
 
@@ -6,6 +6,8 @@ const NOT_PROVIDED = 'Not provided';
 
 const LINKS = [
   ['Website', 'website_url'],
+  ['Book a table', 'booking_url'],
+  ['Menu', 'menu_url'],
   ['Instagram', 'instagram_url'],
   ['TikTok', 'tiktok_url'],
   ['Facebook', 'facebook_url'],
@@ -34,6 +36,23 @@ export function AboutCard({ business }: { business: TBusinessDetail }) {
               />
               {business.primary_color}
             </span>
+          </DetailRow>
+        )}
+        {business.phone && (
+          <DetailRow label="Phone">
+            <a href={`tel:${business.phone}`} className="text-primary underline-offset-4 hover:underline">
+              {formatPhoneDisplay(business.phone)}
+            </a>
+          </DetailRow>
+        )}
+        {business.email && (
+          <DetailRow label="Email">
+            <a
+              href={`mailto:${business.email}`}
+              className="break-all text-primary underline-offset-4 hover:underline"
+            >
+              {business.email}
+            </a>
           </DetailRow>
         )}
         <DetailRow label="Created">{format(new Date(business.created_at), 'MMM d, yyyy')}</DetailRow>

@@ -20,7 +20,7 @@ export function ManagedBusinessScope({
   /** The picker's id. */
   id: string;
   /** What shows to someone who manages no business. */
-  none: string;
+  none: ReactNode;
   children: (business: TBusinessSummary) => ReactNode;
 }) {
   const auth = useAuth();

@@ -1,4 +1,4 @@
-import { formatUsd, type TBusinessDetail } from '@perks/contract';
+import { CULTURE_FIELDS, CULTURE_LABELS, formatUsd, type TBusinessDetail } from '@perks/contract';
 import { DetailCard, DetailRow } from './detail-card';
 
 const NOT_YET = 'Not available yet';
@@ -15,7 +15,7 @@ function tipPooling({ signals }: TBusinessDetail): string {
 
 /**
  * 'Culture & Signals': what the business's own live jobs already say (tips, average pay and
- * hours), and 'Not available yet' for what nothing states yet (docs/product.md, "Business pages
+ * hours), what its owner states on the profile, and 'Not available yet' for what nothing states yet (docs/product.md, "Business pages
  * and favorites").
  */
 export function SignalsCard({ business }: { business: TBusinessDetail }) {
@@ -36,13 +36,12 @@ export function SignalsCard({ business }: { business: TBusinessDetail }) {
         <DetailRow label="Average weekly hours">
           {signals.average_weekly_hours === null ? NOT_YET : `${signals.average_weekly_hours} hrs`}
         </DetailRow>
-        <DetailRow label="Tip out">{NOT_YET}</DetailRow>
-        <DetailRow label="Average take-home">{NOT_YET}</DetailRow>
-        <DetailRow label="Average net sales">{NOT_YET}</DetailRow>
-        <DetailRow label="Average price per guest">{NOT_YET}</DetailRow>
-        <DetailRow label="Average guests">{NOT_YET}</DetailRow>
-        <DetailRow label="Closed/reduced hours">{NOT_YET}</DetailRow>
-        <DetailRow label="Average out time">{NOT_YET}</DetailRow>
+        {/* What the owner states in their own words (decision 068), in the spec's order. */}
+        {CULTURE_FIELDS.map((field) => (
+          <DetailRow key={field} label={CULTURE_LABELS[field]}>
+            {business.culture[field] ?? NOT_YET}
+          </DetailRow>
+        ))}
         <DetailRow label="Number of employees">{business.employee_count ?? 'Not provided'}</DetailRow>
       </dl>
     </DetailCard>

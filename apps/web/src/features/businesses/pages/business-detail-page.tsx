@@ -9,12 +9,15 @@ import { Card, CardContent } from '@/components/ui/card';
 import { useAuth } from '@/features/auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useBusiness } from '../api/get-business';
+import { useUserBusinesses } from '../api/list-user-businesses';
 import { AboutCard } from '../components/about-card';
 import { BusinessHeader } from '../components/business-header';
 import { DetailCard } from '../components/detail-card';
 import { InstagramCard } from '../components/instagram-card';
 import { OpenJobsCard } from '../components/open-jobs-card';
+import { OpeningHoursCard } from '../components/opening-hours-card';
 import { SignalsCard } from '../components/signals-card';
+import { managedBusinesses } from '../lib/managed-businesses';
 import { useFavorites } from '../lib/use-favorites';
 
 /**
@@ -27,6 +30,23 @@ function useBackTo(): { to: string; label: string } {
   return initialised && user
     ? { to: '/businesses', label: 'Back to Businesses' }
     : { to: '/restaurants', label: 'Back to Partner Discounts' };
+}
+
+/**
+ * 'Edit profile' for the people who may edit this business (its owners and managers, admins),
+ * once the session check has run; the server checks again on save (decision 068).
+ */
+function EditProfileLink({ businessId }: { businessId: string }) {
+  const auth = useAuth();
+  const memberships = useUserBusinesses(auth.status === 'signed-in');
+  const mayEdit =
+    auth.isAdmin || managedBusinesses(memberships.data).some((business) => business.id === businessId);
+  if (!auth.initialised || !mayEdit) return null;
+  return (
+    <Button asChild variant="outline" size="sm">
+      <Link to={`/business/${businessId}/edit`}>Edit profile</Link>
+    </Button>
+  );
 }
 
 function BusinessNotFound() {
@@ -100,6 +120,7 @@ export function BusinessDetailPage({
           <AboutCard business={business} />
           <SignalsCard business={business} />
         </div>
+        <OpeningHoursCard hours={business.opening_hours} />
         <DetailCard id="business-perks" title="Member Perks">
           <AfterSessionCheck ready={initialised} what="perks">
             <PerksSection businessId={business.id} />
@@ -118,8 +139,9 @@ export function BusinessDetailPage({
 
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
-      <div className="mb-6">
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
         <BackLink to={back.to}>{back.label}</BackLink>
+        {validId && query.data && <EditProfileLink businessId={query.data.id} />}
       </div>
       {content}
     </div>

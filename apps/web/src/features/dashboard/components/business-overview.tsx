@@ -1,9 +1,22 @@
 import ChartColumn from 'lucide-react/icons/chart-column';
 import Store from 'lucide-react/icons/store';
+import { useAuth } from '@/features/auth';
+import { managedBusinesses, useUserBusinesses } from '@/features/businesses';
 import { ActionCard } from './action-card';
+
+/**
+ * Where 'Complete Profile' goes (decision 068): the profile of the business the person runs (the
+ * page switches between several), or the setup flow when they run none.
+ */
+function useProfileLink(): string {
+  const auth = useAuth();
+  const [first] = managedBusinesses(useUserBusinesses(auth.status === 'signed-in').data);
+  return first ? `/business/${first.id}/edit` : '/setup';
+}
 
 /** Business owners' section: performance and their business profile. */
 export function BusinessOverview() {
+  const profileLink = useProfileLink();
   return (
     <section aria-labelledby="business-overview-heading" className="space-y-4">
       <h2 id="business-overview-heading" className="text-xl font-semibold">
@@ -21,7 +34,7 @@ export function BusinessOverview() {
           icon={Store}
           title="Business Profile"
           description="Keep your details current so workers know who you are."
-          to="/profile"
+          to={profileLink}
           action="Complete Profile"
         />
       </div>

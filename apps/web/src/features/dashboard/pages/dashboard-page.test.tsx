@@ -5,7 +5,7 @@ import {
   type TNewApplications,
   type TUserBusiness,
 } from '@perks/contract';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { JOB_ID, myApplication } from '@/features/applications/testing';
 import { testUser } from '@/features/auth/testing';
@@ -192,13 +192,25 @@ describe('dashboard sections by role and permission', () => {
       'href',
       '/analytics',
     );
+    // Without a business of their own, 'Complete Profile' starts the setup flow.
     expect(within(overview).getByRole('link', { name: 'Complete Profile' })).toHaveAttribute(
       'href',
-      '/profile',
+      '/setup',
     );
     expect(
       screen.getByText('Manage your business and find the right talent for your team.'),
     ).toBeInTheDocument();
+  });
+
+  it("sends an owner's 'Complete Profile' to their business's profile editor (decision 068)", async () => {
+    await renderDashboard(testUser({ role: 'business_owner' }), [membership('owner')]);
+    const overview = screen.getByRole('region', { name: 'Business Overview' });
+    await waitFor(() =>
+      expect(within(overview).getByRole('link', { name: 'Complete Profile' })).toHaveAttribute(
+        'href',
+        '/business/00000000-0000-4000-8000-0000000000b1/edit',
+      ),
+    );
   });
 
   it('shows the job postings panel only to owners and managers of a business', async () => {

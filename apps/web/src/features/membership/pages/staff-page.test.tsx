@@ -81,6 +81,18 @@ describe('the staff list', () => {
   });
 });
 
+describe('the staff page for someone without a business', () => {
+  it('says so and links to the setup flow', async () => {
+    await renderWithProviders(<StaffPage />, {
+      path: '/staff',
+      user: testUser(),
+      api: { 'GET /user/businesses': () => [] },
+    });
+    expect(await screen.findByText(/You don't own or manage a business yet/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Set up your business' })).toHaveAttribute('href', '/setup');
+  });
+});
+
 describe('the staff page on a phone', () => {
   it("lists each person as a card with Edit and Remove, and the preview with each row's status", async () => {
     onPhoneScreen();

@@ -1,4 +1,5 @@
 import { ROSTER_MESSAGES } from '@perks/contract';
+import { Link } from 'react-router';
 import { ManagedBusinessScope } from '@/features/businesses';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { RosterEntryForm } from '../components/roster-entry-form';
@@ -22,7 +23,14 @@ export function StaffPage() {
       </div>
       <ManagedBusinessScope
         id="staff-business"
-        none="You don't own or manage a business yet, so there is no staff list to keep."
+        none={
+          <>
+            You don't own or manage a business yet, so there is no staff list to keep.{' '}
+            <Link to="/setup" className="font-medium text-primary underline-offset-4 hover:underline">
+              Set up your business
+            </Link>
+          </>
+        }
       >
         {(business) => (
           <>

@@ -1,0 +1,89 @@
+import { WEEK_DAY_LABELS, WEEK_DAYS } from '@perks/contract';
+import type { UseFormReturn } from 'react-hook-form';
+import { FieldError } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { messageAt } from '../lib/form-errors';
+import type { ProfileFormValues } from '../lib/profile-form-values';
+
+/**
+ * The week's opening hours (decision 068): whether to list them, then a row per day with
+ * 'Closed' and the opening and closing times, in Portland time. On a phone each row wraps under
+ * its day's name; every control has its own label for screen readers and the keyboard.
+ */
+export function OpeningHoursFields({ form }: { form: UseFormReturn<ProfileFormValues> }) {
+  const listHours = form.watch('listHours');
+  const hours = form.watch('hours');
+  const errors = form.formState.errors;
+  return (
+    <fieldset className="space-y-3">
+      <legend className="text-lg font-semibold">Opening hours</legend>
+      <label className="flex items-center gap-2 text-sm">
+        <input type="checkbox" className="size-4 accent-primary" {...form.register('listHours')} />
+        Show opening hours on the business page
+      </label>
+      <p id="hours-hint" className="text-sm text-muted-foreground">
+        Portland time. A closing time earlier than the opening time runs past midnight.
+      </p>
+      {listHours && (
+        <div className="divide-y rounded-md border">
+          {WEEK_DAYS.map((day) => {
+            const label = WEEK_DAY_LABELS[day];
+            const error = messageAt(errors, `hours.${day}`);
+            const closed = hours[day].closed;
+            const describe = { 'aria-describedby': error ? `hours-${day}-error` : 'hours-hint' };
+            return (
+              <fieldset key={day} className="min-w-0 space-y-2 p-3">
+                <legend className="sr-only">{label}</legend>
+                <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+                  <span aria-hidden="true" className="w-24 font-medium">
+                    {label}
+                  </span>
+                  <label className="flex items-center gap-2 text-sm">
+                    <input
+                      type="checkbox"
+                      className="size-4 accent-primary"
+                      {...form.register(`hours.${day}.closed`)}
+                    />
+                    <span className="sr-only">{label} </span>Closed
+                  </label>
+                </div>
+                {!closed && (
+                  <div className="flex flex-wrap gap-3">
+                    <div className="space-y-1">
+                      <Label htmlFor={`hours-${day}-open`} className="text-xs">
+                        <span className="sr-only">{label} </span>Opens
+                      </Label>
+                      <Input
+                        id={`hours-${day}-open`}
+                        type="time"
+                        className="w-32"
+                        aria-invalid={error ? true : undefined}
+                        {...describe}
+                        {...form.register(`hours.${day}.open`)}
+                      />
+                    </div>
+                    <div className="space-y-1">
+                      <Label htmlFor={`hours-${day}-close`} className="text-xs">
+                        <span className="sr-only">{label} </span>Closes
+                      </Label>
+                      <Input
+                        id={`hours-${day}-close`}
+                        type="time"
+                        className="w-32"
+                        aria-invalid={error ? true : undefined}
+                        {...describe}
+                        {...form.register(`hours.${day}.close`)}
+                      />
+                    </div>
+                  </div>
+                )}
+                <FieldError id={`hours-${day}`} error={error} />
+              </fieldset>
+            );
+          })}
+        </div>
+      )}
+    </fieldset>
+  );
+}

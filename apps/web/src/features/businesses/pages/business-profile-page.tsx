@@ -1,0 +1,112 @@
+import { BUSINESS_PROFILE_MESSAGES, UUID_PATTERN } from '@perks/contract';
+import type { ReactNode } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { BackLink } from '@/components/back-link';
+import { LoadFailedNotice, LoadingNotice } from '@/components/load-states';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { NativeSelect } from '@/components/ui/native-select';
+import { useAuth } from '@/features/auth';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useBusiness } from '../api/get-business';
+import { useUserBusinesses } from '../api/list-user-businesses';
+import { BusinessImageField } from '../components/business-image-field';
+import { BusinessProfileForm } from '../components/business-profile-form';
+import { managedBusinesses } from '../lib/managed-businesses';
+
+/** Where someone who runs no business goes instead: the setup flow. */
+function NoBusiness() {
+  return (
+    <div className="space-y-3">
+      <p>{BUSINESS_PROFILE_MESSAGES.noBusiness}</p>
+      <Button asChild>
+        <Link to="/setup">Set up your business</Link>
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * Route /business/:id/edit (decision 068): the business's owners and managers, and admins, edit
+ * its public profile, logo and hero image. Someone who runs several businesses switches between
+ * them here; the server decides who may save.
+ */
+export function BusinessProfilePage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const auth = useAuth();
+  const validId = UUID_PATTERN.test(id);
+  const memberships = useUserBusinesses(auth.status === 'signed-in');
+  const managed = managedBusinesses(memberships.data);
+  const mayEdit = auth.isAdmin || managed.some((business) => business.id === id);
+  const query = useBusiness(id, { enabled: validId && mayEdit });
+  useDocumentTitle(query.data ? `Edit ${query.data.name}` : 'Edit business profile');
+
+  let content: ReactNode;
+  if (memberships.isPending) content = <LoadingNotice>Loading your businesses...</LoadingNotice>;
+  else if (memberships.isError)
+    content = (
+      <LoadFailedNotice onRetry={() => void memberships.refetch()}>
+        Could not load your businesses
+      </LoadFailedNotice>
+    );
+  else if (!validId || !mayEdit) content = <NoBusiness />;
+  else if (query.isPending) content = <LoadingNotice>Loading the business...</LoadingNotice>;
+  else if (query.isError)
+    content = (
+      <LoadFailedNotice onRetry={() => void query.refetch()}>Could not load the business</LoadFailedNotice>
+    );
+  else {
+    const business = query.data;
+    content = (
+      <div className="space-y-8">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 className="text-xl font-semibold">{business.name}</h2>
+          <Button asChild variant="outline">
+            <Link to={`/business/${business.id}`}>View public page</Link>
+          </Button>
+        </div>
+        <section aria-labelledby="profile-images-heading" className="space-y-4">
+          <h2 id="profile-images-heading" className="text-lg font-semibold">
+            Logo and hero image
+          </h2>
+          <div className="grid gap-6 sm:grid-cols-2">
+            <BusinessImageField businessId={business.id} imageType="logo" url={business.logo_url} />
+            <BusinessImageField businessId={business.id} imageType="hero" url={business.hero_image_url} />
+          </div>
+        </section>
+        {/* A fresh form per business, so switching never carries one's values into another. */}
+        <BusinessProfileForm key={business.id} business={business} />
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto w-full max-w-3xl space-y-6 px-4 py-8 sm:px-6 sm:py-12">
+      <BackLink to="/dashboard">Back to Dashboard</BackLink>
+      <div className="space-y-2">
+        <h1 className="text-3xl font-bold tracking-tight">Business profile</h1>
+        <p className="text-muted-foreground">
+          What people see on your business page. Name, type and status are changed by an administrator.
+        </p>
+      </div>
+      {managed.length > 1 && (
+        <Field id="profile-business" label="Business" className="max-w-sm">
+          <NativeSelect
+            id="profile-business"
+            value={managed.some((business) => business.id === id) ? id : ''}
+            onChange={(event) => navigate(`/business/${event.target.value}/edit`)}
+          >
+            {!managed.some((business) => business.id === id) && <option value="">Choose a business</option>}
+            {managed.map((business) => (
+              <option key={business.id} value={business.id}>
+                {business.name}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+      )}
+      {content}
+    </div>
+  );
+}
