@@ -37,7 +37,7 @@ const MEMBER_ROUTES: Array<[path: string, heading: string]> = [
   ['/profile', 'Profile not found'],
   ['/profile/u-1', 'Profile not found'],
   ['/businesses', 'Business Directory'],
-  ['/businesses/create', 'Create New Business'],
+  ['/businesses/create', 'Add Your Business'],
   ['/analytics', 'Business Analytics'],
   ['/settings', 'Settings'],
   ['/applications', 'My Applications'],
