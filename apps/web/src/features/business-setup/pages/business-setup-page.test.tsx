@@ -1,7 +1,8 @@
-import { FORMAT_MESSAGES, listPage, type TAiConversation, type TUserBusiness } from '@perks/contract';
+import { FORMAT_MESSAGES, listPage, type TUserBusiness } from '@perks/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { onboardingConversation } from '@/features/ai/testing';
 import { testUser } from '@/features/auth/testing';
 import { BUSINESS_ID, businessDetail } from '@/features/businesses/testing';
 import { renderWithProviders } from '@/test/render-with-providers';
@@ -63,20 +64,7 @@ describe('/setup', () => {
 
   it("fills the form from the owner's own words, lets them correct it, and creates through the setup's route", async () => {
     const user = userEvent.setup();
-    const NOW = '2026-11-26T12:00:00.000Z';
-    let turn = 0;
-    const turnId = () => `00000000-0000-4000-8000-${String(++turn).padStart(12, '0')}`;
-    const conversation: TAiConversation = {
-      id: '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b',
-      type: 'business_onboarding',
-      status: 'active',
-      user_id: null,
-      created_at: NOW,
-      updated_at: NOW,
-      messages: [
-        { id: turnId(), role: 'assistant', content: 'What is the name of your business?', created_at: NOW },
-      ],
-    };
+    const { conversation, exchange } = onboardingConversation();
     const started: unknown[] = [];
     const said: unknown[] = [];
     let created: unknown;
@@ -91,10 +79,7 @@ describe('/setup', () => {
         'GET /ai/conversations/{id}': () => conversation,
         'POST /ai/conversations/{id}/messages': ({ body }) => {
           said.push(body);
-          const mine = { id: turnId(), role: 'user' as const, content: body.message, created_at: NOW };
-          const reply = { id: turnId(), role: 'assistant' as const, content: 'Got it.', created_at: NOW };
-          conversation.messages.push(mine, reply);
-          return { conversation_id: conversation.id, status: 'active', user_message: mine, reply };
+          return exchange(body.message, 'Got it.');
         },
         'POST /ai/conversations/{id}/extract': () => ({
           conversation_id: conversation.id,
