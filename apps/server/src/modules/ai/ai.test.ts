@@ -308,6 +308,19 @@ describe("the assistant's budgets per network and for form fills (decision 069)"
     ).toBe(200);
   });
 
+  it('refuses a NUL character or a wrong type with 400 before any budget is spent', async () => {
+    const from = '192.0.2.77';
+    for (const payload of [{ message: 'The Salt\u0000 Pier' }, { message: ['The Salt Pier'] }]) {
+      const started = await post('/ai/conversations', second, from, { initial_message: payload.message });
+      expect(started.statusCode).toBe(400);
+    }
+    const codes = [];
+    for (let index = 0; index < PER_NETWORK; index += 1) {
+      codes.push((await post('/ai/conversations', second, from)).statusCode);
+    }
+    expect(codes).toEqual(Array(PER_NETWORK).fill(201));
+  });
+
   it('counts an IPv6 network by its /64, whichever address in it asks', async () => {
     const codes = [];
     for (let index = 1; index <= PER_NETWORK + 1; index += 1) {
