@@ -45,7 +45,7 @@ const PRIVATE_MODULES = [
   'src/features/job-posting/pages/post-job-page.tsx',
   'src/features/profile/pages/profile-page.tsx',
   'src/features/settings/pages/settings-page.tsx',
-  'src/features/businesses/pages/create-business-page.tsx',
+  'src/features/business-setup/pages/add-business-page.tsx',
   'src/features/businesses/pages/business-analytics-page.tsx',
   'src/features/businesses/pages/business-directory-page.tsx',
   'src/features/applications/pages/my-applications-page.tsx',

@@ -2,6 +2,7 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startFakeGeocoder } from './fake-geocoder.ts';
 import { startFakeSmsGateway } from './fake-sms-gateway.ts';
 import { phoneSeed } from './phones.ts';
 import { startTestSmtpServer } from './test-smtp-server.ts';
@@ -15,8 +16,8 @@ const BUNDLE = 'dist/server-with-sessions.js';
 
 /**
  * Starts the real server on a free port with a fresh data directory, as `npm start` runs it but
- * from its own bundle that adds the session listener for `signInAs`, a local fake SMS gateway and
- * a local SMTP server. Tests read E2E_BASE_URL, E2E_SESSIONS_URL, E2E_SMS_URL and E2E_MAIL_URL
+ * from its own bundle that adds the session listener for `signInAs`, a local fake SMS gateway, a
+ * local fake geocoder (fake-geocoder.ts, so new businesses get their points) and a local SMTP server. Tests read E2E_BASE_URL, E2E_SESSIONS_URL, E2E_SMS_URL and E2E_MAIL_URL
  * from the environment.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
@@ -28,6 +29,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const dataDir = mkdtempSync(join(tmpdir(), 'perks-e2e-'));
   const sms = await startFakeSmsGateway();
   const mail = await startTestSmtpServer();
+  const geocoder = await startFakeGeocoder();
   const server: ChildProcess = spawn(process.execPath, [join(SERVER_ROOT, BUNDLE)], {
     env: {
       ...process.env,
@@ -44,6 +46,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       SMS_FROM: '+12075559999',
       SMTP_URL: mail.smtpUrl,
       MAIL_FROM: 'Industry Perks <alerts@industryperks.test>',
+      GEOCODER_URL: geocoder.url,
       // The seeded admin, and one each for the brand themes and AI onboarding journeys.
       ADMIN_PHONES: '+12075550100,+12075550191,+12075550192',
     },
@@ -82,6 +85,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
     sms.server.close();
+    geocoder.server.close();
     mail.close();
     rmSync(dataDir, { recursive: true, force: true });
     for (const file of [BUNDLE, `${BUNDLE}.map`]) rmSync(join(SERVER_ROOT, file), { force: true });

@@ -1,4 +1,4 @@
-import { DEFAULT_AI_MODEL } from '@perks/contract';
+import { AI_LIMITS, DEFAULT_AI_MODEL } from '@perks/contract';
 import { isSupportedCountry } from 'libphonenumber-js/max';
 import { z } from 'zod';
 import { estimatedEntropyBits, MIN_SECRET_ENTROPY_BITS } from './secret-strength.ts';
@@ -96,6 +96,16 @@ const EnvSchema = z
     /** One call to the hosted model; a request waits at most (retries + 1) times this. */
     AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(6000),
     AI_MAX_RETRIES: z.coerce.number().int().min(0).max(3).default(1),
+    /**
+     * Calls to the assistant's provider from one client network per hour, on each instance
+     * (decision 069); a deployment whose members share one address (a venue's Wi-Fi) may raise it.
+     */
+    AI_CALLS_PER_NETWORK_PER_HOUR: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(100_000)
+      .default(AI_LIMITS.callsPerNetworkPerHour),
     /**
      * A Nominatim-compatible geocoder (its base URL, e.g. https://nominatim.openstreetmap.org):
      * when set, a saved business address gets its latitude and longitude from it (decision 064).

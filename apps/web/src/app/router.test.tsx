@@ -37,7 +37,7 @@ const MEMBER_ROUTES: Array<[path: string, heading: string]> = [
   ['/profile', 'Profile not found'],
   ['/profile/u-1', 'Profile not found'],
   ['/businesses', 'Business Directory'],
-  ['/businesses/create', 'Create New Business'],
+  ['/businesses/create', 'Add Your Business'],
   // The person runs no business here: the editor's way to /setup under its heading.
   ['/business/00000000-0000-4000-8000-0000000000b1/edit', 'Business profile'],
   ['/analytics', 'Business Analytics'],

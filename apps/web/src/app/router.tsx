@@ -267,8 +267,8 @@ function memberRoutes(): RouteObject[] {
     {
       path: at('createBusiness'),
       Component: guardedPage(
-        () => import('@/features/businesses/pages/create-business-page'),
-        'CreateBusinessPage',
+        () => import('@/features/business-setup/pages/add-business-page'),
+        'AddBusinessPage',
       ),
     },
     {

@@ -9,6 +9,13 @@ export const AI_LIMITS = {
   messagesPerUserPerHour: 60,
   /** Conversations one person may start per rolling hour. */
   conversationsPerUserPerHour: 20,
+  /** Extractions ('Fill in the form') one person may ask for per rolling hour (decision 069). */
+  extractionsPerUserPerHour: 30,
+  /**
+   * Calls to the provider (a new conversation, a message, an extraction) from one client network
+   * per rolling hour, whoever is signed in (decision 069): five people at their full message budget.
+   */
+  callsPerNetworkPerHour: 300,
   /** Keys and size of the free-form context sent with a new conversation. */
   userContextMaxKeys: 20,
   userContextValueMaxLength: 500,
@@ -19,6 +26,9 @@ export const AI_MESSAGES = {
   messageTooLong: `Message too long (max ${AI_LIMITS.messageMaxLength} characters)`,
   tooManyMessages: 'Too many messages this hour. Please wait before sending more.',
   tooManyConversations: 'Too many new conversations this hour. Please wait before starting another.',
+  tooManyExtractions: 'Too many form fills this hour. Please wait before asking again.',
+  tooManyFromNetwork:
+    'Too many assistant requests from your network this hour. Please wait before sending more.',
   conversationNotFound: 'Conversation not found',
   conversationRequired: 'Please create a conversation first',
   invalidJsonPayload: 'Invalid JSON payload',

@@ -28,6 +28,7 @@ import {
   messageWindowWait,
 } from './ai.repository.ts';
 import { scoreExtraction } from './extraction-result.ts';
+import { InstanceWindow } from './instance-window.ts';
 import { type AiProvider, AiServiceError, type ChatTurn } from './providers/ai-provider.ts';
 import { looksLikeWorker } from './providers/onboarding-script.ts';
 
@@ -62,18 +63,60 @@ async function admit(db: Executor, userId: string, budget: Budget): Promise<void
   }
 }
 
+const HOUR_MS = 3_600_000;
+
+/** Who is asking: the person, and the client network their request came from (lib/client-network.ts). */
+export interface AiCaller {
+  user: AuthUser;
+  network: string;
+}
+
 /**
  * The onboarding chat (docs/product.md, "AI onboarding and the API Test Center"). The provider is
  * asked before anything is written, and the turns of one exchange are written in one transaction,
  * so a failed call leaves no half conversation and does not count against the hourly budget. The
  * budget is checked before the call (no cost when it is used up) and again, under the person's
- * lock, in the transaction that writes (exact under concurrent requests).
+ * lock, in the transaction that writes (exact under concurrent requests). Every call to the
+ * provider also spends one of the network's hourly calls, and each extraction one of the person's
+ * extractions (decision 069); a call that fails gives its slot back.
  */
 export class AiService {
+  private readonly networkCalls: InstanceWindow;
+  private readonly extractions: InstanceWindow;
+
   constructor(
     private readonly db: Db,
     private readonly provider: AiProvider,
-  ) {}
+    limits: { callsPerNetworkPerHour: number },
+  ) {
+    this.networkCalls = new InstanceWindow(limits.callsPerNetworkPerHour, HOUR_MS);
+    this.extractions = new InstanceWindow(AI_LIMITS.extractionsPerUserPerHour, HOUR_MS);
+  }
+
+  /**
+   * Runs `work` on one of the network's hourly calls, and on one of the person's extractions when
+   * it is one (429 when either is used up).
+   */
+  private async metered<T>(network: string, work: () => Promise<T>, extractionBy?: string): Promise<T> {
+    const slots: { release(): void }[] = [];
+    if (extractionBy) {
+      const own = this.extractions.take(extractionBy);
+      if (own.wait) throw rateLimited(AI_MESSAGES.tooManyExtractions, own.wait);
+      slots.push(own);
+    }
+    const shared = this.networkCalls.take(network);
+    if (shared.wait) {
+      for (const slot of slots) slot.release();
+      throw rateLimited(AI_MESSAGES.tooManyFromNetwork, shared.wait);
+    }
+    slots.push(shared);
+    try {
+      return await work();
+    } catch (error) {
+      for (const slot of slots) slot.release();
+      throw error;
+    }
+  }
 
   async testConnection(): Promise<TAiConnection> {
     const started = performance.now();
@@ -90,7 +133,7 @@ export class AiService {
     };
   }
 
-  async create(user: AuthUser, input: TCreateConversationRequest): Promise<TAiConversation> {
+  async create({ user, network }: AiCaller, input: TCreateConversationRequest): Promise<TAiConversation> {
     await admit(this.db, user.id, 'conversations');
     const type: AiConversationType =
       input.conversation_type ??
@@ -98,15 +141,17 @@ export class AiService {
         ? 'employee_onboarding'
         : 'business_onboarding');
     const turns: ChatTurn[] = input.initial_message ? [{ role: 'user', content: input.initial_message }] : [];
-    const greeting = await ask(() => this.provider.reply({ type, turns }));
-    return withBudget(this.db, [aiBudgetKey(user.id)], async (tx) => {
-      await admit(tx, user.id, 'conversations');
-      const row = await insertConversation(tx, { userId: user.id, type, userContext: input.user_context });
-      const messages = [];
-      for (const turn of [...turns, { role: 'assistant' as const, content: greeting.content }]) {
-        messages.push(await insertMessage(tx, row.id, turn.role, turn.content));
-      }
-      return conversationDto(row, messages);
+    return this.metered(network, async () => {
+      const greeting = await ask(() => this.provider.reply({ type, turns }));
+      return withBudget(this.db, [aiBudgetKey(user.id)], async (tx) => {
+        await admit(tx, user.id, 'conversations');
+        const row = await insertConversation(tx, { userId: user.id, type, userContext: input.user_context });
+        const messages = [];
+        for (const turn of [...turns, { role: 'assistant' as const, content: greeting.content }]) {
+          messages.push(await insertMessage(tx, row.id, turn.role, turn.content));
+        }
+        return conversationDto(row, messages);
+      });
     });
   }
 
@@ -127,31 +172,41 @@ export class AiService {
     return (await listMessages(this.db, row.id)).map(messageDto);
   }
 
-  async send(user: AuthUser, id: string, input: TSendMessageRequest): Promise<TSendMessageResult> {
+  async send(
+    { user, network }: AiCaller,
+    id: string,
+    input: TSendMessageRequest,
+  ): Promise<TSendMessageResult> {
     const row = await this.visible(user, id);
     await admit(this.db, user.id, 'messages');
     const history = await listMessages(this.db, row.id);
     const turns: ChatTurn[] = [...history.map(toTurn), { role: 'user', content: input.message }];
-    const answer = await ask(() => this.provider.reply({ type: row.type, turns }));
-    const status = answer.complete ? 'completed' : row.status;
-    return withBudget(this.db, [aiBudgetKey(user.id)], async (tx) => {
-      await admit(tx, user.id, 'messages');
-      const userMessage = await insertMessage(tx, row.id, 'user', input.message);
-      const reply = await insertMessage(tx, row.id, 'assistant', answer.content);
-      await markConversation(tx, row.id, status);
-      return {
-        conversation_id: row.id,
-        status,
-        user_message: messageDto(userMessage),
-        reply: messageDto(reply),
-      };
+    return this.metered(network, async () => {
+      const answer = await ask(() => this.provider.reply({ type: row.type, turns }));
+      const status = answer.complete ? 'completed' : row.status;
+      return withBudget(this.db, [aiBudgetKey(user.id)], async (tx) => {
+        await admit(tx, user.id, 'messages');
+        const userMessage = await insertMessage(tx, row.id, 'user', input.message);
+        const reply = await insertMessage(tx, row.id, 'assistant', answer.content);
+        await markConversation(tx, row.id, status);
+        return {
+          conversation_id: row.id,
+          status,
+          user_message: messageDto(userMessage),
+          reply: messageDto(reply),
+        };
+      });
     });
   }
 
-  async extract(user: AuthUser, id: string): Promise<TExtractionResult> {
+  async extract({ user, network }: AiCaller, id: string): Promise<TExtractionResult> {
     const row = await this.visible(user, id);
     const turns = (await listMessages(this.db, row.id)).map(toTurn);
-    const proposed = await ask(() => this.provider.extract({ type: row.type, turns }));
+    const proposed = await this.metered(
+      network,
+      () => ask(() => this.provider.extract({ type: row.type, turns })),
+      user.id,
+    );
     return {
       conversation_id: row.id,
       conversation_type: row.type,

@@ -5,6 +5,7 @@ import {
   QUICK_REPLIES,
   ZCreateBusinessRequest,
 } from '@perks/contract';
+import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aiConversations, aiMessages } from '../../db/schema/index.ts';
 import { type Person, person } from '../../test/signed-in-person.ts';
@@ -250,5 +251,101 @@ describe('AI onboarding with the built-in rules provider', () => {
     const response = await call('POST', '/ai/conversations', starter, {});
     expect(response.statusCode).toBe(429);
     expect(response.json().error.message).toBe(AI_MESSAGES.tooManyConversations);
+  });
+});
+
+describe("the assistant's budgets per network and for form fills (decision 069)", () => {
+  const PER_NETWORK = 4;
+  let t: TestApp;
+  let first: Person;
+  let second: Person;
+
+  beforeAll(async () => {
+    t = await createTestApp({ AI_CALLS_PER_NETWORK_PER_HOUR: String(PER_NETWORK) });
+    first = await person(t.app, t.app.db);
+    second = await person(t.app, t.app.db);
+  });
+  afterAll(() => t.close());
+
+  const post = (url: string, who: Person, from: string, payload: object = {}) =>
+    t.app.inject({ method: 'POST', url: `/api/v1${url}`, headers: who.auth, payload, remoteAddress: from });
+
+  it('lets exactly the network budget through when several people on one network start at once', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: PER_NETWORK + 3 }, (_, index) =>
+        post('/ai/conversations', index % 2 ? first : second, '203.0.113.7', {
+          conversation_type: 'business_onboarding',
+        }),
+      ),
+    );
+    const codes = answers.map((answer) => answer.statusCode).sort();
+    expect(codes).toEqual([...Array(PER_NETWORK).fill(201), 429, 429, 429]);
+    const refused = answers.find((answer) => answer.statusCode === 429);
+    expect(refused?.json().error.message).toBe(AI_MESSAGES.tooManyFromNetwork);
+    expect(Number(refused?.headers['retry-after'])).toBeGreaterThan(3000);
+    const stored = await t.app.db
+      .select({ id: aiConversations.id })
+      .from(aiConversations)
+      .where(inArray(aiConversations.user_id, [first.id, second.id]));
+    expect(stored).toHaveLength(PER_NETWORK);
+
+    // Messages and form fills from that network are refused too; another network is not.
+    const started = answers.find((answer) => answer.statusCode === 201)?.json().data;
+    const owner = started.user_id === first.id ? first : second;
+    const message = await post(`/ai/conversations/${started.id}/messages`, owner, '203.0.113.7', {
+      message: 'The Salt Pier',
+    });
+    expect(message.statusCode).toBe(429);
+    expect((await post(`/ai/conversations/${started.id}/extract`, owner, '203.0.113.7')).statusCode).toBe(
+      429,
+    );
+    expect(
+      (
+        await post(`/ai/conversations/${started.id}/messages`, owner, '198.51.100.20', {
+          message: 'The Salt Pier',
+        })
+      ).statusCode,
+    ).toBe(200);
+  });
+
+  it('refuses a NUL character or a wrong type with 400 before any budget is spent', async () => {
+    const from = '192.0.2.77';
+    for (const payload of [{ message: 'The Salt\u0000 Pier' }, { message: ['The Salt Pier'] }]) {
+      const started = await post('/ai/conversations', second, from, { initial_message: payload.message });
+      expect(started.statusCode).toBe(400);
+    }
+    const codes = [];
+    for (let index = 0; index < PER_NETWORK; index += 1) {
+      codes.push((await post('/ai/conversations', second, from)).statusCode);
+    }
+    expect(codes).toEqual(Array(PER_NETWORK).fill(201));
+  });
+
+  it('counts an IPv6 network by its /64, whichever address in it asks', async () => {
+    const codes = [];
+    for (let index = 1; index <= PER_NETWORK + 1; index += 1) {
+      codes.push((await post('/ai/conversations', first, `2001:db8:1:2::${index}`)).statusCode);
+    }
+    expect(codes).toEqual([...Array(PER_NETWORK).fill(201), 429]);
+  });
+
+  it("lets exactly a person's hourly form fills through when they arrive together, from any network", async () => {
+    const filler = await person(t.app, t.app.db);
+    const started = await post('/ai/conversations', filler, '192.0.2.200', {
+      conversation_type: 'business_onboarding',
+    });
+    expect(started.statusCode).toBe(201);
+    const { id } = started.json().data;
+    const answers = await Promise.all(
+      Array.from({ length: AI_LIMITS.extractionsPerUserPerHour + 2 }, (_, index) =>
+        // A network each, so only the person's own budget is in play.
+        post(`/ai/conversations/${id}/extract`, filler, `10.9.${Math.floor(index / 3)}.${index}`),
+      ),
+    );
+    const codes = answers.map((answer) => answer.statusCode);
+    expect(codes.filter((code) => code === 200)).toHaveLength(AI_LIMITS.extractionsPerUserPerHour);
+    const refused = answers.filter((answer) => answer.statusCode === 429);
+    expect(refused).toHaveLength(2);
+    expect(refused[0]?.json().error.message).toBe(AI_MESSAGES.tooManyExtractions);
   });
 });

@@ -174,3 +174,43 @@ describe('AI onboarding through OpenRouter (a local fake of its API)', () => {
     expect(logLines.join('\n')).not.toContain(API_KEY);
   });
 });
+
+describe("a failed call to the hosted model costs nothing of the network's budget (decision 069)", () => {
+  let fake: FakeOpenRouter;
+  let t: TestApp;
+  let owner: Person;
+
+  beforeAll(async () => {
+    fake = await startFakeOpenRouter();
+    t = await createTestApp({
+      OPENROUTER_API_KEY: API_KEY,
+      OPENROUTER_BASE_URL: fake.url,
+      AI_MAX_RETRIES: '0',
+      AI_CALLS_PER_NETWORK_PER_HOUR: '1',
+    });
+    owner = await person(t.app, t.app.db);
+  });
+  afterAll(async () => {
+    await t.close();
+    await fake.close();
+  });
+
+  it('answers 503 for the failure, then lets the one call through, then 429', async () => {
+    const start = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/ai/conversations',
+        headers: owner.auth,
+        payload: { conversation_type: 'business_onboarding' },
+        remoteAddress: '203.0.113.50',
+      });
+    fake.answer = { status: 500, body: 'upstream down' };
+    expect((await start()).statusCode).toBe(503);
+    fake.answer = { reply: 'Welcome! What is the name of your business?' };
+    expect((await start()).statusCode).toBe(201);
+    const refused = await start();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.message).toBe(AI_MESSAGES.tooManyFromNetwork);
+    expect(fake.requests).toHaveLength(2);
+  });
+});

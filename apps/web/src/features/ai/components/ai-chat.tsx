@@ -14,11 +14,28 @@ import { messageText, reasonOf } from '../lib/message-text';
 
 /**
  * The live chat: the conversation's turns, quick replies and the message box (Enter sends,
- * Shift+Enter starts a new line). Sending needs a conversation first and some text.
+ * Shift+Enter starts a new line). Sending needs a conversation first and some text. The Test
+ * Center shows it as is; the owner's setup flow (decision 069) without its test quick replies and
+ * without a toast for every message.
  */
-export function AiChat({ track, conversationId }: { track: Track; conversationId: string | null }) {
+export function AiChat({
+  track,
+  conversationId,
+  heading = 'Live chat',
+  scenario = 'api-test-center',
+  testTools = true,
+}: {
+  track: Track;
+  conversationId: string | null;
+  heading?: string;
+  /** Sent with each message as its `test_scenario`, so a conversation says where it came from. */
+  scenario?: string;
+  /** The quick replies and the 'Message sent' toast of the API Test Center. */
+  testTools?: boolean;
+}) {
   const conversation = useConversation(track, conversationId);
-  const send = useSendMessage(track, conversationId);
+  const send = useSendMessage(track, conversationId, scenario);
+  const headingId = useId();
   const [draft, setDraft] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const boxId = useId();
@@ -38,7 +55,7 @@ export function AiChat({ track, conversationId }: { track: Track; conversationId
     send.mutate(text.trim(), {
       onSuccess: () => {
         setDraft('');
-        toast.success(AI_MESSAGES.messageSent);
+        if (testTools) toast.success(AI_MESSAGES.messageSent);
       },
       onError: (error) => toast.error(`Failed to send message: ${reasonOf(error)}`),
     });
@@ -51,9 +68,9 @@ export function AiChat({ track, conversationId }: { track: Track; conversationId
   };
 
   return (
-    <section aria-labelledby="ai-chat-heading" className="space-y-3">
-      <h3 id="ai-chat-heading" className="font-semibold">
-        Live chat
+    <section aria-labelledby={headingId} className="space-y-3">
+      <h3 id={headingId} className="font-semibold">
+        {heading}
       </h3>
       <div
         role="log"
@@ -86,20 +103,22 @@ export function AiChat({ track, conversationId }: { track: Track; conversationId
           </ol>
         )}
       </div>
-      <fieldset className="flex flex-wrap gap-2">
-        <legend className="sr-only">Quick replies</legend>
-        {QUICK_REPLIES[type].map((reply) => (
-          <Button
-            key={reply.label}
-            variant="secondary"
-            size="sm"
-            onClick={() => submit(reply.message)}
-            disabled={send.isPending}
-          >
-            {reply.label}
-          </Button>
-        ))}
-      </fieldset>
+      {testTools && (
+        <fieldset className="flex flex-wrap gap-2">
+          <legend className="sr-only">Quick replies</legend>
+          {QUICK_REPLIES[type].map((reply) => (
+            <Button
+              key={reply.label}
+              variant="secondary"
+              size="sm"
+              onClick={() => submit(reply.message)}
+              disabled={send.isPending}
+            >
+              {reply.label}
+            </Button>
+          ))}
+        </fieldset>
+      )}
       <div className="space-y-1">
         <Label htmlFor={boxId}>Message</Label>
         <Textarea

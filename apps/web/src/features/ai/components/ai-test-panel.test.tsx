@@ -1,31 +1,19 @@
-import type { TAiConversation, TExtractionResult } from '@perks/contract';
+import type { TExtractionResult } from '@perks/contract';
 import { sampleAdminBusiness } from '@perks/contract/admin-businesses/sample-business.fixture';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testUser } from '@/features/auth/testing';
 import { renderWithProviders } from '@/test/render-with-providers';
+import { onboardingConversation } from '../testing';
 import { AiTestPanel } from './ai-test-panel';
 
 const ID = '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b';
-const NOW = '2026-01-05T12:00:00.000Z';
 const BUSINESS_ID = '7a2b3c4d-5e6f-4a70-8b81-92a3b4c5d6e7';
-let nextId = 0;
-const messageId = () => `00000000-0000-4000-8000-${String(++nextId).padStart(12, '0')}`;
 
 /** The panel against a fake AI API: a conversation that echoes, and a given extraction. */
 async function renderPanel(extraction: Omit<TExtractionResult, 'conversation_id' | 'conversation_type'>) {
-  const conversation: TAiConversation = {
-    id: ID,
-    type: 'business_onboarding',
-    status: 'active',
-    user_id: null,
-    created_at: NOW,
-    updated_at: NOW,
-    messages: [
-      { id: messageId(), role: 'assistant', content: 'What is the name of your business?', created_at: NOW },
-    ],
-  };
+  const { conversation, exchange } = onboardingConversation(ID);
   const sent: string[] = [];
   await renderWithProviders(<AiTestPanel />, {
     user: testUser({ is_admin: true, role: 'admin' }),
@@ -43,18 +31,9 @@ async function renderPanel(extraction: Omit<TExtractionResult, 'conversation_id'
       'POST /ai/conversations': () => conversation,
       'GET /ai/conversations/{id}': () => conversation,
       'POST /ai/conversations/{id}/messages': ({ body }) => {
-        const { message } = body;
-        sent.push(message);
-        const user = { id: messageId(), role: 'user' as const, content: message, created_at: NOW };
+        sent.push(body.message);
         // An assistant turn may hold JSON with a message field.
-        const reply = {
-          id: messageId(),
-          role: 'assistant' as const,
-          content: '{"message":"Noted."}',
-          created_at: NOW,
-        };
-        conversation.messages.push(user, reply);
-        return { conversation_id: ID, status: 'active', user_message: user, reply };
+        return exchange(body.message, '{"message":"Noted."}');
       },
       'POST /ai/conversations/{id}/extract': () => ({
         conversation_id: ID,

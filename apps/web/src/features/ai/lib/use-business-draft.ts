@@ -2,7 +2,7 @@ import { businessFromExtraction } from '@perks/contract';
 import { useMemo, useState } from 'react';
 
 /** The business fields the extraction proposes, in the order an owner reads them. */
-const DRAFT_FIELDS = ['name', 'category', 'address', 'phone', 'email', 'description'] as const;
+export const DRAFT_FIELDS = ['name', 'category', 'address', 'phone', 'email', 'description'] as const;
 export type DraftField = (typeof DRAFT_FIELDS)[number];
 export type BusinessDraft = Record<DraftField, string>;
 

@@ -10,10 +10,20 @@ export type SetupProgress =
   | { status: 'error'; retry(): void }
   | { status: 'ready'; business: TBusinessDetail | null; steps: SetupStep[] };
 
-/** The business the setup is about: the first one the person owns, else the first they manage. */
-function setupBusiness(memberships: readonly TUserBusiness[] | undefined): TUserBusiness | undefined {
+/**
+ * The business the setup is about: the one asked for when the person owns or manages it, else the
+ * first one they own, else the first they manage.
+ */
+function setupBusiness(
+  memberships: readonly TUserBusiness[] | undefined,
+  preferred: string | null,
+): TUserBusiness | undefined {
   const managing = (memberships ?? []).filter((membership) => membership.role !== 'employee');
-  return managing.find((membership) => membership.role === 'owner') ?? managing[0];
+  return (
+    managing.find((membership) => membership.business.id === preferred) ??
+    managing.find((membership) => membership.role === 'owner') ??
+    managing[0]
+  );
 }
 
 const FIRST_PAGE = { q: '', page: 1 };
@@ -22,11 +32,11 @@ const FIRST_PAGE = { q: '', page: 1 };
  * Where the signed-in person stands on the setup path, read from the caches the staff list, the
  * job table and the business page already use, so a step done there shows as done here at once.
  */
-export function useSetupProgress(): SetupProgress {
+export function useSetupProgress(preferredBusiness: string | null = null): SetupProgress {
   const auth = useAuth();
   const signedIn = auth.status === 'signed-in';
   const memberships = useUserBusinesses(signedIn);
-  const id = setupBusiness(memberships.data)?.business.id ?? '';
+  const id = setupBusiness(memberships.data, preferredBusiness)?.business.id ?? '';
   const business = useBusiness(id, { enabled: Boolean(id) });
   const roster = useRoster(id, FIRST_PAGE);
   const jobs = useManagedJobs(Boolean(id));

@@ -1,22 +1,24 @@
 import { businessTypeLabel } from '@perks/contract';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { LoadFailedNotice, LoadingNotice } from '@/components/load-states';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { BusinessImageField, CreateBusinessForm } from '@/features/businesses';
+import { BusinessImageField } from '@/features/businesses';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSetupProgress } from '../api/use-setup-progress';
+import { NewBusiness } from '../components/new-business';
 import { ReviewNotice } from '../components/review-notice';
 import { SetupChecklist } from '../components/setup-checklist';
 import { SETUP_PATH } from '../lib/setup-steps';
 
 /**
  * Route /setup (decision 063): an owner's own way from nothing to a live business. Without a
- * business it is the short form (name, type, address, phone); with one, what happens next while
- * it waits for review, its logo, and the remaining steps (staff list, first job).
+ * business it is the short form (name, type, address, phone, e-mail) with the assistant that fills
+ * it (decision 069); with one, what happens next while it waits for review, its logo, and the
+ * remaining steps (staff list, first job). `?business=<id>` picks which of the person's businesses.
  */
 export function BusinessSetupPage() {
   useDocumentTitle('Set up your business');
-  const progress = useSetupProgress();
+  const [params] = useSearchParams();
+  const progress = useSetupProgress(params.get('business'));
 
   return (
     <div className="mx-auto w-full max-w-2xl space-y-6 px-4 py-8 sm:px-6 sm:py-12">
@@ -31,20 +33,8 @@ export function BusinessSetupPage() {
         <LoadFailedNotice onRetry={progress.retry}>Could not load your business</LoadFailedNotice>
       )}
       {progress.status === 'ready' && progress.business === null && (
-        <Card>
-          <CardHeader>
-            <CardTitle>
-              <h2 className="text-xl">Your business</h2>
-            </CardTitle>
-            <p className="text-sm text-muted-foreground">
-              You become its owner. An administrator reviews it before it appears in the directory.
-            </p>
-          </CardHeader>
-          <CardContent>
-            {/* The form's success re-reads the person's businesses, and this page moves on by itself. */}
-            <CreateBusinessForm setup submitLabel="Create business" onCreated={() => {}} />
-          </CardContent>
-        </Card>
+        // The form's success re-reads the person's businesses, and this page moves on by itself.
+        <NewBusiness onCreated={() => {}} />
       )}
       {progress.status === 'ready' && progress.business !== null && (
         <>

@@ -1,9 +1,15 @@
+import { APP_PATHS } from '@perks/contract';
 import { Dialog } from 'radix-ui';
 import { type ReactNode, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { CreateBusinessForm } from './create-business-form';
 
-/** The directory's 'Add Business' dialog; a created business opens its page. */
+/**
+ * The directory's 'Add Business' dialog: the spec's quick listing (name, description, address);
+ * a created business opens its page. It says where an owner sets up a business they run, with
+ * its type, phone, the assistant and the next steps (/businesses/create, decision 069). Both go
+ * through `POST /businesses`, with the same rules and the same review.
+ */
 export function CreateBusinessDialog({ trigger }: { trigger: ReactNode }) {
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
@@ -15,8 +21,17 @@ export function CreateBusinessDialog({ trigger }: { trigger: ReactNode }) {
         <Dialog.Content className="fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg border bg-background p-6 shadow-lg">
           <Dialog.Title className="text-lg font-semibold">Create New Business</Dialog.Title>
           <Dialog.Description className="mt-1 text-sm text-muted-foreground">
-            You become its owner. It appears in the directory once an administrator activates it.
+            A quick listing: name, description and address. You become its owner. It appears in the directory
+            once an administrator activates it.
           </Dialog.Description>
+          <p className="mt-3 rounded-md border bg-muted/40 p-3 text-sm">
+            Run this place yourself?{' '}
+            <Link to={APP_PATHS.createBusiness} className="font-medium underline">
+              Set up your business
+            </Link>{' '}
+            instead: add its type and phone, or describe it to our assistant, then your logo, staff list and
+            first job.
+          </p>
           <div className="mt-4">
             {open && (
               <CreateBusinessForm

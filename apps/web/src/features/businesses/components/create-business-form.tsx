@@ -6,6 +6,7 @@ import {
   type TBusinessDetail,
   ZCreateBusinessRequest,
 } from '@perks/contract';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { describedBy, Field } from '@/components/ui/field';
@@ -22,36 +23,68 @@ interface CreateBusinessValues {
   address: string;
   category: BusinessType;
   phone: string;
+  email: string;
 }
+
+/** Values put into the form from outside it (the setup's assistant, decision 069), each a field's text. */
+type CreateBusinessFill = Partial<Record<keyof CreateBusinessValues, string>>;
+
+const isBusinessType = (value: string): value is BusinessType =>
+  (BUSINESS_TYPES as readonly string[]).includes(value);
 
 // The contract's body schema decides, so the form and the API refuse the same values.
 const resolver = contractResolver<CreateBusinessValues>(ZCreateBusinessRequest);
 
 /**
  * 'Create New Business': name (required), description and address; the category starts as
- * restaurant. The owner's setup flow (decision 063) asks for the type and phone too, and leaves the
- * description for the business profile. The new business waits for an admin unless an admin added
- * it (decision 030).
+ * restaurant. The owner's setup flow (decision 063) asks for the type, phone and e-mail too, and
+ * leaves the description for the business profile unless the assistant heard one (decision 069).
+ * The new business waits for an admin unless an admin added it (decision 030).
  */
 export function CreateBusinessForm({
   onCreated,
   onCancel,
   setup = false,
   submitLabel = 'Create Business',
+  fill,
 }: {
   onCreated(business: TBusinessDetail): void;
   onCancel?: () => void;
-  /** The setup flow's fields: type and phone instead of the description. */
+  /** The setup flow's fields: type, phone and e-mail instead of the description. */
   setup?: boolean;
   submitLabel?: string;
+  /** Values to put into the fields, checked at once; a new object fills again. */
+  fill?: CreateBusinessFill;
 }) {
   const create = useCreateBusiness();
   const form = useForm<CreateBusinessValues>({
-    defaultValues: { name: '', description: '', address: '', category: DEFAULT_BUSINESS_CATEGORY, phone: '' },
+    defaultValues: {
+      name: '',
+      description: '',
+      address: '',
+      category: DEFAULT_BUSINESS_CATEGORY,
+      phone: '',
+      email: '',
+    },
     resolver,
   });
   const errors = form.formState.errors;
   const name = form.watch('name');
+  const [describing, setDescribing] = useState(!setup);
+
+  useEffect(() => {
+    if (!fill) return;
+    const { category, ...text } = fill;
+    for (const [field, value] of Object.entries(text) as [
+      Exclude<keyof CreateBusinessValues, 'category'>,
+      string,
+    ][])
+      form.setValue(field, value, { shouldDirty: true });
+    if (category && isBusinessType(category)) form.setValue('category', category, { shouldDirty: true });
+    if (fill.description) setDescribing(true);
+    // Every filled field is checked at once, so what the assistant misheard is named in place.
+    void form.trigger(Object.keys(fill) as (keyof CreateBusinessValues)[]);
+  }, [fill, form]);
 
   const onValid = async (values: CreateBusinessValues) => {
     try {
@@ -84,7 +117,7 @@ export function CreateBusinessForm({
           {...describedBy('business-name', { error: errors.name?.message })}
         />
       </Field>
-      {setup ? (
+      {setup && (
         <Field id="business-category" label="Type" error={errors.category?.message}>
           <NativeSelect
             id="business-category"
@@ -98,7 +131,8 @@ export function CreateBusinessForm({
             ))}
           </NativeSelect>
         </Field>
-      ) : (
+      )}
+      {describing && (
         <Field id="business-description" label="Description" error={errors.description?.message}>
           <Textarea
             id="business-description"
@@ -117,15 +151,26 @@ export function CreateBusinessForm({
         />
       </Field>
       {setup && (
-        <Field id="business-phone" label="Phone" error={errors.phone?.message}>
-          <Input
-            id="business-phone"
-            type="tel"
-            autoComplete="tel"
-            {...form.register('phone')}
-            {...describedBy('business-phone', { error: errors.phone?.message })}
-          />
-        </Field>
+        <>
+          <Field id="business-phone" label="Phone" error={errors.phone?.message}>
+            <Input
+              id="business-phone"
+              type="tel"
+              autoComplete="tel"
+              {...form.register('phone')}
+              {...describedBy('business-phone', { error: errors.phone?.message })}
+            />
+          </Field>
+          <Field id="business-email" label="E-mail" error={errors.email?.message}>
+            <Input
+              id="business-email"
+              type="email"
+              autoComplete="email"
+              {...form.register('email')}
+              {...describedBy('business-email', { error: errors.email?.message })}
+            />
+          </Field>
+        </>
       )}
       <div className="flex justify-end gap-2">
         {onCancel && (

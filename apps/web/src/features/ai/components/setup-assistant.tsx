@@ -1,0 +1,114 @@
+import { AI_MESSAGES } from '@perks/contract';
+import MessageCircle from 'lucide-react/icons/message-circle';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { useCreateConversation } from '../api/create-conversation';
+import { useExtract } from '../api/extract-business';
+import type { Track } from '../api/track';
+import { reasonOf } from '../lib/message-text';
+import { type BusinessDraft, DRAFT_FIELDS } from '../lib/use-business-draft';
+import { AiChat } from './ai-chat';
+
+/** What the assistant heard, field by field; a field it did not hear is left out. */
+export type BusinessFill = Partial<BusinessDraft>;
+
+// The setup flow keeps no call log.
+const untracked: Track = (_endpoint, call) => call();
+
+const SCENARIO = 'business-setup';
+
+/**
+ * The onboarding assistant inside the owner's setup (decision 069): the owner describes the
+ * business in their own words, and 'Fill in the form' puts what the assistant understood into the
+ * setup form, where they check and correct it before anything is created. Nothing is created here,
+ * and no conversation is started (nor counted against the person's budget) until they ask for it.
+ */
+export function SetupAssistant({ onFill }: { onFill: (fill: BusinessFill) => void }) {
+  const start = useCreateConversation(untracked);
+  const [conversationId, setConversationId] = useState<string | null>(null);
+  const extract = useExtract(untracked, conversationId);
+  const [filled, setFilled] = useState<string | null>(null);
+  const headingId = useId();
+  const section = useRef<HTMLElement>(null);
+
+  // The start button goes away once the chat is open: the keyboard moves on to the message box.
+  useEffect(() => {
+    if (conversationId) section.current?.querySelector('textarea')?.focus();
+  }, [conversationId]);
+
+  const begin = () => {
+    if (start.isPending) return;
+    start.mutate(
+      { conversation_type: 'business_onboarding', user_context: { test_scenario: SCENARIO } },
+      { onSuccess: (conversation) => setConversationId(conversation.id) },
+    );
+  };
+  const fill = () => {
+    if (extract.isPending) return;
+    setFilled(null);
+    extract.mutate(undefined, {
+      onSuccess: (result) => {
+        const fill: BusinessFill = {};
+        for (const field of DRAFT_FIELDS) {
+          const value = result.extracted_data[field];
+          if (typeof value === 'string' && value.trim()) fill[field] = value;
+        }
+        const count = Object.keys(fill).length;
+        setFilled(
+          count === 0
+            ? 'The assistant has not heard anything for the form yet. Tell it the name of your business.'
+            : `Filled in ${count} field${count === 1 ? '' : 's'} from your conversation. Check them in the form, then press 'Create business'.`,
+        );
+        if (count > 0) onFill(fill);
+      },
+    });
+  };
+
+  return (
+    <section ref={section} aria-labelledby={headingId} className="space-y-3 rounded-lg border bg-card p-4">
+      <h2 id={headingId} className="flex items-center gap-2 text-lg font-semibold">
+        <MessageCircle aria-hidden="true" className="size-5 text-primary" />
+        Or tell the assistant about it
+      </h2>
+      {conversationId === null ? (
+        <>
+          <p className="text-sm text-muted-foreground">
+            Describe your business in your own words, such as "I own a bar called The Dockside Tap on
+            Commercial Street". The assistant fills in the form for you to check.
+          </p>
+          <Button type="button" variant="outline" onClick={begin} disabled={start.isPending}>
+            {start.isPending ? 'Starting...' : 'Describe my business'}
+          </Button>
+          {start.isError && (
+            <p role="alert" className="text-sm text-destructive">
+              Could not start the assistant: {reasonOf(start.error)}
+            </p>
+          )}
+        </>
+      ) : (
+        <>
+          <AiChat
+            track={untracked}
+            conversationId={conversationId}
+            heading="Chat with the assistant"
+            scenario={SCENARIO}
+            testTools={false}
+          />
+          <div className="space-y-2 border-t pt-3">
+            <Button type="button" onClick={fill} disabled={extract.isPending}>
+              {extract.isPending ? 'Filling in...' : 'Fill in the form'}
+            </Button>
+            <p role="status" className="text-sm text-muted-foreground">
+              {filled ?? ''}
+            </p>
+            {extract.isError && (
+              <p role="alert" className="text-sm text-destructive">
+                {AI_MESSAGES.extractFailed}: {reasonOf(extract.error)}
+              </p>
+            )}
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+// Fixtures other features' tests use for the onboarding assistant's conversations.
+export { onboardingConversation } from './conversation-fixtures';
