@@ -89,6 +89,28 @@ describe('job queue', () => {
     expect(await jobStates(name)).toEqual({ completed: 1 });
   });
 
+  it('keeps a failed job until its retry time, unless delayed jobs are asked for', async () => {
+    const name = jobName();
+    const attempts: number[] = [];
+    await queue.register(
+      name,
+      async (_data, run) => {
+        attempts.push(run.attempt);
+        if (run.attempt === 0) throw new Error('first attempt fails');
+      },
+      { retryDelaySeconds: 3600 },
+    );
+    await queue.send(name, {});
+    expect(await queue.runDueJobs()).toBe(1);
+    expect(await jobStates(name)).toEqual({ retry: 1 });
+    expect(await queue.runDueJobs()).toBe(0);
+    expect(attempts).toEqual([0]);
+    // As if the hour had passed.
+    expect(await queue.runDueJobs({ includeDelayed: true })).toBe(1);
+    expect(attempts).toEqual([0, 1]);
+    expect(await jobStates(name)).toEqual({ completed: 1 });
+  });
+
   it('gives up after the retry limit and keeps the job as failed', async () => {
     const name = jobName();
     const handler = vi.fn(async () => Promise.reject(new Error('always')));
