@@ -32,13 +32,19 @@ export {
 
 export const OTP_EVENT_KINDS = ['sent', 'failed'] as const;
 
-/** Requests counted per client network, account or business (request_events): sign-ups, card checks, image uploads, staff list imports. */
+/**
+ * Requests counted per client network, account or business (request_events): sign-ups, card
+ * checks, image uploads, staff list imports, alert address confirmations, and the public alert
+ * links (previews and confirmations; unsubscribes apart, decision 058).
+ */
 export const REQUEST_EVENT_ACTIONS = [
   'lead',
   'card_verification',
   'image_upload',
   'roster_import',
   'alert_email_confirmation',
+  'alert_link',
+  'alert_unsubscribe',
 ] as const;
 
 /**

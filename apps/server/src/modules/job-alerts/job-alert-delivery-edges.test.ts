@@ -1,12 +1,14 @@
-import { JOB_ALERT_TEXT_STOP } from '@perks/contract';
+import { ALERT_LINKS_EXHAUSTED, JOB_ALERT_TEXT_STOP } from '@perks/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { jobAlerts, textMessages, users } from '../../db/schema/index.ts';
+import { jobAlerts, requestEvents, textMessages, users } from '../../db/schema/index.ts';
 import { callAs } from '../../test/call-as.ts';
 import { insertBusiness, insertJob } from '../../test/job-fixtures.ts';
 import { type Person, person } from '../../test/signed-in-person.ts';
 import { type SmtpCapture, startSmtpCapture } from '../../test/smtp-capture.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { ALERT_LINK_BUDGETS } from './alert-link-budget.ts';
+import { unsubscribeToken } from './alert-tokens.ts';
 import {
   alertDeps,
   JOB_ALERT_TEXT_CATEGORY,
@@ -17,6 +19,7 @@ import {
 // Decision 058's edges: the public links' per-network budgets, a digest's text that survives its
 // instance dying, and production without an SMTP server.
 
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 let t: TestApp;
 let smtp: SmtpCapture;
 let businessId: string;
@@ -26,6 +29,11 @@ let serial = 0;
 const uniqueWord = () => {
   serial += 1;
   return `edge${serial}q`;
+};
+/** A network of its own per test (documentation addresses, RFC 5737). */
+const network = () => {
+  serial += 1;
+  return `198.51.100.${serial}`;
 };
 
 async function subscriber(): Promise<Person & { email: string }> {
@@ -65,6 +73,13 @@ async function retryTimeArrives() {
   await t.database.db.execute(sql`update pgboss.job set start_after = now() where state = 'retry'`);
 }
 
+/** Spends `n` of a network's requests of one use, as earlier requests would have. */
+async function spent(use: keyof typeof ALERT_LINK_BUDGETS, from: string, n: number) {
+  await t.database.db
+    .insert(requestEvents)
+    .values(Array.from({ length: n }, () => ({ action: use, network: from })));
+}
+
 beforeAll(async () => {
   smtp = await startSmtpCapture();
   t = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: 'https://perks.example' });
@@ -77,6 +92,69 @@ afterAll(async () => {
 });
 afterEach(() => {
   vi.restoreAllMocks();
+});
+
+describe('the public alert links', () => {
+  let token: string;
+  const linkLimit = ALERT_LINK_BUDGETS.alert_link.limit;
+  const unsubscribeLimit = ALERT_LINK_BUDGETS.alert_unsubscribe.limit;
+
+  beforeAll(async () => {
+    const sam = await subscriber();
+    token = unsubscribeToken(t.config.jwtSecret, (await createAlert(t.app, sam, { word: uniqueWord() })).id);
+  });
+  const preview = (from: string) =>
+    t.app.inject({ method: 'GET', url: `/api/v1/job-alerts/unsubscribe/${token}`, remoteAddress: from });
+  const oneClick = (from: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/v1/job-alerts/unsubscribe/${token}`,
+      remoteAddress: from,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+  const confirm = (from: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v1/job-alerts/email/confirm',
+      remoteAddress: from,
+      payload: { token: 'not-a-token' },
+    });
+
+  it('answer 429 with Retry-After past a network’s budget, also for links that are not valid', async () => {
+    const from = network();
+    await spent('alert_link', from, linkLimit - 2);
+    expect((await preview(from)).statusCode).toBe(200);
+    expect((await confirm(from)).statusCode).toBe(400); // a bad token still spends one
+    for (const refused of [await preview(from), await confirm(from)]) {
+      expect(refused.statusCode).toBe(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect(refused.json().error.message).toBe(ALERT_LINKS_EXHAUSTED);
+    }
+    // Another network, and the one-click unsubscribe from this one, are not held up by it.
+    expect((await preview(network())).statusCode).toBe(200);
+    expect((await oneClick(from)).statusCode).toBe(200);
+  });
+
+  it('keep their own, larger budget for one-click unsubscribes (a mail provider posts for many people)', async () => {
+    expect(unsubscribeLimit).toBeGreaterThanOrEqual(2 * linkLimit);
+    const provider = network();
+    await spent('alert_unsubscribe', provider, unsubscribeLimit - 1);
+    expect((await oneClick(provider)).statusCode).toBe(200);
+    const refused = await oneClick(provider);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  // PGlite runs one transaction at a time; only PostgreSQL can show requests racing for the last few.
+  it.runIf(onPostgres)('hold the budget when requests from one network arrive at once', async () => {
+    const from = network();
+    await spent('alert_link', from, linkLimit - 3);
+    const answers = await Promise.all(Array.from({ length: 12 }, () => preview(from)));
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(3);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(9);
+  });
 });
 
 describe("a digest's text", () => {
