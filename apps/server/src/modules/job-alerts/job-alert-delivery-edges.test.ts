@@ -1,7 +1,7 @@
-import { ALERT_LINKS_EXHAUSTED, JOB_ALERT_TEXT_STOP } from '@perks/contract';
+import { ALERT_EMAIL_OFF, ALERT_LINKS_EXHAUSTED, JOB_ALERT_TEXT_STOP } from '@perks/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { jobAlerts, requestEvents, textMessages, users } from '../../db/schema/index.ts';
+import { emailMessages, jobAlerts, requestEvents, textMessages, users } from '../../db/schema/index.ts';
 import { callAs } from '../../test/call-as.ts';
 import { insertBusiness, insertJob } from '../../test/job-fixtures.ts';
 import { type Person, person } from '../../test/signed-in-person.ts';
@@ -187,5 +187,48 @@ describe("a digest's text", () => {
     expect(texts[0]!.body).toContain('2 new jobs');
     expect(texts[0]!.body.endsWith(JOB_ALERT_TEXT_STOP)).toBe(true);
     expect(smtp.sentTo(sam.email)).toHaveLength(1);
+  });
+});
+
+describe('production without SMTP_URL', () => {
+  let production: TestApp;
+  beforeAll(async () => {
+    production = await createTestApp(
+      {
+        NODE_ENV: 'production',
+        PUBLIC_URL: 'https://perks.example',
+        // Production refuses the console SMS provider; no text is sent here.
+        SMS_PROVIDER: 'http',
+        SMS_HTTP_URL: 'http://127.0.0.1:9',
+        SMS_HTTP_ACCOUNT_SID: 'ACtest',
+        SMS_HTTP_AUTH_TOKEN: 'secret-token',
+        SMS_FROM: '+12075559999',
+      },
+      { database: t.database },
+    );
+  });
+  afterAll(() => production?.close());
+
+  it('turns e-mail off where people see it, and neither stores nor prints anyone’s mail', async () => {
+    const printed = vi.spyOn(console, 'log');
+    const sam = await person(production.app, t.database.db);
+    const refused = await callAs(production.app, 'PUT', '/user/job-alerts/email', sam, {
+      email: 'sam@example.com',
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().error).toMatchObject({ field: 'email', message: ALERT_EMAIL_OFF });
+
+    // An address confirmed while e-mail was on gets nothing either.
+    const confirmed = await subscriber();
+    const word = uniqueWord();
+    await createAlert(production.app, confirmed, { word });
+    await insertJob(t.database.db, { business_id: businessId, title: `Host ${word}` });
+    await deliver(production.app);
+    const stored = await t.database.db
+      .select()
+      .from(emailMessages)
+      .where(eq(emailMessages.to_address, confirmed.email));
+    expect(stored).toEqual([]);
+    expect(printed.mock.calls.flat().join('\n')).not.toContain('[mail]');
   });
 });

@@ -126,7 +126,7 @@ async function queueAlertEmail(
   found: readonly AlertJob[],
   dedupeKey: string,
 ) {
-  if (!alert.channels.includes('email')) return;
+  if (!alert.channels.includes('email') || !deps.email.enabled) return;
   const address = await findAlertEmail(tx, alert.user_id);
   if (!address.address || !address.confirmed) return;
   const links = alertLinks(siteOrigin(deps.config));
