@@ -1,4 +1,9 @@
-import { ALERT_EMAIL_OFF, ALERT_LINKS_EXHAUSTED, JOB_ALERT_TEXT_STOP } from '@perks/contract';
+import {
+  ALERT_EMAIL_OFF,
+  ALERT_LINKS_EXHAUSTED,
+  JOB_ALERT_TEXT_STOP,
+  type TCreateJobAlertRequest,
+} from '@perks/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { emailMessages, jobAlerts, requestEvents, textMessages, users } from '../../db/schema/index.ts';
@@ -46,7 +51,11 @@ async function subscriber(): Promise<Person & { email: string }> {
   return { ...who, email };
 }
 
-async function createAlert(app: TestApp['app'], who: Person, settings: object & { word: string }) {
+async function createAlert(
+  app: TestApp['app'],
+  who: Person,
+  settings: Partial<TCreateJobAlertRequest> & { word: string },
+) {
   const { word, ...rest } = settings;
   const answer = await callAs(app, 'POST', '/user/job-alerts', who, {
     name: `Alert ${word}`,
