@@ -1,25 +1,16 @@
-import {
-  ALERT_EMAIL_OFF,
-  ALERT_LINKS_EXHAUSTED,
-  JOB_ALERT_TEXT_STOP,
-  type TCreateJobAlertRequest,
-} from '@perks/contract';
+import { ALERT_EMAIL_OFF, ALERT_LINKS_EXHAUSTED, JOB_ALERT_TEXT_STOP } from '@perks/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { emailMessages, jobAlerts, requestEvents, textMessages, users } from '../../db/schema/index.ts';
+import { emailMessages, jobAlerts, requestEvents, textMessages } from '../../db/schema/index.ts';
 import { callAs } from '../../test/call-as.ts';
 import { insertBusiness, insertJob } from '../../test/job-fixtures.ts';
-import { type Person, person } from '../../test/signed-in-person.ts';
+import { person } from '../../test/signed-in-person.ts';
 import { type SmtpCapture, startSmtpCapture } from '../../test/smtp-capture.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, PRODUCTION_TEST_ENV, type TestApp } from '../../test/test-app.ts';
 import { ALERT_LINK_BUDGETS } from './alert-link-budget.ts';
 import { unsubscribeToken } from './alert-tokens.ts';
-import {
-  alertDeps,
-  JOB_ALERT_TEXT_CATEGORY,
-  sendDueDigests,
-  sweepNewlyLiveJobs,
-} from './job-alert-delivery.ts';
+import { alertDeps, JOB_ALERT_TEXT_CATEGORY, sendDueDigests } from './job-alert-delivery.ts';
+import { alertSubscriber, createJobAlert, deliverAlerts } from './job-alert-test-kit.ts';
 
 // Decision 058's edges: the public links' per-network budgets, a digest's text that survives its
 // instance dying, and production without an SMTP server.
@@ -41,38 +32,9 @@ const network = () => {
   return `198.51.100.${serial}`;
 };
 
-async function subscriber(): Promise<Person & { email: string }> {
-  const who = await person(t.app, t.database.db);
-  const email = `e${who.id.slice(0, 8)}@example.com`;
-  await t.database.db
-    .update(users)
-    .set({ email, email_confirmed_at: new Date() })
-    .where(eq(users.id, who.id));
-  return { ...who, email };
-}
-
-async function createAlert(
-  app: TestApp['app'],
-  who: Person,
-  settings: Partial<TCreateJobAlertRequest> & { word: string },
-) {
-  const { word, ...rest } = settings;
-  const answer = await callAs(app, 'POST', '/user/job-alerts', who, {
-    name: `Alert ${word}`,
-    filters: { title_search: word },
-    frequency: 'instant',
-    channels: ['email'],
-    ...rest,
-  });
-  expect(answer.statusCode).toBe(201);
-  return answer.json().data as { id: string };
-}
-
-/** What the minute's sweep and every job it queues would do, on `app`. */
-async function deliver(app: TestApp['app']) {
-  await sweepNewlyLiveJobs(alertDeps(app));
-  while ((await app.jobs.runDueJobs()) > 0) {}
-}
+const subscriber = () => alertSubscriber(t.app, t.database.db);
+const createAlert = createJobAlert;
+const deliver = deliverAlerts;
 
 /**
  * As if every job waiting for its retry had waited long enough. Not `includeDelayed`: that would
@@ -202,19 +164,7 @@ describe("a digest's text", () => {
 describe('production without SMTP_URL', () => {
   let production: TestApp;
   beforeAll(async () => {
-    production = await createTestApp(
-      {
-        NODE_ENV: 'production',
-        PUBLIC_URL: 'https://perks.example',
-        // Production refuses the console SMS provider; no text is sent here.
-        SMS_PROVIDER: 'http',
-        SMS_HTTP_URL: 'http://127.0.0.1:9',
-        SMS_HTTP_ACCOUNT_SID: 'ACtest',
-        SMS_HTTP_AUTH_TOKEN: 'secret-token',
-        SMS_FROM: '+12075559999',
-      },
-      { database: t.database },
-    );
+    production = await createTestApp(PRODUCTION_TEST_ENV, { database: t.database });
   });
   afterAll(() => production?.close());
 
