@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility.ts';
 import { expectNoSideScroll } from './support/layout.ts';
 import { expect, test } from './support/test.ts';
@@ -75,6 +75,22 @@ test.describe('without JavaScript', () => {
     } else {
       await expect(bar).toBeHidden();
     }
+  });
+
+  test('no save heart that could do nothing: they show only where scripts run @desktop', async ({ page }) => {
+    const heart = (scope: Page | Locator, includeHidden = false) =>
+      scope.getByRole('button', { name: /^Save job: /, includeHidden });
+    await page.goto('/jobs');
+    await expect(cards(page).first()).toBeVisible();
+    // In the page (scripts would show it), but neither seen nor reachable by keyboard or reader.
+    await expect(heart(cards(page).first(), true)).toHaveCount(1);
+    await expect(heart(cards(page).first(), true)).toBeHidden();
+    await expect(heart(page)).toHaveCount(0);
+
+    await cards(page).first().locator('h2 a').click();
+    await expect(page).toHaveURL(/\/jobs\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('link', { name: 'Apply by e-mail' })).toBeVisible();
+    await expect(heart(page)).toHaveCount(0);
   });
 
   test('the navigation shows its links, and the phone menu opens @desktop', async ({ page }) => {

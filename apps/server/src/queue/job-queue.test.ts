@@ -31,6 +31,22 @@ function jobName(): string {
   return `test-job-${names}`;
 }
 
+/** A job, sent, whose first attempt fails; the attempts it was run with, in order. */
+async function failingOnce(retryDelaySeconds: number) {
+  const name = jobName();
+  const attempts: number[] = [];
+  await queue.register(
+    name,
+    async (_data, run) => {
+      attempts.push(run.attempt);
+      if (run.attempt === 0) throw new Error('first attempt fails');
+    },
+    { retryDelaySeconds },
+  );
+  await queue.send(name, {});
+  return { name, attempts };
+}
+
 async function jobStates(name: string): Promise<Record<string, number>> {
   const result = (await test.database.db.execute(
     sql`select state, count(*)::int as n from pgboss.job where name = ${name} group by state`,
@@ -73,18 +89,20 @@ describe('job queue', () => {
   });
 
   it('retries a job whose handler throws, then completes it', async () => {
-    const name = jobName();
-    const attempts: number[] = [];
-    await queue.register(
-      name,
-      async (_data, run) => {
-        attempts.push(run.attempt);
-        if (run.attempt === 0) throw new Error('first attempt fails');
-      },
-      { retryDelaySeconds: 0 },
-    );
-    await queue.send(name, {});
+    const { name, attempts } = await failingOnce(0);
     expect(await queue.runDueJobs()).toBe(2);
+    expect(attempts).toEqual([0, 1]);
+    expect(await jobStates(name)).toEqual({ completed: 1 });
+  });
+
+  it('keeps a failed job until its retry time, unless delayed jobs are asked for', async () => {
+    const { name, attempts } = await failingOnce(3600);
+    expect(await queue.runDueJobs()).toBe(1);
+    expect(await jobStates(name)).toEqual({ retry: 1 });
+    expect(await queue.runDueJobs()).toBe(0);
+    expect(attempts).toEqual([0]);
+    // As if the hour had passed.
+    expect(await queue.runDueJobs({ includeDelayed: true })).toBe(1);
     expect(attempts).toEqual([0, 1]);
     expect(await jobStates(name)).toEqual({ completed: 1 });
   });

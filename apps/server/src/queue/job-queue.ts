@@ -26,8 +26,9 @@ export interface JobQueue {
   /**
    * Runs every due job of the registered names on this instance, one after another, until none is
    * left, and answers how many ran. For tests, which cannot wait for a poll; the workers use the
-   * same claim, so a job is still run once even when a worker claims beside it. `includeDelayed`
-   * also runs jobs whose start time is still ahead, for tests that fake the clock the handlers read.
+   * same claim, so a job is still run once even when a worker claims beside it. A job that failed
+   * waits out its retry delay here too. `includeDelayed` also runs jobs whose start time is still
+   * ahead (sent for later, or waiting to be retried), for tests that fake the clock the handlers read.
    */
   runDueJobs(options?: { includeDelayed?: boolean }): Promise<number>;
 }

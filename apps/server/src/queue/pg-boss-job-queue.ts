@@ -129,6 +129,8 @@ class PgBossJobQueue implements JobQueue {
     for (let found = true; found; ) {
       found = false;
       for (const [name, handler] of this.handlers) {
+        // A name registered after this run began (a feature registers some once others are declared).
+        await this.whenDeclared(name);
         for (let [job] = await fetch(name); job; [job] = await fetch(name)) {
           found = true;
           ran += 1;

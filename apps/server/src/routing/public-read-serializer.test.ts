@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { daysFromNow, insertBusiness, insertJob } from '../test/job-fixtures.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { createTestApp, PRODUCTION_TEST_ENV, type TestApp } from '../test/test-app.ts';
 
 // Production writes the public reads with JSON.stringify, every other environment through the
 // route's response schema (docs/decisions/011-api-read-path.md). The tests otherwise only ever see
@@ -13,19 +13,7 @@ describe('public reads in production', () => {
 
   beforeAll(async () => {
     development = await createTestApp();
-    production = await createTestApp(
-      {
-        NODE_ENV: 'production',
-        PUBLIC_URL: 'https://perks.example',
-        // Production refuses the console SMS provider; nothing is sent in these tests.
-        SMS_PROVIDER: 'http',
-        SMS_HTTP_URL: 'http://127.0.0.1:9',
-        SMS_HTTP_ACCOUNT_SID: 'ACtest',
-        SMS_HTTP_AUTH_TOKEN: 'secret-token',
-        SMS_FROM: '+12075559999',
-      },
-      { database: development.database },
-    );
+    production = await createTestApp(PRODUCTION_TEST_ENV, { database: development.database });
     const db = development.database.db;
     const pier = await insertBusiness(db, {
       name: 'Salt Pier Kitchen',

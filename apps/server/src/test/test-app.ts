@@ -16,6 +16,20 @@ export interface TestApp {
 }
 
 /**
+ * What production insists on (env.ts), for a test app that runs as production: a public origin
+ * and a real SMS provider, at an address where nothing listens (no text is sent in such tests).
+ */
+export const PRODUCTION_TEST_ENV = {
+  NODE_ENV: 'production',
+  PUBLIC_URL: 'https://perks.example',
+  SMS_PROVIDER: 'http',
+  SMS_HTTP_URL: 'http://127.0.0.1:9',
+  SMS_HTTP_ACCOUNT_SID: 'ACtest',
+  SMS_HTTP_AUTH_TOKEN: 'secret-token',
+  SMS_FROM: '+12075559999',
+};
+
+/**
  * The real application on a fresh, migrated database (PGlite in memory, or a throwaway database
  * on TEST_DATABASE_URL), or on another test app's database to compare two configurations on the
  * same data. Tests talk to it through `app.inject`; a test that reads the log passes a logger.

@@ -32,6 +32,11 @@ export const ALERT_EMAIL_CONFIRMATIONS_EXHAUSTED =
   'Too many confirmation e-mails today. Please try again tomorrow.';
 export const ALERT_EMAIL_LINK_INVALID = 'This confirmation link is not valid or has expired.';
 export const UNSUBSCRIBE_LINK_INVALID = 'This unsubscribe link is not valid.';
+/** The public link routes' per-network budget is spent (429 with Retry-After). */
+export const ALERT_LINKS_EXHAUSTED = 'Too many requests from this network. Please try again later.';
+/** Production without an SMTP server: e-mail is off, so no address is taken (decision 058). */
+export const ALERT_EMAIL_OFF =
+  'E-mail alerts are not available on this site yet. Choose text alerts for now.';
 /** What a text alert ends with: how to stop them (the provider reports the STOP). */
 export const JOB_ALERT_TEXT_STOP = 'Reply STOP to stop job alerts';
 /** The call to action on /jobs that saves the current filters as an alert. */

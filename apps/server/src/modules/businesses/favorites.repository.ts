@@ -1,5 +1,6 @@
 import { FAVORITES_MAX, FAVORITES_TOO_MANY, type TFavoriteList } from '@perks/contract';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { withBudget } from '../../db/budget-lock.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { businesses, favoriteBusinesses } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -18,16 +19,21 @@ export async function listFavorites(db: Executor, userId: string): Promise<TFavo
   return { business_ids: rows.map((row) => row.id) };
 }
 
+/** One person's favorites are one budget: the cap holds however many requests arrive at once. */
+const budgetKey = (userId: string) => `favorites:user:${userId}`;
+
 /**
  * Adds businesses to a person's favorites; ids already there, and ids of businesses that do not
- * exist, are skipped without an error. The list stays at most FAVORITES_MAX long.
+ * exist, are skipped without an error. The list stays at most FAVORITES_MAX long: the insert and
+ * the count run under the per-person budget lock (decision 050), so requests sent at once each
+ * count the rows of those before them.
  */
 export async function addFavorites(
   db: Db,
   userId: string,
   businessIds: readonly string[],
 ): Promise<TFavoriteList> {
-  return db.transaction(async (tx) => {
+  return withBudget(db, [budgetKey(userId)], async (tx) => {
     if (businessIds.length > 0) {
       const existing = await tx
         .select({ id: businesses.id })

@@ -1,6 +1,7 @@
+import { FAVORITES_MAX, FAVORITES_TOO_MANY } from '@perks/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { businesses } from '../../db/schema/index.ts';
+import { businesses, favoriteBusinesses } from '../../db/schema/index.ts';
 import { callAs } from '../../test/call-as.ts';
 import { insertBusiness } from '../../test/job-fixtures.ts';
 import { type Person, person } from '../../test/signed-in-person.ts';
@@ -11,6 +12,7 @@ let sam: Person;
 let alex: Person;
 const ids: string[] = [];
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 const call = (method: 'GET' | 'PUT' | 'DELETE' | 'POST', url: string, who: Person | null, payload?: object) =>
   callAs(t.app, method, `/user/favorites${url}`, who, payload);
@@ -63,6 +65,40 @@ describe('favorites on the account', () => {
     expect(tooMany.json().error.field).toBe('business_ids');
     expect((await call('POST', '/merge', sam, { business_ids: 'x' })).json().error.field).toBe(
       'business_ids',
+    );
+  });
+});
+
+// PGlite runs one transaction at a time, so only PostgreSQL can show requests racing for the cap.
+describe.runIf(onPostgres)('the favorites cap under requests sent at once', () => {
+  /** Many businesses in one statement. */
+  async function manyBusinesses(n: number): Promise<string[]> {
+    const rows = await t.database.db
+      .insert(businesses)
+      .values(Array.from({ length: n }, (_, i) => ({ name: `Burst ${i}`, address: `${i} Fore St` })))
+      .returning({ id: businesses.id });
+    return rows.map((row) => row.id);
+  }
+
+  it(`holds ${FAVORITES_MAX} when adds and merges arrive together`, async () => {
+    const room = 3;
+    const burst = 12;
+    const who = await person(t.app, t.database.db);
+    const [kept, fresh] = await Promise.all([manyBusinesses(FAVORITES_MAX - room), manyBusinesses(burst)]);
+    await t.database.db
+      .insert(favoriteBusinesses)
+      .values(kept.map((business_id) => ({ user_id: who.id, business_id })));
+    const answers = await Promise.all(
+      fresh.map((id, n) =>
+        n % 2 === 0 ? call('PUT', `/${id}`, who) : call('POST', '/merge', who, { business_ids: [id] }),
+      ),
+    );
+    const statuses = answers.map((res) => res.statusCode);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(room);
+    expect(statuses.filter((s) => s === 422)).toHaveLength(burst - room);
+    expect(answers.find((res) => res.statusCode === 422)?.json().error.message).toBe(FAVORITES_TOO_MANY);
+    expect(await t.database.db.$count(favoriteBusinesses, eq(favoriteBusinesses.user_id, who.id))).toBe(
+      FAVORITES_MAX,
     );
   });
 });

@@ -3,6 +3,7 @@ import {
   ALERT_EMAIL_CONFIRMATIONS_EXHAUSTED,
   ALERT_EMAIL_CONFIRMATIONS_PER_DAY,
   ALERT_EMAIL_LINK_INVALID,
+  ALERT_EMAIL_OFF,
   type TAlertEmail,
 } from '@perks/contract';
 import { and, eq, sql } from 'drizzle-orm';
@@ -31,6 +32,8 @@ export async function setAlertEmail(
   email: string,
 ): Promise<TAlertEmail> {
   const { db, config } = app;
+  // Production without an SMTP server: say so where the address is typed (decision 058).
+  if (!app.emailOutbox.enabled) throw new AppError('UNPROCESSABLE', ALERT_EMAIL_OFF, { field: 'email' });
   await app.emailOutbox.declared;
   return withBudget(db, [`alert-email:${accountKey(userId)}`], async (tx) => {
     const [current] = await tx

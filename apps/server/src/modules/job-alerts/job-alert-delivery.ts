@@ -27,7 +27,16 @@ const JOB_ALERT_JOBS = {
   match: 'job-alerts.match',
   /** Every minute: sends the daily digests whose Portland time has come. */
   digest: 'job-alerts.digest',
+  /** One alert's text into the text outbox, queued in the transaction that claimed its jobs. */
+  text: 'job-alerts.text',
 } as const;
+interface AlertText {
+  userId: string;
+  dedupeKey: string;
+  body: string;
+}
+/** Per queue: the text job's declaration, awaited before a transaction sends one (PGlite has one connection). */
+const textJobDeclared = new WeakMap<JobQueue, Promise<void>>();
 /** The text-outbox category of job alerts: its per-day limit and STOP count apart from other texts. */
 export const JOB_ALERT_TEXT_CATEGORY = 'job-alert';
 /** Jobs one sweep claims; the next minute takes the rest. */
@@ -117,7 +126,7 @@ async function queueAlertEmail(
   found: readonly AlertJob[],
   dedupeKey: string,
 ) {
-  if (!alert.channels.includes('email')) return;
+  if (!alert.channels.includes('email') || !deps.email.enabled) return;
   const address = await findAlertEmail(tx, alert.user_id);
   if (!address.address || !address.confirmed) return;
   const links = alertLinks(siteOrigin(deps.config));
@@ -138,9 +147,14 @@ async function queueAlertEmail(
   });
 }
 
-/** The alert's text, through the text outbox: quiet hours, 3 a day, STOP (decision 055). */
+/**
+ * The alert's text, as a job stored in `tx` (the transaction that claims its jobs and queues its
+ * e-mail), so an instance that dies once that commits loses nothing: the job puts the text in the
+ * text outbox (quiet hours, 3 a day, STOP; decision 055), whose dedupe key makes a retry a no-op.
+ */
 async function queueAlertText(
   deps: AlertDeps,
+  tx: Executor,
   alert: AlertTarget,
   found: readonly AlertJob[],
   dedupeKey: string,
@@ -152,13 +166,26 @@ async function queueAlertText(
     found.length === 1 && first
       ? `New job: ${first.title} at ${first.company}, ${salaryDisplay(first)}. ${links.job(first.id)}`
       : `${found.length} new jobs for "${alert.name}": ${links.manage}`;
+  const text: AlertText = { userId: alert.user_id, dedupeKey, body: `${body} ${JOB_ALERT_TEXT_STOP}` };
+  await deps.jobs.send(JOB_ALERT_JOBS.text, text, { tx });
+}
+
+/** The text job: hands one alert text to the text outbox (a second run finds its key and adds nothing). */
+async function queueTextJob(deps: AlertDeps, text: AlertText): Promise<void> {
   await deps.texts.queueText({
-    to: { userId: alert.user_id },
+    to: { userId: text.userId },
     category: JOB_ALERT_TEXT_CATEGORY,
-    dedupeKey,
+    dedupeKey: text.dedupeKey,
     perDayLimit: JOB_ALERT_TEXTS_PER_DAY,
-    body: `${body} ${JOB_ALERT_TEXT_STOP}`,
+    body: text.body,
   });
+}
+
+/** Waits for the jobs an alert's transaction sends to be declared: on PGlite it holds the one connection. */
+async function sendsDeclared(deps: AlertDeps): Promise<void> {
+  const texts = textJobDeclared.get(deps.jobs);
+  if (!texts) throw new Error('job alert texts are not registered on this queue');
+  await Promise.all([deps.email.declared, texts]);
 }
 
 /**
@@ -173,7 +200,7 @@ async function matchJob(deps: AlertDeps, jobId: string): Promise<void> {
     .where(and(eq(jobs.id, jobId), liveJob));
   if (!job) return; // closed or deleted before its turn
   const alerts = await findMatchingAlerts(deps.db, jobId);
-  await deps.email.declared;
+  await sendsDeclared(deps);
   for (const alert of alerts) {
     if (alert.frequency === 'daily') {
       await deps.db
@@ -183,13 +210,12 @@ async function matchJob(deps: AlertDeps, jobId: string): Promise<void> {
       continue;
     }
     const dedupeKey = `job-alert:${alert.user_id}:${jobId}`;
-    const claimed = await deps.db.transaction(async (tx) => {
-      if (!(await claimDelivery(tx, alert.user_id, jobId, alert.id))) return false;
+    await deps.db.transaction(async (tx) => {
+      if (!(await claimDelivery(tx, alert.user_id, jobId, alert.id))) return;
       await queueAlertEmail(deps, tx, alert, [job], dedupeKey);
+      await queueAlertText(deps, tx, alert, [job], dedupeKey);
       await tx.update(jobAlerts).set({ last_alerted_at: sql`now()` }).where(eq(jobAlerts.id, alert.id));
-      return true;
     });
-    if (claimed) await queueAlertText(deps, alert, [job], dedupeKey);
   }
 }
 
@@ -213,7 +239,7 @@ export async function sendDueDigests(deps: AlertDeps, now: Date = new Date()): P
     .from(jobAlerts)
     .innerJoin(jobAlertMatches, eq(jobAlertMatches.alert_id, jobAlerts.id))
     .where(and(eq(jobAlerts.frequency, 'daily'), eq(jobAlerts.paused, false)));
-  await deps.email.declared;
+  await sendsDeclared(deps);
   let sent = 0;
   for (const alert of candidates) {
     const moment = latestPortlandTime(now, alert.digest_time);
@@ -243,12 +269,13 @@ export async function sendDueDigests(deps: AlertDeps, now: Date = new Date()): P
         .returning({ job_id: jobAlertDeliveries.job_id });
       const ids = new Set(claimed.map((row) => row.job_id));
       const fresh = kept.filter((job) => ids.has(job.id));
-      if (fresh.length > 0) await queueAlertEmail(deps, tx, alert, fresh, dedupeKey);
+      if (fresh.length === 0) return [];
+      // The e-mail and the text commit with the claims, or neither does.
+      await queueAlertEmail(deps, tx, alert, fresh, dedupeKey);
+      await queueAlertText(deps, tx, alert, fresh, dedupeKey);
       return fresh;
     });
-    if (found.length === 0) continue;
-    await queueAlertText(deps, alert, found, dedupeKey);
-    sent += 1;
+    if (found.length > 0) sent += 1;
   }
   return sent;
 }
@@ -261,19 +288,22 @@ export function alertDeps(app: FastifyInstance): AlertDeps {
 export function registerJobAlertJobs(app: FastifyInstance): void {
   const deps = alertDeps(app);
   const { jobs } = app;
-  const ready = jobs
-    .register<{ jobId: string }>(JOB_ALERT_JOBS.match, (data) => matchJob(deps, data.jobId))
-    .then(async () => {
-      for (const [name, run] of [
-        [JOB_ALERT_JOBS.sweep, () => sweepNewlyLiveJobs(deps)],
-        [JOB_ALERT_JOBS.digest, () => sendDueDigests(deps)],
-      ] as const) {
-        await jobs.register(name, async () => {
-          await run();
-        });
-        await jobs.schedule(name, '* * * * *', { timeZone: QUIET_HOURS.timeZone });
-      }
-    });
+  const texts = jobs.register<AlertText>(JOB_ALERT_JOBS.text, (data) => queueTextJob(deps, data));
+  textJobDeclared.set(jobs, texts);
+  const ready = Promise.all([
+    texts,
+    jobs.register<{ jobId: string }>(JOB_ALERT_JOBS.match, (data) => matchJob(deps, data.jobId)),
+  ]).then(async () => {
+    for (const [name, run] of [
+      [JOB_ALERT_JOBS.sweep, () => sweepNewlyLiveJobs(deps)],
+      [JOB_ALERT_JOBS.digest, () => sendDueDigests(deps)],
+    ] as const) {
+      await jobs.register(name, async () => {
+        await run();
+      });
+      await jobs.schedule(name, '* * * * *', { timeZone: QUIET_HOURS.timeZone });
+    }
+  });
   // A queue that could not start has logged why (decision 022); the app still serves.
   ready.catch((error: unknown) => app.log.warn({ err: error }, 'could not schedule job alerts'));
 }

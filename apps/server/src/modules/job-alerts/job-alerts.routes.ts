@@ -1,8 +1,10 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { clientNetwork } from '../../lib/client-network.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { created, ok } from '../../routing/reply.ts';
 import { serveRoute } from '../../routing/serve-route.ts';
 import { confirmAlertEmail, setAlertEmail } from './alert-email.service.ts';
+import { admitAlertLink } from './alert-link-budget.ts';
 import { createJobAlert, deleteJobAlert, listJobAlerts, updateJobAlert } from './job-alerts.repository.ts';
 import { previewUnsubscribe, unsubscribe } from './unsubscribe.service.ts';
 
@@ -38,12 +40,23 @@ export const jobAlertsRoutes: FastifyPluginAsync = async (app) => {
     ok(await setAlertEmail(app, currentUser(request).id, request.body.email)),
   );
 
-  serveRoute(app, 'POST /job-alerts/email/confirm', async (request) =>
-    ok(await confirmAlertEmail(app, request.body.token)),
+  // The links e-mails carry work without signing in: each network has a budget (decision 058).
+  const linkBudget = {
+    preHandler: (request: FastifyRequest) => admitAlertLink(app.db, 'alert_link', clientNetwork(request.ip)),
+  };
+
+  serveRoute(
+    app,
+    'POST /job-alerts/email/confirm',
+    async (request) => ok(await confirmAlertEmail(app, request.body.token)),
+    linkBudget,
   );
 
-  serveRoute(app, 'GET /job-alerts/unsubscribe/{token}', async (request) =>
-    ok(await previewUnsubscribe(app.db, app.config.jwtSecret, request.params.token)),
+  serveRoute(
+    app,
+    'GET /job-alerts/unsubscribe/{token}',
+    async (request) => ok(await previewUnsubscribe(app.db, app.config.jwtSecret, request.params.token)),
+    linkBudget,
   );
 
   serveRoute(
@@ -54,6 +67,7 @@ export const jobAlertsRoutes: FastifyPluginAsync = async (app) => {
       // A browser's form post without JavaScript (the unsubscribe screen's form) goes back to the
       // screen, which says it is done; mail clients and the API client get the JSON answer.
       preHandler: async (request, reply) => {
+        await admitAlertLink(app.db, 'alert_unsubscribe', clientNetwork(request.ip));
         if (!request.headers.accept?.includes('text/html')) return;
         const { token } = request.params as { token: string };
         await unsubscribe(app.db, app.config.jwtSecret, token);

@@ -16,12 +16,8 @@ import { jobPayload } from '../../test/job-posting-fixtures.ts';
 import { type Person, person } from '../../test/signed-in-person.ts';
 import { type SmtpCapture, startSmtpCapture } from '../../test/smtp-capture.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import {
-  alertDeps,
-  JOB_ALERT_TEXT_CATEGORY,
-  sendDueDigests,
-  sweepNewlyLiveJobs,
-} from './job-alert-delivery.ts';
+import { alertDeps, JOB_ALERT_TEXT_CATEGORY, sendDueDigests } from './job-alert-delivery.ts';
+import { alertSubscriber, createJobAlert, deliverAlerts } from './job-alert-test-kit.ts';
 
 let t: TestApp;
 let smtp: SmtpCapture;
@@ -41,35 +37,10 @@ const uniqueWord = () => {
   return `zq${serial}x`;
 };
 
-async function createAlert(who: Person, settings: Partial<TCreateJobAlertRequest> & { word: string }) {
-  const { word, ...rest } = settings;
-  const answer = await call('POST', '/user/job-alerts', who, {
-    name: `Alert ${word}`,
-    filters: { title_search: word },
-    frequency: 'instant',
-    channels: ['email'],
-    ...rest,
-  });
-  expect(answer.statusCode).toBe(201);
-  return answer.json().data as { id: string };
-}
-
-/** A person with a confirmed alert address (confirmed straight in the table). */
-async function subscriber(): Promise<Person & { email: string }> {
-  const who = await person(t.app, t.database.db);
-  const email = `p${who.id.slice(0, 8)}@example.com`;
-  await t.database.db
-    .update(users)
-    .set({ email, email_confirmed_at: new Date() })
-    .where(eq(users.id, who.id));
-  return { ...who, email };
-}
-
-/** Runs what the minute's sweep and every job it queues would: matching, then sending. */
-async function deliver() {
-  await sweepNewlyLiveJobs(alertDeps(t.app));
-  while ((await t.app.jobs.runDueJobs()) > 0) {}
-}
+const createAlert = (who: Person, settings: Partial<TCreateJobAlertRequest> & { word: string }) =>
+  createJobAlert(t.app, who, settings);
+const subscriber = () => alertSubscriber(t.app, t.database.db);
+const deliver = () => deliverAlerts(t.app);
 
 const portlandHour = (at: Date) =>
   Number(

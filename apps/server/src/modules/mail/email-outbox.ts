@@ -28,20 +28,26 @@ export interface EmailRequest extends MailMessage {
  * risk a second copy. A server that answers with an error did not take it: it is retried.
  */
 export class EmailOutbox {
+  /** False in production without SMTP_URL (decision 058): features offer no e-mail, and none is queued. */
+  readonly enabled: boolean;
+
   constructor(
     private readonly db: Db,
     private readonly jobs: JobQueue,
-    private readonly transport: MailTransport,
+    private readonly transport: MailTransport | undefined,
     private readonly log: Pick<FastifyBaseLogger, 'error' | 'warn'>,
     /** The send job's declaration: awaited before a transaction (on PGlite it holds the one connection). */
     readonly declared: Promise<void>,
-  ) {}
+  ) {
+    this.enabled = transport !== undefined;
+  }
 
   /**
    * Queues an e-mail in the caller's transaction, with the job that sends it: both commit or
-   * neither. Answers false when the dedupe key had an e-mail already.
+   * neither. Answers false when the dedupe key had an e-mail already, or e-mail is off.
    */
   async queue(tx: Executor, request: EmailRequest): Promise<boolean> {
+    if (!this.enabled) return false;
     const [row] = await tx
       .insert(emailMessages)
       .values({
@@ -64,6 +70,7 @@ export class EmailOutbox {
 
   /** The job: sends one queued e-mail. */
   async deliver(emailId: string, attempt = 0): Promise<void> {
+    if (!this.transport) return; // off: nothing was queued
     const email = await this.claim(emailId);
     if (!email) return;
     try {
@@ -115,7 +122,7 @@ export class EmailOutbox {
 export function startEmailOutbox(
   db: Db,
   jobs: JobQueue,
-  transport: MailTransport,
+  transport: MailTransport | undefined,
   log: Pick<FastifyBaseLogger, 'error' | 'warn'>,
 ): EmailOutbox {
   let outbox: EmailOutbox | undefined;

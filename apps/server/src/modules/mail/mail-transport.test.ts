@@ -9,9 +9,13 @@ describe('mail transport', () => {
   it('prints e-mail on the console without SMTP_URL, links and unsubscribe header included', async () => {
     const printed: string[] = [];
     vi.spyOn(console, 'log').mockImplementation((line: string) => void printed.push(line));
-    const transport = createMailTransport({ SMTP_URL: undefined, MAIL_FROM: undefined });
-    expect(transport.name).toBe('console');
-    await transport.send({
+    const transport = createMailTransport({
+      NODE_ENV: 'development',
+      SMTP_URL: undefined,
+      MAIL_FROM: undefined,
+    });
+    expect(transport?.name).toBe('console');
+    await transport?.send({
       to: 'sam@example.com',
       subject: 'Confirm your e-mail for job alerts',
       text: 'Confirm my e-mail: http://localhost:3000/alerts/confirm/abc',
@@ -27,10 +31,17 @@ describe('mail transport', () => {
 
   it('uses SMTP when SMTP_URL is set', () => {
     const transport = createMailTransport({
+      NODE_ENV: 'production',
       SMTP_URL: 'smtp://127.0.0.1:2525',
       MAIL_FROM: 'Perks <a@b.example>',
     });
-    expect(transport.name).toBe('smtp');
-    transport.close();
+    expect(transport?.name).toBe('smtp');
+    transport?.close();
+  });
+
+  it('has no transport in production without SMTP_URL: e-mail is off, never printed', () => {
+    expect(
+      createMailTransport({ NODE_ENV: 'production', SMTP_URL: undefined, MAIL_FROM: undefined }),
+    ).toBeUndefined();
   });
 });

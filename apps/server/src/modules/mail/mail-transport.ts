@@ -77,7 +77,13 @@ class ConsoleMailTransport implements MailTransport {
   close(): void {}
 }
 
-export function createMailTransport(config: Pick<AppConfig, 'SMTP_URL' | 'MAIL_FROM'>): MailTransport {
-  if (!config.SMTP_URL) return new ConsoleMailTransport();
-  return new SmtpMailTransport(config.SMTP_URL, config.MAIL_FROM ?? DEFAULT_FROM);
+/**
+ * SMTP when SMTP_URL is set; otherwise the console, except in production, where there is none
+ * (undefined): e-mail is off there rather than printed into a log others read (decision 058).
+ */
+export function createMailTransport(
+  config: Pick<AppConfig, 'NODE_ENV' | 'SMTP_URL' | 'MAIL_FROM'>,
+): MailTransport | undefined {
+  if (config.SMTP_URL) return new SmtpMailTransport(config.SMTP_URL, config.MAIL_FROM ?? DEFAULT_FROM);
+  return config.NODE_ENV === 'production' ? undefined : new ConsoleMailTransport();
 }

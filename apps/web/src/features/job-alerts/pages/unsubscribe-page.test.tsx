@@ -55,6 +55,25 @@ describe('Unsubscribe link screen', () => {
     expect(screen.queryByRole('button', { name: 'Unsubscribe' })).not.toBeInTheDocument();
   });
 
+  it('keeps the button when the network has opened too many links: unsubscribing has its own budget', async () => {
+    const posted: string[] = [];
+    renderRoute('/alerts/unsubscribe/tok.en', {
+      api: {
+        'GET /job-alerts/unsubscribe/{token}': () =>
+          fail(429, 'RATE_LIMITED', 'Too many requests from this network. Please try again later.'),
+        'POST /job-alerts/unsubscribe/{token}': ({ params }) => {
+          posted.push(params.token);
+          return { alert_name: 'Evening bar shifts', unsubscribed: true };
+        },
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Unsubscribe' }));
+    expect(
+      await screen.findByText(/Unsubscribed\. No more e-mails for "Evening bar shifts"\./),
+    ).toBeInTheDocument();
+    expect(posted).toEqual(['tok.en']);
+  });
+
   it("shows the server's word for a link that is not valid", async () => {
     renderRoute('/alerts/unsubscribe/forged', {
       api: {

@@ -24,6 +24,13 @@ function Done({ name }: { name: string | undefined }) {
 }
 
 /**
+ * The server refused the link itself. Not a 429: the network's budget for previews is spent, but
+ * unsubscribing has its own (decision 058), so the button stays.
+ */
+const isRefusedLink = (error: unknown) =>
+  isClientError(error) && !(isApiError(error) && error.status === 429);
+
+/**
  * Route /alerts/unsubscribe/:token: the page the unsubscribe link in an alert e-mail opens, no
  * sign-in needed. It says what will stop and has one button. The button is a plain form posting to
  * the API's one-click address (the same one RFC 8058 mail clients post to), so it works before the
@@ -36,7 +43,7 @@ export function UnsubscribePage() {
   const preview = useUnsubscribePreview(token);
   const unsubscribe = useUnsubscribe(token);
   const name = unsubscribe.data?.alert_name ?? preview.data?.alert_name;
-  const invalid = isClientError(preview.error) || isClientError(unsubscribe.error);
+  const invalid = isRefusedLink(preview.error) || isRefusedLink(unsubscribe.error);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAuth } from '@/features/auth';
 import { api } from '@/lib/api-client';
-import { savedJobIds } from '../lib/saved-jobs-store';
 import { useSavedJobsMerge } from './merge-saved-jobs';
 import { savedJobKeys } from './saved-job-keys';
 
@@ -12,7 +11,7 @@ import { savedJobKeys } from './saved-job-keys';
 export function useSavedJobList() {
   const { user } = useAuth();
   const userId = user?.id ?? null;
-  const merge = useSavedJobsMerge(userId, savedJobIds);
+  const merge = useSavedJobsMerge(userId);
   return useQuery({
     queryKey: savedJobKeys.list(userId),
     queryFn: () => api.get('/user/saved-jobs/jobs'),

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { setSavedJobIds } from '../lib/saved-jobs-store';
+import { mergeWithAccount } from '../lib/saved-jobs-store';
 import { savedJobKeys } from './saved-job-keys';
 
 /** POST /user/saved-jobs/merge: the browser's saved jobs into the account's; answers the merged list. */
@@ -8,15 +8,14 @@ function mergeSavedJobs(jobIds: readonly string[]) {
   return api.post('/user/saved-jobs/merge', { body: { job_ids: [...jobIds] } });
 }
 
-/** The merged list replaces the browser's. Kept under 'user', so sign-out clears it. */
-function mergedSavedJobsQueryOptions(userId: string | null, localIds: () => readonly string[]) {
+/**
+ * The merged list replaces the browser's, with the hearts tapped meanwhile kept as tapped. Kept
+ * under 'user', so sign-out clears it.
+ */
+function mergedSavedJobsQueryOptions(userId: string | null) {
   return queryOptions({
     queryKey: savedJobKeys.merged(userId),
-    queryFn: async () => {
-      const merged = await mergeSavedJobs(localIds());
-      setSavedJobIds(merged.job_ids);
-      return merged;
-    },
+    queryFn: () => mergeWithAccount(mergeSavedJobs),
     staleTime: Number.POSITIVE_INFINITY,
     retry: 2,
   });
@@ -26,6 +25,6 @@ function mergedSavedJobsQueryOptions(userId: string | null, localIds: () => read
  * Once per person and page load, the browser's saved jobs are merged into the account's, so they
  * follow the person to another device (docs/product.md, "Saved jobs").
  */
-export function useSavedJobsMerge(userId: string | null, localIds: () => readonly string[]) {
-  return useQuery({ ...mergedSavedJobsQueryOptions(userId, localIds), enabled: userId !== null });
+export function useSavedJobsMerge(userId: string | null) {
+  return useQuery({ ...mergedSavedJobsQueryOptions(userId), enabled: userId !== null });
 }

@@ -64,4 +64,61 @@ describe('SaveJobButton', () => {
     );
     expect(stored()).toEqual([]);
   });
+
+  describe('tapped while the sign-in merge is on its way', () => {
+    /** The merge answers when the test says, with the account's list; every call in order. */
+    function slowMerge() {
+      const calls: string[] = [];
+      let answer: (ids: string[]) => void = () => undefined;
+      const api = {
+        'POST /user/saved-jobs/merge': () =>
+          new Promise<{ job_ids: string[] }>((resolve) => {
+            calls.push('merge sent');
+            answer = (ids) => {
+              calls.push('merge answered');
+              resolve({ job_ids: ids });
+            };
+          }),
+        'PUT /user/saved-jobs/{jobId}': ({ params }: { params: { jobId: string } }) => {
+          calls.push(`PUT ${params.jobId}`);
+          return { job_ids: [params.jobId] };
+        },
+        'DELETE /user/saved-jobs/{jobId}': ({ params }: { params: { jobId: string } }) => {
+          calls.push(`DELETE ${params.jobId}`);
+          return { job_ids: [] };
+        },
+      };
+      return { calls, api, answer: (ids: string[]) => answer(ids) };
+    }
+
+    it('keeps a save the merge answer does not know of, and saves it on the account after', async () => {
+      const merge = slowMerge();
+      await renderWithProviders(<SaveJobButton job={JOB} />, { user: testUser(), api: merge.api });
+      await waitFor(() => expect(merge.calls).toEqual(['merge sent']));
+      await userEvent.click(screen.getByRole('button', { name: 'Save job: Line Cook' }));
+      merge.answer([]);
+      await waitFor(() => expect(merge.calls).toEqual(['merge sent', 'merge answered', `PUT ${JOB.id}`]));
+      expect(screen.getByRole('button', { name: 'Remove from saved: Line Cook' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      expect(stored()).toEqual([JOB.id]);
+    });
+
+    it('keeps an unsave the merge answer undoes, and removes it from the account after', async () => {
+      localStorage.setItem(SAVED_JOBS_STORAGE_KEY, JSON.stringify([JOB.id]));
+      const merge = slowMerge();
+      await renderWithProviders(<SaveJobButton job={JOB} />, { user: testUser(), api: merge.api });
+      await waitFor(() => expect(merge.calls).toEqual(['merge sent']));
+      await userEvent.click(screen.getByRole('button', { name: 'Remove from saved: Line Cook' }));
+      // The account saved it from the list the merge carried.
+      merge.answer([JOB.id]);
+      await waitFor(() => expect(merge.calls).toEqual(['merge sent', 'merge answered', `DELETE ${JOB.id}`]));
+      expect(screen.getByRole('button', { name: 'Save job: Line Cook' })).toHaveAttribute(
+        'aria-pressed',
+        'false',
+      );
+      expect(stored()).toEqual([]);
+    });
+  });
 });

@@ -6,7 +6,9 @@ import { useSavedJobs } from '../lib/use-saved-jobs';
 
 /**
  * The heart that saves a job or takes it off the saved jobs; its state is announced, and its name
- * says which job. Signed out it is kept in the browser; signed in on the account too.
+ * says which job. Signed out it is kept in the browser; signed in on the account too. It needs
+ * scripts, so without them it is not shown at all (`scripting: none`), rather than shown doing
+ * nothing; its space stays the same either way.
  */
 export function SaveJobButton({ job, className }: { job: Pick<TJob, 'id' | 'title'>; className?: string }) {
   const saved = useSavedJobs();
@@ -16,7 +18,7 @@ export function SaveJobButton({ job, className }: { job: Pick<TJob, 'id' | 'titl
       type="button"
       variant="ghost"
       size="icon"
-      className={cn('shrink-0', className)}
+      className={cn('shrink-0 [@media(scripting:none)]:invisible', className)}
       aria-pressed={pressed}
       aria-label={pressed ? `Remove from saved: ${job.title}` : `Save job: ${job.title}`}
       title={pressed ? 'Remove from saved' : 'Save job'}

@@ -5,7 +5,13 @@ import { isApiError } from '@/lib/api-error';
 import { toast } from '@/lib/toast';
 import { useSavedJobsMerge } from '../api/merge-saved-jobs';
 import { saveJobToAccount } from '../api/save-job';
-import { SERVER_SAVED_JOBS, savedJobIds, setJobSaved, subscribeToSavedJobs } from './saved-jobs-store';
+import {
+  mergeAnswered,
+  SERVER_SAVED_JOBS,
+  savedJobIds,
+  setJobSaved,
+  subscribeToSavedJobs,
+} from './saved-jobs-store';
 
 function failureMessage(error: unknown, saving: boolean): string {
   if (saving && isApiError(error) && error.status === 404) return SAVED_JOB_CLOSED;
@@ -15,14 +21,15 @@ function failureMessage(error: unknown, saving: boolean): string {
 
 /**
  * The saved jobs as a screen uses them: the ids, a toggle and a remove. Signed in, the browser's list is
- * merged into the account's once, and each toggle is saved there too; a toggle the account refuses
+ * merged into the account's once, and each toggle is saved there too (after that merge while it is
+ * on its way, then only the last of the taps made meanwhile); a toggle the account refuses
  * (the job closed meanwhile, or the list is full) is undone in the browser as well, and both
  * answer whether it held.
  */
 export function useSavedJobs() {
   const { user } = useAuth();
   const ids = useSyncExternalStore(subscribeToSavedJobs, savedJobIds, () => SERVER_SAVED_JOBS);
-  useSavedJobsMerge(user?.id ?? null, savedJobIds);
+  useSavedJobsMerge(user?.id ?? null);
   const signedIn = user !== null;
 
   const setSaved = useCallback(
@@ -30,6 +37,10 @@ export function useSavedJobs() {
       const before = savedJobIds().includes(jobId);
       setJobSaved(jobId, saved);
       if (!signedIn) return true;
+      // After the sign-in merge: it could save the job again from the list it carried.
+      await mergeAnswered();
+      // A later tap changed it again and sends its own.
+      if (savedJobIds().includes(jobId) !== saved) return true;
       try {
         await saveJobToAccount(jobId, saved);
         return true;
