@@ -30,6 +30,8 @@ export * from './auth/login-form.schema.ts';
 export * from './auth/login-form.ts';
 export * from './auth/permissions.ts';
 export * from './auth/sign-in-sessions.ts';
+export * from './billing/billing.schema.ts';
+export * from './billing/billing-routes.ts';
 export * from './businesses/business.ts';
 export * from './businesses/business-create.ts';
 export * from './businesses/business-detail.ts';

@@ -9,6 +9,7 @@ import { aiRoutes } from './ai/ai.routes.ts';
 import { applicationsRoutes } from './applications/applications.routes.ts';
 import { auditRoutes } from './audit/audit.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
+import { billingRoutes } from './billing/billing.routes.ts';
 import { signInSessionsRoutes } from './auth/sign-in-sessions.routes.ts';
 import { businessesRoutes } from './businesses/businesses.routes.ts';
 import { favoritesRoutes } from './businesses/favorites.routes.ts';
@@ -62,6 +63,7 @@ export const featureRoutes: FastifyPluginAsync[] = [
   applicationsRoutes,
   themesRoutes,
   aiRoutes,
+  billingRoutes,
 ];
 
 /**

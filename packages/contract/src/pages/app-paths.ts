@@ -34,6 +34,7 @@ export const APP_PATHS = {
   createBusiness: '/businesses/create',
   setup: '/setup',
   analytics: '/analytics',
+  billing: '/billing',
   staff: '/staff',
   perks: '/perks',
   promotions: '/promotions',

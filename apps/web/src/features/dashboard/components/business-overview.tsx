@@ -1,8 +1,9 @@
 import ChartColumn from 'lucide-react/icons/chart-column';
+import CreditCard from 'lucide-react/icons/credit-card';
 import Store from 'lucide-react/icons/store';
 import { ActionCard } from './action-card';
 
-/** Business owners' section: performance and their business profile. */
+/** Business owners' section: performance, their business profile and billing. */
 export function BusinessOverview() {
   return (
     <section aria-labelledby="business-overview-heading" className="space-y-4">
@@ -23,6 +24,13 @@ export function BusinessOverview() {
           description="Keep your details current so workers know who you are."
           to="/profile"
           action="Complete Profile"
+        />
+        <ActionCard
+          icon={CreditCard}
+          title="Billing"
+          description="Your free trial, people billed and payment method."
+          to="/billing"
+          action="View Billing"
         />
       </div>
     </section>
