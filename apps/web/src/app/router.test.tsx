@@ -39,6 +39,7 @@ const MEMBER_ROUTES: Array<[path: string, heading: string]> = [
   ['/businesses', 'Business Directory'],
   ['/businesses/create', 'Create New Business'],
   ['/analytics', 'Business Analytics'],
+  ['/billing', 'Billing'],
   ['/settings', 'Settings'],
   ['/applications', 'My Applications'],
   ['/saved', 'Saved jobs'],

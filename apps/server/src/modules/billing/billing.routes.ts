@@ -1,14 +1,12 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { currentUser } from '../../plugins/auth.ts';
 import { assertCanManageBusiness } from '../../plugins/business-access.ts';
 import { ok } from '../../routing/reply.ts';
 import { serveRoute } from '../../routing/serve-route.ts';
+import { publicOrigin } from '../seo/index.ts';
 
 /** Stripe's events are a few kilobytes; far more is not Stripe. */
 const WEBHOOK_BODY_LIMIT = 256 * 1024;
-
-/** Where Checkout and the portal send the owner back to, when PUBLIC_URL is not set. */
-const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
 /**
  * Billing (decision 067): the owner's page and its two ways out to Stripe, the admin's panel, and
@@ -24,11 +22,11 @@ export const billingRoutes: FastifyPluginAsync = async (app) => {
   });
 
   serveRoute(app, 'POST /businesses/{id}/billing/checkout', async (request) =>
-    ok(await billing.checkout(request.params.id, currentUser(request).id, originOf(request))),
+    ok(await billing.checkout(request.params.id, currentUser(request).id, publicOrigin(request))),
   );
 
   serveRoute(app, 'POST /businesses/{id}/billing/portal', async (request) =>
-    ok(await billing.portal(request.params.id, currentUser(request).id, originOf(request))),
+    ok(await billing.portal(request.params.id, currentUser(request).id, publicOrigin(request))),
   );
 
   serveRoute(app, 'GET /admin/billing', async () => ok(await billing.adminOverview()));

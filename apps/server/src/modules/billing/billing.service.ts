@@ -76,7 +76,7 @@ function effectiveStatus(row: Pick<BillingRow, 'status' | 'stripe_subscription_i
 export interface BillingDeps {
   db: Db;
   stripe: Stripe | null;
-  config: Pick<AppConfig, 'STRIPE_PRICE_ID' | 'STRIPE_WEBHOOK_SECRET' | 'PUBLIC_URL'>;
+  config: Pick<AppConfig, 'STRIPE_PRICE_ID' | 'STRIPE_WEBHOOK_SECRET'>;
   jobs: JobQueue;
   texts: TextOutbox;
   log: Pick<FastifyBaseLogger, 'error' | 'warn' | 'info'>;
@@ -317,9 +317,9 @@ export class BillingService {
     return row;
   }
 
+  /** `origin`: the site's public origin (PUBLIC_URL, else the request's). */
   private returnUrl(origin: string, businessId: string, extra = '') {
-    const base = this.deps.config.PUBLIC_URL ?? origin;
-    return `${base.replace(/\/+$/, '')}/billing?business=${businessId}${extra}`;
+    return `${origin}/billing?business=${businessId}${extra}`;
   }
 
   /** Stripe Checkout for the owner to add a payment method; the trial's end is kept. */
@@ -399,7 +399,7 @@ export class BillingService {
    */
   async handleEvent(event: Stripe.Event): Promise<'processed' | 'duplicate' | 'ignored'> {
     const stripe = this.stripe();
-    const object = event.data.object as {
+    const object = event.data.object as unknown as {
       id?: string;
       object?: string;
       customer?: string | { id: string } | null;
@@ -412,12 +412,10 @@ export class BillingService {
         : typeof object.subscription === 'string'
           ? object.subscription
           : (object.subscription?.id ?? null);
-    let businessId: string | null = null;
     const outcome = await this.deps.db.transaction(async (tx) => {
       const row = customerId ? await lockBillingOfCustomer(tx, customerId) : null;
       if (!(await recordStripeEvent(tx, event.id, event.type))) return 'duplicate' as const;
       if (!row) return 'ignored' as const;
-      businessId = row.business_id;
       const subscriptionId = named ?? row.stripe_subscription_id;
       if (!subscriptionId) return 'ignored' as const;
       const subscription = await stripe.subscriptions.retrieve(subscriptionId);
@@ -431,10 +429,12 @@ export class BillingService {
         { subscriptionId: subscription.id, status, quantity: subscription.items.data[0]?.quantity ?? 0 },
         this.now(),
       );
-      return 'processed' as const;
+      return { businessId: row.business_id };
     });
-    if (outcome === 'processed' && businessId) await this.staffListChanged(businessId);
-    return outcome;
+    if (typeof outcome === 'string') return outcome;
+    // Stripe's quantity may lag the list (a change made while the job could not reach Stripe).
+    await this.staffListChanged(outcome.businessId);
+    return 'processed';
   }
 
   // ---- The admin's panel --------------------------------------------------------------------

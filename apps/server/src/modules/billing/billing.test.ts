@@ -5,9 +5,16 @@ import {
   BILLING_TEXT_CATEGORY,
   BILLING_TRIAL_DAYS,
 } from '@perks/contract';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { buildAppConfig } from '../../config/app-config.ts';
 import { EnvError, parseEnv } from '../../config/env.ts';
+import { type Database, openDatabase } from '../../db/client.ts';
 import { businessBilling, stripeEvents, textMessages } from '../../db/schema/index.ts';
 import { apiCaller } from '../../test/admin-test-kit.ts';
 import { type FakeStripe, fakeStripeEnv, type SignedEvent, startFakeStripe } from '../../test/fake-stripe.ts';
@@ -59,11 +66,12 @@ const rowOf = async (businessId: string) =>
   (await t.database.db.select().from(businessBilling).where(eq(businessBilling.business_id, businessId)))[0];
 const addPerson = (businessId: string, who: Person, phone = freshPhone()) =>
   call('POST', `/businesses/${businessId}/roster`, who, { name: `Person ${phone.slice(-4)}`, phone });
-const deliver = (event: SignedEvent, signature: string | undefined = event.signature) =>
+/** Stripe posting an event; `signature: null` sends none. */
+const deliver = (event: SignedEvent, signature: string | null = event.signature) =>
   t.app.inject({
     method: 'POST',
     url: '/api/v1/billing/webhook',
-    headers: { 'content-type': 'application/json', ...(signature ? { 'stripe-signature': signature } : {}) },
+    headers: { 'content-type': 'application/json', ...(signature !== null ? { 'stripe-signature': signature } : {}) },
     payload: event.payload,
   });
 
@@ -178,7 +186,7 @@ describe('who may see and change billing', () => {
 
   it('refuses bad ids', async () => {
     expect((await call('GET', '/businesses/not-a-uuid/billing', business.owner)).statusCode).toBe(400);
-    expect((await call('GET', '/businesses/a\u0000b/billing', business.owner)).statusCode).toBe(400);
+    expect((await call('GET', '/businesses/a%00b/billing', business.owner)).statusCode).toBe(400);
   });
 });
 
@@ -279,7 +287,7 @@ describe("Stripe's webhook", () => {
     const forged = { ...event, payload: event.payload.replace('invoice.payment_failed', 'invoice.paid') };
     expect((await deliver(forged)).statusCode).toBe(400);
     expect((await deliver(event, 't=1,v1=deadbeef')).statusCode).toBe(400);
-    expect((await deliver(event, undefined)).statusCode).toBe(400);
+    expect((await deliver(event, null)).statusCode).toBe(400);
     expect((await rowOf(business.id))!.status).toBe('trialing');
     const stored = await t.database.db.select().from(stripeEvents).where(eq(stripeEvents.id, event.id));
     expect(stored).toHaveLength(0);
@@ -322,6 +330,13 @@ describe("Stripe's webhook", () => {
     await deliver(paid);
     await deliver(failed);
     expect((await rowOf(business.id))!).toMatchObject({ status: 'active', unpaid_since: null });
+  });
+
+  it('refuses a body past 256 KB (413) and one with a NUL character (400)', async () => {
+    const huge = fake.signedEvent('invoice.paid', { object: 'invoice', customer: 'cus_x', memo: 'x'.repeat(300_000) });
+    expect((await deliver(huge)).statusCode).toBe(413);
+    const event = fake.signedEvent('invoice.paid', { object: 'invoice', customer: 'cus_x' });
+    expect((await deliver({ ...event, payload: `${event.payload}\u0000` })).statusCode).toBe(400);
   });
 
   it('records events about customers it does not know and answers 200', async () => {
@@ -396,6 +411,44 @@ describe('when a business does not pay', () => {
     expect((await addPerson(business.id, business.owner)).statusCode).toBe(201);
     t.app.billing.now = () => new Date(trial_ends_at.getTime() + (BILLING_GRACE_DAYS + 1) * DAY_MS);
     expect((await addPerson(business.id, business.owner)).statusCode).toBe(409);
+  });
+});
+
+describe('while the database refuses connections', () => {
+  let down: FastifyInstance;
+  let database: Database;
+  beforeAll(async () => {
+    database = await openDatabase({
+      databaseUrl: 'postgres://postgres@127.0.0.1:1/unreachable',
+      pgliteDataDir: '',
+      poolMax: 2,
+      connectionTimeoutMs: 1000,
+    });
+    const config = buildAppConfig(
+      parseEnv({
+        NODE_ENV: 'test',
+        DATA_DIR: mkdtempSync(join(tmpdir(), 'perks-billing-outage-')),
+        JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+        ...fakeStripeEnv(fake),
+      }),
+    );
+    down = await buildApp({ config, database });
+    await down.ready();
+  });
+  afterAll(async () => {
+    await down.close();
+    await database.close();
+  });
+
+  it("answers Stripe's webhook 503, so Stripe delivers it again later", async () => {
+    const event = fake.signedEvent('invoice.paid', { object: 'invoice', customer: 'cus_any' });
+    const res = await down.inject({
+      method: 'POST',
+      url: '/api/v1/billing/webhook',
+      headers: { 'content-type': 'application/json', 'stripe-signature': event.signature },
+      payload: event.payload,
+    });
+    expect(res.statusCode).toBe(503);
   });
 });
 

@@ -106,7 +106,7 @@ export async function memberState(
   // Their own businesses: an owner or manager is a member there without being on the staff list.
   const allRuns = (await businessesRunBy(db, userId, pausedCutoff)).filter((row) => !listed.has(row.business_id));
   const paused_by = [...rows, ...allRuns].filter((row) => row.paused).map((row) => row.business_name);
-  const runs = allRuns.filter((row) => !row.paused);
+  const runs = allRuns.filter((row) => !row.paused).map(({ paused: _paused, ...row }) => row);
   const memberships = [
     ...rows.filter((row) => !row.paused).map((row) => ({
       business_id: row.business_id,

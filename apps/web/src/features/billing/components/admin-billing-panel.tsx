@@ -1,9 +1,8 @@
-import { BILLING_STATUS_LABELS, BILLING_STATUSES, type TAdminBillingRow } from '@perks/contract';
+import { BILLING_STATUS_LABELS, BILLING_STATUSES, formatUsd, type TAdminBillingRow } from '@perks/contract';
 import { format } from 'date-fns';
 import { LoadFailedNotice, LoadingNotice } from '@/components/load-states';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { useAdminBilling } from '../api/get-admin-billing';
-import { formatCents } from '../lib/money';
 
 const day = (iso: string | null) => (iso ? format(new Date(iso), 'MMM d, yyyy') : '—');
 
@@ -58,7 +57,7 @@ export function AdminBillingPanel() {
         <div className="rounded-md border p-3">
           <dt className="text-sm text-muted-foreground">Monthly recurring revenue</dt>
           <dd data-testid="mrr" className="text-2xl font-bold">
-            {formatCents(data.mrr_cents)}
+            {formatUsd(data.mrr_cents / 100)}
           </dd>
         </div>
         {BILLING_STATUSES.map((status) => (

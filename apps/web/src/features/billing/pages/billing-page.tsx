@@ -1,4 +1,4 @@
-import { BILLING_MESSAGES, BILLING_STATUS_LABELS, type TBilling } from '@perks/contract';
+import { BILLING_MESSAGES, BILLING_STATUS_LABELS, formatUsd, type TBilling } from '@perks/contract';
 import { format } from 'date-fns';
 import { useSearchParams } from 'react-router';
 import { LoadFailedNotice, LoadingNotice } from '@/components/load-states';
@@ -9,7 +9,6 @@ import { ManagedBusinessScope } from '@/features/businesses';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useBilling } from '../api/get-billing';
 import { useOpenStripe } from '../api/open-stripe';
-import { formatCents } from '../lib/money';
 
 const day = (iso: string) => format(new Date(iso), 'MMMM d, yyyy');
 
@@ -86,7 +85,7 @@ function StatusCard({ data }: { data: TBilling }) {
           <div>
             <dt className="text-sm text-muted-foreground">People on the staff list</dt>
             <dd className="font-semibold">
-              {data.people} x {formatCents(data.price_per_person_cents)} a month
+              {data.people} x {formatUsd(data.price_per_person_cents / 100)} a month
             </dd>
           </div>
           {data.next_invoice && (
@@ -95,7 +94,7 @@ function StatusCard({ data }: { data: TBilling }) {
                 {data.next_invoice.from_stripe ? 'Next invoice' : 'First invoice (estimate)'}
               </dt>
               <dd className="font-semibold">
-                {formatCents(data.next_invoice.amount_cents, data.next_invoice.currency)}
+                {formatUsd(data.next_invoice.amount_cents / 100)}
                 {data.next_invoice.at && ` on ${day(data.next_invoice.at)}`}
               </dd>
             </div>

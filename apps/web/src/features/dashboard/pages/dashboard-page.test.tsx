@@ -196,6 +196,7 @@ describe('dashboard sections by role and permission', () => {
       'href',
       '/profile',
     );
+    expect(within(overview).getByRole('link', { name: 'View Billing' })).toHaveAttribute('href', '/billing');
     expect(
       screen.getByText('Manage your business and find the right talent for your team.'),
     ).toBeInTheDocument();

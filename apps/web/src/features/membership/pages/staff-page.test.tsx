@@ -1,4 +1,4 @@
-import { listPage, ROSTER_MESSAGES, type TRosterEntry } from '@perks/contract';
+import { listPage, ROSTER_MESSAGES, type TBilling, type TRosterEntry } from '@perks/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -25,6 +25,26 @@ const listed = [
   entry('00000000-0000-4000-8000-000000000102', 'Grace Hopper', null),
 ];
 
+/** The business's billing: paid up, or unpaid past the grace period (decision 067). */
+const billing = (closed: boolean): TBilling => ({
+  enabled: true,
+  business_id: BUSINESS_ID,
+  business_name: 'Waiting Room Bistro',
+  can_manage: true,
+  status: closed ? 'past_due' : 'active',
+  trial_ends_at: '2026-08-01T12:00:00.000Z',
+  trial_days_left: null,
+  has_subscription: true,
+  people: 2,
+  price_per_person_cents: 500,
+  next_invoice: null,
+  unpaid_since: closed ? '2026-10-01T12:00:00.000Z' : null,
+  staff_list_closes_at: closed ? '2026-10-15T12:00:00.000Z' : null,
+  cards_pause_at: closed ? '2026-11-14T12:00:00.000Z' : null,
+  staff_list_closed: closed,
+  cards_paused: false,
+});
+
 function renderStaffPage(extra: ApiStubs = {}) {
   return renderWithProviders(<StaffPage />, {
     path: '/staff',
@@ -43,6 +63,7 @@ function renderStaffPage(extra: ApiStubs = {}) {
           join_order: 0,
         },
       ],
+      'GET /businesses/{id}/billing': () => billing(false),
       'GET /businesses/{id}/roster': ({ params }) =>
         params.id !== BUSINESS_ID
           ? fail(404, 'NOT_FOUND', 'Business not found')
@@ -53,6 +74,17 @@ function renderStaffPage(extra: ApiStubs = {}) {
 }
 
 describe('the staff list', () => {
+  it('says why it takes no new people while the subscription is unpaid, and links to Billing', async () => {
+    await renderStaffPage({ 'GET /businesses/{id}/billing': () => billing(true) });
+    const notice = await screen.findByTestId('staff-list-closed');
+    expect(notice).toHaveTextContent('This staff list takes no new people because the subscription is unpaid');
+    expect(within(notice).getByRole('link', { name: 'Go to Billing' })).toHaveAttribute(
+      'href',
+      `/billing?business=${BUSINESS_ID}`,
+    );
+  });
+
+
   it('says who has claimed their card since being listed, not who has an account', async () => {
     await renderStaffPage();
     const table = await screen.findByRole('table');
