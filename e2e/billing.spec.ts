@@ -29,7 +29,9 @@ test('an owner opens /billing in trial, adds a card through Checkout, and sees p
   await expect(page.getByRole('heading', { level: 1, name: 'Billing' })).toBeVisible();
   await expect(page.getByTestId('billing-status')).toHaveText('Free trial');
   await expect(page.getByTestId('trial-days-left')).toHaveText(/^\d+ days? left \(ends /);
-  await expect(page.getByRole('heading', { name: 'What happens when a subscription is unpaid' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'What happens when a subscription is unpaid' }),
+  ).toBeVisible();
   await expectNoSideScroll(page);
   await expectAccessible(page);
 

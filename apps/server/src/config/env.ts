@@ -156,7 +156,10 @@ const EnvSchema = z
     const stripeSet = stripeKeys.filter((key) => env[key]);
     if (stripeSet.length > 0 && stripeSet.length < stripeKeys.length) {
       for (const key of stripeKeys.filter((name) => !env[name])) {
-        missing(key, `is required when ${stripeSet.join(' and ')} ${stripeSet.length > 1 ? 'are' : 'is'} set: billing needs all three Stripe keys, or none to turn it off`);
+        missing(
+          key,
+          `is required when ${stripeSet.join(' and ')} ${stripeSet.length > 1 ? 'are' : 'is'} set: billing needs all three Stripe keys, or none to turn it off`,
+        );
       }
     }
     const proxyProblem = trustProxyProblem(env.TRUST_PROXY, env.NODE_ENV === 'production');

@@ -3,13 +3,13 @@ import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 
 /** The secret the fake signs webhooks with, and the test apps verify them with. */
-export const FAKE_STRIPE_WEBHOOK_SECRET = 'whsec_fake_stripe_webhook_secret_for_tests';
+const FAKE_STRIPE_WEBHOOK_SECRET = 'whsec_fake_stripe_webhook_secret_for_tests';
 /** The price every fake subscription is for. */
-export const FAKE_STRIPE_PRICE_ID = 'price_fake_per_person';
+const FAKE_STRIPE_PRICE_ID = 'price_fake_per_person';
 
 type Params = { [key: string]: string | Params };
 
-export interface FakeSubscription {
+interface FakeSubscription {
   id: string;
   object: 'subscription';
   customer: string;
@@ -103,7 +103,10 @@ function parseForm(text: string): Params {
     let node = root;
     path.forEach((part, index) => {
       if (index === path.length - 1) node[part] = value;
-      else node = (node[part] ??= {}) as Params;
+      else {
+        node[part] ??= {};
+        node = node[part] as Params;
+      }
     });
   }
   return root;
@@ -115,7 +118,9 @@ const field = (params: Params | undefined, ...path: string[]): string | undefine
   return typeof node === 'string' ? node : undefined;
 };
 const metadataOf = (params: Params | undefined): Record<string, string> =>
-  Object.fromEntries(Object.entries(params ?? {}).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  Object.fromEntries(
+    Object.entries(params ?? {}).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
 
 async function readBody(req: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
@@ -139,9 +144,7 @@ const notFound = (res: ServerResponse) =>
  * once and send the browser back, and it signs webhooks as Stripe does. A test (or a browser
  * test's process) steers it with `POST /__fake/businesses/{id}/status` `{ "status": "past_due" }`.
  */
-export async function startFakeStripe(
-  options: { webhookSecret?: string } = {},
-): Promise<FakeStripe> {
+export async function startFakeStripe(options: { webhookSecret?: string } = {}): Promise<FakeStripe> {
   const secret = options.webhookSecret ?? FAKE_STRIPE_WEBHOOK_SECRET;
   const fake = {
     requests: [],
@@ -171,7 +174,12 @@ export async function startFakeStripe(
       items: {
         object: 'list',
         data: [
-          { id: nextId('si'), object: 'subscription_item', quantity: session.quantity, price: { id: session.price } },
+          {
+            id: nextId('si'),
+            object: 'subscription_item',
+            quantity: session.quantity,
+            price: { id: session.price },
+          },
         ],
       },
     };
@@ -192,7 +200,11 @@ export async function startFakeStripe(
   async function api(req: IncomingMessage, res: ServerResponse, path: string, body: Params) {
     const method = req.method ?? 'GET';
     if (method === 'POST' && path === '/v1/customers') {
-      const customer = { id: nextId('cus'), name: field(body, 'name') ?? null, metadata: metadataOf(body.metadata as Params) };
+      const customer = {
+        id: nextId('cus'),
+        name: field(body, 'name') ?? null,
+        metadata: metadataOf(body.metadata as Params),
+      };
       fake.customers.set(customer.id, customer);
       return send(res, 200, { object: 'customer', ...customer });
     }

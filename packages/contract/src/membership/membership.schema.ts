@@ -70,7 +70,14 @@ export const ZMemberCard = ZMembershipState.extend({
 });
 export type TMemberCard = z.infer<typeof ZMemberCard>;
 
-export const CARD_VERDICTS = ['valid', 'expired', 'replayed', 'membership_ended', 'paused', 'unknown'] as const;
+export const CARD_VERDICTS = [
+  'valid',
+  'expired',
+  'replayed',
+  'membership_ended',
+  'paused',
+  'unknown',
+] as const;
 export type CardVerdict = (typeof CARD_VERDICTS)[number];
 
 /** Why a code is not valid, as the partner's staff read it. */

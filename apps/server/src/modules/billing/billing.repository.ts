@@ -1,7 +1,13 @@
 import { BILLING_TRIAL_DAYS, type BillingStatus } from '@perks/contract';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { businessBilling, businesses, businessMembers, employeeRosters, stripeEvents } from '../../db/schema/index.ts';
+import {
+  businessBilling,
+  businesses,
+  businessMembers,
+  employeeRosters,
+  stripeEvents,
+} from '../../db/schema/index.ts';
 
 export type BillingRow = typeof businessBilling.$inferSelect;
 
@@ -49,12 +55,14 @@ export async function storeCustomer(db: Executor, businessId: string, customerId
   await db
     .update(businessBilling)
     .set({ stripe_customer_id: customerId })
-    .where(and(eq(businessBilling.business_id, businessId), sql`${businessBilling.stripe_customer_id} is null`));
+    .where(
+      and(eq(businessBilling.business_id, businessId), sql`${businessBilling.stripe_customer_id} is null`),
+    );
   const row = await findBilling(db, businessId);
   return row?.stripe_customer_id ?? customerId;
 }
 
-export interface SubscriptionState {
+interface SubscriptionState {
   subscriptionId: string;
   status: BillingStatus;
   quantity: number;
@@ -67,7 +75,12 @@ const PAID: readonly BillingStatus[] = ['trialing', 'active'];
  * mark and the notice; otherwise the business has been unpaid since the first time it was seen so
  * (a payment that failed: now; a subscription cancelled during the trial: the trial's end).
  */
-export async function applySubscription(db: Executor, businessId: string, state: SubscriptionState, now: Date) {
+export async function applySubscription(
+  db: Executor,
+  businessId: string,
+  state: SubscriptionState,
+  now: Date,
+) {
   const paid = PAID.includes(state.status);
   await db
     .update(businessBilling)

@@ -35,8 +35,10 @@ export const billingRoutes: FastifyPluginAsync = async (app) => {
   // would drop its retries); the signature over the raw body is checked before anything else.
   await app.register(async (webhook) => {
     webhook.removeAllContentTypeParsers();
-    webhook.addContentTypeParser('*', { parseAs: 'string', bodyLimit: WEBHOOK_BODY_LIMIT }, (_request, body, done) =>
-      done(null, body),
+    webhook.addContentTypeParser(
+      '*',
+      { parseAs: 'string', bodyLimit: WEBHOOK_BODY_LIMIT },
+      (_request, body, done) => done(null, body),
     );
     webhook.post('/billing/webhook', { bodyLimit: WEBHOOK_BODY_LIMIT }, async (request, reply) => {
       const payload = typeof request.body === 'string' ? request.body : '';

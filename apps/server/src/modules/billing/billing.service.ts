@@ -37,8 +37,8 @@ import {
 import { callStripe } from './stripe-client.ts';
 
 const DAY_MS = 86_400_000;
-export const QUANTITY_JOB = 'billing-quantity';
-export const SWEEP_JOB = 'billing-sweep';
+const QUANTITY_JOB = 'billing-quantity';
+const SWEEP_JOB = 'billing-sweep';
 /** Stripe asks that a trial kept through Checkout end at least 48 hours ahead. */
 const CHECKOUT_MIN_TRIAL_MS = 48 * 3_600_000;
 /** The admin's "trials ending soon". */
@@ -50,30 +50,23 @@ const addDays = (at: Date, days: number) => new Date(at.getTime() + days * DAY_M
 
 /** Stripe's subscription statuses in the app's words (decision 067). */
 function statusFrom(stripe: Stripe.Subscription.Status): BillingStatus {
-  switch (stripe) {
-    case 'trialing':
-    case 'active':
-    case 'past_due':
-    case 'canceled':
-    case 'unpaid':
-      return stripe;
-    case 'incomplete':
-      return 'past_due';
-    case 'incomplete_expired':
-      return 'canceled';
-    default:
-      // 'paused': a trial that ended without a payment method.
-      return 'unpaid';
-  }
+  if (stripe === 'incomplete') return 'past_due';
+  if (stripe === 'incomplete_expired') return 'canceled';
+  const known = BILLING_STATUSES.find((status) => status === stripe);
+  // 'paused' (a trial that ended without a payment method) and anything newer: not paid.
+  return known ?? 'unpaid';
 }
 
 /** The status the owner reads: a trial that ended with no subscription is unpaid. */
-function effectiveStatus(row: Pick<BillingRow, 'status' | 'stripe_subscription_id' | 'trial_ends_at'>, now: Date) {
+function effectiveStatus(
+  row: Pick<BillingRow, 'status' | 'stripe_subscription_id' | 'trial_ends_at'>,
+  now: Date,
+) {
   if (row.stripe_subscription_id) return row.status;
   return now >= row.trial_ends_at ? 'unpaid' : 'trialing';
 }
 
-export interface BillingDeps {
+interface BillingDeps {
   db: Db;
   stripe: Stripe | null;
   config: Pick<AppConfig, 'STRIPE_PRICE_ID' | 'STRIPE_WEBHOOK_SECRET'>;
@@ -102,13 +95,17 @@ export class BillingService {
   registerJobs(): Promise<void> {
     if (!this.enabled) return Promise.resolve();
     this.declared = Promise.all([
-      this.deps.jobs.register<{ businessId: string }>(QUANTITY_JOB, (data) => this.syncQuantity(data.businessId), {
-        // Stripe down: spaced retries; the next staff list change asks again anyway.
-        retryLimit: 5,
-        retryDelaySeconds: 60,
-        expireInSeconds: 120,
-        dedupe: true,
-      }),
+      this.deps.jobs.register<{ businessId: string }>(
+        QUANTITY_JOB,
+        (data) => this.syncQuantity(data.businessId),
+        {
+          // Stripe down: spaced retries; the next staff list change asks again anyway.
+          retryLimit: 5,
+          retryDelaySeconds: 60,
+          expireInSeconds: 120,
+          dedupe: true,
+        },
+      ),
       this.deps.jobs
         .register(SWEEP_JOB, () => this.noticeClosedLists())
         .then(() => this.deps.jobs.schedule(SWEEP_JOB, '17 * * * *', { timeZone: 'UTC' })),
@@ -269,7 +266,9 @@ export class BillingService {
       status,
       trial_ends_at: row.trial_ends_at.toISOString(),
       trial_days_left:
-        status === 'trialing' ? Math.max(0, Math.ceil((row.trial_ends_at.getTime() - now.getTime()) / DAY_MS)) : null,
+        status === 'trialing'
+          ? Math.max(0, Math.ceil((row.trial_ends_at.getTime() - now.getTime()) / DAY_MS))
+          : null,
       has_subscription: row.stripe_subscription_id !== null && row.status !== 'canceled',
       next_invoice: await this.nextInvoice(row, people),
       unpaid_since: unpaidSince?.toISOString() ?? null,
@@ -303,7 +302,10 @@ export class BillingService {
         from_stripe: true,
       };
     } catch (error) {
-      this.deps.log.warn({ err: error, businessId: row.business_id }, 'Stripe could not preview the next invoice');
+      this.deps.log.warn(
+        { err: error, businessId: row.business_id },
+        'Stripe could not preview the next invoice',
+      );
       return estimate;
     }
   }
@@ -328,7 +330,10 @@ export class BillingService {
     const stripe = this.stripe();
     const row = await this.ownerRow(businessId, userId);
     if (row.stripe_subscription_id && row.status !== 'canceled') {
-      throw new AppError('CONFLICT', 'This business already has a payment method: manage it in the billing portal');
+      throw new AppError(
+        'CONFLICT',
+        'This business already has a payment method: manage it in the billing portal',
+      );
     }
     const customer = await this.customerOf(row);
     const people = await countPeople(db, businessId);
@@ -418,10 +423,15 @@ export class BillingService {
       if (!row) return 'ignored' as const;
       const subscriptionId = named ?? row.stripe_subscription_id;
       if (!subscriptionId) return 'ignored' as const;
-      const subscription = await stripe.subscriptions.retrieve(subscriptionId);
+      // Stripe failing answers 503: the transaction (and the event id) rolls back and Stripe retries.
+      const subscription = await callStripe(() => stripe.subscriptions.retrieve(subscriptionId));
       const status = statusFrom(subscription.status);
       // A late event about an ended subscription does not replace the one the business has now.
-      if (row.stripe_subscription_id && row.stripe_subscription_id !== subscription.id && status === 'canceled')
+      if (
+        row.stripe_subscription_id &&
+        row.stripe_subscription_id !== subscription.id &&
+        status === 'canceled'
+      )
         return 'ignored' as const;
       await applySubscription(
         tx,

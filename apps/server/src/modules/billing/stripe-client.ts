@@ -1,7 +1,7 @@
+import { BILLING_MESSAGES } from '@perks/contract';
 import Stripe from 'stripe';
 import type { AppConfig } from '../../config/app-config.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { BILLING_MESSAGES } from '@perks/contract';
 
 /** Stripe's client for this app, or null when billing is off (no keys). */
 export function createStripe(config: AppConfig): Stripe | null {

@@ -1,7 +1,13 @@
 import { MANAGING_MEMBERSHIP_ROLES, memberPhotoUrl, type TMembership } from '@perks/contract';
 import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { businessBilling, businesses, businessMembers, employeeRosters, users } from '../../db/schema/index.ts';
+import {
+  businessBilling,
+  businesses,
+  businessMembers,
+  employeeRosters,
+  users,
+} from '../../db/schema/index.ts';
 
 export interface MemberState {
   phone: string;
@@ -104,16 +110,20 @@ export async function memberState(
   const [first] = rows;
   const listed = new Set(rows.map((row) => row.business_id));
   // Their own businesses: an owner or manager is a member there without being on the staff list.
-  const allRuns = (await businessesRunBy(db, userId, pausedCutoff)).filter((row) => !listed.has(row.business_id));
+  const allRuns = (await businessesRunBy(db, userId, pausedCutoff)).filter(
+    (row) => !listed.has(row.business_id),
+  );
   const paused_by = [...rows, ...allRuns].filter((row) => row.paused).map((row) => row.business_name);
   const runs = allRuns.filter((row) => !row.paused).map(({ paused: _paused, ...row }) => row);
   const memberships = [
-    ...rows.filter((row) => !row.paused).map((row) => ({
-      business_id: row.business_id,
-      business_name: row.business_name,
-      role_title: row.role_title,
-      since: row.since,
-    })),
+    ...rows
+      .filter((row) => !row.paused)
+      .map((row) => ({
+        business_id: row.business_id,
+        business_name: row.business_name,
+        role_title: row.role_title,
+        since: row.since,
+      })),
     ...runs,
   ].sort((a, b) => a.since.getTime() - b.since.getTime());
   return {

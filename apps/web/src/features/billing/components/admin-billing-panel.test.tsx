@@ -2,10 +2,15 @@ import type { TAdminBilling } from '@perks/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { testUser } from '@/features/auth/testing';
+import { AdminBillingPanel } from '@/features/billing';
 import { renderWithProviders } from '@/test/render-with-providers';
-import { AdminBillingPanel } from './admin-billing-panel';
 
-const row = (id: string, name: string, status: TAdminBilling['businesses'][number]['status'], trialEnds: string) => ({
+const row = (
+  id: string,
+  name: string,
+  status: TAdminBilling['businesses'][number]['status'],
+  trialEnds: string,
+) => ({
   business_id: `00000000-0000-4000-8000-00000000000${id}`,
   business_name: name,
   status,

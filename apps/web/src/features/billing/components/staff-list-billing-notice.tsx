@@ -10,10 +10,15 @@ export function StaffListBillingNotice({ businessId }: { businessId: string }) {
   const data = billing.data;
   if (!data?.enabled || !data.staff_list_closed) return null;
   return (
-    <div role="alert" data-testid="staff-list-closed" className="space-y-1 rounded-md border border-destructive p-4 text-sm">
+    <div
+      role="alert"
+      data-testid="staff-list-closed"
+      className="space-y-1 rounded-md border border-destructive p-4 text-sm"
+    >
       <p className="font-medium">
         This staff list takes no new people because the subscription is unpaid. Everyone already on it keeps
-        their membership{data.cards_paused ? ', but their cards are paused until the business pays' : ' for now'}.
+        their membership
+        {data.cards_paused ? ', but their cards are paused until the business pays' : ' for now'}.
       </p>
       <Link to={`/billing?business=${businessId}`} className="font-medium text-primary underline">
         Go to Billing

@@ -60,14 +60,17 @@ describe('/billing', () => {
     expect(screen.getByText('3 x $5.00 a month')).toBeInTheDocument();
     expect(screen.getByText('First invoice (estimate)')).toBeInTheDocument();
     expect(screen.getByText(/\$15\.00 on February 20, 2027/)).toBeInTheDocument();
-    expect(screen.getByText('Without payment, the staff list closes to new people on March 6, 2027.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Without payment, the staff list closes to new people on March 6, 2027.'),
+    ).toBeInTheDocument();
     expect(screen.getByText(BILLING_MESSAGES.whenUnpaid[0])).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add a payment method' })).toBeEnabled();
   });
 
   it("shows Stripe's refusal under the button when it cannot be reached", async () => {
     await renderBilling(() => inTrial, {
-      'POST /businesses/{id}/billing/checkout': () => fail(503, 'SERVICE_UNAVAILABLE', BILLING_MESSAGES.stripeUnavailable),
+      'POST /businesses/{id}/billing/checkout': () =>
+        fail(503, 'SERVICE_UNAVAILABLE', BILLING_MESSAGES.stripeUnavailable),
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Add a payment method' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(BILLING_MESSAGES.stripeUnavailable);
@@ -96,7 +99,9 @@ describe('/billing', () => {
   });
 
   it('offers a retry when billing cannot be loaded', async () => {
-    await renderBilling(() => fail(503, 'SERVICE_UNAVAILABLE', 'Service unavailable. Please try again later.'));
+    await renderBilling(() =>
+      fail(503, 'SERVICE_UNAVAILABLE', 'Service unavailable. Please try again later.'),
+    );
     expect(await screen.findByText('Could not load billing')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });

@@ -22,7 +22,10 @@ export function BillingPage() {
   return (
     <div className="mx-auto w-full max-w-3xl space-y-6 px-4 py-8 sm:px-6">
       <h1 className="text-3xl font-bold">Billing</h1>
-      <ManagedBusinessScope id="billing-business" none="You don't own or manage a business, so there is nothing to bill.">
+      <ManagedBusinessScope
+        id="billing-business"
+        none="You don't own or manage a business, so there is nothing to bill."
+      >
         {(business) => <BusinessBilling key={business.id} businessId={business.id} />}
       </ManagedBusinessScope>
     </div>
@@ -34,9 +37,7 @@ function BusinessBilling({ businessId }: { businessId: string }) {
   const [search] = useSearchParams();
   if (billing.isPending) return <LoadingNotice>Loading billing...</LoadingNotice>;
   if (billing.isError)
-    return (
-      <LoadFailedNotice onRetry={() => void billing.refetch()}>Could not load billing</LoadFailedNotice>
-    );
+    return <LoadFailedNotice onRetry={() => void billing.refetch()}>Could not load billing</LoadFailedNotice>;
   const data = billing.data;
   if (!data.enabled) return <p data-testid="billing-off">{BILLING_MESSAGES.off}</p>;
   if (!data.status) return <p>{BILLING_MESSAGES.notStarted}</p>;
@@ -52,7 +53,9 @@ function BusinessBilling({ businessId }: { businessId: string }) {
       {data.can_manage ? (
         <StripeActions data={data} />
       ) : (
-        <p className="text-sm text-muted-foreground">Only an owner of this business can change its billing.</p>
+        <p className="text-sm text-muted-foreground">
+          Only an owner of this business can change its billing.
+        </p>
       )}
     </div>
   );

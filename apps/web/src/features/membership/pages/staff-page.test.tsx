@@ -77,13 +77,14 @@ describe('the staff list', () => {
   it('says why it takes no new people while the subscription is unpaid, and links to Billing', async () => {
     await renderStaffPage({ 'GET /businesses/{id}/billing': () => billing(true) });
     const notice = await screen.findByTestId('staff-list-closed');
-    expect(notice).toHaveTextContent('This staff list takes no new people because the subscription is unpaid');
+    expect(notice).toHaveTextContent(
+      'This staff list takes no new people because the subscription is unpaid',
+    );
     expect(within(notice).getByRole('link', { name: 'Go to Billing' })).toHaveAttribute(
       'href',
       `/billing?business=${BUSINESS_ID}`,
     );
   });
-
 
   it('says who has claimed their card since being listed, not who has an account', async () => {
     await renderStaffPage();
