@@ -311,9 +311,10 @@ describe('the quantity follows the staff list', () => {
     expect(fake.subscriptions.get(subscription.id)!.items.data[0]!.quantity).toBe(0);
     // The job waits for its retry (not run here: includeDelayed would also run texts held for
     // quiet hours by the real clock); its next run, once Stripe answers, sets the quantity.
-    const waiting = await t.database.db.execute(
+    // Both engines answer raw SQL with `{ rows }`; the Db type leaves the result shape open.
+    const waiting = (await t.database.db.execute(
       sql`select state from pgboss.job where name = 'billing-quantity' and singleton_key = ${business.id} and state = 'retry'`,
-    );
+    )) as unknown as { rows: { state: string }[] };
     expect(waiting.rows).toHaveLength(1);
     fake.down = false;
     await t.app.billing.syncQuantity(business.id);
