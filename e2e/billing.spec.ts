@@ -6,7 +6,7 @@ import { expect, signInAs, test } from './support/test.ts';
 // Seeded owners no other spec signs in, one per project so the two runs do not share a business.
 const OWNERS = {
   desktop: { phone: '+12075550119', business: 'Pine Point Clam Shack' },
-  phone: { phone: '+12075550127', business: 'Munjoy Hill Scoop Shop' },
+  phone: { phone: '+12075550117', business: 'Casco Bay Catering & Events' },
 } as const;
 
 function stripeUrl(): string {

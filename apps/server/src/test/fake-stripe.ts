@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
@@ -73,8 +74,13 @@ export interface FakeStripe {
   close(): Promise<void>;
 }
 
+// Ids unique across processes too: a browser test's worker signs events beside the global setup's fake.
+const PROCESS_TAG = randomBytes(4).toString('hex');
 let counter = 0;
-const nextId = (prefix: string) => `${prefix}_fake${(++counter).toString().padStart(6, '0')}`;
+const nextId = (prefix: string) => {
+  counter += 1;
+  return `${prefix}_fake${PROCESS_TAG}${counter.toString().padStart(6, '0')}`;
+};
 const signer = new Stripe('sk_test_fake_signer_only');
 
 /** A Stripe event around `object`, signed with `secret` as Stripe signs webhooks. */

@@ -1,13 +1,7 @@
 import { BILLING_TRIAL_DAYS, type BillingStatus } from '@perks/contract';
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import {
-  businessBilling,
-  businesses,
-  businessMembers,
-  employeeRosters,
-  stripeEvents,
-} from '../../db/schema/index.ts';
+import { businessBilling, businesses, businessMembers, stripeEvents } from '../../db/schema/index.ts';
 
 export type BillingRow = typeof businessBilling.$inferSelect;
 
@@ -100,15 +94,6 @@ export async function applySubscription(
 
 export async function storeQuantity(db: Executor, businessId: string, quantity: number) {
   await db.update(businessBilling).set({ quantity }).where(eq(businessBilling.business_id, businessId));
-}
-
-/** People on the business's staff list: what its subscription's quantity follows. */
-export async function countPeople(db: Executor, businessId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(employeeRosters)
-    .where(eq(employeeRosters.business_id, businessId));
-  return Number(row?.n ?? 0);
 }
 
 export async function businessSummary(db: Executor, businessId: string) {

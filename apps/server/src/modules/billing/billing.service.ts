@@ -16,6 +16,7 @@ import type { AppConfig } from '../../config/app-config.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { JobQueue } from '../../queue/job-queue.ts';
+import { countRoster } from '../membership/index.ts';
 import type { TextOutbox } from '../notifications/index.ts';
 import {
   applySubscription,
@@ -23,7 +24,6 @@ import {
   businessSummary,
   claimClosedNotice,
   closedWithoutNotice,
-  countPeople,
   findBilling,
   isOwner,
   listAllBilling,
@@ -198,7 +198,7 @@ export class BillingService {
     for (let pass = 0; pass < QUANTITY_PASSES; pass += 1) {
       const row = await findBilling(db, businessId);
       if (!row?.stripe_subscription_id || row.status === 'canceled') return;
-      const people = await countPeople(db, businessId);
+      const people = await countRoster(db, businessId);
       if (people === row.quantity) return;
       const subscription = await stripe.subscriptions.retrieve(row.stripe_subscription_id);
       const item = subscription.items.data[0];
@@ -231,7 +231,7 @@ export class BillingService {
     const { db } = this.deps;
     const business = await businessSummary(db, businessId);
     if (!business) throw new AppError('NOT_FOUND', 'Business not found');
-    const people = await countPeople(db, businessId);
+    const people = await countRoster(db, businessId);
     const canManage = await isOwner(db, userId, businessId);
     const base = {
       enabled: this.enabled,
@@ -336,7 +336,7 @@ export class BillingService {
       );
     }
     const customer = await this.customerOf(row);
-    const people = await countPeople(db, businessId);
+    const people = await countRoster(db, businessId);
     const trialEnd = row.trial_ends_at.getTime() > this.now().getTime() + CHECKOUT_MIN_TRIAL_MS;
     const session = await callStripe(() =>
       stripe.checkout.sessions.create({

@@ -1,6 +1,3 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import {
   BILLING_CARD_GRACE_DAYS,
   BILLING_GRACE_DAYS,
@@ -11,10 +8,8 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { buildAppConfig } from '../../config/app-config.ts';
 import { EnvError, parseEnv } from '../../config/env.ts';
-import { type Database, openDatabase } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
 import { businessBilling, stripeEvents, textMessages } from '../../db/schema/index.ts';
 import { apiCaller } from '../../test/admin-test-kit.ts';
 import { type FakeStripe, fakeStripeEnv, type SignedEvent, startFakeStripe } from '../../test/fake-stripe.ts';
@@ -22,6 +17,7 @@ import { liveCardToken } from '../../test/member-cards.ts';
 import { type Person, person } from '../../test/signed-in-person.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { authHeadersFor, createTestUser } from '../../test/test-sessions.ts';
+import { openUnreachableDatabase } from '../../test/unreachable-database.ts';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const DAY_MS = 86_400_000;
@@ -83,6 +79,14 @@ const deliver = (event: SignedEvent, signature: string | null = event.signature)
     payload: event.payload,
   });
 
+/** Stripe's event about an invoice of the subscription. */
+const invoiceEvent = (type: string, subscription: { id: string; customer: string }) =>
+  fake.signedEvent(type, {
+    object: 'invoice',
+    customer: subscription.customer,
+    subscription: subscription.id,
+  });
+
 /** The owner goes through Checkout; Stripe's `checkout.session.completed` arrives. */
 async function subscribe(business: { id: string; owner: Person }) {
   const res = await call('POST', `/businesses/${business.id}/billing/checkout`, business.owner);
@@ -101,11 +105,7 @@ async function subscribe(business: { id: string; owner: Person }) {
 async function stripeSays(subscriptionId: string, status: 'past_due' | 'active' | 'canceled', type: string) {
   const subscription = fake.subscriptions.get(subscriptionId)!;
   subscription.status = status;
-  const event = fake.signedEvent(type, {
-    object: 'invoice',
-    customer: subscription.customer,
-    subscription: subscriptionId,
-  });
+  const event = invoiceEvent(type, subscription);
   const res = await deliver(event);
   expect(res.statusCode).toBe(200);
   return res.json();
@@ -327,11 +327,7 @@ describe("Stripe's webhook", () => {
     const business = await liveBusiness('Signature Scallops');
     const subscription = await subscribe(business);
     subscription.status = 'past_due';
-    const event = fake.signedEvent('invoice.payment_failed', {
-      object: 'invoice',
-      customer: subscription.customer,
-      subscription: subscription.id,
-    });
+    const event = invoiceEvent('invoice.payment_failed', subscription);
     const forged = { ...event, payload: event.payload.replace('invoice.payment_failed', 'invoice.paid') };
     expect((await deliver(forged)).statusCode).toBe(400);
     expect((await deliver(event, 't=1,v1=deadbeef')).statusCode).toBe(400);
@@ -347,11 +343,7 @@ describe("Stripe's webhook", () => {
     const business = await liveBusiness('Duplicate Dumplings');
     const subscription = await subscribe(business);
     subscription.status = 'past_due';
-    const event = fake.signedEvent('invoice.payment_failed', {
-      object: 'invoice',
-      customer: subscription.customer,
-      subscription: subscription.id,
-    });
+    const event = invoiceEvent('invoice.payment_failed', subscription);
     expect((await deliver(event)).json().outcome).toBe('processed');
     const firstUnpaid = (await rowOf(business.id))!.unpaid_since;
     expect(firstUnpaid).not.toBeNull();
@@ -364,11 +356,7 @@ describe("Stripe's webhook", () => {
     const business = await liveBusiness('Retry Webhook Wharf');
     const subscription = await subscribe(business);
     subscription.status = 'past_due';
-    const event = fake.signedEvent('invoice.payment_failed', {
-      object: 'invoice',
-      customer: subscription.customer,
-      subscription: subscription.id,
-    });
+    const event = invoiceEvent('invoice.payment_failed', subscription);
     fake.down = true;
     expect((await deliver(event)).statusCode).toBe(503);
     expect(await t.database.db.select().from(stripeEvents).where(eq(stripeEvents.id, event.id))).toHaveLength(
@@ -383,11 +371,7 @@ describe("Stripe's webhook", () => {
     const business = await liveBusiness('Burst Bisque');
     const subscription = await subscribe(business);
     subscription.status = 'past_due';
-    const event = fake.signedEvent('invoice.payment_failed', {
-      object: 'invoice',
-      customer: subscription.customer,
-      subscription: subscription.id,
-    });
+    const event = invoiceEvent('invoice.payment_failed', subscription);
     const answers = await Promise.all(Array.from({ length: 8 }, () => deliver(event)));
     expect(answers.map((res) => res.statusCode)).toEqual(Array(8).fill(200));
     const outcomes = answers.map((res) => res.json().outcome);
@@ -400,11 +384,7 @@ describe("Stripe's webhook", () => {
     const subscription = await subscribe(business);
     // The payment failed, then the owner paid: Stripe sends both, the paid one arrives first.
     subscription.status = 'active';
-    const paid = fake.signedEvent('invoice.paid', {
-      object: 'invoice',
-      customer: subscription.customer,
-      subscription: subscription.id,
-    });
+    const paid = invoiceEvent('invoice.paid', subscription);
     const failed = fake.signedEvent('customer.subscription.updated', { ...subscription, status: 'past_due' });
     await deliver(paid);
     await deliver(failed);
@@ -519,22 +499,9 @@ describe('while the database refuses connections', () => {
   let down: FastifyInstance;
   let database: Database;
   beforeAll(async () => {
-    database = await openDatabase({
-      databaseUrl: 'postgres://postgres@127.0.0.1:1/unreachable',
-      pgliteDataDir: '',
-      poolMax: 2,
-      connectionTimeoutMs: 1000,
-    });
-    const config = buildAppConfig(
-      parseEnv({
-        NODE_ENV: 'test',
-        DATA_DIR: mkdtempSync(join(tmpdir(), 'perks-billing-outage-')),
-        JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
-        ...fakeStripeEnv(fake),
-      }),
-    );
-    down = await buildApp({ config, database });
-    await down.ready();
+    database = await openUnreachableDatabase();
+    // The real app, configured as the tests' apps are, over the database that refuses connections.
+    down = (await createTestApp(fakeStripeEnv(fake), { database })).app;
   });
   afterAll(async () => {
     await down.close();

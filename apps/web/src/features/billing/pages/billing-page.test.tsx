@@ -3,11 +3,10 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { testUser } from '@/features/auth/testing';
+import { BUSINESS_ID, ownBusiness } from '@/features/businesses/testing';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { type ApiStubs, fail } from '@/test/stub-api';
 import { BillingPage } from './billing-page';
-
-const BUSINESS_ID = '00000000-0000-4000-8000-0000000000b1';
 
 const inTrial: TBilling = {
   enabled: true,
@@ -33,19 +32,7 @@ function renderBilling(billing: ApiStubs['GET /businesses/{id}/billing'], extra:
     path: '/billing',
     user: testUser({ role: 'business_owner' }),
     api: {
-      'GET /user/businesses': () => [
-        {
-          business: {
-            id: BUSINESS_ID,
-            name: 'Salt Pier Kitchen',
-            business_type: 'restaurant',
-            is_active: true,
-            address: null,
-          },
-          role: 'owner',
-          join_order: 0,
-        },
-      ],
+      'GET /user/businesses': () => [ownBusiness()],
       'GET /businesses/{id}/billing': billing,
       ...extra,
     },

@@ -44,14 +44,18 @@ function renderCardUnreachable() {
   });
 }
 
-/** Signed in, and the server answers that the person is on no staff list. */
-function renderCardWithPendingAnswer() {
+/**
+ * Signed in, and the server answers that the person is on no staff list, or only on lists of
+ * employers whose unpaid subscription paused their cards (`pausedBy`).
+ */
+function renderCardWithPendingAnswer(pausedBy: string[] = []) {
   const pending: TMemberCard = {
     ...verified,
     status: 'pending',
     memberships: [],
     card: null,
     confirmed_at: new Date().toISOString(),
+    paused_by: pausedBy,
   };
   return renderCard({ user: testUser(), api: { 'GET /user/member-card': () => pending } });
 }
@@ -81,15 +85,7 @@ describe('the member card', () => {
 
   it("says the membership is paused while the employer's subscription is unpaid (decision 067)", async () => {
     localStorage.setItem('member_card', JSON.stringify(verified));
-    const paused: TMemberCard = {
-      ...verified,
-      status: 'pending',
-      memberships: [],
-      card: null,
-      confirmed_at: new Date().toISOString(),
-      paused_by: ['Salt Pier Kitchen'],
-    };
-    await renderCard({ user: testUser(), api: { 'GET /user/member-card': () => paused } });
+    await renderCardWithPendingAnswer(['Salt Pier Kitchen']);
     expect(
       await screen.findByRole('heading', { name: 'Membership paused: ask your employer' }),
     ).toBeInTheDocument();

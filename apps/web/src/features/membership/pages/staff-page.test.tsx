@@ -3,12 +3,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { testUser } from '@/features/auth/testing';
+import { BUSINESS_ID, ownBusiness } from '@/features/businesses/testing';
 import { onPhoneScreen } from '@/test/phone-screen';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { type ApiStubs, fail } from '@/test/stub-api';
 import { StaffPage } from './staff-page';
-
-const BUSINESS_ID = '00000000-0000-4000-8000-0000000000b1';
 
 const entry = (id: string, name: string, claimed_at: string | null): TRosterEntry => ({
   id,
@@ -50,19 +49,7 @@ function renderStaffPage(extra: ApiStubs = {}) {
     path: '/staff',
     user: testUser(),
     api: {
-      'GET /user/businesses': () => [
-        {
-          business: {
-            id: BUSINESS_ID,
-            name: 'Waiting Room Bistro',
-            business_type: 'restaurant',
-            is_active: false,
-            address: null,
-          },
-          role: 'owner',
-          join_order: 0,
-        },
-      ],
+      'GET /user/businesses': () => [ownBusiness({ name: 'Waiting Room Bistro', is_active: false })],
       'GET /businesses/{id}/billing': () => billing(false),
       'GET /businesses/{id}/roster': ({ params }) =>
         params.id !== BUSINESS_ID
