@@ -491,7 +491,19 @@ describe('when a business does not pay', () => {
     expect((await billingOf(business.id, business.owner)).status).toBe('unpaid');
     expect((await addPerson(business.id, business.owner)).statusCode).toBe(201);
     t.app.billing.now = () => new Date(trial_ends_at.getTime() + (BILLING_GRACE_DAYS + 1) * DAY_MS);
+    // The hourly sweep tells the owner before anyone tries to add someone; a refused add does not
+    // tell them again.
+    await t.app.billing.noticeClosedLists();
+    const billingTexts = () =>
+      t.database.db
+        .select()
+        .from(textMessages)
+        .where(
+          and(eq(textMessages.user_id, business.owner.id), eq(textMessages.category, BILLING_TEXT_CATEGORY)),
+        );
+    expect(await billingTexts()).toHaveLength(1);
     expect((await addPerson(business.id, business.owner)).statusCode).toBe(409);
+    expect(await billingTexts()).toHaveLength(1);
   });
 });
 

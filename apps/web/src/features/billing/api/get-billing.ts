@@ -14,6 +14,15 @@ function billingQueryOptions(businessId: string) {
   });
 }
 
-export function useBilling(businessId: string) {
-  return useQuery({ ...billingQueryOptions(businessId), enabled: Boolean(businessId) });
+/**
+ * `confirming`: back from Checkout, Stripe's webhook may land a moment after the owner: the page
+ * asks again every few seconds until the payment method shows.
+ */
+export function useBilling(businessId: string, confirming = false) {
+  return useQuery({
+    ...billingQueryOptions(businessId),
+    enabled: Boolean(businessId),
+    refetchInterval: (query) =>
+      confirming && query.state.data?.enabled && !query.state.data.has_subscription ? 3000 : false,
+  });
 }

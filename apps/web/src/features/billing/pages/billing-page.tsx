@@ -33,8 +33,9 @@ export function BillingPage() {
 }
 
 function BusinessBilling({ businessId }: { businessId: string }) {
-  const billing = useBilling(businessId);
   const [search] = useSearchParams();
+  const confirming = search.get('checkout') === 'done';
+  const billing = useBilling(businessId, confirming);
   if (billing.isPending) return <LoadingNotice>Loading billing...</LoadingNotice>;
   if (billing.isError)
     return <LoadFailedNotice onRetry={() => void billing.refetch()}>Could not load billing</LoadFailedNotice>;
@@ -43,7 +44,7 @@ function BusinessBilling({ businessId }: { businessId: string }) {
   if (!data.status) return <p>{BILLING_MESSAGES.notStarted}</p>;
   return (
     <div className="space-y-6">
-      {search.get('checkout') === 'done' && !data.has_subscription && (
+      {confirming && !data.has_subscription && (
         <p role="status" className="rounded-md border p-4 text-sm">
           Thank you: Stripe is confirming your payment method. This page updates in a moment.
         </p>
