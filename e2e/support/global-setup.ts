@@ -2,6 +2,7 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fakeStripeEnv, startFakeStripe } from '../../apps/server/src/test/fake-stripe.ts';
 import { startFakeGeocoder } from './fake-geocoder.ts';
 import { startFakeSmsGateway } from './fake-sms-gateway.ts';
 import { phoneSeed } from './phones.ts';
@@ -17,8 +18,9 @@ const BUNDLE = 'dist/server-with-sessions.js';
 /**
  * Starts the real server on a free port with a fresh data directory, as `npm start` runs it but
  * from its own bundle that adds the session listener for `signInAs`, a local fake SMS gateway, a
- * local fake geocoder (fake-geocoder.ts, so new businesses get their points) and a local SMTP server. Tests read E2E_BASE_URL, E2E_SESSIONS_URL, E2E_SMS_URL and E2E_MAIL_URL
- * from the environment.
+ * local fake geocoder (fake-geocoder.ts, so new businesses get their points), a local SMTP server
+ * and a local fake Stripe. Tests read E2E_BASE_URL, E2E_SESSIONS_URL, E2E_SMS_URL, E2E_MAIL_URL and
+ * E2E_STRIPE_URL from the environment.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   console.log(`Test phone numbers from E2E_SEED=${phoneSeed()}`);
@@ -30,6 +32,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const sms = await startFakeSmsGateway();
   const mail = await startTestSmtpServer();
   const geocoder = await startFakeGeocoder();
+  // Billing is on, against a local fake Stripe whose Checkout completes at once (decision 067).
+  const stripe = await startFakeStripe();
   const server: ChildProcess = spawn(process.execPath, [join(SERVER_ROOT, BUNDLE)], {
     env: {
       ...process.env,
@@ -47,6 +51,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       SMTP_URL: mail.smtpUrl,
       MAIL_FROM: 'Industry Perks <alerts@industryperks.test>',
       GEOCODER_URL: geocoder.url,
+      ...fakeStripeEnv(stripe),
       // The seeded admin, and one each for the brand themes and AI onboarding journeys.
       ADMIN_PHONES: '+12075550100,+12075550191,+12075550192',
     },
@@ -79,6 +84,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.E2E_SESSIONS_URL = sessionsUrl;
   process.env.E2E_SMS_URL = sms.url;
   process.env.E2E_MAIL_URL = mail.messagesUrl;
+  process.env.E2E_STRIPE_URL = stripe.url;
+  stripe.webhookUrl = `${baseUrl}/api/v1/billing/webhook`;
   await warmUp(baseUrl);
 
   return async () => {
@@ -87,6 +94,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     sms.server.close();
     geocoder.server.close();
     mail.close();
+    await stripe.close();
     rmSync(dataDir, { recursive: true, force: true });
     for (const file of [BUNDLE, `${BUNDLE}.map`]) rmSync(join(SERVER_ROOT, file), { force: true });
   };

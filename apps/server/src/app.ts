@@ -5,6 +5,7 @@ import { trustProxySetting } from './config/trust-proxy.ts';
 import type { Database } from './db/client.ts';
 import { createImageStore } from './lib/images/create-image-store.ts';
 import { registerApplicationJobs } from './modules/applications/index.ts';
+import { registerBilling } from './modules/billing/index.ts';
 import { registerGeocoding } from './modules/geocoding/index.ts';
 import { featureRoutes, rootRoutes } from './modules/index.ts';
 import { registerJobAlertJobs } from './modules/job-alerts/index.ts';
@@ -88,6 +89,7 @@ export async function buildApp({
   registerMailJobs(app);
   registerJobAlertJobs(app);
   registerRetentionJob(app);
+  registerBilling(app);
 
   registerErrorHandlers(app);
   registerDrain(app);

@@ -1,5 +1,6 @@
 import type { AppConfig } from './config/app-config.ts';
 import type { Database, Db } from './db/client.ts';
+import type { BillingService } from './modules/billing/index.ts';
 import type { Geocoding } from './modules/geocoding/index.ts';
 import type { EmailOutbox } from './modules/mail/index.ts';
 import type { TextOutbox } from './modules/notifications/index.ts';
@@ -17,6 +18,8 @@ declare module 'fastify' {
     textOutbox: TextOutbox;
     /** Finds a saved business's point from its address, on the job queue (decision 064). */
     geocoding: Geocoding;
+    /** Billing through Stripe: the trial, quantity, webhooks and the unpaid rules (decision 067). */
+    billing: BillingService;
     /** E-mail for features to queue (modules/mail, decision 058). */
     emailOutbox: EmailOutbox;
     /** The published platform theme's <style> for every page's <head>. */

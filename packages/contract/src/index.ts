@@ -30,6 +30,8 @@ export * from './auth/login-form.schema.ts';
 export * from './auth/login-form.ts';
 export * from './auth/permissions.ts';
 export * from './auth/sign-in-sessions.ts';
+export * from './billing/billing.schema.ts';
+export * from './billing/billing-routes.ts';
 export * from './business-profile/business-profile.ts';
 export * from './business-profile/opening-hours.ts';
 export * from './businesses/business.ts';

@@ -136,6 +136,19 @@ const EnvSchema = z
     /** Keys for the bucket; without them the SDK's usual chain (instance role, ...) is used. */
     S3_ACCESS_KEY_ID: z.string().min(1).optional(),
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    /**
+     * Billing through Stripe (decision 067): all three or none. Without them billing is off:
+     * nothing is charged and nothing is limited.
+     */
+    STRIPE_SECRET_KEY: z.string().min(8).optional(),
+    /** The signing secret of the webhook endpoint `/api/v1/billing/webhook` (whsec_...). */
+    STRIPE_WEBHOOK_SECRET: z.string().min(8).optional(),
+    /** The per-unit monthly price each business subscribes to, quantity = people on its staff list. */
+    STRIPE_PRICE_ID: z.string().min(3).optional(),
+    /** Stripe's API address; set only to reach a stand-in (the tests' fake Stripe). */
+    STRIPE_API_URL: z.url().optional(),
+    /** One call to Stripe; with one retry a request waits at most about twice this. */
+    STRIPE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   })
   .superRefine((env, ctx) => {
     const missing = (path: string, message: string) =>
@@ -148,6 +161,16 @@ const EnvSchema = z
     }
     if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
       missing('S3_SECRET_ACCESS_KEY', 'and S3_ACCESS_KEY_ID are set together or not at all');
+    }
+    const stripeKeys = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_ID'] as const;
+    const stripeSet = stripeKeys.filter((key) => env[key]);
+    if (stripeSet.length > 0 && stripeSet.length < stripeKeys.length) {
+      for (const key of stripeKeys.filter((name) => !env[name])) {
+        missing(
+          key,
+          `is required when ${stripeSet.join(' and ')} ${stripeSet.length > 1 ? 'are' : 'is'} set: billing needs all three Stripe keys, or none to turn it off`,
+        );
+      }
     }
     const proxyProblem = trustProxyProblem(env.TRUST_PROXY, env.NODE_ENV === 'production');
     if (proxyProblem) missing('TRUST_PROXY', proxyProblem);

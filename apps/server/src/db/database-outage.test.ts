@@ -8,7 +8,8 @@ import { buildApp } from '../app.ts';
 import { buildAppConfig } from '../config/app-config.ts';
 import { parseEnv } from '../config/env.ts';
 import { loggerOptions } from '../config/logger-options.ts';
-import { type Database, openDatabase } from './client.ts';
+import { openUnreachableDatabase } from '../test/unreachable-database.ts';
+import type { Database } from './client.ts';
 
 // A pool pointed at a port nobody listens on: every query fails to connect, as when the database
 // refuses connections. The app and its logger are configured as the server process configures them.
@@ -18,12 +19,7 @@ describe('the app while the database refuses connections', () => {
   const lines: Array<Record<string, unknown>> = [];
 
   beforeAll(async () => {
-    database = await openDatabase({
-      databaseUrl: 'postgres://postgres@127.0.0.1:1/unreachable',
-      pgliteDataDir: '',
-      poolMax: 2,
-      connectionTimeoutMs: 1000,
-    });
+    database = await openUnreachableDatabase();
     const config = buildAppConfig(
       parseEnv({
         NODE_ENV: 'test',

@@ -10,6 +10,7 @@ import { applicationsRoutes } from './applications/applications.routes.ts';
 import { auditRoutes } from './audit/audit.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { signInSessionsRoutes } from './auth/sign-in-sessions.routes.ts';
+import { billingRoutes } from './billing/billing.routes.ts';
 import { businessProfileRoutes } from './business-profile/business-profile.routes.ts';
 import { businessesRoutes } from './businesses/businesses.routes.ts';
 import { favoritesRoutes } from './businesses/favorites.routes.ts';
@@ -66,6 +67,7 @@ export const featureRoutes: FastifyPluginAsync[] = [
   themesRoutes,
   aiRoutes,
   inboundSmsRoutes,
+  billingRoutes,
 ];
 
 /**

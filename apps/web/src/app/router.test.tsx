@@ -41,6 +41,7 @@ const MEMBER_ROUTES: Array<[path: string, heading: string]> = [
   // The person runs no business here: the editor's way to /setup under its heading.
   ['/business/00000000-0000-4000-8000-0000000000b1/edit', 'Business profile'],
   ['/analytics', 'Business Analytics'],
+  ['/billing', 'Billing'],
   ['/settings', 'Settings'],
   ['/applications', 'My Applications'],
   ['/saved', 'Saved jobs'],

@@ -293,6 +293,10 @@ function memberRoutes(): RouteObject[] {
       ),
     },
     {
+      path: at('billing'),
+      Component: guardedPage(() => import('@/features/billing/pages/billing-page'), 'BillingPage'),
+    },
+    {
       path: at('staff'),
       Component: guardedPage(() => import('@/features/membership/pages/staff-page'), 'StaffPage'),
     },

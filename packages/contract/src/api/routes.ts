@@ -6,6 +6,7 @@ import { AI_ROUTES } from '../ai/ai-routes.ts';
 import { APPLICATIONS_ROUTES } from '../applications/applications-routes.ts';
 import { AUDIT_ROUTES } from '../audit/audit-routes.ts';
 import { AUTH_ROUTES } from '../auth/auth-routes.ts';
+import { BILLING_ROUTES } from '../billing/billing-routes.ts';
 import { BUSINESS_PROFILE_ROUTES } from '../business-profile/business-profile-routes.ts';
 import { BUSINESSES_ROUTES } from '../businesses/businesses-routes.ts';
 import { CHALLENGE_ROUTES } from '../challenge/challenge-routes.ts';
@@ -53,6 +54,7 @@ export const API_ROUTES = {
   ...PROMOTIONS_ROUTES,
   ...REVIEWS_ROUTES,
   ...AI_ROUTES,
+  ...BILLING_ROUTES,
 } as const satisfies Record<RouteKeyFormat, RouteSpec>;
 
 export type ApiRoutes = typeof API_ROUTES;

@@ -19,6 +19,10 @@ export const MEMBERSHIP_MESSAGES = {
   endedTitle: 'Membership ended',
   endedHelp:
     'This phone number is no longer on an employer staff list, so the card has stopped working. Ask your employer to add it again.',
+  /** An employer's subscription unpaid past its grace periods (decision 067). */
+  pausedTitle: 'Membership paused: ask your employer',
+  pausedHelp: (employers: string) =>
+    `${employers} has not paid for the membership program, so your card is paused. Nothing is lost: it works again the moment they pay.`,
   verified: 'Verified',
   valid: 'Valid',
   notValid: 'Not valid',
@@ -58,10 +62,22 @@ export const ZMemberCard = ZMembershipState.extend({
     })
     .nullable(),
   confirmed_at: ZIsoDateTime,
+  /**
+   * Employers whose staff list has the person but whose unpaid subscription has paused their
+   * members' cards (decision 067); their names are not in `memberships` meanwhile.
+   */
+  paused_by: z.array(z.string()),
 });
 export type TMemberCard = z.infer<typeof ZMemberCard>;
 
-export const CARD_VERDICTS = ['valid', 'expired', 'replayed', 'membership_ended', 'unknown'] as const;
+export const CARD_VERDICTS = [
+  'valid',
+  'expired',
+  'replayed',
+  'membership_ended',
+  'paused',
+  'unknown',
+] as const;
 export type CardVerdict = (typeof CARD_VERDICTS)[number];
 
 /** Why a code is not valid, as the partner's staff read it. */
@@ -70,6 +86,8 @@ export const CARD_VERDICT_MESSAGES: Record<CardVerdict, string> = {
   expired: 'This code has expired or does not belong to this card. Ask the member to show the live card.',
   replayed: 'This code was already used. Ask the member to show the live card.',
   membership_ended: "This person's membership has ended.",
+  // The employer's subscription is unpaid past its grace periods (decision 067).
+  paused: MEMBERSHIP_MESSAGES.pausedTitle,
   unknown: 'This is not a member card code.',
 };
 

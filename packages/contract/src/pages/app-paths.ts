@@ -35,6 +35,7 @@ export const APP_PATHS = {
   createBusiness: '/businesses/create',
   setup: '/setup',
   analytics: '/analytics',
+  billing: '/billing',
   staff: '/staff',
   perks: '/perks',
   promotions: '/promotions',

@@ -2,6 +2,7 @@
 export * from './ai-conversations.ts';
 export * from './ai-messages.ts';
 export * from './audit-events.ts';
+export * from './billing.ts';
 export * from './business-members.ts';
 export * from './business-reviews.ts';
 export * from './businesses.ts';

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import type { BusinessRow, NewBusinessRow } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { auditActor, changedFields, recordAudit } from '../audit/index.ts';
+import { startTrial } from '../billing/index.ts';
 import { releaseDrafts } from '../job-posting/index.ts';
 import {
   deleteBusinessRow,
@@ -104,6 +105,8 @@ export async function createBusinessAsAdmin(
   return db.transaction(async (tx) => {
     const row = await insertBusiness(tx, toColumns(input));
     await audit(tx, actor, 'business.create', row.id, null, row);
+    // Added live: its free trial starts now (decision 067).
+    if (row.is_active) await startTrial(tx, row.id, new Date());
     return row.id;
   });
 }
@@ -146,6 +149,8 @@ export async function updateBusiness(
     });
     await audit(tx, actor, 'business.update', id, before, after);
     if (before.is_active || !after.is_active) return null;
+    // The free trial starts at the first approval, once: a re-approval keeps the first trial (decision 067).
+    await startTrial(tx, id, new Date());
     return { draftsLive: await releaseDrafts(tx, id, new Date()) };
   });
   return { business: (await findAdminBusiness(db, id))!, approval };

@@ -25,8 +25,13 @@ export function codeAt(secretHex: string, step: number): string {
 }
 
 /** The signed-in person's card; the secret only while they are a verified member somewhere. */
-export async function memberCard(db: Db, userId: string, now: Date): Promise<TMemberCard> {
-  const state = await openMemberState(db, userId);
+export async function memberCard(
+  db: Db,
+  userId: string,
+  now: Date,
+  pausedCutoff: Date | null = null,
+): Promise<TMemberCard> {
+  const state = await openMemberState(db, userId, pausedCutoff);
   if (!state) throw notFound('Account not found');
   const verified = state.memberships.length > 0;
   const card = verified ? await cardFor(db, userId) : null;
@@ -37,6 +42,7 @@ export async function memberCard(db: Db, userId: string, now: Date): Promise<TMe
     holder: { first_name: state.first_name, last_name: state.last_name, photo_url: state.photo_url },
     card: card ? { card_id: card.card_id, secret: card.secret } : null,
     confirmed_at: now.toISOString(),
+    paused_by: state.paused_by,
   };
 }
 
@@ -50,7 +56,13 @@ export interface CardCheck extends TCardVerification {
  * be on an active employer's staff list, and the same code may not come back more than a minute
  * after it was first checked.
  */
-export async function checkCardToken(db: Db, token: string, now: Date): Promise<CardCheck> {
+export async function checkCardToken(
+  db: Db,
+  token: string,
+  now: Date,
+  /** Cards of businesses unpaid since at or before this are paused (decision 067). */
+  pausedCutoff: Date | null = null,
+): Promise<CardCheck> {
   // The photo goes wherever the name goes (decision 060): to whoever holds a code that was real.
   const answer = (
     verdict: CardVerdict,
@@ -75,12 +87,13 @@ export async function checkCardToken(db: Db, token: string, now: Date): Promise<
   // Say whose card it is only to someone holding a code that was real at some point near now.
   if (!card || step === null) return answer('expired');
 
-  const state = await memberState(db, card.user_id);
+  const state = await memberState(db, card.user_id, pausedCutoff);
   const member = {
     first_name: state?.first_name ?? null,
     photo_url: state?.photo_url ?? null,
     employers: state?.memberships.map((m) => m.business_name) ?? [],
   };
+  if (state && state.memberships.length === 0 && state.paused_by.length > 0) return answer('paused', member);
   if (!state || state.memberships.length === 0) return answer('membership_ended', member);
 
   const firstSeen = await firstUseOfCode(db, card.user_id, step, now);

@@ -13,8 +13,8 @@ import { checkCardToken } from './card.service.ts';
 import { insertCheckIn, lockVisitLimits, recentVisits } from './check-in.repository.ts';
 
 /** The member a card code belongs to, for a partner's staff; a 422 naming `token` when it is not valid. */
-async function memberAtCounter(db: Db, token: string, now: Date) {
-  const check = await checkCardToken(db, token, now);
+async function memberAtCounter(db: Db, token: string, now: Date, pausedCutoff: Date | null) {
+  const check = await checkCardToken(db, token, now, pausedCutoff);
   if (!check.valid || !check.memberId) {
     throw new AppError('UNPROCESSABLE', CHECK_IN_MESSAGES.notValid, {
       field: 'token',
@@ -35,9 +35,10 @@ export async function checkInPromotions(
   businessId: string,
   token: string,
   now: Date,
+  pausedCutoff: Date | null = null,
 ): Promise<TCheckInPromotion[]> {
   await assertCanManageBusiness(db, actor, businessId);
-  const { memberId } = await memberAtCounter(db, token, now);
+  const { memberId } = await memberAtCounter(db, token, now, pausedCutoff);
   return promotionsLeftFor(db, businessId, memberId, now);
 }
 
@@ -54,9 +55,10 @@ export async function recordCheckIn(
   businessId: string,
   body: TCheckInValues,
   now: Date,
+  pausedCutoff: Date | null = null,
 ): Promise<TCheckIn> {
   const access = await assertCanManageBusiness(db, actor, businessId);
-  const check = await memberAtCounter(db, body.token, now);
+  const check = await memberAtCounter(db, body.token, now, pausedCutoff);
   const memberId = check.memberId;
 
   const saved = await db.transaction(async (tx) => {

@@ -1,7 +1,13 @@
 import { MANAGING_MEMBERSHIP_ROLES, memberPhotoUrl, type TMembership } from '@perks/contract';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { businesses, businessMembers, employeeRosters, users } from '../../db/schema/index.ts';
+import {
+  businessBilling,
+  businesses,
+  businessMembers,
+  employeeRosters,
+  users,
+} from '../../db/schema/index.ts';
 
 export interface MemberState {
   phone: string;
@@ -12,7 +18,15 @@ export interface MemberState {
   memberships: TMembership[];
   /** The staff list rows behind `memberships` that the person has not yet claimed (decision 052). */
   unclaimed: string[];
+  /** Employers whose unpaid subscription has paused their members' cards (decision 067). */
+  paused_by: string[];
 }
+
+/** Is the business's subscription unpaid since at or before the cutoff (its members' cards paused)? */
+const pausedAt = (cutoff: Date | null): SQL<boolean> =>
+  cutoff
+    ? sql<boolean>`coalesce(${businessBilling.unpaid_since} <= ${cutoff.toISOString()}::timestamptz, false)`
+    : sql<boolean>`false`;
 
 const RUN_TITLES = { owner: 'Owner', manager: 'Manager' } as const;
 
@@ -20,16 +34,18 @@ const RUN_TITLES = { owner: 'Owner', manager: 'Manager' } as const;
  * The live businesses the person owns or manages (decision 063): they vouch for themselves, so an
  * owner's card works at their own venue and elsewhere from the day the business is approved.
  */
-async function businessesRunBy(db: Db, userId: string) {
+async function businessesRunBy(db: Db, userId: string, pausedCutoff: Date | null) {
   const rows = await db
     .select({
       business_id: businesses.id,
       business_name: businesses.name,
       role: businessMembers.role,
       since: businessMembers.created_at,
+      paused: pausedAt(pausedCutoff),
     })
     .from(businessMembers)
     .innerJoin(businesses, eq(businesses.id, businessMembers.business_id))
+    .leftJoin(businessBilling, eq(businessBilling.business_id, businesses.id))
     .where(
       and(
         eq(businessMembers.user_id, userId),
@@ -43,6 +59,7 @@ async function businessesRunBy(db: Db, userId: string) {
     business_name: row.business_name,
     role_title: RUN_TITLES[row.role as keyof typeof RUN_TITLES] ?? null,
     since: row.since,
+    paused: row.paused,
   }));
 }
 
@@ -51,7 +68,12 @@ async function businessesRunBy(db: Db, userId: string) {
  * business whose staff list has their phone, and every one they own or manage (decision 063). Nothing is stored, so adding or removing a phone, or
  * a business closing, takes effect on the very next request. Null for an unknown or inactive user.
  */
-export async function memberState(db: Db, userId: string): Promise<MemberState | null> {
+export async function memberState(
+  db: Db,
+  userId: string,
+  /** Businesses unpaid since at or before this have their cards paused; null: none are (decision 067). */
+  pausedCutoff: Date | null = null,
+): Promise<MemberState | null> {
   const [user] = await db
     .select({
       phone: users.phone,
@@ -72,9 +94,11 @@ export async function memberState(db: Db, userId: string): Promise<MemberState |
       roster_last_name: employeeRosters.last_name,
       entry_id: employeeRosters.id,
       claimed_at: employeeRosters.claimed_at,
+      paused: pausedAt(pausedCutoff),
     })
     .from(employeeRosters)
     .innerJoin(businesses, eq(businesses.id, employeeRosters.business_id))
+    .leftJoin(businessBilling, eq(businessBilling.business_id, businesses.id))
     .where(
       and(
         eq(employeeRosters.phone, user.phone),
@@ -86,14 +110,20 @@ export async function memberState(db: Db, userId: string): Promise<MemberState |
   const [first] = rows;
   const listed = new Set(rows.map((row) => row.business_id));
   // Their own businesses: an owner or manager is a member there without being on the staff list.
-  const runs = (await businessesRunBy(db, userId)).filter((row) => !listed.has(row.business_id));
+  const allRuns = (await businessesRunBy(db, userId, pausedCutoff)).filter(
+    (row) => !listed.has(row.business_id),
+  );
+  const paused_by = [...rows, ...allRuns].filter((row) => row.paused).map((row) => row.business_name);
+  const runs = allRuns.filter((row) => !row.paused).map(({ paused: _paused, ...row }) => row);
   const memberships = [
-    ...rows.map((row) => ({
-      business_id: row.business_id,
-      business_name: row.business_name,
-      role_title: row.role_title,
-      since: row.since,
-    })),
+    ...rows
+      .filter((row) => !row.paused)
+      .map((row) => ({
+        business_id: row.business_id,
+        business_name: row.business_name,
+        role_title: row.role_title,
+        since: row.since,
+      })),
     ...runs,
   ].sort((a, b) => a.since.getTime() - b.since.getTime());
   return {
@@ -104,6 +134,7 @@ export async function memberState(db: Db, userId: string): Promise<MemberState |
     photo_url: memberPhotoUrl(user.profile_picture_url),
     memberships: memberships.map((membership) => ({ ...membership, since: membership.since.toISOString() })),
     unclaimed: rows.flatMap((row) => (row.claimed_at ? [] : [row.entry_id])),
+    paused_by,
   };
 }
 
@@ -113,8 +144,12 @@ export async function memberState(db: Db, userId: string): Promise<MemberState |
  * all an employer's staff list says about them (decision 052). A row at a business waiting for
  * review is never stamped, and nothing tells an employer whether a phone had an account before.
  */
-export async function openMemberState(db: Db, userId: string): Promise<MemberState | null> {
-  const state = await memberState(db, userId);
+export async function openMemberState(
+  db: Db,
+  userId: string,
+  pausedCutoff: Date | null = null,
+): Promise<MemberState | null> {
+  const state = await memberState(db, userId, pausedCutoff);
   if (state && state.unclaimed.length > 0) {
     await db
       .update(employeeRosters)

@@ -28,7 +28,7 @@ export const membershipRoutes: FastifyPluginAsync = async (app) => {
   serveRoute(app, 'GET /user/member-card', async (request, reply) => {
     // The card holds a secret: no shared cache may keep it.
     reply.header('cache-control', 'no-store');
-    return ok(await memberCard(app.db, currentUser(request).id, new Date()));
+    return ok(await memberCard(app.db, currentUser(request).id, new Date(), app.billing.cardsPausedCutoff()));
   });
 
   serveRoute(app, 'POST /card-verifications', async (request) => {
@@ -37,6 +37,7 @@ export const membershipRoutes: FastifyPluginAsync = async (app) => {
       app.db,
       request.body.token,
       new Date(),
+      app.billing.cardsPausedCutoff(),
     );
     return ok(verification);
   });
@@ -48,6 +49,7 @@ export const membershipRoutes: FastifyPluginAsync = async (app) => {
       request.params.id,
       request.body,
       new Date(),
+      app.billing.cardsPausedCutoff(),
     );
     return created(checkIn);
   });
@@ -59,6 +61,7 @@ export const membershipRoutes: FastifyPluginAsync = async (app) => {
       request.params.id,
       request.body.token,
       new Date(),
+      app.billing.cardsPausedCutoff(),
     );
     return ok(promotions);
   });

@@ -14,7 +14,9 @@ import {
 
 /**
  * A business's staff list (docs/product.md, "Staff rosters"): only its owners and managers, and
- * admins, may read or change it, checked against the database on every request.
+ * admins, may read or change it, checked against the database on every request. A business
+ * unpaid past its grace period takes no new people, and every change queues the subscription's
+ * quantity update (decision 067).
  */
 export const rosterRoutes: FastifyPluginAsync = async (app) => {
   // A listed phone must be one sign-in can text, so the staff list reads the same setting.
@@ -37,25 +39,32 @@ export const rosterRoutes: FastifyPluginAsync = async (app) => {
 
   serveRoute(app, 'POST /businesses/{id}/roster/import', async (request) => {
     const actor = await rosterActor(request.params.id, currentUser(request));
+    await app.billing.assertStaffListOpen(request.params.id);
     const result = await importRoster(app.db, request.params.id, request.body, actor, smsCountries);
+    await app.billing.staffListChanged(request.params.id);
     return created(result);
   });
 
   serveRoute(app, 'POST /businesses/{id}/roster', async (request) => {
     const actor = await rosterActor(request.params.id, currentUser(request));
+    await app.billing.assertStaffListOpen(request.params.id);
     const entry = await addRosterEntry(app.db, request.params.id, request.body, actor, smsCountries);
+    await app.billing.staffListChanged(request.params.id);
     return created(entry);
   });
 
   serveRoute(app, 'PUT /businesses/{id}/roster/{entryId}', async (request) => {
     const { id, entryId } = request.params;
     const actor = await rosterActor(id, currentUser(request));
-    return ok(await editRosterEntry(app.db, id, entryId, request.body, actor, smsCountries));
+    const entry = await editRosterEntry(app.db, id, entryId, request.body, actor, smsCountries);
+    await app.billing.staffListChanged(id);
+    return ok(entry);
   });
 
   serveRoute(app, 'DELETE /businesses/{id}/roster/{entryId}', async (request) => {
     const actor = await rosterActor(request.params.id, currentUser(request));
     await removeRosterEntry(app.db, request.params.id, request.params.entryId, actor);
+    await app.billing.staffListChanged(request.params.id);
     return ok(null);
   });
 };

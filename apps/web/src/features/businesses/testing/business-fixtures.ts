@@ -1,4 +1,4 @@
-import type { TBusinessDetail } from '@perks/contract';
+import type { TBusinessDetail, TUserBusiness } from '@perks/contract';
 
 export const BUSINESS_ID = '00000000-0000-4000-8000-0000000000b1';
 
@@ -40,5 +40,21 @@ export function businessDetail(overrides: Partial<TBusinessDetail> = {}): TBusin
       average_weekly_hours: null,
     },
     ...overrides,
+  };
+}
+
+/** The signed-in person's own business as GET /user/businesses lists it: live, they own it. */
+export function ownBusiness(business: Partial<TUserBusiness['business']> = {}): TUserBusiness {
+  return {
+    business: {
+      id: BUSINESS_ID,
+      name: 'Salt Pier Kitchen',
+      business_type: 'restaurant',
+      is_active: true,
+      address: null,
+      ...business,
+    },
+    role: 'owner',
+    join_order: 0,
   };
 }

@@ -1,4 +1,5 @@
 import ChartColumn from 'lucide-react/icons/chart-column';
+import CreditCard from 'lucide-react/icons/credit-card';
 import Store from 'lucide-react/icons/store';
 import { useAuth } from '@/features/auth';
 import { managedBusinesses, useUserBusinesses } from '@/features/businesses';
@@ -14,7 +15,7 @@ function useProfileLink(): string {
   return first ? `/business/${first.id}/edit` : '/setup';
 }
 
-/** Business owners' section: performance and their business profile. */
+/** Business owners' section: performance, their business profile and billing. */
 export function BusinessOverview() {
   const profileLink = useProfileLink();
   return (
@@ -36,6 +37,13 @@ export function BusinessOverview() {
           description="Keep your details current so workers know who you are."
           to={profileLink}
           action="Complete Profile"
+        />
+        <ActionCard
+          icon={CreditCard}
+          title="Billing"
+          description="Your free trial, people billed and payment method."
+          to="/billing"
+          action="View Billing"
         />
       </div>
     </section>

@@ -197,6 +197,7 @@ describe('dashboard sections by role and permission', () => {
       'href',
       '/setup',
     );
+    expect(within(overview).getByRole('link', { name: 'View Billing' })).toHaveAttribute('href', '/billing');
     expect(
       screen.getByText('Manage your business and find the right talent for your team.'),
     ).toBeInTheDocument();

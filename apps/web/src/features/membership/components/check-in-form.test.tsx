@@ -3,11 +3,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { testUser } from '@/features/auth/testing';
+import { BUSINESS_ID, ownBusiness } from '@/features/businesses/testing';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { fail } from '@/test/stub-api';
 import { CheckInForm } from './check-in-form';
 
-const BUSINESS_ID = '00000000-0000-4000-8000-0000000000b1';
 const TOKEN = '7KQ2M9XH4D-04815162';
 
 const OFFERED: TCheckInPromotion[] = [
@@ -22,19 +22,7 @@ describe('CheckInForm', () => {
     await renderWithProviders(<CheckInForm token={TOKEN} method="qr_code" />, {
       user: testUser(),
       api: {
-        'GET /user/businesses': () => [
-          {
-            business: {
-              id: BUSINESS_ID,
-              name: 'Salt Pier Kitchen',
-              business_type: 'restaurant',
-              is_active: true,
-              address: null,
-            },
-            role: 'owner',
-            join_order: 0,
-          },
-        ],
+        'GET /user/businesses': () => [ownBusiness()],
         // The server leaves out what this member has used up; the rest come with their uses.
         'POST /businesses/{id}/check-ins/promotions': ({ params, body }) => {
           if (params.id !== BUSINESS_ID) return fail(404, 'NOT_FOUND', 'Business not found');

@@ -21,6 +21,7 @@ const verified: TMemberCard = {
   holder: { first_name: 'Sam', last_name: 'Rivera', photo_url: null },
   card: { card_id: '7KQ2M9XH4D', secret: 'ab'.repeat(32) },
   confirmed_at: new Date(Date.now() - 3 * 60_000).toISOString(),
+  paused_by: [],
 };
 
 function renderCard(options: Pick<RenderOptions, 'user' | 'api' | 'toasts'>) {
@@ -43,14 +44,18 @@ function renderCardUnreachable() {
   });
 }
 
-/** Signed in, and the server answers that the person is on no staff list. */
-function renderCardWithPendingAnswer() {
+/**
+ * Signed in, and the server answers that the person is on no staff list, or only on lists of
+ * employers whose unpaid subscription paused their cards (`pausedBy`).
+ */
+function renderCardWithPendingAnswer(pausedBy: string[] = []) {
   const pending: TMemberCard = {
     ...verified,
     status: 'pending',
     memberships: [],
     card: null,
     confirmed_at: new Date().toISOString(),
+    paused_by: pausedBy,
   };
   return renderCard({ user: testUser(), api: { 'GET /user/member-card': () => pending } });
 }
@@ -76,6 +81,16 @@ describe('the member card', () => {
     localStorage.setItem('member_card', JSON.stringify(verified));
     await renderCardWithPendingAnswer();
     expect(await screen.findByRole('heading', { name: 'Membership ended' })).toBeInTheDocument();
+  });
+
+  it("says the membership is paused while the employer's subscription is unpaid (decision 067)", async () => {
+    localStorage.setItem('member_card', JSON.stringify(verified));
+    await renderCardWithPendingAnswer(['Salt Pier Kitchen']);
+    expect(
+      await screen.findByRole('heading', { name: 'Membership paused: ask your employer' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Salt Pier Kitchen has not paid/)).toBeInTheDocument();
+    expect(screen.queryByText('Active Member')).not.toBeInTheDocument();
   });
 
   it('tells a person on no staff list to ask their employer', async () => {

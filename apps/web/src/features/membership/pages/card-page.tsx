@@ -81,6 +81,20 @@ function CardBody({
   photoUrl: string | null;
   confirmedLive: boolean;
 }) {
+  // A card stored before pauses existed has no paused_by.
+  const pausedBy = card.paused_by ?? [];
+  if ((card.status === 'pending' || !card.card) && pausedBy.length > 0) {
+    return (
+      <Card>
+        <CardContent className="space-y-2 pt-6">
+          <h2 data-testid="card-paused" className="text-xl font-semibold">
+            {MEMBERSHIP_MESSAGES.pausedTitle}
+          </h2>
+          <p className="text-muted-foreground">{MEMBERSHIP_MESSAGES.pausedHelp(pausedBy.join(' and '))}</p>
+        </CardContent>
+      </Card>
+    );
+  }
   if (card.status === 'pending' || !card.card) {
     const ended = card.was_verified === true;
     return (

@@ -1,14 +1,13 @@
-import { listPage, ROSTER_MESSAGES, type TRosterEntry } from '@perks/contract';
+import { listPage, ROSTER_MESSAGES, type TBilling, type TRosterEntry } from '@perks/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { testUser } from '@/features/auth/testing';
+import { BUSINESS_ID, ownBusiness } from '@/features/businesses/testing';
 import { onPhoneScreen } from '@/test/phone-screen';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { type ApiStubs, fail } from '@/test/stub-api';
 import { StaffPage } from './staff-page';
-
-const BUSINESS_ID = '00000000-0000-4000-8000-0000000000b1';
 
 const entry = (id: string, name: string, claimed_at: string | null): TRosterEntry => ({
   id,
@@ -25,24 +24,33 @@ const listed = [
   entry('00000000-0000-4000-8000-000000000102', 'Grace Hopper', null),
 ];
 
+/** The business's billing: paid up, or unpaid past the grace period (decision 067). */
+const billing = (closed: boolean): TBilling => ({
+  enabled: true,
+  business_id: BUSINESS_ID,
+  business_name: 'Waiting Room Bistro',
+  can_manage: true,
+  status: closed ? 'past_due' : 'active',
+  trial_ends_at: '2026-08-01T12:00:00.000Z',
+  trial_days_left: null,
+  has_subscription: true,
+  people: 2,
+  price_per_person_cents: 500,
+  next_invoice: null,
+  unpaid_since: closed ? '2026-10-01T12:00:00.000Z' : null,
+  staff_list_closes_at: closed ? '2026-10-15T12:00:00.000Z' : null,
+  cards_pause_at: closed ? '2026-11-14T12:00:00.000Z' : null,
+  staff_list_closed: closed,
+  cards_paused: false,
+});
+
 function renderStaffPage(extra: ApiStubs = {}) {
   return renderWithProviders(<StaffPage />, {
     path: '/staff',
     user: testUser(),
     api: {
-      'GET /user/businesses': () => [
-        {
-          business: {
-            id: BUSINESS_ID,
-            name: 'Waiting Room Bistro',
-            business_type: 'restaurant',
-            is_active: false,
-            address: null,
-          },
-          role: 'owner',
-          join_order: 0,
-        },
-      ],
+      'GET /user/businesses': () => [ownBusiness({ name: 'Waiting Room Bistro', is_active: false })],
+      'GET /businesses/{id}/billing': () => billing(false),
       'GET /businesses/{id}/roster': ({ params }) =>
         params.id !== BUSINESS_ID
           ? fail(404, 'NOT_FOUND', 'Business not found')
@@ -53,6 +61,18 @@ function renderStaffPage(extra: ApiStubs = {}) {
 }
 
 describe('the staff list', () => {
+  it('says why it takes no new people while the subscription is unpaid, and links to Billing', async () => {
+    await renderStaffPage({ 'GET /businesses/{id}/billing': () => billing(true) });
+    const notice = await screen.findByTestId('staff-list-closed');
+    expect(notice).toHaveTextContent(
+      'This staff list takes no new people because the subscription is unpaid',
+    );
+    expect(within(notice).getByRole('link', { name: 'Go to Billing' })).toHaveAttribute(
+      'href',
+      `/billing?business=${BUSINESS_ID}`,
+    );
+  });
+
   it('says who has claimed their card since being listed, not who has an account', async () => {
     await renderStaffPage();
     const table = await screen.findByRole('table');

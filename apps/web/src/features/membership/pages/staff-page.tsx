@@ -1,5 +1,6 @@
 import { ROSTER_MESSAGES } from '@perks/contract';
 import { Link } from 'react-router';
+import { StaffListBillingNotice } from '@/features/billing';
 import { ManagedBusinessScope } from '@/features/businesses';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { RosterEntryForm } from '../components/roster-entry-form';
@@ -39,6 +40,7 @@ export function StaffPage() {
                 {ROSTER_MESSAGES.waitingForReview}
               </p>
             )}
+            <StaffListBillingNotice key={`billing-${business.id}`} businessId={business.id} />
             <RosterImport key={`import-${business.id}`} businessId={business.id} />
             <section aria-labelledby="add-heading" className="space-y-4">
               <h2 id="add-heading" className="text-xl font-semibold">
