@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { publicOrigin } from '../../lib/public-origin.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { assertCanManageBusiness } from '../../plugins/business-access.ts';
 import { ok } from '../../routing/reply.ts';
 import { serveRoute } from '../../routing/serve-route.ts';
-import { publicOrigin } from '../seo/index.ts';
 
 /** Stripe's events are a few kilobytes; far more is not Stripe. */
 const WEBHOOK_BODY_LIMIT = 256 * 1024;
