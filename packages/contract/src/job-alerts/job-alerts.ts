@@ -48,6 +48,7 @@ export const ZJobAlertFilters = z.strictObject(
     employment_type: true,
     is_tipped_role: true,
     location: true,
+    min_pay: true,
   }).shape,
   UNKNOWN_FIELDS,
 );
@@ -60,6 +61,7 @@ export const ZSavedJobAlertFilters = z.object({
   employment_type: ZEmploymentType.optional(),
   is_tipped_role: z.boolean().optional(),
   location: z.string().optional(),
+  min_pay: z.number().optional(),
 });
 
 export const ZAlertFrequency = z.enum(ALERT_FREQUENCIES);
