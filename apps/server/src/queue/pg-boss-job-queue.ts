@@ -129,6 +129,9 @@ class PgBossJobQueue implements JobQueue {
     for (let found = true; found; ) {
       found = false;
       for (const [name, handler] of this.handlers) {
+        // A name registered while this ran (a feature registers some after others) may still be
+        // declaring its queue: fetching from it before then fails.
+        await this.whenDeclared(name);
         for (let [job] = await fetch(name); job; [job] = await fetch(name)) {
           found = true;
           ran += 1;
