@@ -33,7 +33,7 @@ interface MatchingAlert {
  *
  * The job board's own predicates (FILTER_PREDICATES, the ones GET /jobs runs) with each alert's
  * stored value in place of a request's; a filter the alert does not use lets every job through.
- * The job's side of each predicate (`lower(title)`, its hourly pay figure, ...) is computed once,
+ * The job's side of each predicate (`lower(title)`, `lower(location)`, ...) is computed once,
  * in a MATERIALIZED `job` row, and not again for each of the thousands of alert rows it is tested
  * against (decision 065). No row when the job is not live. The benchmark EXPLAINs this statement.
  */

@@ -37,16 +37,6 @@ export function jobFilterValues(filters: JobFilters): JobFilterValues {
 }
 
 /**
- * The hourly figure a pay floor (`min_pay`) is compared with: the most the job card's pay line
- * offers an hour (docs/decisions/065-pay-floor-and-alert-delivery-proofs.md). The card's rule
- * (salaryDisplay in the contract) shows a rate range when there is a minimum, else base pay; the
- * figure is the top of that range (its minimum when it has no top), else the base pay, plus the
- * estimated tips the card shows for a tipped role. Null for a job with no hourly pay (only a
- * written pay line, or none): it meets no floor.
- */
-const payFloorFigure = sql`(case when ${jobs.hourly_rate_min} is not null then coalesce(${jobs.hourly_rate_max}, ${jobs.hourly_rate_min}) else ${jobs.base_hourly_pay} end + case when ${jobs.is_tipped_role} then coalesce(${jobs.estimated_tips_hourly}, 0) else 0 end)`;
-
-/**
  * How a filter's value enters the SQL: bound as itself, or as a named placeholder so one built
  * statement serves every request with the same set of filters (see jobs.repository.ts).
  */
@@ -74,7 +64,8 @@ export const FILTER_PREDICATES: { [K in keyof JobFilterValues]-?: FilterPredicat
   employment_type: { job: sql`${jobs.employment_type}`, test: equals },
   role_type: { job: sql`${jobs.role_type}`, test: equals },
   is_tipped_role: { job: sql`${jobs.is_tipped_role}`, test: equals },
-  min_pay: { job: payFloorFigure, test: (job, value) => sql`${job} >= ${value}` },
+  // The most the job's pay line offers an hour (see the column, decision 065).
+  min_pay: { job: sql`${jobs.max_hourly_pay}`, test: (job, value) => sql`${job} >= ${value}` },
   business_id: { job: sql`${jobs.business_id}`, test: equals },
 };
 

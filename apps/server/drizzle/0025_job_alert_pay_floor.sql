@@ -1,1 +1,0 @@
-ALTER TABLE "job_alerts" ADD COLUMN "min_pay" numeric(8, 2);
