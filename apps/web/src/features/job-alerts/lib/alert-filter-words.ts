@@ -1,10 +1,12 @@
 import {
+  cleanJobFilters,
   EMPLOYMENT_TYPE_LABELS,
   formatUsd,
   ROLE_TYPE_LABELS,
   readMinPay,
   type TCreateJobAlertRequest,
 } from '@perks/contract';
+import { jobListHref } from '@/features/jobs';
 
 /** A saved search's filters as sent and as the job board's URL holds them (any may be absent). */
 export type SearchFilters = TCreateJobAlertRequest['filters'];
@@ -33,20 +35,7 @@ export function defaultAlertName(filters: SearchFilters): string {
   return words.length === 0 ? 'All jobs' : words.join(', ');
 }
 
-/** The /jobs address that runs a saved search, with the filters in the URL as the board keeps them. */
+/** The /jobs address that runs a saved search: the board's own URL for those filters. */
 export function jobsSearchHref(filters: SearchFilters): string {
-  const params = new URLSearchParams();
-  for (const key of [
-    'title_search',
-    'employment_type',
-    'is_tipped_role',
-    'role_type',
-    'location',
-    'min_pay',
-  ] as const) {
-    const value = filters[key];
-    if (value !== undefined && value !== null) params.set(key, String(value));
-  }
-  const query = params.toString();
-  return query ? `/jobs?${query}` : '/jobs';
+  return jobListHref(cleanJobFilters(filters), 1);
 }
