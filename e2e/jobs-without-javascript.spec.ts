@@ -19,18 +19,24 @@ async function openFilters(page: Page): Promise<string | null> {
   return label;
 }
 
+/** /jobs with its first cards, and the filters open (on a phone, behind 'Filters'); true on a phone. */
+async function openJobBoard(page: Page): Promise<boolean> {
+  const phone = test.info().project.name === 'phone';
+  await page.goto('/jobs');
+  await expect(cards(page).first()).toBeVisible();
+  expect(await openFilters(page)).toBe(phone ? 'Filters' : null);
+  return phone;
+}
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('a visitor searches, filters, pages and reaches the e-mail link of a job @desktop', async ({
     page,
   }) => {
-    const phone = test.info().project.name === 'phone';
-    await page.goto('/jobs');
-    await expect(cards(page).first()).toBeVisible();
+    const phone = await openJobBoard(page);
 
     // Search: the form's GET request, rendered by the server.
-    expect(await openFilters(page)).toBe(phone ? 'Filters' : null);
     await filters(page).getByLabel('Search job titles').fill('bartender');
     await filters(page).getByRole('button', { name: 'Show results' }).click();
     await expect(page).toHaveURL(/\/jobs\?title_search=bartender&/);
@@ -80,10 +86,7 @@ test.describe('without JavaScript', () => {
   test('a visitor sets a minimum pay, and every job listed pays at least that an hour @desktop', async ({
     page,
   }) => {
-    const phone = test.info().project.name === 'phone';
-    await page.goto('/jobs');
-    await expect(cards(page).first()).toBeVisible();
-    expect(await openFilters(page)).toBe(phone ? 'Filters' : null);
+    const phone = await openJobBoard(page);
     // The box's pattern refuses what the API would, before the form is sent.
     const minPay = filters(page).getByLabel('Minimum pay');
     await minPay.fill('18.555');
