@@ -372,6 +372,8 @@ describe('public job board API', () => {
       ['min_pay=99999999999999999999', 'min_pay'],
       ['min_pay=18.555', 'min_pay'],
       ['min_pay=%2418', 'min_pay'],
+      ['min_pay=18%00', 'min_pay'],
+      ['min_pay=18&min_pay=19', 'min_pay'],
     ])('%s', async (query, field) => {
       const res = await t.app.inject({ method: 'GET', url: `/api/v1/jobs?${query}` });
       expect(res.statusCode).toBe(400);
