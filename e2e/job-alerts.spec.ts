@@ -66,12 +66,15 @@ test('a worker saves a job and a search with instant e-mail alerts, and the aler
     page.getByRole('list', { name: 'Open jobs' }).getByRole('link', { name: SAVED_TITLE }),
   ).toBeVisible();
 
-  // Save the search for the job that is not posted yet, with instant e-mail alerts.
-  await page.goto(`/jobs?title_search=${encodeURIComponent(title)}`);
+  // Save the search for the job that is not posted yet, with a pay floor the form's default pay
+  // meets, and instant e-mail alerts.
+  await page.goto(`/jobs?title_search=${encodeURIComponent(title)}&min_pay=18`);
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   await page.getByRole('button', { name: 'Get alerts for this search' }).click();
   const panel = page.getByRole('region', { name: 'Get alerts for this search' });
-  await expect(panel.getByRole('textbox', { name: 'Alert name' })).toHaveValue(`"${title}"`);
+  const alertName = `"${title}", Pays $18.00/hr or more`;
+  await expect(panel.getByRole('textbox', { name: 'Alert name' })).toHaveValue(alertName);
+  await expect(panel.getByRole('textbox', { name: 'Minimum pay (optional)' })).toHaveValue('18');
   await expect(panel.getByRole('radio', { name: 'Instantly, when a matching job is posted' })).toBeChecked();
   await expect(panel.getByRole('checkbox', { name: 'E-mail' })).toBeChecked();
   await panel.getByRole('textbox', { name: 'E-mail address for alerts' }).fill(address);
@@ -94,8 +97,9 @@ test('a worker saves a job and a search with instant e-mail alerts, and the aler
   await page.goto(linkIn(confirmation, /\/alerts\/confirm\/[^\s"'<>]+/));
   await expect(page.getByText(/Confirmed: job alerts will be e-mailed to/)).toContainText(address);
   await page.getByRole('link', { name: 'Manage your alerts' }).click();
-  const alert = page.getByRole('article', { name: `"${title}"` });
+  const alert = page.getByRole('article', { name: alertName });
   await expect(alert.getByText('Instantly')).toBeVisible();
+  await expect(alert.getByText(`"${title}" · Pays $18.00/hr or more`)).toBeVisible();
   await expect(page.getByRole('region', { name: 'Alert e-mail' }).getByText('Confirmed')).toBeVisible();
   await expectNoSideScroll(page);
   await expectAccessible(page);

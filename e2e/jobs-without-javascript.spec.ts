@@ -19,18 +19,24 @@ async function openFilters(page: Page): Promise<string | null> {
   return label;
 }
 
+/** /jobs with its first cards, and the filters open (on a phone, behind 'Filters'); true on a phone. */
+async function openJobBoard(page: Page): Promise<boolean> {
+  const phone = test.info().project.name === 'phone';
+  await page.goto('/jobs');
+  await expect(cards(page).first()).toBeVisible();
+  expect(await openFilters(page)).toBe(phone ? 'Filters' : null);
+  return phone;
+}
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('a visitor searches, filters, pages and reaches the e-mail link of a job @desktop', async ({
     page,
   }) => {
-    const phone = test.info().project.name === 'phone';
-    await page.goto('/jobs');
-    await expect(cards(page).first()).toBeVisible();
+    const phone = await openJobBoard(page);
 
     // Search: the form's GET request, rendered by the server.
-    expect(await openFilters(page)).toBe(phone ? 'Filters' : null);
     await filters(page).getByLabel('Search job titles').fill('bartender');
     await filters(page).getByRole('button', { name: 'Show results' }).click();
     await expect(page).toHaveURL(/\/jobs\?title_search=bartender&/);
@@ -91,6 +97,36 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/\/jobs\/[0-9a-f-]{36}$/);
     await expect(page.getByRole('link', { name: 'Apply by e-mail' })).toBeVisible();
     await expect(heart(page)).toHaveCount(0);
+  });
+
+  test('a visitor sets a minimum pay, and every job listed pays at least that an hour @desktop', async ({
+    page,
+  }) => {
+    const phone = await openJobBoard(page);
+    // The box's pattern refuses what the API would, before the form is sent.
+    const minPay = filters(page).getByLabel('Minimum pay');
+    await minPay.fill('18.555');
+    expect(await minPay.evaluate((box: HTMLInputElement) => box.validity.patternMismatch)).toBe(true);
+    await minPay.fill('24');
+    await filters(page).getByRole('button', { name: 'Show results' }).click();
+    await expect(page).toHaveURL(/[?&]min_pay=24(&|$)/);
+    await expect(cards(page).first()).toBeVisible();
+    if (phone) await expect(filters(page).locator('summary')).toHaveText('Filters (1)');
+    await expect(filters(page).getByLabel('Minimum pay')).toHaveValue('24');
+    // The card's pay line: the top of a range or the base pay, plus the tips shown (decision 065).
+    let checked = 0;
+    for (const line of await cards(page).locator('li.font-semibold').allTextContents()) {
+      const amounts = [...line.matchAll(/\$([\d,]+\.\d\d)/g)].map((found) =>
+        Number(found[1]!.replace(/,/g, '')),
+      );
+      if (!/^Pay: \$[\d,.]+( - \$[\d,.]+)?\+?\/hr( \+ (\$[\d,.]+\/hr )?tips)?$/.test(line)) continue; // a written pay line
+      const withTips = / \+ \$[\d,.]+\/hr tips$/.test(line);
+      const top = withTips ? amounts.at(-2)! + amounts.at(-1)! : amounts.at(-1)!;
+      expect(top, line).toBeGreaterThanOrEqual(24);
+      checked += 1;
+    }
+    expect(checked).toBeGreaterThan(0);
+    if (phone) await expectNoSideScroll(page);
   });
 
   test('the navigation shows its links, and the phone menu opens @desktop', async ({ page }) => {

@@ -42,6 +42,11 @@ export interface BuildAppOptions {
   config: AppConfig;
   database: Database;
   logger?: FastifyServerOptions['logger'];
+  /**
+   * The time of day the app's calendar rules read (texts' quiet hours, daily digests): the real
+   * clock, or a test's set one. Database rules (a job's live window) keep the database's clock.
+   */
+  clock?: () => Date;
 }
 
 /**
@@ -52,6 +57,7 @@ export async function buildApp({
   config,
   database,
   logger = false,
+  clock = () => new Date(),
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -76,6 +82,7 @@ export async function buildApp({
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
+  app.decorate('clock', clock);
   app.decorate('servedRoutes', new Set<string>());
   app.decorate('platformThemeStyle', new PlatformThemeStyle(database.db, app.log));
   app.decorate('imageStore', await createImageStore(config));

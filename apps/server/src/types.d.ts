@@ -12,6 +12,8 @@ declare module 'fastify' {
     config: AppConfig;
     database: Database;
     db: Db;
+    /** The time calendar rules read: quiet hours, digests (the real clock but in tests, see buildApp). */
+    clock: () => Date;
     /** Background jobs shared by every instance (src/queue, decision 055). */
     jobs: JobQueue;
     /** Text messages for features to queue (modules/notifications, decision 055). */

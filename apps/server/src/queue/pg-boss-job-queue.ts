@@ -129,7 +129,8 @@ class PgBossJobQueue implements JobQueue {
     for (let found = true; found; ) {
       found = false;
       for (const [name, handler] of this.handlers) {
-        // A name registered after this run began (a feature registers some once others are declared).
+        // A name registered while this ran (a feature registers some after others) may still be
+        // declaring its queue: fetching from it before then fails.
         await this.whenDeclared(name);
         for (let [job] = await fetch(name); job; [job] = await fetch(name)) {
           found = true;

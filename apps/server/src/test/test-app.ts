@@ -37,7 +37,7 @@ export const PRODUCTION_TEST_ENV = {
 export async function createTestApp(
   env: Record<string, string> = {},
   shared?: { database: Database },
-  options: Pick<BuildAppOptions, 'logger'> = {},
+  options: Pick<BuildAppOptions, 'logger' | 'clock'> = {},
 ): Promise<TestApp> {
   // A shared database belongs to the app it came from, which cleans it up.
   const { database, cleanup } = shared

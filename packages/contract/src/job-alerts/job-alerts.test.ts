@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MIN_PAY_INVALID } from '../jobs/job-list-query.ts';
 import {
   JOB_ALERT_CHANNEL_MISSING,
   JOB_ALERT_NAME_MISSING,
@@ -21,6 +22,16 @@ describe('job alert requests', () => {
     expect(ZJobAlertFilters.safeParse({ title_search: 'b' }).error?.issues[0]?.message).toBe(
       'Search requires at least 2 characters',
     );
+  });
+
+  it('keeps a pay floor in dollars, from a box or a number, and refuses a bad one naming it', () => {
+    expect(ZJobAlertFilters.parse({ min_pay: ' 18.50 ' }).min_pay).toBe(18.5);
+    expect(ZJobAlertFilters.parse({ min_pay: 21 }).min_pay).toBe(21);
+    expect(ZJobAlertFilters.parse({ min_pay: '' }).min_pay).toBeUndefined();
+    for (const bad of [-1, '-1', 'NaN', 1e6, '18.555', null, true, [18]]) {
+      const issue = ZJobAlertFilters.safeParse({ min_pay: bad }).error?.issues[0];
+      expect(issue, JSON.stringify(bad)).toMatchObject({ path: ['min_pay'], message: MIN_PAY_INVALID });
+    }
   });
 
   it('refuses paging, sorting and unknown filters by name', () => {

@@ -53,6 +53,7 @@ export const ZJobAlertFilters = z.strictObject(
     employment_type: true,
     is_tipped_role: true,
     location: true,
+    min_pay: true,
   }).shape,
   UNKNOWN_FIELDS,
 );
@@ -65,6 +66,7 @@ export const ZSavedJobAlertFilters = z.object({
   employment_type: ZEmploymentType.optional(),
   is_tipped_role: z.boolean().optional(),
   location: z.string().optional(),
+  min_pay: z.number().optional(),
 });
 
 export const ZAlertFrequency = z.enum(ALERT_FREQUENCIES);

@@ -5,7 +5,13 @@ import { ZUuid } from '../shared/primitives.ts';
 import { SEARCH_MIN_LENGTH } from './constants.ts';
 import { ZEmploymentType, ZRoleType } from './enums.schema.ts';
 import { ZJob } from './job.ts';
-import { LOCATION_MAX_LENGTH, TITLE_SEARCH_MAX_LENGTH, TITLE_SEARCH_TOO_SHORT } from './job-list-query.ts';
+import {
+  LOCATION_MAX_LENGTH,
+  MIN_PAY_INVALID,
+  readMinPay,
+  TITLE_SEARCH_MAX_LENGTH,
+  TITLE_SEARCH_TOO_SHORT,
+} from './job-list-query.ts';
 import { ZJobSortField, ZSortOrder } from './sort.schema.ts';
 
 // A blank value means "no filter", the same as leaving the parameter out.
@@ -29,6 +35,22 @@ const ZBooleanParam = z
   .optional();
 
 /**
+ * A pay floor in dollars per hour, as query text ('18.50') or a JSON number; blank or 0 is no floor.
+ * Compared with the job's hourly figure (docs/decisions/065-pay-floor-and-alert-delivery-proofs.md).
+ */
+const ZMinPay = z
+  .union([z.number(), z.string()], { error: MIN_PAY_INVALID })
+  .optional()
+  .transform((value, ctx) => {
+    const amount = readMinPay(value);
+    if (amount === null) {
+      ctx.addIssue({ code: 'custom', message: MIN_PAY_INVALID });
+      return z.NEVER;
+    }
+    return amount;
+  });
+
+/**
  * GET /jobs (and GET /businesses/{id}/jobs) query. Strict about values, so the server answers
  * 400 naming the field for a one-letter search, a limit of 0 or an unknown sort. Unknown
  * parameters are dropped rather than refused, so a cache-busting parameter can't break a list.
@@ -46,6 +68,8 @@ export const ZJobListQuery = z.object({
     .max(LOCATION_MAX_LENGTH, { error: `location must be at most ${LOCATION_MAX_LENGTH} characters` })
     .optional()
     .transform(blankToUndefined),
+  /** The lowest hourly pay a job may offer to be listed (see ZMinPay). */
+  min_pay: ZMinPay,
   business_id: ZUuid.optional(),
   sort_by: ZJobSortField.optional(),
   sort_order: ZSortOrder.optional(),

@@ -3,7 +3,13 @@ import { listPage } from '../shared/pagination.ts';
 import { seededPicker } from '../shared/random-inputs.fixture.ts';
 import { EMPLOYMENT_TYPES, ROLE_TYPES } from './enums.ts';
 import { ZJobList, ZJobListQuery } from './job-list-query.schema.ts';
-import { cleanJobFilters, type JobFilterInput, TITLE_SEARCH_TOO_SHORT } from './job-list-query.ts';
+import {
+  cleanJobFilters,
+  type JobFilterInput,
+  MIN_PAY_INVALID,
+  MIN_PAY_MAX,
+  TITLE_SEARCH_TOO_SHORT,
+} from './job-list-query.ts';
 import { sampleJob } from './sample-job.fixture.ts';
 import { JOB_SORT_FIELDS, SORT_ORDERS } from './sort.ts';
 
@@ -80,6 +86,13 @@ describe('ZJobListQuery', () => {
     ],
     ['is_tipped_role', { is_tipped_role: 'yes' }, 'is_tipped_role must be true or false'],
     ['business_id', { business_id: '42' }, 'Invalid UUID format'],
+    ['min_pay', { min_pay: '-1' }, MIN_PAY_INVALID],
+    ['min_pay', { min_pay: 'NaN' }, MIN_PAY_INVALID],
+    ['min_pay', { min_pay: Number.NaN }, MIN_PAY_INVALID],
+    ['min_pay', { min_pay: `${MIN_PAY_MAX}.01` }, MIN_PAY_INVALID],
+    ['min_pay', { min_pay: 1e21 }, MIN_PAY_INVALID],
+    ['min_pay', { min_pay: 'eighteen' }, MIN_PAY_INVALID],
+    ['min_pay', { min_pay: true }, MIN_PAY_INVALID],
   ])('answers a bad %s with an error naming it', (field, query, message) => {
     expect(firstIssue(query)).toEqual({ field, message });
   });
@@ -150,6 +163,23 @@ describe('cleanJobFilters', () => {
       is_tipped_role: [true, false, 'true', 'false', 'TRUE', 'yes', '1', 0],
       role_type: [...ROLE_TYPES, 'chef', ' cook', 'Cook'],
       location: ['Portland', ' Old Port ', long(200), ` ${long(200)} `, long(201), 5],
+      min_pay: [
+        18,
+        18.5,
+        '18',
+        ' 18.50 ',
+        '0',
+        0,
+        100,
+        '100',
+        100.01,
+        -1,
+        '-1',
+        '18.555',
+        '1e2',
+        'abc',
+        true,
+      ],
       business_id: [uuid, uuid.toUpperCase(), '11111111-1111-1111-1111-111111111111', ` ${uuid}`, '42', 'x'],
       sort_by: [...JOB_SORT_FIELDS, 'pay', 'hourly_rate', 'Title'],
       sort_order: [...SORT_ORDERS, 'up', 'ASC'],

@@ -8,6 +8,36 @@ import { JOB_SORT_FIELDS, SORT_ORDERS } from './sort.ts';
 export const TITLE_SEARCH_TOO_SHORT = 'Search requires at least 2 characters';
 export const TITLE_SEARCH_MAX_LENGTH = 100;
 export const LOCATION_MAX_LENGTH = 200;
+/** The highest pay floor a search may ask for, in dollars an hour: far above any posted pay. */
+export const MIN_PAY_MAX = 100;
+export const MIN_PAY_INVALID = `Minimum pay must be an amount in dollars per hour from 0 to ${MIN_PAY_MAX}, to the cent`;
+
+/**
+ * A pay floor as typed: digits with at most two decimals (no sign, exponent, 'Infinity' or '$').
+ * Also the filter box's `pattern`, so a browser without scripts checks it the same way.
+ */
+export const MIN_PAY_PATTERN = String.raw`\d{1,6}(\.\d{1,2})?`;
+const DOLLARS_TEXT = new RegExp(`^${MIN_PAY_PATTERN}$`);
+
+/**
+ * A pay floor (`min_pay`, dollars per hour) from a box, a URL or a JSON body: the amount; undefined
+ * for none (absent, blank or 0, which every job meets); null for anything else (text, negative,
+ * NaN, over MIN_PAY_MAX, below a cent). The schema answers null with MIN_PAY_INVALID, the web drops it.
+ */
+export function readMinPay(value: unknown): number | null | undefined {
+  if (value === undefined) return undefined;
+  let amount: number;
+  if (typeof value === 'number') amount = value;
+  else if (typeof value === 'string') {
+    const text = value.trim();
+    if (text === '') return undefined;
+    if (!DOLLARS_TEXT.test(text)) return null;
+    amount = Number(text);
+  } else return null;
+  if (!Number.isFinite(amount) || amount < 0 || amount > MIN_PAY_MAX) return null;
+  if (Math.round(amount * 100) / 100 !== amount) return null;
+  return amount === 0 ? undefined : amount;
+}
 
 type FilterKey = keyof TJobListQuery;
 
@@ -43,6 +73,7 @@ const READERS: { [K in FilterKey]-?: Reader<NonNullable<TJobListQuery[K]>> } = {
     typeof value === 'boolean' ? value : value === 'true' ? true : value === 'false' ? false : undefined,
   role_type: oneOf(ROLE_TYPES),
   location: trimmedText(1, LOCATION_MAX_LENGTH),
+  min_pay: (value) => readMinPay(value) ?? undefined,
   business_id: (value) => (typeof value === 'string' && UUID_PATTERN.test(value) ? value : undefined),
   sort_by: oneOf(JOB_SORT_FIELDS),
   sort_order: oneOf(SORT_ORDERS),

@@ -5,6 +5,7 @@ import {
   check,
   index,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   text,
@@ -41,6 +42,8 @@ export const jobAlerts = pgTable(
     employment_type: text({ enum: JOB_EMPLOYMENT_TYPES }),
     role_type: text({ enum: JOB_ROLE_TYPES }),
     is_tipped_role: boolean(),
+    // Dollars per hour, to the cent, as the contract reads a pay floor (decision 065).
+    min_pay: numeric({ precision: 8, scale: 2, mode: 'number' }),
     last_alerted_at: timestamp({ withTimezone: true }),
     created_at: createdAt(),
     updated_at: updatedAt(),

@@ -68,6 +68,13 @@ export const jobs = pgTable(
       .generatedAlwaysAs(
         sql`coalesce(base_hourly_pay, hourly_rate_min, 0) + case when is_tipped_role then coalesce(estimated_tips_hourly, 0) else 0 end`,
       ),
+    // The most the job's pay line offers an hour, which a pay floor (`min_pay`) is compared with
+    // (decision 065): the top of the rate range (its minimum when it has no top), else base pay,
+    // plus estimated tips for a tipped role. Null without hourly pay, so such a job meets no floor.
+    // Stored and indexed: a floor few jobs reach would otherwise read every live job.
+    max_hourly_pay: numeric({ precision: 10, scale: 2, mode: 'number' }).generatedAlwaysAs(
+      sql`case when hourly_rate_min is not null then coalesce(hourly_rate_max, hourly_rate_min) else base_hourly_pay end + case when is_tipped_role then coalesce(estimated_tips_hourly, 0) else 0 end`,
+    ),
     description: text(),
     workplace_highlights: text(),
     requirements: text().array().notNull().default(sql`'{}'::text[]`),
@@ -159,6 +166,10 @@ export const jobs = pgTable(
         t.role_type,
       )
       .where(sql`${t.status} = 'approved' and ${t.is_tipped_role}`),
+    // The pay floor: a floor few jobs reach finds them here instead of walking a sort index.
+    index('jobs_live_max_hourly_pay_idx')
+      .on(t.max_hourly_pay, t.posted_at, t.expires_at)
+      .where(sql`${t.status} = 'approved'`),
     // Substring search on title and location ("ilike %q%").
     index('jobs_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
     index('jobs_location_trgm_idx').using('gin', sql`lower(${t.location}) gin_trgm_ops`),

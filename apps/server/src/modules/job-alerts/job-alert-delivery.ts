@@ -296,7 +296,7 @@ export function registerJobAlertJobs(app: FastifyInstance): void {
   ]).then(async () => {
     for (const [name, run] of [
       [JOB_ALERT_JOBS.sweep, () => sweepNewlyLiveJobs(deps)],
-      [JOB_ALERT_JOBS.digest, () => sendDueDigests(deps)],
+      [JOB_ALERT_JOBS.digest, () => sendDueDigests(deps, app.clock())],
     ] as const) {
       await jobs.register(name, async () => {
         await run();

@@ -32,8 +32,22 @@ const filtersArb = fc.record(
     role_type: fc.constantFrom(...ROLE_TYPES),
     employment_type: fc.constantFrom(...EMPLOYMENT_TYPES),
     is_tipped_role: fc.boolean(),
+    // Floors on, between and off the jobs' figures below, as a box or a URL sends them.
+    min_pay: fc.constantFrom(12, 18, '18.00', 20.5, '25', 28),
   },
   { requiredKeys: [] },
+);
+
+// Every way a job states pay (decision 065): base pay, a range, a minimum only, a top without a
+// minimum (the card shows base pay then), none at all; tips counted only on a tipped role.
+const payArb = fc.constantFrom(
+  { base_hourly_pay: 18 },
+  { base_hourly_pay: 12, estimated_tips_hourly: 8 },
+  { base_hourly_pay: null, hourly_rate_min: 15, hourly_rate_max: 20.5 },
+  { base_hourly_pay: null, hourly_rate_min: 18 },
+  { base_hourly_pay: 16, hourly_rate_max: 28 },
+  { base_hourly_pay: null, salary_display: '$45,000 a year' },
+  { base_hourly_pay: null },
 );
 
 const jobArb = fc.record({
@@ -42,6 +56,7 @@ const jobArb = fc.record({
   role_type: fc.constantFrom(...ROLE_TYPES),
   employment_type: fc.constantFrom(...EMPLOYMENT_TYPES),
   is_tipped_role: fc.boolean(),
+  pay: payArb,
   // Live, scheduled for later, or expired.
   when: fc.constantFrom('live', 'scheduled', 'expired'),
 });
@@ -55,11 +70,12 @@ describe('alert matching', () => {
         async (filters, specs) => {
           const business = await insertBusiness(t.database.db);
           const posted = [];
-          for (const { when, ...spec } of specs) {
+          for (const { when, pay, ...spec } of specs) {
             posted.push(
               await insertJob(t.database.db, {
                 business_id: business.id,
                 ...spec,
+                ...pay,
                 posted_at: daysFromNow(when === 'scheduled' ? 2 : -3),
                 expires_at: daysFromNow(when === 'expired' ? -1 : 20),
               }),

@@ -23,7 +23,7 @@ export type JobAlertSettings = Pick<
  * The job board's filter values for an alert's filters, stored beside them: matching binds these
  * exactly as the list binds a request's (modules/jobs/job-filters.ts).
  */
-function matchColumns(filters: TJobAlertFilters) {
+export function alertMatchColumns(filters: TJobAlertFilters) {
   const values = jobFilterValues(filters);
   return {
     title_pattern: values.title_pattern ?? null,
@@ -31,6 +31,7 @@ function matchColumns(filters: TJobAlertFilters) {
     employment_type: values.employment_type ?? null,
     role_type: values.role_type ?? null,
     is_tipped_role: values.is_tipped_role ?? null,
+    min_pay: values.min_pay ?? null,
   };
 }
 
@@ -74,7 +75,7 @@ export function createJobAlert(db: Db, userId: string, settings: JobAlertSetting
     if (Number(total?.n ?? 0) >= JOB_ALERTS_MAX) throw new AppError('UNPROCESSABLE', JOB_ALERTS_TOO_MANY);
     const [row] = await tx
       .insert(jobAlerts)
-      .values({ user_id: userId, ...settings, ...matchColumns(settings.filters) })
+      .values({ user_id: userId, ...settings, ...alertMatchColumns(settings.filters) })
       .returning();
     return toJobAlert(row!);
   });
@@ -88,7 +89,7 @@ export async function updateJobAlert(
 ): Promise<TJobAlert> {
   const [row] = await db
     .update(jobAlerts)
-    .set({ ...changes, ...(changes.filters ? matchColumns(changes.filters) : {}) })
+    .set({ ...changes, ...(changes.filters ? alertMatchColumns(changes.filters) : {}) })
     .where(and(eq(jobAlerts.id, alertId), eq(jobAlerts.user_id, userId)))
     .returning();
   if (!row) throw notFound(JOB_ALERT_NOT_FOUND);

@@ -106,6 +106,10 @@ describe('saved searches', () => {
       [{ ...base, filters: { page: 2 } }, 'filters'],
       [{ ...base, digest_time: '25:00' }, 'digest_time'],
       [{ ...base, frequency: 'hourly' }, 'frequency'],
+      [{ ...base, filters: { min_pay: -1 } }, 'min_pay'],
+      [{ ...base, filters: { min_pay: 'lots' } }, 'min_pay'],
+      [{ ...base, filters: { min_pay: 1e9 } }, 'min_pay'],
+      [{ ...base, filters: { min_pay: true } }, 'min_pay'],
     ];
     for (const [payload, field] of cases) {
       const answer = await call('POST', '/user/job-alerts', sam, payload);
@@ -206,6 +210,33 @@ describe('instant alerts', () => {
     expect(mail!.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
     const list = (await call('GET', '/user/job-alerts', sam)).json().data.items;
     expect(list.find((item: { id: string }) => item.id === alert.id).last_alerted_at).not.toBeNull();
+  });
+
+  it('keep a pay floor: only jobs whose hourly figure reaches it', async () => {
+    const sam = await subscriber();
+    const word = uniqueWord();
+    const { id } = await createAlert(sam, { word, filters: { title_search: word, min_pay: '19.50' } });
+    const list = (await call('GET', '/user/job-alerts', sam)).json().data;
+    expect(list.items.find((alert: { id: string }) => alert.id === id).filters).toEqual({
+      title_search: word,
+      min_pay: 19.5,
+    });
+    await postJob(`Cook ${word} low`, { base_hourly_pay: 19 });
+    const range = await postJob(`Cook ${word} range`, {
+      base_hourly_pay: null,
+      hourly_rate_min: 17,
+      hourly_rate_max: 21,
+    });
+    const tipped = await postJob(`Server ${word} tipped`, {
+      base_hourly_pay: 12,
+      is_tipped_role: true,
+      estimated_tips_hourly: 8,
+    });
+    await deliver();
+    const links = smtp.sentTo(sam.email).map((mail) => mail.text);
+    expect(links).toHaveLength(2);
+    expect(links.join('\n')).toContain(`/jobs/${range.id}`);
+    expect(links.join('\n')).toContain(`/jobs/${tipped.id}`);
   });
 
   it('send each job once per person across all their searches, and nothing when nothing matched', async () => {

@@ -12,7 +12,7 @@ import {
 import { selectPublicJobs, toPublicJob } from '../jobs/index.ts';
 
 /** The columns a save writes: everything the form owns, plus who created the job. */
-export type JobWrite = Omit<NewJobRow, 'id' | 'created_at' | 'updated_at' | 'salary'>;
+export type JobWrite = Omit<NewJobRow, 'id' | 'created_at' | 'updated_at' | 'salary' | 'max_hourly_pay'>;
 
 export interface LockedJob {
   id: string;

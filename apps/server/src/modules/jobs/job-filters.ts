@@ -1,5 +1,5 @@
 import { resolveJobSort, type TJobListQuery } from '@perks/contract';
-import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, type SQL, sql } from 'drizzle-orm';
 import { containsPattern } from '../../db/contains-pattern.ts';
 import { jobs } from '../../db/schema/jobs.ts';
 
@@ -20,6 +20,7 @@ export type JobFilterValues = {
   employment_type?: JobFilters['employment_type'];
   role_type?: JobFilters['role_type'];
   is_tipped_role?: boolean;
+  min_pay?: number;
   business_id?: string;
 };
 
@@ -30,6 +31,7 @@ export function jobFilterValues(filters: JobFilters): JobFilterValues {
   if (filters.employment_type) values.employment_type = filters.employment_type;
   if (filters.role_type) values.role_type = filters.role_type;
   if (filters.is_tipped_role !== undefined) values.is_tipped_role = filters.is_tipped_role;
+  if (filters.min_pay !== undefined) values.min_pay = filters.min_pay;
   if (filters.business_id) values.business_id = filters.business_id;
   return values;
 }
@@ -40,19 +42,31 @@ export function jobFilterValues(filters: JobFilters): JobFilterValues {
  */
 export type FilterBinding = 'values' | 'placeholders';
 
+/** One filter: the job's side of it (an expression on the job's row) and the test of that side against a value. */
+interface FilterPredicate {
+  job: SQL;
+  test(job: SQL, value: SQL): SQL;
+}
+
+const equals = (job: SQL, value: SQL) => sql`${job} = ${value}`;
+const like = (job: SQL, value: SQL) => sql`${job} like ${value}`;
+
 /**
- * Each filter's predicate on a job, given the SQL of its value. The two substring filters compare
- * `lower(column)` so the pg_trgm GIN indexes on lower(title) and lower(location) serve them. The
- * public list binds values here; job alerts bind their stored values (modules/job-alerts), so an
- * alert matches exactly what the list shows.
+ * Each filter's predicate on a job: the public list tests its `job` expression on every row
+ * against a request's value; job alerts compute the one new job's `job` values once and test every
+ * alert's stored values against them (modules/job-alerts), so an alert matches exactly what the
+ * list shows. The two substring filters compare `lower(column)`, so the pg_trgm GIN indexes on
+ * lower(title) and lower(location) serve the list.
  */
-export const FILTER_PREDICATES: { [K in keyof JobFilterValues]-?: (value: SQL) => SQL } = {
-  title_pattern: (value) => sql`lower(${jobs.title}) like ${value}`,
-  location_pattern: (value) => sql`lower(${jobs.location}) like ${value}`,
-  employment_type: (value) => eq(jobs.employment_type, value),
-  role_type: (value) => eq(jobs.role_type, value),
-  is_tipped_role: (value) => eq(jobs.is_tipped_role, value),
-  business_id: (value) => eq(jobs.business_id, value),
+export const FILTER_PREDICATES: { [K in keyof JobFilterValues]-?: FilterPredicate } = {
+  title_pattern: { job: sql`lower(${jobs.title})`, test: like },
+  location_pattern: { job: sql`lower(${jobs.location})`, test: like },
+  employment_type: { job: sql`${jobs.employment_type}`, test: equals },
+  role_type: { job: sql`${jobs.role_type}`, test: equals },
+  is_tipped_role: { job: sql`${jobs.is_tipped_role}`, test: equals },
+  // The most the job's pay line offers an hour (see the column, decision 065).
+  min_pay: { job: sql`${jobs.max_hourly_pay}`, test: (job, value) => sql`${job} >= ${value}` },
+  business_id: { job: sql`${jobs.business_id}`, test: equals },
 };
 
 /** The WHERE clause of a public list: the live rule and every filter present. */
@@ -61,8 +75,9 @@ export function liveJobsWhere(filters: JobFilters, binding: FilterBinding = 'val
   const conditions: SQL[] = [liveJob];
   for (const key of Object.keys(FILTER_PREDICATES) as (keyof JobFilterValues)[]) {
     if (values[key] === undefined) continue;
+    const { job, test } = FILTER_PREDICATES[key];
     conditions.push(
-      FILTER_PREDICATES[key](binding === 'placeholders' ? sql`${sql.placeholder(key)}` : sql`${values[key]}`),
+      test(job, binding === 'placeholders' ? sql`${sql.placeholder(key)}` : sql`${values[key]}`),
     );
   }
   return and(...conditions)!;

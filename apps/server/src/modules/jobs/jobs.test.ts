@@ -208,6 +208,20 @@ describe('public job board API', () => {
       expect(await titles(`?business_id=${harbor}`)).toEqual(['Server', 'Bartender']);
     });
 
+    it('min_pay compares the hourly figure the card shows, tips included on a tipped role', async () => {
+      // Line Cook 20, Server 15 + 10 tips, Bartender 12 + 20 tips, Host 16, Sous Chef 24, Prep 18.
+      expect(await titles('?min_pay=20')).toEqual(['Line Cook', 'Server', 'Bartender', '100% Sous Chef']);
+      expect(await titles('?min_pay=24.01')).toEqual(['Server', 'Bartender']);
+      expect(await titles('?min_pay=18&is_tipped_role=false')).toEqual([
+        'Line Cook',
+        '100% Sous Chef',
+        'Prep_Cook',
+      ]);
+      // Blank and 0 are no floor.
+      expect((await list('?min_pay=')).total).toBe(6);
+      expect((await list('?min_pay=0')).total).toBe(6);
+    });
+
     it('filters combine', async () => {
       expect(await titles('?is_tipped_role=true&employment_type=part-time&title_search=bar')).toEqual([
         'Bartender',
@@ -349,6 +363,17 @@ describe('public job board API', () => {
       ['limit=0', 'limit'],
       ['limit=101', 'limit'],
       ['business_id=42', 'business_id'],
+      ['min_pay=-1', 'min_pay'],
+      ['min_pay=abc', 'min_pay'],
+      ['min_pay=NaN', 'min_pay'],
+      ['min_pay=Infinity', 'min_pay'],
+      ['min_pay=1e3', 'min_pay'],
+      ['min_pay=100.01', 'min_pay'],
+      ['min_pay=99999999999999999999', 'min_pay'],
+      ['min_pay=18.555', 'min_pay'],
+      ['min_pay=%2418', 'min_pay'],
+      ['min_pay=18%00', 'min_pay'],
+      ['min_pay=18&min_pay=19', 'min_pay'],
     ])('%s', async (query, field) => {
       const res = await t.app.inject({ method: 'GET', url: `/api/v1/jobs?${query}` });
       expect(res.statusCode).toBe(400);
@@ -392,6 +417,62 @@ describe('public job board API', () => {
         url: `/api/v1/businesses/${harbor}/jobs?limit=500`,
       });
       expect(badFilter.json().error.field).toBe('limit');
+    });
+  });
+
+  // Last in the file: its jobs are added when it starts, after the counts above were checked.
+  describe('a pay floor on each way pay is stated', () => {
+    let cove: string;
+    beforeAll(async () => {
+      cove = (await insertBusiness(t.app.db, { name: 'Cove Oyster Bar' })).id;
+      const pay = [
+        { title: 'Range 15-22', base_hourly_pay: null, hourly_rate_min: 15, hourly_rate_max: 22 },
+        { title: 'From 19', base_hourly_pay: null, hourly_rate_min: 19 },
+        // A top without a minimum: the card shows the base pay.
+        { title: 'Base 14, top 30', base_hourly_pay: 14, hourly_rate_max: 30 },
+        {
+          title: 'Tipped range',
+          base_hourly_pay: null,
+          hourly_rate_min: 10,
+          hourly_rate_max: 12,
+          is_tipped_role: true,
+          estimated_tips_hourly: 9,
+        },
+        // Tips left on a role no longer tipped: the card hides them, and so does the floor.
+        { title: 'Stale tips', base_hourly_pay: 15, is_tipped_role: false, estimated_tips_hourly: 9 },
+        { title: 'Salary', base_hourly_pay: null, salary_display: '$52,000 a year' },
+        { title: 'No pay', base_hourly_pay: null },
+      ];
+      for (const [i, job] of pay.entries()) {
+        await insertJob(t.app.db, {
+          business_id: cove,
+          company: 'Cove Oyster Bar',
+          ...job,
+          posted_at: daysFromNow(-(i + 1)),
+        });
+      }
+    });
+
+    const floor = async (amount: string) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/businesses/${cove}/jobs?min_pay=${amount}`,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data.map((j: { title: string }) => j.title);
+    };
+
+    it('takes the top of a range, a minimum with no top, else base pay, plus shown tips; never a job without hourly pay', async () => {
+      expect(await floor('21')).toEqual(['Range 15-22', 'Tipped range']);
+      expect(await floor('19')).toEqual(['Range 15-22', 'From 19', 'Tipped range']);
+      expect(await floor('15')).toEqual(['Range 15-22', 'From 19', 'Tipped range', 'Stale tips']);
+      expect(await floor('0.01')).toEqual([
+        'Range 15-22',
+        'From 19',
+        'Base 14, top 30',
+        'Tipped range',
+        'Stale tips',
+      ]);
     });
   });
 });

@@ -15,6 +15,7 @@ export function registerNotificationJobs(app: FastifyInstance): void {
     sms: createSmsProvider(app.config),
     config: app.config,
     log: app.log,
+    now: app.clock,
   });
   app.decorate('textOutbox', outbox);
 }

@@ -15,7 +15,8 @@ import { type AlertFormValues, alertFormValues, alertPayload } from '../lib/aler
 function alertResolver(filters: SearchFilters, asksAddress: boolean): Resolver<AlertFormValues> {
   const alert = contractResolver<AlertFormValues>(ZCreateJobAlertRequest, {
     toPayload: (values) => alertPayload(values, filters),
-    fieldFor: (path) => (path.startsWith('channels') ? 'email' : path.split('.')[0]),
+    fieldFor: (path) =>
+      path.startsWith('channels') ? 'email' : path === 'filters.min_pay' ? 'min_pay' : path.split('.')[0],
   });
   return async (values, context, options) => {
     const result = await alert(values, context, options);
@@ -44,8 +45,8 @@ const FREQUENCY_CHOICES = [
 ] as const;
 
 /**
- * A saved search's alert settings: its name, how often (instant, or a daily digest at a Portland
- * time), and by e-mail and/or text.
+ * A saved search's alert settings: its name, its pay floor, how often (instant, or a daily digest
+ * at a Portland time), and by e-mail and/or text.
  */
 export function AlertForm({ filters, alert, asksAddress, submitLabel, onSubmit, onCancel }: AlertFormProps) {
   const id = useId();
@@ -65,6 +66,23 @@ export function AlertForm({ filters, alert, asksAddress, submitLabel, onSubmit, 
           autoComplete="off"
           {...form.register('name')}
           {...describedBy(`${id}-name`, { error: errors.name?.message })}
+        />
+      </Field>
+
+      <Field
+        id={`${id}-min-pay`}
+        label="Minimum pay (optional)"
+        hint="Dollars an hour, tips included"
+        error={errors.min_pay?.message}
+      >
+        <Input
+          id={`${id}-min-pay`}
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="e.g. 18"
+          className="w-36"
+          {...form.register('min_pay')}
+          {...describedBy(`${id}-min-pay`, { hint: true, error: errors.min_pay?.message })}
         />
       </Field>
 

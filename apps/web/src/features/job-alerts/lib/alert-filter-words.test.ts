@@ -14,6 +14,11 @@ describe('a saved search in words', () => {
       }),
     ).toEqual(['"bartender"', 'Kitchen / Cook', 'Part-time', 'Tipped roles only', 'In South Portland']);
     expect(alertFilterWords({ is_tipped_role: false })).toEqual(['Untipped roles only']);
+    expect(alertFilterWords({ role_type: 'server', min_pay: 18.5, location: 'Old Port' })).toEqual([
+      'Server',
+      'Pays $18.50/hr or more',
+      'In Old Port',
+    ]);
   });
 
   it("starts a new search's name from its filters, or 'All jobs' when it has none", () => {
@@ -26,6 +31,7 @@ describe('a saved search in words', () => {
       title_search: 'line cook',
       is_tipped_role: true,
       location: 'Old Port & Bayside',
+      min_pay: 21.25,
     } as const;
     const href = jobsSearchHref(filters);
     expect(href.startsWith('/jobs?')).toBe(true);

@@ -1,11 +1,20 @@
-import { EMPLOYMENT_TYPE_LABELS, ROLE_TYPE_LABELS, type TCreateJobAlertRequest } from '@perks/contract';
+import {
+  cleanJobFilters,
+  EMPLOYMENT_TYPE_LABELS,
+  formatUsd,
+  ROLE_TYPE_LABELS,
+  readMinPay,
+  type TCreateJobAlertRequest,
+} from '@perks/contract';
+import { jobListHref } from '@/features/jobs';
 
 /** A saved search's filters as sent and as the job board's URL holds them (any may be absent). */
 export type SearchFilters = TCreateJobAlertRequest['filters'];
 
 /**
  * A saved search's filters in words, one phrase each, in the order the job board's filter bar
- * shows them, so /alerts reads like the search it runs: ['"bartender"', 'Full-time', 'Tipped roles only'].
+ * shows them, so /alerts reads like the search it runs: ['"bartender"', 'Full-time', 'Tipped roles only',
+ * 'Pays $18.00/hr or more'].
  */
 export function alertFilterWords(filters: SearchFilters): string[] {
   const words: string[] = [];
@@ -14,6 +23,8 @@ export function alertFilterWords(filters: SearchFilters): string[] {
   if (filters.employment_type) words.push(EMPLOYMENT_TYPE_LABELS[filters.employment_type]);
   if (filters.is_tipped_role === true) words.push('Tipped roles only');
   if (filters.is_tipped_role === false) words.push('Untipped roles only');
+  const minPay = readMinPay(filters.min_pay);
+  if (minPay) words.push(`Pays ${formatUsd(minPay)}/hr or more`);
   if (filters.location) words.push(`In ${filters.location}`);
   return words;
 }
@@ -24,13 +35,7 @@ export function defaultAlertName(filters: SearchFilters): string {
   return words.length === 0 ? 'All jobs' : words.join(', ');
 }
 
-/** The /jobs address that runs a saved search, with the filters in the URL as the board keeps them. */
+/** The /jobs address that runs a saved search: the board's own URL for those filters. */
 export function jobsSearchHref(filters: SearchFilters): string {
-  const params = new URLSearchParams();
-  for (const key of ['title_search', 'employment_type', 'is_tipped_role', 'role_type', 'location'] as const) {
-    const value = filters[key];
-    if (value !== undefined && value !== null) params.set(key, String(value));
-  }
-  const query = params.toString();
-  return query ? `/jobs?${query}` : '/jobs';
+  return jobListHref(cleanJobFilters(filters), 1);
 }

@@ -7,9 +7,13 @@ import {
 } from '@perks/contract';
 import { defaultAlertName, type SearchFilters } from './alert-filter-words';
 
-/** The alert form's controls: one checkbox per channel, and the address when none is set yet. */
+/**
+ * The alert form's controls: one checkbox per channel, the address when none is set yet, and the
+ * pay floor as typed (the one filter changed here: the others are the search's own).
+ */
 export interface AlertFormValues {
   name: string;
+  min_pay: string;
   frequency: 'instant' | 'daily';
   digest_time: string;
   email: boolean;
@@ -17,11 +21,14 @@ export interface AlertFormValues {
   address: string;
 }
 
+const payText = (amount: SearchFilters['min_pay']) => (amount === undefined ? '' : String(amount));
+
 /** A new search starts named after its filters, instant, by e-mail; an existing one as it is. */
 export function alertFormValues(filters: SearchFilters, alert?: TJobAlert): AlertFormValues {
   if (alert) {
     return {
       name: alert.name,
+      min_pay: payText(alert.filters.min_pay),
       frequency: alert.frequency,
       digest_time: alert.digest_time,
       email: alert.channels.includes('email'),
@@ -31,6 +38,7 @@ export function alertFormValues(filters: SearchFilters, alert?: TJobAlert): Aler
   }
   return {
     name: defaultAlertName(filters).slice(0, JOB_ALERT_NAME_MAX_LENGTH),
+    min_pay: payText(filters.min_pay),
     frequency: 'instant',
     digest_time: DEFAULT_DIGEST_TIME,
     email: true,
@@ -47,9 +55,12 @@ export function alertPayload(
   const channels: AlertChannel[] = [];
   if (values.email) channels.push('email');
   if (values.sms) channels.push('sms');
+  // The floor goes as typed, so the API's check (and its message) is the one that decides; an
+  // empty box removes it (undefined is left out of the JSON body).
+  const minPay = values.min_pay.trim();
   return {
     name: values.name,
-    filters,
+    filters: { ...filters, min_pay: minPay === '' ? undefined : minPay },
     frequency: values.frequency,
     digest_time: values.digest_time,
     channels,

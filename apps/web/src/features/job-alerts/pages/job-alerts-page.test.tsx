@@ -1,4 +1,4 @@
-import type { TJobAlert, TJobAlertList } from '@perks/contract';
+import { type TJobAlert, type TJobAlertList, ZJobAlertFilters } from '@perks/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -118,6 +118,52 @@ describe('Job alerts page', () => {
           channels: ['email', 'sms'],
         },
       ],
+    ]);
+  });
+
+  it("changes a search's minimum pay, refusing one the API would refuse in its words", async () => {
+    const patches: unknown[] = [];
+    let current = alert(1);
+    renderRoute('/alerts', {
+      user: testUser(),
+      api: {
+        'GET /user/job-alerts': () => ({ items: [current], email: confirmed }),
+        'PATCH /user/job-alerts/{alertId}': ({ body }) => {
+          patches.push(body);
+          // Answered as the API does: the filters as the contract reads them (the floor a number).
+          current = { ...current, ...body, filters: ZJobAlertFilters.parse(body.filters) } as TJobAlert;
+          return current;
+        },
+      },
+    });
+    const user = userEvent.setup();
+    const item = await screen.findByRole('article', { name: 'Search 1' });
+    await user.click(within(item).getByRole('button', { name: 'Change alert: Search 1' }));
+    const minPay = within(item).getByRole('textbox', { name: 'Minimum pay (optional)' });
+    expect(minPay).toHaveValue('');
+    expect(minPay).toHaveAccessibleDescription('Dollars an hour, tips included');
+    await user.type(minPay, '-3');
+    await user.click(within(item).getByRole('button', { name: 'Save changes' }));
+    expect(
+      await within(item).findByText(
+        'Minimum pay must be an amount in dollars per hour from 0 to 100, to the cent',
+      ),
+    ).toBeInTheDocument();
+    expect(minPay).toHaveAccessibleDescription(/Minimum pay must be/);
+    expect(patches).toEqual([]);
+
+    await user.clear(minPay);
+    await user.type(minPay, '19.5');
+    await user.click(within(item).getByRole('button', { name: 'Save changes' }));
+    expect(await within(item).findByText(/Pays \$19\.50\/hr or more/)).toBeInTheDocument();
+    expect(patches).toEqual([
+      {
+        name: 'Search 1',
+        filters: { ...alert(1).filters, min_pay: '19.5' },
+        frequency: 'instant',
+        digest_time: '08:00',
+        channels: ['email'],
+      },
     ]);
   });
 

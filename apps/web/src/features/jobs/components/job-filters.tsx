@@ -2,6 +2,7 @@ import {
   EMPLOYMENT_TYPE_LABELS,
   EMPLOYMENT_TYPES,
   JOB_SORT_OPTIONS,
+  MIN_PAY_PATTERN,
   ROLE_TYPE_LABELS,
   ROLE_TYPES,
 } from '@perks/contract';
@@ -16,6 +17,7 @@ import { SORT_PARAM } from '../lib/job-search-params';
 interface JobFilterValues {
   search: string;
   location: string;
+  minPay: string;
   employmentType: string;
   tippedOnly: boolean;
   roleType: string;
@@ -32,6 +34,7 @@ interface JobFiltersProps {
   onSubmit(): void;
   onSearchChange(value: string): void;
   onLocationChange(value: string): void;
+  onMinPayChange(value: string): void;
   onEmploymentTypeChange(value: string): void;
   onTippedOnlyChange(value: boolean): void;
   onRoleTypeChange(value: string): void;
@@ -39,7 +42,7 @@ interface JobFiltersProps {
 }
 
 /**
- * The job list's filter bar: title search, type, tipped only, role, location and sort. It is a
+ * The job list's filter bar: title search, location, minimum pay, sort, type, role and tipped only. It is a
  * real GET form on /jobs whose fields carry the URL's names, so without JavaScript the browser
  * submits it and the server renders the filtered list; with it, each change applies at once.
  * On a phone the fields fold into one 'Filters (n)' disclosure (a native <details>, which opens
@@ -103,6 +106,27 @@ export function JobFilters({ values, activeCount, searchTooShort, onSubmit, ...o
               onChange={(e) => on.onLocationChange(e.target.value)}
               autoComplete="off"
             />
+          </div>
+
+          <div className="space-y-1.5">
+            <label htmlFor={`${id}-min-pay`} className="text-sm font-medium">
+              Minimum pay
+            </label>
+            {/* Text, not a number box: the contract's pattern checks it without scripts, as the API reads it. */}
+            <Input
+              id={`${id}-min-pay`}
+              name="min_pay"
+              inputMode="decimal"
+              pattern={MIN_PAY_PATTERN}
+              placeholder="e.g. 18"
+              aria-describedby={`${id}-min-pay-hint`}
+              value={values.minPay}
+              onChange={(e) => on.onMinPayChange(e.target.value)}
+              autoComplete="off"
+            />
+            <p id={`${id}-min-pay-hint`} className="text-sm text-muted-foreground">
+              Dollars an hour, tips included
+            </p>
           </div>
 
           <div className="space-y-1.5">

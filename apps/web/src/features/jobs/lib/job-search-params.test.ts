@@ -64,6 +64,16 @@ describe('job list filters in the URL', () => {
     expect(jobListHref({}, 1)).toBe('/jobs');
   });
 
+  it('keeps a pay floor from the form, in dollars, and drops one the API would refuse', () => {
+    const filters = filtersFromParams(new URLSearchParams('title_search=&min_pay=18.50&sort=&page=2'));
+    expect(filters).toEqual({ min_pay: 18.5, page: 2 });
+    expect(jobListHref(filters, 3)).toBe('/jobs?min_pay=18.5&page=3');
+    for (const refused of ['-1', 'abc', '1e3', '100.01', '18.555', '0', '']) {
+      expect(filtersFromParams(new URLSearchParams({ min_pay: refused })), refused).toEqual({});
+    }
+    expect(activeFilterCount({ min_pay: 18, sort_by: 'salary' })).toBe(1);
+  });
+
   it('counts the filters that narrow the list, not the sort or the page', () => {
     expect(activeFilterCount({})).toBe(0);
     expect(

@@ -11,6 +11,7 @@ const FILTER_PARAMS = [
   'is_tipped_role',
   'role_type',
   'location',
+  'min_pay',
   'sort_by',
   'sort_order',
 ] as const;
@@ -27,6 +28,7 @@ export const SORT_PARAM = 'sort';
 const NARROWING: readonly (keyof TJobListFilters)[] = [
   'title_search',
   'location',
+  'min_pay',
   'employment_type',
   'role_type',
   'is_tipped_role',

@@ -108,6 +108,31 @@ describe('job list screen', () => {
     expect(requested()).toEqual(['?page=2', '?title_search=co']);
   });
 
+  it('applies a minimum pay 300 ms after typing, as dollars, and waits while the amount is not one', async () => {
+    const router = renderJobs('/jobs?role_type=server');
+    await screen.findByText('Line Cook 1');
+    vi.useFakeTimers();
+    const box = screen.getByLabelText('Minimum pay');
+    expect(box).toHaveAccessibleDescription('Dollars an hour, tips included');
+    const type = (value: string) => fireEvent.change(box, { target: { value } });
+    const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+    type('18.');
+    await wait(1_000);
+    expect(router.state.location.search).toBe('?role_type=server');
+    type('18.50');
+    await wait(300);
+    expect(router.state.location.search).toBe('?role_type=server&min_pay=18.5');
+    await wait(100);
+    expect(requested()).toEqual(['?role_type=server', '?role_type=server&min_pay=18.5']);
+    expect(document.querySelector('summary')).toHaveTextContent('Filters (2)');
+    // 0 is no floor: the filter goes.
+    type('0');
+    await wait(300);
+    expect(router.state.location.search).toBe('?role_type=server');
+    expect(box).toHaveValue('0');
+  });
+
   it('keeps the filters in the URL and sends them', async () => {
     const router = renderJobs();
     await screen.findByText('Line Cook 1');
@@ -170,6 +195,7 @@ describe('job list screen', () => {
     expect(names).toEqual([
       'title_search',
       'location',
+      'min_pay',
       'sort',
       'employment_type',
       'role_type',

@@ -1,14 +1,13 @@
 import {
   DEFAULT_JOB_SORT,
   jobSortOption,
-  SEARCH_DEBOUNCE_MS,
+  readMinPay,
   SEARCH_MIN_LENGTH,
   type TJobListFilters,
 } from '@perks/contract';
-import { type ComponentType, useEffect, useMemo, useRef, useState } from 'react';
+import { type ComponentType, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAuth } from '@/features/auth';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useJobs } from '../api/list-jobs';
 import { JobFilters } from '../components/job-filters';
@@ -21,6 +20,17 @@ import {
   paramsWithFilters,
   type SORT_PARAM,
 } from '../lib/job-search-params';
+import { type TextToParam, useUrlTextBox } from '../lib/use-url-text-box';
+
+// A one-letter search is not applied (the box's hint says why); an empty box clears the filter.
+const searchParam: TextToParam = (text) =>
+  text.length === 0 || text.length >= SEARCH_MIN_LENGTH ? text : null;
+// An amount applies as the number it is ('18.50' as 18.5); 0 clears the floor; a half-typed or
+// refused amount waits (the box's own checks say why).
+const minPayParam: TextToParam = (text) => {
+  const amount = readMinPay(text);
+  return amount === null ? null : amount === undefined ? '' : String(amount);
+};
 
 interface JobsPageProps {
   saveControl?: JobSaveControl;
@@ -40,70 +50,28 @@ export function JobsPage({ saveControl, searchAction: SearchAction }: JobsPagePr
   const filters = useMemo(() => filtersFromParams(params), [params]);
   const jobs = useJobs(filters, { enabled: initialised });
 
-  const paramsRef = useRef(params);
-  paramsRef.current = params;
-
   const update = (
     changes: Partial<Record<FilterParam | typeof SORT_PARAM | 'page', string | boolean | number | null>>,
     replace = false,
   ) => setParams((current) => paramsWithFilters(current, changes), { replace });
 
-  // Text boxes apply 300 ms after typing stops; the URL is replaced rather than pushed so Back
-  // does not step through every keystroke.
-  const urlSearch = params.get('title_search') ?? '';
-  const urlLocation = params.get('location') ?? '';
-  const [search, setSearch] = useState(urlSearch);
-  const [location, setLocation] = useState(urlLocation);
-  const debouncedSearch = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
-  const debouncedLocation = useDebouncedValue(location, SEARCH_DEBOUNCE_MS);
-  const searchTooShort = search.trim().length > 0 && search.trim().length < SEARCH_MIN_LENGTH;
-
-  // What this screen last wrote to the URL, to tell its own writes from Back, Forward or a link.
-  const written = useRef({ search: urlSearch, location: urlLocation });
-
-  // The effects below also re-run when `setParams` changes (with every URL change); only a new
-  // pause in typing may write, or a submit's URL would be undone by the older boxes' values.
-  const settled = useRef({ search: debouncedSearch, location: debouncedLocation });
-
-  useEffect(() => {
-    if (settled.current.search === debouncedSearch) return;
-    settled.current.search = debouncedSearch;
-    const value = debouncedSearch.trim();
-    if (value.length > 0 && value.length < SEARCH_MIN_LENGTH) return;
-    if (value === (paramsRef.current.get('title_search') ?? '')) return;
-    written.current.search = value;
-    setParams((current) => paramsWithFilters(current, { title_search: value }), { replace: true });
-  }, [debouncedSearch, setParams]);
-
-  useEffect(() => {
-    if (settled.current.location === debouncedLocation) return;
-    settled.current.location = debouncedLocation;
-    const value = debouncedLocation.trim();
-    if (value === (paramsRef.current.get('location') ?? '')) return;
-    written.current.location = value;
-    setParams((current) => paramsWithFilters(current, { location: value }), { replace: true });
-  }, [debouncedLocation, setParams]);
-
-  // Back, Forward or a shared link changed the URL: the boxes show what it says.
-  useEffect(() => {
-    if (urlSearch === written.current.search) return;
-    written.current.search = urlSearch;
-    setSearch(urlSearch);
-  }, [urlSearch]);
-  useEffect(() => {
-    if (urlLocation === written.current.location) return;
-    written.current.location = urlLocation;
-    setLocation(urlLocation);
-  }, [urlLocation]);
+  const search = useUrlTextBox('title_search', searchParam);
+  const location = useUrlTextBox('location');
+  const minPay = useUrlTextBox('min_pay', minPayParam);
+  const searchTooShort = searchParam(search.text.trim()) === null;
 
   // 'Show results' or Enter: the text boxes apply now rather than after the pause.
   const applyTextNow = () => {
-    const title = search.trim();
-    written.current = { search: searchTooShort ? written.current.search : title, location: location.trim() };
-    update({
-      ...(searchTooShort ? {} : { title_search: title }),
-      location: location.trim(),
-    });
+    const changes: Partial<Record<FilterParam, string>> = {};
+    for (const [name, box] of [
+      ['title_search', search],
+      ['location', location],
+      ['min_pay', minPay],
+    ] as const) {
+      const value = box.applyNow();
+      if (value !== null) changes[name] = value;
+    }
+    update(changes);
   };
 
   const sort = jobSortOption(filters.sort_by, filters.sort_order);
@@ -120,8 +88,9 @@ export function JobsPage({ saveControl, searchAction: SearchAction }: JobsPagePr
 
       <JobFilters
         values={{
-          search,
-          location,
+          search: search.text,
+          location: location.text,
+          minPay: minPay.text,
           employmentType: filters.employment_type ?? 'all',
           tippedOnly: filters.is_tipped_role === true,
           roleType: filters.role_type ?? 'all',
@@ -130,8 +99,9 @@ export function JobsPage({ saveControl, searchAction: SearchAction }: JobsPagePr
         activeCount={activeFilterCount(filters)}
         searchTooShort={searchTooShort}
         onSubmit={applyTextNow}
-        onSearchChange={setSearch}
-        onLocationChange={setLocation}
+        onSearchChange={search.setText}
+        onLocationChange={location.setText}
+        onMinPayChange={minPay.setText}
         onEmploymentTypeChange={(value) => update({ employment_type: value })}
         onTippedOnlyChange={(value) => update({ is_tipped_role: value ? 'true' : null })}
         onRoleTypeChange={(value) => update({ role_type: value })}
