@@ -4,6 +4,7 @@ import type { AppConfig } from './config/app-config.ts';
 import { trustProxySetting } from './config/trust-proxy.ts';
 import type { Database } from './db/client.ts';
 import { createImageStore } from './lib/images/create-image-store.ts';
+import { registerPageViews } from './modules/analytics/index.ts';
 import { registerApplicationJobs } from './modules/applications/index.ts';
 import { registerGeocoding } from './modules/geocoding/index.ts';
 import { featureRoutes, rootRoutes } from './modules/index.ts';
@@ -88,6 +89,7 @@ export async function buildApp({
   registerMailJobs(app);
   registerJobAlertJobs(app);
   registerRetentionJob(app);
+  registerPageViews(app);
 
   registerErrorHandlers(app);
   registerDrain(app);

@@ -281,8 +281,8 @@ function memberRoutes(): RouteObject[] {
     {
       path: at('analytics'),
       Component: guardedPage(
-        () => import('@/features/businesses/pages/business-analytics-page'),
-        'BusinessAnalyticsPage',
+        () => import('@/features/analytics/pages/analytics-page'),
+        'AnalyticsPage',
       ),
     },
     {
