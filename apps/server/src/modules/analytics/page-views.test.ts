@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type PageViewKind, pageViews } from '../../db/schema/index.ts';
 import { insertBusiness, insertJob } from '../../test/job-fixtures.ts';
 import { type Person, person } from '../../test/signed-in-person.ts';
@@ -29,8 +29,18 @@ async function viewsOf(kind: PageViewKind, id: string): Promise<number> {
   return row?.n ?? 0;
 }
 
-const get = (url: string, headers: Record<string, string> = { 'user-agent': BROWSER }, method: 'GET' | 'HEAD' = 'GET') =>
-  t.app.inject({ method, url, headers });
+let visitors = 0;
+/** A request from a new address each time (one address counts a page once in 30 minutes), or from `from`. */
+const get = (
+  url: string,
+  headers: Record<string, string> = { 'user-agent': BROWSER },
+  method: 'GET' | 'HEAD' = 'GET',
+  from?: string,
+) => {
+  visitors += 1;
+  const remoteAddress = from ?? `10.${Math.floor(visitors / 250)}.${visitors % 250}.1`;
+  return t.app.inject({ method, url, headers, remoteAddress });
+};
 
 beforeAll(async () => {
   const webDist = mkdtempSync(join(tmpdir(), 'perks-web-'));
@@ -96,6 +106,26 @@ describe(`page views (${ENGINE})`, () => {
     );
     expect(answers.map((answer) => answer.statusCode)).toEqual(Array(40).fill(200));
     expect(await viewsOf('job', liveJobId)).toBe(before + 40);
+  });
+
+  it('counts the same page from the same address and browser once in 30 minutes', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const before = await viewsOf('job', liveJobId);
+      const again = () => get(`/api/v1/jobs/${liveJobId}`, { 'user-agent': BROWSER }, 'GET', '203.0.113.9');
+      await again();
+      await again();
+      await get(`/jobs/${liveJobId}`, { 'user-agent': BROWSER }, 'GET', '203.0.113.9');
+      expect(await viewsOf('job', liveJobId)).toBe(before + 1);
+      // Another browser at the same address is another person.
+      await get(`/api/v1/jobs/${liveJobId}`, { 'user-agent': `${BROWSER} Edg/120` }, 'GET', '203.0.113.9');
+      expect(await viewsOf('job', liveJobId)).toBe(before + 2);
+      vi.setSystemTime(Date.now() + 31 * 60_000);
+      await again();
+      expect(await viewsOf('job', liveJobId)).toBe(before + 3);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('still answers the page when the count cannot be written', async () => {
