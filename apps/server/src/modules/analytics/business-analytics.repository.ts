@@ -135,7 +135,7 @@ export function applicationsPerJob(
     .groupBy(jobs.id);
 }
 
-export interface FirstApplicantHours {
+interface FirstApplicantHours {
   median: number | null;
   average: number | null;
 }
@@ -227,7 +227,7 @@ export function redemptionsPerPromotion(
     .groupBy(promotions.id);
 }
 
-export interface ReviewDay {
+interface ReviewDay {
   day: string;
   n: number;
   ratings: number;

@@ -17,7 +17,7 @@ const MAX_REMEMBERED = 50_000;
  * page from the same address and browser counts once in 30 minutes (reloads, and one person
  * hammering a page): remembered in memory only, as a hash, never stored.
  */
-export class PageViewCounter {
+class PageViewCounter {
   private readonly pending = new Set<Promise<void>>();
   /** Recently counted views, by hash, with when each may count again; oldest first. */
   private readonly recent = new Map<string, number>();

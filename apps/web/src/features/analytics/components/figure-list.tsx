@@ -1,4 +1,4 @@
-export interface FigureItem {
+interface FigureItem {
   label: string;
   value: number | null;
   /** The previous period's, when the figure has one. */
@@ -6,7 +6,7 @@ export interface FigureItem {
   format?: (value: number | null) => string;
 }
 
-export const formatCount = (value: number | null) => (value === null ? '—' : value.toLocaleString('en-US'));
+const formatCount = (value: number | null) => (value === null ? '—' : value.toLocaleString('en-US'));
 export const formatHours = (value: number | null) =>
   value === null ? '—' : `${value.toLocaleString('en-US', { maximumFractionDigits: 1 })} h`;
 export const formatRating = (value: number | null) =>

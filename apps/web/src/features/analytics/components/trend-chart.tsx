@@ -5,7 +5,7 @@ import { cn } from '@/lib/utils';
 import { CsvLink } from './csv-link';
 import { type PlotSeries, UPlotCanvas } from './uplot-canvas';
 
-export interface TrendChartProps {
+interface TrendChartProps {
   /** Unique on the page: the heading's and the table's ids derive from it. */
   id: string;
   title: string;

@@ -3,7 +3,7 @@ import { ANALYTICS_PRESET_DAYS, lastDays, type Period, ZAnalyticsQuery } from '@
 /** What `?period=` may say: a preset's days, or 'custom' with `from` and `to`. */
 export type PeriodChoice = `${(typeof ANALYTICS_PRESET_DAYS)[number]}` | 'custom';
 
-export const DEFAULT_CHOICE: PeriodChoice = '30';
+const DEFAULT_CHOICE: PeriodChoice = '30';
 
 export interface PeriodFromParams {
   choice: PeriodChoice;
