@@ -22,12 +22,18 @@ import {
  * statement is a range on an index that starts with the business (or its members, or its jobs).
  */
 
+/**
+ * The zone as a literal, not a bound parameter: a day expression in both the select list and the
+ * GROUP BY must be the same text, and two placeholders ($1, $2) would not be.
+ */
+const ZONE = sql.raw(`'${ANALYTICS_TIME_ZONE}'`);
+
 /** Midnight in Portland at the start of `day`, as a timestamptz. */
-const startOf = (day: string) => sql`((${day})::date)::timestamp at time zone ${ANALYTICS_TIME_ZONE}`;
+const startOf = (day: string) => sql`((${day})::date)::timestamp at time zone ${ZONE}`;
 /** Midnight in Portland at the end of `day`. */
-const endOf = (day: string) => sql`((${day})::date + 1)::timestamp at time zone ${ANALYTICS_TIME_ZONE}`;
+const endOf = (day: string) => sql`((${day})::date + 1)::timestamp at time zone ${ZONE}`;
 /** The Portland day of a timestamp, as `YYYY-MM-DD`. */
-const localDay = (column: unknown) => sql<string>`((${column} at time zone ${ANALYTICS_TIME_ZONE})::date)::text`;
+const localDay = (column: unknown) => sql<string>`((${column} at time zone ${ZONE})::date)::text`;
 
 const inSpan = (column: AnyPgColumn, span: Period) =>
   and(gte(column, startOf(span.from)), lt(column, endOf(span.to)));

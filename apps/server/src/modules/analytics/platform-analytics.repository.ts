@@ -10,9 +10,12 @@ import { gte, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { checkIns, employeeRosters } from '../../db/schema/index.ts';
 
+/** The zone as a literal: the week expression must read the same in the select list and GROUP BY. */
+const ZONE = sql.raw(`'${ANALYTICS_TIME_ZONE}'`);
+
 /** The Monday (Portland) of a timestamp's week, as `YYYY-MM-DD`. */
 const weekOf = (column: unknown) =>
-  sql<string>`(date_trunc('week', ${column} at time zone ${ANALYTICS_TIME_ZONE})::date)::text`;
+  sql<string>`(date_trunc('week', ${column} at time zone ${ZONE})::date)::text`;
 
 /**
  * The admin's platform figures (decision 066): over the last 12 weeks, this one included, the
@@ -21,7 +24,7 @@ const weekOf = (column: unknown) =>
  */
 export async function platformAnalytics(db: Executor, now: Date): Promise<TPlatformAnalytics> {
   const first = addDays(weekStart(portlandDay(now)), -7 * (PLATFORM_ANALYTICS_WEEKS - 1));
-  const since = sql`((${first})::date)::timestamp at time zone ${ANALYTICS_TIME_ZONE}`;
+  const since = sql`((${first})::date)::timestamp at time zone ${ZONE}`;
   const memberWeek = weekOf(employeeRosters.claimed_at);
   const claims = await db
     .select({ week: memberWeek, n: sql<number>`count(distinct ${employeeRosters.phone})::int` })
