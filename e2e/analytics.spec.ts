@@ -41,7 +41,9 @@ test('an owner opens /analytics, switches the period and reads a chart as a tabl
   // The chart's numbers as a table: today's row counts the visitor's view.
   await page.getByRole('button', { name: 'Show table of Page views per day' }).click();
   await expect(table).toBeVisible();
-  const today = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: portlandDay(new Date()) }) });
+  const today = table
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: portlandDay(new Date()) }) });
   const businessViews = Number(await today.getByRole('cell').nth(1).textContent());
   expect(businessViews).toBeGreaterThanOrEqual(1);
   await expectNoSideScroll(page);

@@ -90,7 +90,13 @@ try {
     select c.business_id, c.member_id, c.id, 1 + (c.n % 5), 'A bench review, long enough.', c.created_at
       from (select *, row_number() over () as n from check_ins where business_id = ${businessId}) c
      where c.n % 10 = 0`);
-  for (const table of ['job_applications', 'check_ins', 'promotion_redemptions', 'business_reviews', 'employee_rosters'])
+  for (const table of [
+    'job_applications',
+    'check_ins',
+    'promotion_redemptions',
+    'business_reviews',
+    'employee_rosters',
+  ])
     await db.execute(sql.raw(`analyze ${table}`));
 
   const today = portlandDay(new Date());
@@ -99,19 +105,25 @@ try {
     ['views per job', (period, span) => analytics.viewsPerJob(db, businessId, span, period.from)],
     ['business views per day', (_, span) => analytics.businessViewsByDay(db, businessId, span)],
     ['applications per day', (_, span) => analytics.applicationsByDay(db, businessId, span)],
-    ['applications per job', (period, span) => analytics.applicationsPerJob(db, businessId, span, period.from)],
+    [
+      'applications per job',
+      (period, span) => analytics.applicationsPerJob(db, businessId, span, period.from),
+    ],
     ['time to first applicant', (period) => analytics.firstApplicantHours(db, businessId, period)],
     ["staff's check-ins elsewhere", (_, span) => analytics.memberCheckInsByDay(db, businessId, span)],
     ['check-ins here', (_, span) => analytics.checkInsByDay(db, businessId, span)],
     ['redemptions per day', (_, span) => analytics.redemptionsByDay(db, businessId, span)],
-    ['redemptions per promotion', (period, span) => analytics.redemptionsPerPromotion(db, businessId, span, period.from)],
+    [
+      'redemptions per promotion',
+      (period, span) => analytics.redemptionsPerPromotion(db, businessId, span, period.from),
+    ],
     ['reviews per day', (_, span) => analytics.reviewsByDay(db, businessId, span)],
     ['staff list counts', () => analytics.teamCounts(db, businessId)],
     ['admin: 12 weeks', () => platformAnalytics(db, new Date())],
   ];
-  const [{ n: counters } = { n: 0 }] = await db.execute<{ n: number }>(sql`select count(*)::int as n from page_views`).then(
-    (result) => (result as unknown as { rows: Array<{ n: number }> }).rows,
-  );
+  const [{ n: counters } = { n: 0 }] = await db
+    .execute<{ n: number }>(sql`select count(*)::int as n from page_views`)
+    .then((result) => (result as unknown as { rows: Array<{ n: number }> }).rows);
   console.log(
     `Analytics statements for the busiest business (${busiest.n} jobs) among ${counters.toLocaleString('en-US')} daily view counters, ${RUNS} runs each:`,
   );

@@ -280,10 +280,7 @@ function memberRoutes(): RouteObject[] {
     },
     {
       path: at('analytics'),
-      Component: guardedPage(
-        () => import('@/features/analytics/pages/analytics-page'),
-        'AnalyticsPage',
-      ),
+      Component: guardedPage(() => import('@/features/analytics/pages/analytics-page'), 'AnalyticsPage'),
     },
     {
       path: at('staff'),

@@ -10,13 +10,13 @@ export const ANALYTICS_MESSAGES = {
 } as const;
 
 /** A calendar day in Portland, `YYYY-MM-DD`. */
-export const ZDay = z.string({ error: ANALYTICS_MESSAGES.day }).refine(isCalendarDay, {
+export const ZCalendarDay = z.string({ error: ANALYTICS_MESSAGES.day }).refine(isCalendarDay, {
   error: ANALYTICS_MESSAGES.day,
 });
 
 /** `?from&to`: a period of 1 to 366 days, both ends included. */
 export const ZAnalyticsQuery = z
-  .object({ from: ZDay, to: ZDay })
+  .object({ from: ZCalendarDay, to: ZCalendarDay })
   .superRefine(({ from, to }, ctx) => {
     if (!isCalendarDay(from) || !isCalendarDay(to)) return;
     const length = periodLength(from, to);
@@ -28,7 +28,7 @@ export type TAnalyticsQuery = z.infer<typeof ZAnalyticsQuery>;
 
 const count = z.number().int().min(0);
 
-const ZPeriod = z.object({ from: ZDay, to: ZDay });
+const ZPeriod = z.object({ from: ZCalendarDay, to: ZCalendarDay });
 
 /** One period's totals; the answer carries the chosen period's and the one before it. */
 export const ZAnalyticsTotals = z.object({
@@ -50,7 +50,7 @@ export type TAnalyticsTotals = z.infer<typeof ZAnalyticsTotals>;
 
 /** One day of the chosen period. */
 export const ZAnalyticsDay = z.object({
-  day: ZDay,
+  day: ZCalendarDay,
   job_views: count,
   business_views: count,
   applications: count,
@@ -101,7 +101,7 @@ export const ZPlatformAnalytics = z.object({
   weeks: z.array(
     z.object({
       /** The Monday the week starts on. */
-      week: ZDay,
+      week: ZCalendarDay,
       /** People whose card was first opened that week (a staff list's claim). */
       new_members: count,
       check_ins: count,

@@ -46,7 +46,10 @@ export interface DayCount {
 }
 
 export async function businessName(db: Executor, businessId: string): Promise<string | null> {
-  const [row] = await db.select({ name: businesses.name }).from(businesses).where(eq(businesses.id, businessId));
+  const [row] = await db
+    .select({ name: businesses.name })
+    .from(businesses)
+    .where(eq(businesses.id, businessId));
   return row?.name ?? null;
 }
 
@@ -90,7 +93,12 @@ export interface PerItem {
 }
 
 /** Each job's views in the chosen period and the previous one (jobs with any). */
-export function viewsPerJob(db: Executor, businessId: string, span: Period, split: string): Promise<PerItem[]> {
+export function viewsPerJob(
+  db: Executor,
+  businessId: string,
+  span: Period,
+  split: string,
+): Promise<PerItem[]> {
   return db
     .select({
       id: jobs.id,
@@ -156,7 +164,10 @@ export async function firstApplicantHours(
   period: Period,
 ): Promise<FirstApplicantHours> {
   const firsts = db
-    .select({ job_id: jobApplications.job_id, first_at: sql`min(${jobApplications.created_at})`.as('first_at') })
+    .select({
+      job_id: jobApplications.job_id,
+      first_at: sql`min(${jobApplications.created_at})`.as('first_at'),
+    })
     .from(jobApplications)
     .where(and(eq(jobApplications.business_id, businessId), isNotNull(jobApplications.job_id)))
     .groupBy(jobApplications.job_id)
@@ -209,7 +220,9 @@ export function redemptionsByDay(db: Executor, businessId: string, span: Period)
   return db
     .select({ day, n: sql<number>`count(*)::int` })
     .from(promotionRedemptions)
-    .where(and(eq(promotionRedemptions.business_id, businessId), inSpan(promotionRedemptions.created_at, span)))
+    .where(
+      and(eq(promotionRedemptions.business_id, businessId), inSpan(promotionRedemptions.created_at, span)),
+    )
     .groupBy(day);
 }
 
@@ -229,7 +242,9 @@ export function redemptionsPerPromotion(
     })
     .from(promotionRedemptions)
     .innerJoin(promotions, eq(promotions.id, promotionRedemptions.promotion_id))
-    .where(and(eq(promotionRedemptions.business_id, businessId), inSpan(promotionRedemptions.created_at, span)))
+    .where(
+      and(eq(promotionRedemptions.business_id, businessId), inSpan(promotionRedemptions.created_at, span)),
+    )
     .groupBy(promotions.id);
 }
 
@@ -256,7 +271,10 @@ export function reviewsByDay(db: Executor, businessId: string, span: Period): Pr
 }
 
 /** The staff list now: people on it, and how many have opened their card. */
-export async function teamCounts(db: Executor, businessId: string): Promise<{ staff: number; claimed: number }> {
+export async function teamCounts(
+  db: Executor,
+  businessId: string,
+): Promise<{ staff: number; claimed: number }> {
   const [row] = await db
     .select({
       staff: sql<number>`count(*)::int`,

@@ -105,7 +105,12 @@ export async function businessAnalytics(
       await applicationsPerJob(db, id, span, period.from),
     ),
     promotions: (await redemptionsPerPromotion(db, id, span, period.from))
-      .map((row) => ({ id: row.id, title: row.title, redemptions: row.current, previous_redemptions: row.previous }))
+      .map((row) => ({
+        id: row.id,
+        title: row.title,
+        redemptions: row.current,
+        previous_redemptions: row.previous,
+      }))
       .sort((a, b) => b.redemptions - a.redemptions || a.title.localeCompare(b.title)),
     team: await teamCounts(db, id),
   };
@@ -123,7 +128,8 @@ function mergeJobs(views: PerItem[], applications: PerItem[]): TBusinessAnalytic
       applications: 0,
       previous_applications: 0,
     };
-  for (const item of views) jobs.set(item.id, { ...row(item), views: item.current, previous_views: item.previous });
+  for (const item of views)
+    jobs.set(item.id, { ...row(item), views: item.current, previous_views: item.previous });
   for (const item of applications)
     jobs.set(item.id, { ...row(item), applications: item.current, previous_applications: item.previous });
   return [...jobs.values()]

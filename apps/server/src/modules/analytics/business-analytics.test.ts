@@ -75,10 +75,20 @@ beforeAll(async () => {
     business_id: businessId,
     job_title,
     business_name: 'Salt Pier Kitchen',
-    profile: { first_name: 'A', last_name: 'B', member_since: at, verified_employers: [], work_experience: [] },
+    profile: {
+      first_name: 'A',
+      last_name: 'B',
+      member_since: at,
+      verified_employers: [],
+      work_experience: [],
+    },
     created_at: new Date(at),
   });
-  const [a1, a2, a3] = [await applicant('+12075550101'), await applicant('+12075550102'), await applicant('+12075550103')];
+  const [a1, a2, a3] = [
+    await applicant('+12075550101'),
+    await applicant('+12075550102'),
+    await applicant('+12075550103'),
+  ];
   await db.insert(jobApplications).values([
     // The cook's first applicant 51 hours after posting, then a second.
     application(cookId, 'Line Cook', a1, '2026-03-03T15:00:00Z'),
@@ -195,9 +205,21 @@ describe(`GET /businesses/{id}/analytics (${ENGINE})`, () => {
     const day = (d: string) => data.days.find((row: { day: string }) => row.day === d);
     expect(day('2026-03-02')).toMatchObject({ job_views: 5, applications: 0 });
     expect(day('2026-03-06')).toMatchObject({ check_ins: 3, new_reviews: 2, average_rating: 4.5 });
-    expect(day('2026-03-07')).toMatchObject({ job_views: 1, business_views: 3, check_ins: 1, redemptions: 1 });
+    expect(day('2026-03-07')).toMatchObject({
+      job_views: 1,
+      business_views: 3,
+      check_ins: 1,
+      redemptions: 1,
+    });
     expect(data.jobs).toEqual([
-      { id: cookId, title: 'Line Cook', views: 5, previous_views: 2, applications: 2, previous_applications: 0 },
+      {
+        id: cookId,
+        title: 'Line Cook',
+        views: 5,
+        previous_views: 2,
+        applications: 2,
+        previous_applications: 0,
+      },
       { id: hostId, title: 'Host', views: 1, previous_views: 0, applications: 0, previous_applications: 1 },
     ]);
     expect(data.promotions).toEqual([
@@ -241,7 +263,9 @@ describe(`GET /admin/analytics (${ENGINE})`, () => {
     expect((await callAs(t.app, 'GET', '/admin/analytics', null)).statusCode).toBe(401);
     const db = t.app.db;
     const member = await createTestUser(db, { phone: '+12075550401' });
-    await db.insert(employeeRosters).values({ business_id: otherId, phone: '+12075550401', claimed_at: new Date() });
+    await db
+      .insert(employeeRosters)
+      .values({ business_id: otherId, phone: '+12075550401', claimed_at: new Date() });
     await db.insert(checkIns).values({ business_id: otherId, member_id: member.id, method: 'qr_code' });
     const res = await callAs(t.app, 'GET', '/admin/analytics', admin);
     expect(res.statusCode).toBe(200);

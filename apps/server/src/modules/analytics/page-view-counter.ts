@@ -12,7 +12,7 @@ const MAX_REMEMBERED = 50_000;
 /**
  * Counts job and business pages served to people (docs/decisions/066-analytics.md). A count is
  * written beside the answer, never before it: the page does not wait for it and does not fail when
- * it fails (the error is logged). Only GET counts (not HEAD); a missing user agent or one the
+ * it fails (logged once a minute at most). Only GET counts (not HEAD); a missing user agent or one the
  * `isbot` list knows as a crawler, preview fetcher, script or headless browser does not. The same
  * page from the same address and browser counts once in 30 minutes (reloads, and one person
  * hammering a page): remembered in memory only, as a hash, never stored.
@@ -21,6 +21,8 @@ class PageViewCounter {
   private readonly pending = new Set<Promise<void>>();
   /** Recently counted views, by hash, with when each may count again; oldest first. */
   private readonly recent = new Map<string, number>();
+  private failures = 0;
+  private lastLogged = Number.NEGATIVE_INFINITY;
 
   constructor(
     private readonly db: Db,
@@ -34,11 +36,19 @@ class PageViewCounter {
     if (!agent || isbot(agent)) return;
     if (this.seenRecently(`${page.kind}\n${page.pageId}\n${request.ip}\n${agent}`)) return;
     const write: Promise<void> = addPageView(this.db, { ...page, viewerId: request.user?.id ?? null })
-      .catch((error: unknown) => {
-        this.log.warn({ err: error, kind: page.kind }, 'Could not count a page view');
-      })
+      .catch((error: unknown) => this.failed(error))
       .finally(() => this.pending.delete(write));
     this.pending.add(write);
+  }
+
+  /** Logs a failed count, once a minute at most (with how many failed since), so an outage is one line. */
+  private failed(error: unknown): void {
+    this.failures += 1;
+    const now = this.now();
+    if (now - this.lastLogged < 60_000) return;
+    this.log.warn({ err: error, failures: this.failures }, 'Could not count page views');
+    this.lastLogged = now;
+    this.failures = 0;
   }
 
   /** True when this view was counted less than 30 minutes ago; else remembers it from now. */

@@ -8,7 +8,8 @@ import { insertBusiness, insertJob } from '../../test/job-fixtures.ts';
 import { type Person, person } from '../../test/signed-in-person.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
-const BROWSER = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 Version/17.4 Mobile Safari/604.1';
+const BROWSER =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 Version/17.4 Mobile Safari/604.1';
 const ENGINE = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 
 let t: TestApp;
@@ -44,7 +45,10 @@ const get = (
 
 beforeAll(async () => {
   const webDist = mkdtempSync(join(tmpdir(), 'perks-web-'));
-  writeFileSync(join(webDist, 'index.html'), '<!doctype html><html><head><title>App</title></head><body><div id="root"></div></body></html>');
+  writeFileSync(
+    join(webDist, 'index.html'),
+    '<!doctype html><html><head><title>App</title></head><body><div id="root"></div></body></html>',
+  );
   t = await createTestApp({ WEB_DIST_DIR: webDist });
   const db = t.app.db;
   businessId = (await insertBusiness(db, { name: 'Salt Pier Kitchen' })).id;
@@ -60,7 +64,9 @@ describe(`page views (${ENGINE})`, () => {
   it('counts a job page served through the API and as the server-rendered page, from the shared cache too', async () => {
     const before = await viewsOf('job', liveJobId);
     expect((await get(`/api/v1/jobs/${liveJobId}`)).statusCode).toBe(200);
-    expect((await get(`/api/v1/jobs/${liveJobId}`, { 'user-agent': BROWSER, ...worker.auth })).statusCode).toBe(200);
+    expect(
+      (await get(`/api/v1/jobs/${liveJobId}`, { 'user-agent': BROWSER, ...worker.auth })).statusCode,
+    ).toBe(200);
     // The second render of the page within five seconds is the shared one: it counts all the same.
     expect((await get(`/jobs/${liveJobId}`)).statusCode).toBe(200);
     expect((await get(`/jobs/${liveJobId}`)).statusCode).toBe(200);
@@ -87,10 +93,16 @@ describe(`page views (${ENGINE})`, () => {
     }
     expect((await get(`/api/v1/jobs/${liveJobId}`, { 'user-agent': '' })).statusCode).toBe(200);
     expect((await get(`/jobs/${liveJobId}`, { 'user-agent': BROWSER }, 'HEAD')).statusCode).toBe(200);
-    expect((await get(`/api/v1/jobs/${liveJobId}`, { 'user-agent': BROWSER, ...owner.auth })).statusCode).toBe(200);
-    expect((await get(`/api/v1/businesses/${businessId}`, { 'user-agent': BROWSER, ...owner.auth })).statusCode).toBe(200);
+    expect(
+      (await get(`/api/v1/jobs/${liveJobId}`, { 'user-agent': BROWSER, ...owner.auth })).statusCode,
+    ).toBe(200);
+    expect(
+      (await get(`/api/v1/businesses/${businessId}`, { 'user-agent': BROWSER, ...owner.auth })).statusCode,
+    ).toBe(200);
     // Pages only their own people can open are not views.
-    expect((await get(`/api/v1/jobs/${pendingJobId}`, { 'user-agent': BROWSER, ...owner.auth })).statusCode).toBe(200);
+    expect(
+      (await get(`/api/v1/jobs/${pendingJobId}`, { 'user-agent': BROWSER, ...owner.auth })).statusCode,
+    ).toBe(200);
     expect((await get(`/jobs/${pendingJobId}`)).statusCode).toBe(404);
     expect((await get(`/business/${inactiveId}`)).statusCode).toBe(404);
     expect(await viewsOf('job', liveJobId)).toBe(jobBefore);

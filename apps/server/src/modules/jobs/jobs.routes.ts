@@ -36,7 +36,11 @@ export const jobsRoutes: FastifyPluginAsync = async (app) => {
         }
       } else {
         // A public job's page view; its business's own people and crawlers are not counted (decision 066).
-        app.pageViews.count(request, { kind: 'job', pageId: found.job.id, businessId: found.job.business_id });
+        app.pageViews.count(request, {
+          kind: 'job',
+          pageId: found.job.id,
+          businessId: found.job.business_id,
+        });
       }
       return ok(found.job);
     },

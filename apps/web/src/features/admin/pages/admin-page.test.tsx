@@ -84,10 +84,9 @@ describe('admin panel', () => {
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(13);
     expect(rows[12]).toHaveTextContent('2026-11-231122');
-    expect(within(section).getByRole('link', { name: 'Download CSV of New members and check-ins per week' })).toHaveAttribute(
-      'download',
-      'platform-weeks.csv',
-    );
+    expect(
+      within(section).getByRole('link', { name: 'Download CSV of New members and check-ins per week' }),
+    ).toHaveAttribute('download', 'platform-weeks.csv');
   });
 
   it('lights the four capabilities an admin holds', async () => {

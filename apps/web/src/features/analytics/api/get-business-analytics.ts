@@ -4,7 +4,11 @@ import { api } from '@/lib/api-client';
 import { analyticsKeys } from './analytics-keys';
 
 /** GET /businesses/{id}/analytics: the period's figures and the previous period's. */
-function fetchBusinessAnalytics(businessId: string, period: Period, signal?: AbortSignal): Promise<TBusinessAnalytics> {
+function fetchBusinessAnalytics(
+  businessId: string,
+  period: Period,
+  signal?: AbortSignal,
+): Promise<TBusinessAnalytics> {
   return api.get('/businesses/{id}/analytics', { params: { id: businessId }, query: period, signal });
 }
 

@@ -97,7 +97,10 @@ function Figures({ data }: { data: TBusinessAnalytics }) {
             periodLabel={label}
             fileName={file('page-views')}
             empty="No views yet in this period"
-            series={[series('Job pages', (d) => d.job_views), series('Business page', (d) => d.business_views)]}
+            series={[
+              series('Job pages', (d) => d.job_views),
+              series('Business page', (d) => d.business_views),
+            ]}
           />
           <TrendChart
             id="chart-applications"
@@ -207,7 +210,15 @@ function JobsTable({ data, label, fileName }: { data: TBusinessAnalytics; label:
   );
 }
 
-function PromotionsTable({ data, label, fileName }: { data: TBusinessAnalytics; label: string; fileName: string }) {
+function PromotionsTable({
+  data,
+  label,
+  fileName,
+}: {
+  data: TBusinessAnalytics;
+  label: string;
+  fileName: string;
+}) {
   return (
     <ItemTable
       id="table-promotions"
@@ -216,7 +227,10 @@ function PromotionsTable({ data, label, fileName }: { data: TBusinessAnalytics; 
       label={label}
       fileName={fileName}
       header={['Promotion', 'Redemptions', 'Previous redemptions']}
-      rows={data.promotions.map((p) => ({ id: p.id, cells: [p.title, p.redemptions, p.previous_redemptions] }))}
+      rows={data.promotions.map((p) => ({
+        id: p.id,
+        cells: [p.title, p.redemptions, p.previous_redemptions],
+      }))}
     />
   );
 }

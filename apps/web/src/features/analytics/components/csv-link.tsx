@@ -16,7 +16,11 @@ export function CsvLink({
 }) {
   return (
     <Button asChild variant="outline" size="sm">
-      <a href={csvHref(toCsv(header, rows))} download={`${fileName}.csv`} aria-label={`Download CSV of ${title}`}>
+      <a
+        href={csvHref(toCsv(header, rows))}
+        download={`${fileName}.csv`}
+        aria-label={`Download CSV of ${title}`}
+      >
         <Download aria-hidden="true" />
         Download CSV
       </a>

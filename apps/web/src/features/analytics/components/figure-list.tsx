@@ -10,13 +10,17 @@ const formatCount = (value: number | null) => (value === null ? '—' : value.to
 export const formatHours = (value: number | null) =>
   value === null ? '—' : `${value.toLocaleString('en-US', { maximumFractionDigits: 1 })} h`;
 export const formatRating = (value: number | null) =>
-  value === null ? '—' : value.toLocaleString('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 2 });
+  value === null
+    ? '—'
+    : value.toLocaleString('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 2 });
 
 function change(value: number | null, previous: number | null): string {
   if (value === null || previous === null) return '';
   const difference = Math.round((value - previous) * 100) / 100;
   if (difference === 0) return ' (no change)';
-  return difference > 0 ? ` (up ${difference.toLocaleString('en-US')})` : ` (down ${(-difference).toLocaleString('en-US')})`;
+  return difference > 0
+    ? ` (up ${difference.toLocaleString('en-US')})`
+    : ` (down ${(-difference).toLocaleString('en-US')})`;
 }
 
 /** A section's figures: each value, with the previous period's beside it when there is one. */

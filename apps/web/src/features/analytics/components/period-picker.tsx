@@ -47,7 +47,9 @@ export function PeriodPicker({
                 key={choice.value}
                 className={cn(
                   'inline-flex h-10 cursor-pointer items-center rounded-md border px-4 text-sm font-medium has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring',
-                  checked ? 'border-primary bg-primary text-primary-foreground' : 'border-input bg-background',
+                  checked
+                    ? 'border-primary bg-primary text-primary-foreground'
+                    : 'border-input bg-background',
                 )}
               >
                 <input
@@ -67,7 +69,12 @@ export function PeriodPicker({
         </div>
       </fieldset>
       {state.choice === 'custom' && (
-        <form onSubmit={submit} noValidate className="flex flex-wrap items-start gap-4" aria-label="Custom period">
+        <form
+          onSubmit={submit}
+          noValidate
+          className="flex flex-wrap items-start gap-4"
+          aria-label="Custom period"
+        >
           <Field id="analytics-from" label="From" error={state.errors.from} className="w-full sm:w-44">
             <Input
               id="analytics-from"

@@ -73,7 +73,10 @@ export function TrendChart({
           {series.map((s, index) => (
             <li key={s.label} className="flex items-center gap-2">
               <span
-                className={cn('inline-block w-5 border-t-2', index % 2 ? 'border-dashed border-muted-foreground' : 'border-primary')}
+                className={cn(
+                  'inline-block w-5 border-t-2',
+                  index % 2 ? 'border-dashed border-muted-foreground' : 'border-primary',
+                )}
               />
               {s.label}
             </li>

@@ -1,5 +1,5 @@
-import type uPlot from 'uplot';
 import { useEffect, useRef, useState } from 'react';
+import type uPlot from 'uplot';
 
 export interface PlotSeries {
   label: string;
@@ -23,7 +23,15 @@ const dayTime = (day: string) => Date.parse(`${day}T12:00:00Z`) / 1000;
  * The first series is drawn solid in the theme's primary colour, the second dashed, so they differ
  * by more than colour.
  */
-export function UPlotCanvas({ days, series, label }: { days: string[]; series: PlotSeries[]; label: string }) {
+export function UPlotCanvas({
+  days,
+  series,
+  label,
+}: {
+  days: string[];
+  series: PlotSeries[];
+  label: string;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
 
@@ -75,6 +83,9 @@ export function UPlotCanvas({ days, series, label }: { days: string[]; series: P
     };
   }, [days, series]);
 
-  if (failed) return <p className="text-sm text-muted-foreground">The chart could not be drawn; its table follows.</p>;
-  return <div ref={ref} aria-hidden="true" data-chart={label} className="min-h-[200px] w-full overflow-hidden" />;
+  if (failed)
+    return <p className="text-sm text-muted-foreground">The chart could not be drawn; its table follows.</p>;
+  return (
+    <div ref={ref} aria-hidden="true" data-chart={label} className="min-h-[200px] w-full overflow-hidden" />
+  );
 }

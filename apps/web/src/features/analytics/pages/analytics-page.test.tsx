@@ -15,7 +15,13 @@ import { renderWithProviders } from '@/test/render-with-providers';
 import { fail } from '@/test/stub-api';
 import { AnalyticsPage } from './analytics-page';
 
-const BUSINESS = { id: '00000000-0000-4000-8000-0000000000b1', name: 'Salt Pier Kitchen', business_type: 'restaurant' };
+const BUSINESS = {
+  id: '00000000-0000-4000-8000-0000000000b1',
+  name: 'Salt Pier Kitchen',
+  business_type: 'restaurant' as const,
+  is_active: true,
+  address: null,
+};
 const JOB_ID = '00000000-0000-4000-8000-0000000000c1';
 
 const zeros: TAnalyticsTotals = {
@@ -56,7 +62,16 @@ function answer(from: string, to: string, empty = false): TBusinessAnalytics {
     days,
     jobs: empty
       ? []
-      : [{ id: JOB_ID, title: 'Line Cook, nights', views: 2, previous_views: 5, applications: 0, previous_applications: 0 }],
+      : [
+          {
+            id: JOB_ID,
+            title: 'Line Cook, nights',
+            views: 2,
+            previous_views: 5,
+            applications: 0,
+            previous_applications: 0,
+          },
+        ],
     promotions: [],
     team: { staff: 12, claimed: 9 },
   };
@@ -91,7 +106,9 @@ describe('/analytics', () => {
     expect(within(figures).getByText('Job page views').parentElement).toHaveTextContent(
       'Job page views2Previous period: 5 (down 3)',
     );
-    expect(within(figures).getByText('Median time to first applicant').parentElement).toHaveTextContent('51 h');
+    expect(within(figures).getByText('Median time to first applicant').parentElement).toHaveTextContent(
+      '51 h',
+    );
     expect(periods).toEqual([lastDays(30, today())]);
     expect(screen.getByRole('radio', { name: '30 days' })).toBeChecked();
 
@@ -99,11 +116,11 @@ describe('/analytics', () => {
     const table = screen.getByRole('table', { name: /^Page views per day,/ });
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(31);
-    expect(within(rows[0]!).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
-      'Day',
-      'Job pages',
-      'Business page',
-    ]);
+    expect(
+      within(rows[0]!)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Day', 'Job pages', 'Business page']);
     expect(rows[30]).toHaveTextContent(`${today()}21`);
     expect(table.closest('.sr-only')).not.toBeNull();
     const show = screen.getByRole('button', { name: 'Show table of Page views per day' });
@@ -137,7 +154,9 @@ describe('/analytics', () => {
     await userEvent.click(screen.getByRole('radio', { name: '7 days' }));
     await waitFor(() => expect(periods.at(-1)).toEqual(lastDays(7, today())));
     await waitFor(() =>
-      expect(within(screen.getByRole('table', { name: /^Page views per day,/ })).getAllByRole('row')).toHaveLength(8),
+      expect(
+        within(screen.getByRole('table', { name: /^Page views per day,/ })).getAllByRole('row'),
+      ).toHaveLength(8),
     );
 
     await userEvent.click(screen.getByRole('radio', { name: 'Custom' }));
@@ -153,11 +172,15 @@ describe('/analytics', () => {
     fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-03-10' } });
     await userEvent.click(screen.getByRole('button', { name: 'Show period' }));
     await waitFor(() => expect(periods.at(-1)).toEqual({ from: '2026-03-07', to: '2026-03-10' }));
-    expect(await screen.findByText(/Mar 7, 2026 to Mar 10, 2026, compared with Mar 3, 2026 to Mar 6, 2026/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Mar 7, 2026 to Mar 10, 2026, compared with Mar 3, 2026 to Mar 6, 2026/),
+    ).toBeInTheDocument();
   });
 
   it('opens a custom period from the URL', async () => {
-    const { periods } = await renderAnalytics({ path: '/analytics?period=custom&from=2026-02-01&to=2026-02-28' });
+    const { periods } = await renderAnalytics({
+      path: '/analytics?period=custom&from=2026-02-01&to=2026-02-28',
+    });
     await screen.findByRole('table', { name: /^Page views per day,/ });
     expect(periods).toEqual([{ from: '2026-02-01', to: '2026-02-28' }]);
     expect(screen.getByRole('radio', { name: 'Custom' })).toBeChecked();
