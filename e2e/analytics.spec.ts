@@ -4,17 +4,17 @@ import { anotherBrowser } from './support/another-browser.ts';
 import { expectNoSideScroll } from './support/layout.ts';
 import { expect, signInAs, test } from './support/test.ts';
 
-// A seeded owner no other spec signs in (Tess Morin, Congress Taproom). The journey only reads, so
+// A seeded owner no other spec signs in (Tess Morin, Congress Street Taproom). The journey only reads, so
 // the phone and desktop runs may share her.
 const OWNER = '+12075550110';
-const BUSINESS = 'Congress Taproom';
+const BUSINESS = 'Congress Street Taproom';
 
 test('an owner opens /analytics, switches the period and reads a chart as a table @desktop', async ({
   page,
   browser,
 }) => {
   // A visitor opens the business's page: one view today.
-  const found = await page.request.get(`/api/v1/businesses?search=${encodeURIComponent('congress taproom')}`);
+  const found = await page.request.get(`/api/v1/businesses?search=${encodeURIComponent('congress street taproom')}`);
   const { data } = (await found.json()) as { data: Array<{ id: string; name: string }> };
   const business = data.find((b) => b.name === BUSINESS)!;
   const visitorContext = await anotherBrowser(browser);

@@ -89,7 +89,10 @@ export function TrendChart({
         <UPlotCanvas days={days} series={series} label={title} />
       )}
       <div className={tableShown ? undefined : 'sr-only'}>
-        <Table {...(tableShown ? { scrollLabel: `${title} table` } : {})}>
+        {/* Hidden, the table must not scroll inside its 1 px box: a scroll region no key can reach. */}
+        <Table
+          {...(tableShown ? { scrollLabel: `${title} table` } : { containerClassName: 'overflow-visible' })}
+        >
           <caption className="mb-2 text-left text-sm text-muted-foreground caption-top">
             {title}, {periodLabel}
           </caption>
