@@ -14,7 +14,9 @@ test('an owner opens /analytics, switches the period and reads a chart as a tabl
   browser,
 }) => {
   // A visitor opens the business's page: one view today.
-  const found = await page.request.get(`/api/v1/businesses?search=${encodeURIComponent('congress street taproom')}`);
+  const found = await page.request.get(
+    `/api/v1/businesses?search=${encodeURIComponent('congress street taproom')}`,
+  );
   const { data } = (await found.json()) as { data: Array<{ id: string; name: string }> };
   const business = data.find((b) => b.name === BUSINESS)!;
   const visitorContext = await anotherBrowser(browser);
