@@ -159,8 +159,8 @@ select case when j.r_pre < 0.25
  * so the job counters span about five months; at 200,000 jobs, about 4 million rows.
  */
 export const JOB_VIEWS_SQL = `
-insert into page_views (kind, page_id, day, views)
-select 'job', j.id, d.day::date, 1 + floor(random() * 40)::int
+insert into page_views (business_id, kind, page_id, day, views)
+select j.business_id, 'job', j.id, d.day::date, 1 + floor(random() * 40)::int
   from jobs j
   cross join lateral generate_series(
          j.posted_at::date,
@@ -170,8 +170,8 @@ select 'job', j.id, d.day::date, 1 + floor(random() * 40)::int
 
 /** A year of every business page's daily counters: 70% of days, 1 to 20 views (about 1.3 million rows). */
 export const BUSINESS_VIEWS_SQL = `
-insert into page_views (kind, page_id, day, views)
-select 'business', b.id, d.day::date, 1 + floor(random() * 20)::int
+insert into page_views (business_id, kind, page_id, day, views)
+select b.id, 'business', b.id, d.day::date, 1 + floor(random() * 20)::int
   from businesses b
   cross join generate_series((now() - interval '364 days')::date, now()::date, interval '1 day') as d(day)
  where random() < 0.7`;

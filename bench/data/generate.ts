@@ -113,7 +113,7 @@ async function main(): Promise<void> {
     await client.query('alter table page_views drop constraint page_views_pkey');
     await client.query(JOB_VIEWS_SQL);
     await client.query(BUSINESS_VIEWS_SQL);
-    await client.query('alter table page_views add constraint page_views_pkey primary key (kind, page_id, day)');
+    await client.query('alter table page_views add constraint page_views_pkey primary key (business_id, kind, day, page_id)');
     step('page view counters inserted');
 
     await client.query('set maintenance_work_mem = \'256MB\'');

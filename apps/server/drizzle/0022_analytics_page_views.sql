@@ -1,9 +1,10 @@
 CREATE TABLE "page_views" (
+	"business_id" uuid NOT NULL,
 	"kind" text NOT NULL,
 	"page_id" uuid NOT NULL,
 	"day" date NOT NULL,
 	"views" integer DEFAULT 1 NOT NULL,
-	CONSTRAINT "page_views_pkey" PRIMARY KEY("kind","page_id","day"),
+	CONSTRAINT "page_views_pkey" PRIMARY KEY("business_id","kind","day","page_id"),
 	CONSTRAINT "page_views_kind_check" CHECK ("page_views"."kind" in ('job', 'business')),
 	CONSTRAINT "page_views_views_positive" CHECK ("page_views"."views" > 0)
 );

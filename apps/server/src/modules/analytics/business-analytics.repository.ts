@@ -1,5 +1,5 @@
 import { ANALYTICS_TIME_ZONE, type Period } from '@perks/contract';
-import { and, eq, gte, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import {
@@ -53,20 +53,21 @@ export async function businessName(db: Executor, businessId: string): Promise<st
   return row?.name ?? null;
 }
 
+/** The business's counters of one kind over the span: one range of the primary key. */
+const viewsOf = (businessId: string, kind: 'job' | 'business', span: Period) =>
+  and(
+    eq(pageViews.business_id, businessId),
+    eq(pageViews.kind, kind),
+    gte(pageViews.day, span.from),
+    lte(pageViews.day, span.to),
+  );
+
 /** Views of the business's job pages per day. */
 export function jobViewsByDay(db: Executor, businessId: string, span: Period): Promise<DayCount[]> {
   return db
     .select({ day: sql<string>`${pageViews.day}::text`, n: total(pageViews.views) })
     .from(pageViews)
-    .innerJoin(jobs, eq(jobs.id, pageViews.page_id))
-    .where(
-      and(
-        eq(jobs.business_id, businessId),
-        eq(pageViews.kind, 'job'),
-        gte(pageViews.day, span.from),
-        sql`${pageViews.day} <= ${span.to}`,
-      ),
-    )
+    .where(viewsOf(businessId, 'job', span))
     .groupBy(pageViews.day);
 }
 
@@ -75,14 +76,7 @@ export function businessViewsByDay(db: Executor, businessId: string, span: Perio
   return db
     .select({ day: sql<string>`${pageViews.day}::text`, n: pageViews.views })
     .from(pageViews)
-    .where(
-      and(
-        eq(pageViews.kind, 'business'),
-        eq(pageViews.page_id, businessId),
-        gte(pageViews.day, span.from),
-        sql`${pageViews.day} <= ${span.to}`,
-      ),
-    );
+    .where(viewsOf(businessId, 'business', span));
 }
 
 export interface PerItem {
@@ -92,31 +86,33 @@ export interface PerItem {
   previous: number;
 }
 
-/** Each job's views in the chosen period and the previous one (jobs with any). */
+/** Each job's views in the chosen period and the previous one (jobs still there, with any). */
 export function viewsPerJob(
   db: Executor,
   businessId: string,
   span: Period,
   split: string,
 ): Promise<PerItem[]> {
-  return db
+  const perJob = db
     .select({
-      id: jobs.id,
-      title: jobs.title,
-      current: sql<number>`coalesce(sum(${pageViews.views}) filter (where ${pageViews.day} >= ${split}), 0)::int`,
-      previous: sql<number>`coalesce(sum(${pageViews.views}) filter (where ${pageViews.day} < ${split}), 0)::int`,
+      id: pageViews.page_id,
+      current:
+        sql<number>`coalesce(sum(${pageViews.views}) filter (where ${pageViews.day} >= ${split}), 0)::int`.as(
+          'current',
+        ),
+      previous:
+        sql<number>`coalesce(sum(${pageViews.views}) filter (where ${pageViews.day} < ${split}), 0)::int`.as(
+          'previous',
+        ),
     })
     .from(pageViews)
-    .innerJoin(jobs, eq(jobs.id, pageViews.page_id))
-    .where(
-      and(
-        eq(jobs.business_id, businessId),
-        eq(pageViews.kind, 'job'),
-        gte(pageViews.day, span.from),
-        sql`${pageViews.day} <= ${span.to}`,
-      ),
-    )
-    .groupBy(jobs.id);
+    .where(viewsOf(businessId, 'job', span))
+    .groupBy(pageViews.page_id)
+    .as('per_job');
+  return db
+    .select({ id: jobs.id, title: jobs.title, current: perJob.current, previous: perJob.previous })
+    .from(perJob)
+    .innerJoin(jobs, eq(jobs.id, perJob.id));
 }
 
 /** Applications to the business's jobs per day. */

@@ -58,14 +58,14 @@ beforeAll(async () => {
   cookId = cook.id;
   hostId = host.id;
   await db.insert(pageViews).values([
-    { kind: 'job', page_id: cookId, day: '2026-03-02', views: 5 },
-    { kind: 'job', page_id: cookId, day: '2026-02-25', views: 2 },
-    { kind: 'job', page_id: hostId, day: '2026-03-07', views: 1 },
+    { business_id: businessId, kind: 'job', page_id: cookId, day: '2026-03-02', views: 5 },
+    { business_id: businessId, kind: 'job', page_id: cookId, day: '2026-02-25', views: 2 },
+    { business_id: businessId, kind: 'job', page_id: hostId, day: '2026-03-07', views: 1 },
     // Outside both periods, and another business's job: neither counts.
-    { kind: 'job', page_id: cookId, day: '2026-03-08', views: 9 },
-    { kind: 'job', page_id: elsewhere.id, day: '2026-03-02', views: 50 },
-    { kind: 'business', page_id: businessId, day: '2026-03-07', views: 3 },
-    { kind: 'business', page_id: businessId, day: '2026-02-22', views: 4 },
+    { business_id: businessId, kind: 'job', page_id: cookId, day: '2026-03-08', views: 9 },
+    { business_id: otherId, kind: 'job', page_id: elsewhere.id, day: '2026-03-02', views: 50 },
+    { business_id: businessId, kind: 'business', page_id: businessId, day: '2026-03-07', views: 3 },
+    { business_id: businessId, kind: 'business', page_id: businessId, day: '2026-02-22', views: 4 },
   ]);
 
   const applicant = async (phone: string) => (await createTestUser(db, { phone })).id;

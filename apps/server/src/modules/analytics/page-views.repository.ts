@@ -33,8 +33,8 @@ export async function addPageView(db: Executor, view: PageView): Promise<void> {
     : null;
   const today = sql`(now() at time zone ${ANALYTICS_TIME_ZONE})::date`;
   await db.execute(sql`
-    insert into ${pageViews} (kind, page_id, day, views)
-    select ${view.kind}, ${view.pageId}::uuid, ${today}, 1
+    insert into ${pageViews} (business_id, kind, page_id, day, views)
+    select ${view.businessId}::uuid, ${view.kind}, ${view.pageId}::uuid, ${today}, 1
     ${ownView ? sql`where not exists (${ownView})` : sql``}
-    on conflict (kind, page_id, day) do update set views = ${pageViews.views} + 1`);
+    on conflict (business_id, kind, day, page_id) do update set views = ${pageViews.views} + 1`);
 }
