@@ -129,6 +129,9 @@ describe(`page views (${ENGINE})`, () => {
       await again();
       await get(`/jobs/${liveJobId}`, { 'user-agent': BROWSER }, 'GET', '203.0.113.9');
       expect(await viewsOf('job', liveJobId)).toBe(before + 1);
+      // A burst from that one address and browser adds nothing more.
+      await Promise.all(Array.from({ length: 20 }, () => again()));
+      expect(await viewsOf('job', liveJobId)).toBe(before + 1);
       // Another browser at the same address is another person.
       await get(`/api/v1/jobs/${liveJobId}`, { 'user-agent': `${BROWSER} Edg/120` }, 'GET', '203.0.113.9');
       expect(await viewsOf('job', liveJobId)).toBe(before + 2);
