@@ -62,7 +62,8 @@ function Figures({ data }: { data: TBusinessAnalytics }) {
   return (
     <div className="space-y-10">
       <p className="text-sm text-muted-foreground">
-        {label}, compared with {periodLabel(data.previous_period)}. Days are Portland days.
+        <span className="font-medium text-foreground">{data.business.name}</span>: {label}, compared with{' '}
+        {periodLabel(data.previous_period)}. Days are Portland days.
       </p>
 
       <section aria-labelledby="analytics-jobs" className="space-y-4">

@@ -109,6 +109,7 @@ describe('/analytics', () => {
     expect(within(figures).getByText('Median time to first applicant').parentElement).toHaveTextContent(
       '51 h',
     );
+    expect(screen.getByText('Salt Pier Kitchen')).toBeInTheDocument();
     expect(periods).toEqual([lastDays(30, today())]);
     expect(screen.getByRole('radio', { name: '30 days' })).toBeChecked();
 
