@@ -77,10 +77,12 @@ function answer(from: string, to: string, empty = false): TBusinessAnalytics {
   };
 }
 
-async function renderAnalytics(options: { path?: string; empty?: boolean; failing?: boolean } = {}) {
+async function renderAnalytics(
+  options: { path?: string; empty?: boolean; failing?: boolean; user?: ReturnType<typeof testUser> } = {},
+) {
   const periods: Array<{ from: string; to: string }> = [];
   const rendered = await renderWithProviders(<AnalyticsPage />, {
-    user: testUser({ role: 'business_owner' }),
+    user: options.user ?? testUser({ role: 'business_owner' }),
     path: options.path ?? '/analytics',
     api: {
       'GET /user/businesses': () => [{ business: BUSINESS, role: 'owner', join_order: 0 }],
@@ -191,6 +193,18 @@ describe('/analytics', () => {
     await renderAnalytics({ empty: true });
     expect(await screen.findByText('No views yet in this period')).toBeInTheDocument();
     expect(screen.getByText('No job views or applications in this period')).toBeInTheDocument();
+  });
+
+  it("lets an admin open any business's figures by its id", async () => {
+    const other = '00000000-0000-4000-8000-0000000000b9';
+    const { requests } = await renderAnalytics({
+      path: `/analytics?business=${other}&period=7`,
+      user: testUser({ role: 'admin', is_admin: true }),
+    });
+    await screen.findByRole('table', { name: /^Page views per day,/ });
+    expect(requests.some((request) => request.url.pathname === `/api/v1/businesses/${other}/analytics`)).toBe(
+      true,
+    );
   });
 
   it('offers to try again when the figures cannot be loaded', async () => {
