@@ -152,3 +152,26 @@ select case when j.r_pre < 0.25
        least(j.posted_at, now()) - j.r_created * interval '2 days',
        least(j.posted_at, now()) - j.r_created * interval '2 days'
   from j`;
+
+/**
+ * A job page's daily view counters (decision 066): on about half the days from its posting to its
+ * expiry (45 days at most, and not past today), 1 to 40 views a day. Jobs are posted over 120 days,
+ * so the job counters span about five months; at 200,000 jobs, about 4 million rows.
+ */
+export const JOB_VIEWS_SQL = `
+insert into page_views (business_id, kind, page_id, day, views)
+select j.business_id, 'job', j.id, d.day::date, 1 + floor(random() * 40)::int
+  from jobs j
+  cross join lateral generate_series(
+         j.posted_at::date,
+         least(coalesce(j.expires_at, j.posted_at + interval '45 days'), j.posted_at + interval '45 days', now())::date,
+         interval '1 day') as d(day)
+ where random() < 0.5`;
+
+/** A year of every business page's daily counters: 70% of days, 1 to 20 views (about 1.3 million rows). */
+export const BUSINESS_VIEWS_SQL = `
+insert into page_views (business_id, kind, page_id, day, views)
+select b.id, 'business', b.id, d.day::date, 1 + floor(random() * 20)::int
+  from businesses b
+  cross join generate_series((now() - interval '364 days')::date, now()::date, interval '1 day') as d(day)
+ where random() < 0.7`;

@@ -23,13 +23,14 @@ import {
   TITLE_PREFIXES,
   weightedCatalog,
 } from './catalog.ts';
-import { BUSINESSES_SQL, JOBS_SQL } from './generate-sql.ts';
+import { BUSINESS_VIEWS_SQL, BUSINESSES_SQL, JOB_VIEWS_SQL, JOBS_SQL } from './generate-sql.ts';
 
 const JOBS = Number(process.env.BENCH_JOBS ?? 200_000);
 const BUSINESSES = Number(process.env.BENCH_BUSINESSES ?? 5_000);
 const SEED = 0.42;
 
 const PRODUCT_TABLES = [
+  'page_views',
   'audit_events',
   'ai_messages',
   'ai_conversations',
@@ -108,6 +109,13 @@ async function main(): Promise<void> {
     ]);
     step('jobs inserted');
 
+    // Page view counters (decision 066): without the primary key while loading, rebuilt after.
+    await client.query('alter table page_views drop constraint page_views_pkey');
+    await client.query(JOB_VIEWS_SQL);
+    await client.query(BUSINESS_VIEWS_SQL);
+    await client.query('alter table page_views add constraint page_views_pkey primary key (business_id, kind, day, page_id)');
+    step('page view counters inserted');
+
     await client.query('set maintenance_work_mem = \'256MB\'');
     for (const index of indexes) await client.query(index.def);
     await client.query('commit');
@@ -115,6 +123,7 @@ async function main(): Promise<void> {
 
     await client.query('vacuum (analyze) businesses');
     await client.query('vacuum (analyze) jobs');
+    await client.query('vacuum (analyze) page_views');
     step('vacuum analyze');
 
     const { rows } = await client.query<Record<string, string>>(`
@@ -129,7 +138,9 @@ async function main(): Promise<void> {
              count(*) filter (where is_tipped_role) as tipped,
              count(distinct business_id) as posting_businesses,
              (select count(*) from businesses) as businesses,
-             pg_size_pretty(pg_total_relation_size('jobs')) as jobs_size
+             pg_size_pretty(pg_total_relation_size('jobs')) as jobs_size,
+             (select count(*) from page_views) as view_counters,
+             pg_size_pretty(pg_total_relation_size('page_views')) as views_size
         from jobs`);
     console.table(rows);
   } catch (error) {

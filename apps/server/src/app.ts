@@ -4,6 +4,7 @@ import type { AppConfig } from './config/app-config.ts';
 import { trustProxySetting } from './config/trust-proxy.ts';
 import type { Database } from './db/client.ts';
 import { createImageStore } from './lib/images/create-image-store.ts';
+import { registerPageViews } from './modules/analytics/index.ts';
 import { registerApplicationJobs } from './modules/applications/index.ts';
 import { registerBilling } from './modules/billing/index.ts';
 import { registerGeocoding } from './modules/geocoding/index.ts';
@@ -97,6 +98,7 @@ export async function buildApp({
   registerJobAlertJobs(app);
   registerRetentionJob(app);
   registerBilling(app);
+  registerPageViews(app);
 
   registerErrorHandlers(app);
   registerDrain(app);

@@ -10,6 +10,8 @@ export * from './ai/ai.schema.ts';
 export * from './ai/ai-limits.ts';
 export * from './ai/business-from-extraction.ts';
 export * from './ai/quick-replies.ts';
+export * from './analytics/analytics.schema.ts';
+export * from './analytics/analytics-period.ts';
 export * from './api/envelope.ts';
 export * from './api/route-path.ts';
 export * from './api/route-spec.ts';

@@ -67,6 +67,7 @@ describe(`migrations (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}
         'member_cards',
         'otp_challenges',
         'otp_events',
+        'page_views',
         'platform_theme',
         'promotion_redemptions',
         'promotions',

@@ -6,6 +6,7 @@ import { businessImagesRoutes } from './admin-businesses/business-images.routes.
 import { adminJobsRoutes } from './admin-jobs/admin-jobs.routes.ts';
 import { adminUsersRoutes } from './admin-users/admin-users.routes.ts';
 import { aiRoutes } from './ai/ai.routes.ts';
+import { analyticsRoutes } from './analytics/analytics.routes.ts';
 import { applicationsRoutes } from './applications/applications.routes.ts';
 import { auditRoutes } from './audit/audit.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
@@ -68,6 +69,7 @@ export const featureRoutes: FastifyPluginAsync[] = [
   aiRoutes,
   inboundSmsRoutes,
   billingRoutes,
+  analyticsRoutes,
 ];
 
 /**

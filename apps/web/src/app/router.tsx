@@ -287,10 +287,7 @@ function memberRoutes(): RouteObject[] {
     },
     {
       path: at('analytics'),
-      Component: guardedPage(
-        () => import('@/features/businesses/pages/business-analytics-page'),
-        'BusinessAnalyticsPage',
-      ),
+      Component: guardedPage(() => import('@/features/analytics/pages/analytics-page'), 'AnalyticsPage'),
     },
     {
       path: at('billing'),

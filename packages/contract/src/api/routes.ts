@@ -3,6 +3,7 @@ import { ADMIN_BUSINESSES_ROUTES } from '../admin-businesses/admin-businesses-ro
 import { ADMIN_JOBS_ROUTES } from '../admin-jobs/admin-jobs-routes.ts';
 import { ADMIN_USERS_ROUTES } from '../admin-users/admin-users-routes.ts';
 import { AI_ROUTES } from '../ai/ai-routes.ts';
+import { ANALYTICS_ROUTES } from '../analytics/analytics-routes.ts';
 import { APPLICATIONS_ROUTES } from '../applications/applications-routes.ts';
 import { AUDIT_ROUTES } from '../audit/audit-routes.ts';
 import { AUTH_ROUTES } from '../auth/auth-routes.ts';
@@ -55,6 +56,7 @@ export const API_ROUTES = {
   ...REVIEWS_ROUTES,
   ...AI_ROUTES,
   ...BILLING_ROUTES,
+  ...ANALYTICS_ROUTES,
 } as const satisfies Record<RouteKeyFormat, RouteSpec>;
 
 export type ApiRoutes = typeof API_ROUTES;

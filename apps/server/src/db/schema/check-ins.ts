@@ -29,6 +29,10 @@ export const checkIns = pgTable(
     check('check_ins_notes_length', sql`char_length(${t.notes}) <= 500`),
     index('check_ins_business_member_created_idx').on(t.business_id, t.member_id, t.created_at),
     index('check_ins_member_idx').on(t.member_id),
+    // Analytics (decision 066): a business's check-ins, its members' anywhere, the platform's per week.
+    index('check_ins_business_created_idx').on(t.business_id, t.created_at),
+    index('check_ins_member_created_idx').on(t.member_id, t.created_at),
+    index('check_ins_created_idx').on(t.created_at),
     index('check_ins_recorded_by_idx').on(t.recorded_by),
   ],
 );

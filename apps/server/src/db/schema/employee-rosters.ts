@@ -35,6 +35,8 @@ export const employeeRosters = pgTable(
     // Membership verification looks a signed-in phone up across every business.
     index('employee_rosters_phone_idx').on(t.phone),
     index('employee_rosters_submitted_by_idx').on(t.submitted_by),
+    // The admin's new members per week (analytics, decision 066).
+    index('employee_rosters_claimed_idx').on(t.claimed_at).where(sql`${t.claimed_at} is not null`),
   ],
 );
 

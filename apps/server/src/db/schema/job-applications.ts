@@ -56,6 +56,8 @@ export const jobApplications = pgTable(
     uniqueIndex('job_applications_job_user_key').on(t.job_id, t.user_id),
     // The applicant's list, newest first, and their budget's count of the last day.
     index('job_applications_user_created_idx').on(t.user_id, t.created_at),
+    // A business's applications over a period, per job, and each job's first (analytics, decision 066).
+    index('job_applications_business_created_idx').on(t.business_id, t.created_at, t.job_id),
     // Unread applications per business: the dashboard and the reminder.
     index('job_applications_unread_business_idx')
       .on(t.business_id, t.created_at)

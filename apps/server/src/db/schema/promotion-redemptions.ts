@@ -31,6 +31,8 @@ export const promotionRedemptions = pgTable(
     index('promotion_redemptions_promotion_member_idx').on(t.promotion_id, t.member_id),
     index('promotion_redemptions_member_created_idx').on(t.member_id, t.created_at),
     index('promotion_redemptions_business_idx').on(t.business_id),
+    // A business's redemptions over a period, per promotion (analytics, decision 066).
+    index('promotion_redemptions_business_created_idx').on(t.business_id, t.created_at, t.promotion_id),
     uniqueIndex('promotion_redemptions_check_in_key').on(t.check_in_id),
   ],
 );

@@ -42,6 +42,9 @@ export const businessesRoutes: FastifyPluginAsync = async (app) => {
       if (!(await canManageBusiness(app.db, viewer, business.id))) {
         throw new AppError('NOT_FOUND', BUSINESS_NOT_FOUND);
       }
+    } else {
+      // A public business's page view (decision 066).
+      app.pageViews.count(request, { kind: 'business', pageId: business.id, businessId: business.id });
     }
     return ok(business);
   });

@@ -34,6 +34,13 @@ export const jobsRoutes: FastifyPluginAsync = async (app) => {
         if (!(await canManageBusiness(app.db, viewer, found.job.business_id))) {
           throw new AppError('NOT_FOUND', JOB_NOT_FOUND);
         }
+      } else {
+        // A public job's page view; its business's own people and crawlers are not counted (decision 066).
+        app.pageViews.count(request, {
+          kind: 'job',
+          pageId: found.job.id,
+          businessId: found.job.business_id,
+        });
       }
       return ok(found.job);
     },

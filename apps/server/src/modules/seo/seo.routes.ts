@@ -18,25 +18,32 @@ type SpaAnswer = NonNullable<Parameters<FastifyReply['sendSpa']>[0]>;
 export const seoRoutes: FastifyPluginAsync = async (app) => {
   const jobs = publicJobsSource(app.db);
 
-  /** The job page's answer as a visitor gets it: status, metadata and the rendered page. */
-  const jobPage = async (request: FastifyRequest<{ Params: { id: string } }>): Promise<SpaAnswer> => {
+  /**
+   * The job page's answer as a visitor gets it (status, metadata and the rendered page), and the
+   * live job it shows, whose view each answer counts.
+   */
+  const jobPage = async (
+    request: FastifyRequest<{ Params: { id: string } }>,
+  ): Promise<{ spa: SpaAnswer; live: { id: string; business_id: string } | null }> => {
     const id = request.params.id;
     const found = ZUuid.safeParse(id).success ? await findJob(app.db, id) : null;
     // The page as a visitor sees it, from the job already read (docs/decisions/025-…).
     const page = await app.renderPage(`${publicOrigin(request)}${request.url}`, withFoundJob(jobs, found));
     // Not live (or no such job) is a 404 for crawlers; the page shows 'Job Not Found', or, once
     // they are signed in, the job itself to its business's managers.
-    if (!found?.live) return { status: 404, head: NOT_FOUND_JOB_HEAD, page };
+    if (!found?.live) return { spa: { status: 404, head: NOT_FOUND_JOB_HEAD, page }, live: null };
     const url = `${publicOrigin(request)}/jobs/${found.job.id}`;
-    return { head: liveJobHead(found.job, url), page };
+    return { spa: { head: liveJobHead(found.job, url), page }, live: found.job };
   };
 
   // Shared for a few seconds and emptied by any write (plugins/shared-page-cache.ts).
   app.get<{ Params: { id: string } }>('/jobs/:id', async (request, reply) => {
-    const answer = await app.sharedPages.get(`${publicOrigin(request)}${request.url}`, () =>
+    const { spa, live } = await app.sharedPages.get(`${publicOrigin(request)}${request.url}`, () =>
       jobPage(request),
     );
-    return reply.sendSpa(answer);
+    // Counted on every answer, from the shared cache or not (decision 066).
+    if (live) app.pageViews.count(request, { kind: 'job', pageId: live.id, businessId: live.business_id });
+    return reply.sendSpa(spa);
   });
 
   app.get<{ Params: { id: string } }>('/business/:id', async (request, reply) => {
@@ -50,6 +57,7 @@ export const seoRoutes: FastifyPluginAsync = async (app) => {
     // Inactive, archived or missing is a 404 for crawlers; the page shows 'Business not found',
     // or, once they are signed in, the business itself to its owners and managers and to admins.
     if (!visible) return reply.sendSpa({ status: 404, head: NOT_FOUND_BUSINESS_HEAD, page });
+    app.pageViews.count(request, { kind: 'business', pageId: visible.id, businessId: visible.id });
     const url = `${publicOrigin(request)}/business/${visible.id}`;
     return reply.sendSpa({ head: businessHead(visible, url), page });
   });

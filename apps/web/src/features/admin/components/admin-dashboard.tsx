@@ -1,8 +1,10 @@
 import { Activity, Briefcase, Building2, CircleAlert, CircleCheck, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card, CardContent } from '@/components/ui/card';
+import { useAuth } from '@/features/auth';
 import { useAdminOverview } from '../api/get-overview';
 import { useSystemHealth } from '../api/get-system-health';
+import { AnalyticsBilling } from './analytics-billing';
 import { RecentActivity } from './recent-activity';
 
 function Tile({ label, icon, children }: { label: string; icon: ReactNode; children: ReactNode }) {
@@ -30,8 +32,12 @@ function Figure({ value, failed }: { value: number | undefined; failed: boolean 
   return <>{value.toLocaleString('en-US')}</>;
 }
 
-/** The dashboard tab: real counts, the health check, and the audit trail's newest entries. */
+/**
+ * The dashboard tab: real counts, the health check, 'Analytics & Billing' for admins holding
+ * admin:analytics, and the audit trail's newest entries.
+ */
 export function AdminDashboard() {
+  const { hasPermission } = useAuth();
   const overview = useAdminOverview();
   const health = useSystemHealth();
   const failed = overview.isError;
@@ -68,6 +74,7 @@ export function AdminDashboard() {
           The figures could not be loaded. Refresh the page to try again.
         </p>
       )}
+      {hasPermission('admin:analytics') && <AnalyticsBilling />}
       <RecentActivity />
     </div>
   );

@@ -1,4 +1,4 @@
-import { listPage } from '@perks/contract';
+import { addDays, listPage } from '@perks/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
@@ -27,6 +27,14 @@ function renderAdmin(url: string, user = admin, routes: ApiStubs = {}) {
       api: {
         'GET /admin/overview': () => ({ total_users: 1234, active_businesses: 56, live_jobs: 789 }),
         'GET /health': () => ({ status: 'ok', database: 'ok', engine: 'pglite' }),
+        'GET /admin/analytics': () => ({
+          weeks: Array.from({ length: 12 }, (_, i) => ({
+            week: addDays('2026-09-07', 7 * i),
+            new_members: i,
+            check_ins: 2 * i,
+          })),
+          members: 345,
+        }),
         'GET /theme': () => ({ theme: null, updated_at: null }),
         'GET /admin/audit-events': () =>
           listPage(
@@ -66,6 +74,19 @@ describe('admin panel', () => {
     expect(within(activity).getByText('Avery Admin (+12075550100)')).toBeInTheDocument();
     expect(within(activity).getByText(/updated a user/)).toHaveTextContent('(last name, is admin)');
     expect(within(activity).getByText(/10 minutes ago/)).toBeInTheDocument();
+  });
+
+  it("shows 'Analytics & Billing' on the dashboard: members, and the weeks as a chart with its table", async () => {
+    await renderAdmin('/admin');
+    const section = await screen.findByRole('region', { name: 'Analytics & Billing' });
+    expect(await within(section).findByText('345')).toBeInTheDocument();
+    const table = within(section).getByRole('table', { name: /^New members and check-ins per week,/ });
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(13);
+    expect(rows[12]).toHaveTextContent('2026-11-231122');
+    expect(
+      within(section).getByRole('link', { name: 'Download CSV of New members and check-ins per week' }),
+    ).toHaveAttribute('download', 'platform-weeks.csv');
   });
 
   it('lights the four capabilities an admin holds', async () => {

@@ -49,9 +49,9 @@ export function AdminBillingPanel() {
   const data = billing.data;
   return (
     <section aria-labelledby="admin-billing-heading" className="space-y-6">
-      <h2 id="admin-billing-heading" className="text-xl font-semibold">
+      <h3 id="admin-billing-heading" className="text-lg font-semibold">
         Billing
-      </h2>
+      </h3>
       {!data.enabled && <p>Billing is off on this server (no Stripe keys): nothing is charged.</p>}
       <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3">
         <div className="rounded-md border p-3">
@@ -68,7 +68,7 @@ export function AdminBillingPanel() {
         ))}
       </dl>
       <div className="space-y-2">
-        <h3 className="text-lg font-semibold">Trials ending in the next 14 days</h3>
+        <h4 className="font-semibold">Trials ending in the next 14 days</h4>
         {data.trials_ending.length === 0 ? (
           <p className="text-sm text-muted-foreground">No trial ends in the next 14 days.</p>
         ) : (
@@ -76,7 +76,7 @@ export function AdminBillingPanel() {
         )}
       </div>
       <div className="space-y-2">
-        <h3 className="text-lg font-semibold">Every business</h3>
+        <h4 className="font-semibold">Every business</h4>
         {data.businesses.length === 0 ? (
           <p className="text-sm text-muted-foreground">No business has started a trial yet.</p>
         ) : (

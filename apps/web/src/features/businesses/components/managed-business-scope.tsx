@@ -44,7 +44,11 @@ export function ManagedBusinessScope({
           <NativeSelect
             id={id}
             value={business.id}
-            onChange={(event) => setSearch({ business: event.target.value })}
+            onChange={(event) => {
+              const next = new URLSearchParams(search);
+              next.set('business', event.target.value);
+              setSearch(next);
+            }}
           >
             {businesses.map((b) => (
               <option key={b.id} value={b.id}>

@@ -101,6 +101,9 @@ export function BusinessDetail({ id, onEdit, onDeleted }: BusinessDetailProps) {
         <Button size="sm" variant="outline" asChild>
           <Link to={`/business/${business.id}`}>View public page</Link>
         </Button>
+        <Button size="sm" variant="outline" asChild>
+          <Link to={`/analytics?business=${business.id}`}>View analytics</Link>
+        </Button>
         <ConfirmDialog
           title="Delete business"
           description={BUSINESS_FORM_MESSAGES.deleteConfirm}

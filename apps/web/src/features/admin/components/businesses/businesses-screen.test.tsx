@@ -206,6 +206,10 @@ describe('admin businesses screen', () => {
       'href',
       `/business/${waiting.id}`,
     );
+    expect(screen.getByRole('link', { name: 'View analytics' })).toHaveAttribute(
+      'href',
+      `/analytics?business=${waiting.id}`,
+    );
 
     await userEvent.click(screen.getByRole('button', { name: 'Edit Business' }));
     const form = await screen.findByRole('form', { name: 'Edit business' });

@@ -1,0 +1,301 @@
+import { addDays, type Period, portlandDay, type TBusinessAnalytics } from '@perks/contract';
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { LoadFailedNotice, LoadingNotice } from '@/components/load-states';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { cn } from '@/lib/utils';
+import { useBusinessAnalytics } from '../api/get-business-analytics';
+import { periodFromParams, periodLabel } from '../lib/period-params';
+import { CsvLink } from './csv-link';
+import { FigureList, formatHours, formatRating } from './figure-list';
+import { PeriodPicker } from './period-picker';
+import { TrendChart } from './trend-chart';
+
+/** One business's figures: the period picker, the figures beside the previous period's, charts and tables. */
+export function BusinessAnalyticsView({ businessId }: { businessId: string }) {
+  const [params, setParams] = useSearchParams();
+  const today = useMemo(() => portlandDay(new Date()), []);
+  const state = periodFromParams(params, today);
+  const query = useBusinessAnalytics(businessId, state.period);
+  const shown = state.period ?? { from: addDays(today, -29), to: today };
+
+  const change = (next: Record<string, string>) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        for (const key of ['period', 'from', 'to']) updated.delete(key);
+        for (const [key, value] of Object.entries(next)) updated.set(key, value);
+        return updated;
+      },
+      { replace: true },
+    );
+
+  return (
+    <div className="space-y-8">
+      <PeriodPicker
+        state={state}
+        customDefaults={query.data?.period ?? shown}
+        onPreset={(choice) => change({ period: choice })}
+        onCustom={(period: Period) => change({ period: 'custom', ...period })}
+      />
+      {state.period === null ? null : query.isPending ? (
+        <LoadingNotice>Loading the figures...</LoadingNotice>
+      ) : query.isError ? (
+        <LoadFailedNotice onRetry={() => void query.refetch()}>Could not load the figures</LoadFailedNotice>
+      ) : (
+        <Figures data={query.data} />
+      )}
+    </div>
+  );
+}
+
+function Figures({ data }: { data: TBusinessAnalytics }) {
+  const { totals: now, previous_totals: before } = data;
+  const label = periodLabel(data.period);
+  const days = data.days.map((d) => d.day);
+  const file = (name: string) => `${name}-${data.period.from}-to-${data.period.to}`;
+  const series = (name: string, pick: (day: TBusinessAnalytics['days'][number]) => number | null) => ({
+    label: name,
+    values: data.days.map(pick),
+  });
+
+  return (
+    <div className="space-y-10">
+      <p className="text-sm text-muted-foreground">
+        <span className="font-medium text-foreground">{data.business.name}</span>: {label}, compared with{' '}
+        {periodLabel(data.previous_period)}. Days are Portland days.
+      </p>
+
+      <section aria-labelledby="analytics-jobs" className="space-y-4">
+        <h2 id="analytics-jobs" className="text-xl font-semibold">
+          Jobs
+        </h2>
+        <FigureList
+          items={[
+            { label: 'Job page views', value: now.job_views, previous: before.job_views },
+            { label: 'Business page views', value: now.business_views, previous: before.business_views },
+            { label: 'Applications', value: now.applications, previous: before.applications },
+            {
+              label: 'Median time to first applicant',
+              value: now.first_applicant_median_hours,
+              previous: before.first_applicant_median_hours,
+              format: formatHours,
+            },
+            {
+              label: 'Average time to first applicant',
+              value: now.first_applicant_average_hours,
+              previous: before.first_applicant_average_hours,
+              format: formatHours,
+            },
+          ]}
+        />
+        <div className="grid gap-4 lg:grid-cols-2">
+          <TrendChart
+            id="chart-views"
+            title="Page views per day"
+            rowLabel="Day"
+            days={days}
+            periodLabel={label}
+            fileName={file('page-views')}
+            empty="No views yet in this period"
+            series={[
+              series('Job pages', (d) => d.job_views),
+              series('Business page', (d) => d.business_views),
+            ]}
+          />
+          <TrendChart
+            id="chart-applications"
+            title="Applications per day"
+            rowLabel="Day"
+            days={days}
+            periodLabel={label}
+            fileName={file('applications')}
+            empty="No applications yet in this period"
+            series={[series('Applications', (d) => d.applications)]}
+          />
+        </div>
+        <JobsTable data={data} label={label} fileName={file('jobs')} />
+      </section>
+
+      <section aria-labelledby="analytics-team" className="space-y-4">
+        <h2 id="analytics-team" className="text-xl font-semibold">
+          Team
+        </h2>
+        <FigureList
+          items={[
+            { label: 'People on the staff list', value: data.team.staff },
+            { label: 'Cards claimed', value: data.team.claimed },
+            {
+              label: 'Check-ins at partner venues',
+              value: now.member_check_ins,
+              previous: before.member_check_ins,
+            },
+          ]}
+        />
+        <TrendChart
+          id="chart-member-check-ins"
+          title="Your staff's check-ins at partner venues per day"
+          rowLabel="Day"
+          days={days}
+          periodLabel={label}
+          fileName={file('staff-check-ins')}
+          empty="No check-ins yet in this period"
+          series={[series('Check-ins', (d) => d.member_check_ins)]}
+        />
+      </section>
+
+      <section aria-labelledby="analytics-partner" className="space-y-4">
+        <h2 id="analytics-partner" className="text-xl font-semibold">
+          As a partner
+        </h2>
+        <FigureList
+          items={[
+            { label: 'Check-ins here', value: now.check_ins, previous: before.check_ins },
+            { label: 'Promotion redemptions', value: now.redemptions, previous: before.redemptions },
+            { label: 'New reviews', value: now.new_reviews, previous: before.new_reviews },
+            {
+              label: 'Average rating of new reviews',
+              value: now.average_rating,
+              previous: before.average_rating,
+              format: formatRating,
+            },
+          ]}
+        />
+        <div className="grid gap-4 lg:grid-cols-2">
+          <TrendChart
+            id="chart-check-ins"
+            title="Check-ins and redemptions here per day"
+            rowLabel="Day"
+            days={days}
+            periodLabel={label}
+            fileName={file('check-ins')}
+            empty="No check-ins yet in this period"
+            series={[series('Check-ins', (d) => d.check_ins), series('Redemptions', (d) => d.redemptions)]}
+          />
+          <TrendChart
+            id="chart-reviews"
+            title="Reviews and average rating per day"
+            rowLabel="Day"
+            days={days}
+            periodLabel={label}
+            fileName={file('reviews')}
+            empty="No reviews yet in this period"
+            series={[
+              series('New reviews', (d) => d.new_reviews),
+              { ...series('Average rating', (d) => d.average_rating), format: formatRating },
+            ]}
+          />
+        </div>
+        <PromotionsTable data={data} label={label} fileName={file('promotions')} />
+      </section>
+    </div>
+  );
+}
+
+function JobsTable({ data, label, fileName }: { data: TBusinessAnalytics; label: string; fileName: string }) {
+  const header = ['Job', 'Views', 'Previous views', 'Applications', 'Previous applications'];
+  const rows = data.jobs.map((job) => ({
+    id: job.id,
+    cells: [job.title, job.views, job.previous_views, job.applications, job.previous_applications],
+  }));
+  return (
+    <ItemTable
+      id="table-jobs"
+      title="Views and applications per job"
+      empty="No job views or applications in this period"
+      label={label}
+      fileName={fileName}
+      header={header}
+      rows={rows}
+    />
+  );
+}
+
+function PromotionsTable({
+  data,
+  label,
+  fileName,
+}: {
+  data: TBusinessAnalytics;
+  label: string;
+  fileName: string;
+}) {
+  return (
+    <ItemTable
+      id="table-promotions"
+      title="Redemptions per promotion"
+      empty="No promotions redeemed in this period"
+      label={label}
+      fileName={fileName}
+      header={['Promotion', 'Redemptions', 'Previous redemptions']}
+      rows={data.promotions.map((p) => ({
+        id: p.id,
+        cells: [p.title, p.redemptions, p.previous_redemptions],
+      }))}
+    />
+  );
+}
+
+/** A table of named rows (jobs, promotions) with its CSV. */
+function ItemTable({
+  id,
+  title,
+  empty,
+  label,
+  fileName,
+  header,
+  rows,
+}: {
+  id: string;
+  title: string;
+  empty: string;
+  label: string;
+  fileName: string;
+  header: string[];
+  rows: Array<{ id: string; cells: Array<string | number> }>;
+}) {
+  return (
+    <section aria-labelledby={`${id}-title`} className="min-w-0 space-y-3 rounded-lg border p-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 id={`${id}-title`} className="font-semibold">
+          {title}
+        </h3>
+        {rows.length > 0 && (
+          <CsvLink title={title} fileName={fileName} header={header} rows={rows.map((row) => row.cells)} />
+        )}
+      </div>
+      {rows.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{empty}</p>
+      ) : (
+        <Table scrollLabel={title}>
+          <caption className="sr-only">
+            {title}, {label}
+          </caption>
+          <TableHeader>
+            <TableRow>
+              {header.map((name, i) => (
+                <TableHead key={name} scope="col" className={cn('whitespace-normal', i > 0 && 'text-right')}>
+                  {name}
+                </TableHead>
+              ))}
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {rows.map(({ id: rowId, cells: [name, ...values] }) => (
+              <TableRow key={rowId}>
+                <TableHead scope="row" className="whitespace-normal break-words font-normal">
+                  {name}
+                </TableHead>
+                {values.map((value, i) => (
+                  <TableCell key={header[i + 1]} className="text-right tabular-nums">
+                    {Number(value).toLocaleString('en-US')}
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+import { Download } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { csvHref, toCsv } from '../lib/to-csv';
+
+/** 'Download CSV' of the numbers a chart or table shows, as a file named `<fileName>.csv`. */
+export function CsvLink({
+  title,
+  fileName,
+  header,
+  rows,
+}: {
+  title: string;
+  fileName: string;
+  header: string[];
+  rows: Array<Array<string | number | null>>;
+}) {
+  return (
+    <Button asChild variant="outline" size="sm">
+      <a
+        href={csvHref(toCsv(header, rows))}
+        download={`${fileName}.csv`}
+        aria-label={`Download CSV of ${title}`}
+      >
+        <Download aria-hidden="true" />
+        Download CSV
+      </a>
+    </Button>
+  );
+}

@@ -1,0 +1,103 @@
+import type { Period } from '@perks/contract';
+import { type FormEvent, useId } from 'react';
+import { Button } from '@/components/ui/button';
+import { describedBy, Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { cn } from '@/lib/utils';
+import type { PeriodChoice, PeriodFromParams } from '../lib/period-params';
+
+const CHOICES: Array<{ value: PeriodChoice; label: string }> = [
+  { value: '7', label: '7 days' },
+  { value: '30', label: '30 days' },
+  { value: '90', label: '90 days' },
+  { value: 'custom', label: 'Custom' },
+];
+
+/**
+ * The period: 7, 30 or 90 days up to today, or a custom one (its dates checked by the API's own
+ * rules, each message under its field). Every choice is in the URL, so a link or reload keeps it.
+ */
+export function PeriodPicker({
+  state,
+  customDefaults,
+  onPreset,
+  onCustom,
+}: {
+  state: PeriodFromParams;
+  /** The dates the custom fields start with: the period on screen. */
+  customDefaults: Period;
+  onPreset: (choice: Exclude<PeriodChoice, 'custom'>) => void;
+  onCustom: (period: Period) => void;
+}) {
+  const name = useId();
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    onCustom({ from: String(data.get('from') ?? ''), to: String(data.get('to') ?? '') });
+  };
+  return (
+    <div className="space-y-4">
+      <fieldset>
+        <legend className="mb-2 text-sm font-medium">Period</legend>
+        <div className="flex flex-wrap gap-2">
+          {CHOICES.map((choice) => {
+            const checked = state.choice === choice.value;
+            return (
+              <label
+                key={choice.value}
+                className={cn(
+                  'inline-flex h-10 cursor-pointer items-center rounded-md border px-4 text-sm font-medium has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring',
+                  checked
+                    ? 'border-primary bg-primary text-primary-foreground'
+                    : 'border-input bg-background',
+                )}
+              >
+                <input
+                  type="radio"
+                  name={name}
+                  value={choice.value}
+                  checked={checked}
+                  className="sr-only"
+                  onChange={() =>
+                    choice.value === 'custom' ? onCustom(customDefaults) : onPreset(choice.value)
+                  }
+                />
+                {choice.label}
+              </label>
+            );
+          })}
+        </div>
+      </fieldset>
+      {state.choice === 'custom' && (
+        <form
+          onSubmit={submit}
+          noValidate
+          className="flex flex-wrap items-start gap-4"
+          aria-label="Custom period"
+        >
+          <Field id="analytics-from" label="From" error={state.errors.from} className="w-full sm:w-44">
+            <Input
+              id="analytics-from"
+              name="from"
+              type="date"
+              defaultValue={customDefaults.from}
+              {...describedBy('analytics-from', { error: state.errors.from })}
+            />
+          </Field>
+          <Field id="analytics-to" label="To" error={state.errors.to} className="w-full sm:w-44">
+            <Input
+              id="analytics-to"
+              name="to"
+              type="date"
+              defaultValue={customDefaults.to}
+              {...describedBy('analytics-to', { error: state.errors.to })}
+            />
+          </Field>
+          <Button type="submit" className="sm:mt-8">
+            Show period
+          </Button>
+        </form>
+      )}
+    </div>
+  );
+}

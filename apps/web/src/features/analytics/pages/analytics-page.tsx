@@ -1,0 +1,46 @@
+import { UUID_PATTERN } from '@perks/contract';
+import { useSearchParams } from 'react-router';
+import { useAuth } from '@/features/auth';
+import { ManagedBusinessScope, managedBusinesses, useUserBusinesses } from '@/features/businesses';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { BusinessAnalyticsView } from '../components/business-analytics-view';
+
+/**
+ * Route /analytics (docs/product.md, "Analytics"; decision 066): what a business's jobs, listing,
+ * team and perks did over a period, beside the period before. `?business=` picks the business when
+ * the person runs several (an admin may name any business there); `?period=` (7, 30, 90 or custom
+ * with `from` and `to`) the period.
+ */
+export function AnalyticsPage() {
+  useDocumentTitle('Business Analytics');
+  const auth = useAuth();
+  const [params] = useSearchParams();
+  const memberships = useUserBusinesses(auth.status === 'signed-in');
+  const asked = params.get('business') ?? '';
+  // An admin's look at a business they do not run: the API decides (404 when there is none).
+  const adminLook =
+    auth.isAdmin &&
+    UUID_PATTERN.test(asked) &&
+    memberships.isSuccess &&
+    !managedBusinesses(memberships.data).some((business) => business.id === asked);
+  return (
+    <div className="mx-auto w-full max-w-6xl space-y-8 px-4 py-8 sm:px-6">
+      <div className="space-y-2">
+        <h1 className="text-3xl font-bold">Business Analytics</h1>
+        <p className="text-muted-foreground">
+          How your job posts, your business page, your team's cards and your perks are doing.
+        </p>
+      </div>
+      {adminLook ? (
+        <BusinessAnalyticsView key={asked} businessId={asked} />
+      ) : (
+        <ManagedBusinessScope
+          id="analytics-business"
+          none="You don't own or manage a business yet, so there are no figures to show."
+        >
+          {(business) => <BusinessAnalyticsView key={business.id} businessId={business.id} />}
+        </ManagedBusinessScope>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,161 @@
+/**
+ * `npm run bench:analytics`: the statements behind GET /businesses/{id}/analytics on the bench
+ * database (200,000 jobs with their daily view counters; `npm run bench:data` first). Budget: each
+ * statement under 20 ms (issue 33, decision 066).
+ *
+ * It takes the business with the most jobs (the busiest has about 675), adds a year of
+ * applications, check-ins (there and by a staff list of 40 people elsewhere), redemptions and
+ * reviews for it, times each repository function of the page for periods of 7, 30, 90 and 366 days
+ * ending today (each with its previous period), prints the median and p95 of each, and removes
+ * what it added.
+ */
+import { lastDays, type Period, portlandDay, previousPeriod } from '@perks/contract';
+import { desc, inArray, sql } from 'drizzle-orm';
+import { openDatabase } from '../../apps/server/src/db/client.ts';
+import { businesses, employeeRosters, jobs, users } from '../../apps/server/src/db/schema/index.ts';
+import * as analytics from '../../apps/server/src/modules/analytics/business-analytics.repository.ts';
+import { platformAnalytics } from '../../apps/server/src/modules/analytics/platform-analytics.repository.ts';
+import { BENCH_DATABASE_URL } from '../lib/database.ts';
+
+const BUDGET_MS = 20;
+const RUNS = 30;
+const STAFF = 40;
+
+const database = await openDatabase({
+  databaseUrl: BENCH_DATABASE_URL,
+  pgliteDataDir: 'memory://',
+  poolMax: 2,
+  connectionTimeoutMs: 5000,
+});
+const { db } = database;
+const phones = Array.from({ length: STAFF + 1 }, (_, n) => `+1207777${String(n).padStart(4, '0')}`);
+
+try {
+  const [busiest] = await db
+    .select({ id: jobs.business_id, n: sql<number>`count(*)::int` })
+    .from(jobs)
+    .groupBy(jobs.business_id)
+    .orderBy(desc(sql`count(*)`))
+    .limit(1);
+  if (!busiest) throw new Error('No jobs: run `npm run bench:data` first');
+  const [other] = await db
+    .select({ id: businesses.id })
+    .from(businesses)
+    .where(sql`${businesses.id} <> ${busiest.id}`)
+    .limit(1);
+  const businessId = busiest.id;
+  const people = await db
+    .insert(users)
+    .values(phones.map((phone) => ({ phone })))
+    .returning({ id: users.id, phone: users.phone });
+  const visitor = people[STAFF]!;
+  await db.insert(employeeRosters).values(
+    people.slice(0, STAFF).map((p, n) => ({
+      business_id: businessId,
+      phone: p.phone,
+      claimed_at: n % 3 ? new Date() : null,
+    })),
+  );
+  // A year of activity, drawn inside the database: 6,000 applications, 10,000 check-ins here,
+  // 8,000 by the staff elsewhere, a redemption with every fifth check-in here, a review with every tenth.
+  await db.execute(sql`
+    insert into job_applications (job_id, user_id, business_id, job_title, business_name, profile, created_at)
+    select j.id, p.id, ${businessId}, j.title, 'Bench', '{}'::jsonb, now() - random() * interval '365 days'
+      from (select id, title, row_number() over () as n from jobs where business_id = ${businessId}) j
+      join (select id, row_number() over () as n from users where phone like '+1207777%') p on true
+     where (j.n + p.n) % 5 = 0
+     limit 6000
+    on conflict do nothing`);
+  await db.execute(sql`
+    insert into check_ins (business_id, member_id, method, created_at)
+    select ${businessId}, ${visitor.id}, 'qr_code', now() - random() * interval '365 days'
+      from generate_series(1, 10000)`);
+  await db.execute(sql`
+    insert into check_ins (business_id, member_id, method, created_at)
+    select ${other!.id}, (array(select id from users where phone like '+1207777%'))[1 + (g % ${STAFF})],
+           'qr_code', now() - random() * interval '365 days'
+      from generate_series(1, 8000) as g`);
+  await db.execute(sql`
+    insert into promotions (business_id, title, description, discount_type, discount_value)
+    select ${businessId}, 'Bench perk ' || g, 'A perk for the bench, nothing more.', 'percentage', 10
+      from generate_series(1, 5) as g`);
+  await db.execute(sql`
+    insert into promotion_redemptions (promotion_id, member_id, business_id, check_in_id, created_at)
+    select (array(select id from promotions where business_id = ${businessId}))[1 + (c.n % 5)],
+           c.member_id, c.business_id, c.id, c.created_at
+      from (select *, row_number() over () as n from check_ins where business_id = ${businessId}) c
+     where c.n % 5 = 0`);
+  await db.execute(sql`
+    insert into business_reviews (business_id, author_id, check_in_id, rating, comment, created_at)
+    select c.business_id, c.member_id, c.id, 1 + (c.n % 5), 'A bench review, long enough.', c.created_at
+      from (select *, row_number() over () as n from check_ins where business_id = ${businessId}) c
+     where c.n % 10 = 0`);
+  for (const table of [
+    'job_applications',
+    'check_ins',
+    'promotion_redemptions',
+    'business_reviews',
+    'employee_rosters',
+  ])
+    await db.execute(sql.raw(`analyze ${table}`));
+
+  const today = portlandDay(new Date());
+  const statements: Array<[string, (period: Period, span: Period) => Promise<unknown>]> = [
+    ['job views per day', (_, span) => analytics.jobViewsByDay(db, businessId, span)],
+    ['views per job', (period, span) => analytics.viewsPerJob(db, businessId, span, period.from)],
+    ['business views per day', (_, span) => analytics.businessViewsByDay(db, businessId, span)],
+    ['applications per day', (_, span) => analytics.applicationsByDay(db, businessId, span)],
+    [
+      'applications per job',
+      (period, span) => analytics.applicationsPerJob(db, businessId, span, period.from),
+    ],
+    ['time to first applicant', (period) => analytics.firstApplicantHours(db, businessId, period)],
+    ["staff's check-ins elsewhere", (_, span) => analytics.memberCheckInsByDay(db, businessId, span)],
+    ['check-ins here', (_, span) => analytics.checkInsByDay(db, businessId, span)],
+    ['redemptions per day', (_, span) => analytics.redemptionsByDay(db, businessId, span)],
+    [
+      'redemptions per promotion',
+      (period, span) => analytics.redemptionsPerPromotion(db, businessId, span, period.from),
+    ],
+    ['reviews per day', (_, span) => analytics.reviewsByDay(db, businessId, span)],
+    ['staff list counts', () => analytics.teamCounts(db, businessId)],
+    ['admin: 12 weeks', () => platformAnalytics(db, new Date())],
+  ];
+  const [{ n: counters } = { n: 0 }] = await db
+    .execute<{ n: number }>(sql`select count(*)::int as n from page_views`)
+    .then((result) => (result as unknown as { rows: Array<{ n: number }> }).rows);
+  console.log(
+    `Analytics statements for the busiest business (${busiest.n} jobs) among ${counters.toLocaleString('en-US')} daily view counters, ${RUNS} runs each:`,
+  );
+  const rows: string[] = [];
+  let missed = false;
+  for (const days of [7, 30, 90, 366]) {
+    const period = lastDays(days, today);
+    const span = { from: previousPeriod(period).from, to: period.to };
+    for (const [name, run] of statements) {
+      for (let i = 0; i < 3; i += 1) await run(period, span); // warm-up
+      const times: number[] = [];
+      for (let i = 0; i < RUNS; i += 1) {
+        const started = performance.now();
+        await run(period, span);
+        times.push(performance.now() - started);
+      }
+      times.sort((a, b) => a - b);
+      const median = times[Math.floor(RUNS / 2)]!;
+      const p95 = times[Math.min(RUNS - 1, Math.floor(RUNS * 0.95))]!;
+      if (p95 >= BUDGET_MS) missed = true;
+      rows.push(`| ${days} days | ${name} | ${median.toFixed(1)} | ${p95.toFixed(1)} |`);
+    }
+  }
+  console.log(['| Period | Statement | median ms | p95 ms |', '|---|---|---|---|', ...rows].join('\n'));
+  if (missed) {
+    console.log(`MISSED: a statement's p95 is over the ${BUDGET_MS} ms budget`);
+    process.exitCode = 1;
+  }
+} finally {
+  // Deleting the people removes their applications, check-ins, redemptions and reviews (cascades).
+  await db.delete(employeeRosters).where(inArray(employeeRosters.phone, phones));
+  await db.delete(users).where(inArray(users.phone, phones));
+  await db.execute(sql`delete from promotions where title like 'Bench perk %'`);
+  await database.close();
+}

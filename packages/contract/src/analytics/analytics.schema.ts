@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { ZUuid } from '../shared/primitives.ts';
+import { ANALYTICS_MAX_DAYS, isCalendarDay, periodLength } from './analytics-period.ts';
+
+/** Messages of the period's fields; the API names the field beside each. */
+export const ANALYTICS_MESSAGES = {
+  day: 'Enter a date as YYYY-MM-DD',
+  order: 'The end date must be on or after the start date',
+  tooLong: `A period can be at most ${ANALYTICS_MAX_DAYS} days`,
+} as const;
+
+/** A calendar day in Portland, `YYYY-MM-DD`. */
+export const ZCalendarDay = z.string({ error: ANALYTICS_MESSAGES.day }).refine(isCalendarDay, {
+  error: ANALYTICS_MESSAGES.day,
+});
+
+/** `?from&to`: a period of 1 to 366 days, both ends included. */
+export const ZAnalyticsQuery = z
+  .object({ from: ZCalendarDay, to: ZCalendarDay })
+  .superRefine(({ from, to }, ctx) => {
+    if (!isCalendarDay(from) || !isCalendarDay(to)) return;
+    const length = periodLength(from, to);
+    if (length < 1) ctx.addIssue({ code: 'custom', path: ['to'], message: ANALYTICS_MESSAGES.order });
+    else if (length > ANALYTICS_MAX_DAYS)
+      ctx.addIssue({ code: 'custom', path: ['to'], message: ANALYTICS_MESSAGES.tooLong });
+  });
+export type TAnalyticsQuery = z.infer<typeof ZAnalyticsQuery>;
+
+const count = z.number().int().min(0);
+
+const ZPeriod = z.object({ from: ZCalendarDay, to: ZCalendarDay });
+
+/** One period's totals; the answer carries the chosen period's and the one before it. */
+export const ZAnalyticsTotals = z.object({
+  job_views: count,
+  business_views: count,
+  applications: count,
+  /** Hours from posting to a job's first application, over jobs whose first one came in the period. */
+  first_applicant_median_hours: z.number().min(0).nullable(),
+  first_applicant_average_hours: z.number().min(0).nullable(),
+  /** Check-ins of people on the staff list at any partner venue: a count, never where. */
+  member_check_ins: count,
+  check_ins: count,
+  redemptions: count,
+  new_reviews: count,
+  /** Of the period's new reviews (not removed), 1 to 5; null without any. */
+  average_rating: z.number().min(1).max(5).nullable(),
+});
+export type TAnalyticsTotals = z.infer<typeof ZAnalyticsTotals>;
+
+/** One day of the chosen period. */
+export const ZAnalyticsDay = z.object({
+  day: ZCalendarDay,
+  job_views: count,
+  business_views: count,
+  applications: count,
+  member_check_ins: count,
+  check_ins: count,
+  redemptions: count,
+  new_reviews: count,
+  average_rating: z.number().min(1).max(5).nullable(),
+});
+export type TAnalyticsDay = z.infer<typeof ZAnalyticsDay>;
+
+export const ZAnalyticsJob = z.object({
+  id: ZUuid,
+  title: z.string(),
+  views: count,
+  previous_views: count,
+  applications: count,
+  previous_applications: count,
+});
+
+export const ZAnalyticsPromotion = z.object({
+  id: ZUuid,
+  title: z.string(),
+  redemptions: count,
+  previous_redemptions: count,
+});
+
+/** GET /businesses/{id}/analytics (decision 066). */
+export const ZBusinessAnalytics = z.object({
+  business: z.object({ id: ZUuid, name: z.string() }),
+  period: ZPeriod,
+  previous_period: ZPeriod,
+  totals: ZAnalyticsTotals,
+  previous_totals: ZAnalyticsTotals,
+  /** Every day of the period, in order, zeros included. */
+  days: z.array(ZAnalyticsDay),
+  /** The business's jobs with views or applications in either period, most viewed first (100 at most). */
+  jobs: z.array(ZAnalyticsJob),
+  /** Promotions redeemed in either period, most redeemed first. */
+  promotions: z.array(ZAnalyticsPromotion),
+  /** The staff list now: people on it, and how many of them have opened their card. */
+  team: z.object({ staff: count, claimed: count }),
+});
+export type TBusinessAnalytics = z.infer<typeof ZBusinessAnalytics>;
+
+/** The admin's platform figures: the last 12 weeks, Monday to Sunday in Portland, oldest first. */
+export const ZPlatformAnalytics = z.object({
+  weeks: z.array(
+    z.object({
+      /** The Monday the week starts on. */
+      week: ZCalendarDay,
+      /** People whose card was first opened that week (a staff list's claim). */
+      new_members: count,
+      check_ins: count,
+    }),
+  ),
+  /** People on a live staff list who have opened their card, now. */
+  members: count,
+});
+export type TPlatformAnalytics = z.infer<typeof ZPlatformAnalytics>;
+
+/** How many weeks the admin's figures cover. */
+export const PLATFORM_ANALYTICS_WEEKS = 12;
