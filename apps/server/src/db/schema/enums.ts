@@ -32,7 +32,11 @@ export {
 
 export const OTP_EVENT_KINDS = ['sent', 'failed'] as const;
 
-/** Requests counted per client network, account or business (request_events): sign-ups, card checks, image uploads, staff list imports. */
+/**
+ * Requests counted per client network, account or business (request_events): sign-ups, card
+ * checks, image uploads, staff list imports, profile saves, and the AI assistant's provider calls
+ * (per network) and form fills (per account, decision 069).
+ */
 export const REQUEST_EVENT_ACTIONS = [
   'lead',
   'card_verification',
@@ -40,6 +44,8 @@ export const REQUEST_EVENT_ACTIONS = [
   'roster_import',
   'alert_email_confirmation',
   'business_profile_save',
+  'ai_call',
+  'ai_extraction',
 ] as const;
 
 /**
