@@ -34,8 +34,9 @@ export const OTP_EVENT_KINDS = ['sent', 'failed'] as const;
 
 /**
  * Requests counted per client network, account or business (request_events): sign-ups, card
- * checks, image uploads, staff list imports, alert address confirmations, and the public alert
- * links (previews and confirmations; unsubscribes apart, decision 058).
+ * checks, image uploads, staff list imports, alert address confirmations, the public alert links
+ * (previews and confirmations; unsubscribes apart, decision 058), business profile saves, and the
+ * AI assistant's provider calls (per network) and form fills (per account, decision 069).
  */
 export const REQUEST_EVENT_ACTIONS = [
   'lead',
@@ -46,6 +47,8 @@ export const REQUEST_EVENT_ACTIONS = [
   'business_profile_save',
   'alert_link',
   'alert_unsubscribe',
+  'ai_call',
+  'ai_extraction',
 ] as const;
 
 /**

@@ -27,8 +27,8 @@ import {
   messageDto,
   messageWindowWait,
 } from './ai.repository.ts';
+import { giveBackAiCall, spendAiCall } from './ai-call-budget.ts';
 import { scoreExtraction } from './extraction-result.ts';
-import { InstanceWindow } from './instance-window.ts';
 import { type AiProvider, AiServiceError, type ChatTurn } from './providers/ai-provider.ts';
 import { looksLikeWorker } from './providers/onboarding-script.ts';
 
@@ -63,8 +63,6 @@ async function admit(db: Executor, userId: string, budget: Budget): Promise<void
   }
 }
 
-const HOUR_MS = 3_600_000;
-
 /** Who is asking: the person, and the client network their request came from (lib/client-network.ts). */
 export interface AiCaller {
   user: AuthUser;
@@ -81,39 +79,29 @@ export interface AiCaller {
  * extractions (decision 069); a call that fails gives its slot back.
  */
 export class AiService {
-  private readonly networkCalls: InstanceWindow;
-  private readonly extractions: InstanceWindow;
-
   constructor(
     private readonly db: Db,
     private readonly provider: AiProvider,
-    limits: { callsPerNetworkPerHour: number },
-  ) {
-    this.networkCalls = new InstanceWindow(limits.callsPerNetworkPerHour, HOUR_MS);
-    this.extractions = new InstanceWindow(AI_LIMITS.extractionsPerUserPerHour, HOUR_MS);
-  }
+    private readonly limits: { callsPerNetworkPerHour: number },
+  ) {}
 
   /**
    * Runs `work` on one of the network's hourly calls, and on one of the person's extractions when
-   * it is one (429 when either is used up).
+   * it is one (429 when either is used up). Both are rows in the request log, written before the
+   * call and deleted again when it fails, so the call is not made while holding a lock and a burst
+   * on any number of instances spends exactly the budget.
    */
   private async metered<T>(network: string, work: () => Promise<T>, extractionBy?: string): Promise<T> {
-    const slots: { release(): void }[] = [];
-    if (extractionBy) {
-      const own = this.extractions.take(extractionBy);
-      if (own.wait) throw rateLimited(AI_MESSAGES.tooManyExtractions, own.wait);
-      slots.push(own);
-    }
-    const shared = this.networkCalls.take(network);
-    if (shared.wait) {
-      for (const slot of slots) slot.release();
-      throw rateLimited(AI_MESSAGES.tooManyFromNetwork, shared.wait);
-    }
-    slots.push(shared);
+    const spent = await spendAiCall(this.db, {
+      network,
+      callsPerNetworkPerHour: this.limits.callsPerNetworkPerHour,
+      ...(extractionBy ? { extractionBy } : {}),
+    });
     try {
       return await work();
     } catch (error) {
-      for (const slot of slots) slot.release();
+      // When the database cannot take the slots back either, they stay spent: the safe side.
+      await giveBackAiCall(this.db, spent).catch(() => undefined);
       throw error;
     }
   }

@@ -7,9 +7,12 @@ import {
 } from '@perks/contract';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Database, openDatabase } from '../../db/client.ts';
 import { aiConversations, aiMessages } from '../../db/schema/index.ts';
 import { type Person, person } from '../../test/signed-in-person.ts';
+import { statusCounts } from '../../test/status-counts.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 
 describe('AI onboarding with the built-in rules provider', () => {
   let t: TestApp;
@@ -347,5 +350,95 @@ describe("the assistant's budgets per network and for form fills (decision 069)"
     const refused = answers.filter((answer) => answer.statusCode === 429);
     expect(refused).toHaveLength(2);
     expect(refused[0]?.json().error.message).toBe(AI_MESSAGES.tooManyExtractions);
+  });
+});
+
+describe("the assistant's budgets across two instances on one database (decision 069)", () => {
+  const PER_NETWORK = 6;
+  let shared: TestDatabase;
+  let ownPool: Database | undefined;
+  let one: TestApp;
+  let two: TestApp;
+
+  beforeAll(async () => {
+    shared = await createTestDatabase();
+    const env = { AI_CALLS_PER_NETWORK_PER_HOUR: String(PER_NETWORK) };
+    one = await createTestApp(env, { database: shared.database });
+    // On PostgreSQL the second instance has a pool of its own, as a second server would; PGlite has
+    // one connection, which both share (their budgets' memory is still their own).
+    ownPool = shared.databaseUrl
+      ? await openDatabase({
+          databaseUrl: shared.databaseUrl,
+          pgliteDataDir: '',
+          poolMax: 4,
+          connectionTimeoutMs: 30_000,
+        })
+      : undefined;
+    two = await createTestApp(env, { database: ownPool ?? shared.database });
+  });
+  afterAll(async () => {
+    await two.close();
+    await one.close();
+    await ownPool?.close();
+    await shared.cleanup();
+  });
+
+  const post = (instance: TestApp, url: string, who: Person, from: string, payload: object = {}) =>
+    instance.app.inject({
+      method: 'POST',
+      url: `/api/v1${url}`,
+      headers: who.auth,
+      payload,
+      remoteAddress: from,
+    });
+
+  it("lets exactly a network's hourly calls through when a burst is split between the instances", async () => {
+    const people = [await person(one.app, one.app.db), await person(one.app, one.app.db)];
+    const answers = await Promise.all(
+      Array.from({ length: PER_NETWORK * 3 }, (_, index) =>
+        post(index % 2 ? one : two, '/ai/conversations', people[index % 3 ? 0 : 1]!, '203.0.113.90', {
+          conversation_type: 'business_onboarding',
+        }),
+      ),
+    );
+    expect(statusCounts(answers.map((answer) => answer.statusCode))).toEqual({
+      201: PER_NETWORK,
+      429: PER_NETWORK * 2,
+    });
+    expect(answers.find((answer) => answer.statusCode === 429)?.json().error.message).toBe(
+      AI_MESSAGES.tooManyFromNetwork,
+    );
+    const stored = await one.app.db
+      .select({ id: aiConversations.id })
+      .from(aiConversations)
+      .where(
+        inArray(
+          aiConversations.user_id,
+          people.map((who) => who.id),
+        ),
+      );
+    expect(stored).toHaveLength(PER_NETWORK);
+  });
+
+  it("lets exactly a person's hourly form fills through when a burst is split between the instances", async () => {
+    const filler = await person(one.app, one.app.db);
+    const started = await post(one, '/ai/conversations', filler, '192.0.2.210', {
+      conversation_type: 'business_onboarding',
+    });
+    expect(started.statusCode).toBe(201);
+    const { id } = started.json().data;
+    const answers = await Promise.all(
+      Array.from({ length: AI_LIMITS.extractionsPerUserPerHour + 10 }, (_, index) =>
+        // A network each, so only the person's own budget is in play.
+        post(index % 2 ? one : two, `/ai/conversations/${id}/extract`, filler, `10.8.${index}.1`),
+      ),
+    );
+    expect(statusCounts(answers.map((answer) => answer.statusCode))).toEqual({
+      200: AI_LIMITS.extractionsPerUserPerHour,
+      429: 10,
+    });
+    expect(answers.find((answer) => answer.statusCode === 429)?.json().error.message).toBe(
+      AI_MESSAGES.tooManyExtractions,
+    );
   });
 });

@@ -213,4 +213,23 @@ describe("a failed call to the hosted model costs nothing of the network's budge
     expect(refused.json().error.message).toBe(AI_MESSAGES.tooManyFromNetwork);
     expect(fake.requests).toHaveLength(2);
   });
+
+  it('gives back every slot of a burst whose calls all fail, so the next call is let through', async () => {
+    const start = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/ai/conversations',
+        headers: owner.auth,
+        payload: { conversation_type: 'business_onboarding' },
+        remoteAddress: '203.0.113.51',
+      });
+    fake.answer = { status: 500, body: 'upstream down' };
+    const answers = await Promise.all(Array.from({ length: 6 }, start));
+    // A call in flight holds the one slot, so those arriving meanwhile are refused; none is saved.
+    expect(answers.every((answer) => [503, 429].includes(answer.statusCode))).toBe(true);
+    expect(answers.some((answer) => answer.statusCode === 503)).toBe(true);
+    fake.answer = { reply: 'Welcome! What is the name of your business?' };
+    expect((await start()).statusCode).toBe(201);
+    expect((await start()).statusCode).toBe(429);
+  });
 });

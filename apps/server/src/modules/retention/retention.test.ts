@@ -81,6 +81,9 @@ describe('pruning expired records', () => {
     await db.insert(requestEvents).values([
       { action: 'lead', network: '192.0.2.1', created_at: ago(RETENTION.formEventsDays * DAY + 1) },
       { action: 'lead', network: '192.0.2.2' },
+      // The assistant's calls (decision 069) go with them, never inside the hour they count for.
+      { action: 'ai_call', network: '192.0.2.3', created_at: ago(RETENTION.formEventsDays * DAY + 1) },
+      { action: 'ai_call', network: '192.0.2.4', created_at: ago(1) },
     ]);
 
     await db.insert(cardCodeUses).values([
@@ -93,7 +96,7 @@ describe('pruning expired records', () => {
       signInEvents: 1,
       sessions: 3,
       idempotencyKeys: 1,
-      formEvents: 1,
+      formEvents: 2,
       cardCodeUses: 1,
     });
     expect((await db.select().from(cardCodeUses)).map((row) => row.step)).toEqual([2]);
@@ -106,7 +109,10 @@ describe('pruning expired records', () => {
       'r2',
     ]);
     expect((await db.select().from(idempotencyKeys)).map((row) => row.key)).toEqual(['new']);
-    expect((await db.select().from(requestEvents)).map((row) => row.network)).toEqual(['192.0.2.2']);
+    expect((await db.select().from(requestEvents)).map((row) => row.network).sort()).toEqual([
+      '192.0.2.2',
+      '192.0.2.4',
+    ]);
 
     // A second round finds nothing more.
     expect(await pruneExpiredRecords(db)).toEqual({
