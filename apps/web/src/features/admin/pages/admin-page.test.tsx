@@ -35,6 +35,13 @@ function renderAdmin(url: string, user = admin, routes: ApiStubs = {}) {
           })),
           members: 345,
         }),
+        'GET /admin/billing': () => ({
+          enabled: false,
+          mrr_cents: 0,
+          counts: { trialing: 0, active: 0, past_due: 0, canceled: 0, unpaid: 0 },
+          trials_ending: [],
+          businesses: [],
+        }),
         'GET /theme': () => ({ theme: null, updated_at: null }),
         'GET /admin/audit-events': () =>
           listPage(
@@ -87,6 +94,11 @@ describe('admin panel', () => {
     expect(
       within(section).getByRole('link', { name: 'Download CSV of New members and check-ins per week' }),
     ).toHaveAttribute('download', 'platform-weeks.csv');
+    // Billing's figures follow in the same section (decision 067); this server has no Stripe keys.
+    const billing = await within(section).findByRole('region', { name: 'Billing' });
+    expect(
+      within(billing).getByText('Billing is off on this server (no Stripe keys): nothing is charged.'),
+    ).toBeInTheDocument();
   });
 
   it('lights the four capabilities an admin holds', async () => {
