@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DAY_LABELS, DAYS, type Day } from '../jobs/enums.ts';
 import { formatTime12h, minutesOfDay, TIME_OF_DAY_PATTERN } from '../jobs/time-of-day.ts';
 
 /**
@@ -7,38 +8,19 @@ import { formatTime12h, minutesOfDay, TIME_OF_DAY_PATTERN } from '../jobs/time-o
  * before the opening time runs past midnight (a bar open 16:00 to 01:00). No hours at all is null:
  * the page then shows nothing rather than guessing.
  */
-export const WEEK_DAYS = [
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-  'sunday',
-] as const;
-export type WeekDay = (typeof WEEK_DAYS)[number];
-
-export const WEEK_DAY_LABELS: Record<WeekDay, string> = {
-  monday: 'Monday',
-  tuesday: 'Tuesday',
-  wednesday: 'Wednesday',
-  thursday: 'Thursday',
-  friday: 'Friday',
-  saturday: 'Saturday',
-  sunday: 'Sunday',
-};
+// The week as the job schedule names it (Monday first), so hours and shifts share one list.
 
 /** Opening hours are Portland's wall-clock times, whatever the viewer's or server's zone. */
 export const PORTLAND_TIME_ZONE = 'America/New_York';
 
 export const OPENING_HOURS_MESSAGES = {
-  open: (day: WeekDay) => `${WEEK_DAY_LABELS[day]}: opening time must be a time like 09:00`,
-  close: (day: WeekDay) => `${WEEK_DAY_LABELS[day]}: closing time must be a time like 22:00`,
-  same: (day: WeekDay) => `${WEEK_DAY_LABELS[day]}: opening and closing times must differ`,
+  open: (day: Day) => `${DAY_LABELS[day]}: opening time must be a time like 09:00`,
+  close: (day: Day) => `${DAY_LABELS[day]}: closing time must be a time like 22:00`,
+  same: (day: Day) => `${DAY_LABELS[day]}: opening and closing times must differ`,
   week: 'Opening hours need all seven days, each open with times or closed',
 } as const;
 
-const dayHours = (day: WeekDay) =>
+const dayHours = (day: Day) =>
   z
     .strictObject(
       {
@@ -74,23 +56,20 @@ export interface TDayHours {
 }
 
 export const ZOpeningHours = z.strictObject(
-  Object.fromEntries(WEEK_DAYS.map((day) => [day, dayHours(day)])) as Record<
-    WeekDay,
-    ReturnType<typeof dayHours>
-  >,
+  Object.fromEntries(DAYS.map((day) => [day, dayHours(day)])) as Record<Day, ReturnType<typeof dayHours>>,
   { error: OPENING_HOURS_MESSAGES.week },
 );
-export type TOpeningHours = Record<WeekDay, TDayHours>;
+export type TOpeningHours = Record<Day, TDayHours>;
 
 /** As answered by the API: the stored week, or null when the business has not said. */
 export const ZOpeningHoursAnswer = z
   .object(
     Object.fromEntries(
-      WEEK_DAYS.map((day) => [
+      DAYS.map((day) => [
         day,
         z.object({ closed: z.boolean(), open: z.string().nullable(), close: z.string().nullable() }),
       ]),
-    ) as unknown as Record<WeekDay, z.ZodType<TDayHours>>,
+    ) as unknown as Record<Day, z.ZodType<TDayHours>>,
   )
   .nullable();
 
@@ -103,9 +82,9 @@ const portlandClock = new Intl.DateTimeFormat('en-US', {
 });
 
 /** The Portland weekday and minute of the day of an instant. */
-export function portlandWeekMinute(at: Date): { day: WeekDay; minute: number } {
+export function portlandWeekMinute(at: Date): { day: Day; minute: number } {
   const parts = Object.fromEntries(portlandClock.formatToParts(at).map((part) => [part.type, part.value]));
-  const day = String(parts.weekday).toLowerCase() as WeekDay;
+  const day = String(parts.weekday).toLowerCase() as Day;
   return { day, minute: Number(parts.hour) * 60 + Number(parts.minute) };
 }
 
@@ -120,7 +99,7 @@ export function openNow(hours: TOpeningHours | null, at: Date): 'open' | 'closed
   if (!hours) return null;
   const { day, minute } = portlandWeekMinute(at);
   const today = hours[day];
-  const yesterday = hours[WEEK_DAYS[(WEEK_DAYS.indexOf(day) + 6) % 7]!];
+  const yesterday = hours[DAYS[(DAYS.indexOf(day) + 6) % 7]!];
   if (!today.closed && today.open && today.close) {
     const open = minutesOf(today.open);
     const close = minutesOf(today.close);

@@ -1,10 +1,10 @@
 import {
+  DAY_LABELS,
+  DAYS,
   formatDayHours,
   openNow,
   portlandWeekMinute,
   type TOpeningHours,
-  WEEK_DAY_LABELS,
-  WEEK_DAYS,
 } from '@perks/contract';
 import { useEffect, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
@@ -44,14 +44,14 @@ export function OpeningHoursCard({ hours }: { hours: TOpeningHours | null }) {
       <table className="w-full text-sm">
         <caption className="sr-only">Opening hours, Portland time</caption>
         <tbody className="divide-y">
-          {WEEK_DAYS.map((day) => (
+          {DAYS.map((day) => (
             <tr
               key={day}
               aria-current={day === today ? 'date' : undefined}
               className={day === today ? 'font-semibold' : undefined}
             >
               <th scope="row" className="py-2 pr-4 text-left font-medium text-muted-foreground">
-                {WEEK_DAY_LABELS[day]}
+                {DAY_LABELS[day]}
               </th>
               <td className="py-2 text-right">{formatDayHours(hours[day])}</td>
             </tr>

@@ -1,4 +1,4 @@
-import { WEEK_DAY_LABELS, WEEK_DAYS } from '@perks/contract';
+import { DAY_LABELS, DAYS } from '@perks/contract';
 import type { UseFormReturn } from 'react-hook-form';
 import { FieldError } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -27,8 +27,8 @@ export function OpeningHoursFields({ form }: { form: UseFormReturn<ProfileFormVa
       </p>
       {listHours && (
         <div className="divide-y rounded-md border">
-          {WEEK_DAYS.map((day) => {
-            const label = WEEK_DAY_LABELS[day];
+          {DAYS.map((day) => {
+            const label = DAY_LABELS[day];
             const error = messageAt(errors, `hours.${day}`);
             const closed = hours[day].closed;
             const describe = { 'aria-describedby': error ? `hours-${day}-error` : 'hours-hint' };

@@ -1,11 +1,11 @@
 import {
   CULTURE_FIELDS,
   type CultureField,
+  DAYS,
+  type Day,
   type TBusinessDetail,
   type TBusinessProfileInput,
   type TOpeningHours,
-  WEEK_DAYS,
-  type WeekDay,
 } from '@perks/contract';
 
 const PROFILE_TEXT_FIELDS = [
@@ -32,14 +32,14 @@ interface DayValues {
 export type ProfileFormValues = Record<ProfileTextField, string> & {
   /** Whether the page lists opening hours at all. */
   listHours: boolean;
-  hours: Record<WeekDay, DayValues>;
+  hours: Record<Day, DayValues>;
   culture: Record<CultureField, string>;
   latitude: string;
   longitude: string;
 };
 
-const mapDays = <T>(make: (day: WeekDay) => T) =>
-  Object.fromEntries(WEEK_DAYS.map((day) => [day, make(day)])) as Record<WeekDay, T>;
+const mapDays = <T>(make: (day: Day) => T) =>
+  Object.fromEntries(DAYS.map((day) => [day, make(day)])) as Record<Day, T>;
 
 /** The form's starting values from the business as its page reads it. */
 export function profileFormValues(business: TBusinessDetail): ProfileFormValues {
