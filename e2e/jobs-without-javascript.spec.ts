@@ -83,7 +83,9 @@ test.describe('without JavaScript', () => {
     }
   });
 
-  test('no save heart that could do nothing: they show only where scripts run @desktop', async ({ page }) => {
+  test('no save heart or alert button that could do nothing: they show only where scripts run @desktop', async ({
+    page,
+  }) => {
     const heart = (scope: Page | Locator, includeHidden = false) =>
       scope.getByRole('button', { name: /^Save job: /, includeHidden });
     await page.goto('/jobs');
@@ -92,6 +94,8 @@ test.describe('without JavaScript', () => {
     await expect(heart(cards(page).first(), true)).toHaveCount(1);
     await expect(heart(cards(page).first(), true)).toBeHidden();
     await expect(heart(page)).toHaveCount(0);
+    // Nor 'Get alerts for this search', whose form and sign-in need scripts.
+    await expect(page.getByRole('button', { name: 'Get alerts for this search' })).toHaveCount(0);
 
     await cards(page).first().locator('h2 a').click();
     await expect(page).toHaveURL(/\/jobs\/[0-9a-f-]{36}$/);

@@ -56,8 +56,9 @@ export function GetAlertsButton({ filters }: { filters: TJobListFilters }) {
     void navigate('/login', { state: { from: { pathname: location.pathname, search: `?${back}` } } });
   };
 
+  // Without scripts it could do nothing (the form and the sign-in need them), so it is not shown.
   return (
-    <div className="mt-4 space-y-4">
+    <div className="mt-4 space-y-4 [@media(scripting:none)]:hidden">
       <Button
         type="button"
         variant="outline"
