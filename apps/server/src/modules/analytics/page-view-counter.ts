@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { isbot } from 'isbot';
 import type { Db } from '../../db/client.ts';
+import { logThrottle } from '../../lib/log-throttle.ts';
 import { addPageView, type PageView } from './page-views.repository.ts';
 
 /** A page seen again from the same address and browser within this long is not counted again. */
@@ -21,14 +22,16 @@ class PageViewCounter {
   private readonly pending = new Set<Promise<void>>();
   /** Recently counted views, by hash, with when each may count again; oldest first. */
   private readonly recent = new Map<string, number>();
-  private failures = 0;
-  private lastLogged = Number.NEGATIVE_INFINITY;
+  /** An outage fails every count the same way: one line a minute says so. */
+  private readonly failureLog: ReturnType<typeof logThrottle>;
 
   constructor(
     private readonly db: Db,
     private readonly log: FastifyBaseLogger,
     private readonly now: () => number = () => Date.now(),
-  ) {}
+  ) {
+    this.failureLog = logThrottle(60_000, now);
+  }
 
   count(request: FastifyRequest, page: Omit<PageView, 'viewerId'>): void {
     if (request.method !== 'GET') return;
@@ -43,12 +46,9 @@ class PageViewCounter {
 
   /** Logs a failed count, once a minute at most (with how many failed since), so an outage is one line. */
   private failed(error: unknown): void {
-    this.failures += 1;
-    const now = this.now();
-    if (now - this.lastLogged < 60_000) return;
-    this.log.warn({ err: error, failures: this.failures }, 'Could not count page views');
-    this.lastLogged = now;
-    this.failures = 0;
+    const heldBack = this.failureLog.admit('page-views');
+    if (heldBack === undefined) return;
+    this.log.warn({ err: error, failures: heldBack + 1 }, 'Could not count page views');
   }
 
   /** True when this view was counted less than 30 minutes ago; else remembers it from now. */
