@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { E164_PATTERN } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { publicOrigin } from '../../lib/public-origin.ts';
 import { applyTextReply } from './text-replies.service.ts';
@@ -6,7 +7,8 @@ import { isGatewaySignature } from './twilio-signature.ts';
 
 /** A gateway's message webhook is a few dozen short fields; anything far bigger is not one. */
 const INBOUND_BODY_LIMIT = 8 * 1024;
-const E164 = /^\+[1-9][0-9]{6,14}$/;
+/** What `text_opt_outs` (and every phone column) accepts. */
+const E164 = new RegExp(E164_PATTERN);
 export const INBOUND_SMS_PATH = '/api/v1/sms/inbound';
 
 /**
@@ -48,7 +50,7 @@ export const inboundSmsRoutes: FastifyPluginAsync = async (app) => {
     const from = fields.From ?? '';
     // Short codes and alphanumeric senders cannot be texted back and have nothing to opt out of.
     const outcome = E164.test(from)
-      ? await applyTextReply(app.db, from, fields.Body ?? '', new Date())
+      ? await applyTextReply(app.db, from, fields.Body ?? '', app.clock())
       : { action: 'ignored' as const };
     request.log.info({ action: outcome.action }, 'reply to a text');
     // The gateway sends its own confirmation of STOP and START; an empty answer adds none.
