@@ -39,6 +39,11 @@ const inSpan = (column: AnyPgColumn, span: Period) =>
   and(gte(column, startOf(span.from)), lt(column, endOf(span.to)));
 
 const total = (expression: unknown) => sql<number>`coalesce(sum(${expression}), 0)::int`;
+/** Rows counted in the chosen period (from `split`) and in the previous one (before it). */
+const countsAround = (createdAt: AnyPgColumn, split: string) => ({
+  current: sql<number>`(count(*) filter (where ${createdAt} >= ${startOf(split)}))::int`,
+  previous: sql<number>`(count(*) filter (where ${createdAt} < ${startOf(split)}))::int`,
+});
 
 export interface DayCount {
   day: string;
@@ -136,8 +141,7 @@ export function applicationsPerJob(
     .select({
       id: jobs.id,
       title: jobs.title,
-      current: sql<number>`(count(*) filter (where ${jobApplications.created_at} >= ${startOf(split)}))::int`,
-      previous: sql<number>`(count(*) filter (where ${jobApplications.created_at} < ${startOf(split)}))::int`,
+      ...countsAround(jobApplications.created_at, split),
     })
     .from(jobApplications)
     .innerJoin(jobs, eq(jobs.id, jobApplications.job_id))
@@ -233,8 +237,7 @@ export function redemptionsPerPromotion(
     .select({
       id: promotions.id,
       title: promotions.title,
-      current: sql<number>`(count(*) filter (where ${promotionRedemptions.created_at} >= ${startOf(split)}))::int`,
-      previous: sql<number>`(count(*) filter (where ${promotionRedemptions.created_at} < ${startOf(split)}))::int`,
+      ...countsAround(promotionRedemptions.created_at, split),
     })
     .from(promotionRedemptions)
     .innerJoin(promotions, eq(promotions.id, promotionRedemptions.promotion_id))
