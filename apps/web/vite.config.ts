@@ -3,11 +3,18 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { getConfig } from '@lingui/conf';
+import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
+import babel from '@rolldown/plugin-babel';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { builtCardFiles } from './card-precache.ts';
+
+// The native transform is not usable here (see the plugins below), so its advice is noise.
+process.env.LINGUI_SUPPRESS_BABEL_WARNING ??= '1';
+const LINGUI_CONFIG = fileURLToPath(new URL('./lingui.config.ts', import.meta.url));
 
 const apiTarget = process.env.VITE_API_PROXY ?? 'http://localhost:3000';
 
@@ -73,7 +80,24 @@ function offlineCard(): Plugin[] {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), precompress(), ...(isSsrBuild ? [] : offlineCard())],
+  plugins: [
+    // Lingui's macros (<Trans>, t`...`) become catalog lookups through Babel, in the files that
+    // import them, and .po catalogs compile on import (docs/decisions/071-languages.md). Lingui's
+    // faster native transform is an optional binary that npm skips under the Node 20 it runs on.
+    ...lingui({ configPath: LINGUI_CONFIG, failOnCompileError: true }),
+    babel({
+      presets: [
+        linguiTransformerBabelPreset(
+          { linguiConfig: getConfig({ configPath: LINGUI_CONFIG }) },
+          { configPath: LINGUI_CONFIG },
+        ),
+      ],
+    }),
+    react(),
+    tailwindcss(),
+    precompress(),
+    ...(isSsrBuild ? [] : offlineCard()),
+  ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -1,4 +1,4 @@
-import { jsonForScript, type PublicJobsSource, type RenderedPage } from '@perks/contract';
+import { jsonForScript, type Locale, type PublicJobsSource, type RenderedPage } from '@perks/contract';
 import { defaultShouldDehydrateQuery, dehydrate, QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -6,6 +6,7 @@ import { createStaticHandler, createStaticRouter, matchPath, StaticRouterProvide
 import type { PageState } from '@/app/page-state';
 import { AppProviders } from '@/app/providers';
 import { createRoutes } from '@/app/router';
+import { serverI18n } from '@/lib/i18n/server-i18n';
 
 /**
  * The public pages the server renders (docs/decisions/025-server-rendered-public-pages.md).
@@ -26,9 +27,14 @@ const SERVER_RENDERED = [
 
 /**
  * Renders a public page as a signed-out visitor sees it, with the route and query state the
- * browser hydrates from. `url` is absolute; `jobs` reads the database through the repositories.
+ * browser hydrates from, in `locale`. `url` is absolute; `jobs` reads the database through the
+ * repositories.
  */
-export async function renderPage(url: string, jobs: PublicJobsSource): Promise<RenderedPage | null> {
+export async function renderPage(
+  url: string,
+  jobs: PublicJobsSource,
+  locale: Locale = 'en',
+): Promise<RenderedPage | null> {
   const { pathname } = new URL(url);
   if (!SERVER_RENDERED.some((pattern) => matchPath(pattern, pathname))) return null;
 
@@ -42,7 +48,7 @@ export async function renderPage(url: string, jobs: PublicJobsSource): Promise<R
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = renderToString(
     <StrictMode>
-      <AppProviders queryClient={queryClient}>
+      <AppProviders queryClient={queryClient} i18n={serverI18n(locale)}>
         {/* hydrate={false}: React Router would otherwise add an inline script, which the CSP forbids. */}
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>

@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { localeDirection } from '@perks/contract';
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -7,6 +9,8 @@ import { loadMatchedScreens } from '@/app/load-matched-screens';
 import { readPageState } from '@/app/page-state';
 import { AppProviders } from '@/app/providers';
 import { createRoutes } from '@/app/router';
+import { activateLocale } from '@/lib/i18n/catalogs';
+import { chooseLocale } from '@/lib/i18n/choose-locale';
 import { createQueryClient } from '@/lib/query-client';
 import './index.css';
 
@@ -15,16 +19,22 @@ async function start() {
   const routes = createRoutes(queryClient);
   const container = document.getElementById('root')!;
   const state = readPageState();
+  // The public words in the reader's language load before the first render, beside the screens.
+  const locale = chooseLocale(Boolean(state));
+  document.documentElement.lang = locale;
+  document.documentElement.dir = localeDirection(locale);
+  const words = activateLocale(locale);
   if (state) {
     // The first render must match the server's HTML: its data, and the matched screens' code
     // (modulepreloaded by the page) loaded before the router starts, or it would show the fallback.
     hydrate(queryClient, state.queries);
     await loadMatchedScreens(routes, window.location);
   }
+  await words;
   const router = createBrowserRouter(routes, state ? { hydrationData: state.router } : {});
   const app = (
     <StrictMode>
-      <AppProviders queryClient={queryClient}>
+      <AppProviders queryClient={queryClient} i18n={i18n}>
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>

@@ -50,6 +50,8 @@ export * from './challenge/challenge.ts';
 export * from './client-errors.ts';
 export * from './errors.ts';
 export * from './health/health.ts';
+export * from './i18n/locales.ts';
+export * from './i18n/translate.ts';
 export * from './job-alerts/job-alerts.ts';
 export * from './job-posting/derived-fields.ts';
 export * from './job-posting/idempotency.ts';

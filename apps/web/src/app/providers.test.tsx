@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { AA_TEXT, contrastRatio } from '@perks/contract';
 import { render, screen } from '@testing-library/react';
 import { toast as sonner } from 'sonner';
@@ -11,7 +12,11 @@ afterEach(() => {
 });
 
 it("shows an error toast as a destructive notice in the theme's colours, bottom right", async () => {
-  render(<AppProviders queryClient={createQueryClient()}>{null}</AppProviders>);
+  render(
+    <AppProviders queryClient={createQueryClient()} i18n={i18n}>
+      {null}
+    </AppProviders>,
+  );
   toast.error('Error', { description: 'Failed to post job. Please try again.' });
   const notice = (await screen.findByText('Error')).closest('[data-sonner-toast]');
   expect(notice).toHaveAttribute('data-type', 'error');
@@ -32,7 +37,11 @@ it.each(Object.entries(TOAST_TINTS))(
 );
 
 it('gives success toasts the checked tint', async () => {
-  render(<AppProviders queryClient={createQueryClient()}>{null}</AppProviders>);
+  render(
+    <AppProviders queryClient={createQueryClient()} i18n={i18n}>
+      {null}
+    </AppProviders>,
+  );
   toast.success('Saved');
   const toaster = (await screen.findByText('Saved')).closest<HTMLElement>('[data-sonner-toaster]');
   expect(toaster?.style.getPropertyValue('--success-text')).toBe(`hsl(${TOAST_TINTS.success.text})`);

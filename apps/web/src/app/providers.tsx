@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type CSSProperties, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { ThemeProvider } from '@/features/themes';
@@ -33,7 +35,16 @@ const TOAST_COLOURS = {
  * toasts (bottom-right, 4 s, three at a time, Alt+T to focus them). The 700 ms tooltip delay lives
  * in components/ui/tooltip.tsx, so public pages without tooltips do not load Radix's popper code.
  */
-export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+export function AppProviders({
+  queryClient,
+  i18n,
+  children,
+}: {
+  queryClient: QueryClient;
+  /** The words in the reader's language: the browser's one instance, or the server's per page. */
+  i18n: I18n;
+  children: ReactNode;
+}) {
   // Marks the page as answering input: a server-rendered page shows before the browser has
   // hydrated it, and a change made in between reaches no handler. Browser tests wait for it.
   // The Toaster mounts only then, never on the server: its lazy code is not loaded when the server
@@ -47,20 +58,22 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
   }, []);
   // The client is made beside the router (main.tsx, entry-server.tsx): route loaders fill it.
   return (
-    <QueryClientProvider client={queryClient}>
-      <ThemeProvider>{children}</ThemeProvider>
-      {hydrated && (
-        <Suspense fallback={null}>
-          <Toaster
-            position="bottom-right"
-            duration={4000}
-            visibleToasts={3}
-            hotkey={['altKey', 'KeyT']}
-            richColors
-            style={TOAST_COLOURS}
-          />
-        </Suspense>
-      )}
-    </QueryClientProvider>
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <ThemeProvider>{children}</ThemeProvider>
+        {hydrated && (
+          <Suspense fallback={null}>
+            <Toaster
+              position="bottom-right"
+              duration={4000}
+              visibleToasts={3}
+              hotkey={['altKey', 'KeyT']}
+              richColors
+              style={TOAST_COLOURS}
+            />
+          </Suspense>
+        )}
+      </QueryClientProvider>
+    </I18nProvider>
   );
 }

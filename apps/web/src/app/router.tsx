@@ -5,6 +5,8 @@ import type { RouteObject } from 'react-router';
 import { businessLoader } from '@/features/businesses';
 import { jobLoader, jobsLoader } from '@/features/jobs';
 import { partnersLoader } from '@/features/marketing';
+import { catalogGroupOf } from '@/lib/i18n/catalog-groups';
+import { loadCatalog } from '@/lib/i18n/catalogs';
 import { RequireAdmin, RequireJobPosting, RequireLogin } from './guards/route-guard';
 import { RootLayout } from './layout/root-layout';
 import { PageFallback } from './page-fallback';
@@ -19,7 +21,11 @@ import { RouteErrorScreen } from './route-error-screen';
 function page<K extends string>(module: string, load: () => Promise<Record<K, ComponentType>>, name: K) {
   return {
     handle: { module },
-    lazy: async () => ({ Component: (await load())[name] }),
+    lazy: async () => {
+      // A member screen's words load beside its code (the public ones are loaded before the first render).
+      const [screen] = await Promise.all([load(), loadCatalog(catalogGroupOf(module))]);
+      return { Component: screen[name] };
+    },
   } satisfies Partial<RouteObject>;
 }
 
@@ -28,7 +34,10 @@ function page<K extends string>(module: string, load: () => Promise<Record<K, Co
  * guard renders them, so a visitor sent on to /login never downloads a signed-in or admin screen.
  */
 function guardedPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
-  return lazy(async () => ({ default: (await load())[name] }));
+  return lazy(async () => {
+    const [screen] = await Promise.all([load(), loadCatalog('member')]);
+    return { default: screen[name] };
+  });
 }
 
 /**

@@ -1,7 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
+import { i18n } from '@lingui/core';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { cleanup, configure, type RenderHookOptions, type RenderOptions } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { toast } from 'sonner';
 import { afterEach, vi } from 'vitest';
+import { messages as memberEnglish } from '@/locales/member/en.po';
+import { messages as publicEnglish } from '@/locales/public/en.po';
+import { WithI18n } from './with-i18n';
 
 // jsdom has no layout engine: give the scrolling APIs the app calls a harmless stand-in that
 // tests can still inspect. Set again for every file: files share one window in a worker, and a
@@ -14,6 +20,26 @@ globalThis.ResizeObserver ??= class {
   unobserve() {}
   disconnect() {}
 };
+
+// Every component reads its words through Lingui's provider, as under the app's providers; a
+// test that renders one on its own gets it too (an explicit `wrapper` still wins).
+vi.mock('@testing-library/react', async (importOriginal) => {
+  const library = await importOriginal<typeof import('@testing-library/react')>();
+  return {
+    ...library,
+    render: ((ui: ReactNode, options?: RenderOptions) =>
+      library.render(ui, { wrapper: WithI18n, ...options })) as typeof library.render,
+    renderHook: ((hook: (props: unknown) => unknown, options?: RenderHookOptions<unknown>) =>
+      library.renderHook(hook, { wrapper: WithI18n, ...options })) as typeof library.renderHook,
+  };
+});
+
+// Screens read their words from the English catalogs, as the app does. The compiler lets a
+// message not yet extracted (`npm run i18n:extract`) still render its English; the catalogs'
+// own tests and `lingui check` in `npm run lint` keep them complete.
+i18n.setMessagesCompiler(compileMessage);
+i18n.load('en', { ...publicEnglish, ...memberEnglish });
+i18n.activate('en');
 
 // Screens are lazy chunks; on a busy two-core CI machine their first import can take longer than
 // Testing Library's 1 s default, which would fail a correct test.

@@ -1,13 +1,15 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { SITE } from '@/lib/site';
 
 const FOOTER_LINKS = [
-  { to: '/product', label: 'How It Works' },
-  { to: '/jobs', label: 'Jobs' },
-  { to: '/restaurants', label: 'Discounts' },
-  { to: '/privacy', label: 'Privacy' },
-  { to: '/terms', label: 'Terms' },
-  { to: '/support', label: 'Support' },
+  { to: '/product', label: msg`How It Works` },
+  { to: '/jobs', label: msg`Jobs` },
+  { to: '/restaurants', label: msg`Discounts` },
+  { to: '/privacy', label: msg`Privacy` },
+  { to: '/terms', label: msg`Terms` },
+  { to: '/support', label: msg`Support` },
 ] as const;
 
 const linkClass =
@@ -18,29 +20,39 @@ const linkClass =
  * "Screens and routes").
  */
 export function Footer() {
+  const { t } = useLingui();
+  const year = new Date().getFullYear();
+  const site = SITE.name;
+  const city = SITE.city;
   return (
     <footer className="border-t bg-muted">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 sm:px-6 lg:grid-cols-3">
         <div>
           <p className="font-heading text-lg font-bold">{SITE.name}</p>
           <p className="mt-2 max-w-xs text-sm text-muted-foreground">
-            Verified membership, partner discounts and honest-pay jobs for hospitality workers in {SITE.city}.
+            <Trans>
+              Verified membership, partner discounts and honest-pay jobs for hospitality workers in {city}.
+            </Trans>
           </p>
         </div>
-        <nav aria-label="Footer">
-          <h2 className="text-sm font-semibold">Explore</h2>
+        <nav aria-label={t`Footer`}>
+          <h2 className="text-sm font-semibold">
+            <Trans>Explore</Trans>
+          </h2>
           <ul className="mt-3 grid grid-cols-2 gap-x-6 gap-y-2 text-sm">
             {FOOTER_LINKS.map((link) => (
               <li key={link.to}>
                 <Link to={link.to} className={linkClass}>
-                  {link.label}
+                  {t(link.label)}
                 </Link>
               </li>
             ))}
           </ul>
         </nav>
         <div>
-          <h2 className="text-sm font-semibold">Contact</h2>
+          <h2 className="text-sm font-semibold">
+            <Trans>Contact</Trans>
+          </h2>
           <ul className="mt-3 space-y-2 text-sm">
             <li>
               <a href={`mailto:${SITE.email}`} className={linkClass}>
@@ -49,7 +61,10 @@ export function Footer() {
             </li>
             <li>
               <a href={SITE.instagramUrl} target="_blank" rel="noopener noreferrer" className={linkClass}>
-                Instagram <span className="sr-only">(opens in a new tab)</span>
+                Instagram{' '}
+                <span className="sr-only">
+                  <Trans>(opens in a new tab)</Trans>
+                </span>
               </a>
             </li>
           </ul>
@@ -57,7 +72,9 @@ export function Footer() {
       </div>
       <div className="border-t">
         <p className="mx-auto max-w-7xl px-4 py-4 text-sm text-muted-foreground sm:px-6">
-          © {new Date().getFullYear()} {SITE.name}. All rights reserved.
+          <Trans>
+            © {year} {site}. All rights reserved.
+          </Trans>
         </p>
       </div>
     </footer>
