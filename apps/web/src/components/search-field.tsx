@@ -38,14 +38,14 @@ export function SearchField({
       <div className="relative">
         <Search
           aria-hidden="true"
-          className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+          className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
         />
         <Input
           id={id}
           name={name}
           type="search"
           placeholder={placeholder}
-          className="pl-9"
+          className="ps-9"
           value={value}
           onChange={(e) => onChange(e.target.value)}
           aria-describedby={tooShort ? hintId : undefined}

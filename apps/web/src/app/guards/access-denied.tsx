@@ -62,7 +62,7 @@ export function AccessDenied({ reason, permissions }: AccessDeniedProps) {
         ) : null;
       })}
       {required.length > 0 && (
-        <div className="mt-6 w-full rounded-md border bg-muted/40 p-4 text-left">
+        <div className="mt-6 w-full rounded-md border bg-muted/40 p-4 text-start">
           <h2 className="text-sm font-semibold">Required permissions</h2>
           <ul className="mt-2 flex flex-wrap gap-2">
             {required.map((permission) => (

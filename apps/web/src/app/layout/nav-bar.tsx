@@ -46,14 +46,14 @@ export function NavBar() {
             </noscript>
           )}
         </nav>
-        <div className="ml-auto hidden md:block">
+        <div className="ms-auto hidden md:block">
           <AuthActions status={status} onGetStarted={getStarted} />
         </div>
         <Button
           ref={menu.toggleRef}
           variant="ghost"
           size="icon"
-          className={cn('ml-auto md:hidden', HIDDEN_BESIDE_NOSCRIPT)}
+          className={cn('ms-auto md:hidden', HIDDEN_BESIDE_NOSCRIPT)}
           aria-expanded={menu.open}
           aria-controls={MENU_ID}
           aria-label={menu.open ? 'Close menu' : 'Open menu'}

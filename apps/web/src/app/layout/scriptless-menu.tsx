@@ -10,7 +10,7 @@ import { NavLinkList } from './nav-link-list';
  */
 export function ScriptlessMenu() {
   return (
-    <noscript className="ml-auto md:hidden">
+    <noscript className="ms-auto md:hidden">
       <details className="md:hidden">
         <summary
           aria-label="Menu"

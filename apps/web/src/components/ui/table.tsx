@@ -47,7 +47,7 @@ function TableHead({ className, ...props }: ComponentProps<'th'>) {
     <th
       data-slot="table-head"
       className={cn(
-        'h-11 whitespace-nowrap px-3 text-left align-middle font-medium text-muted-foreground',
+        'h-11 whitespace-nowrap px-3 text-start align-middle font-medium text-muted-foreground',
         className,
       )}
       {...props}

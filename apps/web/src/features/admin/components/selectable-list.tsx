@@ -68,7 +68,7 @@ export function SelectableList<T extends { id: string }>({
               aria-current={item.id === selectedId ? 'true' : undefined}
               onClick={() => onSelect(item)}
               className={cn(
-                'flex min-w-0 flex-1 flex-col items-start gap-1 px-2 py-3 text-left hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+                'flex min-w-0 flex-1 flex-col items-start gap-1 px-2 py-3 text-start hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
                 item.id === selectedId && 'bg-muted',
               )}
             >

@@ -74,7 +74,7 @@ export function CreateBusinessFromExtraction({
       {errors.length > 0 ? (
         <div role="alert" className="text-sm text-destructive">
           <p className="font-medium">The business was not created:</p>
-          <ul className="list-disc pl-5">
+          <ul className="list-disc ps-5">
             {errors.map((error) => (
               <li key={error}>{error}</li>
             ))}

@@ -85,7 +85,7 @@ function ValidationErrors({ errors, form }: { errors: string[]; form: 'business'
   return (
     <div role="alert">
       <h4 className="text-sm font-medium text-destructive">Validation errors</h4>
-      <ul className="list-disc pl-5 text-sm">
+      <ul className="list-disc ps-5 text-sm">
         {errors.map((error) => (
           <li key={error}>{error}</li>
         ))}

@@ -274,7 +274,7 @@ function ItemTable({
           <TableHeader>
             <TableRow>
               {header.map((name, i) => (
-                <TableHead key={name} scope="col" className={cn('whitespace-normal', i > 0 && 'text-right')}>
+                <TableHead key={name} scope="col" className={cn('whitespace-normal', i > 0 && 'text-end')}>
                   {name}
                 </TableHead>
               ))}
@@ -287,7 +287,7 @@ function ItemTable({
                   {name}
                 </TableHead>
                 {values.map((value, i) => (
-                  <TableCell key={header[i + 1]} className="text-right tabular-nums">
+                  <TableCell key={header[i + 1]} className="text-end tabular-nums">
                     {Number(value).toLocaleString('en-US')}
                   </TableCell>
                 ))}

@@ -93,14 +93,14 @@ export function TrendChart({
         <Table
           {...(tableShown ? { scrollLabel: `${title} table` } : { containerClassName: 'overflow-visible' })}
         >
-          <caption className="mb-2 text-left text-sm text-muted-foreground caption-top">
+          <caption className="mb-2 text-start text-sm text-muted-foreground caption-top">
             {title}, {periodLabel}
           </caption>
           <TableHeader>
             <TableRow>
               <TableHead scope="col">{rowLabel}</TableHead>
               {series.map((s) => (
-                <TableHead key={s.label} scope="col" className="text-right">
+                <TableHead key={s.label} scope="col" className="text-end">
                   {s.label}
                 </TableHead>
               ))}
@@ -113,7 +113,7 @@ export function TrendChart({
                   {day}
                 </TableHead>
                 {series.map((s) => (
-                  <TableCell key={s.label} className="text-right tabular-nums">
+                  <TableCell key={s.label} className="text-end tabular-nums">
                     {(s.format ?? count)(s.values[i] ?? null)}
                   </TableCell>
                 ))}

@@ -75,7 +75,7 @@ export function ApplicantCard({ applicant, job }: ApplicantCardProps) {
         </ul>
       )}
       {applicant.decline_message && (
-        <blockquote className="border-l-2 pl-3 text-sm">{applicant.decline_message}</blockquote>
+        <blockquote className="border-s-2 ps-3 text-sm">{applicant.decline_message}</blockquote>
       )}
       <details className="text-sm">
         <summary className="cursor-pointer font-medium">History</summary>

@@ -70,7 +70,7 @@ function MissingProfile({ user }: { user: TCurrentUser }) {
   return (
     <div role="alert" className="space-y-2 rounded-md border border-destructive/50 p-3 text-sm">
       <p className="font-medium">{APPLICATION_MESSAGES.profileIncomplete}</p>
-      <ul className="list-disc pl-5">
+      <ul className="list-disc ps-5">
         {missing.map((field) => (
           <li key={field}>{READINESS_MESSAGES[field]}</li>
         ))}

@@ -53,7 +53,7 @@ export function MyApplicationCard({ application }: { application: TMyApplication
       </p>
       {notice && <p className="text-sm font-medium">{notice}</p>}
       {application.decline_message && (
-        <blockquote className="border-l-2 pl-3 text-sm">{application.decline_message}</blockquote>
+        <blockquote className="border-s-2 ps-3 text-sm">{application.decline_message}</blockquote>
       )}
       {application.status !== 'withdrawn' && (
         <ConfirmDialog

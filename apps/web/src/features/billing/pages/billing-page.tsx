@@ -136,7 +136,7 @@ function UnpaidCard({ data }: { data: TBilling }) {
           Without payment, the staff list closes to new people on {day(data.staff_list_closes_at)}.
         </p>
       )}
-      <ul className="list-disc space-y-1 pl-5 text-sm text-muted-foreground">
+      <ul className="list-disc space-y-1 ps-5 text-sm text-muted-foreground">
         {BILLING_MESSAGES.whenUnpaid.map((line) => (
           <li key={line}>{line}</li>
         ))}

@@ -63,7 +63,7 @@ export function BusinessImageField({ businessId, imageType, url, onUploaded }: B
           onChange={onFile}
           disabled={upload.isPending}
           aria-describedby={`${id}-hint`}
-          className="min-w-0 max-w-full text-sm file:mr-2 file:rounded-md file:border file:bg-background file:px-3 file:py-1"
+          className="min-w-0 max-w-full text-sm file:me-2 file:rounded-md file:border file:bg-background file:px-3 file:py-1"
         />
       </div>
       <p id={`${id}-hint`} className="text-sm text-muted-foreground">

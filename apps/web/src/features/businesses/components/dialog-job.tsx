@@ -31,7 +31,7 @@ export function DialogJob({ job }: { job: TJob }) {
       </p>
       <RichText text={job.description} className="line-clamp-3 text-sm" />
       {job.requirements.length > 0 && (
-        <ul className="list-disc space-y-0.5 pl-5 text-sm">
+        <ul className="list-disc space-y-0.5 ps-5 text-sm">
           {job.requirements.map((requirement) => (
             <li key={requirement}>{requirement}</li>
           ))}

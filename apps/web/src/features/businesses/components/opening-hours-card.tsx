@@ -50,10 +50,10 @@ export function OpeningHoursCard({ hours }: { hours: TOpeningHours | null }) {
               aria-current={day === today ? 'date' : undefined}
               className={day === today ? 'font-semibold' : undefined}
             >
-              <th scope="row" className="py-2 pr-4 text-left font-medium text-muted-foreground">
+              <th scope="row" className="py-2 pe-4 text-start font-medium text-muted-foreground">
                 {DAY_LABELS[day]}
               </th>
-              <td className="py-2 text-right">{formatDayHours(hours[day])}</td>
+              <td className="py-2 text-end">{formatDayHours(hours[day])}</td>
             </tr>
           ))}
         </tbody>

@@ -104,7 +104,7 @@ export function AlertForm({ filters, alert, asksAddress, submitLabel, onSubmit, 
             id={`${id}-time`}
             label="Daily at (Portland time)"
             error={errors.digest_time?.message}
-            className="pl-7"
+            className="ps-7"
           >
             <Input
               id={`${id}-time`}

@@ -42,7 +42,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="flex justify-between gap-4 border-b py-2 last:border-b-0">
       <dt className="text-muted-foreground">{label}</dt>
-      <dd className="text-right font-medium">{children}</dd>
+      <dd className="text-end font-medium">{children}</dd>
     </div>
   );
 }
@@ -176,7 +176,7 @@ export function JobDetailView({
         <div className="grid gap-6 lg:grid-cols-2">
           {requirements.length > 0 && (
             <Section title="Requirements">
-              <ul className="list-disc space-y-1 pl-5">
+              <ul className="list-disc space-y-1 ps-5">
                 {requirements.map((item) => (
                   <li key={item}>{item}</li>
                 ))}
@@ -185,7 +185,7 @@ export function JobDetailView({
           )}
           {job.benefits.length > 0 && (
             <Section title="Benefits">
-              <ul className="list-disc space-y-1 pl-5">
+              <ul className="list-disc space-y-1 ps-5">
                 {job.benefits.map((item) => (
                   <li key={item}>{item}</li>
                 ))}

@@ -49,7 +49,7 @@ export function MemberPhotoField({ hasPhoto }: { hasPhoto: boolean }) {
           onChange={onFile}
           disabled={busy}
           aria-describedby={`${id}-hint`}
-          className="min-w-0 max-w-full text-sm file:mr-2 file:rounded-md file:border file:bg-background file:px-3 file:py-1"
+          className="min-w-0 max-w-full text-sm file:me-2 file:rounded-md file:border file:bg-background file:px-3 file:py-1"
         />
         {hasPhoto && (
           <Button type="button" variant="outline" size="sm" onClick={onRemove} disabled={busy}>

@@ -109,7 +109,7 @@ function StatusBadge({ row }: { row: TRosterPreviewRow }) {
   return (
     <>
       <Badge variant={STATUS_VARIANT[row.status]}>{STATUS_LABEL[row.status]}</Badge>
-      {row.message && <span className="ml-2 text-xs text-muted-foreground">{row.message}</span>}
+      {row.message && <span className="ms-2 text-xs text-muted-foreground">{row.message}</span>}
     </>
   );
 }

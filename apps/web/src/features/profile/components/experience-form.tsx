@@ -118,7 +118,7 @@ export function ExperienceForm({ userId, entry, onClose, onDelete }: ExperienceF
                   <Button
                     type="button"
                     variant="destructive"
-                    className="sm:mr-auto"
+                    className="sm:me-auto"
                     onClick={() => setConfirmingDelete(true)}
                   >
                     Delete

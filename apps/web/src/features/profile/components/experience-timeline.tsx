@@ -19,10 +19,10 @@ export function ExperienceTimeline({
   verifiedEmployers = [],
 }: ExperienceTimelineProps) {
   return (
-    <ol aria-label="Work history" className="space-y-6 border-l-2 border-muted pl-6">
+    <ol aria-label="Work history" className="space-y-6 border-s-2 border-muted ps-6">
       {entries.map((entry) => (
         <li key={entry.id} className="relative">
-          <span aria-hidden="true" className="absolute -left-[31px] top-1.5 size-3 rounded-full bg-primary" />
+          <span aria-hidden="true" className="absolute -start-[31px] top-1.5 size-3 rounded-full bg-primary" />
           <ExperienceEntry
             entry={entry}
             verified={isVerifiedEmployer(entry.company_name, verifiedEmployers)}

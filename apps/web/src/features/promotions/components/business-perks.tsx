@@ -24,7 +24,7 @@ export function BusinessPerks({ businessId }: { businessId: string }) {
         list.map((perk) => <PerkCard key={perk.id} perk={perk} />)
       ) : (
         <>
-          <ul className="list-disc space-y-1 pl-5">
+          <ul className="list-disc space-y-1 ps-5">
             {list.map((perk) => (
               <li key={perk.id} className="font-medium">
                 {perk.title}

@@ -50,7 +50,7 @@ export function ReviewItem({
       </p>
       <p className="text-sm">{review.comment}</p>
       {review.reply && (
-        <p className="border-l-2 pl-3 text-sm">
+        <p className="border-s-2 ps-3 text-sm">
           <span className="font-medium">Reply from the business: </span>
           {review.reply}
         </p>

@@ -26,7 +26,7 @@ export function SystemApiPanel() {
         <h3 id="planned-tests" className="font-semibold">
           Planned tests
         </h3>
-        <ul className="list-disc pl-5 text-sm text-muted-foreground">
+        <ul className="list-disc ps-5 text-sm text-muted-foreground">
           {PLANNED_TESTS.map((test) => (
             <li key={test}>{test}</li>
           ))}

@@ -38,7 +38,7 @@ export function PendingJobs({ onSelect, onChanged }: PendingJobsProps) {
             <button
               type="button"
               onClick={() => onSelect(job)}
-              className="text-left hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+              className="text-start hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
             >
               <span className="font-medium">{job.title}</span>
               <span className="block text-sm text-muted-foreground">{job.company}</span>

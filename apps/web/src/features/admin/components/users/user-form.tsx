@@ -116,7 +116,7 @@ export function UserForm({ user, onSaved, onCancel }: UserFormProps) {
           <li key={label} className={checks[index] ? 'text-foreground' : 'text-muted-foreground'}>
             <Check
               aria-hidden="true"
-              className={checks[index] ? 'mr-2 inline size-4' : 'mr-2 inline size-4 opacity-30'}
+              className={checks[index] ? 'me-2 inline size-4' : 'me-2 inline size-4 opacity-30'}
             />
             {label}
             <span className="sr-only">{checks[index] ? ' (done)' : ' (not yet)'}</span>

@@ -136,7 +136,7 @@ export function BusinessPicker({
       <div className="relative">
         <Building2
           aria-hidden="true"
-          className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+          className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
         />
         <Input
           ref={inputRef}
@@ -150,7 +150,7 @@ export function BusinessPicker({
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
           placeholder={searchAll ? 'Search all businesses...' : 'Search your businesses...'}
-          className="pl-9 pr-10"
+          className="ps-9 pe-10"
           value={text}
           onChange={(event) => {
             setText(event.target.value);
@@ -171,7 +171,7 @@ export function BusinessPicker({
             type="button"
             aria-label="Clear business"
             onClick={clear}
-            className="absolute right-1 top-1/2 flex size-8 -translate-y-1/2 items-center justify-center rounded-md text-muted-foreground hover:bg-accent hover:text-accent-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            className="absolute end-1 top-1/2 flex size-8 -translate-y-1/2 items-center justify-center rounded-md text-muted-foreground hover:bg-accent hover:text-accent-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
           >
             <X aria-hidden="true" className="size-4" />
           </button>

@@ -19,7 +19,7 @@ export function PickerStatusMessage({ status }: { status: PickerStatus }) {
   return (
     <div className="px-3 py-4 text-center text-sm">
       <p className={status === 'error' ? 'font-medium text-destructive' : 'font-medium'}>
-        {status === 'loading' && <Loader2 aria-hidden="true" className="mr-2 inline size-4 animate-spin" />}
+        {status === 'loading' && <Loader2 aria-hidden="true" className="me-2 inline size-4 animate-spin" />}
         {title}
       </p>
       {detail && <p className="mt-1 text-muted-foreground">{detail}</p>}

@@ -61,7 +61,7 @@ export function BenefitsEditor({
           {value.map((benefit) => (
             <li
               key={benefit}
-              className="inline-flex items-center gap-1 rounded-full bg-secondary py-1 pl-3 pr-1 text-sm text-secondary-foreground"
+              className="inline-flex items-center gap-1 rounded-full bg-secondary py-1 ps-3 pe-1 text-sm text-secondary-foreground"
             >
               {benefit}
               <button

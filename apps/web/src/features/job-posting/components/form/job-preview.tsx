@@ -57,7 +57,7 @@ export function JobPreview({ values }: { values: JobFormValues }) {
           {pay}
         </li>
         {values.is_tipped_role && (
-          <li className="pl-6 text-muted-foreground">{TIP_STRUCTURE_LABELS[values.tip_structure]}</li>
+          <li className="ps-6 text-muted-foreground">{TIP_STRUCTURE_LABELS[values.tip_structure]}</li>
         )}
         <li className="flex items-center gap-2">
           <Clock aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />

@@ -31,7 +31,7 @@ function SortableHead({
       <button
         type="button"
         onClick={() => onSort(column)}
-        className="-ml-2 inline-flex items-center gap-1 rounded-md px-2 py-1 hover:bg-accent hover:text-accent-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        className="-ms-2 inline-flex items-center gap-1 rounded-md px-2 py-1 hover:bg-accent hover:text-accent-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
       >
         {label}
         <Icon aria-hidden="true" className="size-3.5" />
@@ -60,7 +60,7 @@ export function JobPostingsTable({ jobs, sort, onSort, now = new Date() }: JobPo
           <TableHead>Applications</TableHead>
           <SortableHead label="Posted" column="posted_at" sort={sort} onSort={onSort} />
           {/* Pinned to the right edge: in a window narrower than the table the actions stay in reach. */}
-          <TableHead className="sticky right-0 bg-card">Actions</TableHead>
+          <TableHead className="sticky end-0 bg-card">Actions</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -94,7 +94,7 @@ export function JobPostingsTable({ jobs, sort, onSort, now = new Date() }: JobPo
               <TableCell className="whitespace-nowrap">
                 <PostedTime job={job} state={state} now={now} />
               </TableCell>
-              <TableCell className="sticky right-0 bg-card">
+              <TableCell className="sticky end-0 bg-card">
                 <JobRowActions jobId={job.id} title={job.title} applications={job.application_count} />
               </TableCell>
             </TableRow>

@@ -25,13 +25,13 @@ export function JobPostingsToolbar({ filters, onChange, businesses }: JobPosting
       <div className="relative sm:col-span-2 lg:col-span-1">
         <Search
           aria-hidden="true"
-          className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+          className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
         />
         <Input
           type="search"
           aria-label="Search job postings"
           placeholder="Search jobs, businesses, or roles..."
-          className="pl-9"
+          className="ps-9"
           value={filters.search}
           onChange={(event) => set({ search: event.target.value })}
         />
