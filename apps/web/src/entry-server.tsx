@@ -33,7 +33,7 @@ const SERVER_RENDERED = [
 export async function renderPage(
   url: string,
   jobs: PublicJobsSource,
-  locale: Locale = 'en',
+  locale: Locale,
 ): Promise<RenderedPage | null> {
   const { pathname } = new URL(url);
   if (!SERVER_RENDERED.some((pattern) => matchPath(pattern, pathname))) return null;

@@ -1,8 +1,20 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { isAppPath, type PublicJobsSource, type RenderedPage } from '@perks/contract';
+import {
+  isAppPath,
+  LOCALE_COOKIE,
+  LOCALE_PARAM,
+  type Locale,
+  localeDirection,
+  type PublicJobsSource,
+  type RenderedPage,
+  SUPPORTED_LOCALES,
+} from '@perks/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { publicOrigin } from '../lib/public-origin.ts';
+import { linkLocale, requestLocale } from '../lib/request-locale.ts';
+import { escapeHtml } from '../modules/seo/html.ts';
 import { apiNotFound } from './error-handler.ts';
 import { modulePreloader } from './module-preload.ts';
 import { loadServerEntry } from './server-entry.ts';
@@ -11,9 +23,9 @@ declare module 'fastify' {
   interface FastifyInstance {
     /**
      * A public page rendered by the web app's server entry (`url` absolute), or null when the
-     * path is not one or the entry has not been built.
+     * path is not one or the entry has not been built. In `locale`, which callers keep in any cache key.
      */
-    renderPage(url: string, jobs: PublicJobsSource): Promise<RenderedPage | null>;
+    renderPage(url: string, jobs: PublicJobsSource, locale: Locale): Promise<RenderedPage | null>;
   }
   interface FastifyReply {
     /**
@@ -70,6 +82,31 @@ function withPage(pageShell: string, page: RenderedPage, preloads: string): stri
     );
 }
 
+/**
+ * The page in each language, for search engines: the same address with `?lang=`, and the
+ * address without it (which follows the visitor's browser) as the default.
+ */
+function languageAlternates(origin: string, requestUrl: string): string {
+  const url = new URL(requestUrl, 'http://page');
+  url.searchParams.delete(LOCALE_PARAM);
+  const address = (search: URLSearchParams) => {
+    const query = search.toString();
+    return escapeHtml(`${origin}${url.pathname}${query ? `?${query}` : ''}`);
+  };
+  const links = SUPPORTED_LOCALES.map((locale) => {
+    const search = new URLSearchParams(url.searchParams);
+    search.set(LOCALE_PARAM, locale);
+    return `<link rel="alternate" hreflang="${locale}" href="${address(search)}">`;
+  });
+  links.push(`<link rel="alternate" hreflang="x-default" href="${address(url.searchParams)}">`);
+  return links.join('\n');
+}
+
+/** The document in `locale`: its language and writing direction on <html>. */
+function inLanguage(html: string, locale: Locale): string {
+  return html.replace(/<html lang="[^"]*"/i, () => `<html lang="${locale}" dir="${localeDirection(locale)}"`);
+}
+
 /** What crawlers read on a path with no screen: not to be indexed. */
 const NOT_FOUND_HEAD = '<meta name="robots" content="noindex">';
 
@@ -91,8 +128,8 @@ export async function registerSpa(
   const pageShell = paintFirst(indexHtml);
   const preloads = modulePreloader(webDistDir);
   const entry = await loadServerEntry(serverEntryPath);
-  app.decorate('renderPage', async (url: string, jobs: PublicJobsSource) =>
-    entry ? entry.renderPage(url, jobs) : null,
+  app.decorate('renderPage', async (url: string, jobs: PublicJobsSource, locale: Locale) =>
+    entry ? entry.renderPage(url, jobs, locale) : null,
   );
 
   if (existsSync(webDistDir)) {
@@ -114,11 +151,20 @@ export async function registerSpa(
 
   app.decorateReply('sendSpa', function sendSpa(this: FastifyReply, options = {}) {
     const page = options.page ? withPage(pageShell, options.page, preloads(options.page.modules)) : indexHtml;
-    // The published platform theme comes last in <head>, after the app's stylesheet it overrides.
-    const head = `${options.head ?? ''}${app.platformThemeStyle.styleTag()}`;
-    const html = head ? withHead(page, head) : page;
+    // A rendered page names its other languages; the published platform theme comes last in
+    // <head>, after the app's stylesheet it overrides.
+    const alternates = options.page ? languageAlternates(publicOrigin(this.request), this.request.url) : '';
+    const head = `${options.head ?? ''}${alternates}${app.platformThemeStyle.styleTag()}`;
+    const locale = requestLocale(this.request);
+    const html = inLanguage(head ? withHead(page, head) : page, locale);
+    // A language chosen by a link is kept for the next pages, the ones rendered here included.
+    const chosen = linkLocale(this.request);
+    if (chosen)
+      this.header('set-cookie', `${LOCALE_COOKIE}=${chosen}; Max-Age=31536000; Path=/; SameSite=Lax`);
     return this.status(options.status ?? 200)
       .header('cache-control', 'no-cache')
+      .header('content-language', locale)
+      .header('vary', 'Accept-Language, Cookie')
       .type('text/html; charset=utf-8')
       .send(html);
   });

@@ -1,4 +1,5 @@
 import type { TBusinessDetail } from '../businesses/business-detail.ts';
+import type { Locale } from '../i18n/locales.ts';
 import type { TJob } from '../jobs/job.ts';
 import type { TJobList, TJobListFilters } from '../jobs/job-list-query.schema.ts';
 import type { TPartnerList } from '../promotions/partner.schema.ts';
@@ -29,6 +30,9 @@ export interface RenderedPage {
 
 /** The web build's server entry (`apps/web/dist-server/entry-server.js`). */
 export interface ServerEntry {
-  /** Null when the path is not a server-rendered page (signed-in screens, /login): the plain shell. */
-  renderPage(url: string, jobs: PublicJobsSource): Promise<RenderedPage | null>;
+  /**
+   * Null when the path is not a server-rendered page (signed-in screens, /login): the plain shell.
+   * `locale` is the language the page is written in.
+   */
+  renderPage(url: string, jobs: PublicJobsSource, locale: Locale): Promise<RenderedPage | null>;
 }

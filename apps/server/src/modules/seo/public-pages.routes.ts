@@ -1,6 +1,7 @@
 import type { RenderedPage } from '@perks/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { publicOrigin } from '../../lib/public-origin.ts';
+import { requestLocale } from '../../lib/request-locale.ts';
 import { publicJobsSource } from './public-jobs-source.ts';
 
 /** Pages with no data: the same HTML for everyone until the next build (a new process). */
@@ -17,16 +18,19 @@ const PARTNER_PAGES = ['/product', '/restaurants'];
  */
 export const publicPagesRoutes: FastifyPluginAsync = async (app) => {
   const jobs = publicJobsSource(app.db);
+  // One per page and language: every key and cache below names the language it was rendered in.
   const rendered = new Map<string, Promise<RenderedPage | null>>();
 
   for (const path of STATIC_PAGES) {
     app.get(path, async (request, reply) => {
-      let page = rendered.get(path);
+      const locale = requestLocale(request);
+      const key = `${locale} ${path}`;
+      let page = rendered.get(key);
       if (!page) {
-        page = app.renderPage(`${publicOrigin(request)}${path}`, jobs);
-        rendered.set(path, page);
+        page = app.renderPage(`${publicOrigin(request)}${path}`, jobs, locale);
+        rendered.set(key, page);
         // A failed render is tried again by the next visitor rather than kept.
-        page.catch(() => rendered.delete(path));
+        page.catch(() => rendered.delete(key));
       }
       return reply.sendSpa({ page: await page });
     });
@@ -35,21 +39,25 @@ export const publicPagesRoutes: FastifyPluginAsync = async (app) => {
   // The page an alert e-mail's unsubscribe link opens: rendered so its button (a plain form
   // posting to the one-click address) works without script. One per link, so not shared.
   app.get('/alerts/unsubscribe/:token', async (request, reply) =>
-    reply.sendSpa({ page: await app.renderPage(`${publicOrigin(request)}${request.url}`, jobs) }),
+    reply.sendSpa({
+      page: await app.renderPage(`${publicOrigin(request)}${request.url}`, jobs, requestLocale(request)),
+    }),
   );
 
   // Shared for a few seconds and emptied by any write (plugins/shared-page-cache.ts).
   for (const path of PARTNER_PAGES) {
     app.get(path, async (request, reply) => {
       const url = `${publicOrigin(request)}${path}`;
-      const page = await app.sharedPages.get(url, () => app.renderPage(url, jobs));
+      const locale = requestLocale(request);
+      const page = await app.sharedPages.get(`${locale} ${url}`, () => app.renderPage(url, jobs, locale));
       return reply.sendSpa({ page });
     });
   }
 
   app.get('/jobs', async (request, reply) => {
     const url = `${publicOrigin(request)}${request.url}`;
-    const page = await app.sharedPages.get(url, () => app.renderPage(url, jobs));
+    const locale = requestLocale(request);
+    const page = await app.sharedPages.get(`${locale} ${url}`, () => app.renderPage(url, jobs, locale));
     return reply.sendSpa({ page });
   });
 };

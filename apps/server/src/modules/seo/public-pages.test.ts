@@ -26,14 +26,14 @@ const MANIFEST = {
 
 // A stand-in for the web build's server entry: it shows what the server handed it.
 const ENTRY = `
-export async function renderPage(url, jobs) {
+export async function renderPage(url, jobs, locale) {
   const { pathname, searchParams } = new URL(url);
   if (pathname === '/login') return null;
   const id = pathname.startsWith('/jobs/') ? pathname.slice(6) : null;
   const data = id ? await jobs.job(id) : pathname === '/jobs'
     ? await jobs.list({ title_search: searchParams.get('title_search') ?? undefined }) : null;
   return {
-    html: '<p>' + pathname + ' ' + JSON.stringify(data).replaceAll('<', '&lt;') + '</p>',
+    html: '<p>' + pathname + ' ' + JSON.stringify(data).replaceAll('<', '&lt;') + '</p><i data-locale="' + locale + '"></i>',
     state: JSON.stringify({ path: pathname }),
     modules: ['src/features/jobs/pages/jobs-page.tsx'],
   };
@@ -97,11 +97,13 @@ describe('server-rendered public pages', () => {
 
   it('renders the static pages and the unsubscribe page, and leaves other paths to the browser', async () => {
     const home = await t.app.inject({ method: 'GET', url: '/' });
-    expect(home.body).toContain('<div id="root"><p>/ null</p></div>');
+    expect(home.body).toContain('<div id="root"><p>/ null</p><i data-locale="en"></i></div>');
     // An alert e-mail's unsubscribe link: its page's button works before (or without) script.
     const unsubscribe = await t.app.inject({ method: 'GET', url: '/alerts/unsubscribe/a.signed-token' });
     expect(unsubscribe.statusCode).toBe(200);
-    expect(unsubscribe.body).toContain('<div id="root"><p>/alerts/unsubscribe/a.signed-token null</p></div>');
+    expect(unsubscribe.body).toContain(
+      '<div id="root"><p>/alerts/unsubscribe/a.signed-token null</p><i data-locale="en"></i></div>',
+    );
     const login = await t.app.inject({ method: 'GET', url: '/login' });
     expect(login.body).toContain('<div id="root"></div>');
     expect(login.body).toContain('<noscript>');
@@ -158,5 +160,66 @@ describe('server-rendered public pages', () => {
     });
     expect(refused.statusCode).toBe(400);
     expect(t.app.sharedPages.size).toBeGreaterThan(0);
+  });
+  describe("in the reader's language", () => {
+    it("renders in the browser's language and says so, varying the answer by it", async () => {
+      const res = await t.app.inject({
+        url: '/jobs',
+        headers: { 'accept-language': 'pt-BR,pt;q=0.9,en;q=0.5' },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<html lang="pt" dir="ltr"');
+      expect(res.body).toContain('data-locale="pt"');
+      expect(res.headers['content-language']).toBe('pt');
+      expect(res.headers.vary).toContain('Accept-Language');
+      expect(res.headers['set-cookie']).toBeUndefined();
+    });
+
+    it('keeps one cached page per language, so a visitor never gets another language from the cache', async () => {
+      const spanish = await t.app.inject({
+        url: '/jobs?title_search=cook',
+        headers: { 'accept-language': 'es' },
+      });
+      const english = await t.app.inject({
+        url: '/jobs?title_search=cook',
+        headers: { 'accept-language': 'en' },
+      });
+      const french = await t.app.inject({ url: '/', headers: { cookie: 'lang=fr' } });
+      const home = await t.app.inject({ url: '/', headers: { 'accept-language': 'es' } });
+      expect(spanish.body).toContain('data-locale="es"');
+      expect(english.body).toContain('data-locale="en"');
+      expect(french.body).toContain('data-locale="fr"');
+      expect(home.body).toContain('data-locale="es"');
+    });
+
+    it('lets a link choose the language over the cookie and the browser, and remembers it', async () => {
+      const res = await t.app.inject({
+        url: '/jobs?lang=es',
+        headers: { cookie: 'lang=fr', 'accept-language': 'pt' },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.body).toContain('<html lang="es"');
+      expect(res.headers['set-cookie']).toMatch(/^lang=es; Max-Age=31536000; Path=\/; SameSite=Lax/);
+    });
+
+    it('names every language version of the page for search engines', async () => {
+      const res = await t.app.inject({ url: `/jobs/${liveId}?lang=fr` });
+      for (const locale of ['en', 'es', 'fr', 'pt']) {
+        expect(res.body).toContain(
+          `<link rel="alternate" hreflang="${locale}" href="http://localhost:80/jobs/${liveId}?lang=${locale}">`,
+        );
+      }
+      expect(res.body).toContain(
+        `<link rel="alternate" hreflang="x-default" href="http://localhost:80/jobs/${liveId}">`,
+      );
+      expect(res.body).toContain(`<link rel="canonical" href="http://localhost:80/jobs/${liveId}?lang=fr">`);
+    });
+
+    it('ignores a language it does not speak, and an unreadable header', async () => {
+      const res = await t.app.inject({ url: '/jobs?lang=xx', headers: { 'accept-language': ';;q=abc,*' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<html lang="en"');
+      expect(res.headers['set-cookie']).toBeUndefined();
+    });
   });
 });

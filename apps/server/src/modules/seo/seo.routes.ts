@@ -1,6 +1,7 @@
-import { isPublicBusiness, ZUuid } from '@perks/contract';
+import { isPublicBusiness, LOCALE_PARAM, type Locale, SOURCE_LOCALE, ZUuid } from '@perks/contract';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { publicOrigin } from '../../lib/public-origin.ts';
+import { requestLocale } from '../../lib/request-locale.ts';
 import { findBusinessDetail } from '../businesses/index.ts';
 import { findJob } from '../jobs/index.ts';
 import { businessHead, NOT_FOUND_BUSINESS_HEAD } from './business-head.ts';
@@ -8,6 +9,11 @@ import { liveJobHead, NOT_FOUND_JOB_HEAD } from './job-head.ts';
 import { publicJobsSource, withFoundBusiness, withFoundJob } from './public-jobs-source.ts';
 import { activeBusinessEntries, liveJobEntries, SITEMAP_MAX_URLS } from './sitemap.repository.ts';
 import { robotsTxt, STATIC_PATHS, sitemapXml } from './sitemap.ts';
+
+/** A page's own address in `locale` (its canonical link): English is the address without ?lang=. */
+function localizedUrl(url: string, locale: Locale): string {
+  return locale === SOURCE_LOCALE ? url : `${url}?${LOCALE_PARAM}=${locale}`;
+}
 
 type SpaAnswer = NonNullable<Parameters<FastifyReply['sendSpa']>[0]>;
 
@@ -28,19 +34,23 @@ export const seoRoutes: FastifyPluginAsync = async (app) => {
     const id = request.params.id;
     const found = ZUuid.safeParse(id).success ? await findJob(app.db, id) : null;
     // The page as a visitor sees it, from the job already read (docs/decisions/025-…).
-    const page = await app.renderPage(`${publicOrigin(request)}${request.url}`, withFoundJob(jobs, found));
+    const locale = requestLocale(request);
+    const page = await app.renderPage(
+      `${publicOrigin(request)}${request.url}`,
+      withFoundJob(jobs, found),
+      locale,
+    );
     // Not live (or no such job) is a 404 for crawlers; the page shows 'Job Not Found', or, once
     // they are signed in, the job itself to its business's managers.
     if (!found?.live) return { spa: { status: 404, head: NOT_FOUND_JOB_HEAD, page }, live: null };
-    const url = `${publicOrigin(request)}/jobs/${found.job.id}`;
+    const url = localizedUrl(`${publicOrigin(request)}/jobs/${found.job.id}`, locale);
     return { spa: { head: liveJobHead(found.job, url), page }, live: found.job };
   };
 
   // Shared for a few seconds and emptied by any write (plugins/shared-page-cache.ts).
   app.get<{ Params: { id: string } }>('/jobs/:id', async (request, reply) => {
-    const { spa, live } = await app.sharedPages.get(`${publicOrigin(request)}${request.url}`, () =>
-      jobPage(request),
-    );
+    const key = `${requestLocale(request)} ${publicOrigin(request)}${request.url}`;
+    const { spa, live } = await app.sharedPages.get(key, () => jobPage(request));
     // Counted on every answer, from the shared cache or not (decision 066).
     if (live) app.pageViews.count(request, { kind: 'job', pageId: live.id, businessId: live.business_id });
     return reply.sendSpa(spa);
@@ -50,15 +60,17 @@ export const seoRoutes: FastifyPluginAsync = async (app) => {
     const id = request.params.id;
     const found = ZUuid.safeParse(id).success ? await findBusinessDetail(app.db, id) : null;
     const visible = found && isPublicBusiness(found) ? found : null;
+    const locale = requestLocale(request);
     const page = await app.renderPage(
       `${publicOrigin(request)}${request.url}`,
       withFoundBusiness(jobs, visible),
+      locale,
     );
     // Inactive, archived or missing is a 404 for crawlers; the page shows 'Business not found',
     // or, once they are signed in, the business itself to its owners and managers and to admins.
     if (!visible) return reply.sendSpa({ status: 404, head: NOT_FOUND_BUSINESS_HEAD, page });
     app.pageViews.count(request, { kind: 'business', pageId: visible.id, businessId: visible.id });
-    const url = `${publicOrigin(request)}/business/${visible.id}`;
+    const url = localizedUrl(`${publicOrigin(request)}/business/${visible.id}`, locale);
     return reply.sendSpa({ head: businessHead(visible, url), page });
   });
 

@@ -22,7 +22,10 @@ export function ExperienceTimeline({
     <ol aria-label="Work history" className="space-y-6 border-s-2 border-muted ps-6">
       {entries.map((entry) => (
         <li key={entry.id} className="relative">
-          <span aria-hidden="true" className="absolute -start-[31px] top-1.5 size-3 rounded-full bg-primary" />
+          <span
+            aria-hidden="true"
+            className="absolute -start-[31px] top-1.5 size-3 rounded-full bg-primary"
+          />
           <ExperienceEntry
             entry={entry}
             verified={isVerifiedEmployer(entry.company_name, verifiedEmployers)}
