@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { companySizeBadge, openPositionsBadge, type TDirectoryBusiness } from '@perks/contract';
 import { Briefcase, MapPin } from 'lucide-react';
@@ -71,7 +72,9 @@ export function BusinessCard({
         trigger={
           <Button variant="outline" size="sm" className="mt-auto self-start">
             <Briefcase aria-hidden="true" />
-            {jobCount > 0 ? t`View ${jobCount} Jobs` : t`View Jobs`}
+            {jobCount > 0
+              ? t`${plural(jobCount, { one: 'View # Job', other: 'View # Jobs' })}`
+              : t`View Jobs`}
           </Button>
         }
       />
