@@ -1,13 +1,14 @@
-import { formatPhoneDisplay, type TBusinessDetail } from '@perks/contract';
-import { format } from 'date-fns';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { businessTypeLabel, formatPhoneDisplay, type TBusinessDetail } from '@perks/contract';
+import { useContractText } from '@/lib/i18n/contract-text';
 import { DetailCard, DetailRow } from './detail-card';
 
-const NOT_PROVIDED = 'Not provided';
-
+// Brand names (Instagram, TikTok, Facebook) read the same in every language.
 const LINKS = [
-  ['Website', 'website_url'],
-  ['Book a table', 'booking_url'],
-  ['Menu', 'menu_url'],
+  [msg`Website`, 'website_url'],
+  [msg`Book a table`, 'booking_url'],
+  [msg`Menu`, 'menu_url'],
   ['Instagram', 'instagram_url'],
   ['TikTok', 'tiktok_url'],
   ['Facebook', 'facebook_url'],
@@ -15,19 +16,23 @@ const LINKS = [
 
 /** 'About': type, brand colour, created date and links; missing values read 'Not provided'. */
 export function AboutCard({ business }: { business: TBusinessDetail }) {
-  const links = LINKS.flatMap(([label, field]) => {
+  const { t, i18n } = useLingui();
+  const tc = useContractText();
+  const links = LINKS.flatMap(([name, field]) => {
     const href = business[field];
+    const label = typeof name === 'string' ? name : t(name);
     return href && /^https?:\/\//i.test(href) ? [{ label, href }] : [];
   });
+  const type = business.business_type;
   return (
-    <DetailCard id="business-about" title="About">
+    <DetailCard id="business-about" title={t`About`}>
       {business.description && <p className="mb-3 text-sm">{business.description}</p>}
       <dl className="divide-y">
-        <DetailRow label="Business type">
-          <span className="capitalize">{business.business_type || NOT_PROVIDED}</span>
+        <DetailRow label={t`Business type`}>
+          {type ? <span className="capitalize">{tc(businessTypeLabel(type))}</span> : t`Not provided`}
         </DetailRow>
         {business.primary_color && (
-          <DetailRow label="Primary color">
+          <DetailRow label={t`Primary color`}>
             <span className="inline-flex items-center gap-2">
               <span
                 aria-hidden="true"
@@ -39,14 +44,14 @@ export function AboutCard({ business }: { business: TBusinessDetail }) {
           </DetailRow>
         )}
         {business.phone && (
-          <DetailRow label="Phone">
+          <DetailRow label={t`Phone`}>
             <a href={`tel:${business.phone}`} className="text-primary underline-offset-4 hover:underline">
               {formatPhoneDisplay(business.phone)}
             </a>
           </DetailRow>
         )}
         {business.email && (
-          <DetailRow label="Email">
+          <DetailRow label={t`Email`}>
             <a
               href={`mailto:${business.email}`}
               className="break-all text-primary underline-offset-4 hover:underline"
@@ -55,10 +60,10 @@ export function AboutCard({ business }: { business: TBusinessDetail }) {
             </a>
           </DetailRow>
         )}
-        <DetailRow label="Created">{format(new Date(business.created_at), 'MMM d, yyyy')}</DetailRow>
-        <DetailRow label="Links">
+        <DetailRow label={t`Created`}>{i18n.date(business.created_at, { dateStyle: 'medium' })}</DetailRow>
+        <DetailRow label={t`Links`}>
           {links.length === 0 ? (
-            'No links provided'
+            t`No links provided`
           ) : (
             <span className="flex flex-wrap gap-3">
               {links.map((link) => (

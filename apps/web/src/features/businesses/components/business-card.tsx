@@ -1,8 +1,11 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { companySizeBadge, openPositionsBadge, type TDirectoryBusiness } from '@perks/contract';
 import { Briefcase, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { useContractText } from '@/lib/i18n/contract-text';
 import { BusinessLogo } from './business-logo';
 import { FavoriteButton } from './favorite-button';
 import { JobsDialog } from './jobs-dialog';
@@ -20,6 +23,8 @@ export function BusinessCard({
   favorite: boolean;
   onToggleFavorite(): void;
 }) {
+  const { t } = useLingui();
+  const tc = useContractText();
   const openBadge = openPositionsBadge(business.active_job_count);
   const sizeBadge = companySizeBadge(business.employee_count);
   const jobCount = business.active_job_count;
@@ -53,9 +58,13 @@ export function BusinessCard({
         <FavoriteButton name={business.name} favorite={favorite} onToggle={onToggleFavorite} />
       </div>
       <div className="flex flex-wrap gap-2">
-        {openBadge && <Badge>{openBadge}</Badge>}
-        {sizeBadge && <Badge variant="outline">{sizeBadge}</Badge>}
-        {!business.is_active && <Badge variant="secondary">Inactive</Badge>}
+        {openBadge && <Badge>{tc(openBadge)}</Badge>}
+        {sizeBadge && <Badge variant="outline">{tc(sizeBadge)}</Badge>}
+        {!business.is_active && (
+          <Badge variant="secondary">
+            <Trans>Inactive</Trans>
+          </Badge>
+        )}
       </div>
       <JobsDialog
         businessId={business.id}
@@ -63,7 +72,9 @@ export function BusinessCard({
         trigger={
           <Button variant="outline" size="sm" className="mt-auto self-start">
             <Briefcase aria-hidden="true" />
-            {jobCount > 0 ? `View ${jobCount} Jobs` : 'View Jobs'}
+            {jobCount > 0
+              ? t`${plural(jobCount, { one: 'View # Job', other: 'View # Jobs' })}`
+              : t`View Jobs`}
           </Button>
         }
       />

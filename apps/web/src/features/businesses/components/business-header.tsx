@@ -1,6 +1,8 @@
+import { Trans } from '@lingui/react/macro';
 import { businessStatusLabel, mapsSearchUrl, type TBusinessDetail } from '@perks/contract';
 import { MapPin } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
+import { useContractText } from '@/lib/i18n/contract-text';
 import { BusinessLogo } from './business-logo';
 import { FavoriteButton } from './favorite-button';
 
@@ -14,6 +16,7 @@ export function BusinessHeader({
   favorite: boolean;
   onToggleFavorite(): void;
 }) {
+  const tc = useContractText();
   const status = businessStatusLabel(business.status);
   return (
     <header className="flex flex-wrap items-start gap-4">
@@ -35,7 +38,7 @@ export function BusinessHeader({
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-2">
           <h1 className="text-3xl font-bold tracking-tight">{business.name}</h1>
-          <Badge variant={status === 'Active' ? 'default' : 'secondary'}>{status}</Badge>
+          <Badge variant={status === 'Active' ? 'default' : 'secondary'}>{tc(status)}</Badge>
         </div>
         {business.address && (
           <a
@@ -46,7 +49,9 @@ export function BusinessHeader({
           >
             <MapPin aria-hidden="true" className="size-4" />
             {business.address}
-            <span className="sr-only">(opens a map in a new tab)</span>
+            <span className="sr-only">
+              <Trans>(opens a map in a new tab)</Trans>
+            </span>
           </a>
         )}
       </div>

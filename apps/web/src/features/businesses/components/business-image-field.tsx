@@ -1,12 +1,16 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { BUSINESS_IMAGE_MESSAGES, type BusinessImageType, IMAGE_CONTENT_TYPES } from '@perks/contract';
 import { useId } from 'react';
 import { Label } from '@/components/ui/label';
 import { isApiError } from '@/lib/api-client';
+import { useContractText } from '@/lib/i18n/contract-text';
 import { toast } from '@/lib/toast';
 import { useUploadBusinessImage } from '../api/upload-business-image';
 
 const ACCEPT = Object.values(IMAGE_CONTENT_TYPES).join(',');
-const LABELS: Record<BusinessImageType, string> = { logo: 'Logo', hero: 'Hero image' };
+const LABELS = { logo: msg`Logo`, hero: msg`Hero image` } as const;
+const CURRENT_LABELS = { logo: msg`Current logo`, hero: msg`Current hero image` } as const;
 
 interface BusinessImageFieldProps {
   /** The saved business, or undefined while it is new: images need a business first. */
@@ -19,6 +23,8 @@ interface BusinessImageFieldProps {
 
 /** A logo or hero image: what is stored now, and a file picker that uploads at once (png, jpeg, webp, gif). */
 export function BusinessImageField({ businessId, imageType, url, onUploaded }: BusinessImageFieldProps) {
+  const { t } = useLingui();
+  const tc = useContractText();
   const id = useId();
   const upload = useUploadBusinessImage();
   const onFile = (event: React.ChangeEvent<HTMLInputElement>) => {
@@ -26,35 +32,39 @@ export function BusinessImageField({ businessId, imageType, url, onUploaded }: B
     event.target.value = '';
     if (!file) return;
     if (!businessId) {
-      toast.error(BUSINESS_IMAGE_MESSAGES.selectBusinessFirst);
+      toast.error(tc(BUSINESS_IMAGE_MESSAGES.selectBusinessFirst));
       return;
     }
     upload.mutate(
       { businessId, imageType, file },
       {
         onSuccess: (answer) => {
-          toast.success(BUSINESS_IMAGE_MESSAGES.uploaded);
+          toast.success(tc(BUSINESS_IMAGE_MESSAGES.uploaded));
           onUploaded?.(answer.url);
         },
         onError: (error) =>
-          toast.error(isApiError(error) && error.message ? error.message : BUSINESS_IMAGE_MESSAGES.failed),
+          toast.error(
+            tc(isApiError(error) && error.message ? error.message : BUSINESS_IMAGE_MESSAGES.failed),
+          ),
       },
     );
   };
 
   return (
     <div className="space-y-2">
-      <Label htmlFor={id}>{LABELS[imageType]}</Label>
+      <Label htmlFor={id}>{t(LABELS[imageType])}</Label>
       {/* The picker wraps under the image and narrows to its column: a file input is wider than half an admin card. */}
       <div className="flex flex-wrap items-center gap-3">
         {url ? (
           <img
             src={url}
-            alt={`Current ${LABELS[imageType].toLowerCase()}`}
+            alt={t(CURRENT_LABELS[imageType])}
             className="h-12 max-w-24 rounded border object-cover"
           />
         ) : (
-          <span className="text-sm text-muted-foreground">None yet</span>
+          <span className="text-sm text-muted-foreground">
+            <Trans>None yet</Trans>
+          </span>
         )}
         <input
           id={id}
@@ -68,10 +78,10 @@ export function BusinessImageField({ businessId, imageType, url, onUploaded }: B
       </div>
       <p id={`${id}-hint`} className="text-sm text-muted-foreground">
         {upload.isPending
-          ? 'Uploading...'
+          ? t`Uploading...`
           : businessId
-            ? 'PNG, JPEG, WebP or GIF, up to 5 MB.'
-            : BUSINESS_IMAGE_MESSAGES.selectBusinessFirst}
+            ? t`PNG, JPEG, WebP or GIF, up to 5 MB.`
+            : tc(BUSINESS_IMAGE_MESSAGES.selectBusinessFirst)}
       </p>
     </div>
   );

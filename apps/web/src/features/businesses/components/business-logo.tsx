@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { businessInitials, readableTextOn } from '@perks/contract';
 import { cn } from '@/lib/utils';
 
@@ -13,11 +14,12 @@ export function BusinessLogo({
   color: string | null;
   className?: string;
 }) {
+  const { t } = useLingui();
   if (logoUrl) {
     return (
       <img
         src={logoUrl}
-        alt={`${name} logo`}
+        alt={t`${name} logo`}
         className={cn('size-12 shrink-0 rounded-md object-cover', className)}
       />
     );

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   BUSINESS_PROFILE_MESSAGES,
   CULTURE_FIELDS,
@@ -13,6 +16,7 @@ import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { isApiError } from '@/lib/api-client';
 import { contractResolver } from '@/lib/contract-resolver';
+import { useContractText } from '@/lib/i18n/contract-text';
 import { toast } from '@/lib/toast';
 import { useSaveBusinessProfile } from '../api/save-business-profile';
 import { messageAt } from '../lib/form-errors';
@@ -24,17 +28,29 @@ import {
 } from '../lib/profile-form-values';
 import { OpeningHoursFields } from './opening-hours-fields';
 
-const TEXT_FIELDS = {
-  address: { label: 'Address', type: 'text', autoComplete: 'street-address' },
-  phone: { label: 'Phone', type: 'tel', autoComplete: 'tel' },
-  email: { label: 'Email', type: 'email', autoComplete: 'email' },
-  website_url: { label: 'Website', type: 'url', autoComplete: 'url' },
-  booking_url: { label: 'Booking link', type: 'url', autoComplete: 'off' },
-  menu_url: { label: 'Menu link', type: 'url', autoComplete: 'off' },
+// Brand names (Instagram, TikTok, Facebook) read the same in every language.
+const TEXT_FIELDS: Record<
+  | 'address'
+  | 'phone'
+  | 'email'
+  | 'website_url'
+  | 'booking_url'
+  | 'menu_url'
+  | 'instagram_url'
+  | 'tiktok_url'
+  | 'facebook_url',
+  { label: MessageDescriptor | string; type: string; autoComplete: string }
+> = {
+  address: { label: msg`Address`, type: 'text', autoComplete: 'street-address' },
+  phone: { label: msg`Phone`, type: 'tel', autoComplete: 'tel' },
+  email: { label: msg`Email`, type: 'email', autoComplete: 'email' },
+  website_url: { label: msg`Website`, type: 'url', autoComplete: 'url' },
+  booking_url: { label: msg`Booking link`, type: 'url', autoComplete: 'off' },
+  menu_url: { label: msg`Menu link`, type: 'url', autoComplete: 'off' },
   instagram_url: { label: 'Instagram', type: 'url', autoComplete: 'off' },
   tiktok_url: { label: 'TikTok', type: 'url', autoComplete: 'off' },
   facebook_url: { label: 'Facebook', type: 'url', autoComplete: 'off' },
-} as const;
+};
 type TextField = keyof typeof TEXT_FIELDS;
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -52,6 +68,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  * sent, each refusal beside its field. Name, type and status are the admins'.
  */
 export function BusinessProfileForm({ business }: { business: TBusinessDetail }) {
+  const { t } = useLingui();
+  const tc = useContractText();
   const save = useSaveBusinessProfile();
   // The pin is sent only when set on this form, so a new address finds its own point.
   const pinSet = useRef(false);
@@ -64,43 +82,47 @@ export function BusinessProfileForm({ business }: { business: TBusinessDetail })
   );
   const form = useForm<ProfileFormValues>({ defaultValues: profileFormValues(business), resolver });
   const errors = form.formState.errors;
+  const errorText = (message: string | undefined) => message && tc(message);
 
   const onValid = async (values: ProfileFormValues) => {
     try {
       const saved = await save.mutateAsync({ id: business.id, body: profilePayload(values, pinSet.current) });
       form.reset(profileFormValues(saved));
       pinSet.current = false;
-      toast.success(BUSINESS_PROFILE_MESSAGES.saved);
+      toast.success(tc(BUSINESS_PROFILE_MESSAGES.saved));
     } catch (error) {
       const field = isApiError(error) && error.field ? profileFieldFor(error.field) : undefined;
       if (field && isApiError(error))
         form.setError(field as keyof ProfileFormValues, { message: error.message });
-      toast.error(isApiError(error) && error.message ? error.message : BUSINESS_PROFILE_MESSAGES.saveFailed);
+      toast.error(
+        tc(isApiError(error) && error.message ? error.message : BUSINESS_PROFILE_MESSAGES.saveFailed),
+      );
     }
   };
 
   const pinMyLocation = () => {
     if (!('geolocation' in navigator)) {
-      setLocating('This browser cannot share its location. Type the latitude and longitude instead.');
+      setLocating(t`This browser cannot share its location. Type the latitude and longitude instead.`);
       return;
     }
-    setLocating('Finding your location...');
+    setLocating(t`Finding your location...`);
     navigator.geolocation.getCurrentPosition(
       ({ coords }) => {
         form.setValue('latitude', coords.latitude.toFixed(6), { shouldDirty: true });
         form.setValue('longitude', coords.longitude.toFixed(6), { shouldDirty: true });
         pinSet.current = true;
-        setLocating('Pinned where you are. Save to keep it.');
+        setLocating(t`Pinned where you are. Save to keep it.`);
       },
-      () => setLocating('Your location could not be read. Type the latitude and longitude instead.'),
+      () => setLocating(t`Your location could not be read. Type the latitude and longitude instead.`),
       { timeout: 15_000 },
     );
   };
 
   const text = (name: TextField) => {
-    const { label, type, autoComplete } = TEXT_FIELDS[name];
+    const { label: fieldLabel, type, autoComplete } = TEXT_FIELDS[name];
+    const label = typeof fieldLabel === 'string' ? fieldLabel : t(fieldLabel);
     const id = `profile-${name}`;
-    const error = errors[name]?.message;
+    const error = errorText(errors[name]?.message);
     return (
       <Field id={id} label={label} error={error}>
         <Input
@@ -114,16 +136,16 @@ export function BusinessProfileForm({ business }: { business: TBusinessDetail })
     );
   };
 
-  const pinError = errors.latitude?.message ?? errors.longitude?.message;
+  const pinError = errorText(errors.latitude?.message ?? errors.longitude?.message);
   return (
     <form
       noValidate
-      aria-label="Business profile"
+      aria-label={t`Business profile`}
       className="space-y-8"
       onSubmit={form.handleSubmit(onValid)}
     >
-      <Section title="About">
-        <Field id="profile-description" label="Description" error={errors.description?.message}>
+      <Section title={t`About`}>
+        <Field id="profile-description" label={t`Description`} error={errorText(errors.description?.message)}>
           <Textarea
             id="profile-description"
             rows={4}
@@ -132,12 +154,12 @@ export function BusinessProfileForm({ business }: { business: TBusinessDetail })
           />
         </Field>
       </Section>
-      <Section title="Contact">
+      <Section title={t`Contact`}>
         {text('address')}
         {text('phone')}
         {text('email')}
       </Section>
-      <Section title="Links">
+      <Section title={t`Links`}>
         {text('website_url')}
         {text('booking_url')}
         {text('menu_url')}
@@ -146,28 +168,30 @@ export function BusinessProfileForm({ business }: { business: TBusinessDetail })
         {text('facebook_url')}
       </Section>
       <OpeningHoursFields form={form} />
-      <Section title="Culture">
+      <Section title={t`Culture`}>
         <p className="text-sm text-muted-foreground">
-          In your words, for people thinking of working here. Pay, tips and weekly hours come from your open
-          jobs.
+          <Trans>
+            In your words, for people thinking of working here. Pay, tips and weekly hours come from your open
+            jobs.
+          </Trans>
         </p>
         {CULTURE_FIELDS.map((field) => {
           const id = `profile-culture-${field}`;
-          const error = messageAt(errors, `culture.${field}`);
+          const error = errorText(messageAt(errors, `culture.${field}`));
           return (
-            <Field key={field} id={id} label={CULTURE_LABELS[field]} error={error}>
+            <Field key={field} id={id} label={tc(CULTURE_LABELS[field])} error={error}>
               <Input id={id} {...form.register(`culture.${field}`)} {...describedBy(id, { error })} />
             </Field>
           );
         })}
       </Section>
-      <Section title="Map pin">
+      <Section title={t`Map pin`}>
         <p id="profile-pin-hint" className="text-sm text-muted-foreground">
-          'Near me' sorts by this point. Without a pin it is found from the address.
+          <Trans>'Near me' sorts by this point. Without a pin it is found from the address.</Trans>
         </p>
         <div className="grid gap-4 sm:grid-cols-2">
           {(['latitude', 'longitude'] as const).map((name) => (
-            <Field key={name} id={`profile-${name}`} label={name === 'latitude' ? 'Latitude' : 'Longitude'}>
+            <Field key={name} id={`profile-${name}`} label={name === 'latitude' ? t`Latitude` : t`Longitude`}>
               <Input
                 id={`profile-${name}`}
                 inputMode="decimal"
@@ -190,7 +214,7 @@ export function BusinessProfileForm({ business }: { business: TBusinessDetail })
         )}
         <div className="flex flex-wrap items-center gap-3">
           <Button type="button" variant="outline" onClick={pinMyLocation}>
-            Use my location
+            <Trans>Use my location</Trans>
           </Button>
           <p role="status" className="text-sm text-muted-foreground">
             {locating}
@@ -199,7 +223,7 @@ export function BusinessProfileForm({ business }: { business: TBusinessDetail })
       </Section>
       <div className="flex justify-end">
         <Button type="submit" disabled={save.isPending} className="w-full sm:w-auto">
-          {save.isPending ? 'Saving...' : 'Save profile'}
+          {save.isPending ? t`Saving...` : t`Save profile`}
         </Button>
       </div>
     </form>

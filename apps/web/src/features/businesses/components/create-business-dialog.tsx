@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { APP_PATHS } from '@perks/contract';
 import { Dialog } from 'radix-ui';
 import { type ReactNode, useState } from 'react';
@@ -19,18 +20,24 @@ export function CreateBusinessDialog({ trigger }: { trigger: ReactNode }) {
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
         <Dialog.Content className="fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg border bg-background p-6 shadow-lg">
-          <Dialog.Title className="text-lg font-semibold">Create New Business</Dialog.Title>
+          <Dialog.Title className="text-lg font-semibold">
+            <Trans>Create New Business</Trans>
+          </Dialog.Title>
           <Dialog.Description className="mt-1 text-sm text-muted-foreground">
-            A quick listing: name, description and address. You become its owner. It appears in the directory
-            once an administrator activates it.
+            <Trans>
+              A quick listing: name, description and address. You become its owner. It appears in the
+              directory once an administrator activates it.
+            </Trans>
           </Dialog.Description>
           <p className="mt-3 rounded-md border bg-muted/40 p-3 text-sm">
-            Run this place yourself?{' '}
-            <Link to={APP_PATHS.createBusiness} className="font-medium underline">
-              Set up your business
-            </Link>{' '}
-            instead: add its type and phone, or describe it to our assistant, then your logo, staff list and
-            first job.
+            <Trans>
+              Run this place yourself?{' '}
+              <Link to={APP_PATHS.createBusiness} className="font-medium underline">
+                Set up your business
+              </Link>{' '}
+              instead: add its type and phone, or describe it to our assistant, then your logo, staff list and
+              first job.
+            </Trans>
           </p>
           <div className="mt-4">
             {open && (

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import {
   BUSINESS_TYPES,
   type BusinessType,
@@ -14,6 +15,7 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { contractResolver } from '@/lib/contract-resolver';
+import { useContractText } from '@/lib/i18n/contract-text';
 import { toast } from '@/lib/toast';
 import { useCreateBusiness } from '../api/create-business';
 
@@ -45,7 +47,7 @@ export function CreateBusinessForm({
   onCreated,
   onCancel,
   setup = false,
-  submitLabel = 'Create Business',
+  submitLabel,
   fill,
 }: {
   onCreated(business: TBusinessDetail): void;
@@ -56,6 +58,8 @@ export function CreateBusinessForm({
   /** Values to put into the fields, checked at once; a new object fills again. */
   fill?: CreateBusinessFill;
 }) {
+  const { t } = useLingui();
+  const tc = useContractText();
   const create = useCreateBusiness();
   const form = useForm<CreateBusinessValues>({
     defaultValues: {
@@ -68,7 +72,14 @@ export function CreateBusinessForm({
     },
     resolver,
   });
-  const errors = form.formState.errors;
+  const formErrors = form.formState.errors;
+  // The contract's messages in the reader's language.
+  const errors = Object.fromEntries(
+    Object.entries(formErrors).map(([field, error]) => [
+      field,
+      { message: error?.message ? tc(error.message) : undefined },
+    ]),
+  ) as Partial<Record<keyof CreateBusinessValues, { message?: string }>>;
   const name = form.watch('name');
   const [describing, setDescribing] = useState(!setup);
 
@@ -89,15 +100,16 @@ export function CreateBusinessForm({
   const onValid = async (values: CreateBusinessValues) => {
     try {
       const business = await create.mutateAsync(values);
-      toast.success('Business created', {
+      const name = business.name;
+      toast.success(t`Business created`, {
         description: business.is_active
-          ? `${business.name} is in the directory.`
-          : `${business.name} will appear in the directory once an administrator activates it.`,
+          ? t`${name} is in the directory.`
+          : t`${name} will appear in the directory once an administrator activates it.`,
       });
       onCreated(business);
     } catch (error) {
-      toast.error('An error occurred. Please try again.', {
-        description: error instanceof Error ? error.message : undefined,
+      toast.error(t`An error occurred. Please try again.`, {
+        description: error instanceof Error ? tc(error.message) : undefined,
       });
     }
   };
@@ -105,11 +117,11 @@ export function CreateBusinessForm({
   return (
     <form
       noValidate
-      aria-label="Create New Business"
+      aria-label={t`Create New Business`}
       className="space-y-4"
       onSubmit={form.handleSubmit(onValid)}
     >
-      <Field id="business-name" label="Name *" error={errors.name?.message}>
+      <Field id="business-name" label={t`Name *`} error={errors.name?.message}>
         <Input
           id="business-name"
           autoComplete="organization"
@@ -118,7 +130,7 @@ export function CreateBusinessForm({
         />
       </Field>
       {setup && (
-        <Field id="business-category" label="Type" error={errors.category?.message}>
+        <Field id="business-category" label={t`Type`} error={errors.category?.message}>
           <NativeSelect
             id="business-category"
             {...form.register('category')}
@@ -126,14 +138,14 @@ export function CreateBusinessForm({
           >
             {BUSINESS_TYPES.map((type) => (
               <option key={type} value={type}>
-                {businessTypeLabel(type)}
+                {tc(businessTypeLabel(type))}
               </option>
             ))}
           </NativeSelect>
         </Field>
       )}
       {describing && (
-        <Field id="business-description" label="Description" error={errors.description?.message}>
+        <Field id="business-description" label={t`Description`} error={errors.description?.message}>
           <Textarea
             id="business-description"
             rows={3}
@@ -142,7 +154,7 @@ export function CreateBusinessForm({
           />
         </Field>
       )}
-      <Field id="business-address" label="Address" error={errors.address?.message}>
+      <Field id="business-address" label={t`Address`} error={errors.address?.message}>
         <Input
           id="business-address"
           autoComplete="street-address"
@@ -152,7 +164,7 @@ export function CreateBusinessForm({
       </Field>
       {setup && (
         <>
-          <Field id="business-phone" label="Phone" error={errors.phone?.message}>
+          <Field id="business-phone" label={t`Phone`} error={errors.phone?.message}>
             <Input
               id="business-phone"
               type="tel"
@@ -161,7 +173,7 @@ export function CreateBusinessForm({
               {...describedBy('business-phone', { error: errors.phone?.message })}
             />
           </Field>
-          <Field id="business-email" label="E-mail" error={errors.email?.message}>
+          <Field id="business-email" label={t`E-mail`} error={errors.email?.message}>
             <Input
               id="business-email"
               type="email"
@@ -175,11 +187,11 @@ export function CreateBusinessForm({
       <div className="flex justify-end gap-2">
         {onCancel && (
           <Button type="button" variant="outline" onClick={onCancel}>
-            Cancel
+            {t`Cancel`}
           </Button>
         )}
         <Button type="submit" disabled={create.isPending || !name.trim()}>
-          {create.isPending ? 'Creating...' : submitLabel}
+          {create.isPending ? t`Creating...` : (submitLabel ?? t`Create Business`)}
         </Button>
       </div>
     </form>

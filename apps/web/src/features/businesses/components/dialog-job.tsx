@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   EMPLOYMENT_TYPE_LABELS,
   expiryLabel,
@@ -10,24 +11,33 @@ import { Link } from 'react-router';
 import { RichText } from '@/components/rich-text';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { useContractText } from '@/lib/i18n/contract-text';
 import { timeAgo } from '@/lib/time-ago';
 
 const BENEFITS_SHOWN = 3;
 
 /** One job in the 'Jobs at {name}' dialog (docs/product.md, "Business directory"). */
 export function DialogJob({ job }: { job: TJob }) {
+  const { t } = useLingui();
+  const tc = useContractText();
   const expiry = expiryLabel(job.expires_at);
   const extraBenefits = job.benefits.length - BENEFITS_SHOWN;
+  const hours = job.weekly_hours;
+  const ago = timeAgo(job.posted_at);
   return (
     <article className="space-y-3 rounded-lg border p-4">
       <header className="flex flex-wrap items-center gap-2">
         <h3 className="text-base font-semibold">{job.title}</h3>
-        <Badge variant="secondary">{ROLE_TYPE_LABELS[job.role_type]}</Badge>
-        {job.is_tipped_role && <Badge variant="outline">Tips</Badge>}
+        <Badge variant="secondary">{tc(ROLE_TYPE_LABELS[job.role_type])}</Badge>
+        {job.is_tipped_role && (
+          <Badge variant="outline">
+            <Trans>Tips</Trans>
+          </Badge>
+        )}
       </header>
       <p className="text-sm text-muted-foreground">
-        {EMPLOYMENT_TYPE_LABELS[job.employment_type]} · {salaryDisplay(job)}
-        {job.weekly_hours !== null && ` · ${job.weekly_hours} hrs/week`}
+        {tc(EMPLOYMENT_TYPE_LABELS[job.employment_type])} · {tc(salaryDisplay(job))}
+        {hours !== null && ` · ${t`${hours} hrs/week`}`}
       </p>
       <RichText text={job.description} className="line-clamp-3 text-sm" />
       {job.requirements.length > 0 && (
@@ -38,7 +48,7 @@ export function DialogJob({ job }: { job: TJob }) {
         </ul>
       )}
       {job.benefits.length > 0 && (
-        <ul className="flex flex-wrap gap-1.5" aria-label="Benefits">
+        <ul className="flex flex-wrap gap-1.5" aria-label={t`Benefits`}>
           {job.benefits.slice(0, BENEFITS_SHOWN).map((benefit) => (
             <li key={benefit}>
               <Badge variant="outline">{benefit}</Badge>
@@ -46,7 +56,9 @@ export function DialogJob({ job }: { job: TJob }) {
           ))}
           {extraBenefits > 0 && (
             <li>
-              <Badge variant="outline">+{extraBenefits} more</Badge>
+              <Badge variant="outline">
+                <Trans>+{extraBenefits} more</Trans>
+              </Badge>
             </li>
           )}
         </ul>
@@ -64,11 +76,13 @@ export function DialogJob({ job }: { job: TJob }) {
       </p>
       <footer className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-xs text-muted-foreground">
-          Posted {timeAgo(job.posted_at)}
-          {expiry && ` · ${expiry}`}
+          <Trans>Posted {ago}</Trans>
+          {expiry && ` · ${tc(expiry)}`}
         </p>
         <Button asChild size="sm">
-          <Link to={`/jobs/${job.id}`}>Apply Now</Link>
+          <Link to={`/jobs/${job.id}`}>
+            <Trans>Apply Now</Trans>
+          </Link>
         </Button>
       </footer>
     </article>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   BUSINESS_CITIES,
   BUSINESS_CITY_LABELS,
@@ -14,6 +15,7 @@ import { SearchField } from '@/components/search-field';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { NativeSelect } from '@/components/ui/native-select';
+import { useContractText } from '@/lib/i18n/contract-text';
 import type { DirectoryView } from '../lib/directory-summary';
 
 interface DirectoryFiltersProps {
@@ -53,17 +55,19 @@ function CheckboxField({
 
 /** The directory's search, checkboxes, size buttons and collapsible advanced filters. */
 export function DirectoryFilters({ values, searchTooShort, ...on }: DirectoryFiltersProps) {
+  const { t } = useLingui();
+  const tc = useContractText();
   const id = useId();
   const [advancedOpen, setAdvancedOpen] = useState(
     values.industry !== 'all' || values.city !== 'all' || values.sortBy !== 'name',
   );
   return (
-    <section aria-label="Business filters" className="space-y-4 rounded-lg border bg-card p-4 shadow-sm">
+    <section aria-label={t`Business filters`} className="space-y-4 rounded-lg border bg-card p-4 shadow-sm">
       <SearchField
         id={`${id}-search`}
-        label="Search businesses"
+        label={t`Search businesses`}
         hideLabel
-        placeholder="Search by business name, industry, or keywords... (min 2 chars)"
+        placeholder={t`Search by business name, industry, or keywords... (min 2 chars)`}
         value={values.search}
         onChange={on.onSearchChange}
         tooShort={searchTooShort}
@@ -72,20 +76,22 @@ export function DirectoryFilters({ values, searchTooShort, ...on }: DirectoryFil
       <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
         <CheckboxField
           id={`${id}-hiring`}
-          label="Hiring Now"
+          label={t`Hiring Now`}
           checked={values.hiringNow}
           onChange={on.onHiringNowChange}
         />
         <CheckboxField
           id={`${id}-favorites`}
-          label="Favorites Only"
+          label={t`Favorites Only`}
           checked={values.favoritesOnly}
           onChange={on.onFavoritesOnlyChange}
         />
       </div>
 
       <fieldset>
-        <legend className="sr-only">Business size</legend>
+        <legend className="sr-only">
+          <Trans>Business size</Trans>
+        </legend>
         <div className="flex flex-wrap gap-2">
           {COMPANY_SIZE_FILTERS.map((option) => (
             <Button
@@ -96,7 +102,7 @@ export function DirectoryFilters({ values, searchTooShort, ...on }: DirectoryFil
               aria-pressed={values.size === option.value}
               onClick={() => on.onSizeChange(option.value)}
             >
-              {option.label}
+              {tc(option.label)}
             </Button>
           ))}
         </div>
@@ -111,31 +117,31 @@ export function DirectoryFilters({ values, searchTooShort, ...on }: DirectoryFil
           aria-controls={`${id}-advanced`}
           onClick={() => setAdvancedOpen((open) => !open)}
         >
-          Advanced Filters
+          <Trans>Advanced Filters</Trans>
           <ChevronDown aria-hidden="true" className={advancedOpen ? 'rotate-180' : undefined} />
         </Button>
         {advancedOpen && (
           <div id={`${id}-advanced`} className="mt-3 grid gap-4 sm:grid-cols-3">
             <div className="space-y-1.5">
               <label htmlFor={`${id}-industry`} className="text-sm font-medium">
-                Industry
+                <Trans>Industry</Trans>
               </label>
               <NativeSelect
                 id={`${id}-industry`}
                 value={values.industry}
                 onChange={(e) => on.onIndustryChange(e.target.value)}
               >
-                <option value="all">All industries</option>
+                <option value="all">{t`All industries`}</option>
                 {BUSINESS_INDUSTRIES.map((industry) => (
                   <option key={industry} value={industry}>
-                    {BUSINESS_INDUSTRY_LABELS[industry]}
+                    {tc(BUSINESS_INDUSTRY_LABELS[industry] ?? industry)}
                   </option>
                 ))}
               </NativeSelect>
             </div>
             <div className="space-y-1.5">
               <label htmlFor={`${id}-sort`} className="text-sm font-medium">
-                Sort By
+                <Trans>Sort By</Trans>
               </label>
               <NativeSelect
                 id={`${id}-sort`}
@@ -144,31 +150,31 @@ export function DirectoryFilters({ values, searchTooShort, ...on }: DirectoryFil
               >
                 {BUSINESS_SORT_FIELDS.map((field) => (
                   <option key={field} value={field}>
-                    {BUSINESS_SORT_LABELS[field]}
+                    {tc(BUSINESS_SORT_LABELS[field] ?? field)}
                   </option>
                 ))}
               </NativeSelect>
             </div>
             <div className="space-y-1.5">
               <label htmlFor={`${id}-city`} className="text-sm font-medium">
-                Location
+                <Trans>Location</Trans>
               </label>
               <NativeSelect
                 id={`${id}-city`}
                 value={values.city}
                 onChange={(e) => on.onCityChange(e.target.value)}
               >
-                <option value="all">All locations</option>
+                <option value="all">{t`All locations`}</option>
                 {BUSINESS_CITIES.map((city) => (
                   <option key={city} value={city}>
-                    {BUSINESS_CITY_LABELS[city]}
+                    {tc(BUSINESS_CITY_LABELS[city] ?? city)}
                   </option>
                 ))}
               </NativeSelect>
             </div>
             <div className="sm:col-span-3">
               <Button type="button" variant="outline" size="sm" onClick={on.onClear}>
-                Clear Filters
+                <Trans>Clear Filters</Trans>
               </Button>
             </div>
           </div>

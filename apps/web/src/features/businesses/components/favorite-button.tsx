@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Heart } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
@@ -12,13 +13,14 @@ export function FavoriteButton({
   favorite: boolean;
   onToggle(): void;
 }) {
+  const { t } = useLingui();
   return (
     <Button
       type="button"
       variant="ghost"
       size="icon"
       aria-pressed={favorite}
-      aria-label={favorite ? `Remove ${name} from favorites` : `Add ${name} to favorites`}
+      aria-label={favorite ? t`Remove ${name} from favorites` : t`Add ${name} to favorites`}
       onClick={onToggle}
     >
       <Heart aria-hidden="true" className={cn('size-5', favorite && 'fill-red-500 text-red-500')} />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 
@@ -9,20 +10,21 @@ export interface FilterChip {
 
 /** The active filters, each removable with its own button. */
 export function FilterChips({ chips }: { chips: FilterChip[] }) {
+  const { t } = useLingui();
   if (chips.length === 0) return null;
   return (
-    <ul aria-label="Active filters" className="flex flex-wrap gap-2">
-      {chips.map((chip) => (
+    <ul aria-label={t`Active filters`} className="flex flex-wrap gap-2">
+      {chips.map(({ label, ...chip }) => (
         <li key={chip.key}>
           <Button
             type="button"
             variant="secondary"
             size="sm"
             className="h-7 rounded-full px-3 text-xs"
-            aria-label={`Remove filter: ${chip.label}`}
+            aria-label={t`Remove filter: ${label}`}
             onClick={chip.onRemove}
           >
-            {chip.label}
+            {label}
             <X aria-hidden="true" />
           </Button>
         </li>

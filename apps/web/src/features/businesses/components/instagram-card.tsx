@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { instagramEmbedUrl, instagramPostUrl } from '@perks/contract';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -9,15 +10,16 @@ import { DetailCard } from './detail-card';
  * Instagram content the Content-Security-Policy allows (docs/decisions/031-instagram-embed-on-request.md).
  */
 export function InstagramCard({ link, businessName }: { link: string | null; businessName: string }) {
+  const { t } = useLingui();
   const [shown, setShown] = useState(false);
   const post = instagramPostUrl(link);
   if (!post) return null;
   return (
-    <DetailCard id="business-instagram" title="Instagram Activity">
+    <DetailCard id="business-instagram" title={t`Instagram Activity`}>
       {shown ? (
         <iframe
           src={instagramEmbedUrl(post)}
-          title={`Instagram post from ${businessName}`}
+          title={t`Instagram post from ${businessName}`}
           className="h-[560px] w-full max-w-md rounded-md border"
           loading="lazy"
           referrerPolicy="strict-origin-when-cross-origin"
@@ -32,12 +34,14 @@ export function InstagramCard({ link, businessName }: { link: string | null; bus
               rel="noopener noreferrer"
               className="text-primary underline-offset-4 hover:underline"
             >
-              View the post on Instagram
+              <Trans>View the post on Instagram</Trans>
             </a>
           </p>
-          <p className="text-muted-foreground">Showing the post here loads it from Instagram.</p>
+          <p className="text-muted-foreground">
+            <Trans>Showing the post here loads it from Instagram.</Trans>
+          </p>
           <Button type="button" variant="outline" size="sm" onClick={() => setShown(true)}>
-            Show post
+            <Trans>Show post</Trans>
           </Button>
         </div>
       )}

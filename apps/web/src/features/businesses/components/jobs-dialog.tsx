@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
@@ -8,12 +9,21 @@ import { DialogJob } from './dialog-job';
 
 function DialogJobs({ businessId }: { businessId: string }) {
   const jobs = useBusinessJobs(businessId);
-  if (jobs.isPending) return <LoadingNotice>Loading job listings...</LoadingNotice>;
+  if (jobs.isPending)
+    return (
+      <LoadingNotice>
+        <Trans>Loading job listings...</Trans>
+      </LoadingNotice>
+    );
   if (jobs.isError) {
     return (
       <div role="alert" className="py-6 text-center">
-        <p className="font-medium">Unable to load job listings</p>
-        <p className="text-sm text-muted-foreground">Please try again later</p>
+        <p className="font-medium">
+          <Trans>Unable to load job listings</Trans>
+        </p>
+        <p className="text-sm text-muted-foreground">
+          <Trans>Please try again later</Trans>
+        </p>
       </div>
     );
   }
@@ -21,15 +31,19 @@ function DialogJobs({ businessId }: { businessId: string }) {
   if (total === 0) {
     return (
       <div className="py-6 text-center">
-        <p className="font-medium">No current job openings</p>
-        <p className="text-sm text-muted-foreground">Check back soon for new opportunities!</p>
+        <p className="font-medium">
+          <Trans>No current job openings</Trans>
+        </p>
+        <p className="text-sm text-muted-foreground">
+          <Trans>Check back soon for new opportunities!</Trans>
+        </p>
       </div>
     );
   }
   return (
     <div className="space-y-4">
       <p className="text-sm text-muted-foreground">
-        {total} open position{total === 1 ? '' : 's'} available
+        <Plural value={total} one="# open position available" other="# open positions available" />
       </p>
       {data.map((job) => (
         <DialogJob key={job.id} job={job} />
@@ -48,6 +62,7 @@ export function JobsDialog({
   name: string;
   trigger: ReactNode;
 }) {
+  const { t } = useLingui();
   return (
     <Dialog.Root>
       <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
@@ -55,14 +70,18 @@ export function JobsDialog({
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
         <Dialog.Content className="fixed left-1/2 top-1/2 z-50 flex max-h-[90vh] w-[calc(100%-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 flex-col rounded-lg border bg-background shadow-lg">
           <div className="flex items-start justify-between gap-4 border-b p-4">
-            <Dialog.Title className="text-lg font-semibold">Jobs at {name}</Dialog.Title>
+            <Dialog.Title className="text-lg font-semibold">
+              <Trans>Jobs at {name}</Trans>
+            </Dialog.Title>
             <Dialog.Close asChild>
-              <Button variant="ghost" size="icon" aria-label="Close">
+              <Button variant="ghost" size="icon" aria-label={t`Close`}>
                 <X aria-hidden="true" />
               </Button>
             </Dialog.Close>
           </div>
-          <Dialog.Description className="sr-only">The open positions at {name}</Dialog.Description>
+          <Dialog.Description className="sr-only">
+            <Trans>The open positions at {name}</Trans>
+          </Dialog.Description>
           <div className="overflow-y-auto p-4">
             <DialogJobs businessId={businessId} />
           </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { TBusinessSummary } from '@perks/contract';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
@@ -23,24 +24,30 @@ export function ManagedBusinessScope({
   none: ReactNode;
   children: (business: TBusinessSummary) => ReactNode;
 }) {
+  const { t } = useLingui();
   const auth = useAuth();
   const memberships = useUserBusinesses(auth.status === 'signed-in');
   const businesses = managedBusinesses(memberships.data);
   const [search, setSearch] = useSearchParams();
   const business = businesses.find((b) => b.id === search.get('business')) ?? businesses[0];
 
-  if (memberships.isPending) return <LoadingNotice>Loading your businesses...</LoadingNotice>;
+  if (memberships.isPending)
+    return (
+      <LoadingNotice>
+        <Trans>Loading your businesses...</Trans>
+      </LoadingNotice>
+    );
   if (memberships.isError)
     return (
       <LoadFailedNotice onRetry={() => void memberships.refetch()}>
-        Could not load your businesses
+        <Trans>Could not load your businesses</Trans>
       </LoadFailedNotice>
     );
   if (!business) return <p>{none}</p>;
   return (
     <>
       {businesses.length > 1 && (
-        <Field id={id} label="Business" className="max-w-sm">
+        <Field id={id} label={t`Business`} className="max-w-sm">
           <NativeSelect
             id={id}
             value={business.id}

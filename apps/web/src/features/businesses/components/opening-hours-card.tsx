@@ -1,13 +1,8 @@
-import {
-  DAY_LABELS,
-  DAYS,
-  formatDayHours,
-  openNow,
-  portlandWeekMinute,
-  type TOpeningHours,
-} from '@perks/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { DAYS, openNow, portlandWeekMinute, type TOpeningHours } from '@perks/contract';
 import { useEffect, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
+import { clockTime, weekdayName } from '../lib/week-display';
 import { DetailCard } from './detail-card';
 
 /**
@@ -30,19 +25,28 @@ function useMinuteClock(): Date | null {
  * has not given its hours.
  */
 export function OpeningHoursCard({ hours }: { hours: TOpeningHours | null }) {
+  const { t, i18n } = useLingui();
   const now = useMinuteClock();
   if (!hours) return null;
+  const dayHours = ({ closed, open, close }: TOpeningHours[keyof TOpeningHours]) => {
+    if (closed || !open || !close) return t`Closed`;
+    const opens = clockTime(i18n, open);
+    const closes = clockTime(i18n, close);
+    return t`${opens} – ${closes}`;
+  };
   const state = now ? openNow(hours, now) : null;
   const today = now ? portlandWeekMinute(now).day : null;
   return (
-    <DetailCard id="business-hours" title="Opening hours">
+    <DetailCard id="business-hours" title={t`Opening hours`}>
       {state && (
         <Badge variant={state === 'open' ? 'default' : 'secondary'} className="mb-3" data-testid="open-now">
-          {state === 'open' ? 'Open now' : 'Closed now'}
+          {state === 'open' ? t`Open now` : t`Closed now`}
         </Badge>
       )}
       <table className="w-full text-sm">
-        <caption className="sr-only">Opening hours, Portland time</caption>
+        <caption className="sr-only">
+          <Trans>Opening hours, Portland time</Trans>
+        </caption>
         <tbody className="divide-y">
           {DAYS.map((day) => (
             <tr
@@ -51,9 +55,9 @@ export function OpeningHoursCard({ hours }: { hours: TOpeningHours | null }) {
               className={day === today ? 'font-semibold' : undefined}
             >
               <th scope="row" className="py-2 pe-4 text-start font-medium text-muted-foreground">
-                {DAY_LABELS[day]}
+                {weekdayName(i18n, day)}
               </th>
-              <td className="py-2 text-end">{formatDayHours(hours[day])}</td>
+              <td className="py-2 text-end">{dayHours(hours[day])}</td>
             </tr>
           ))}
         </tbody>

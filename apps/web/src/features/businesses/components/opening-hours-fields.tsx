@@ -1,10 +1,13 @@
-import { DAY_LABELS, DAYS } from '@perks/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { DAYS } from '@perks/contract';
 import type { UseFormReturn } from 'react-hook-form';
 import { FieldError } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { useContractText } from '@/lib/i18n/contract-text';
 import { messageAt } from '../lib/form-errors';
 import type { ProfileFormValues } from '../lib/profile-form-values';
+import { weekdayName } from '../lib/week-display';
 
 /**
  * The week's opening hours (decision 068): whether to list them, then a row per day with
@@ -12,24 +15,29 @@ import type { ProfileFormValues } from '../lib/profile-form-values';
  * its day's name; every control has its own label for screen readers and the keyboard.
  */
 export function OpeningHoursFields({ form }: { form: UseFormReturn<ProfileFormValues> }) {
+  const { t, i18n } = useLingui();
+  const tc = useContractText();
   const listHours = form.watch('listHours');
   const hours = form.watch('hours');
   const errors = form.formState.errors;
   return (
     <fieldset className="space-y-3">
-      <legend className="text-lg font-semibold">Opening hours</legend>
+      <legend className="text-lg font-semibold">
+        <Trans>Opening hours</Trans>
+      </legend>
       <label className="flex items-center gap-2 text-sm">
         <input type="checkbox" className="size-4 accent-primary" {...form.register('listHours')} />
-        Show opening hours on the business page
+        <Trans>Show opening hours on the business page</Trans>
       </label>
       <p id="hours-hint" className="text-sm text-muted-foreground">
-        Portland time. A closing time earlier than the opening time runs past midnight.
+        <Trans>Portland time. A closing time earlier than the opening time runs past midnight.</Trans>
       </p>
       {listHours && (
         <div className="divide-y rounded-md border">
           {DAYS.map((day) => {
-            const label = DAY_LABELS[day];
-            const error = messageAt(errors, `hours.${day}`);
+            const label = weekdayName(i18n, day);
+            const message = messageAt(errors, `hours.${day}`);
+            const error = message && tc(message);
             const closed = hours[day].closed;
             const describe = { 'aria-describedby': error ? `hours-${day}-error` : 'hours-hint' };
             return (
@@ -45,14 +53,16 @@ export function OpeningHoursFields({ form }: { form: UseFormReturn<ProfileFormVa
                       className="size-4 accent-primary"
                       {...form.register(`hours.${day}.closed`)}
                     />
-                    <span className="sr-only">{label} </span>Closed
+                    <span className="sr-only">{label} </span>
+                    {t`Closed`}
                   </label>
                 </div>
                 {!closed && (
                   <div className="flex flex-wrap gap-3">
                     <div className="space-y-1">
                       <Label htmlFor={`hours-${day}-open`} className="text-xs">
-                        <span className="sr-only">{label} </span>Opens
+                        <span className="sr-only">{label} </span>
+                        {t`Opens`}
                       </Label>
                       <Input
                         id={`hours-${day}-open`}
@@ -65,7 +75,8 @@ export function OpeningHoursFields({ form }: { form: UseFormReturn<ProfileFormVa
                     </div>
                     <div className="space-y-1">
                       <Label htmlFor={`hours-${day}-close`} className="text-xs">
-                        <span className="sr-only">{label} </span>Closes
+                        <span className="sr-only">{label} </span>
+                        {t`Closes`}
                       </Label>
                       <Input
                         id={`hours-${day}-close`}

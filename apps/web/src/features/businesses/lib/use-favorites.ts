@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useCallback, useSyncExternalStore } from 'react';
 import { useAuth } from '@/features/auth';
 import { toast } from '@/lib/toast';
@@ -16,6 +17,7 @@ import {
  * browser's list is merged into the account's once, and each toggle is saved there too.
  */
 export function useFavorites() {
+  const { t } = useLingui();
   const { user } = useAuth();
   const ids = useSyncExternalStore(subscribeToFavorites, favoriteIds, () => SERVER_FAVORITES);
   useFavoritesMerge(user?.id ?? null, favoriteIds);
@@ -26,11 +28,11 @@ export function useFavorites() {
       const nowFavorite = toggleFavorite(businessId);
       if (signedIn) {
         saveFavorite(businessId, nowFavorite).catch(() =>
-          toast.error('Your favorite could not be saved to your account. Please try again.'),
+          toast.error(t`Your favorite could not be saved to your account. Please try again.`),
         );
       }
     },
-    [signedIn],
+    [signedIn, t],
   );
 
   return { ids, addedToday: favoritesAddedToday(), isFavorite: (id: string) => ids.includes(id), toggle };

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { UUID_PATTERN } from '@perks/contract';
 import { Loader2 } from 'lucide-react';
 import { type ComponentType, type ReactNode, Suspense } from 'react';
@@ -26,10 +27,11 @@ import { useFavorites } from '../lib/use-favorites';
  * visitor, as on the server's HTML, so hydration matches.
  */
 function useBackTo(): { to: string; label: string } {
+  const { t } = useLingui();
   const { initialised, user } = useAuth();
   return initialised && user
-    ? { to: '/businesses', label: 'Back to Businesses' }
-    : { to: '/restaurants', label: 'Back to Partner Discounts' };
+    ? { to: '/businesses', label: t`Back to Businesses` }
+    : { to: '/restaurants', label: t`Back to Partner Discounts` };
 }
 
 /**
@@ -44,7 +46,9 @@ function EditProfileLink({ businessId }: { businessId: string }) {
   if (!auth.initialised || !mayEdit) return null;
   return (
     <Button asChild variant="outline" size="sm">
-      <Link to={`/business/${businessId}/edit`}>Edit profile</Link>
+      <Link to={`/business/${businessId}/edit`}>
+        <Trans>Edit profile</Trans>
+      </Link>
     </Button>
   );
 }
@@ -54,8 +58,12 @@ function BusinessNotFound() {
   return (
     <Card className="mx-auto max-w-xl text-center">
       <CardContent className="space-y-3 py-10">
-        <h1 className="text-2xl font-bold tracking-tight">Business not found</h1>
-        <p className="text-muted-foreground">We couldn't load this business. Please go back and try again.</p>
+        <h1 className="text-2xl font-bold tracking-tight">
+          <Trans>Business not found</Trans>
+        </h1>
+        <p className="text-muted-foreground">
+          <Trans>We couldn't load this business. Please go back and try again.</Trans>
+        </p>
         <Button asChild>
           <Link to={back.to}>{back.label}</Link>
         </Button>
@@ -69,8 +77,16 @@ function BusinessNotFound() {
  * load once the session check has run, so the server's HTML and the first paint show the same
  * loading line.
  */
-function AfterSessionCheck({ ready, what, children }: { ready: boolean; what: string; children: ReactNode }) {
-  const loading = <LoadingNotice>Loading {what}...</LoadingNotice>;
+function AfterSessionCheck({
+  ready,
+  loadingText,
+  children,
+}: {
+  ready: boolean;
+  loadingText: string;
+  children: ReactNode;
+}) {
+  const loading = <LoadingNotice>{loadingText}</LoadingNotice>;
   return ready ? <Suspense fallback={loading}>{children}</Suspense> : loading;
 }
 
@@ -90,13 +106,14 @@ export function BusinessDetailPage({
   perksSection: BusinessSection;
   reviewsSection: BusinessSection;
 }) {
+  const { t } = useLingui();
   const { id = '' } = useParams();
   const { initialised } = useAuth();
   const validId = UUID_PATTERN.test(id);
   const query = useBusiness(id, { enabled: validId && initialised });
   const favorites = useFavorites();
   const back = useBackTo();
-  useDocumentTitle(query.data?.name ?? (validId && !query.isError ? 'Business' : 'Business not found'));
+  useDocumentTitle(query.data?.name ?? (validId && !query.isError ? t`Business` : t`Business not found`));
 
   let content: ReactNode;
   if (!validId || query.isError) content = <BusinessNotFound />;
@@ -104,7 +121,9 @@ export function BusinessDetailPage({
     content = (
       <p role="status" className="flex justify-center py-16">
         <Loader2 aria-hidden="true" className="size-8 animate-spin text-muted-foreground" />
-        <span className="sr-only">Loading business…</span>
+        <span className="sr-only">
+          <Trans>Loading business…</Trans>
+        </span>
       </p>
     );
   else {
@@ -121,13 +140,13 @@ export function BusinessDetailPage({
           <SignalsCard business={business} />
         </div>
         <OpeningHoursCard hours={business.opening_hours} />
-        <DetailCard id="business-perks" title="Member Perks">
-          <AfterSessionCheck ready={initialised} what="perks">
+        <DetailCard id="business-perks" title={t`Member Perks`}>
+          <AfterSessionCheck ready={initialised} loadingText={t`Loading perks...`}>
             <PerksSection businessId={business.id} />
           </AfterSessionCheck>
         </DetailCard>
-        <DetailCard id="business-reviews" title="Reviews">
-          <AfterSessionCheck ready={initialised} what="reviews">
+        <DetailCard id="business-reviews" title={t`Reviews`}>
+          <AfterSessionCheck ready={initialised} loadingText={t`Loading reviews...`}>
             <ReviewsSection businessId={business.id} />
           </AfterSessionCheck>
         </DetailCard>

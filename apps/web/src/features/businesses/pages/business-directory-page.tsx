@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_LENGTH } from '@perks/contract';
 import { Heart, Plus } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -6,6 +7,7 @@ import { ListPagination } from '@/components/list-pagination';
 import { LoadFailedNotice, LoadingNotice } from '@/components/load-states';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/features/auth';
+import { useContractText } from '@/lib/i18n/contract-text';
 import { paramsWithChanges } from '@/lib/search-params';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -33,7 +35,9 @@ const VIEW_PARAMS: Record<keyof DirectoryView, DirectoryParam> = {
 
 /** Route /businesses: the business directory with its filters in the URL (docs/product.md, "Business directory"). */
 export function BusinessDirectoryPage() {
-  useDocumentTitle('Business Directory');
+  const { t } = useLingui();
+  const tc = useContractText();
+  useDocumentTitle(t`Business Directory`);
   const { hasPermission } = useAuth();
   const favorites = useFavorites();
   const [params, setParams] = useSearchParams();
@@ -91,6 +95,8 @@ export function BusinessDirectoryPage() {
   );
   const page = list?.page ?? filters.page ?? 1;
   const canCreate = hasPermission('create:business');
+  const favoriteCount = favorites.ids.length;
+  const addedToday = favorites.addedToday;
 
   const changePage = (next: number) => {
     update({ page: next });
@@ -98,7 +104,7 @@ export function BusinessDirectoryPage() {
     window.scrollTo({ top: 0, behavior: reduceMotion ? 'auto' : 'smooth' });
   };
 
-  const chips = activeFilterLabels(view).map(({ key, label }) => ({
+  const chips = activeFilterLabels(view, tc).map(({ key, label }) => ({
     key,
     label,
     onRemove: () => {
@@ -109,11 +115,15 @@ export function BusinessDirectoryPage() {
 
   let body: React.ReactNode;
   if (directory.isPending) {
-    body = <LoadingNotice className="py-12">Loading businesses...</LoadingNotice>;
+    body = (
+      <LoadingNotice className="py-12">
+        <Trans>Loading businesses...</Trans>
+      </LoadingNotice>
+    );
   } else if (directory.isError && !list) {
     body = (
       <LoadFailedNotice className="py-12" onRetry={() => void directory.refetch()}>
-        Failed to load businesses.
+        <Trans>Failed to load businesses.</Trans>
       </LoadFailedNotice>
     );
   } else if (shown.length === 0) {
@@ -121,14 +131,14 @@ export function BusinessDirectoryPage() {
       <div className="rounded-lg border border-dashed p-10 text-center">
         <p className="font-medium">
           {view.favoritesOnly
-            ? 'No favorite businesses found. Add some favorites to see them here!'
-            : 'No businesses found.'}
+            ? t`No favorite businesses found. Add some favorites to see them here!`
+            : t`No businesses found.`}
         </p>
         {canCreate && !view.favoritesOnly && (
           <CreateBusinessDialog
             trigger={
               <Button variant="link" className="mt-2">
-                Create the first one!
+                <Trans>Create the first one!</Trans>
               </Button>
             }
           />
@@ -138,7 +148,7 @@ export function BusinessDirectoryPage() {
   } else {
     body = (
       // One column of the screen's width on a phone: an implicit column would grow to the widest card.
-      <ul aria-label="Businesses" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <ul aria-label={t`Businesses`} className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {shown.map((business) => (
           <BusinessCard
             key={business.id}
@@ -155,15 +165,21 @@ export function BusinessDirectoryPage() {
     <div className="mx-auto w-full max-w-6xl space-y-6 px-4 py-8 sm:px-6 sm:py-12">
       <header className="flex flex-wrap items-start justify-between gap-4">
         <div>
-          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Business Directory</h1>
-          <p className="mt-2 text-muted-foreground">Discover local businesses and exclusive offers</p>
+          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">
+            <Trans>Business Directory</Trans>
+          </h1>
+          <p className="mt-2 text-muted-foreground">
+            <Trans>Discover local businesses and exclusive offers</Trans>
+          </p>
           <p className="mt-2 flex items-center gap-1.5 text-sm">
             <Heart aria-hidden="true" className="size-4 fill-red-500 text-red-500" />
             <span>
-              {favorites.ids.length} favorite{favorites.ids.length === 1 ? '' : 's'}
+              <Plural value={favoriteCount} one="# favorite" other="# favorites" />
             </span>
-            {favorites.addedToday > 0 && (
-              <span className="text-muted-foreground">+{favorites.addedToday} today</span>
+            {addedToday > 0 && (
+              <span className="text-muted-foreground">
+                <Trans>+{addedToday} today</Trans>
+              </span>
             )}
           </p>
         </div>
@@ -172,7 +188,7 @@ export function BusinessDirectoryPage() {
             trigger={
               <Button>
                 <Plus aria-hidden="true" />
-                Add Business
+                <Trans>Add Business</Trans>
               </Button>
             }
           />
@@ -205,7 +221,7 @@ export function BusinessDirectoryPage() {
 
       {list && (
         <p role="status" className="text-sm text-muted-foreground">
-          {resultSummary(view, shown.length)}
+          {resultSummary(view, shown.length, tc)}
         </p>
       )}
 
@@ -217,7 +233,7 @@ export function BusinessDirectoryPage() {
             {pageRange(page, list.limit, list.total)}
           </p>
           <ListPagination
-            label="Directory pages"
+            label={t`Directory pages`}
             page={page}
             totalPages={list.totalPages}
             onPageChange={changePage}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { BUSINESS_PROFILE_MESSAGES, UUID_PATTERN } from '@perks/contract';
 import type { ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -7,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { NativeSelect } from '@/components/ui/native-select';
 import { useAuth } from '@/features/auth';
+import { useContractText } from '@/lib/i18n/contract-text';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useBusiness } from '../api/get-business';
 import { useUserBusinesses } from '../api/list-user-businesses';
@@ -16,11 +18,14 @@ import { managedBusinesses } from '../lib/managed-businesses';
 
 /** Where someone who runs no business goes instead: the setup flow. */
 function NoBusiness() {
+  const tc = useContractText();
   return (
     <div className="space-y-3">
-      <p>{BUSINESS_PROFILE_MESSAGES.noBusiness}</p>
+      <p>{tc(BUSINESS_PROFILE_MESSAGES.noBusiness)}</p>
       <Button asChild>
-        <Link to="/setup">Set up your business</Link>
+        <Link to="/setup">
+          <Trans>Set up your business</Trans>
+        </Link>
       </Button>
     </div>
   );
@@ -32,6 +37,7 @@ function NoBusiness() {
  * them here; the server decides who may save.
  */
 export function BusinessProfilePage() {
+  const { t } = useLingui();
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const auth = useAuth();
@@ -40,21 +46,34 @@ export function BusinessProfilePage() {
   const managed = managedBusinesses(memberships.data);
   const mayEdit = auth.isAdmin || managed.some((business) => business.id === id);
   const query = useBusiness(id, { enabled: validId && mayEdit });
-  useDocumentTitle(query.data ? `Edit ${query.data.name}` : 'Edit business profile');
+  const businessName = query.data?.name;
+  useDocumentTitle(businessName ? t`Edit ${businessName}` : t`Edit business profile`);
 
   let content: ReactNode;
-  if (memberships.isPending) content = <LoadingNotice>Loading your businesses...</LoadingNotice>;
+  if (memberships.isPending)
+    content = (
+      <LoadingNotice>
+        <Trans>Loading your businesses...</Trans>
+      </LoadingNotice>
+    );
   else if (memberships.isError)
     content = (
       <LoadFailedNotice onRetry={() => void memberships.refetch()}>
-        Could not load your businesses
+        <Trans>Could not load your businesses</Trans>
       </LoadFailedNotice>
     );
   else if (!validId || !mayEdit) content = <NoBusiness />;
-  else if (query.isPending) content = <LoadingNotice>Loading the business...</LoadingNotice>;
+  else if (query.isPending)
+    content = (
+      <LoadingNotice>
+        <Trans>Loading the business...</Trans>
+      </LoadingNotice>
+    );
   else if (query.isError)
     content = (
-      <LoadFailedNotice onRetry={() => void query.refetch()}>Could not load the business</LoadFailedNotice>
+      <LoadFailedNotice onRetry={() => void query.refetch()}>
+        <Trans>Could not load the business</Trans>
+      </LoadFailedNotice>
     );
   else {
     const business = query.data;
@@ -63,12 +82,14 @@ export function BusinessProfilePage() {
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 className="text-xl font-semibold">{business.name}</h2>
           <Button asChild variant="outline">
-            <Link to={`/business/${business.id}`}>View public page</Link>
+            <Link to={`/business/${business.id}`}>
+              <Trans>View public page</Trans>
+            </Link>
           </Button>
         </div>
         <section aria-labelledby="profile-images-heading" className="space-y-4">
           <h2 id="profile-images-heading" className="text-lg font-semibold">
-            Logo and hero image
+            <Trans>Logo and hero image</Trans>
           </h2>
           <div className="grid gap-6 sm:grid-cols-2">
             <BusinessImageField businessId={business.id} imageType="logo" url={business.logo_url} />
@@ -83,21 +104,29 @@ export function BusinessProfilePage() {
 
   return (
     <div className="mx-auto w-full max-w-3xl space-y-6 px-4 py-8 sm:px-6 sm:py-12">
-      <BackLink to="/dashboard">Back to Dashboard</BackLink>
+      <BackLink to="/dashboard">
+        <Trans>Back to Dashboard</Trans>
+      </BackLink>
       <div className="space-y-2">
-        <h1 className="text-3xl font-bold tracking-tight">Business profile</h1>
+        <h1 className="text-3xl font-bold tracking-tight">
+          <Trans>Business profile</Trans>
+        </h1>
         <p className="text-muted-foreground">
-          What people see on your business page. Name, type and status are changed by an administrator.
+          <Trans>
+            What people see on your business page. Name, type and status are changed by an administrator.
+          </Trans>
         </p>
       </div>
       {managed.length > 1 && (
-        <Field id="profile-business" label="Business" className="max-w-sm">
+        <Field id="profile-business" label={t`Business`} className="max-w-sm">
           <NativeSelect
             id="profile-business"
             value={managed.some((business) => business.id === id) ? id : ''}
             onChange={(event) => navigate(`/business/${event.target.value}/edit`)}
           >
-            {!managed.some((business) => business.id === id) && <option value="">Choose a business</option>}
+            {!managed.some((business) => business.id === id) && (
+              <option value="">{t`Choose a business`}</option>
+            )}
             {managed.map((business) => (
               <option key={business.id} value={business.id}>
                 {business.name}

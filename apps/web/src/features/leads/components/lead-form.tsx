@@ -1,17 +1,19 @@
+import { useLingui } from '@lingui/react/macro';
 import { LEAD_FORM_INCOMPLETE, type LeadFormValues, leadFromForm } from '@perks/contract';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { useContractText } from '@/lib/i18n/contract-text';
 import { toast } from '@/lib/toast';
 import { useCreateLead } from '../api/create-lead';
 
 const EMPTY: LeadFormValues = { email: '', workplace: '', owner_or_gm: '' };
-const FALLBACK_ERROR = 'Something went wrong. Please try again.';
-
-/** The server's words, else the exception's, else the generic line (docs/product.md, "Leads"). */
-function failureMessage(error: unknown): string {
+/** An e-mail address reads the same in every language. */
+const EMAIL_EXAMPLE = 'you@example.com';
+/** The server's words, else the exception's, else none (the caller says the generic line). */
+function failureMessage(error: unknown): string | null {
   if (error instanceof Error && error.message.trim()) return error.message;
-  return FALLBACK_ERROR;
+  return null;
 }
 
 /**
@@ -19,6 +21,8 @@ function failureMessage(error: unknown): string {
  * all required. An incomplete form sends nothing and says 'Please fill in all fields'.
  */
 export function LeadForm() {
+  const { t } = useLingui();
+  const tc = useContractText();
   const id = useId();
   const [values, setValues] = useState<LeadFormValues>(EMPTY);
   const createLead = useCreateLead();
@@ -32,34 +36,37 @@ export function LeadForm() {
     if (submitting) return;
     const result = leadFromForm(values);
     if (!result.ok) {
-      if (result.message === LEAD_FORM_INCOMPLETE) toast.error(LEAD_FORM_INCOMPLETE);
-      else toast.error('Error', { description: result.message });
+      if (result.message === LEAD_FORM_INCOMPLETE) toast.error(tc(LEAD_FORM_INCOMPLETE));
+      else toast.error(t`Error`, { description: tc(result.message) });
       return;
     }
     createLead.mutate(result.lead, {
       onSuccess: () => {
-        toast.success('Success!', { description: "Thanks for signing up! We'll be in touch soon." });
+        toast.success(t`Success!`, { description: t`Thanks for signing up! We'll be in touch soon.` });
         setValues(EMPTY);
       },
       onError: (error) => {
-        toast.error('Error', { description: failureMessage(error) });
+        const message = failureMessage(error);
+        toast.error(t`Error`, {
+          description: message === null ? t`Something went wrong. Please try again.` : tc(message),
+        });
       },
     });
   };
 
   return (
     // noValidate: the form's own rule and notice apply, not the browser's bubble on one field.
-    <form noValidate onSubmit={submit} aria-label="Sign up" className="space-y-5">
+    <form noValidate onSubmit={submit} aria-label={t`Sign up`} className="space-y-5">
       <div className="space-y-1.5">
         <label htmlFor={`${id}-email`} className="text-sm font-medium">
-          Email
+          {t`Email`}
         </label>
         <Input
           id={`${id}-email`}
           name="email"
           type="email"
           autoComplete="email"
-          placeholder="you@example.com"
+          placeholder={EMAIL_EXAMPLE}
           value={values.email}
           onChange={(e) => set('email', e.target.value)}
           disabled={submitting}
@@ -67,20 +74,20 @@ export function LeadForm() {
       </div>
       <div className="space-y-1.5">
         <label htmlFor={`${id}-workplace`} className="text-sm font-medium">
-          Where do you work?
+          {t`Where do you work?`}
         </label>
         <Input
           id={`${id}-workplace`}
           name="workplace"
           autoComplete="organization"
-          placeholder="Restaurant, bar or hotel name"
+          placeholder={t`Restaurant, bar or hotel name`}
           value={values.workplace}
           onChange={(e) => set('workplace', e.target.value)}
           disabled={submitting}
         />
       </div>
       <fieldset className="space-y-2" disabled={submitting}>
-        <legend className="text-sm font-medium">Are you the owner or general manager?</legend>
+        <legend className="text-sm font-medium">{t`Are you the owner or general manager?`}</legend>
         <div className="flex gap-6">
           {(['yes', 'no'] as const).map((answer) => (
             <label key={answer} className="flex cursor-pointer items-center gap-2 text-sm">
@@ -92,13 +99,13 @@ export function LeadForm() {
                 onChange={() => set('owner_or_gm', answer)}
                 className="size-4 accent-primary"
               />
-              {answer === 'yes' ? 'Yes' : 'No'}
+              {answer === 'yes' ? t`Yes` : t`No`}
             </label>
           ))}
         </div>
       </fieldset>
       <Button type="submit" size="lg" className="w-full" disabled={submitting}>
-        {submitting ? 'Signing Up...' : 'Sign Up'}
+        {submitting ? t`Signing Up...` : t`Sign Up`}
       </Button>
     </form>
   );

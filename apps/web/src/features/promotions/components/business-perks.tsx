@@ -1,7 +1,9 @@
+import { Trans } from '@lingui/react/macro';
 import { PROMOTION_MESSAGES } from '@perks/contract';
 import { Link, useLocation } from 'react-router';
 import { LoadFailedNotice, LoadingNotice } from '@/components/load-states';
 import { Button } from '@/components/ui/button';
+import { useContractText } from '@/lib/i18n/contract-text';
 import { useBusinessPerks } from '../api/list-business-perks';
 import { PerkCard } from './perk-card';
 
@@ -10,14 +12,28 @@ import { PerkCard } from './perk-card';
  * and a prompt to join (the server sends nothing more).
  */
 export function BusinessPerks({ businessId }: { businessId: string }) {
+  const tc = useContractText();
   const perks = useBusinessPerks(businessId);
   const location = useLocation();
-  if (perks.isPending) return <LoadingNotice>Loading perks...</LoadingNotice>;
+  if (perks.isPending)
+    return (
+      <LoadingNotice>
+        <Trans>Loading perks...</Trans>
+      </LoadingNotice>
+    );
   if (perks.isError)
-    return <LoadFailedNotice onRetry={() => void perks.refetch()}>Could not load perks</LoadFailedNotice>;
+    return (
+      <LoadFailedNotice onRetry={() => void perks.refetch()}>
+        <Trans>Could not load perks</Trans>
+      </LoadFailedNotice>
+    );
   const { perks: list, member } = perks.data;
   if (list.length === 0)
-    return <p className="text-sm text-muted-foreground">No member perks here right now.</p>;
+    return (
+      <p className="text-sm text-muted-foreground">
+        <Trans>No member perks here right now.</Trans>
+      </p>
+    );
   return (
     <div className="space-y-4">
       {member ? (
@@ -31,10 +47,10 @@ export function BusinessPerks({ businessId }: { businessId: string }) {
               </li>
             ))}
           </ul>
-          <p className="text-sm">{PROMOTION_MESSAGES.joinPrompt}</p>
+          <p className="text-sm">{tc(PROMOTION_MESSAGES.joinPrompt)}</p>
           <Button asChild size="sm">
             <Link to="/login" state={{ from: location }}>
-              Join or sign in
+              <Trans>Join or sign in</Trans>
             </Link>
           </Button>
         </>

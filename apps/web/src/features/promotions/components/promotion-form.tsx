@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { DISCOUNT_TYPES, type TPromotion, ZPromotionInput } from '@perks/contract';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
@@ -6,6 +8,7 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { contractResolver } from '@/lib/contract-resolver';
+import { useContractText } from '@/lib/i18n/contract-text';
 import { toast } from '@/lib/toast';
 import { useSavePromotion } from '../api/save-promotion';
 import {
@@ -26,10 +29,10 @@ const resolver = contractResolver<PromotionFormValues>(ZPromotionInput, {
 });
 
 const DISCOUNT_TYPE_LABELS = {
-  percentage: 'Percentage off',
-  fixed_amount: 'Dollar amount off',
-  bogo: 'Buy one, get one',
-  custom: 'Something else (say it in the title)',
+  percentage: msg`Percentage off`,
+  fixed_amount: msg`Dollar amount off`,
+  bogo: msg`Buy one, get one`,
+  custom: msg`Something else (say it in the title)`,
 } as const;
 
 /** Create a promotion, or change one (`promotion` given). The contract's rules check it as typed. */
@@ -42,6 +45,8 @@ export function PromotionForm({
   promotion?: TPromotion;
   onDone?: () => void;
 }) {
+  const { t } = useLingui();
+  const tc = useContractText();
   const save = useSavePromotion(businessId, promotion?.id);
   const form = useForm<PromotionFormValues>({
     defaultValues: promotion ? promotionFormValues(promotion) : EMPTY_PROMOTION,
@@ -49,15 +54,18 @@ export function PromotionForm({
   });
   const errors = form.formState.errors;
   const prefix = promotion ? `edit-${promotion.id}` : 'new-promotion';
+  const editedTitle = promotion?.title;
+  const discountTypeError = errors.discount_type?.message && tc(errors.discount_type.message);
 
   const onValid = async (values: PromotionFormValues) => {
     try {
       await save.mutateAsync(promotionPayload(values));
-      toast.success(promotion ? 'Promotion saved' : `Created ${values.title}`);
+      const title = values.title;
+      toast.success(promotion ? t`Promotion saved` : t`Created ${title}`);
       if (!promotion) form.reset(EMPTY_PROMOTION);
       onDone?.();
     } catch (error) {
-      form.setError('root', { message: error instanceof Error ? error.message : 'Operation failed' });
+      form.setError('root', { message: error instanceof Error ? tc(error.message) : t`Operation failed` });
     }
   };
 
@@ -68,7 +76,8 @@ export function PromotionForm({
     type = 'text',
   ) => {
     const id = `${prefix}-${name}`;
-    const error = errors[name]?.message;
+    const message = errors[name]?.message;
+    const error = message && tc(message);
     const props = { id, ...form.register(name), ...describedBy(id, { error }) };
     return (
       <Field id={id} label={label} error={error}>
@@ -80,27 +89,27 @@ export function PromotionForm({
   return (
     <form
       noValidate
-      aria-label={promotion ? `Edit ${promotion.title}` : 'New promotion'}
+      aria-label={promotion ? t`Edit ${editedTitle}` : t`New promotion`}
       className="grid gap-4 sm:grid-cols-2"
       onSubmit={form.handleSubmit(onValid)}
     >
-      <div className="sm:col-span-2">{control('title', 'Title', 'input')}</div>
-      <div className="sm:col-span-2">{control('description', 'Description', 'textarea')}</div>
-      <Field id={`${prefix}-discount_type`} label="Discount type" error={errors.discount_type?.message}>
+      <div className="sm:col-span-2">{control('title', t`Title`, 'input')}</div>
+      <div className="sm:col-span-2">{control('description', t`Description`, 'textarea')}</div>
+      <Field id={`${prefix}-discount_type`} label={t`Discount type`} error={discountTypeError}>
         <NativeSelect id={`${prefix}-discount_type`} {...form.register('discount_type')}>
           {DISCOUNT_TYPES.map((type) => (
             <option key={type} value={type}>
-              {DISCOUNT_TYPE_LABELS[type]}
+              {t(DISCOUNT_TYPE_LABELS[type])}
             </option>
           ))}
         </NativeSelect>
       </Field>
-      {control('discount_value', 'Discount value', 'input', 'number')}
-      <div className="sm:col-span-2">{control('terms', 'Terms (optional)', 'textarea')}</div>
-      {control('max_uses', 'Uses per member (optional)', 'input', 'number')}
+      {control('discount_value', t`Discount value`, 'input', 'number')}
+      <div className="sm:col-span-2">{control('terms', t`Terms (optional)`, 'textarea')}</div>
+      {control('max_uses', t`Uses per member (optional)`, 'input', 'number')}
       <div className="hidden sm:block" />
-      {control('starts_on', 'Starts on (optional)', 'input', 'date')}
-      {control('ends_on', 'Ends on (optional)', 'input', 'date')}
+      {control('starts_on', t`Starts on (optional)`, 'input', 'date')}
+      {control('ends_on', t`Ends on (optional)`, 'input', 'date')}
       {errors.root?.message && (
         <p role="alert" className="font-medium text-destructive sm:col-span-2">
           {errors.root.message}
@@ -108,11 +117,11 @@ export function PromotionForm({
       )}
       <div className="flex gap-2 sm:col-span-2">
         <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : promotion ? 'Save changes' : 'Create promotion'}
+          {save.isPending ? t`Saving...` : promotion ? t`Save changes` : t`Create promotion`}
         </Button>
         {onDone && promotion && (
           <Button type="button" variant="outline" onClick={onDone}>
-            Cancel
+            {t`Cancel`}
           </Button>
         )}
       </div>

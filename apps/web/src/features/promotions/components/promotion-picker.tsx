@@ -1,6 +1,8 @@
+import { useLingui } from '@lingui/react/macro';
 import { memberUsesLabel } from '@perks/contract';
 import { Field } from '@/components/ui/field';
 import { NativeSelect } from '@/components/ui/native-select';
+import { useContractText } from '@/lib/i18n/contract-text';
 import { useCheckInPromotions } from '../api/list-check-in-promotions';
 
 /**
@@ -19,18 +21,20 @@ export function PromotionPicker({
   value: string;
   onChange: (promotionId: string) => void;
 }) {
+  const { t } = useLingui();
+  const tc = useContractText();
   const promotions = useCheckInPromotions(businessId, token);
   const offered = promotions.data ?? [];
   if (offered.length === 0) return null;
   return (
-    <Field id="check-in-promotion" label="Promotion used (optional)">
+    <Field id="check-in-promotion" label={t`Promotion used (optional)`}>
       <NativeSelect id="check-in-promotion" value={value} onChange={(event) => onChange(event.target.value)}>
-        <option value="">No promotion</option>
+        <option value="">{t`No promotion`}</option>
         {offered.map((promotion) => {
           const uses = memberUsesLabel(promotion.used, promotion.max_uses);
           return (
             <option key={promotion.id} value={promotion.id}>
-              {uses ? `${promotion.title} (${uses})` : promotion.title}
+              {uses ? `${promotion.title} (${tc(uses)})` : promotion.title}
             </option>
           );
         })}

@@ -39,7 +39,14 @@ export function sortByDistance<T>(
   return measured.map(({ item, miles }) => ({ item, miles }));
 }
 
-/** "0.4 mi", "12 mi". */
-export function distanceLabel(miles: number): string {
-  return miles < 10 ? `${miles.toFixed(1)} mi` : `${Math.round(miles)} mi`;
+/** "0.4 mi", "12 mi", with the number written as the reader's language writes it ("0,4 mi"). */
+export function distanceLabel(miles: number, locale = 'en'): string {
+  const digits = miles < 10 ? 1 : 0;
+  return new Intl.NumberFormat(locale, {
+    style: 'unit',
+    unit: 'mile',
+    unitDisplay: 'short',
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(miles);
 }

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { BUSINESS_TYPES, type BusinessType, businessTypeLabel } from '@perks/contract';
 import LocateFixed from 'lucide-react/icons/locate-fixed';
 import { useState } from 'react';
@@ -7,6 +10,7 @@ import { SearchField } from '@/components/search-field';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { NativeSelect } from '@/components/ui/native-select';
+import { useContractText } from '@/lib/i18n/contract-text';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { usePerks } from '../api/list-perks';
@@ -15,12 +19,12 @@ import { RedemptionsList } from '../components/redemptions-list';
 import { sortByDistance } from '../lib/distance';
 import { type LocationState, useLocationConsent } from '../lib/use-location-consent';
 
-const LOCATION_NOTES: Record<LocationState['status'], string | null> = {
+const LOCATION_NOTES: Record<LocationState['status'], MessageDescriptor | null> = {
   off: null,
-  asking: 'Asking your browser for your location...',
-  on: 'Nearest first. Your location stays on this device.',
-  denied: 'Location was not allowed, so perks stay newest first.',
-  unavailable: 'Your location is not available, so perks stay newest first.',
+  asking: msg`Asking your browser for your location...`,
+  on: msg`Nearest first. Your location stays on this device.`,
+  denied: msg`Location was not allowed, so perks stay newest first.`,
+  unavailable: msg`Your location is not available, so perks stay newest first.`,
 };
 
 /**
@@ -29,7 +33,9 @@ const LOCATION_NOTES: Record<LocationState['status'], string | null> = {
  * in the browser (decision 043); the member's redemptions below.
  */
 export function PerksPage() {
-  useDocumentTitle('Perks');
+  const { t } = useLingui();
+  const tc = useContractText();
+  useDocumentTitle(t`Perks`);
   const [text, setText] = useState('');
   const [category, setCategory] = useState<BusinessType | ''>('');
   const search = useDebouncedValue(text.trim(), 300);
@@ -41,32 +47,39 @@ export function PerksPage() {
   const rows = here
     ? sortByDistance(list, (perk) => perk.business, here)
     : list.map((item) => ({ item, miles: null }));
+  const note = LOCATION_NOTES[location.state.status];
+  const shown = list.length;
+  const total = perks.data?.total ?? 0;
 
   return (
     <div className="mx-auto w-full max-w-5xl space-y-8 px-4 py-8 sm:px-6">
       <div className="space-y-2">
-        <h1 className="text-3xl font-bold">Perks</h1>
-        <p className="text-muted-foreground">Show your member card at the partner and ask for the perk.</p>
+        <h1 className="text-3xl font-bold">
+          <Trans>Perks</Trans>
+        </h1>
+        <p className="text-muted-foreground">
+          <Trans>Show your member card at the partner and ask for the perk.</Trans>
+        </p>
       </div>
       <div className="grid gap-4 sm:grid-cols-[1fr_14rem_auto] sm:items-end">
         <SearchField
           id="perk-search"
-          label="Search perks"
-          placeholder="Search perks or businesses"
+          label={t`Search perks`}
+          placeholder={t`Search perks or businesses`}
           value={text}
           onChange={setText}
           tooShort={text.trim().length === 1}
         />
-        <Field id="perk-category" label="Category">
+        <Field id="perk-category" label={t`Category`}>
           <NativeSelect
             id="perk-category"
             value={category}
             onChange={(event) => setCategory(event.target.value as BusinessType | '')}
           >
-            <option value="">All categories</option>
+            <option value="">{t`All categories`}</option>
             {BUSINESS_TYPES.map((type) => (
               <option key={type} value={type}>
-                {businessTypeLabel(type)}
+                {tc(businessTypeLabel(type))}
               </option>
             ))}
           </NativeSelect>
@@ -79,31 +92,41 @@ export function PerksPage() {
           onClick={here ? location.stop : location.ask}
         >
           <LocateFixed aria-hidden="true" />
-          Near me
+          <Trans>Near me</Trans>
         </Button>
       </div>
-      {LOCATION_NOTES[location.state.status] && (
+      {note && (
         <p role="status" className="text-sm text-muted-foreground">
-          {LOCATION_NOTES[location.state.status]}
+          {t(note)}
         </p>
       )}
-      {perks.isPending && <LoadingNotice>Loading perks...</LoadingNotice>}
+      {perks.isPending && (
+        <LoadingNotice>
+          <Trans>Loading perks...</Trans>
+        </LoadingNotice>
+      )}
       {perks.isError && (
-        <LoadFailedNotice onRetry={() => void perks.refetch()}>Could not load perks</LoadFailedNotice>
+        <LoadFailedNotice onRetry={() => void perks.refetch()}>
+          <Trans>Could not load perks</Trans>
+        </LoadFailedNotice>
       )}
       {perks.data && !perks.data.member && (
         <p className="rounded-md border p-3 text-sm">
-          Perk details show once your membership is verified.{' '}
-          <Link to="/card" className="underline">
-            See your card
-          </Link>
+          <Trans>
+            Perk details show once your membership is verified.{' '}
+            <Link to="/card" className="underline">
+              See your card
+            </Link>
+          </Trans>
         </p>
       )}
       {perks.data && rows.length === 0 && (
-        <p className="text-muted-foreground">No perks match. Try another search or category.</p>
+        <p className="text-muted-foreground">
+          <Trans>No perks match. Try another search or category.</Trans>
+        </p>
       )}
       {rows.length > 0 && (
-        <ul aria-label="Perks" className="grid gap-4 md:grid-cols-2">
+        <ul aria-label={t`Perks`} className="grid gap-4 md:grid-cols-2">
           {rows.map(({ item, miles }) => (
             <li key={item.id}>
               <PerkCard perk={item} miles={miles} />
@@ -111,9 +134,11 @@ export function PerksPage() {
           ))}
         </ul>
       )}
-      {perks.data && perks.data.total > perks.data.data.length && (
+      {perks.data && perks.data.total > shown && (
         <p className="text-sm text-muted-foreground">
-          Showing the newest {perks.data.data.length} of {perks.data.total}. Search to narrow the list.
+          <Trans>
+            Showing the newest {shown} of {total}. Search to narrow the list.
+          </Trans>
         </p>
       )}
       <RedemptionsList />

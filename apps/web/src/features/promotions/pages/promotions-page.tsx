@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ManagedBusinessScope } from '@/features/businesses';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { PromotionForm } from '../components/promotion-form';
@@ -8,25 +9,30 @@ import { PromotionList } from '../components/promotion-list';
  * promotions, as the staff list is kept at /staff. `?business=` picks the business.
  */
 export function PromotionsPage() {
-  useDocumentTitle('Promotions');
+  const { t } = useLingui();
+  useDocumentTitle(t`Promotions`);
   return (
     <div className="mx-auto w-full max-w-5xl space-y-10 px-4 py-8 sm:px-6">
       <div className="space-y-2">
-        <h1 className="text-3xl font-bold">Promotions</h1>
+        <h1 className="text-3xl font-bold">
+          <Trans>Promotions</Trans>
+        </h1>
         <p className="text-muted-foreground">
-          Verified members see running promotions on the Perks page and your business page. Record a use when
-          you check their card in.
+          <Trans>
+            Verified members see running promotions on the Perks page and your business page. Record a use
+            when you check their card in.
+          </Trans>
         </p>
       </div>
       <ManagedBusinessScope
         id="promotions-business"
-        none="You don't own or manage a business yet, so there are no promotions to run."
+        none={t`You don't own or manage a business yet, so there are no promotions to run.`}
       >
         {(business) => (
           <>
             <section aria-labelledby="new-promotion-heading" className="space-y-4">
               <h2 id="new-promotion-heading" className="text-xl font-semibold">
-                New promotion
+                <Trans>New promotion</Trans>
               </h2>
               <PromotionForm key={`new-${business.id}`} businessId={business.id} />
             </section>

@@ -1,7 +1,10 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from 'react-router';
 import { LoadFailedNotice, LoadingNotice } from '@/components/load-states';
 import { useAuth } from '@/features/auth';
 import { managedBusinesses, useUserBusinesses } from '@/features/businesses';
+import { useContractText } from '@/lib/i18n/contract-text';
 import { useReviewEligibility } from '../api/get-review-eligibility';
 import { useReviewSummary } from '../api/get-review-summary';
 import { ReviewForm } from './review-form';
@@ -12,6 +15,8 @@ import { ReviewItem } from './review-item';
  * a member with a recent checked-in visit the form to write one.
  */
 export function BusinessReviews({ businessId }: { businessId: string }) {
+  const { t, i18n } = useLingui();
+  const tc = useContractText();
   const auth = useAuth();
   const location = useLocation();
   const signedIn = auth.status === 'signed-in';
@@ -20,32 +25,45 @@ export function BusinessReviews({ businessId }: { businessId: string }) {
   const memberships = useUserBusinesses(signedIn);
   const manages = auth.isAdmin || managedBusinesses(memberships.data).some((b) => b.id === businessId);
 
-  if (summary.isPending) return <LoadingNotice>Loading reviews...</LoadingNotice>;
+  if (summary.isPending)
+    return (
+      <LoadingNotice>
+        <Trans>Loading reviews...</Trans>
+      </LoadingNotice>
+    );
   if (summary.isError)
-    return <LoadFailedNotice onRetry={() => void summary.refetch()}>Could not load reviews</LoadFailedNotice>;
+    return (
+      <LoadFailedNotice onRetry={() => void summary.refetch()}>
+        <Trans>Could not load reviews</Trans>
+      </LoadFailedNotice>
+    );
   const { average, count, latest } = summary.data;
+  const rating =
+    average === null ? null : i18n.number(average, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
   return (
     <div className="space-y-4">
       <p className="text-sm" data-testid="review-average">
-        {average === null
-          ? 'No reviews yet.'
-          : `${average.toFixed(1)} out of 5 from ${count} review${count === 1 ? '' : 's'}`}
+        {rating === null
+          ? t`No reviews yet.`
+          : t`${rating} out of 5 from ${plural(count, { one: '# review', other: '# reviews' })}`}
       </p>
       {eligibility.data?.can_review && <ReviewForm businessId={businessId} />}
       {eligibility.data && !eligibility.data.can_review && eligibility.data.reason && (
-        <p className="text-sm text-muted-foreground">{eligibility.data.reason}</p>
+        <p className="text-sm text-muted-foreground">{tc(eligibility.data.reason)}</p>
       )}
       {auth.status === 'signed-out' && (
         <p className="text-sm">
-          Members who visit can review.{' '}
-          <Link to="/login" state={{ from: location }} className="underline">
-            Sign in
-          </Link>
+          <Trans>
+            Members who visit can review.{' '}
+            <Link to="/login" state={{ from: location }} className="underline">
+              Sign in
+            </Link>
+          </Trans>
         </p>
       )}
       {latest.length > 0 && (
-        <ul aria-label="Latest reviews" className="divide-y">
+        <ul aria-label={t`Latest reviews`} className="divide-y">
           {latest.map((review) => (
             <ReviewItem
               key={review.id}

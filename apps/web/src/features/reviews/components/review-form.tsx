@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type TReviewInput, ZReviewInput } from '@perks/contract';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
@@ -5,6 +7,7 @@ import { describedBy, Field } from '@/components/ui/field';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { contractResolver } from '@/lib/contract-resolver';
+import { useContractText } from '@/lib/i18n/contract-text';
 import { toast } from '@/lib/toast';
 import { useWriteReview } from '../api/create-review';
 
@@ -24,6 +27,8 @@ const resolver = contractResolver<ReviewValues>(ZReviewInput, { toPayload });
 
 /** A member's review of their latest visit: rating, comment, and whether to leave their name off. */
 export function ReviewForm({ businessId }: { businessId: string }) {
+  const { t } = useLingui();
+  const tc = useContractText();
   const write = useWriteReview(businessId);
   const form = useForm<ReviewValues>({
     // No stars until the member picks them: a preselected rating would be posted unread.
@@ -31,53 +36,57 @@ export function ReviewForm({ businessId }: { businessId: string }) {
     resolver,
   });
   const errors = form.formState.errors;
+  const ratingError = errors.rating?.message && tc(errors.rating.message);
+  const commentError = errors.comment?.message && tc(errors.comment.message);
 
   const onValid = async (values: ReviewValues) => {
     try {
       // The resolver has passed these values, so the parse cannot fail; it types the chosen rating.
       await write.mutateAsync(ZReviewInput.parse(toPayload(values)));
-      toast.success('Thanks for your review');
+      toast.success(t`Thanks for your review`);
       form.reset();
     } catch (error) {
-      form.setError('root', { message: error instanceof Error ? error.message : 'Operation failed' });
+      form.setError('root', { message: error instanceof Error ? tc(error.message) : t`Operation failed` });
     }
   };
 
   return (
     <form
       noValidate
-      aria-label="Write a review"
+      aria-label={t`Write a review`}
       className="space-y-4 rounded-lg border p-4"
       onSubmit={form.handleSubmit(onValid)}
     >
-      <h3 className="font-semibold">Review your visit</h3>
-      <Field id="review-rating" label="Rating" error={errors.rating?.message}>
+      <h3 className="font-semibold">
+        <Trans>Review your visit</Trans>
+      </h3>
+      <Field id="review-rating" label={t`Rating`} error={ratingError}>
         <NativeSelect
           id="review-rating"
           className="max-w-40"
           {...form.register('rating')}
-          {...describedBy('review-rating', { error: errors.rating?.message })}
+          {...describedBy('review-rating', { error: ratingError })}
         >
           <option value="" disabled>
-            Choose a rating
+            <Trans>Choose a rating</Trans>
           </option>
           {[5, 4, 3, 2, 1].map((stars) => (
             <option key={stars} value={stars}>
-              {stars} star{stars === 1 ? '' : 's'}
+              {t`${plural(stars, { one: '# star', other: '# stars' })}`}
             </option>
           ))}
         </NativeSelect>
       </Field>
-      <Field id="review-comment" label="Comment" error={errors.comment?.message}>
+      <Field id="review-comment" label={t`Comment`} error={commentError}>
         <Textarea
           id="review-comment"
           {...form.register('comment')}
-          {...describedBy('review-comment', { error: errors.comment?.message })}
+          {...describedBy('review-comment', { error: commentError })}
         />
       </Field>
       <label className="flex items-center gap-2 text-sm">
         <input type="checkbox" className="size-4" {...form.register('is_anonymous')} />
-        Post without my name
+        <Trans>Post without my name</Trans>
       </label>
       {errors.root?.message && (
         <p role="alert" className="font-medium text-destructive">
@@ -85,7 +94,7 @@ export function ReviewForm({ businessId }: { businessId: string }) {
         </p>
       )}
       <Button type="submit" disabled={write.isPending}>
-        {write.isPending ? 'Posting...' : 'Post review'}
+        {write.isPending ? t`Posting...` : t`Post review`}
       </Button>
     </form>
   );

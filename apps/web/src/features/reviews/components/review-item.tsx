@@ -1,10 +1,11 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { REVIEW_MESSAGES, type TReview } from '@perks/contract';
-import { format } from 'date-fns';
 import Star from 'lucide-react/icons/star';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Textarea } from '@/components/ui/textarea';
+import { useContractText } from '@/lib/i18n/contract-text';
 import { toast } from '@/lib/toast';
 import { useRemoveReview } from '../api/delete-review';
 import { useReplyToReview } from '../api/reply-to-review';
@@ -24,14 +25,18 @@ export function ReviewItem({
   canReply: boolean;
   canRemove: boolean;
 }) {
+  const { t, i18n } = useLingui();
+  const tc = useContractText();
   const reply = useReplyToReview(businessId);
   const remove = useRemoveReview(businessId);
   const [text, setText] = useState('');
   const replyId = `reply-${review.id}`;
+  const rating = review.rating;
+  const replyText = review.reply;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    reply.mutate({ reviewId: review.id, reply: text }, { onSuccess: () => toast.success('Reply posted') });
+    reply.mutate({ reviewId: review.id, reply: text }, { onSuccess: () => toast.success(t`Reply posted`) });
   };
 
   return (
@@ -39,26 +44,28 @@ export function ReviewItem({
       <p className="flex items-center gap-2 text-sm">
         <span className="inline-flex items-center gap-1 font-semibold">
           <Star aria-hidden="true" className="size-4 fill-current text-primary" />
-          <span className="sr-only">Rated </span>
-          {review.rating}
-          <span className="sr-only"> out of 5</span>
+          <span aria-hidden="true">{review.rating}</span>
+          <span className="sr-only">
+            <Trans>Rated {rating} out of 5</Trans>
+          </span>
         </span>
-        <span>{review.author_name ?? REVIEW_MESSAGES.anonymousName}</span>
+        <span>{review.author_name ?? tc(REVIEW_MESSAGES.anonymousName)}</span>
         <time dateTime={review.created_at} className="text-muted-foreground">
-          {format(new Date(review.created_at), 'MMM d, yyyy')}
+          {i18n.date(review.created_at, { dateStyle: 'medium' })}
         </time>
       </p>
       <p className="text-sm">{review.comment}</p>
       {review.reply && (
         <p className="border-s-2 ps-3 text-sm">
-          <span className="font-medium">Reply from the business: </span>
-          {review.reply}
+          <Trans>
+            <span className="font-medium">Reply from the business:</span> {replyText}
+          </Trans>
         </p>
       )}
       {canReply && !review.reply && (
-        <form noValidate onSubmit={submit} aria-label="Reply to this review" className="space-y-2">
+        <form noValidate onSubmit={submit} aria-label={t`Reply to this review`} className="space-y-2">
           <label htmlFor={replyId} className="text-sm font-medium">
-            Your reply (one per review)
+            <Trans>Your reply (one per review)</Trans>
           </label>
           <Textarea
             id={replyId}
@@ -68,23 +75,23 @@ export function ReviewItem({
           />
           {reply.error && (
             <p role="alert" className="text-sm text-destructive">
-              {reply.error.message}
+              {tc(reply.error.message)}
             </p>
           )}
           <Button type="submit" size="sm" disabled={reply.isPending || text.trim() === ''}>
-            Post reply
+            <Trans>Post reply</Trans>
           </Button>
         </form>
       )}
       {canRemove && (
         <ConfirmDialog
-          title="Remove this review?"
-          description="It will no longer show or count toward the average."
-          confirmLabel="Remove review"
-          onConfirm={() => remove.mutate(review.id, { onError: (error) => toast.error(error.message) })}
+          title={t`Remove this review?`}
+          description={t`It will no longer show or count toward the average.`}
+          confirmLabel={t`Remove review`}
+          onConfirm={() => remove.mutate(review.id, { onError: (error) => toast.error(tc(error.message)) })}
           trigger={
             <Button size="sm" variant="outline">
-              Remove review
+              <Trans>Remove review</Trans>
             </Button>
           }
         />
