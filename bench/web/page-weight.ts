@@ -52,8 +52,22 @@ const PRIVATE_MODULES = [
   'src/features/applications/pages/job-applicants-page.tsx',
 ];
 
+/**
+ * The languages measured: every route in English, and the job board in the others. Before its
+ * first render a page also loads the public words of its language (src/locales/public/{locale}.po)
+ * and, in a language other than English, the contract's (decision 071).
+ */
+const MEASURED_LOCALES = ['en', 'es', 'fr', 'pt'];
+
+function wordsOf(manifest: Manifest, locale: string): string[] {
+  const web = `src/locales/public/${locale}.po`;
+  const contract = Object.keys(manifest).find((key) => key.endsWith(`/i18n/messages/${locale}.json`));
+  return [web, ...(locale !== 'en' && contract ? [contract] : [])];
+}
+
 export interface RouteWeight {
   route: string;
+  locale: string;
   note: string;
   jsFiles: string[];
   cssFiles: string[];
@@ -102,12 +116,16 @@ function staticClosure(manifest: Manifest, keys: string[]): Set<string> {
 export function routeWeights(manifest: Manifest = readManifest()): RouteWeight[] {
   const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry)?.[0];
   if (!entry) throw new Error('No entry chunk in the Vite manifest');
-  return PUBLIC_ROUTES.map(({ route, modules, note }) => {
-    const keys = staticClosure(manifest, [entry, ...modules]);
+  const rows = MEASURED_LOCALES.flatMap((locale) =>
+    PUBLIC_ROUTES.filter(({ route }) => locale === 'en' || route === '/jobs').map((row) => ({ ...row, locale })),
+  );
+  return rows.map(({ route, modules, note, locale }) => {
+    const keys = staticClosure(manifest, [entry, ...modules, ...wordsOf(manifest, locale)]);
     const jsFiles = [...keys].map((key) => manifest[key]!.file).filter((f) => f.endsWith('.js'));
     const cssFiles = [...new Set([...keys].flatMap((key) => manifest[key]!.css ?? []))];
     return {
       route,
+      locale,
       note: note ?? '',
       jsFiles,
       cssFiles,

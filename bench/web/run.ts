@@ -57,18 +57,19 @@ async function main(): Promise<void> {
   print('### JavaScript and CSS before first render (gzip -9)\n');
   print(
     table(
-      ['route', 'as', 'JS files', 'JS raw', 'JS gzip', 'CSS gzip', 'budget'],
+      ['route', 'as', 'language', 'JS files', 'JS raw', 'JS gzip', 'CSS gzip', 'budget'],
       weights.map((w) => {
         // The budget is the public routes' (issue 11); a signed-in screen's weight is shown, not judged.
         const judged = w.note !== 'signed in';
         const ok = !judged || w.jsGzip <= JS_BUDGET;
         if (!ok)
           misses.push(
-            `${w.route} (${w.note || 'visitor'}) loads ${kb(w.jsGzip)} of gzipped JS before first render`,
+            `${w.route} (${w.note || 'visitor'}, ${w.locale}) loads ${kb(w.jsGzip)} of gzipped JS before first render`,
           );
         return [
           w.route,
           w.note || 'visitor',
+          w.locale,
           w.jsFiles.length,
           kb(w.jsRaw),
           kb(w.jsGzip),

@@ -1,5 +1,4 @@
 import { i18n } from '@lingui/core';
-import { localeDirection } from '@perks/contract';
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -10,6 +9,7 @@ import { readPageState } from '@/app/page-state';
 import { AppProviders } from '@/app/providers';
 import { createRoutes } from '@/app/router';
 import { activateLocale } from '@/lib/i18n/catalogs';
+import { markDocumentLanguage } from '@/lib/i18n/change-language';
 import { chooseLocale } from '@/lib/i18n/choose-locale';
 import { createQueryClient } from '@/lib/query-client';
 import './index.css';
@@ -21,8 +21,7 @@ async function start() {
   const state = readPageState();
   // The public words in the reader's language load before the first render, beside the screens.
   const locale = chooseLocale(Boolean(state));
-  document.documentElement.lang = locale;
-  document.documentElement.dir = localeDirection(locale);
+  markDocumentLanguage(locale);
   const words = activateLocale(locale);
   if (state) {
     // The first render must match the server's HTML: its data, and the matched screens' code

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import {
   CLIENT_ERRORS,
   fillPath,
@@ -84,7 +85,8 @@ function refreshSession(): Promise<boolean> {
 }
 
 async function send(path: string, options: ApiRequestOptions) {
-  const headers = new Headers({ ...options.headers, Accept: 'application/json' });
+  // The server writes its messages (errors, validation) in the language the app is shown in.
+  const headers = new Headers({ 'Accept-Language': i18n.locale || 'en', ...options.headers, Accept: 'application/json' });
   const token = options.skipAuth ? null : await tokenProvider?.();
   if (token) headers.set('Authorization', `Bearer ${token}`);
 
