@@ -151,7 +151,7 @@ function Figures({ data }: { data: TBusinessAnalytics }) {
           days={days}
           periodLabel={label}
           fileName={file('staff-check-ins')}
-          empty="No check-ins yet in this period"
+          empty={t`No check-ins yet in this period`}
           series={[series(t`Check-ins`, (d) => d.member_check_ins)]}
         />
       </section>
@@ -181,7 +181,7 @@ function Figures({ data }: { data: TBusinessAnalytics }) {
             days={days}
             periodLabel={label}
             fileName={file('check-ins')}
-            empty="No check-ins yet in this period"
+            empty={t`No check-ins yet in this period`}
             series={[series(t`Check-ins`, (d) => d.check_ins), series(t`Redemptions`, (d) => d.redemptions)]}
           />
           <TrendChart
