@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { AI_MESSAGES, type TExtractionResult } from '@perks/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { FileSearch, RefreshCw } from 'lucide-react';
@@ -5,12 +6,13 @@ import { useState } from 'react';
 import { CallLogTabs } from '@/components/call-log-views';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { useContractText } from '@/lib/i18n/contract-text';
 import { toast } from '@/lib/toast';
 import { useCallLog } from '@/lib/use-call-log';
 import { aiKeys } from '../api/ai-keys';
 import { useCreateBusinessFromExtraction } from '../api/create-business-from-extraction';
 import { useExtract } from '../api/extract-business';
-import { reasonOf } from '../lib/message-text';
+import { useReasonOf } from '../lib/message-text';
 import { AiChat } from './ai-chat';
 import { AiStatsCards } from './ai-stats-cards';
 import { ConnectionTest } from './connection-test';
@@ -35,6 +37,9 @@ const AI_ENDPOINTS = [
  */
 export function AiTestPanel() {
   const { log, record } = useCallLog();
+  const { t } = useLingui();
+  const tc = useContractText();
+  const reasonOf = useReasonOf();
   const queryClient = useQueryClient();
   const [conversationId, setConversationId] = useState<string | null>(null);
   const [extraction, setExtraction] = useState<TExtractionResult | null>(null);
@@ -44,15 +49,18 @@ export function AiTestPanel() {
 
   const runExtraction = () => {
     if (!conversationId) {
-      toast.error(AI_MESSAGES.conversationRequired);
+      toast.error(tc(AI_MESSAGES.conversationRequired));
       return;
     }
     extract.mutate(undefined, {
       onSuccess: (result) => {
         setExtraction(result);
-        toast.success(AI_MESSAGES.dataExtracted);
+        toast.success(tc(AI_MESSAGES.dataExtracted));
       },
-      onError: (error) => toast.error(`Data extraction failed: ${reasonOf(error)}`),
+      onError: (error) => {
+        const reason = reasonOf(error);
+        toast.error(t`Data extraction failed: ${reason}`);
+      },
     });
   };
 
@@ -62,8 +70,12 @@ export function AiTestPanel() {
       <ConnectionTest track={record} />
       <div className="space-y-2">
         <div className="flex flex-wrap items-center gap-2">
-          <h3 className="font-semibold">Conversation</h3>
-          <Badge variant={conversationId ? 'default' : 'outline'}>{conversationId ? 'Active' : 'None'}</Badge>
+          <h3 className="font-semibold">
+            <Trans>Conversation</Trans>
+          </h3>
+          <Badge variant={conversationId ? 'default' : 'outline'}>
+            {conversationId ? t`Active` : t`None`}
+          </Badge>
           {conversationId ? <code className="break-all text-xs">{conversationId}</code> : null}
         </div>
         <ConversationStarters
@@ -76,9 +88,11 @@ export function AiTestPanel() {
         />
       </div>
       <fieldset className="flex flex-wrap gap-2">
-        <legend className="sr-only">Analysis tools</legend>
+        <legend className="sr-only">
+          <Trans>Analysis tools</Trans>
+        </legend>
         <Button onClick={runExtraction} disabled={extract.isPending}>
-          <FileSearch aria-hidden="true" /> {extract.isPending ? 'Extracting…' : 'Extract Data'}
+          <FileSearch aria-hidden="true" /> {extract.isPending ? t`Extracting…` : t`Extract Data`}
         </Button>
         <Button
           variant="outline"
@@ -87,7 +101,7 @@ export function AiTestPanel() {
             void queryClient.invalidateQueries({ queryKey: aiKeys.conversation(conversationId ?? '') })
           }
         >
-          <RefreshCw aria-hidden="true" /> Reload conversation
+          <RefreshCw aria-hidden="true" /> <Trans>Reload conversation</Trans>
         </Button>
       </fieldset>
       <AiChat track={record} conversationId={conversationId} />
@@ -108,7 +122,7 @@ export function AiTestPanel() {
 
   return (
     <CallLogTabs
-      label="AI API"
+      label={t`AI API`}
       endpoints={AI_ENDPOINTS}
       log={log}
       visual={visual}

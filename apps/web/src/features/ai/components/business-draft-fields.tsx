@@ -1,18 +1,22 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { BUSINESS_TYPES, businessTypeLabel } from '@perks/contract';
 import { useId } from 'react';
 import { describedBy, Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
+import { useContractText } from '@/lib/i18n/contract-text';
 import type { BusinessDraft, DraftField } from '../lib/use-business-draft';
 
-const LABELS: Record<DraftField, string> = {
-  name: 'Business name',
-  category: 'Type',
-  address: 'Address',
-  phone: 'Phone',
-  email: 'E-mail',
-  description: 'Description',
+const LABELS: Record<DraftField, MessageDescriptor> = {
+  name: msg`Business name`,
+  category: msg`Type`,
+  address: msg`Address`,
+  phone: msg`Phone`,
+  email: msg`E-mail`,
+  description: msg`Description`,
 };
 
 /**
@@ -29,9 +33,15 @@ export function BusinessDraftFields({
   errors: Partial<Record<DraftField, string>>;
 }) {
   const prefix = useId();
+  const { t } = useLingui();
+  const tc = useContractText();
+  const error = (field: DraftField) => {
+    const message = errors[field];
+    return message && tc(message);
+  };
   const id = (field: DraftField) => `${prefix}-${field}`;
   const text = (field: Exclude<DraftField, 'category' | 'description'>, type = 'text') => (
-    <Field id={id(field)} label={LABELS[field]} error={errors[field]}>
+    <Field id={id(field)} label={t(LABELS[field])} error={error(field)}>
       <Input
         id={id(field)}
         type={type}
@@ -44,7 +54,7 @@ export function BusinessDraftFields({
   return (
     <div className="grid gap-3 sm:grid-cols-2">
       {text('name')}
-      <Field id={id('category')} label={LABELS.category} error={errors.category}>
+      <Field id={id('category')} label={t(LABELS.category)} error={error('category')}>
         <NativeSelect
           id={id('category')}
           value={draft.category}
@@ -53,7 +63,7 @@ export function BusinessDraftFields({
         >
           {BUSINESS_TYPES.map((type) => (
             <option key={type} value={type}>
-              {businessTypeLabel(type)}
+              {tc(businessTypeLabel(type))}
             </option>
           ))}
         </NativeSelect>
@@ -63,8 +73,8 @@ export function BusinessDraftFields({
       {text('email', 'email')}
       <Field
         id={id('description')}
-        label={LABELS.description}
-        error={errors.description}
+        label={t(LABELS.description)}
+        error={error('description')}
         className="sm:col-span-2"
       >
         <Textarea

@@ -1,12 +1,14 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { BUSINESS_FORM_MESSAGES, businessFromExtraction } from '@perks/contract';
 import { Building2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/features/auth';
+import { useContractText } from '@/lib/i18n/contract-text';
 import { toast } from '@/lib/toast';
 import type { useCreateBusinessFromExtraction } from '../api/create-business-from-extraction';
-import { reasonOf } from '../lib/message-text';
+import { useReasonOf } from '../lib/message-text';
 
 type Creation = ReturnType<typeof useCreateBusinessFromExtraction>;
 
@@ -26,6 +28,9 @@ export function CreateBusinessFromExtraction({
   creation: Creation;
 }) {
   const { isAdmin } = useAuth();
+  const { t } = useLingui();
+  const tc = useContractText();
+  const reasonOf = useReasonOf();
   // Set before the first request leaves, so a second click in the same moment sends nothing.
   const sending = useRef(false);
   const [refused, setRefused] = useState<string[]>([]);
@@ -39,7 +44,7 @@ export function CreateBusinessFromExtraction({
     if (!mapped.ok) return;
     sending.current = true;
     creation.mutate(mapped.body, {
-      onSuccess: () => toast.success(BUSINESS_FORM_MESSAGES.created),
+      onSuccess: () => toast.success(tc(BUSINESS_FORM_MESSAGES.created)),
       onSettled: () => {
         sending.current = false;
       },
@@ -48,32 +53,37 @@ export function CreateBusinessFromExtraction({
 
   const created = creation.data;
   if (created) {
+    const name = created.name;
     return (
       <div role="status" className="space-y-1 text-sm">
         <p>
-          Created <strong>{created.name}</strong>.
+          <Trans>
+            Created <strong>{name}</strong>.
+          </Trans>
         </p>
         <p className="flex flex-wrap gap-x-4 gap-y-1">
           <Link className="underline" to="/admin?tab=businesses">
-            Open Business Management
+            <Trans>Open Business Management</Trans>
           </Link>
           <Link className="underline" to={`/business/${created.id}`}>
-            View public page
+            <Trans>View public page</Trans>
           </Link>
         </p>
       </div>
     );
   }
 
-  const errors = creation.error ? [reasonOf(creation.error)] : refused;
+  const errors = creation.error ? [reasonOf(creation.error)] : refused.map((error) => tc(error));
   return (
     <div className="space-y-2">
       <Button onClick={createBusiness} disabled={creation.isPending}>
-        <Building2 aria-hidden="true" /> {creation.isPending ? 'Creating business…' : 'Create business'}
+        <Building2 aria-hidden="true" /> {creation.isPending ? t`Creating business…` : t`Create business`}
       </Button>
       {errors.length > 0 ? (
         <div role="alert" className="text-sm text-destructive">
-          <p className="font-medium">The business was not created:</p>
+          <p className="font-medium">
+            <Trans>The business was not created:</Trans>
+          </p>
           <ul className="list-disc ps-5">
             {errors.map((error) => (
               <li key={error}>{error}</li>

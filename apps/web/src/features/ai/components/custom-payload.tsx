@@ -1,8 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { AI_MESSAGES } from '@perks/contract';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
+import { useContractText } from '@/lib/i18n/contract-text';
 import { toast } from '@/lib/toast';
 
 /**
@@ -14,6 +16,8 @@ export function CustomPayload() {
   const [logged, setLogged] = useState<string[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
   const id = useId();
+  const { t } = useLingui();
+  const tc = useContractText();
   const log = () => {
     try {
       const payload: unknown = JSON.parse(text);
@@ -21,16 +25,18 @@ export function CustomPayload() {
       console.info('Custom AI payload', payload);
       setLogged((current) => [JSON.stringify(payload), ...current].slice(0, 10));
     } catch {
-      setProblem(AI_MESSAGES.invalidJsonPayload);
-      toast.error(AI_MESSAGES.invalidJsonPayload);
+      setProblem(tc(AI_MESSAGES.invalidJsonPayload));
+      toast.error(tc(AI_MESSAGES.invalidJsonPayload));
     }
   };
   return (
     <section aria-labelledby={`${id}-heading`} className="space-y-2">
       <h3 id={`${id}-heading`} className="font-semibold">
-        Custom JSON payload
+        <Trans>Custom JSON payload</Trans>
       </h3>
-      <Label htmlFor={id}>Payload</Label>
+      <Label htmlFor={id}>
+        <Trans>Payload</Trans>
+      </Label>
       <Textarea
         id={id}
         value={text}
@@ -44,10 +50,10 @@ export function CustomPayload() {
         </p>
       ) : null}
       <Button variant="outline" onClick={log}>
-        Log payload
+        <Trans>Log payload</Trans>
       </Button>
       {logged.length > 0 ? (
-        <ul aria-label="Logged payloads" className="space-y-1 text-xs">
+        <ul aria-label={t`Logged payloads`} className="space-y-1 text-xs">
           {logged.map((entry, index) => (
             // Entries may repeat; their place in the list is what tells them apart.
             // biome-ignore lint/suspicious/noArrayIndexKey: an append-only log

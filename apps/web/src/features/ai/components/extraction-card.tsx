@@ -1,5 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type ConfidenceLevel, confidenceLevel, type TExtractionResult } from '@perks/contract';
 import type { ReactNode } from 'react';
+import { useContractText } from '@/lib/i18n/contract-text';
 import { cn } from '@/lib/utils';
 import { useBusinessDraft } from '../lib/use-business-draft';
 import { BusinessDraftFields } from './business-draft-fields';
@@ -20,19 +22,28 @@ type Actions = (data: Record<string, unknown>) => ReactNode;
  */
 export function ExtractionCard({ result, actions }: { result: TExtractionResult; actions?: Actions }) {
   const level = confidenceLevel(result.confidence_score);
+  const { i18n } = useLingui();
+  const confidence = i18n.number(result.confidence_score, {
+    style: 'percent',
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  });
+  const method = result.extraction_method;
   return (
     <section aria-labelledby="extraction-heading" className="space-y-3 rounded-md border p-4">
       <div className="flex flex-wrap items-center gap-2">
         <h3 id="extraction-heading" className="font-semibold">
-          Extracted form data
+          <Trans>Extracted form data</Trans>
         </h3>
         <span
           data-level={level}
           className={cn('rounded-full border px-2.5 py-0.5 text-xs font-semibold', LEVEL_CLASSES[level])}
         >
-          Confidence {(result.confidence_score * 100).toFixed(1)}%
+          <Trans>Confidence {confidence}</Trans>
         </span>
-        <span className="text-xs text-muted-foreground">Method: {result.extraction_method}</span>
+        <span className="text-xs text-muted-foreground">
+          <Trans>Method: {method}</Trans>
+        </span>
       </div>
       {result.conversation_type === 'business_onboarding' ? (
         <EditableBusiness result={result} actions={actions} />
@@ -62,7 +73,12 @@ function EditableBusiness({ result, actions }: { result: TExtractionResult; acti
 
 function ExtractedValues({ data }: { data: Record<string, unknown> }) {
   const entries = Object.entries(data);
-  if (entries.length === 0) return <p className="text-sm text-muted-foreground">Nothing to extract yet.</p>;
+  if (entries.length === 0)
+    return (
+      <p className="text-sm text-muted-foreground">
+        <Trans>Nothing to extract yet.</Trans>
+      </p>
+    );
   return (
     <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
       {entries.map(([field, value]) => (
@@ -76,18 +92,25 @@ function ExtractedValues({ data }: { data: Record<string, unknown> }) {
 }
 
 function ValidationErrors({ errors, form }: { errors: string[]; form: 'business' | 'user' }) {
+  const tc = useContractText();
   if (errors.length === 0)
     return (
       <p className="text-sm text-green-800">
-        No validation errors: these fields fit the {form} form as they are.
+        {form === 'business' ? (
+          <Trans>No validation errors: these fields fit the business form as they are.</Trans>
+        ) : (
+          <Trans>No validation errors: these fields fit the user form as they are.</Trans>
+        )}
       </p>
     );
   return (
     <div role="alert">
-      <h4 className="text-sm font-medium text-destructive">Validation errors</h4>
+      <h4 className="text-sm font-medium text-destructive">
+        <Trans>Validation errors</Trans>
+      </h4>
       <ul className="list-disc ps-5 text-sm">
         {errors.map((error) => (
-          <li key={error}>{error}</li>
+          <li key={error}>{tc(error)}</li>
         ))}
       </ul>
     </div>

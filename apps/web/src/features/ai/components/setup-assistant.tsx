@@ -1,11 +1,13 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { AI_MESSAGES } from '@perks/contract';
 import MessageCircle from 'lucide-react/icons/message-circle';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { useContractText } from '@/lib/i18n/contract-text';
 import { useCreateConversation } from '../api/create-conversation';
 import { useExtract } from '../api/extract-business';
 import type { Track } from '../api/track';
-import { reasonOf } from '../lib/message-text';
+import { useReasonOf } from '../lib/message-text';
 import { type BusinessDraft, DRAFT_FIELDS } from '../lib/use-business-draft';
 import { AiChat } from './ai-chat';
 
@@ -27,7 +29,11 @@ export function SetupAssistant({ onFill }: { onFill: (fill: BusinessFill) => voi
   const start = useCreateConversation(untracked);
   const [conversationId, setConversationId] = useState<string | null>(null);
   const extract = useExtract(untracked, conversationId);
-  const [filled, setFilled] = useState<string | null>(null);
+  // How many fields the last fill put into the form (null before any).
+  const [filled, setFilled] = useState<number | null>(null);
+  const { t } = useLingui();
+  const tc = useContractText();
+  const reasonOf = useReasonOf();
   const headingId = useId();
   const section = useRef<HTMLElement>(null);
 
@@ -35,6 +41,8 @@ export function SetupAssistant({ onFill }: { onFill: (fill: BusinessFill) => voi
   useEffect(() => {
     if (conversationId) section.current?.querySelector('textarea')?.focus();
   }, [conversationId]);
+
+  const startReason = start.isError ? reasonOf(start.error) : '';
 
   const begin = () => {
     if (start.isPending) return;
@@ -54,11 +62,7 @@ export function SetupAssistant({ onFill }: { onFill: (fill: BusinessFill) => voi
           if (typeof value === 'string' && value.trim()) fill[field] = value;
         }
         const count = Object.keys(fill).length;
-        setFilled(
-          count === 0
-            ? 'The assistant has not heard anything for the form yet. Tell it the name of your business.'
-            : `Filled in ${count} field${count === 1 ? '' : 's'} from your conversation. Check them in the form, then press 'Create business'.`,
-        );
+        setFilled(count);
         if (count > 0) onFill(fill);
       },
     });
@@ -68,20 +72,22 @@ export function SetupAssistant({ onFill }: { onFill: (fill: BusinessFill) => voi
     <section ref={section} aria-labelledby={headingId} className="space-y-3 rounded-lg border bg-card p-4">
       <h2 id={headingId} className="flex items-center gap-2 text-lg font-semibold">
         <MessageCircle aria-hidden="true" className="size-5 text-primary" />
-        Or tell the assistant about it
+        <Trans>Or tell the assistant about it</Trans>
       </h2>
       {conversationId === null ? (
         <>
           <p className="text-sm text-muted-foreground">
-            Describe your business in your own words, such as "I own a bar called The Dockside Tap on
-            Commercial Street". The assistant fills in the form for you to check.
+            <Trans>
+              Describe your business in your own words, such as "I own a bar called The Dockside Tap on
+              Commercial Street". The assistant fills in the form for you to check.
+            </Trans>
           </p>
           <Button type="button" variant="outline" onClick={begin} disabled={start.isPending}>
-            {start.isPending ? 'Starting...' : 'Describe my business'}
+            {start.isPending ? t`Starting...` : t`Describe my business`}
           </Button>
           {start.isError && (
             <p role="alert" className="text-sm text-destructive">
-              Could not start the assistant: {reasonOf(start.error)}
+              {t`Could not start the assistant: ${startReason}`}
             </p>
           )}
         </>
@@ -90,20 +96,30 @@ export function SetupAssistant({ onFill }: { onFill: (fill: BusinessFill) => voi
           <AiChat
             track={untracked}
             conversationId={conversationId}
-            heading="Chat with the assistant"
+            heading={t`Chat with the assistant`}
             scenario={SCENARIO}
             testTools={false}
           />
           <div className="space-y-2 border-t pt-3">
             <Button type="button" onClick={fill} disabled={extract.isPending}>
-              {extract.isPending ? 'Filling in...' : 'Fill in the form'}
+              {extract.isPending ? t`Filling in...` : t`Fill in the form`}
             </Button>
             <p role="status" className="text-sm text-muted-foreground">
-              {filled ?? ''}
+              {filled === null ? null : filled === 0 ? (
+                <Trans>
+                  The assistant has not heard anything for the form yet. Tell it the name of your business.
+                </Trans>
+              ) : (
+                <Plural
+                  value={filled}
+                  one="Filled in # field from your conversation. Check it in the form, then press 'Create business'."
+                  other="Filled in # fields from your conversation. Check them in the form, then press 'Create business'."
+                />
+              )}
             </p>
             {extract.isError && (
               <p role="alert" className="text-sm text-destructive">
-                {AI_MESSAGES.extractFailed}: {reasonOf(extract.error)}
+                {tc(AI_MESSAGES.extractFailed)}: {reasonOf(extract.error)}
               </p>
             )}
           </div>

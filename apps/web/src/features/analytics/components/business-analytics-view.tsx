@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { addDays, type Period, portlandDay, type TBusinessAnalytics } from '@perks/contract';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
@@ -7,7 +8,7 @@ import { cn } from '@/lib/utils';
 import { useBusinessAnalytics } from '../api/get-business-analytics';
 import { periodFromParams, periodLabel } from '../lib/period-params';
 import { CsvLink } from './csv-link';
-import { FigureList, formatHours, formatRating } from './figure-list';
+import { FigureList, useFigureFormats } from './figure-list';
 import { PeriodPicker } from './period-picker';
 import { TrendChart } from './trend-chart';
 
@@ -39,9 +40,13 @@ export function BusinessAnalyticsView({ businessId }: { businessId: string }) {
         onCustom={(period: Period) => change({ period: 'custom', ...period })}
       />
       {state.period === null ? null : query.isPending ? (
-        <LoadingNotice>Loading the figures...</LoadingNotice>
+        <LoadingNotice>
+          <Trans>Loading the figures...</Trans>
+        </LoadingNotice>
       ) : query.isError ? (
-        <LoadFailedNotice onRetry={() => void query.refetch()}>Could not load the figures</LoadFailedNotice>
+        <LoadFailedNotice onRetry={() => void query.refetch()}>
+          <Trans>Could not load the figures</Trans>
+        </LoadFailedNotice>
       ) : (
         <Figures data={query.data} />
       )}
@@ -51,7 +56,12 @@ export function BusinessAnalyticsView({ businessId }: { businessId: string }) {
 
 function Figures({ data }: { data: TBusinessAnalytics }) {
   const { totals: now, previous_totals: before } = data;
-  const label = periodLabel(data.period);
+  const { t, i18n } = useLingui();
+  const { hours: formatHours, rating: formatRating } = useFigureFormats();
+  const label = periodLabel(data.period, i18n);
+  const previousLabel = periodLabel(data.previous_period, i18n);
+  const businessName = data.business.name;
+  const day = t`Day`;
   const days = data.days.map((d) => d.day);
   const file = (name: string) => `${name}-${data.period.from}-to-${data.period.to}`;
   const series = (name: string, pick: (day: TBusinessAnalytics['days'][number]) => number | null) => ({
@@ -62,27 +72,29 @@ function Figures({ data }: { data: TBusinessAnalytics }) {
   return (
     <div className="space-y-10">
       <p className="text-sm text-muted-foreground">
-        <span className="font-medium text-foreground">{data.business.name}</span>: {label}, compared with{' '}
-        {periodLabel(data.previous_period)}. Days are Portland days.
+        <Trans>
+          <span className="font-medium text-foreground">{businessName}</span>: {label}, compared with{' '}
+          {previousLabel}. Days are Portland days.
+        </Trans>
       </p>
 
       <section aria-labelledby="analytics-jobs" className="space-y-4">
         <h2 id="analytics-jobs" className="text-xl font-semibold">
-          Jobs
+          <Trans>Jobs</Trans>
         </h2>
         <FigureList
           items={[
-            { label: 'Job page views', value: now.job_views, previous: before.job_views },
-            { label: 'Business page views', value: now.business_views, previous: before.business_views },
-            { label: 'Applications', value: now.applications, previous: before.applications },
+            { label: t`Job page views`, value: now.job_views, previous: before.job_views },
+            { label: t`Business page views`, value: now.business_views, previous: before.business_views },
+            { label: t`Applications`, value: now.applications, previous: before.applications },
             {
-              label: 'Median time to first applicant',
+              label: t`Median time to first applicant`,
               value: now.first_applicant_median_hours,
               previous: before.first_applicant_median_hours,
               format: formatHours,
             },
             {
-              label: 'Average time to first applicant',
+              label: t`Average time to first applicant`,
               value: now.first_applicant_average_hours,
               previous: before.first_applicant_average_hours,
               format: formatHours,
@@ -92,26 +104,26 @@ function Figures({ data }: { data: TBusinessAnalytics }) {
         <div className="grid gap-4 lg:grid-cols-2">
           <TrendChart
             id="chart-views"
-            title="Page views per day"
-            rowLabel="Day"
+            title={t`Page views per day`}
+            rowLabel={day}
             days={days}
             periodLabel={label}
             fileName={file('page-views')}
-            empty="No views yet in this period"
+            empty={t`No views yet in this period`}
             series={[
-              series('Job pages', (d) => d.job_views),
-              series('Business page', (d) => d.business_views),
+              series(t`Job pages`, (d) => d.job_views),
+              series(t`Business page`, (d) => d.business_views),
             ]}
           />
           <TrendChart
             id="chart-applications"
-            title="Applications per day"
-            rowLabel="Day"
+            title={t`Applications per day`}
+            rowLabel={day}
             days={days}
             periodLabel={label}
             fileName={file('applications')}
-            empty="No applications yet in this period"
-            series={[series('Applications', (d) => d.applications)]}
+            empty={t`No applications yet in this period`}
+            series={[series(t`Applications`, (d) => d.applications)]}
           />
         </div>
         <JobsTable data={data} label={label} fileName={file('jobs')} />
@@ -119,14 +131,14 @@ function Figures({ data }: { data: TBusinessAnalytics }) {
 
       <section aria-labelledby="analytics-team" className="space-y-4">
         <h2 id="analytics-team" className="text-xl font-semibold">
-          Team
+          <Trans>Team</Trans>
         </h2>
         <FigureList
           items={[
-            { label: 'People on the staff list', value: data.team.staff },
-            { label: 'Cards claimed', value: data.team.claimed },
+            { label: t`People on the staff list`, value: data.team.staff },
+            { label: t`Cards claimed`, value: data.team.claimed },
             {
-              label: 'Check-ins at partner venues',
+              label: t`Check-ins at partner venues`,
               value: now.member_check_ins,
               previous: before.member_check_ins,
             },
@@ -134,27 +146,27 @@ function Figures({ data }: { data: TBusinessAnalytics }) {
         />
         <TrendChart
           id="chart-member-check-ins"
-          title="Your staff's check-ins at partner venues per day"
-          rowLabel="Day"
+          title={t`Your staff's check-ins at partner venues per day`}
+          rowLabel={day}
           days={days}
           periodLabel={label}
           fileName={file('staff-check-ins')}
-          empty="No check-ins yet in this period"
-          series={[series('Check-ins', (d) => d.member_check_ins)]}
+          empty={t`No check-ins yet in this period`}
+          series={[series(t`Check-ins`, (d) => d.member_check_ins)]}
         />
       </section>
 
       <section aria-labelledby="analytics-partner" className="space-y-4">
         <h2 id="analytics-partner" className="text-xl font-semibold">
-          As a partner
+          <Trans>As a partner</Trans>
         </h2>
         <FigureList
           items={[
-            { label: 'Check-ins here', value: now.check_ins, previous: before.check_ins },
-            { label: 'Promotion redemptions', value: now.redemptions, previous: before.redemptions },
-            { label: 'New reviews', value: now.new_reviews, previous: before.new_reviews },
+            { label: t`Check-ins here`, value: now.check_ins, previous: before.check_ins },
+            { label: t`Promotion redemptions`, value: now.redemptions, previous: before.redemptions },
+            { label: t`New reviews`, value: now.new_reviews, previous: before.new_reviews },
             {
-              label: 'Average rating of new reviews',
+              label: t`Average rating of new reviews`,
               value: now.average_rating,
               previous: before.average_rating,
               format: formatRating,
@@ -164,25 +176,25 @@ function Figures({ data }: { data: TBusinessAnalytics }) {
         <div className="grid gap-4 lg:grid-cols-2">
           <TrendChart
             id="chart-check-ins"
-            title="Check-ins and redemptions here per day"
-            rowLabel="Day"
+            title={t`Check-ins and redemptions here per day`}
+            rowLabel={day}
             days={days}
             periodLabel={label}
             fileName={file('check-ins')}
-            empty="No check-ins yet in this period"
-            series={[series('Check-ins', (d) => d.check_ins), series('Redemptions', (d) => d.redemptions)]}
+            empty={t`No check-ins yet in this period`}
+            series={[series(t`Check-ins`, (d) => d.check_ins), series(t`Redemptions`, (d) => d.redemptions)]}
           />
           <TrendChart
             id="chart-reviews"
-            title="Reviews and average rating per day"
-            rowLabel="Day"
+            title={t`Reviews and average rating per day`}
+            rowLabel={day}
             days={days}
             periodLabel={label}
             fileName={file('reviews')}
-            empty="No reviews yet in this period"
+            empty={t`No reviews yet in this period`}
             series={[
-              series('New reviews', (d) => d.new_reviews),
-              { ...series('Average rating', (d) => d.average_rating), format: formatRating },
+              series(t`New reviews`, (d) => d.new_reviews),
+              { ...series(t`Average rating`, (d) => d.average_rating), format: formatRating },
             ]}
           />
         </div>
@@ -193,7 +205,8 @@ function Figures({ data }: { data: TBusinessAnalytics }) {
 }
 
 function JobsTable({ data, label, fileName }: { data: TBusinessAnalytics; label: string; fileName: string }) {
-  const header = ['Job', 'Views', 'Previous views', 'Applications', 'Previous applications'];
+  const { t } = useLingui();
+  const header = [t`Job`, t`Views`, t`Previous views`, t`Applications`, t`Previous applications`];
   const rows = data.jobs.map((job) => ({
     id: job.id,
     cells: [job.title, job.views, job.previous_views, job.applications, job.previous_applications],
@@ -201,8 +214,8 @@ function JobsTable({ data, label, fileName }: { data: TBusinessAnalytics; label:
   return (
     <ItemTable
       id="table-jobs"
-      title="Views and applications per job"
-      empty="No job views or applications in this period"
+      title={t`Views and applications per job`}
+      empty={t`No job views or applications in this period`}
       label={label}
       fileName={fileName}
       header={header}
@@ -220,14 +233,15 @@ function PromotionsTable({
   label: string;
   fileName: string;
 }) {
+  const { t } = useLingui();
   return (
     <ItemTable
       id="table-promotions"
-      title="Redemptions per promotion"
-      empty="No promotions redeemed in this period"
+      title={t`Redemptions per promotion`}
+      empty={t`No promotions redeemed in this period`}
       label={label}
       fileName={fileName}
-      header={['Promotion', 'Redemptions', 'Previous redemptions']}
+      header={[t`Promotion`, t`Redemptions`, t`Previous redemptions`]}
       rows={data.promotions.map((p) => ({
         id: p.id,
         cells: [p.title, p.redemptions, p.previous_redemptions],
@@ -254,6 +268,7 @@ function ItemTable({
   header: string[];
   rows: Array<{ id: string; cells: Array<string | number> }>;
 }) {
+  const { t, i18n } = useLingui();
   return (
     <section aria-labelledby={`${id}-title`} className="min-w-0 space-y-3 rounded-lg border p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -268,9 +283,7 @@ function ItemTable({
         <p className="text-sm text-muted-foreground">{empty}</p>
       ) : (
         <Table scrollLabel={title}>
-          <caption className="sr-only">
-            {title}, {label}
-          </caption>
+          <caption className="sr-only">{t`${title}, ${label}`}</caption>
           <TableHeader>
             <TableRow>
               {header.map((name, i) => (
@@ -288,7 +301,7 @@ function ItemTable({
                 </TableHead>
                 {values.map((value, i) => (
                   <TableCell key={header[i + 1]} className="text-end tabular-nums">
-                    {Number(value).toLocaleString('en-US')}
+                    {i18n.number(Number(value))}
                   </TableCell>
                 ))}
               </TableRow>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Download } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { csvHref, toCsv } from '../lib/to-csv';
@@ -14,15 +15,16 @@ export function CsvLink({
   header: string[];
   rows: Array<Array<string | number | null>>;
 }) {
+  const { t } = useLingui();
   return (
     <Button asChild variant="outline" size="sm">
       <a
         href={csvHref(toCsv(header, rows))}
         download={`${fileName}.csv`}
-        aria-label={`Download CSV of ${title}`}
+        aria-label={t`Download CSV of ${title}`}
       >
         <Download aria-hidden="true" />
-        Download CSV
+        <Trans>Download CSV</Trans>
       </a>
     </Button>
   );

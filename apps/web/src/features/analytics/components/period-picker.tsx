@@ -1,16 +1,20 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Period } from '@perks/contract';
 import { type FormEvent, useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { describedBy, Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { useContractText } from '@/lib/i18n/contract-text';
 import { cn } from '@/lib/utils';
 import type { PeriodChoice, PeriodFromParams } from '../lib/period-params';
 
-const CHOICES: Array<{ value: PeriodChoice; label: string }> = [
-  { value: '7', label: '7 days' },
-  { value: '30', label: '30 days' },
-  { value: '90', label: '90 days' },
-  { value: 'custom', label: 'Custom' },
+const CHOICES: Array<{ value: PeriodChoice; label: MessageDescriptor }> = [
+  { value: '7', label: msg`7 days` },
+  { value: '30', label: msg`30 days` },
+  { value: '90', label: msg`90 days` },
+  { value: 'custom', label: msg`Custom` },
 ];
 
 /**
@@ -30,6 +34,10 @@ export function PeriodPicker({
   onCustom: (period: Period) => void;
 }) {
   const name = useId();
+  const { t } = useLingui();
+  const tc = useContractText();
+  const fromError = state.errors.from && tc(state.errors.from);
+  const toError = state.errors.to && tc(state.errors.to);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
@@ -38,7 +46,9 @@ export function PeriodPicker({
   return (
     <div className="space-y-4">
       <fieldset>
-        <legend className="mb-2 text-sm font-medium">Period</legend>
+        <legend className="mb-2 text-sm font-medium">
+          <Trans>Period</Trans>
+        </legend>
         <div className="flex flex-wrap gap-2">
           {CHOICES.map((choice) => {
             const checked = state.choice === choice.value;
@@ -62,7 +72,7 @@ export function PeriodPicker({
                     choice.value === 'custom' ? onCustom(customDefaults) : onPreset(choice.value)
                   }
                 />
-                {choice.label}
+                {t(choice.label)}
               </label>
             );
           })}
@@ -73,28 +83,28 @@ export function PeriodPicker({
           onSubmit={submit}
           noValidate
           className="flex flex-wrap items-start gap-4"
-          aria-label="Custom period"
+          aria-label={t`Custom period`}
         >
-          <Field id="analytics-from" label="From" error={state.errors.from} className="w-full sm:w-44">
+          <Field id="analytics-from" label={t`From`} error={fromError} className="w-full sm:w-44">
             <Input
               id="analytics-from"
               name="from"
               type="date"
               defaultValue={customDefaults.from}
-              {...describedBy('analytics-from', { error: state.errors.from })}
+              {...describedBy('analytics-from', { error: fromError })}
             />
           </Field>
-          <Field id="analytics-to" label="To" error={state.errors.to} className="w-full sm:w-44">
+          <Field id="analytics-to" label={t`To`} error={toError} className="w-full sm:w-44">
             <Input
               id="analytics-to"
               name="to"
               type="date"
               defaultValue={customDefaults.to}
-              {...describedBy('analytics-to', { error: state.errors.to })}
+              {...describedBy('analytics-to', { error: toError })}
             />
           </Field>
           <Button type="submit" className="sm:mt-8">
-            Show period
+            <Trans>Show period</Trans>
           </Button>
         </form>
       )}

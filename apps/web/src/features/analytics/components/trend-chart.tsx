@@ -1,8 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { cn } from '@/lib/utils';
 import { CsvLink } from './csv-link';
+import { useFigureFormats } from './figure-list';
 import { type PlotSeries, UPlotCanvas } from './uplot-canvas';
 
 interface TrendChartProps {
@@ -22,8 +24,6 @@ interface TrendChartProps {
   empty?: string;
 }
 
-const count = (value: number | null) => (value === null ? '—' : value.toLocaleString('en-US'));
-
 /**
  * A chart of a period's days with its numbers as a real table (decision 066). The table is always
  * in the page for screen readers, visually hidden until 'Show table' shows it to everyone; 'Download
@@ -40,6 +40,8 @@ export function TrendChart({
   empty,
 }: TrendChartProps) {
   const [tableShown, setTableShown] = useState(false);
+  const { t } = useLingui();
+  const { count } = useFigureFormats();
   const allZero = series.every((s) => s.values.every((value) => !value));
   const csv = useMemo(
     () => ({
@@ -60,10 +62,10 @@ export function TrendChart({
             variant="outline"
             size="sm"
             aria-pressed={tableShown}
-            aria-label={`Show table of ${title}`}
+            aria-label={t`Show table of ${title}`}
             onClick={() => setTableShown((shown) => !shown)}
           >
-            Show table
+            <Trans>Show table</Trans>
           </Button>
           <CsvLink title={title} fileName={fileName} header={csv.header} rows={csv.rows} />
         </div>
@@ -91,10 +93,10 @@ export function TrendChart({
       <div className={tableShown ? undefined : 'sr-only'}>
         {/* Hidden, the table must not scroll inside its 1 px box: a scroll region no key can reach. */}
         <Table
-          {...(tableShown ? { scrollLabel: `${title} table` } : { containerClassName: 'overflow-visible' })}
+          {...(tableShown ? { scrollLabel: t`${title} table` } : { containerClassName: 'overflow-visible' })}
         >
           <caption className="mb-2 text-start text-sm text-muted-foreground caption-top">
-            {title}, {periodLabel}
+            {t`${title}, ${periodLabel}`}
           </caption>
           <TableHeader>
             <TableRow>

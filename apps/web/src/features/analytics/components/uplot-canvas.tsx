@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import type uPlot from 'uplot';
 
@@ -84,7 +85,11 @@ export function UPlotCanvas({
   }, [days, series]);
 
   if (failed)
-    return <p className="text-sm text-muted-foreground">The chart could not be drawn; its table follows.</p>;
+    return (
+      <p className="text-sm text-muted-foreground">
+        <Trans>The chart could not be drawn; its table follows.</Trans>
+      </p>
+    );
   return (
     <div ref={ref} aria-hidden="true" data-chart={label} className="min-h-[200px] w-full overflow-hidden" />
   );

@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { ANALYTICS_PRESET_DAYS, lastDays, type Period, ZAnalyticsQuery } from '@perks/contract';
 
 /** What `?period=` may say: a preset's days, or 'custom' with `from` and `to`. */
@@ -35,14 +37,16 @@ export function periodFromParams(params: URLSearchParams, today: string): Period
   return { choice, period: lastDays(Number(choice), today), errors: {} };
 }
 
-/** '1 Mar 2026 to 7 Mar 2026' for captions and the period line. */
-export function periodLabel({ from, to }: Period): string {
+/** 'Mar 1, 2026 to Mar 7, 2026' for captions and the period line, in the reader's language. */
+export function periodLabel({ from, to }: Period, i18n: I18n): string {
   const format = (day: string) =>
-    new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', {
+    i18n.date(new Date(`${day}T12:00:00Z`), {
       day: 'numeric',
       month: 'short',
       year: 'numeric',
       timeZone: 'UTC',
     });
-  return `${format(from)} to ${format(to)}`;
+  const start = format(from);
+  const end = format(to);
+  return i18n._(msg`${start} to ${end}`);
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { UUID_PATTERN } from '@perks/contract';
 import { useSearchParams } from 'react-router';
 import { useAuth } from '@/features/auth';
@@ -12,7 +13,8 @@ import { BusinessAnalyticsView } from '../components/business-analytics-view';
  * with `from` and `to`) the period.
  */
 export function AnalyticsPage() {
-  useDocumentTitle('Business Analytics');
+  const { t } = useLingui();
+  useDocumentTitle(t`Business Analytics`);
   const auth = useAuth();
   const [params] = useSearchParams();
   const memberships = useUserBusinesses(auth.status === 'signed-in');
@@ -26,9 +28,11 @@ export function AnalyticsPage() {
   return (
     <div className="mx-auto w-full max-w-6xl space-y-8 px-4 py-8 sm:px-6">
       <div className="space-y-2">
-        <h1 className="text-3xl font-bold">Business Analytics</h1>
+        <h1 className="text-3xl font-bold">
+          <Trans>Business Analytics</Trans>
+        </h1>
         <p className="text-muted-foreground">
-          How your job posts, your business page, your team's cards and your perks are doing.
+          <Trans>How your job posts, your business page, your team's cards and your perks are doing.</Trans>
         </p>
       </div>
       {adminLook ? (
@@ -36,7 +40,7 @@ export function AnalyticsPage() {
       ) : (
         <ManagedBusinessScope
           id="analytics-business"
-          none="You don't own or manage a business yet, so there are no figures to show."
+          none={t`You don't own or manage a business yet, so there are no figures to show.`}
         >
           {(business) => <BusinessAnalyticsView key={business.id} businessId={business.id} />}
         </ManagedBusinessScope>

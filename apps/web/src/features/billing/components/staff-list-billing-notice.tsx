@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { useBilling } from '../api/get-billing';
 
@@ -16,12 +17,20 @@ export function StaffListBillingNotice({ businessId }: { businessId: string }) {
       className="space-y-1 rounded-md border border-destructive p-4 text-sm"
     >
       <p className="font-medium">
-        This staff list takes no new people because the subscription is unpaid. Everyone already on it keeps
-        their membership
-        {data.cards_paused ? ', but their cards are paused until the business pays' : ' for now'}.
+        {data.cards_paused ? (
+          <Trans>
+            This staff list takes no new people because the subscription is unpaid. Everyone already on it
+            keeps their membership, but their cards are paused until the business pays.
+          </Trans>
+        ) : (
+          <Trans>
+            This staff list takes no new people because the subscription is unpaid. Everyone already on it
+            keeps their membership for now.
+          </Trans>
+        )}
       </p>
       <Link to={`/billing?business=${businessId}`} className="font-medium text-primary underline">
-        Go to Billing
+        <Trans>Go to Billing</Trans>
       </Link>
     </div>
   );

@@ -1,16 +1,24 @@
-import { BILLING_MESSAGES, BILLING_STATUS_LABELS, formatUsd, type TBilling } from '@perks/contract';
-import { format } from 'date-fns';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { BILLING_MESSAGES, BILLING_STATUS_LABELS, type TBilling } from '@perks/contract';
 import { useSearchParams } from 'react-router';
-import { LoadFailedNotice, LoadingNotice } from '@/components/load-states';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { ManagedBusinessScope } from '@/features/businesses';
+import { useContractText } from '@/lib/i18n/contract-text';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useBilling } from '../api/get-billing';
 import { useOpenStripe } from '../api/open-stripe';
+import { BillingLoadState } from '../components/billing-load-state';
 
-const day = (iso: string) => format(new Date(iso), 'MMMM d, yyyy');
+/** Dates in full ('February 20, 2027') and dollar amounts, in the reader's language. */
+function useFormats() {
+  const { i18n } = useLingui();
+  return {
+    day: (iso: string) => i18n.date(iso, { dateStyle: 'long' }),
+    usd: (cents: number) => i18n.number(cents / 100, { style: 'currency', currency: 'USD' }),
+  };
+}
 
 /**
  * Route /billing (docs/product.md, "Billing"; decision 067): a business's free trial, its status,
@@ -18,13 +26,16 @@ const day = (iso: string) => format(new Date(iso), 'MMMM d, yyyy');
  * and the customer portal (owners; managers read). `?business=` picks the business.
  */
 export function BillingPage() {
-  useDocumentTitle('Billing');
+  const { t } = useLingui();
+  useDocumentTitle(t`Billing`);
   return (
     <div className="mx-auto w-full max-w-3xl space-y-6 px-4 py-8 sm:px-6">
-      <h1 className="text-3xl font-bold">Billing</h1>
+      <h1 className="text-3xl font-bold">
+        <Trans>Billing</Trans>
+      </h1>
       <ManagedBusinessScope
         id="billing-business"
-        none="You don't own or manage a business, so there is nothing to bill."
+        none={t`You don't own or manage a business, so there is nothing to bill.`}
       >
         {(business) => <BusinessBilling key={business.id} businessId={business.id} />}
       </ManagedBusinessScope>
@@ -36,17 +47,17 @@ function BusinessBilling({ businessId }: { businessId: string }) {
   const [search] = useSearchParams();
   const confirming = search.get('checkout') === 'done';
   const billing = useBilling(businessId, confirming);
-  if (billing.isPending) return <LoadingNotice>Loading billing...</LoadingNotice>;
-  if (billing.isError)
-    return <LoadFailedNotice onRetry={() => void billing.refetch()}>Could not load billing</LoadFailedNotice>;
+  const tc = useContractText();
+  if (billing.isPending || billing.isError)
+    return <BillingLoadState isPending={billing.isPending} onRetry={() => void billing.refetch()} />;
   const data = billing.data;
-  if (!data.enabled) return <p data-testid="billing-off">{BILLING_MESSAGES.off}</p>;
-  if (!data.status) return <p>{BILLING_MESSAGES.notStarted}</p>;
+  if (!data.enabled) return <p data-testid="billing-off">{tc(BILLING_MESSAGES.off)}</p>;
+  if (!data.status) return <p>{tc(BILLING_MESSAGES.notStarted)}</p>;
   return (
     <div className="space-y-6">
       {confirming && !data.has_subscription && (
         <p role="status" className="rounded-md border p-4 text-sm">
-          Thank you: Stripe is confirming your payment method. This page updates in a moment.
+          <Trans>Thank you: Stripe is confirming your payment method. This page updates in a moment.</Trans>
         </p>
       )}
       <StatusCard data={data} />
@@ -55,7 +66,7 @@ function BusinessBilling({ businessId }: { businessId: string }) {
         <StripeActions data={data} />
       ) : (
         <p className="text-sm text-muted-foreground">
-          Only an owner of this business can change its billing.
+          <Trans>Only an owner of this business can change its billing.</Trans>
         </p>
       )}
     </div>
@@ -65,13 +76,20 @@ function BusinessBilling({ businessId }: { businessId: string }) {
 function StatusCard({ data }: { data: TBilling }) {
   const status = data.status!;
   const unpaid = status === 'past_due' || status === 'unpaid' || status === 'canceled';
+  const { day, usd } = useFormats();
+  const tc = useContractText();
+  const people = data.people;
+  const price = usd(data.price_per_person_cents);
+  const invoice = data.next_invoice;
+  const invoiceAmount = invoice ? usd(invoice.amount_cents) : '';
+  const invoiceDay = invoice?.at ? day(invoice.at) : null;
   return (
     <Card>
       <CardHeader>
         <CardTitle className="flex flex-wrap items-center gap-2 text-xl">
           {data.business_name}
           <Badge data-testid="billing-status" variant={unpaid ? 'destructive' : 'secondary'}>
-            {BILLING_STATUS_LABELS[status]}
+            {tc(BILLING_STATUS_LABELS[status])}
           </Badge>
         </CardTitle>
       </CardHeader>
@@ -79,33 +97,47 @@ function StatusCard({ data }: { data: TBilling }) {
         <dl className="grid gap-4 sm:grid-cols-2">
           {status === 'trialing' && data.trial_days_left !== null && data.trial_ends_at && (
             <div>
-              <dt className="text-sm text-muted-foreground">Free trial</dt>
+              <dt className="text-sm text-muted-foreground">
+                <Trans>Free trial</Trans>
+              </dt>
               <dd data-testid="trial-days-left" className="font-semibold">
-                {data.trial_days_left === 1 ? '1 day left' : `${data.trial_days_left} days left`} (ends{' '}
-                {day(data.trial_ends_at)})
+                <TrialLeft days={data.trial_days_left} ends={day(data.trial_ends_at)} />
               </dd>
             </div>
           )}
           <div>
-            <dt className="text-sm text-muted-foreground">People on the staff list</dt>
+            <dt className="text-sm text-muted-foreground">
+              <Trans>People on the staff list</Trans>
+            </dt>
             <dd className="font-semibold">
-              {data.people} x {formatUsd(data.price_per_person_cents / 100)} a month
+              <Trans>
+                {people} x {price} a month
+              </Trans>
             </dd>
           </div>
-          {data.next_invoice && (
+          {invoice && (
             <div>
               <dt className="text-sm text-muted-foreground">
-                {data.next_invoice.from_stripe ? 'Next invoice' : 'First invoice (estimate)'}
+                {invoice.from_stripe ? <Trans>Next invoice</Trans> : <Trans>First invoice (estimate)</Trans>}
               </dt>
               <dd className="font-semibold">
-                {formatUsd(data.next_invoice.amount_cents / 100)}
-                {data.next_invoice.at && ` on ${day(data.next_invoice.at)}`}
+                {invoiceDay ? (
+                  <Trans>
+                    {invoiceAmount} on {invoiceDay}
+                  </Trans>
+                ) : (
+                  invoiceAmount
+                )}
               </dd>
             </div>
           )}
           <div>
-            <dt className="text-sm text-muted-foreground">Payment method</dt>
-            <dd className="font-semibold">{data.has_subscription ? 'Added' : 'None yet'}</dd>
+            <dt className="text-sm text-muted-foreground">
+              <Trans>Payment method</Trans>
+            </dt>
+            <dd className="font-semibold">
+              {data.has_subscription ? <Trans>Added</Trans> : <Trans>None yet</Trans>}
+            </dd>
           </div>
         </dl>
       </CardContent>
@@ -113,32 +145,43 @@ function StatusCard({ data }: { data: TBilling }) {
   );
 }
 
+/** '86 days left (ends February 20, 2027)'. */
+function TrialLeft({ days, ends }: { days: number; ends: string }) {
+  return <Plural value={days} one={`# day left (ends ${ends})`} other={`# days left (ends ${ends})`} />;
+}
+
 function UnpaidCard({ data }: { data: TBilling }) {
   const paidFor = data.has_subscription && (data.status === 'active' || data.status === 'trialing');
+  const { day } = useFormats();
+  const tc = useContractText();
+  const pauseDay = data.cards_pause_at ? day(data.cards_pause_at) : '';
+  const closeDay = data.staff_list_closes_at ? day(data.staff_list_closes_at) : '';
   return (
     <section aria-labelledby="when-unpaid-heading" className="space-y-2 rounded-md border p-4">
       <h2 id="when-unpaid-heading" className="text-lg font-semibold">
-        What happens when a subscription is unpaid
+        <Trans>What happens when a subscription is unpaid</Trans>
       </h2>
       {data.cards_paused && (
         <p role="alert" className="font-medium text-destructive">
-          Your members' cards are paused and your staff list takes no new people. Paying restores both at
-          once.
+          <Trans>
+            Your members' cards are paused and your staff list takes no new people. Paying restores both at
+            once.
+          </Trans>
         </p>
       )}
       {!data.cards_paused && data.staff_list_closed && data.cards_pause_at && (
         <p role="alert" className="font-medium text-destructive">
-          Your staff list takes no new people. Members' cards keep working until {day(data.cards_pause_at)}.
+          <Trans>Your staff list takes no new people. Members' cards keep working until {pauseDay}.</Trans>
         </p>
       )}
       {!paidFor && !data.staff_list_closed && data.staff_list_closes_at && (
         <p className="font-medium">
-          Without payment, the staff list closes to new people on {day(data.staff_list_closes_at)}.
+          <Trans>Without payment, the staff list closes to new people on {closeDay}.</Trans>
         </p>
       )}
       <ul className="list-disc space-y-1 ps-5 text-sm text-muted-foreground">
         {BILLING_MESSAGES.whenUnpaid.map((line) => (
-          <li key={line}>{line}</li>
+          <li key={line}>{tc(line)}</li>
         ))}
       </ul>
     </section>
@@ -149,26 +192,28 @@ function StripeActions({ data }: { data: TBilling }) {
   const checkout = useOpenStripe(data.business_id, 'checkout');
   const portal = useOpenStripe(data.business_id, 'portal');
   const failure = checkout.error ?? portal.error;
+  const { t } = useLingui();
+  const tc = useContractText();
   return (
     <div className="space-y-2">
       <div className="flex flex-col gap-2 sm:flex-row">
         {!data.has_subscription && (
           <Button onClick={() => checkout.mutate()} disabled={checkout.isPending}>
-            {checkout.isPending ? 'Opening Stripe...' : 'Add a payment method'}
+            {checkout.isPending ? t`Opening Stripe...` : t`Add a payment method`}
           </Button>
         )}
         {data.has_subscription && (
           <Button onClick={() => portal.mutate()} disabled={portal.isPending}>
-            {portal.isPending ? 'Opening Stripe...' : 'Manage card, invoices or cancel'}
+            {portal.isPending ? t`Opening Stripe...` : t`Manage card, invoices or cancel`}
           </Button>
         )}
       </div>
       <p className="text-sm text-muted-foreground">
-        Payments go through Stripe; we never see your card number.
+        <Trans>Payments go through Stripe; we never see your card number.</Trans>
       </p>
       {failure && (
         <p role="alert" className="text-sm text-destructive">
-          {failure.message}
+          {tc(failure.message)}
         </p>
       )}
     </div>

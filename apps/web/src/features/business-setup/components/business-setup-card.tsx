@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import Store from 'lucide-react/icons/store';
 import { Link } from 'react-router';
 import { LoadFailedNotice } from '@/components/load-states';
@@ -15,15 +16,24 @@ export function BusinessSetupCard() {
   const progress = useSetupProgress();
   if (progress.status === 'loading') return null;
   if (progress.status === 'error') {
-    return <LoadFailedNotice onRetry={progress.retry}>Could not load your business setup</LoadFailedNotice>;
+    return (
+      <LoadFailedNotice onRetry={progress.retry}>
+        <Trans>Could not load your business setup</Trans>
+      </LoadFailedNotice>
+    );
   }
   const { business, steps } = progress;
+  const businessName = business?.name;
   if (business?.is_active && steps.every((step) => step.done)) return null;
 
   return (
     <section aria-labelledby="business-setup-heading" data-testid="business-setup" className="space-y-4">
       <h2 id="business-setup-heading" className="text-xl font-semibold">
-        {business ? `Setting up ${business.name}` : 'Run a bar, restaurant or café?'}
+        {businessName ? (
+          <Trans>Setting up {businessName}</Trans>
+        ) : (
+          <Trans>Run a bar, restaurant or café?</Trans>
+        )}
       </h2>
       {business ? (
         <>
@@ -34,10 +44,15 @@ export function BusinessSetupCard() {
         <div className="flex flex-wrap items-center gap-4 rounded-lg border bg-card p-4">
           <Store aria-hidden="true" className="size-6 text-primary" />
           <p className="min-w-0 flex-1 text-sm text-muted-foreground">
-            List your venue, give your staff member cards and post jobs. It takes a few minutes on your phone.
+            <Trans>
+              List your venue, give your staff member cards and post jobs. It takes a few minutes on your
+              phone.
+            </Trans>
           </p>
           <Button asChild>
-            <Link to={SETUP_PATH}>Set up your business</Link>
+            <Link to={SETUP_PATH}>
+              <Trans>Set up your business</Trans>
+            </Link>
           </Button>
         </div>
       )}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { TBusinessDetail } from '@perks/contract';
 import { useState } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -12,20 +13,25 @@ import { CreateBusinessForm } from '@/features/businesses';
  */
 export function NewBusiness({ onCreated }: { onCreated(business: TBusinessDetail): void }) {
   const [fill, setFill] = useState<BusinessFill>();
+  const { t } = useLingui();
   return (
     <div className="space-y-6">
       <SetupAssistant onFill={setFill} />
       <Card>
         <CardHeader>
           <CardTitle>
-            <h2 className="text-xl">Your business</h2>
+            <h2 className="text-xl">
+              <Trans>Your business</Trans>
+            </h2>
           </CardTitle>
           <p className="text-sm text-muted-foreground">
-            You become its owner. An administrator reviews it before it appears in the directory.
+            <Trans>
+              You become its owner. An administrator reviews it before it appears in the directory.
+            </Trans>
           </p>
         </CardHeader>
         <CardContent>
-          <CreateBusinessForm setup submitLabel="Create business" onCreated={onCreated} fill={fill} />
+          <CreateBusinessForm setup submitLabel={t`Create business`} onCreated={onCreated} fill={fill} />
         </CardContent>
       </Card>
     </div>

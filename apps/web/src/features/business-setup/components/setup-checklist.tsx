@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import CircleDashed from 'lucide-react/icons/circle-dashed';
 import { Link } from 'react-router';
@@ -12,8 +13,9 @@ interface SetupChecklistProps {
 
 /** The setup steps in order, each saying in words whether it is done, with the way to do the rest. */
 export function SetupChecklist({ steps, currentPath }: SetupChecklistProps) {
+  const { t } = useLingui();
   return (
-    <ol className="divide-y rounded-lg border bg-card" aria-label="Setup steps">
+    <ol className="divide-y rounded-lg border bg-card" aria-label={t`Setup steps`}>
       {steps.map((step) => {
         const Icon = step.done ? CircleCheck : CircleDashed;
         return (
@@ -29,7 +31,9 @@ export function SetupChecklist({ steps, currentPath }: SetupChecklistProps) {
             <div className="min-w-0 flex-1">
               <h3 className="font-medium">{step.title}</h3>
               <p className="text-sm text-muted-foreground">
-                <span className="font-medium text-foreground">{step.done ? 'Done' : 'To do'}</span>
+                <span className="font-medium text-foreground">
+                  {step.done ? <Trans>Done</Trans> : <Trans>To do</Trans>}
+                </span>
                 {' · '}
                 {step.description}
               </p>

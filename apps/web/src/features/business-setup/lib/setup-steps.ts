@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { APP_PATHS } from '@perks/contract';
 
 /**
@@ -24,43 +25,44 @@ export interface SetupFacts {
 
 export const SETUP_PATH = APP_PATHS.setup;
 
+/** The steps, their words in the active language (called while rendering, after it is set). */
 export function setupSteps({ business, staffCount, jobCount }: SetupFacts): SetupStep[] {
   const scoped = (path: string) => (business ? `${path}?business=${business.id}` : SETUP_PATH);
   return [
     {
       id: 'business',
-      title: 'Set up your business',
-      description: 'Name, type, address and phone.',
+      title: t`Set up your business`,
+      description: t`Name, type, address and phone.`,
       done: business !== null,
       to: SETUP_PATH,
-      action: 'Set up',
+      action: t`Set up`,
     },
     {
       id: 'logo',
-      title: 'Add a logo',
-      description: 'Shown on your business page and in the directory.',
+      title: t`Add a logo`,
+      description: t`Shown on your business page and in the directory.`,
       done: Boolean(business?.logo_url),
       to: SETUP_PATH,
-      action: 'Add logo',
+      action: t`Add logo`,
     },
     {
       id: 'staff',
-      title: 'Add your staff list',
-      description: 'Everyone on it gets a verified member card.',
+      title: t`Add your staff list`,
+      description: t`Everyone on it gets a verified member card.`,
       done: staffCount > 0,
       to: scoped('/staff'),
-      action: staffCount > 0 ? 'Open staff list' : 'Add staff',
+      action: staffCount > 0 ? t`Open staff list` : t`Add staff`,
     },
     {
       id: 'job',
-      title: 'Post your first job',
+      title: t`Post your first job`,
       description:
         business && !business.is_active
-          ? 'Drafts go on the job board when your business is approved.'
-          : 'Reach local hospitality workers with honest pay.',
+          ? t`Drafts go on the job board when your business is approved.`
+          : t`Reach local hospitality workers with honest pay.`,
       done: jobCount > 0,
       to: business ? '/post-job' : SETUP_PATH,
-      action: business && !business.is_active ? 'Draft a job' : 'Post a job',
+      action: business && !business.is_active ? t`Draft a job` : t`Post a job`,
     },
   ];
 }

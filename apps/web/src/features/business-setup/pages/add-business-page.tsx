@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { APP_PATHS } from '@perks/contract';
 import { useNavigate } from 'react-router';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -9,15 +10,20 @@ import { NewBusiness } from '../components/new-business';
  * that business's next steps. The same form and assistant as /setup, never a shorter copy.
  */
 export function AddBusinessPage() {
-  useDocumentTitle('Add Your Business');
+  const { t } = useLingui();
+  useDocumentTitle(t`Add Your Business`);
   const navigate = useNavigate();
   return (
     <div className="mx-auto w-full max-w-2xl space-y-6 px-4 py-8 sm:px-6 sm:py-12">
       <div className="space-y-2">
-        <h1 className="text-3xl font-bold tracking-tight">Add Your Business</h1>
+        <h1 className="text-3xl font-bold tracking-tight">
+          <Trans>Add Your Business</Trans>
+        </h1>
         <p className="text-muted-foreground">
-          For a bar, restaurant or café you own or run. After it is created you add its logo, your staff list
-          and your first job.
+          <Trans>
+            For a bar, restaurant or café you own or run. After it is created you add its logo, your staff
+            list and your first job.
+          </Trans>
         </p>
       </div>
       <NewBusiness

@@ -1,7 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { businessTypeLabel } from '@perks/contract';
 import { Link, useSearchParams } from 'react-router';
 import { LoadFailedNotice, LoadingNotice } from '@/components/load-states';
 import { BusinessImageField } from '@/features/businesses';
+import { useContractText } from '@/lib/i18n/contract-text';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSetupProgress } from '../api/use-setup-progress';
 import { NewBusiness } from '../components/new-business';
@@ -16,21 +18,33 @@ import { SETUP_PATH } from '../lib/setup-steps';
  * remaining steps (staff list, first job). `?business=<id>` picks which of the person's businesses.
  */
 export function BusinessSetupPage() {
-  useDocumentTitle('Set up your business');
+  const { t } = useLingui();
+  const tc = useContractText();
+  useDocumentTitle(t`Set up your business`);
   const [params] = useSearchParams();
   const progress = useSetupProgress(params.get('business'));
 
   return (
     <div className="mx-auto w-full max-w-2xl space-y-6 px-4 py-8 sm:px-6 sm:py-12">
       <div className="space-y-2">
-        <h1 className="text-3xl font-bold tracking-tight">Set up your business</h1>
+        <h1 className="text-3xl font-bold tracking-tight">
+          <Trans>Set up your business</Trans>
+        </h1>
         <p className="text-muted-foreground">
-          List your venue, add your staff so they get member cards, and post jobs with honest pay.
+          <Trans>
+            List your venue, add your staff so they get member cards, and post jobs with honest pay.
+          </Trans>
         </p>
       </div>
-      {progress.status === 'loading' && <LoadingNotice>Loading your business...</LoadingNotice>}
+      {progress.status === 'loading' && (
+        <LoadingNotice>
+          <Trans>Loading your business...</Trans>
+        </LoadingNotice>
+      )}
       {progress.status === 'error' && (
-        <LoadFailedNotice onRetry={progress.retry}>Could not load your business</LoadFailedNotice>
+        <LoadFailedNotice onRetry={progress.retry}>
+          <Trans>Could not load your business</Trans>
+        </LoadFailedNotice>
       )}
       {progress.status === 'ready' && progress.business === null && (
         // The form's success re-reads the person's businesses, and this page moves on by itself.
@@ -41,7 +55,7 @@ export function BusinessSetupPage() {
           <div className="space-y-1">
             <h2 className="text-xl font-semibold">{progress.business.name}</h2>
             <p className="text-sm text-muted-foreground">
-              {businessTypeLabel(progress.business.business_type)}
+              {tc(businessTypeLabel(progress.business.business_type))}
               {progress.business.address ? ` · ${progress.business.address}` : ''}
             </p>
           </div>
@@ -56,12 +70,12 @@ export function BusinessSetupPage() {
               to={`/business/${progress.business.id}/edit`}
               className="font-medium text-primary underline-offset-4 hover:underline"
             >
-              Add your opening hours, description and links
+              <Trans>Add your opening hours, description and links</Trans>
             </Link>
           </p>
           <section aria-labelledby="setup-steps-heading" className="space-y-3">
             <h2 id="setup-steps-heading" className="text-xl font-semibold">
-              Next steps
+              <Trans>Next steps</Trans>
             </h2>
             <SetupChecklist steps={progress.steps} currentPath={SETUP_PATH} />
           </section>

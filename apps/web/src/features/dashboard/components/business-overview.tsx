@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import ChartColumn from 'lucide-react/icons/chart-column';
 import CreditCard from 'lucide-react/icons/credit-card';
 import Store from 'lucide-react/icons/store';
@@ -18,32 +19,33 @@ function useProfileLink(): string {
 /** Business owners' section: performance, their business profile and billing. */
 export function BusinessOverview() {
   const profileLink = useProfileLink();
+  const { t } = useLingui();
   return (
     <section aria-labelledby="business-overview-heading" className="space-y-4">
       <h2 id="business-overview-heading" className="text-xl font-semibold">
-        Business Overview
+        <Trans>Business Overview</Trans>
       </h2>
       <div className="grid gap-4 sm:grid-cols-2">
         <ActionCard
           icon={ChartColumn}
-          title="Business Performance"
-          description="See how your job postings and listing are doing."
+          title={t`Business Performance`}
+          description={t`See how your job postings and listing are doing.`}
           to="/analytics"
-          action="View Analytics"
+          action={t`View Analytics`}
         />
         <ActionCard
           icon={Store}
-          title="Business Profile"
-          description="Keep your details current so workers know who you are."
+          title={t`Business Profile`}
+          description={t`Keep your details current so workers know who you are.`}
           to={profileLink}
-          action="Complete Profile"
+          action={t`Complete Profile`}
         />
         <ActionCard
           icon={CreditCard}
-          title="Billing"
-          description="Your free trial, people billed and payment method."
+          title={t`Billing`}
+          description={t`Your free trial, people billed and payment method.`}
           to="/billing"
-          action="View Billing"
+          action={t`View Billing`}
         />
       </div>
     </section>

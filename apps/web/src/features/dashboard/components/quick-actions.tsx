@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import Bell from 'lucide-react/icons/bell';
 import Briefcase from 'lucide-react/icons/briefcase';
 import Building2 from 'lucide-react/icons/building-2';
@@ -18,75 +19,76 @@ import { ActionCard } from './action-card';
  */
 export function QuickActions() {
   const auth = useAuth();
+  const { t } = useLingui();
   const memberships = useUserBusinesses(auth.status === 'signed-in');
   const actions = [
     {
       icon: Search,
-      title: 'Browse Jobs',
-      description: 'Find hospitality jobs with honest pay.',
+      title: t`Browse Jobs`,
+      description: t`Find hospitality jobs with honest pay.`,
       to: '/jobs',
       show: true,
     },
     {
       icon: Bell,
-      title: 'Job Alerts',
-      description: 'Hear about new jobs that match your searches.',
+      title: t`Job Alerts`,
+      description: t`Hear about new jobs that match your searches.`,
       to: '/alerts',
       show: true,
     },
     {
       icon: Building2,
-      title: 'Business Directory',
-      description: 'Discover local businesses and exclusive offers.',
+      title: t`Business Directory`,
+      description: t`Discover local businesses and exclusive offers.`,
       to: '/businesses',
       show: true,
     },
     {
       icon: IdCard,
-      title: 'Member Card',
-      description: 'Show your verified card at partner venues.',
+      title: t`Member Card`,
+      description: t`Show your verified card at partner venues.`,
       to: '/card',
       show: true,
     },
     {
       icon: Gift,
-      title: 'Perks',
-      description: 'Find live member perks at partner venues.',
+      title: t`Perks`,
+      description: t`Find live member perks at partner venues.`,
       to: '/perks',
       show: true,
     },
     {
       icon: Briefcase,
-      title: 'Post a Job',
-      description: 'Reach local hospitality workers in 30 seconds.',
+      title: t`Post a Job`,
+      description: t`Reach local hospitality workers in 30 seconds.`,
       to: '/post-job',
       show: auth.hasPermission('create:job'),
     },
     {
       icon: Plus,
-      title: 'Add Your Business',
-      description: 'List your business in the directory.',
+      title: t`Add Your Business`,
+      description: t`List your business in the directory.`,
       to: '/businesses/create',
       show: auth.hasPermission('create:business'),
     },
     {
       icon: Users,
-      title: 'Staff List',
-      description: 'Add your team so they get member cards.',
+      title: t`Staff List`,
+      description: t`Add your team so they get member cards.`,
       to: '/staff',
       show: managesAnyBusiness(memberships.data),
     },
     {
       icon: Tag,
-      title: 'Promotions',
-      description: 'Offer members a perk and see how often it is used.',
+      title: t`Promotions`,
+      description: t`Offer members a perk and see how often it is used.`,
       to: '/promotions',
       show: managesAnyBusiness(memberships.data),
     },
     {
       icon: Shield,
-      title: 'Admin Panel',
-      description: 'Manage users, businesses and jobs.',
+      title: t`Admin Panel`,
+      description: t`Manage users, businesses and jobs.`,
       to: '/admin',
       show: auth.isAdmin,
     },
@@ -95,11 +97,11 @@ export function QuickActions() {
   return (
     <section aria-labelledby="quick-actions-heading" className="space-y-4">
       <h2 id="quick-actions-heading" className="text-xl font-semibold">
-        Quick Actions
+        <Trans>Quick Actions</Trans>
       </h2>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {actions.map(({ show: _show, ...action }) => (
-          <ActionCard key={action.to} {...action} action="Get Started" />
+          <ActionCard key={action.to} {...action} action={t`Get Started`} />
         ))}
       </div>
     </section>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 
 /** Activity is not recorded yet, so this says so plainly. */
@@ -6,11 +7,15 @@ export function RecentActivity() {
     <Card>
       <CardHeader>
         <CardTitle>
-          <h2>Recent Activity</h2>
+          <h2>
+            <Trans>Recent Activity</Trans>
+          </h2>
         </CardTitle>
       </CardHeader>
       <CardContent>
-        <p className="text-sm text-muted-foreground">No recent activity</p>
+        <p className="text-sm text-muted-foreground">
+          <Trans>No recent activity</Trans>
+        </p>
       </CardContent>
     </Card>
   );

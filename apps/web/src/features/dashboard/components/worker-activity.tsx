@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { profileCompletion, type TCurrentUser } from '@perks/contract';
 import FileText from 'lucide-react/icons/file-text';
 import Heart from 'lucide-react/icons/heart';
@@ -17,41 +18,42 @@ export function WorkerActivity({ user }: { user: TCurrentUser | null }) {
   const applications = useMyApplications(Boolean(user));
   const saved = useSavedJobs();
   const completion = profileCompletion(user, stats.data?.totalJobs ?? 0);
+  const { t, i18n } = useLingui();
   return (
     <section aria-labelledby="your-activity-heading" className="space-y-4">
       <h2 id="your-activity-heading" className="text-xl font-semibold">
-        Your Activity
+        <Trans>Your Activity</Trans>
       </h2>
       <div className="grid gap-4 sm:grid-cols-2">
         <ActionCard
           icon={FileText}
-          title="Job Applications"
-          description="Applications you have sent."
+          title={t`Job Applications`}
+          description={t`Applications you have sent.`}
           to="/applications"
-          action="My Applications"
+          action={t`My Applications`}
         >
-          <p className="text-3xl font-bold">{applications.data?.length ?? 0}</p>
+          <p className="text-3xl font-bold">{i18n.number(applications.data?.length ?? 0)}</p>
         </ActionCard>
         <ActionCard
           icon={Heart}
-          title="Saved jobs"
-          description="Jobs you have kept to come back to."
+          title={t`Saved jobs`}
+          description={t`Jobs you have kept to come back to.`}
           to="/saved"
-          action="View Saved Jobs"
+          action={t`View Saved Jobs`}
         >
-          <p className="text-3xl font-bold">{saved.ids.length}</p>
+          <p className="text-3xl font-bold">{i18n.number(saved.ids.length)}</p>
         </ActionCard>
         <ActionCard
           icon={UserRound}
-          title="Profile Completion"
-          description="A complete profile helps businesses get to know you."
+          title={t`Profile Completion`}
+          description={t`A complete profile helps businesses get to know you.`}
           to="/profile"
-          action="Update Profile"
+          action={t`Update Profile`}
         >
-          <p className="text-3xl font-bold">{completion}%</p>
+          <p className="text-3xl font-bold">{i18n.number(completion / 100, { style: 'percent' })}</p>
           <div
             role="progressbar"
-            aria-label="Profile completion"
+            aria-label={t`Profile completion`}
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={completion}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { NewApplications } from '@/features/applications';
 import { useAuth } from '@/features/auth';
 import { BusinessSetupCard } from '@/features/business-setup';
@@ -16,7 +17,8 @@ import { WorkerActivity } from '../components/worker-activity';
  * memberships.
  */
 export function DashboardPage() {
-  useDocumentTitle('Dashboard');
+  const { t } = useLingui();
+  useDocumentTitle(t`Dashboard`);
   const auth = useAuth();
   const memberships = useUserBusinesses(auth.status === 'signed-in');
 

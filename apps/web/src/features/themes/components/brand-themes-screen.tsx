@@ -1,8 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { THEME_PRESETS, type TTheme } from '@perks/contract';
 import { useEffect } from 'react';
 import { LoadFailedNotice, LoadingNotice } from '@/components/load-states';
 import { Button } from '@/components/ui/button';
 import { isApiError } from '@/lib/api-error';
+import { useContractText } from '@/lib/i18n/contract-text';
 import { toast } from '@/lib/toast';
 import { usePlatformTheme } from '../api/get-platform-theme';
 import { usePublishTheme } from '../api/publish-theme';
@@ -13,34 +15,47 @@ import { ThemeCard } from './theme-card';
 /** Publishes a theme (or the default, with null) and says how it went. */
 function usePublish() {
   const publish = usePublishTheme();
+  const { t } = useLingui();
+  const tc = useContractText();
   return (theme: TTheme | null) =>
     publish.mutate(theme, {
-      onSuccess: () =>
-        toast.success(theme ? `${theme.name} is now the platform theme` : 'Platform theme reset'),
-      onError: (error) => toast.error(isApiError(error) ? error.message : 'Operation failed'),
+      onSuccess: () => {
+        const name = theme?.name;
+        toast.success(name ? t`${name} is now the platform theme` : t`Platform theme reset`);
+      },
+      onError: (error) => toast.error(isApiError(error) ? tc(error.message) : t`Operation failed`),
     });
 }
 
 function PlatformThemeSummary() {
   const platform = usePlatformTheme();
   const publish = usePublish();
-  if (platform.isPending) return <LoadingNotice>Loading the platform theme...</LoadingNotice>;
+  const { t } = useLingui();
+  if (platform.isPending)
+    return (
+      <LoadingNotice>
+        <Trans>Loading the platform theme...</Trans>
+      </LoadingNotice>
+    );
   if (platform.isError) {
     return (
       <LoadFailedNotice onRetry={() => void platform.refetch()}>
-        The platform theme could not be loaded.
+        <Trans>The platform theme could not be loaded.</Trans>
       </LoadFailedNotice>
     );
   }
   const published = platform.data.theme;
+  const themeName = published ? published.name : t`Ocean (default)`;
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg border bg-muted p-4">
       <p className="text-sm">
-        Platform theme: <strong>{published ? published.name : 'Ocean (default)'}</strong>
+        <Trans>
+          Platform theme: <strong>{themeName}</strong>
+        </Trans>
       </p>
       {published && (
         <Button size="sm" variant="outline" onClick={() => publish(null)}>
-          Restore default
+          <Trans>Restore default</Trans>
         </Button>
       )}
     </div>
@@ -54,6 +69,8 @@ export function BrandThemesScreen() {
   const platform = usePlatformTheme();
   const publish = usePublish();
   const publishedId = platform.data?.theme?.id ?? null;
+  const { t } = useLingui();
+  const activeName = active?.name;
 
   const card = (theme: TTheme, custom: boolean) => (
     <ThemeCard
@@ -74,25 +91,29 @@ export function BrandThemesScreen() {
         <div className="flex flex-wrap items-center justify-between gap-3">
           <div>
             <h2 id="available-themes" className="text-xl font-semibold">
-              Available themes
+              <Trans>Available themes</Trans>
             </h2>
             <p className="text-sm text-muted-foreground">
-              {active
-                ? `You are seeing ${active.name}; it applies only in this browser until you reset.`
-                : 'You are seeing the platform theme.'}
+              {activeName ? (
+                <Trans>You are seeing {activeName}; it applies only in this browser until you reset.</Trans>
+              ) : (
+                <Trans>You are seeing the platform theme.</Trans>
+              )}
             </p>
           </div>
           <Button variant="outline" onClick={reset} disabled={!active}>
-            Reset to platform theme
+            <Trans>Reset to platform theme</Trans>
           </Button>
         </div>
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Theme presets">
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label={t`Theme presets`}>
           {THEME_PRESETS.map((theme) => card(theme, false))}
         </ul>
         {customThemes.length > 0 && (
           <>
-            <h3 className="text-lg font-semibold">Your custom themes</h3>
-            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Custom themes">
+            <h3 className="text-lg font-semibold">
+              <Trans>Your custom themes</Trans>
+            </h3>
+            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label={t`Custom themes`}>
               {customThemes.map((theme) => card(theme, true))}
             </ul>
           </>

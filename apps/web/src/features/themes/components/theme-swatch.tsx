@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { TTheme } from '@perks/contract';
 
 const hsl = (triple: string) => `hsl(${triple})`;
@@ -25,15 +26,17 @@ export function ThemeSwatch({ theme }: { theme: TTheme }) {
           className="rounded px-2 py-1"
           style={{ background: hsl(c.primary), color: hsl(c.primaryForeground) }}
         >
-          Button
+          <Trans>Button</Trans>
         </span>
         <span
           className="rounded px-2 py-1"
           style={{ background: hsl(c.accent), color: hsl(c.accentForeground) }}
         >
-          Accent
+          <Trans>Accent</Trans>
         </span>
-        <span style={{ color: hsl(c.mutedForeground) }}>Muted text</span>
+        <span style={{ color: hsl(c.mutedForeground) }}>
+          <Trans>Muted text</Trans>
+        </span>
       </div>
     </div>
   );

@@ -1,15 +1,19 @@
+import { useLingui } from '@lingui/react/macro';
 import { THEME_PERSONALITIES, THEME_PRESETS } from '@perks/contract';
 import { describedBy, Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
+import { useContractText } from '@/lib/i18n/contract-text';
 import type { DraftProps } from './theme-builder';
 
 /** Name, description, personality, and a preset to start from (its fonts and colours). */
 export function BasicsTab({ draft, errors, onChange }: DraftProps) {
+  const { t } = useLingui();
+  const tc = useContractText();
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <Field id="theme-name" label="Theme name" error={errors.name}>
+      <Field id="theme-name" label={t`Theme name`} error={errors.name}>
         <Input
           id="theme-name"
           value={draft.name}
@@ -18,7 +22,7 @@ export function BasicsTab({ draft, errors, onChange }: DraftProps) {
           {...describedBy('theme-name', { error: errors.name })}
         />
       </Field>
-      <Field id="theme-personality" label="Personality">
+      <Field id="theme-personality" label={t`Personality`}>
         <NativeSelect
           id="theme-personality"
           value={draft.personality}
@@ -26,12 +30,17 @@ export function BasicsTab({ draft, errors, onChange }: DraftProps) {
         >
           {THEME_PERSONALITIES.map((p) => (
             <option key={p} value={p}>
-              {p}
+              {tc(p)}
             </option>
           ))}
         </NativeSelect>
       </Field>
-      <Field id="theme-description" label="Description" error={errors.description} className="sm:col-span-2">
+      <Field
+        id="theme-description"
+        label={t`Description`}
+        error={errors.description}
+        className="sm:col-span-2"
+      >
         <Textarea
           id="theme-description"
           value={draft.description}
@@ -40,7 +49,7 @@ export function BasicsTab({ draft, errors, onChange }: DraftProps) {
           {...describedBy('theme-description', { error: errors.description })}
         />
       </Field>
-      <Field id="theme-start" label="Start from preset" hint="Copies the preset's fonts and colours.">
+      <Field id="theme-start" label={t`Start from preset`} hint={t`Copies the preset's fonts and colours.`}>
         <NativeSelect
           id="theme-start"
           defaultValue=""
@@ -56,7 +65,7 @@ export function BasicsTab({ draft, errors, onChange }: DraftProps) {
           }}
           {...describedBy('theme-start', { hint: true })}
         >
-          <option value="">Choose a preset...</option>
+          <option value="">{t`Choose a preset...`}</option>
           {THEME_PRESETS.map((p) => (
             <option key={p.id} value={p.id}>
               {p.name}

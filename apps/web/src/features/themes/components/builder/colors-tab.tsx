@@ -1,37 +1,41 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ThemeContrast, TThemeColors } from '@perks/contract';
 import { describedBy, Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { useContractText } from '@/lib/i18n/contract-text';
 import { cn } from '@/lib/utils';
 import type { DraftProps } from './theme-builder';
 
 type SingleKey = Exclude<keyof TThemeColors, 'heroGradient' | 'sectionGradient'>;
 
-const SINGLE: Array<[SingleKey, string]> = [
-  ['primary', 'Primary'],
-  ['primaryForeground', 'Primary foreground'],
-  ['primaryGlow', 'Primary glow'],
-  ['secondary', 'Secondary'],
-  ['secondaryForeground', 'Secondary foreground'],
-  ['background', 'Background'],
-  ['foreground', 'Foreground'],
-  ['card', 'Card'],
-  ['cardForeground', 'Card foreground'],
-  ['border', 'Border'],
-  ['muted', 'Muted'],
-  ['mutedForeground', 'Muted foreground'],
-  ['accent', 'Accent'],
-  ['accentForeground', 'Accent foreground'],
-  ['destructive', 'Destructive'],
-  ['destructiveForeground', 'Destructive foreground'],
-  ['shadowElegant', 'Shadow'],
-  ['shadowGlow', 'Glow'],
+const SINGLE: Array<[SingleKey, MessageDescriptor]> = [
+  ['primary', msg`Primary`],
+  ['primaryForeground', msg`Primary foreground`],
+  ['primaryGlow', msg`Primary glow`],
+  ['secondary', msg`Secondary`],
+  ['secondaryForeground', msg`Secondary foreground`],
+  ['background', msg`Background`],
+  ['foreground', msg`Foreground`],
+  ['card', msg`Card`],
+  ['cardForeground', msg`Card foreground`],
+  ['border', msg`Border`],
+  ['muted', msg`Muted`],
+  ['mutedForeground', msg`Muted foreground`],
+  ['accent', msg`Accent`],
+  ['accentForeground', msg`Accent foreground`],
+  ['destructive', msg`Destructive`],
+  ['destructiveForeground', msg`Destructive foreground`],
+  ['shadowElegant', msg`Shadow`],
+  ['shadowGlow', msg`Glow`],
 ];
 
-const GRADIENTS: Array<['heroGradient' | 'sectionGradient', 'from' | 'to', string]> = [
-  ['heroGradient', 'from', 'Hero gradient start'],
-  ['heroGradient', 'to', 'Hero gradient end'],
-  ['sectionGradient', 'from', 'Section gradient top'],
-  ['sectionGradient', 'to', 'Section gradient bottom'],
+const GRADIENTS: Array<['heroGradient' | 'sectionGradient', 'from' | 'to', MessageDescriptor]> = [
+  ['heroGradient', 'from', msg`Hero gradient start`],
+  ['heroGradient', 'to', msg`Hero gradient end`],
+  ['sectionGradient', 'from', msg`Section gradient top`],
+  ['sectionGradient', 'to', msg`Section gradient bottom`],
 ];
 
 function ColourField({
@@ -69,20 +73,25 @@ function ColourField({
 
 /** The contrast of every text pairing, each marked below WCAG AA. */
 function ContrastList({ contrast }: { contrast: ThemeContrast[] }) {
+  const { t, i18n } = useLingui();
+  const tc = useContractText();
   return (
     <section aria-labelledby="contrast-heading" className="space-y-2">
       <h3 id="contrast-heading" className="font-semibold">
-        Contrast (WCAG AA needs 4.5:1)
+        <Trans>Contrast (WCAG AA needs 4.5:1)</Trans>
       </h3>
-      <ul className="space-y-1 text-sm" aria-label="Contrast ratios">
-        {contrast.map((pair) => (
-          <li key={pair.label} className="flex justify-between gap-4">
-            <span>{pair.label}</span>
-            <span className={cn('font-medium tabular-nums', !pair.passes && 'text-destructive')}>
-              {pair.ratio.toFixed(2)}:1{pair.passes ? '' : ' - below AA'}
-            </span>
-          </li>
-        ))}
+      <ul className="space-y-1 text-sm" aria-label={t`Contrast ratios`}>
+        {contrast.map((pair) => {
+          const ratio = i18n.number(pair.ratio, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+          return (
+            <li key={pair.label} className="flex justify-between gap-4">
+              <span>{tc(pair.label)}</span>
+              <span className={cn('font-medium tabular-nums', !pair.passes && 'text-destructive')}>
+                {pair.passes ? `${ratio}:1` : t`${ratio}:1 - below AA`}
+              </span>
+            </li>
+          );
+        })}
       </ul>
     </section>
   );
@@ -92,6 +101,7 @@ function ContrastList({ contrast }: { contrast: ThemeContrast[] }) {
 export function ColorsTab({ draft, errors, onChange, contrast }: DraftProps & { contrast: ThemeContrast[] }) {
   const colors = draft.colors;
   const set = (next: Partial<TThemeColors>) => onChange({ ...draft, colors: { ...colors, ...next } });
+  const { t } = useLingui();
   return (
     <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
       <div className="grid gap-4 sm:grid-cols-2">
@@ -99,7 +109,7 @@ export function ColorsTab({ draft, errors, onChange, contrast }: DraftProps & { 
           <ColourField
             key={key}
             path={key}
-            label={label}
+            label={t(label)}
             value={colors[key]}
             error={errors[`colors.${key}`]}
             onChange={(value) => set({ [key]: value })}
@@ -109,7 +119,7 @@ export function ColorsTab({ draft, errors, onChange, contrast }: DraftProps & { 
           <ColourField
             key={`${key}.${end}`}
             path={`${key}.${end}`}
-            label={label}
+            label={t(label)}
             value={colors[key][end]}
             error={errors[`colors.${key}.${end}`]}
             onChange={(value) => set({ [key]: { ...colors[key], [end]: value } })}

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { type TTheme, themeCss } from '@perks/contract';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
@@ -15,34 +17,35 @@ function download(fileName: string, text: string, type: string) {
 
 function copy(text: string, what: string) {
   navigator.clipboard.writeText(text).then(
-    () => toast.success(`${what} copied`),
-    () => toast.error(`${what} could not be copied`),
+    () => toast.success(t`${what} copied`),
+    () => toast.error(t`${what} could not be copied`),
   );
 }
 
 function ExportBlock({
   id,
-  label,
+  format,
   text,
   fileName,
   type,
 }: {
   id: string;
-  label: string;
+  /** The file format's name (CSS, JSON), the same in every language. */
+  format: string;
   text: string;
   fileName: string;
   type: string;
 }) {
   return (
     <div className="space-y-2">
-      <Label htmlFor={id}>{label}</Label>
+      <Label htmlFor={id}>{format}</Label>
       <Textarea id={id} readOnly value={text} rows={10} className="font-mono text-xs" />
       <div className="flex gap-2">
-        <Button size="sm" variant="outline" onClick={() => copy(text, label)}>
-          Copy {label}
+        <Button size="sm" variant="outline" onClick={() => copy(text, format)}>
+          <Trans>Copy {format}</Trans>
         </Button>
         <Button size="sm" variant="outline" onClick={() => download(fileName, text, type)}>
-          Download {label}
+          <Trans>Download {format}</Trans>
         </Button>
       </div>
     </div>
@@ -54,7 +57,7 @@ export function ExportTab({ draft, valid }: { draft: TTheme; valid: boolean }) {
   if (!valid) {
     return (
       <p className="text-sm text-destructive">
-        Fix the fields marked in the other tabs to export this theme.
+        <Trans>Fix the fields marked in the other tabs to export this theme.</Trans>
       </p>
     );
   }
@@ -62,14 +65,14 @@ export function ExportTab({ draft, valid }: { draft: TTheme; valid: boolean }) {
     <div className="grid gap-6 lg:grid-cols-2">
       <ExportBlock
         id="theme-export-css"
-        label="CSS"
+        format="CSS"
         text={themeCss(draft)}
         fileName={`${draft.id}.css`}
         type="text/css"
       />
       <ExportBlock
         id="theme-export-json"
-        label="JSON"
+        format="JSON"
         text={`${JSON.stringify(draft, null, 2)}\n`}
         fileName={`${draft.id}.json`}
         type="application/json"

@@ -1,9 +1,20 @@
-import { DEFAULT_THEME, type TTheme, themeContrast, ZPublishThemeRequest, ZTheme } from '@perks/contract';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import {
+  DEFAULT_THEME,
+  type Translate,
+  type TTheme,
+  themeContrast,
+  ZPublishThemeRequest,
+  ZTheme,
+} from '@perks/contract';
 import { Tabs } from 'radix-ui';
 import { useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useContractText } from '@/lib/i18n/contract-text';
 import { toast } from '@/lib/toast';
 import { useThemes } from '../../theme-context';
 import { BasicsTab } from './basics-tab';
@@ -11,29 +22,29 @@ import { ColorsTab } from './colors-tab';
 import { ExportTab } from './export-tab';
 import { TypographyTab } from './typography-tab';
 
-const TABS = [
-  ['basics', 'Basics'],
-  ['colors', 'Colors'],
-  ['typography', 'Typography'],
-  ['export', 'Export'],
-] as const;
+const TABS: ReadonlyArray<readonly [string, MessageDescriptor]> = [
+  ['basics', msg`Basics`],
+  ['colors', msg`Colors`],
+  ['typography', msg`Typography`],
+  ['export', msg`Export`],
+];
 
 /** A fresh draft: the default preset's look under a new custom id. */
-function newDraft(): TTheme {
+function newDraft(name: string, description: string): TTheme {
   return {
     ...structuredClone(DEFAULT_THEME),
     id: `custom-${Date.now().toString(36)}`,
-    name: 'My theme',
-    description: 'A custom theme',
+    name,
+    description,
   };
 }
 
-/** Each field's first message, keyed by its path in the theme ('colors.primary'). */
-function fieldErrors(draft: TTheme): Record<string, string> {
+/** Each field's first message in the reader's language, keyed by its path in the theme ('colors.primary'). */
+function fieldErrors(draft: TTheme, tc: Translate): Record<string, string> {
   const result = ZTheme.safeParse(draft);
   const errors: Record<string, string> = {};
   if (!result.success)
-    for (const issue of result.error.issues) errors[issue.path.join('.')] ??= issue.message;
+    for (const issue of result.error.issues) errors[issue.path.join('.')] ??= tc(issue.message);
   return errors;
 }
 
@@ -50,8 +61,12 @@ export interface DraftProps {
  */
 export function ThemeBuilder({ onPublish }: { onPublish: (theme: TTheme) => void }) {
   const { previewTheme, saveCustomTheme } = useThemes();
-  const [draft, setDraft] = useState(newDraft);
-  const errors = useMemo(() => fieldErrors(draft), [draft]);
+  const { t } = useLingui();
+  const tc = useContractText();
+  const freshDraft = () => newDraft(t`My theme`, t`A custom theme`);
+  const [draft, setDraft] = useState(freshDraft);
+  const errors = useMemo(() => fieldErrors(draft, tc), [draft, tc]);
+  const draftName = draft.name;
   const contrast = useMemo(() => themeContrast(draft.colors), [draft.colors]);
   const valid = Object.keys(errors).length === 0;
   const publishable = valid && ZPublishThemeRequest.safeParse({ theme: draft }).success;
@@ -61,17 +76,17 @@ export function ThemeBuilder({ onPublish }: { onPublish: (theme: TTheme) => void
     <section aria-labelledby="theme-builder" className="space-y-4 rounded-lg border bg-card p-4 sm:p-6">
       <div>
         <h2 id="theme-builder" className="text-xl font-semibold">
-          Custom theme builder
+          <Trans>Custom theme builder</Trans>
         </h2>
         <p className="text-sm text-muted-foreground">
-          Colours are 'hue saturation% lightness%', e.g. 199 89% 32%.
+          <Trans>Colours are 'hue saturation% lightness%', e.g. 199 89% 32%.</Trans>
         </p>
       </div>
       <Tabs.Root defaultValue="basics" className="space-y-4">
-        <TabsList aria-label="Theme builder">
+        <TabsList aria-label={t`Theme builder`}>
           {TABS.map(([value, label]) => (
             <TabsTrigger key={value} value={value}>
-              {label}
+              {t(label)}
             </TabsTrigger>
           ))}
         </TabsList>
@@ -90,32 +105,38 @@ export function ThemeBuilder({ onPublish }: { onPublish: (theme: TTheme) => void
       </Tabs.Root>
       {contrast.some((pair) => !pair.passes) && (
         <p role="alert" className="text-sm font-medium text-destructive">
-          Some text is below WCAG AA (4.5:1): fix the colours marked in the Colors tab before publishing.
+          <Trans>
+            Some text is below WCAG AA (4.5:1): fix the colours marked in the Colors tab before publishing.
+          </Trans>
         </p>
       )}
       <div className="flex flex-wrap gap-2">
         <Button variant="outline" disabled={!valid} onClick={() => previewTheme(draft)}>
-          Preview on platform
+          <Trans>Preview on platform</Trans>
         </Button>
         <Button
           variant="secondary"
           disabled={!valid}
           onClick={() => {
             saveCustomTheme(draft);
-            toast.success(`${draft.name} saved in this browser`);
+            toast.success(t`${draftName} saved in this browser`);
           }}
         >
-          Save theme
+          <Trans>Save theme</Trans>
         </Button>
         <ConfirmDialog
-          title={`Publish ${draft.name}?`}
-          description="Every visitor will see the platform in this theme. People who chose their own theme keep it."
-          confirmLabel="Publish"
+          title={t`Publish ${draftName}?`}
+          description={t`Every visitor will see the platform in this theme. People who chose their own theme keep it.`}
+          confirmLabel={t`Publish`}
           onConfirm={() => onPublish(draft)}
-          trigger={<Button disabled={!publishable}>Publish custom theme</Button>}
+          trigger={
+            <Button disabled={!publishable}>
+              <Trans>Publish custom theme</Trans>
+            </Button>
+          }
         />
-        <Button variant="ghost" onClick={() => setDraft(newDraft())}>
-          Start over
+        <Button variant="ghost" onClick={() => setDraft(freshDraft())}>
+          <Trans>Start over</Trans>
         </Button>
       </div>
     </section>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { BODY_WEIGHTS, HEADING_WEIGHTS, THEME_FONTS, type TThemeFonts } from '@perks/contract';
 import { Field } from '@/components/ui/field';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -32,32 +33,33 @@ function Choice({
 /** Heading and body fonts (23 choices) and weights (headings 300-700, body 300-600). */
 export function TypographyTab({ draft, onChange }: DraftProps) {
   const set = (fonts: Partial<TThemeFonts>) => onChange({ ...draft, fonts: { ...draft.fonts, ...fonts } });
+  const { t } = useLingui();
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <Choice
         id="theme-heading-font"
-        label="Heading font"
+        label={t`Heading font`}
         value={draft.fonts.heading}
         options={THEME_FONTS}
         onChange={(v) => set({ heading: v as TThemeFonts['heading'] })}
       />
       <Choice
         id="theme-heading-weight"
-        label="Heading weight"
+        label={t`Heading weight`}
         value={draft.fonts.headingWeight}
         options={HEADING_WEIGHTS}
         onChange={(v) => set({ headingWeight: Number(v) })}
       />
       <Choice
         id="theme-body-font"
-        label="Body font"
+        label={t`Body font`}
         value={draft.fonts.body}
         options={THEME_FONTS}
         onChange={(v) => set({ body: v as TThemeFonts['body'] })}
       />
       <Choice
         id="theme-body-weight"
-        label="Body weight"
+        label={t`Body weight`}
         value={draft.fonts.bodyWeight}
         options={BODY_WEIGHTS}
         onChange={(v) => set({ bodyWeight: Number(v) })}
