@@ -117,7 +117,10 @@ export function routeWeights(manifest: Manifest = readManifest()): RouteWeight[]
   const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry)?.[0];
   if (!entry) throw new Error('No entry chunk in the Vite manifest');
   const rows = MEASURED_LOCALES.flatMap((locale) =>
-    PUBLIC_ROUTES.filter(({ route }) => locale === 'en' || route === '/jobs').map((row) => ({ ...row, locale })),
+    PUBLIC_ROUTES.filter(({ route }) => locale === 'en' || route === '/jobs').map((row) => ({
+      ...row,
+      locale,
+    })),
   );
   return rows.map(({ route, modules, note, locale }) => {
     const keys = staticClosure(manifest, [entry, ...modules, ...wordsOf(manifest, locale)]);

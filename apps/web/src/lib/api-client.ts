@@ -86,7 +86,11 @@ function refreshSession(): Promise<boolean> {
 
 async function send(path: string, options: ApiRequestOptions) {
   // The server writes its messages (errors, validation) in the language the app is shown in.
-  const headers = new Headers({ 'Accept-Language': i18n.locale || 'en', ...options.headers, Accept: 'application/json' });
+  const headers = new Headers({
+    'Accept-Language': i18n.locale || 'en',
+    ...options.headers,
+    Accept: 'application/json',
+  });
   const token = options.skipAuth ? null : await tokenProvider?.();
   if (token) headers.set('Authorization', `Bearer ${token}`);
 
