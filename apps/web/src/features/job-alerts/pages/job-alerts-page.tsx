@@ -48,7 +48,7 @@ export function JobAlertsPage() {
                 <Trans>No job alerts yet</Trans>
               </p>
               <p className="text-sm text-muted-foreground">
-                <Trans>Search the job board, then choose '{button}'.</Trans>
+                <Trans>Search the job board, then choose ‘{button}’.</Trans>
               </p>
               <Button asChild>
                 <Link to="/jobs">
