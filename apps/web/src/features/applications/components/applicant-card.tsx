@@ -1,11 +1,7 @@
-import {
-  APPLICATION_STATUS_LABELS,
-  DAY_LABELS,
-  formatDisplayDate,
-  formatPhoneDisplay,
-  type TApplicant,
-} from '@perks/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { APPLICATION_STATUS_LABELS, DAY_LABELS, formatPhoneDisplay, type TApplicant } from '@perks/contract';
 import { Badge } from '@/components/ui/badge';
+import { useContractText } from '@/lib/i18n/contract-text';
 import { timeAgo } from '@/lib/time-ago';
 import { PipelineControl } from './pipeline-control';
 import { SharedProfile } from './shared-profile';
@@ -21,7 +17,11 @@ interface ApplicantCardProps {
  * work, how to reach them (when the server shares it), the history, and the pipeline.
  */
 export function ApplicantCard({ applicant, job }: ApplicantCardProps) {
+  const { t, i18n } = useLingui();
+  const tc = useContractText();
   const { profile } = applicant;
+  const applied = i18n.date(applicant.applied_at, { dateStyle: 'medium' });
+  const since = i18n.date(profile.member_since, { dateStyle: 'medium' });
   const name = `${profile.first_name} ${profile.last_name}`.trim();
   const jobs = profile.work_experience.map((entry, index) => ({
     key: `${index}-${entry.company_name}-${entry.start_date}`,
@@ -35,31 +35,39 @@ export function ApplicantCard({ applicant, job }: ApplicantCardProps) {
     <article aria-label={name} className="space-y-4 rounded-lg border bg-card p-4 shadow-sm">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-muted-foreground">
-          Applied {formatDisplayDate(new Date(applicant.applied_at))}
+          <Trans>Applied {applied}</Trans>
         </p>
         <div className="flex items-center gap-2">
-          {applicant.is_unread && <Badge>Unread</Badge>}
+          {applicant.is_unread && (
+            <Badge>
+              <Trans>Unread</Trans>
+            </Badge>
+          )}
           <StatusBadge status={applicant.status} />
         </div>
       </div>
       <SharedProfile name={name} verifiedEmployers={profile.verified_employers} jobs={jobs} />
       <p className="text-sm text-muted-foreground">
-        Member since {formatDisplayDate(new Date(profile.member_since))}
+        <Trans>Member since {since}</Trans>
       </p>
       {applicant.note && (
         <div className="text-sm">
-          <h3 className="font-medium">Note</h3>
+          <h3 className="font-medium">
+            <Trans>Note</Trans>
+          </h3>
           <p className="whitespace-pre-line break-words">{applicant.note}</p>
         </div>
       )}
       <p className="text-sm">
-        <span className="font-medium">Can work: </span>
+        <span className="font-medium">
+          <Trans>Can work:</Trans>{' '}
+        </span>
         {applicant.availability.length > 0
-          ? applicant.availability.map((day) => DAY_LABELS[day]).join(', ')
-          : 'No days given'}
+          ? applicant.availability.map((day) => tc(DAY_LABELS[day])).join(', ')
+          : t`No days given`}
       </p>
       {applicant.contact && (
-        <ul aria-label="Contact" className="space-y-1 text-sm">
+        <ul aria-label={t`Contact`} className="space-y-1 text-sm">
           <li>
             <a href={`tel:${applicant.contact.phone}`} className="underline underline-offset-4">
               {formatPhoneDisplay(applicant.contact.phone)}
@@ -78,18 +86,22 @@ export function ApplicantCard({ applicant, job }: ApplicantCardProps) {
         <blockquote className="border-s-2 ps-3 text-sm">{applicant.decline_message}</blockquote>
       )}
       <details className="text-sm">
-        <summary className="cursor-pointer font-medium">History</summary>
+        <summary className="cursor-pointer font-medium">
+          <Trans>History</Trans>
+        </summary>
         <ol className="mt-2 space-y-1">
           {applicant.history.map((step) => (
             <li key={`${step.status}-${step.changed_at}`}>
-              {APPLICATION_STATUS_LABELS[step.status]} · {step.changed_by} ·{' '}
+              {tc(APPLICATION_STATUS_LABELS[step.status])} · {tc(step.changed_by)} ·{' '}
               <time dateTime={step.changed_at}>{timeAgo(step.changed_at)}</time>
             </li>
           ))}
         </ol>
       </details>
       {applicant.status === 'withdrawn' ? (
-        <p className="text-sm text-muted-foreground">The applicant withdrew this application.</p>
+        <p className="text-sm text-muted-foreground">
+          <Trans>The applicant withdrew this application.</Trans>
+        </p>
       ) : (
         <PipelineControl applicant={applicant} applicantName={name} job={job} />
       )}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   APPLICATION_MESSAGES,
   APPLICATION_NOTE_MAX,
@@ -19,6 +20,7 @@ import { describedBy, Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/textarea';
 import { useMemberProfile, useWorkExperience } from '@/features/profile';
 import { contractResolver } from '@/lib/contract-resolver';
+import { useContractText } from '@/lib/i18n/contract-text';
 import { toast } from '@/lib/toast';
 import { useApplyToJob } from '../api/apply-to-job';
 import { SharedProfile } from './shared-profile';
@@ -39,6 +41,7 @@ function shiftDays(job: Pick<TJob, 'schedule_data'>): Day[] {
 
 /** What the employer will see of the applicant's profile, as they would receive it. */
 function ProfilePreview({ user }: { user: TCurrentUser }) {
+  const { t } = useLingui();
   const profile = useMemberProfile(user.id);
   const history = useWorkExperience(user.id);
   const verifiedEmployers = profile.data?.verified_employers ?? [];
@@ -50,15 +53,17 @@ function ProfilePreview({ user }: { user: TCurrentUser }) {
     verified: isVerifiedEmployer(entry.company_name, verifiedEmployers),
   }));
   return (
-    <section aria-label="Your profile" className="rounded-md border bg-muted/40 p-3">
-      <h3 className="mb-2 text-sm font-semibold">Sent with your profile</h3>
+    <section aria-label={t`Your profile`} className="rounded-md border bg-muted/40 p-3">
+      <h3 className="mb-2 text-sm font-semibold">
+        <Trans>Sent with your profile</Trans>
+      </h3>
       <SharedProfile
         name={`${user.first_name ?? ''} ${user.last_name ?? ''}`.trim()}
         verifiedEmployers={verifiedEmployers}
         jobs={jobs}
       />
       <Link to="/profile" className="mt-2 inline-block text-sm underline underline-offset-4">
-        Edit profile
+        <Trans>Edit profile</Trans>
       </Link>
     </section>
   );
@@ -66,17 +71,20 @@ function ProfilePreview({ user }: { user: TCurrentUser }) {
 
 /** What is missing before an application can go, and where to add it. */
 function MissingProfile({ user }: { user: TCurrentUser }) {
+  const tc = useContractText();
   const missing = missingForApplication(user);
   return (
     <div role="alert" className="space-y-2 rounded-md border border-destructive/50 p-3 text-sm">
-      <p className="font-medium">{APPLICATION_MESSAGES.profileIncomplete}</p>
+      <p className="font-medium">{tc(APPLICATION_MESSAGES.profileIncomplete)}</p>
       <ul className="list-disc ps-5">
         {missing.map((field) => (
-          <li key={field}>{READINESS_MESSAGES[field]}</li>
+          <li key={field}>{tc(READINESS_MESSAGES[field])}</li>
         ))}
       </ul>
       <Button asChild size="sm" variant="outline">
-        <Link to="/profile">Complete profile</Link>
+        <Link to="/profile">
+          <Trans>Complete profile</Trans>
+        </Link>
       </Button>
     </div>
   );
@@ -88,7 +96,10 @@ function MissingProfile({ user }: { user: TCurrentUser }) {
  * it says what is missing.
  */
 export function ApplyForm({ job, user }: { job: TJob; user: TCurrentUser }) {
+  const { t } = useLingui();
+  const tc = useContractText();
   const apply = useApplyToJob(job.id);
+  const title = job.title;
   const days = shiftDays(job);
   const ready = missingForApplication(user).length === 0;
   const form = useForm<ApplyValues>({
@@ -96,58 +107,61 @@ export function ApplyForm({ job, user }: { job: TJob; user: TCurrentUser }) {
     resolver,
   });
   const errors = form.formState.errors;
+  const noteError = errors.note?.message ? tc(errors.note.message) : undefined;
   const noteLength = form.watch('note').length;
 
   const onValid = async (values: ApplyValues) => {
     const body: TApplicationInput = values;
     try {
       await apply.mutateAsync(body);
-      toast.success(APPLICATION_MESSAGES.applied);
+      toast.success(tc(APPLICATION_MESSAGES.applied));
     } catch (error) {
-      form.setError('root', { message: error instanceof Error ? error.message : 'Operation failed' });
+      form.setError('root', { message: error instanceof Error ? tc(error.message) : t`Operation failed` });
     }
   };
 
   return (
     <form
       noValidate
-      aria-label={`Apply for ${job.title}`}
+      aria-label={t`Apply for ${title}`}
       className="space-y-4"
       onSubmit={form.handleSubmit(onValid)}
     >
       {ready ? <ProfilePreview user={user} /> : <MissingProfile user={user} />}
       <Field
         id="apply-note"
-        label="Note to the employer (optional)"
+        label={t`Note to the employer (optional)`}
         hint={`${noteLength}/${APPLICATION_NOTE_MAX}`}
-        error={errors.note?.message}
+        error={noteError}
       >
         <Textarea
           id="apply-note"
           rows={3}
           {...form.register('note')}
-          {...describedBy('apply-note', { hint: true, error: errors.note?.message })}
+          {...describedBy('apply-note', { hint: true, error: noteError })}
         />
       </Field>
       {days.length > 0 && (
         <fieldset className="space-y-2">
-          <legend className="text-sm font-medium">Days you can work</legend>
+          <legend className="text-sm font-medium">
+            <Trans>Days you can work</Trans>
+          </legend>
           <div className="flex flex-wrap gap-x-4 gap-y-2">
             {days.map((day) => (
               <label key={day} className="flex min-h-10 items-center gap-2 text-sm">
                 <input type="checkbox" className="size-4" value={day} {...form.register('availability')} />
-                {DAY_LABELS[day]}
+                {tc(DAY_LABELS[day])}
               </label>
             ))}
           </div>
           {errors.availability?.message && (
-            <p className="text-sm font-medium text-destructive">{errors.availability.message}</p>
+            <p className="text-sm font-medium text-destructive">{tc(errors.availability.message)}</p>
           )}
         </fieldset>
       )}
       <label className="flex min-h-10 items-center gap-2 text-sm">
         <input type="checkbox" className="size-4" {...form.register('sms_updates')} />
-        Text me when my application moves
+        <Trans>Text me when my application moves</Trans>
       </label>
       {errors.root?.message && (
         <p role="alert" className="font-medium text-destructive">
@@ -155,7 +169,7 @@ export function ApplyForm({ job, user }: { job: TJob; user: TCurrentUser }) {
         </p>
       )}
       <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={!ready || apply.isPending}>
-        {apply.isPending ? 'Sending...' : 'Send application'}
+        {apply.isPending ? t`Sending...` : t`Send application`}
       </Button>
     </form>
   );

@@ -1,9 +1,11 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { DECLINE_MESSAGE_MAX, defaultDeclineMessage, ZApplicationStatusInput } from '@perks/contract';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { describedBy, Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/textarea';
 import { contractResolver } from '@/lib/contract-resolver';
+import { useContractText } from '@/lib/i18n/contract-text';
 
 interface DeclineValues {
   message: string;
@@ -31,21 +33,29 @@ export function DeclineForm({
   onSend,
   onCancel,
 }: DeclineFormProps) {
+  const { t } = useLingui();
+  const tc = useContractText();
   const form = useForm<DeclineValues>({
     defaultValues: { message: defaultDeclineMessage(jobTitle, businessName) },
     resolver,
   });
-  const error = form.formState.errors.message?.message;
+  const message = form.formState.errors.message?.message;
+  const error = message ? tc(message) : undefined;
   const id = `decline-${applicantName.replace(/\W+/g, '-')}`;
   const length = form.watch('message').length;
   return (
     <form
       noValidate
-      aria-label={`Message to ${applicantName}`}
+      aria-label={t`Message to ${applicantName}`}
       className="space-y-3 rounded-md border p-3"
       onSubmit={form.handleSubmit((values) => onSend(values.message))}
     >
-      <Field id={id} label="Message to the applicant" hint={`${length}/${DECLINE_MESSAGE_MAX}`} error={error}>
+      <Field
+        id={id}
+        label={t`Message to the applicant`}
+        hint={`${length}/${DECLINE_MESSAGE_MAX}`}
+        error={error}
+      >
         <Textarea
           id={id}
           rows={4}
@@ -55,10 +65,10 @@ export function DeclineForm({
       </Field>
       <div className="flex flex-wrap gap-2">
         <Button type="submit" size="sm" disabled={pending}>
-          Move to Not selected
+          <Trans>Move to Not selected</Trans>
         </Button>
         <Button type="button" size="sm" variant="outline" onClick={onCancel}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
       </div>
     </form>

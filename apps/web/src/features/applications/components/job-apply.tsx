@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { APPLICATION_STATUS_LABELS, type TJob } from '@perks/contract';
 import Send from 'lucide-react/icons/send';
 import { useState } from 'react';
@@ -6,6 +7,7 @@ import { LoadingNotice } from '@/components/load-states';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/features/auth';
+import { useContractText } from '@/lib/i18n/contract-text';
 import { timeAgo } from '@/lib/time-ago';
 import { useMyApplication } from '../api/get-my-application';
 import { ApplyForm } from './apply-form';
@@ -19,6 +21,7 @@ export const APPLY_PARAM = 'apply';
  * call, so the public job stays the same for everyone).
  */
 export function JobApply({ job }: { job: TJob }) {
+  const tc = useContractText();
   const auth = useAuth();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -32,18 +35,26 @@ export function JobApply({ job }: { job: TJob }) {
     return (
       <Button size="lg" className="w-full sm:w-auto" onClick={() => navigate('/login', { state: { from } })}>
         <Send aria-hidden="true" />
-        Apply
+        <Trans>Apply</Trans>
       </Button>
     );
   }
-  if (mine.isPending) return <LoadingNotice>Checking your application…</LoadingNotice>;
+  if (mine.isPending)
+    return (
+      <LoadingNotice>
+        <Trans>Checking your application…</Trans>
+      </LoadingNotice>
+    );
   if (mine.data) {
+    const ago = timeAgo(mine.data.applied_at);
     return (
       <p className="flex flex-wrap items-center gap-2">
-        <span className="font-medium">Applied {timeAgo(mine.data.applied_at)}</span>
-        <Badge variant="secondary">{APPLICATION_STATUS_LABELS[mine.data.status]}</Badge>
+        <span className="font-medium">
+          <Trans>Applied {ago}</Trans>
+        </span>
+        <Badge variant="secondary">{tc(APPLICATION_STATUS_LABELS[mine.data.status])}</Badge>
         <Link to="/applications" className="text-sm underline underline-offset-4">
-          My applications
+          <Trans>My applications</Trans>
         </Link>
       </p>
     );
@@ -52,7 +63,7 @@ export function JobApply({ job }: { job: TJob }) {
     return (
       <Button size="lg" className="w-full sm:w-auto" onClick={() => setOpen(true)}>
         <Send aria-hidden="true" />
-        Apply
+        <Trans>Apply</Trans>
       </Button>
     );
   }

@@ -1,7 +1,9 @@
-import { APPLICATION_MESSAGES, formatDisplayDate, type TMyApplication } from '@perks/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { APPLICATION_MESSAGES, type TMyApplication } from '@perks/contract';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useContractText } from '@/lib/i18n/contract-text';
 import { timeAgo } from '@/lib/time-ago';
 import { toast } from '@/lib/toast';
 import { useWithdrawApplication } from '../api/withdraw-application';
@@ -20,14 +22,20 @@ function jobStateNotice(application: TMyApplication): string | null {
  * that changed, the employer's message if they wrote one, and Withdraw while it can be.
  */
 export function MyApplicationCard({ application }: { application: TMyApplication }) {
+  const { t, i18n } = useLingui();
+  const tc = useContractText();
   const withdraw = useWithdrawApplication();
   const notice = jobStateNotice(application);
-  const title = `${application.job_title} at ${application.business_name}`;
+  const { job_title: jobTitle, business_name: businessName } = application;
+  const title = t`${jobTitle} at ${businessName}`;
+  const applied = i18n.date(application.applied_at, { dateStyle: 'medium' });
+  const updated = timeAgo(application.status_changed_at);
+  const changedAt = application.status_changed_at;
 
   const onWithdraw = () =>
     withdraw.mutate(application.id, {
-      onSuccess: () => toast.success('Application withdrawn'),
-      onError: (error) => toast.error(error.message),
+      onSuccess: () => toast.success(t`Application withdrawn`),
+      onError: (error) => toast.error(tc(error.message)),
     });
 
   return (
@@ -48,22 +56,23 @@ export function MyApplicationCard({ application }: { application: TMyApplication
         <StatusBadge status={application.status} />
       </div>
       <p className="text-sm text-muted-foreground">
-        Applied {formatDisplayDate(new Date(application.applied_at))} · Updated{' '}
-        <time dateTime={application.status_changed_at}>{timeAgo(application.status_changed_at)}</time>
+        <Trans>
+          Applied {applied} · Updated <time dateTime={changedAt}>{updated}</time>
+        </Trans>
       </p>
-      {notice && <p className="text-sm font-medium">{notice}</p>}
+      {notice && <p className="text-sm font-medium">{tc(notice)}</p>}
       {application.decline_message && (
         <blockquote className="border-s-2 ps-3 text-sm">{application.decline_message}</blockquote>
       )}
       {application.status !== 'withdrawn' && (
         <ConfirmDialog
-          title="Withdraw application"
-          description={APPLICATION_MESSAGES.withdrawConfirm}
-          confirmLabel="Withdraw"
+          title={t`Withdraw application`}
+          description={tc(APPLICATION_MESSAGES.withdrawConfirm)}
+          confirmLabel={t`Withdraw`}
           onConfirm={onWithdraw}
           trigger={
             <Button variant="outline" size="sm" disabled={withdraw.isPending}>
-              Withdraw
+              <Trans>Withdraw</Trans>
             </Button>
           }
         />

@@ -1,3 +1,4 @@
+import { Plural, Trans } from '@lingui/react/macro';
 import Inbox from 'lucide-react/icons/inbox';
 import { Link } from 'react-router';
 import { useNewApplications } from '../api/get-new-applications';
@@ -17,16 +18,15 @@ export function NewApplications() {
     >
       <h2 id="new-applications-heading" className="flex items-center gap-2 text-xl font-semibold">
         <Inbox aria-hidden="true" className="size-5 text-primary" />
-        {count} new {count === 1 ? 'application' : 'applications'}
+        <Plural value={count} one="# new application" other="# new applications" />
       </h2>
       <ul className="space-y-2">
-        {jobs.map((job) => (
-          <li key={job.job_id}>
-            <Link
-              to={`/jobs/${job.job_id}/applications`}
-              className="break-words underline underline-offset-4"
-            >
-              {job.job_title} at {job.business_name}: {job.count} new
+        {jobs.map(({ job_id, job_title: jobTitle, business_name: businessName, count: unread }) => (
+          <li key={job_id}>
+            <Link to={`/jobs/${job_id}/applications`} className="break-words underline underline-offset-4">
+              <Trans>
+                {jobTitle} at {businessName}: {unread} new
+              </Trans>
             </Link>
           </li>
         ))}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   APPLICATION_STATUS_LABELS,
   EMPLOYER_STATUSES,
@@ -6,6 +7,7 @@ import {
 } from '@perks/contract';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { useContractText } from '@/lib/i18n/contract-text';
 import { toast } from '@/lib/toast';
 import { useMoveApplicant } from '../api/move-applicant';
 import { DeclineForm } from './decline-form';
@@ -21,6 +23,8 @@ interface PipelineControlProps {
  * opens the kind message to send with it.
  */
 export function PipelineControl({ applicant, applicantName, job }: PipelineControlProps) {
+  const { t } = useLingui();
+  const tc = useContractText();
   const move = useMoveApplicant(job.id);
   const [declining, setDeclining] = useState(false);
 
@@ -30,16 +34,19 @@ export function PipelineControl({ applicant, applicantName, job }: PipelineContr
       {
         onSuccess: () => {
           setDeclining(false);
-          toast.success(`${applicantName} moved to ${APPLICATION_STATUS_LABELS[status]}`);
+          const statusLabel = tc(APPLICATION_STATUS_LABELS[status]);
+          toast.success(t`${applicantName} moved to ${statusLabel}`);
         },
-        onError: (error) => toast.error(error.message),
+        onError: (error) => toast.error(tc(error.message)),
       },
     );
 
   return (
     <div className="space-y-3">
       <fieldset>
-        <legend className="mb-2 text-sm font-medium">Move {applicantName} to</legend>
+        <legend className="mb-2 text-sm font-medium">
+          <Trans>Move {applicantName} to</Trans>
+        </legend>
         <div className="flex flex-wrap gap-2">
           {EMPLOYER_STATUSES.map((status) => {
             const current = applicant.status === status;
@@ -52,7 +59,7 @@ export function PipelineControl({ applicant, applicantName, job }: PipelineContr
                 disabled={current || move.isPending}
                 onClick={() => (status === 'not_selected' ? setDeclining(true) : moveTo(status))}
               >
-                {APPLICATION_STATUS_LABELS[status]}
+                {tc(APPLICATION_STATUS_LABELS[status])}
               </Button>
             );
           })}

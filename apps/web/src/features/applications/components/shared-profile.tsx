@@ -1,6 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MEMBERSHIP_MESSAGES } from '@perks/contract';
 import BadgeCheck from 'lucide-react/icons/badge-check';
 import { Badge } from '@/components/ui/badge';
+import { useContractText } from '@/lib/i18n/contract-text';
 
 /** One job of a work history as an application shows it. */
 interface ProfileJob {
@@ -23,28 +25,37 @@ interface SharedProfileProps {
  * badges. The applicant sees it before sending; the employer sees it as it was sent.
  */
 export function SharedProfile({ name, verifiedEmployers, jobs }: SharedProfileProps) {
+  const { t } = useLingui();
+  const tc = useContractText();
+  const employers = verifiedEmployers.join(', ');
   return (
     <div className="space-y-3 text-sm">
       <p className="text-base font-semibold">{name}</p>
       <p className="text-muted-foreground">
-        {verifiedEmployers.length > 0
-          ? `Verified member at ${verifiedEmployers.join(', ')}`
-          : 'Membership not verified yet'}
+        {verifiedEmployers.length > 0 ? t`Verified member at ${employers}` : t`Membership not verified yet`}
       </p>
       {jobs.length === 0 ? (
-        <p className="text-muted-foreground">No work history on the profile.</p>
+        <p className="text-muted-foreground">
+          <Trans>No work history on the profile.</Trans>
+        </p>
       ) : (
-        <ul aria-label="Work history" className="space-y-2">
-          {jobs.map((job) => (
-            <li key={job.key} className="flex flex-wrap items-center gap-2">
+        <ul aria-label={t`Work history`} className="space-y-2">
+          {jobs.map(({ key, position_title: position, company_name: company, is_current, verified }) => (
+            <li key={key} className="flex flex-wrap items-center gap-2">
               <span className="min-w-0 break-words">
-                <span className="font-medium">{job.position_title}</span> at {job.company_name}
+                <Trans>
+                  <span className="font-medium">{position}</span> at {company}
+                </Trans>
               </span>
-              {job.is_current && <Badge>Current</Badge>}
-              {job.verified && (
+              {is_current && (
+                <Badge>
+                  <Trans>Current</Trans>
+                </Badge>
+              )}
+              {verified && (
                 <Badge variant="secondary">
                   <BadgeCheck aria-hidden="true" />
-                  {MEMBERSHIP_MESSAGES.verified}
+                  {tc(MEMBERSHIP_MESSAGES.verified)}
                 </Badge>
               )}
             </li>

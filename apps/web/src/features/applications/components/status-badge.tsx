@@ -1,5 +1,6 @@
 import { APPLICATION_STATUS_LABELS, type TApplicationStatus } from '@perks/contract';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
+import { useContractText } from '@/lib/i18n/contract-text';
 
 const VARIANT: Record<TApplicationStatus, BadgeProps['variant']> = {
   new: 'secondary',
@@ -13,5 +14,6 @@ const VARIANT: Record<TApplicationStatus, BadgeProps['variant']> = {
 
 /** An application's current status, in the contract's words. */
 export function StatusBadge({ status }: { status: TApplicationStatus }) {
-  return <Badge variant={VARIANT[status]}>{APPLICATION_STATUS_LABELS[status]}</Badge>;
+  const tc = useContractText();
+  return <Badge variant={VARIANT[status]}>{tc(APPLICATION_STATUS_LABELS[status])}</Badge>;
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { Link, useParams } from 'react-router';
@@ -5,6 +6,7 @@ import { BackLink } from '@/components/back-link';
 import { LoadFailedNotice, LoadingNotice } from '@/components/load-states';
 import { Button } from '@/components/ui/button';
 import { isClientError } from '@/lib/api-error';
+import { useContractText } from '@/lib/i18n/contract-text';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { applicationKeys } from '../api/application-keys';
 import { useJobApplicants } from '../api/list-job-applicants';
@@ -15,10 +17,14 @@ import { ApplicantCard } from '../components/applicant-card';
  * admins, newest first. Opening it marks them read, so the unread counts are read again.
  */
 export function JobApplicantsPage() {
+  const { t } = useLingui();
+  const tc = useContractText();
   const { id = '' } = useParams();
   const applicants = useJobApplicants(id);
   const queryClient = useQueryClient();
-  useDocumentTitle(applicants.data ? `Applicants: ${applicants.data.job.title}` : 'Applicants');
+  const jobTitle = applicants.data?.job.title;
+  const heading = jobTitle ? t`Applicants: ${jobTitle}` : t`Applicants`;
+  useDocumentTitle(heading);
 
   const loadedAt = applicants.dataUpdatedAt;
   useEffect(() => {
@@ -28,21 +34,30 @@ export function JobApplicantsPage() {
   }, [loadedAt, queryClient]);
 
   let content: ReactNode;
-  if (applicants.isPending) content = <LoadingNotice>Loading applicants…</LoadingNotice>;
+  if (applicants.isPending)
+    content = (
+      <LoadingNotice>
+        <Trans>Loading applicants…</Trans>
+      </LoadingNotice>
+    );
   else if (applicants.isError)
     content = isClientError(applicants.error) ? (
-      <p role="alert">{applicants.error.message}</p>
+      <p role="alert">{tc(applicants.error.message)}</p>
     ) : (
       <LoadFailedNotice onRetry={() => applicants.refetch()}>
-        Applicants could not be loaded.
+        <Trans>Applicants could not be loaded.</Trans>
       </LoadFailedNotice>
     );
   else if (applicants.data.applicants.length === 0)
     content = (
       <div className="space-y-4 rounded-lg border p-6 text-center">
-        <p className="font-medium">No applications yet</p>
+        <p className="font-medium">
+          <Trans>No applications yet</Trans>
+        </p>
         <Button asChild variant="outline">
-          <Link to={`/jobs/${applicants.data.job.id}`}>View job</Link>
+          <Link to={`/jobs/${applicants.data.job.id}`}>
+            <Trans>View job</Trans>
+          </Link>
         </Button>
       </div>
     );
@@ -59,11 +74,11 @@ export function JobApplicantsPage() {
 
   return (
     <div className="mx-auto w-full max-w-3xl space-y-6 px-4 py-8 sm:px-6 sm:py-12">
-      <BackLink to="/dashboard">Back to dashboard</BackLink>
+      <BackLink to="/dashboard">
+        <Trans>Back to dashboard</Trans>
+      </BackLink>
       <header>
-        <h1 className="break-words text-2xl font-bold tracking-tight sm:text-3xl">
-          {applicants.data ? `Applicants: ${applicants.data.job.title}` : 'Applicants'}
-        </h1>
+        <h1 className="break-words text-2xl font-bold tracking-tight sm:text-3xl">{heading}</h1>
         {applicants.data && <p className="text-muted-foreground">{applicants.data.job.business_name}</p>}
       </header>
       {content}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { LoadFailedNotice, LoadingNotice } from '@/components/load-states';
 import { Button } from '@/components/ui/button';
@@ -7,23 +8,32 @@ import { MyApplicationCard } from '../components/my-application-card';
 
 /** Route /applications: the person's applications, newest first, each with its status. */
 export function MyApplicationsPage() {
-  useDocumentTitle('My Applications');
+  const { t } = useLingui();
+  useDocumentTitle(t`My Applications`);
   const applications = useMyApplications();
 
   return (
     <div className="mx-auto w-full max-w-3xl space-y-6 px-4 py-8 sm:px-6 sm:py-12">
-      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">My Applications</h1>
+      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
+        <Trans>My Applications</Trans>
+      </h1>
       {applications.isPending ? (
-        <LoadingNotice>Loading your applications…</LoadingNotice>
+        <LoadingNotice>
+          <Trans>Loading your applications…</Trans>
+        </LoadingNotice>
       ) : applications.isError ? (
         <LoadFailedNotice onRetry={() => applications.refetch()}>
-          Your applications could not be loaded.
+          <Trans>Your applications could not be loaded.</Trans>
         </LoadFailedNotice>
       ) : applications.data.length === 0 ? (
         <div className="space-y-4 rounded-lg border p-6 text-center">
-          <p className="font-medium">No applications yet</p>
+          <p className="font-medium">
+            <Trans>No applications yet</Trans>
+          </p>
           <Button asChild>
-            <Link to="/jobs">Find Jobs</Link>
+            <Link to="/jobs">
+              <Trans>Find Jobs</Trans>
+            </Link>
           </Button>
         </div>
       ) : (

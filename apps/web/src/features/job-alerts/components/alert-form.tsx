@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type TJobAlert, ZCreateJobAlertRequest, ZEmail } from '@perks/contract';
 import { useId } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
@@ -5,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { describedBy, Field, FieldError } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { contractResolver } from '@/lib/contract-resolver';
+import { useContractText } from '@/lib/i18n/contract-text';
 import type { SearchFilters } from '../lib/alert-filter-words';
 import { type AlertFormValues, alertFormValues, alertPayload } from '../lib/alert-form-values';
 
@@ -12,7 +15,11 @@ import { type AlertFormValues, alertFormValues, alertPayload } from '../lib/aler
  * The contract's body schema decides the alert, and ZEmail the address when one is asked for, so
  * the form refuses what the API refuses, in its words. A missing channel is shown at the channels.
  */
-function alertResolver(filters: SearchFilters, asksAddress: boolean): Resolver<AlertFormValues> {
+function alertResolver(
+  filters: SearchFilters,
+  asksAddress: boolean,
+  missingAddress: string,
+): Resolver<AlertFormValues> {
   const alert = contractResolver<AlertFormValues>(ZCreateJobAlertRequest, {
     toPayload: (values) => alertPayload(values, filters),
     fieldFor: (path) =>
@@ -23,7 +30,7 @@ function alertResolver(filters: SearchFilters, asksAddress: boolean): Resolver<A
     if (!asksAddress || !values.email) return result;
     const address = ZEmail.safeParse(values.address.trim());
     if (address.success) return result;
-    const message = address.error.issues[0]?.message ?? 'Enter an e-mail address';
+    const message = address.error.issues[0]?.message ?? missingAddress;
     return { values: {}, errors: { ...result.errors, address: { type: 'format', message } } };
   };
 }
@@ -40,8 +47,8 @@ interface AlertFormProps {
 }
 
 const FREQUENCY_CHOICES = [
-  ['instant', 'Instantly, when a matching job is posted'],
-  ['daily', 'Once a day'],
+  ['instant', msg`Instantly, when a matching job is posted`],
+  ['daily', msg`Once a day`],
 ] as const;
 
 /**
@@ -49,45 +56,54 @@ const FREQUENCY_CHOICES = [
  * at a Portland time), and by e-mail and/or text.
  */
 export function AlertForm({ filters, alert, asksAddress, submitLabel, onSubmit, onCancel }: AlertFormProps) {
+  const { t, i18n } = useLingui();
+  const tc = useContractText();
   const id = useId();
   const form = useForm<AlertFormValues>({
-    defaultValues: alertFormValues(filters, alert),
-    resolver: alertResolver(filters, asksAddress),
+    defaultValues: alertFormValues(i18n, tc, filters, alert),
+    resolver: alertResolver(filters, asksAddress, t`Enter an e-mail address`),
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors: formErrors, isSubmitting } = form.formState;
+  // The contract's messages (and the one above) in the reader's language.
+  const error = (field: keyof AlertFormValues) => {
+    const message = formErrors[field]?.message;
+    return message ? tc(message) : undefined;
+  };
   const frequency = form.watch('frequency');
   const byEmail = form.watch('email');
 
   return (
     <form noValidate className="space-y-4" onSubmit={form.handleSubmit(onSubmit)}>
-      <Field id={`${id}-name`} label="Alert name" error={errors.name?.message}>
+      <Field id={`${id}-name`} label={t`Alert name`} error={error('name')}>
         <Input
           id={`${id}-name`}
           autoComplete="off"
           {...form.register('name')}
-          {...describedBy(`${id}-name`, { error: errors.name?.message })}
+          {...describedBy(`${id}-name`, { error: error('name') })}
         />
       </Field>
 
       <Field
         id={`${id}-min-pay`}
-        label="Minimum pay (optional)"
-        hint="Dollars an hour, tips included"
-        error={errors.min_pay?.message}
+        label={t`Minimum pay (optional)`}
+        hint={t`Dollars an hour, tips included`}
+        error={error('min_pay')}
       >
         <Input
           id={`${id}-min-pay`}
           inputMode="decimal"
           autoComplete="off"
-          placeholder="e.g. 18"
+          placeholder={t`e.g. 18`}
           className="w-36"
           {...form.register('min_pay')}
-          {...describedBy(`${id}-min-pay`, { hint: true, error: errors.min_pay?.message })}
+          {...describedBy(`${id}-min-pay`, { hint: true, error: error('min_pay') })}
         />
       </Field>
 
       <fieldset className="space-y-2">
-        <legend className="text-sm font-medium">How often</legend>
+        <legend className="text-sm font-medium">
+          <Trans>How often</Trans>
+        </legend>
         {FREQUENCY_CHOICES.map(([value, words]) => (
           <label key={value} className="flex items-center gap-3 text-sm">
             <input
@@ -96,14 +112,14 @@ export function AlertForm({ filters, alert, asksAddress, submitLabel, onSubmit, 
               className="size-4 accent-primary"
               {...form.register('frequency')}
             />
-            {words}
+            {t(words)}
           </label>
         ))}
         {frequency === 'daily' && (
           <Field
             id={`${id}-time`}
-            label="Daily at (Portland time)"
-            error={errors.digest_time?.message}
+            label={t`Daily at (Portland time)`}
+            error={error('digest_time')}
             className="ps-7"
           >
             <Input
@@ -111,31 +127,33 @@ export function AlertForm({ filters, alert, asksAddress, submitLabel, onSubmit, 
               type="time"
               className="w-36"
               {...form.register('digest_time')}
-              {...describedBy(`${id}-time`, { error: errors.digest_time?.message })}
+              {...describedBy(`${id}-time`, { error: error('digest_time') })}
             />
           </Field>
         )}
       </fieldset>
 
-      <fieldset className="space-y-2" {...describedBy(`${id}-channels`, { error: errors.email?.message })}>
-        <legend className="text-sm font-medium">Send to</legend>
+      <fieldset className="space-y-2" {...describedBy(`${id}-channels`, { error: error('email') })}>
+        <legend className="text-sm font-medium">
+          <Trans>Send to</Trans>
+        </legend>
         <label className="flex items-center gap-3 text-sm">
           <input type="checkbox" className="size-4 accent-primary" {...form.register('email')} />
-          E-mail
+          <Trans>E-mail</Trans>
         </label>
         <label className="flex items-center gap-3 text-sm">
           <input type="checkbox" className="size-4 accent-primary" {...form.register('sms')} />
-          Text message to my phone
+          <Trans>Text message to my phone</Trans>
         </label>
-        <FieldError id={`${id}-channels`} error={errors.email?.message} />
+        <FieldError id={`${id}-channels`} error={error('email')} />
       </fieldset>
 
       {asksAddress && byEmail && (
         <Field
           id={`${id}-address`}
-          label="E-mail address for alerts"
-          hint="We send a link to confirm it first."
-          error={errors.address?.message}
+          label={t`E-mail address for alerts`}
+          hint={t`We send a link to confirm it first.`}
+          error={error('address')}
         >
           <Input
             id={`${id}-address`}
@@ -144,7 +162,7 @@ export function AlertForm({ filters, alert, asksAddress, submitLabel, onSubmit, 
             {...form.register('address')}
             {...describedBy(`${id}-address`, {
               hint: true,
-              error: errors.address?.message,
+              error: error('address'),
             })}
           />
         </Field>
@@ -152,7 +170,7 @@ export function AlertForm({ filters, alert, asksAddress, submitLabel, onSubmit, 
 
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button type="button" variant="outline" onClick={onCancel}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button type="submit" disabled={isSubmitting}>
           {submitLabel}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { GET_ALERTS_FOR_SEARCH, type TJobListFilters } from '@perks/contract';
 import Bell from 'lucide-react/icons/bell';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
@@ -5,6 +6,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { LoadingNotice } from '@/components/load-states';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/features/auth';
+import { useContractText } from '@/lib/i18n/contract-text';
 import type { SearchFilters } from '../lib/alert-filter-words';
 
 // The form and the contract's schemas load only when someone opens it: /jobs is a public page.
@@ -24,6 +26,7 @@ function searchFilters(filters: TJobListFilters): SearchFilters {
  * form open.
  */
 export function GetAlertsButton({ filters }: { filters: TJobListFilters }) {
+  const tc = useContractText();
   const auth = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
@@ -68,15 +71,21 @@ export function GetAlertsButton({ filters }: { filters: TJobListFilters }) {
         onClick={start}
       >
         <Bell aria-hidden="true" className="size-4" />
-        {GET_ALERTS_FOR_SEARCH}
+        {tc(GET_ALERTS_FOR_SEARCH)}
       </Button>
       {open && auth.status === 'signed-in' && (
         <section
           id={panelId}
-          aria-label={GET_ALERTS_FOR_SEARCH}
+          aria-label={tc(GET_ALERTS_FOR_SEARCH)}
           className="rounded-lg border bg-card p-4 shadow-sm"
         >
-          <Suspense fallback={<LoadingNotice>Loading…</LoadingNotice>}>
+          <Suspense
+            fallback={
+              <LoadingNotice>
+                <Trans>Loading…</Trans>
+              </LoadingNotice>
+            }
+          >
             <NewAlertPanel filters={searchFilters(filters)} onClose={() => setOpen(false)} />
           </Suspense>
         </section>

@@ -1,7 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { TAlertEmail } from '@perks/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { isApiError } from '@/lib/api-client';
+import { useContractText } from '@/lib/i18n/contract-text';
 import { toast } from '@/lib/toast';
 import { useCreateJobAlert, useSetAlertEmail } from '../api/change-job-alerts';
 import { useJobAlerts } from '../api/list-job-alerts';
@@ -11,18 +13,22 @@ import { AlertForm } from './alert-form';
 
 /** After saving: where the alerts will go, and whether the address still waits for its link. */
 function SavedNotice({ email, byEmail }: { email: TAlertEmail | undefined; byEmail: boolean }) {
-  const waiting = byEmail && email?.address && !email.confirmed;
+  const address = byEmail && email?.address && !email.confirmed ? email.address : null;
   return (
     <div role="status" className="space-y-2 text-sm">
-      <p className="font-medium">Alert saved.</p>
-      {waiting && (
+      <p className="font-medium">
+        <Trans>Alert saved.</Trans>
+      </p>
+      {address && (
         <p>
-          Open the link we sent to <span className="break-all font-medium">{email.address}</span> to start
-          e-mail alerts.
+          <Trans>
+            Open the link we sent to <span className="break-all font-medium">{address}</span> to start e-mail
+            alerts.
+          </Trans>
         </p>
       )}
       <Link to="/alerts" className="font-medium text-primary underline underline-offset-4">
-        Manage your alerts
+        <Trans>Manage your alerts</Trans>
       </Link>
     </div>
   );
@@ -33,11 +39,14 @@ function SavedNotice({ email, byEmail }: { email: TAlertEmail | undefined; byEma
  * filters in words and its alert settings. Loaded only when opened, with the contract's schemas.
  */
 export function NewAlertPanel({ filters, onClose }: { filters: SearchFilters; onClose(): void }) {
+  const { t, i18n } = useLingui();
+  const tc = useContractText();
   const alerts = useJobAlerts();
   const create = useCreateJobAlert();
   const setEmail = useSetAlertEmail();
   const [saved, setSaved] = useState<{ byEmail: boolean; email?: TAlertEmail } | null>(null);
-  const words = alertFilterWords(filters);
+  const words = alertFilterWords(i18n, tc, filters);
+  const matching = words.join(' · ');
   const asksAddress = alerts.data?.email.address === null;
 
   const submit = async (values: AlertFormValues) => {
@@ -47,7 +56,7 @@ export function NewAlertPanel({ filters, onClose }: { filters: SearchFilters; on
       await create.mutateAsync({ ...alertPayload(values, filters), paused: false });
       setSaved({ byEmail: values.email, email });
     } catch (error) {
-      toast.error(isApiError(error) && error.message ? error.message : 'The alert could not be saved.');
+      toast.error(isApiError(error) && error.message ? tc(error.message) : t`The alert could not be saved.`);
     }
   };
 
@@ -55,12 +64,12 @@ export function NewAlertPanel({ filters, onClose }: { filters: SearchFilters; on
   return (
     <div className="space-y-4">
       <p className="text-sm text-muted-foreground">
-        {words.length === 0 ? 'Every new job on the board.' : `New jobs matching: ${words.join(' · ')}`}
+        {words.length === 0 ? t`Every new job on the board.` : t`New jobs matching: ${matching}`}
       </p>
       <AlertForm
         filters={filters}
         asksAddress={asksAddress}
-        submitLabel="Save alert"
+        submitLabel={t`Save alert`}
         onSubmit={submit}
         onCancel={onClose}
       />

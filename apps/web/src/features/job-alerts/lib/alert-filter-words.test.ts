@@ -1,11 +1,12 @@
-import { cleanJobFilters } from '@perks/contract';
+import { i18n } from '@lingui/core';
+import { cleanJobFilters, inEnglish } from '@perks/contract';
 import { describe, expect, it } from 'vitest';
 import { alertFilterWords, defaultAlertName, jobsSearchHref } from './alert-filter-words';
 
 describe('a saved search in words', () => {
   it('names each filter the way the filter bar labels it', () => {
     expect(
-      alertFilterWords({
+      alertFilterWords(i18n, inEnglish, {
         title_search: 'bartender',
         role_type: 'cook',
         employment_type: 'part-time',
@@ -13,17 +14,17 @@ describe('a saved search in words', () => {
         location: 'South Portland',
       }),
     ).toEqual(['"bartender"', 'Kitchen / Cook', 'Part-time', 'Tipped roles only', 'In South Portland']);
-    expect(alertFilterWords({ is_tipped_role: false })).toEqual(['Untipped roles only']);
-    expect(alertFilterWords({ role_type: 'server', min_pay: 18.5, location: 'Old Port' })).toEqual([
-      'Server',
-      'Pays $18.50/hr or more',
-      'In Old Port',
-    ]);
+    expect(alertFilterWords(i18n, inEnglish, { is_tipped_role: false })).toEqual(['Untipped roles only']);
+    expect(
+      alertFilterWords(i18n, inEnglish, { role_type: 'server', min_pay: 18.5, location: 'Old Port' }),
+    ).toEqual(['Server', 'Pays $18.50/hr or more', 'In Old Port']);
   });
 
   it("starts a new search's name from its filters, or 'All jobs' when it has none", () => {
-    expect(defaultAlertName({ role_type: 'bartender', location: 'Old Port' })).toBe('Bartender, In Old Port');
-    expect(defaultAlertName({})).toBe('All jobs');
+    expect(defaultAlertName(i18n, inEnglish, { role_type: 'bartender', location: 'Old Port' })).toBe(
+      'Bartender, In Old Port',
+    );
+    expect(defaultAlertName(i18n, inEnglish, {})).toBe('All jobs');
   });
 
   it('links to the job board with the same filters the board reads back', () => {

@@ -1,10 +1,12 @@
+import type { I18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
 import {
   cleanJobFilters,
   EMPLOYMENT_TYPE_LABELS,
-  formatUsd,
   ROLE_TYPE_LABELS,
   readMinPay,
   type TCreateJobAlertRequest,
+  type Translate,
 } from '@perks/contract';
 import { jobListHref } from '@/features/jobs';
 
@@ -14,25 +16,29 @@ export type SearchFilters = TCreateJobAlertRequest['filters'];
 /**
  * A saved search's filters in words, one phrase each, in the order the job board's filter bar
  * shows them, so /alerts reads like the search it runs: ['"bartender"', 'Full-time', 'Tipped roles only',
- * 'Pays $18.00/hr or more'].
+ * 'Pays $18.00/hr or more']. `tc` turns the contract's labels into the reader's language.
  */
-export function alertFilterWords(filters: SearchFilters): string[] {
+export function alertFilterWords(i18n: I18n, tc: Translate, filters: SearchFilters): string[] {
   const words: string[] = [];
-  if (filters.title_search) words.push(`"${filters.title_search}"`);
-  if (filters.role_type) words.push(ROLE_TYPE_LABELS[filters.role_type]);
-  if (filters.employment_type) words.push(EMPLOYMENT_TYPE_LABELS[filters.employment_type]);
-  if (filters.is_tipped_role === true) words.push('Tipped roles only');
-  if (filters.is_tipped_role === false) words.push('Untipped roles only');
+  const { title_search: search, location } = filters;
+  if (search) words.push(t(i18n)`"${search}"`);
+  if (filters.role_type) words.push(tc(ROLE_TYPE_LABELS[filters.role_type]));
+  if (filters.employment_type) words.push(tc(EMPLOYMENT_TYPE_LABELS[filters.employment_type]));
+  if (filters.is_tipped_role === true) words.push(t(i18n)`Tipped roles only`);
+  if (filters.is_tipped_role === false) words.push(t(i18n)`Untipped roles only`);
   const minPay = readMinPay(filters.min_pay);
-  if (minPay) words.push(`Pays ${formatUsd(minPay)}/hr or more`);
-  if (filters.location) words.push(`In ${filters.location}`);
+  if (minPay) {
+    const pay = i18n.number(minPay, { style: 'currency', currency: 'USD' });
+    words.push(t(i18n)`Pays ${pay}/hr or more`);
+  }
+  if (location) words.push(t(i18n)`In ${location}`);
   return words;
 }
 
 /** The name a new saved search starts with (the person can change it): its filters, or 'All jobs'. */
-export function defaultAlertName(filters: SearchFilters): string {
-  const words = alertFilterWords(filters);
-  return words.length === 0 ? 'All jobs' : words.join(', ');
+export function defaultAlertName(i18n: I18n, tc: Translate, filters: SearchFilters): string {
+  const words = alertFilterWords(i18n, tc, filters);
+  return words.length === 0 ? t(i18n)`All jobs` : words.join(', ');
 }
 
 /** The /jobs address that runs a saved search: the board's own URL for those filters. */

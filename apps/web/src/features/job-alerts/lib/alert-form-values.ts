@@ -1,9 +1,11 @@
+import type { I18n } from '@lingui/core';
 import {
   type AlertChannel,
   DEFAULT_DIGEST_TIME,
   JOB_ALERT_NAME_MAX_LENGTH,
   type TCreateJobAlertRequest,
   type TJobAlert,
+  type Translate,
 } from '@perks/contract';
 import { defaultAlertName, type SearchFilters } from './alert-filter-words';
 
@@ -23,8 +25,16 @@ export interface AlertFormValues {
 
 const payText = (amount: SearchFilters['min_pay']) => (amount === undefined ? '' : String(amount));
 
-/** A new search starts named after its filters, instant, by e-mail; an existing one as it is. */
-export function alertFormValues(filters: SearchFilters, alert?: TJobAlert): AlertFormValues {
+/**
+ * A new search starts named after its filters (in the reader's language), instant, by e-mail; an
+ * existing one as it is.
+ */
+export function alertFormValues(
+  i18n: I18n,
+  tc: Translate,
+  filters: SearchFilters,
+  alert?: TJobAlert,
+): AlertFormValues {
   if (alert) {
     return {
       name: alert.name,
@@ -37,7 +47,7 @@ export function alertFormValues(filters: SearchFilters, alert?: TJobAlert): Aler
     };
   }
   return {
-    name: defaultAlertName(filters).slice(0, JOB_ALERT_NAME_MAX_LENGTH),
+    name: defaultAlertName(i18n, tc, filters).slice(0, JOB_ALERT_NAME_MAX_LENGTH),
     min_pay: payText(filters.min_pay),
     frequency: 'instant',
     digest_time: DEFAULT_DIGEST_TIME,

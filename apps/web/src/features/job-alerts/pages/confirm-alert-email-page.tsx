@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ALERT_EMAIL_LINK_INVALID } from '@perks/contract';
 import MailCheck from 'lucide-react/icons/mail-check';
 import { useEffect, useRef } from 'react';
@@ -6,6 +7,7 @@ import { LoadFailedNotice, LoadingNotice } from '@/components/load-states';
 import { Button } from '@/components/ui/button';
 import { isApiError } from '@/lib/api-client';
 import { isClientError } from '@/lib/api-error';
+import { useContractText } from '@/lib/i18n/contract-text';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useConfirmAlertEmail } from '../api/public-alert-links';
 
@@ -14,9 +16,12 @@ import { useConfirmAlertEmail } from '../api/public-alert-links';
  * address at once, signed in or not (the token says whose it is), and says what happens next.
  */
 export function ConfirmAlertEmailPage() {
-  useDocumentTitle('Confirm alert e-mail');
+  const { t } = useLingui();
+  const tc = useContractText();
+  useDocumentTitle(t`Confirm alert e-mail`);
   const { token = '' } = useParams();
   const confirm = useConfirmAlertEmail();
+  const address = confirm.data?.address ?? '';
   // Once per token, though React may run the effect twice in development.
   const asked = useRef<string | null>(null);
   useEffect(() => {
@@ -27,16 +32,21 @@ export function ConfirmAlertEmailPage() {
 
   return (
     <div className="mx-auto w-full max-w-xl space-y-6 px-4 py-12 sm:px-6">
-      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Alert e-mail</h1>
+      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
+        <Trans>Alert e-mail</Trans>
+      </h1>
       {confirm.isSuccess ? (
         <div role="status" className="space-y-4 rounded-lg border p-6">
           <MailCheck aria-hidden="true" className="size-8 text-primary" />
           <p className="font-medium">
-            Confirmed: job alerts will be e-mailed to{' '}
-            <span className="break-all">{confirm.data.address}</span>.
+            <Trans>
+              Confirmed: job alerts will be e-mailed to <span className="break-all">{address}</span>.
+            </Trans>
           </p>
           <Button asChild>
-            <Link to="/alerts">Manage your alerts</Link>
+            <Link to="/alerts">
+              <Trans>Manage your alerts</Trans>
+            </Link>
           </Button>
         </div>
       ) : confirm.isError ? (
@@ -44,22 +54,30 @@ export function ConfirmAlertEmailPage() {
         isClientError(confirm.error) ? (
           <div role="alert" className="space-y-4 rounded-lg border p-6">
             <p className="font-medium">
-              {isApiError(confirm.error) && confirm.error.message
-                ? confirm.error.message
-                : ALERT_EMAIL_LINK_INVALID}
+              {tc(
+                isApiError(confirm.error) && confirm.error.message
+                  ? confirm.error.message
+                  : ALERT_EMAIL_LINK_INVALID,
+              )}
             </p>
-            <p className="text-sm text-muted-foreground">You can send a new link from your job alerts.</p>
+            <p className="text-sm text-muted-foreground">
+              <Trans>You can send a new link from your job alerts.</Trans>
+            </p>
             <Button asChild variant="outline">
-              <Link to="/alerts">Go to job alerts</Link>
+              <Link to="/alerts">
+                <Trans>Go to job alerts</Trans>
+              </Link>
             </Button>
           </div>
         ) : (
           <LoadFailedNotice onRetry={() => confirm.mutate(token)}>
-            Your address could not be confirmed just now.
+            <Trans>Your address could not be confirmed just now.</Trans>
           </LoadFailedNotice>
         )
       ) : (
-        <LoadingNotice>Confirming your address…</LoadingNotice>
+        <LoadingNotice>
+          <Trans>Confirming your address…</Trans>
+        </LoadingNotice>
       )}
     </div>
   );

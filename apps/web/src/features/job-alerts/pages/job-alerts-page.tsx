@@ -1,7 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { GET_ALERTS_FOR_SEARCH } from '@perks/contract';
 import Bell from 'lucide-react/icons/bell';
 import { Link } from 'react-router';
 import { LoadFailedNotice, LoadingNotice } from '@/components/load-states';
 import { Button } from '@/components/ui/button';
+import { useContractText } from '@/lib/i18n/contract-text';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useJobAlerts } from '../api/list-job-alerts';
 import { AlertEmailPanel } from '../components/alert-email-panel';
@@ -12,40 +15,51 @@ import { AlertItem } from '../components/alert-item';
  * the address e-mail alerts go to with its confirmation state. New ones are made on /jobs.
  */
 export function JobAlertsPage() {
-  useDocumentTitle('Job alerts');
+  const { t } = useLingui();
+  const tc = useContractText();
+  useDocumentTitle(t`Job alerts`);
+  const button = tc(GET_ALERTS_FOR_SEARCH);
   const alerts = useJobAlerts();
 
   return (
     <div className="mx-auto w-full max-w-3xl space-y-6 px-4 py-8 sm:px-6 sm:py-12">
       <div>
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Job alerts</h1>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
+          <Trans>Job alerts</Trans>
+        </h1>
         <p className="mt-2 text-muted-foreground">
-          Saved searches tell you when a new job matching them is posted, by e-mail or text.
+          <Trans>Saved searches tell you when a new job matching them is posted, by e-mail or text.</Trans>
         </p>
       </div>
       {alerts.isPending ? (
-        <LoadingNotice>Loading your job alerts…</LoadingNotice>
+        <LoadingNotice>
+          <Trans>Loading your job alerts…</Trans>
+        </LoadingNotice>
       ) : alerts.isError ? (
         <LoadFailedNotice onRetry={() => alerts.refetch()}>
-          Your job alerts could not be loaded.
+          <Trans>Your job alerts could not be loaded.</Trans>
         </LoadFailedNotice>
       ) : (
         <>
           {alerts.data.items.length === 0 ? (
             <div className="space-y-4 rounded-lg border p-6 text-center">
               <Bell aria-hidden="true" className="mx-auto size-8 text-muted-foreground" />
-              <p className="font-medium">No job alerts yet</p>
+              <p className="font-medium">
+                <Trans>No job alerts yet</Trans>
+              </p>
               <p className="text-sm text-muted-foreground">
-                Search the job board, then choose 'Get alerts for this search'.
+                <Trans>Search the job board, then choose ‘{button}’.</Trans>
               </p>
               <Button asChild>
-                <Link to="/jobs">Search jobs</Link>
+                <Link to="/jobs">
+                  <Trans>Search jobs</Trans>
+                </Link>
               </Button>
             </div>
           ) : (
             <section aria-labelledby="saved-searches-heading" className="space-y-4">
               <h2 id="saved-searches-heading" className="text-lg font-semibold">
-                Saved searches
+                <Trans>Saved searches</Trans>
               </h2>
               <ul className="space-y-4">
                 {alerts.data.items.map((alert) => (

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { UNSUBSCRIBE_LINK_INVALID } from '@perks/contract';
 import type { FormEvent } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -6,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { isApiError } from '@/lib/api-client';
 import { isClientError } from '@/lib/api-error';
 import { buildApiUrl } from '@/lib/api-url';
+import { useContractText } from '@/lib/i18n/contract-text';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useUnsubscribe, useUnsubscribePreview } from '../api/public-alert-links';
 
@@ -13,11 +15,19 @@ function Done({ name }: { name: string | undefined }) {
   return (
     <div role="status" className="space-y-4 rounded-lg border p-6">
       <p className="font-medium">
-        Unsubscribed. {name ? `No more e-mails for "${name}".` : 'No more e-mails for this alert.'}
+        {name ? (
+          <Trans>Unsubscribed. No more e-mails for "{name}".</Trans>
+        ) : (
+          <Trans>Unsubscribed. No more e-mails for this alert.</Trans>
+        )}
       </p>
-      <p className="text-sm text-muted-foreground">Your other alerts, and texts, are unchanged.</p>
+      <p className="text-sm text-muted-foreground">
+        <Trans>Your other alerts, and texts, are unchanged.</Trans>
+      </p>
       <Button asChild variant="outline">
-        <Link to="/alerts">Manage your alerts</Link>
+        <Link to="/alerts">
+          <Trans>Manage your alerts</Trans>
+        </Link>
       </Button>
     </div>
   );
@@ -37,7 +47,9 @@ const isRefusedLink = (error: unknown) =>
  * page's script runs; once it runs, the post goes through the API client and the answer shows here.
  */
 export function UnsubscribePage() {
-  useDocumentTitle('Unsubscribe from job alerts');
+  const { t } = useLingui();
+  const tc = useContractText();
+  useDocumentTitle(t`Unsubscribe from job alerts`);
   const { token = '' } = useParams();
   const [params] = useSearchParams();
   const preview = useUnsubscribePreview(token);
@@ -58,10 +70,12 @@ export function UnsubscribePage() {
     body = (
       <div role="alert" className="space-y-4 rounded-lg border p-6">
         <p className="font-medium">
-          {isApiError(error) && error.message ? error.message : UNSUBSCRIBE_LINK_INVALID}
+          {tc(isApiError(error) && error.message ? error.message : UNSUBSCRIBE_LINK_INVALID)}
         </p>
         <Button asChild variant="outline">
-          <Link to="/alerts">Manage your alerts</Link>
+          <Link to="/alerts">
+            <Trans>Manage your alerts</Trans>
+          </Link>
         </Button>
       </div>
     );
@@ -76,23 +90,27 @@ export function UnsubscribePage() {
         {/* RFC 8058's body, so a post without script is the same request a mail client sends. */}
         <input type="hidden" name="List-Unsubscribe" value="One-Click" />
         {preview.isPending ? (
-          <LoadingNotice>Finding your alert…</LoadingNotice>
+          <LoadingNotice>
+            <Trans>Finding your alert…</Trans>
+          </LoadingNotice>
         ) : preview.isError ? (
           <LoadFailedNotice onRetry={() => preview.refetch()}>
-            Your alert could not be found just now.
+            <Trans>Your alert could not be found just now.</Trans>
           </LoadFailedNotice>
         ) : (
           <p>
-            You will stop getting e-mails for the job alert <span className="font-medium">"{name}"</span>.
+            <Trans>
+              You will stop getting e-mails for the job alert <span className="font-medium">"{name}"</span>.
+            </Trans>
           </p>
         )}
         {unsubscribe.isError && (
           <p role="alert" className="text-sm font-medium text-destructive">
-            That did not work just now. Please try again.
+            <Trans>That did not work just now. Please try again.</Trans>
           </p>
         )}
         <Button type="submit" disabled={unsubscribe.isPending}>
-          Unsubscribe
+          <Trans>Unsubscribe</Trans>
         </Button>
       </form>
     );
@@ -100,7 +118,9 @@ export function UnsubscribePage() {
 
   return (
     <div className="mx-auto w-full max-w-xl space-y-6 px-4 py-12 sm:px-6">
-      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Unsubscribe from job alerts</h1>
+      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
+        <Trans>Unsubscribe from job alerts</Trans>
+      </h1>
       {body}
     </div>
   );

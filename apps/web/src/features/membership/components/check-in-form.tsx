@@ -1,5 +1,5 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { CHECK_IN_MESSAGES, type TCheckIn } from '@perks/contract';
-import { format } from 'date-fns';
 import { type FormEvent, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -9,6 +9,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { useAuth } from '@/features/auth';
 import { managedBusinesses, useUserBusinesses } from '@/features/businesses';
 import { PromotionPicker } from '@/features/promotions';
+import { useContractText } from '@/lib/i18n/contract-text';
 import { useRecordCheckIn } from '../api/record-check-in';
 
 /**
@@ -16,6 +17,8 @@ import { useRecordCheckIn } from '../api/record-check-in';
  * server checks the code again and the business's visit limits, and says which limit stopped it.
  */
 export function CheckInForm({ token, method }: { token: string; method: 'qr_code' | 'manual' }) {
+  const { t } = useLingui();
+  const tc = useContractText();
   const auth = useAuth();
   const location = useLocation();
   const memberships = useUserBusinesses(auth.status === 'signed-in');
@@ -30,24 +33,18 @@ export function CheckInForm({ token, method }: { token: string; method: 'qr_code
   if (auth.status === 'signed-out') {
     return (
       <p className="text-sm">
-        Partner staff:{' '}
-        <Link to="/login" state={{ from: location }} className="underline">
-          sign in
-        </Link>{' '}
-        to record this visit.
+        <Trans>
+          Partner staff:{' '}
+          <Link to="/login" state={{ from: location }} className="underline">
+            sign in
+          </Link>{' '}
+          to record this visit.
+        </Trans>
       </p>
     );
   }
   if (auth.status !== 'signed-in' || businesses.length === 0) return null;
-  if (saved) {
-    return (
-      <p role="status" className="rounded-md border p-4 font-medium">
-        {CHECK_IN_MESSAGES.recorded} for {saved.member_first_name ?? 'the member'}
-        {saved.promotion_title ? ` with ${saved.promotion_title}` : ''} at{' '}
-        {format(new Date(saved.created_at), 'h:mm a')}. This business has {saved.visits_count} visits in all.
-      </p>
-    );
-  }
+  if (saved) return <CheckInRecorded checkIn={saved} />;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -56,18 +53,21 @@ export function CheckInForm({ token, method }: { token: string; method: 'qr_code
       { onSuccess: (checkIn) => setSaved(checkIn) },
     );
   };
-  const notesError = notes.length > 500 ? CHECK_IN_MESSAGES.notesTooLong : undefined;
+  const notesError = notes.length > 500 ? tc(CHECK_IN_MESSAGES.notesTooLong) : undefined;
+  const businessName = businesses.find((b) => b.id === chosen)?.name ?? '';
 
   return (
     <form
       noValidate
       onSubmit={submit}
-      aria-label="Record a visit"
+      aria-label={t`Record a visit`}
       className="space-y-4 rounded-lg border p-4"
     >
-      <h2 className="text-lg font-semibold">Record this visit</h2>
+      <h2 className="text-lg font-semibold">
+        <Trans>Record this visit</Trans>
+      </h2>
       {businesses.length > 1 && (
-        <Field id="check-in-business" label="Business">
+        <Field id="check-in-business" label={t`Business`}>
           <NativeSelect
             id="check-in-business"
             value={chosen}
@@ -87,7 +87,7 @@ export function CheckInForm({ token, method }: { token: string; method: 'qr_code
       <Suspense fallback={null}>
         <PromotionPicker businessId={chosen} token={token} value={promotionId} onChange={setPromotionId} />
       </Suspense>
-      <Field id="check-in-notes" label="Notes (optional)" error={notesError}>
+      <Field id="check-in-notes" label={t`Notes (optional)`} error={notesError}>
         <Textarea
           id="check-in-notes"
           value={notes}
@@ -98,14 +98,39 @@ export function CheckInForm({ token, method }: { token: string; method: 'qr_code
       </Field>
       {record.error && (
         <p role="alert" className="font-medium text-destructive">
-          {record.error.message}
+          {tc(record.error.message)}
         </p>
       )}
       <Button type="submit" disabled={record.isPending || Boolean(notesError)}>
-        {record.isPending
-          ? 'Recording...'
-          : `Record visit at ${businesses.find((b) => b.id === chosen)?.name ?? ''}`}
+        {record.isPending ? t`Recording...` : t`Record visit at ${businessName}`}
       </Button>
     </form>
+  );
+}
+
+/** What was recorded: who, with which promotion, when, and the business's visits so far. */
+function CheckInRecorded({ checkIn }: { checkIn: TCheckIn }) {
+  const { t, i18n } = useLingui();
+  const name = checkIn.member_first_name ?? t`the member`;
+  const promotion = checkIn.promotion_title;
+  const time = i18n.date(checkIn.created_at, { timeStyle: 'short' });
+  const visits = checkIn.visits_count;
+  return (
+    <p role="status" className="rounded-md border p-4 font-medium">
+      {promotion ? (
+        <Trans>
+          Visit recorded for {name} with {promotion} at {time}.
+        </Trans>
+      ) : (
+        <Trans>
+          Visit recorded for {name} at {time}.
+        </Trans>
+      )}{' '}
+      <Plural
+        value={visits}
+        one="This business has # visit in all."
+        other="This business has # visits in all."
+      />
+    </p>
   );
 }

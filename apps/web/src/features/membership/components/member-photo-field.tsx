@@ -1,8 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { IMAGE_CONTENT_TYPES, MEMBER_PHOTO_MESSAGES } from '@perks/contract';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { isApiError } from '@/lib/api-client';
+import { useContractText } from '@/lib/i18n/contract-text';
 import { toast } from '@/lib/toast';
 import { useMemberPhoto } from '../api/member-photo';
 
@@ -16,6 +18,8 @@ const failure = (error: unknown, fallback: string) =>
  * at once; the card is fetched again and shows the new photo.
  */
 export function MemberPhotoField({ hasPhoto }: { hasPhoto: boolean }) {
+  const { t } = useLingui();
+  const tc = useContractText();
   const id = useId();
   const { upload, remove } = useMemberPhoto();
   const busy = upload.isPending || remove.isPending;
@@ -24,22 +28,24 @@ export function MemberPhotoField({ hasPhoto }: { hasPhoto: boolean }) {
     event.target.value = '';
     if (!file) return;
     upload.mutate(file, {
-      onSuccess: () => toast.success(MEMBER_PHOTO_MESSAGES.uploaded),
-      onError: (error) => toast.error(failure(error, MEMBER_PHOTO_MESSAGES.failed)),
+      onSuccess: () => toast.success(tc(MEMBER_PHOTO_MESSAGES.uploaded)),
+      onError: (error) => toast.error(tc(failure(error, MEMBER_PHOTO_MESSAGES.failed))),
     });
   };
   const onRemove = () =>
     remove.mutate(undefined, {
-      onSuccess: () => toast.success(MEMBER_PHOTO_MESSAGES.removed),
-      onError: (error) => toast.error(failure(error, MEMBER_PHOTO_MESSAGES.removeFailed)),
+      onSuccess: () => toast.success(tc(MEMBER_PHOTO_MESSAGES.removed)),
+      onError: (error) => toast.error(tc(failure(error, MEMBER_PHOTO_MESSAGES.removeFailed))),
     });
 
   return (
     <div className="mt-6 space-y-2">
-      <Label htmlFor={id}>{hasPhoto ? 'Change your photo' : 'Add your photo'}</Label>
+      <Label htmlFor={id}>{hasPhoto ? t`Change your photo` : t`Add your photo`}</Label>
       <p id={`${id}-hint`} className="text-sm text-muted-foreground">
-        Partners see it beside your name when they check your card, so they know the card is yours.{' '}
-        {busy ? 'Saving...' : 'PNG, JPEG, WebP or GIF, up to 5 MB.'}
+        <Trans>
+          Partners see it beside your name when they check your card, so they know the card is yours.
+        </Trans>{' '}
+        {busy ? t`Saving...` : t`PNG, JPEG, WebP or GIF, up to 5 MB.`}
       </p>
       <div className="flex flex-wrap items-center gap-3">
         <input
@@ -53,7 +59,7 @@ export function MemberPhotoField({ hasPhoto }: { hasPhoto: boolean }) {
         />
         {hasPhoto && (
           <Button type="button" variant="outline" size="sm" onClick={onRemove} disabled={busy}>
-            Remove photo
+            <Trans>Remove photo</Trans>
           </Button>
         )}
       </div>

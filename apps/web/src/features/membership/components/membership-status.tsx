@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { MEMBERSHIP_MESSAGES } from '@perks/contract';
 import BadgeCheck from 'lucide-react/icons/badge-check';
 import Clock from 'lucide-react/icons/clock';
@@ -7,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { useAuth } from '@/features/auth';
 import { managesAnyBusiness, useUserBusinesses } from '@/features/businesses';
+import { useContractText } from '@/lib/i18n/contract-text';
 import { useMembershipState } from '../api/get-membership-state';
 
 /**
@@ -14,8 +16,10 @@ import { useMembershipState } from '../api/get-membership-state';
  * profile: verified with each employer and a way to the card, or pending with what to do.
  */
 export function MembershipStatus() {
+  const tc = useContractText();
   const state = useMembershipState(true);
   const auth = useAuth();
+  const phone = state.data?.status === 'pending' ? state.data.phone : '';
   // An owner's business waiting for review makes them a member once approved: no manager to ask.
   const runsBusiness = managesAnyBusiness(useUserBusinesses(auth.status === 'signed-in').data);
   return (
@@ -23,33 +27,46 @@ export function MembershipStatus() {
       <Card>
         <CardHeader>
           <h2 id="membership-heading" className="text-xl font-semibold">
-            Membership
+            <Trans>Membership</Trans>
           </h2>
         </CardHeader>
         <CardContent className="space-y-3">
-          {state.isPending && <LoadingNotice>Checking your membership...</LoadingNotice>}
+          {state.isPending && (
+            <LoadingNotice>
+              <Trans>Checking your membership...</Trans>
+            </LoadingNotice>
+          )}
           {state.isError && (
             <LoadFailedNotice onRetry={() => void state.refetch()}>
-              Could not check your membership
+              <Trans>Could not check your membership</Trans>
             </LoadFailedNotice>
           )}
           {state.data?.status === 'verified' && (
             <>
               <p className="flex items-center gap-2 font-semibold text-primary">
                 <BadgeCheck aria-hidden="true" className="size-5" />
-                {MEMBERSHIP_MESSAGES.activeMember}
+                {tc(MEMBERSHIP_MESSAGES.activeMember)}
               </p>
               <ul className="text-sm text-muted-foreground">
-                {state.data.memberships.map((membership) => (
-                  <li key={membership.business_id}>
-                    Verified at{' '}
-                    <span className="font-medium text-foreground">{membership.business_name}</span>
-                    {membership.role_title ? ` — ${membership.role_title}` : ''}
+                {state.data.memberships.map(({ business_id, business_name, role_title }) => (
+                  <li key={business_id}>
+                    {role_title ? (
+                      <Trans>
+                        Verified at <span className="font-medium text-foreground">{business_name}</span> —{' '}
+                        {role_title}
+                      </Trans>
+                    ) : (
+                      <Trans>
+                        Verified at <span className="font-medium text-foreground">{business_name}</span>
+                      </Trans>
+                    )}
                   </li>
                 ))}
               </ul>
               <Button asChild>
-                <Link to="/card">Open member card</Link>
+                <Link to="/card">
+                  <Trans>Open member card</Trans>
+                </Link>
               </Button>
             </>
           )}
@@ -57,13 +74,15 @@ export function MembershipStatus() {
             <>
               <p className="flex items-center gap-2 font-semibold">
                 <Clock aria-hidden="true" className="size-5" />
-                {MEMBERSHIP_MESSAGES.pendingTitle}
+                {tc(MEMBERSHIP_MESSAGES.pendingTitle)}
               </p>
               <p className="text-sm text-muted-foreground">
-                {runsBusiness ? MEMBERSHIP_MESSAGES.pendingOwnerHelp : MEMBERSHIP_MESSAGES.pendingHelp}
+                {tc(runsBusiness ? MEMBERSHIP_MESSAGES.pendingOwnerHelp : MEMBERSHIP_MESSAGES.pendingHelp)}
               </p>
               <p className="text-sm">
-                Your number: <span className="font-medium">{state.data.phone}</span>
+                <Trans>
+                  Your number: <span className="font-medium">{phone}</span>
+                </Trans>
               </p>
             </>
           )}

@@ -1,5 +1,7 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, ph } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { TRosterEntry } from '@perks/contract';
-import { format } from 'date-fns';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -10,8 +12,24 @@ import { usePhoneLayout } from '@/lib/use-phone-layout';
  * Whether a listed person has opened their membership or card since being listed here: what an
  * owner needs to know, and nothing about whether the phone had an account (decision 052).
  */
-const claimedLabel = (entry: TRosterEntry) =>
-  entry.claimed_at ? `Claimed ${format(new Date(entry.claimed_at), 'MMM d, yyyy')}` : 'Not yet';
+function useClaimedLabel() {
+  const { t, i18n } = useLingui();
+  return (entry: TRosterEntry) => {
+    if (!entry.claimed_at) return t`Not yet`;
+    const date = i18n.date(entry.claimed_at, { dateStyle: 'medium' });
+    return t`Claimed ${date}`;
+  };
+}
+
+/** A person's columns in the staff list's tables (the list itself, and an import's preview). */
+export const PERSON_COLUMNS = [msg`Name`, msg`Phone`, msg`Role`] as const;
+const ENTRY_COLUMNS = [...PERSON_COLUMNS, msg`Card claimed`];
+
+/** A table's column headings, in the reader's language. */
+export function HeadCells({ labels }: { labels: readonly MessageDescriptor[] }) {
+  const { t } = useLingui();
+  return labels.map((label) => <TableHead key={label.id}>{t(label)}</TableHead>);
+}
 
 /** Edit and Remove for one person; removing asks first, as it ends their membership at once. */
 export function RosterActions({
@@ -23,19 +41,25 @@ export function RosterActions({
   onEdit(): void;
   onRemove(): void;
 }) {
+  const { t } = useLingui();
+  const { name } = entry;
   return (
     <div className="flex flex-wrap gap-2">
       <Button size="sm" variant="outline" onClick={onEdit}>
-        Edit<span className="sr-only"> {entry.name}</span>
+        <Trans>
+          Edit<span className="sr-only"> {name}</span>
+        </Trans>
       </Button>
       <ConfirmDialog
-        title={`Remove ${entry.name}?`}
-        description="Their membership through this business ends at once and their card stops working."
-        confirmLabel="Remove"
+        title={t`Remove ${name}?`}
+        description={t`Their membership through this business ends at once and their card stops working.`}
+        confirmLabel={t`Remove`}
         onConfirm={onRemove}
         trigger={
           <Button size="sm" variant="outline">
-            Remove<span className="sr-only"> {entry.name}</span>
+            <Trans>
+              Remove<span className="sr-only"> {name}</span>
+            </Trans>
           </Button>
         }
       />
@@ -53,10 +77,12 @@ interface RosterEntriesProps {
 
 /** One page of the staff list: a table, or on a phone a card per person with its actions in view. */
 export function RosterEntries({ entries, editing, renderForm, renderActions }: RosterEntriesProps) {
+  const { t } = useLingui();
+  const claimedLabel = useClaimedLabel();
   const phone = usePhoneLayout();
   if (phone) {
     return (
-      <ul aria-label="Staff" className="space-y-3">
+      <ul aria-label={t`Staff`} className="space-y-3">
         {entries.map((entry) => (
           <li key={entry.id} className="rounded-md border p-3 text-sm">
             {editing === entry.id ? (
@@ -67,7 +93,7 @@ export function RosterEntries({ entries, editing, renderForm, renderActions }: R
                   <p className="font-medium">{entry.name}</p>
                   <p>{entry.phone}</p>
                   {entry.role_title && <p className="text-muted-foreground">{entry.role_title}</p>}
-                  <p className="text-muted-foreground">Card claimed: {claimedLabel(entry)}</p>
+                  <p className="text-muted-foreground">{t`Card claimed: ${ph({ claimed: claimedLabel(entry) })}`}</p>
                 </div>
                 {renderActions(entry)}
               </div>
@@ -82,12 +108,11 @@ export function RosterEntries({ entries, editing, renderForm, renderActions }: R
       <Table>
         <TableHeader>
           <TableRow>
-            <TableHead>Name</TableHead>
-            <TableHead>Phone</TableHead>
-            <TableHead>Role</TableHead>
-            <TableHead>Card claimed</TableHead>
+            <HeadCells labels={ENTRY_COLUMNS} />
             <TableHead>
-              <span className="sr-only">Actions</span>
+              <span className="sr-only">
+                <Trans>Actions</Trans>
+              </span>
             </TableHead>
           </TableRow>
         </TableHeader>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { type TRosterEntry, ZRosterEntryInput } from '@perks/contract';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
@@ -5,6 +6,7 @@ import { describedBy, Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { isApiError } from '@/lib/api-error';
 import { contractResolver } from '@/lib/contract-resolver';
+import { useContractText } from '@/lib/i18n/contract-text';
 import { toast } from '@/lib/toast';
 import { useSaveRosterEntry } from '../api/save-roster-entry';
 
@@ -27,6 +29,8 @@ export function RosterEntryForm({
   entry?: TRosterEntry;
   onDone?: () => void;
 }) {
+  const { t } = useLingui();
+  const tc = useContractText();
   const save = useSaveRosterEntry(businessId, entry?.id);
   const form = useForm<EntryValues>({
     defaultValues: {
@@ -38,15 +42,17 @@ export function RosterEntryForm({
   });
   const errors = form.formState.errors;
   const prefix = entry ? `edit-${entry.id}` : 'add';
+  const entryName = entry?.name ?? '';
 
   const onValid = async (values: EntryValues) => {
     try {
       await save.mutateAsync(values);
-      toast.success(entry ? 'Saved' : `Added ${values.name}`);
+      const name = values.name;
+      toast.success(entry ? t`Saved` : t`Added ${name}`);
       form.reset({ name: '', phone: '', role_title: '' });
       onDone?.();
     } catch (error) {
-      const message = error instanceof Error ? error.message : 'Operation failed';
+      const message = error instanceof Error ? tc(error.message) : t`Operation failed`;
       // A field the server blamed shows beside it; anything else (a business waiting for review whose
       // list is full, a failed request) is about the whole form.
       const field = FIELDS.find((name) => isApiError(error) && error.field === name);
@@ -56,14 +62,16 @@ export function RosterEntryForm({
 
   const input = (name: keyof EntryValues, label: string, autoComplete: string, type = 'text') => {
     const id = `${prefix}-${name}`;
+    const message = errors[name]?.message;
+    const fieldError = message ? tc(message) : undefined;
     return (
-      <Field id={id} label={label} error={errors[name]?.message}>
+      <Field id={id} label={label} error={fieldError}>
         <Input
           id={id}
           type={type}
           autoComplete={autoComplete}
           {...form.register(name)}
-          {...describedBy(id, { error: errors[name]?.message })}
+          {...describedBy(id, { error: fieldError })}
         />
       </Field>
     );
@@ -72,13 +80,13 @@ export function RosterEntryForm({
   return (
     <form
       noValidate
-      aria-label={entry ? `Edit ${entry.name}` : 'Add one person'}
+      aria-label={entry ? t`Edit ${entryName}` : t`Add one person`}
       className="grid gap-4 sm:grid-cols-3"
       onSubmit={form.handleSubmit(onValid)}
     >
-      {input('name', 'Name', 'off')}
-      {input('phone', 'Phone', 'off', 'tel')}
-      {input('role_title', 'Role title (optional)', 'off')}
+      {input('name', t`Name`, 'off')}
+      {input('phone', t`Phone`, 'off', 'tel')}
+      {input('role_title', t`Role title (optional)`, 'off')}
       {errors.root?.server && (
         <p role="alert" className="text-sm font-medium text-destructive sm:col-span-3">
           {errors.root.server.message}
@@ -86,11 +94,11 @@ export function RosterEntryForm({
       )}
       <div className="flex gap-2 sm:col-span-3">
         <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : entry ? 'Save changes' : 'Add person'}
+          {save.isPending ? t`Saving...` : entry ? t`Save changes` : t`Add person`}
         </Button>
         {onDone && entry && (
           <Button type="button" variant="outline" onClick={onDone}>
-            Cancel
+            {t`Cancel`}
           </Button>
         )}
       </div>

@@ -1,18 +1,23 @@
+import { msg, ph, plural } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { ROSTER_IMPORT_MAX_ROWS, type TRosterPreview, type TRosterPreviewRow } from '@perks/contract';
 import { type ChangeEvent, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { Table, TableBody, TableCell, TableHeader, TableRow } from '@/components/ui/table';
 import { Textarea } from '@/components/ui/textarea';
+import { useContractText } from '@/lib/i18n/contract-text';
 import { toast } from '@/lib/toast';
 import { usePhoneLayout } from '@/lib/use-phone-layout';
 import { useRosterImport } from '../api/import-roster';
 import { useRosterPreview } from '../api/preview-roster';
 import { parseRosterCsv } from '../lib/parse-roster-csv';
+import { HeadCells, PERSON_COLUMNS } from './roster-entries';
 
-const STATUS_LABEL = { valid: 'Valid', duplicate: 'Duplicate', invalid: 'Invalid' } as const;
+const STATUS_LABEL = { valid: msg`Valid`, duplicate: msg`Duplicate`, invalid: msg`Invalid` } as const;
+const PREVIEW_COLUMNS = [msg`Line`, ...PERSON_COLUMNS, msg`Status`];
 const STATUS_VARIANT = { valid: 'secondary', duplicate: 'outline', invalid: 'destructive' } as const;
 
 /**
@@ -21,10 +26,13 @@ const STATUS_VARIANT = { valid: 'secondary', duplicate: 'outline', invalid: 'des
  * in one go.
  */
 export function RosterImport({ businessId }: { businessId: string }) {
+  const { t } = useLingui();
+  const tc = useContractText();
   const [text, setText] = useState('');
   const [preview, setPreview] = useState<TRosterPreview | null>(null);
   const check = useRosterPreview(businessId);
   const save = useRosterImport(businessId);
+  const validRows = preview?.valid ?? 0;
 
   const readFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -34,9 +42,9 @@ export function RosterImport({ businessId }: { businessId: string }) {
 
   const runPreview = () => {
     const rows = parseRosterCsv(text);
-    if (rows.length === 0) return toast.error('The list is empty');
-    if (rows.length > ROSTER_IMPORT_MAX_ROWS)
-      return toast.error(`A list may have at most ${ROSTER_IMPORT_MAX_ROWS} rows`);
+    if (rows.length === 0) return toast.error(t`The list is empty`);
+    const max = ROSTER_IMPORT_MAX_ROWS;
+    if (rows.length > max) return toast.error(t`A list may have at most ${max} rows`);
     check.mutate({ rows }, { onSuccess: setPreview });
   };
 
@@ -49,11 +57,13 @@ export function RosterImport({ businessId }: { businessId: string }) {
       { rows },
       {
         onSuccess: ({ added }) => {
-          toast.success(`Added ${added} ${added === 1 ? 'person' : 'people'} to the staff list`);
+          toast.success(
+            t`${plural(added, { one: 'Added # person to the staff list', other: 'Added # people to the staff list' })}`,
+          );
           setPreview(null);
           setText('');
         },
-        onError: (error) => toast.error('Nothing was saved', { description: error.message }),
+        onError: (error) => toast.error(t`Nothing was saved`, { description: tc(error.message) }),
       },
     );
   };
@@ -61,12 +71,12 @@ export function RosterImport({ businessId }: { businessId: string }) {
   return (
     <section aria-labelledby="import-heading" className="space-y-4">
       <h2 id="import-heading" className="text-xl font-semibold">
-        Add your staff list
+        <Trans>Add your staff list</Trans>
       </h2>
       <p className="text-sm text-muted-foreground">
-        One person per line: name, phone, and an optional role title. A header row is fine.
+        <Trans>One person per line: name, phone, and an optional role title. A header row is fine.</Trans>
       </p>
-      <Field id="roster-file" label="Upload a CSV file">
+      <Field id="roster-file" label={t`Upload a CSV file`}>
         <Input
           id="roster-file"
           type="file"
@@ -74,12 +84,12 @@ export function RosterImport({ businessId }: { businessId: string }) {
           onChange={(e) => void readFile(e)}
         />
       </Field>
-      <Field id="roster-text" label="Or paste rows">
+      <Field id="roster-text" label={t`Or paste rows`}>
         <Textarea
           id="roster-text"
           rows={5}
           value={text}
-          placeholder={'Jamie Rivera, 207-555-0142, Bartender'}
+          placeholder={t`Jamie Rivera, 207-555-0142, Bartender`}
           onChange={(event) => {
             setText(event.target.value);
             setPreview(null);
@@ -87,17 +97,21 @@ export function RosterImport({ businessId }: { businessId: string }) {
         />
       </Field>
       <Button type="button" variant="outline" onClick={runPreview} disabled={!text.trim() || check.isPending}>
-        {check.isPending ? 'Checking...' : 'Preview'}
+        {check.isPending ? t`Checking...` : t`Preview`}
       </Button>
       {check.error && (
         <p role="alert" className="text-sm text-destructive">
-          {check.error.message}
+          {tc(check.error.message)}
         </p>
       )}
       {preview && <PreviewTable preview={preview} />}
       {preview && (
         <Button type="button" onClick={saveValid} disabled={preview.valid === 0 || save.isPending}>
-          {save.isPending ? 'Saving...' : `Add ${preview.valid} ${preview.valid === 1 ? 'person' : 'people'}`}
+          {save.isPending ? (
+            t`Saving...`
+          ) : (
+            <Plural value={validRows} one="Add # person" other="Add # people" />
+          )}
         </Button>
       )}
     </section>
@@ -106,26 +120,31 @@ export function RosterImport({ businessId }: { businessId: string }) {
 
 /** Valid, Duplicate or Invalid, and why when it is not valid. */
 function StatusBadge({ row }: { row: TRosterPreviewRow }) {
+  const { t } = useLingui();
+  const tc = useContractText();
   return (
     <>
-      <Badge variant={STATUS_VARIANT[row.status]}>{STATUS_LABEL[row.status]}</Badge>
-      {row.message && <span className="ms-2 text-xs text-muted-foreground">{row.message}</span>}
+      <Badge variant={STATUS_VARIANT[row.status]}>{t(STATUS_LABEL[row.status])}</Badge>
+      {row.message && <span className="ms-2 text-xs text-muted-foreground">{tc(row.message)}</span>}
     </>
   );
 }
 
 function PreviewTable({ preview }: { preview: TRosterPreview }) {
+  const { t } = useLingui();
   const phone = usePhoneLayout();
+  const { valid, duplicate, invalid } = preview;
   return (
     <div className="space-y-2">
       <p role="status" className="text-sm font-medium">
-        {preview.valid} valid, {preview.duplicate} duplicate, {preview.invalid} invalid. Only valid rows are
-        added.
+        <Trans>
+          {valid} valid, {duplicate} duplicate, {invalid} invalid. Only valid rows are added.
+        </Trans>
       </p>
       {phone ? (
         // A card per row on a phone, its status first; the list scrolls, from the keyboard too.
         <section
-          aria-label="Rows to add"
+          aria-label={t`Rows to add`}
           // biome-ignore lint/a11y/noNoninteractiveTabindex: nothing inside takes focus, so the region does, to be scrolled without a mouse.
           tabIndex={0}
           className="max-h-96 overflow-y-auto rounded-md border focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
@@ -139,21 +158,17 @@ function PreviewTable({ preview }: { preview: TRosterPreview }) {
                 <p className="font-medium">{row.name}</p>
                 <p>{row.phone}</p>
                 {row.role_title && <p className="text-muted-foreground">{row.role_title}</p>}
-                <p className="text-xs text-muted-foreground">Line {row.line}</p>
+                <p className="text-xs text-muted-foreground">{t`Line ${ph({ line: row.line })}`}</p>
               </li>
             ))}
           </ul>
         </section>
       ) : (
         <div className="rounded-md border">
-          <Table scrollLabel="Rows to add" containerClassName="max-h-96 overflow-y-auto">
+          <Table scrollLabel={t`Rows to add`} containerClassName="max-h-96 overflow-y-auto">
             <TableHeader>
               <TableRow>
-                <TableHead>Line</TableHead>
-                <TableHead>Name</TableHead>
-                <TableHead>Phone</TableHead>
-                <TableHead>Role</TableHead>
-                <TableHead>Status</TableHead>
+                <HeadCells labels={PREVIEW_COLUMNS} />
               </TableRow>
             </TableHeader>
             <TableBody>

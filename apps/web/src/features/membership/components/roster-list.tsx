@@ -1,9 +1,11 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { TRosterEntry } from '@perks/contract';
 import { useState } from 'react';
 import { LoadFailedNotice, LoadingNotice } from '@/components/load-states';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { useContractText } from '@/lib/i18n/contract-text';
 import { toast } from '@/lib/toast';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useRemoveRosterEntry } from '../api/delete-roster-entry';
@@ -13,6 +15,8 @@ import { RosterEntryForm } from './roster-entry-form';
 
 /** The staff list, searched and paged, with edit and remove for each person. */
 export function RosterList({ businessId }: { businessId: string }) {
+  const { t } = useLingui();
+  const tc = useContractText();
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const q = useDebouncedValue(search.trim(), 300);
@@ -22,21 +26,35 @@ export function RosterList({ businessId }: { businessId: string }) {
 
   const removeEntry = (entry: TRosterEntry) =>
     remove.mutate(entry.id, {
-      onSuccess: () => toast.success(`${entry.name} removed; their membership here has ended`),
-      onError: (error) => toast.error('Could not remove', { description: error.message }),
+      onSuccess: () => {
+        const name = entry.name;
+        toast.success(t`${name} removed; their membership here has ended`);
+      },
+      onError: (error) => toast.error(t`Could not remove`, { description: tc(error.message) }),
     });
+  const total = roster.data?.total ?? 0;
+  const pageNumber = roster.data?.page ?? page;
+  const totalPages = roster.data?.totalPages ?? 1;
 
   return (
     <section aria-labelledby="roster-heading" className="space-y-4">
       <h2 id="roster-heading" className="text-xl font-semibold">
-        Staff list {roster.data ? <span className="text-muted-foreground">({roster.data.total})</span> : null}
+        {roster.data ? (
+          <Trans>
+            Staff list <span className="text-muted-foreground">({total})</span>
+          </Trans>
+        ) : (
+          <Trans>Staff list</Trans>
+        )}
       </h2>
       <div className="max-w-sm space-y-2">
-        <Label htmlFor="roster-search">Search staff</Label>
+        <Label htmlFor="roster-search">
+          <Trans>Search staff</Trans>
+        </Label>
         <Input
           id="roster-search"
           type="search"
-          placeholder="Name, phone or role"
+          placeholder={t`Name, phone or role`}
           value={search}
           onChange={(event) => {
             setSearch(event.target.value);
@@ -44,15 +62,19 @@ export function RosterList({ businessId }: { businessId: string }) {
           }}
         />
       </div>
-      {roster.isPending && <LoadingNotice>Loading the staff list...</LoadingNotice>}
+      {roster.isPending && (
+        <LoadingNotice>
+          <Trans>Loading the staff list...</Trans>
+        </LoadingNotice>
+      )}
       {roster.isError && (
         <LoadFailedNotice onRetry={() => void roster.refetch()}>
-          Could not load the staff list
+          <Trans>Could not load the staff list</Trans>
         </LoadFailedNotice>
       )}
       {roster.data?.total === 0 && (
         <p className="text-muted-foreground">
-          {q ? 'Nobody matches that search.' : 'Nobody is on the staff list yet. Add people above.'}
+          {q ? t`Nobody matches that search.` : t`Nobody is on the staff list yet. Add people above.`}
         </p>
       )}
       {roster.data && roster.data.total > 0 && (
@@ -72,12 +94,14 @@ export function RosterList({ businessId }: { businessId: string }) {
         />
       )}
       {roster.data && roster.data.totalPages > 1 && (
-        <nav aria-label="Staff list pages" className="flex items-center gap-2">
+        <nav aria-label={t`Staff list pages`} className="flex items-center gap-2">
           <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            Previous
+            <Trans>Previous</Trans>
           </Button>
           <span className="text-sm">
-            Page {roster.data.page} of {roster.data.totalPages}
+            <Trans>
+              Page {pageNumber} of {totalPages}
+            </Trans>
           </span>
           <Button
             size="sm"
@@ -85,7 +109,7 @@ export function RosterList({ businessId }: { businessId: string }) {
             disabled={page >= roster.data.totalPages}
             onClick={() => setPage(page + 1)}
           >
-            Next
+            <Trans>Next</Trans>
           </Button>
         </nav>
       )}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CARD_CODE, cardStep, cardStepEndsAt } from '@perks/contract';
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
@@ -15,6 +16,7 @@ interface Shown {
  * reads it in bright light. The code is printed under it for entry by hand.
  */
 export function RotatingQr({ card }: { card: { card_id: string; secret: string } }) {
+  const { t } = useLingui();
   const [shown, setShown] = useState<Shown | null>(null);
   const [secondsLeft, setSecondsLeft] = useState<number>(CARD_CODE.periodSeconds);
   const [failed, setFailed] = useState(false);
@@ -51,7 +53,9 @@ export function RotatingQr({ card }: { card: { card_id: string; secret: string }
   if (failed) {
     return (
       <p role="alert" className="text-sm text-destructive">
-        This browser cannot make the card's code. Open the card over a secure (https) connection.
+        <Trans>
+          This browser cannot make the card's code. Open the card over a secure (https) connection.
+        </Trans>
       </p>
     );
   }
@@ -62,7 +66,7 @@ export function RotatingQr({ card }: { card: { card_id: string; secret: string }
         src={shown.qr}
         width={256}
         height={256}
-        alt="Member card QR code. Partner staff scan it to check the membership."
+        alt={t`Member card QR code. Partner staff scan it to check the membership.`}
         className="size-64 rounded-md bg-white"
         data-testid="card-qr"
         data-step={shown.step}
@@ -72,7 +76,7 @@ export function RotatingQr({ card }: { card: { card_id: string; secret: string }
           {card.card_id}-{shown.code}
         </span>
         <span className="text-sm text-muted-foreground" aria-live="off">
-          New code in {secondsLeft}s
+          <Trans>New code in {secondsLeft}s</Trans>
         </span>
       </figcaption>
     </figure>

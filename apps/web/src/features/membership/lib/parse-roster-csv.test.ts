@@ -16,6 +16,13 @@ describe('parseRosterCsv', () => {
     ]);
   });
 
+  it('reads a header written in Spanish, French or Portuguese', () => {
+    const row = { name: 'Ana Silva', phone: '207-774-0004', role_title: 'Host' };
+    for (const header of ['Nombre,Teléfono,Puesto', 'Nom,Téléphone,Poste', 'Nome,Telefone,Função']) {
+      expect(parseRosterCsv(`${header}\nAna Silva,207-774-0004,Host`)).toEqual([row]);
+    }
+  });
+
   it('keeps a short row so the server can report it', () => {
     expect(parseRosterCsv('Only A Name')).toEqual([{ name: 'Only A Name', phone: '', role_title: null }]);
   });

@@ -3,10 +3,31 @@ import Papa from 'papaparse';
 
 type RosterRow = TRosterRows['rows'][number];
 
-// Header names a spreadsheet is likely to use for each column.
-const NAME_HEADERS = ['name', 'full name', 'employee', 'employee name'];
-const PHONE_HEADERS = ['phone', 'phone number', 'mobile', 'cell', 'telephone'];
-const ROLE_HEADERS = ['role', 'role title', 'role_title', 'title', 'position', 'job title'];
+// Header names a spreadsheet is likely to use for each column, in English and in the app's other
+// languages (Spanish, French, Portuguese), since the import screen is shown in them too.
+const NAME_HEADERS = ['name', 'full name', 'employee', 'employee name', 'nombre', 'nom', 'nome'];
+const PHONE_HEADERS = [
+  'phone',
+  'phone number',
+  'mobile',
+  'cell',
+  'telephone',
+  'teléfono',
+  'téléphone',
+  'telefone',
+  'telemóvel',
+];
+const ROLE_HEADERS = [
+  'role',
+  'role title',
+  'role_title',
+  'title',
+  'position',
+  'job title',
+  'puesto',
+  'poste',
+  'função',
+];
 
 const find = (header: string[], names: string[]) => header.findIndex((cell) => names.includes(cell));
 

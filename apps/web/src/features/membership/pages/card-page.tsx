@@ -1,5 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MEMBERSHIP_MESSAGES } from '@perks/contract';
-import { format } from 'date-fns';
 import BadgeCheck from 'lucide-react/icons/badge-check';
 import WifiOff from 'lucide-react/icons/wifi-off';
 import { useEffect, useState } from 'react';
@@ -7,6 +7,7 @@ import { Navigate, useLocation } from 'react-router';
 import { LoadFailedNotice, LoadingNotice } from '@/components/load-states';
 import { Card, CardContent } from '@/components/ui/card';
 import { useAuth } from '@/features/auth';
+import { useContractText } from '@/lib/i18n/contract-text';
 import { timeAgo } from '@/lib/time-ago';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useMemberCard } from '../api/get-member-card';
@@ -23,7 +24,8 @@ import { useOnline } from '../lib/use-online';
  * card last confirmed online, and when that was. Online and signed out, it goes to /login.
  */
 export function CardPage() {
-  useDocumentTitle('Member card');
+  const { t } = useLingui();
+  useDocumentTitle(t`Member card`);
   const auth = useAuth();
   const location = useLocation();
   const online = useOnline();
@@ -59,12 +61,18 @@ export function CardPage() {
 
   return (
     <div className="mx-auto w-full max-w-md px-4 py-8" data-offline-ready={offlineReady ? 'true' : undefined}>
-      <h1 className="mb-6 text-2xl font-bold">Member card</h1>
+      <h1 className="mb-6 text-2xl font-bold">
+        <Trans>Member card</Trans>
+      </h1>
       {!card && (auth.status === 'loading' || query.isPending) && !query.isError && (
-        <LoadingNotice>Loading your card...</LoadingNotice>
+        <LoadingNotice>
+          <Trans>Loading your card...</Trans>
+        </LoadingNotice>
       )}
       {!card && query.isError && (
-        <LoadFailedNotice onRetry={() => void query.refetch()}>Could not load your card</LoadFailedNotice>
+        <LoadFailedNotice onRetry={() => void query.refetch()}>
+          <Trans>Could not load your card</Trans>
+        </LoadFailedNotice>
       )}
       {card && <CardBody card={card} photoUrl={photoUrl} confirmedLive={query.isSuccess && online} />}
       {verifiedOnline && <MemberPhotoField hasPhoto={photoUrl !== null} />}
@@ -81,16 +89,20 @@ function CardBody({
   photoUrl: string | null;
   confirmedLive: boolean;
 }) {
+  const { i18n } = useLingui();
+  const tc = useContractText();
   // A card stored before pauses existed has no paused_by.
   const pausedBy = card.paused_by ?? [];
+  const employers = new Intl.ListFormat(i18n.locale, { type: 'conjunction' }).format(pausedBy);
+  const phone = card.phone;
   if ((card.status === 'pending' || !card.card) && pausedBy.length > 0) {
     return (
       <Card>
         <CardContent className="space-y-2 pt-6">
           <h2 data-testid="card-paused" className="text-xl font-semibold">
-            {MEMBERSHIP_MESSAGES.pausedTitle}
+            {tc(MEMBERSHIP_MESSAGES.pausedTitle)}
           </h2>
-          <p className="text-muted-foreground">{MEMBERSHIP_MESSAGES.pausedHelp(pausedBy.join(' and '))}</p>
+          <p className="text-muted-foreground">{tc(MEMBERSHIP_MESSAGES.pausedHelp(employers))}</p>
         </CardContent>
       </Card>
     );
@@ -101,19 +113,28 @@ function CardBody({
       <Card>
         <CardContent className="space-y-2 pt-6">
           <h2 className="text-xl font-semibold">
-            {ended ? MEMBERSHIP_MESSAGES.endedTitle : MEMBERSHIP_MESSAGES.pendingTitle}
+            {tc(ended ? MEMBERSHIP_MESSAGES.endedTitle : MEMBERSHIP_MESSAGES.pendingTitle)}
           </h2>
           <p className="text-muted-foreground">
-            {ended ? MEMBERSHIP_MESSAGES.endedHelp : MEMBERSHIP_MESSAGES.pendingHelp}
+            {tc(ended ? MEMBERSHIP_MESSAGES.endedHelp : MEMBERSHIP_MESSAGES.pendingHelp)}
           </p>
           <p className="text-sm">
-            Your number: <span className="font-medium">{card.phone}</span>
+            <Trans>
+              Your number: <span className="font-medium">{phone}</span>
+            </Trans>
           </p>
         </CardContent>
       </Card>
     );
   }
   const name = [card.holder.first_name, card.holder.last_name].filter(Boolean).join(' ') || card.phone;
+  const ago = timeAgo(card.confirmed_at);
+  const when = i18n.date(card.confirmed_at, {
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
   const roles = [...new Set(card.memberships.map((m) => m.role_title).filter(Boolean))].join(', ');
   return (
     <Card>
@@ -126,13 +147,14 @@ function CardBody({
         </div>
         <p className="flex items-center gap-2 text-lg font-semibold text-primary">
           <BadgeCheck aria-hidden="true" className="size-5" />
-          {MEMBERSHIP_MESSAGES.activeMember}
+          {tc(MEMBERSHIP_MESSAGES.activeMember)}
         </p>
         <RotatingQr card={card.card} />
         <p className="flex items-center gap-2 text-sm text-muted-foreground" data-testid="card-confirmed">
           {!confirmedLive && <WifiOff aria-hidden="true" className="size-4" />}
-          Last confirmed online {timeAgo(card.confirmed_at)} (
-          {format(new Date(card.confirmed_at), 'MMM d, h:mm a')})
+          <Trans>
+            Last confirmed online {ago} ({when})
+          </Trans>
         </p>
       </CardContent>
     </Card>

@@ -1,7 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ROSTER_MESSAGES } from '@perks/contract';
 import { Link } from 'react-router';
 import { StaffListBillingNotice } from '@/features/billing';
 import { ManagedBusinessScope } from '@/features/businesses';
+import { useContractText } from '@/lib/i18n/contract-text';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { RosterEntryForm } from '../components/roster-entry-form';
 import { RosterImport } from '../components/roster-import';
@@ -12,23 +14,29 @@ import { RosterList } from '../components/roster-list';
  * list; a phone on it makes that person a verified member. `?business=` picks the business.
  */
 export function StaffPage() {
-  useDocumentTitle('Staff list');
+  const { t } = useLingui();
+  const tc = useContractText();
+  useDocumentTitle(t`Staff list`);
   return (
     <div className="mx-auto w-full max-w-5xl space-y-10 px-4 py-8 sm:px-6">
       <div className="space-y-2">
-        <h1 className="text-3xl font-bold">Staff list</h1>
+        <h1 className="text-3xl font-bold">
+          <Trans>Staff list</Trans>
+        </h1>
         <p className="text-muted-foreground">
-          Everyone on this list who signs in with their phone gets a verified member card. Removing someone
-          ends it at once.
+          <Trans>
+            Everyone on this list who signs in with their phone gets a verified member card. Removing someone
+            ends it at once.
+          </Trans>
         </p>
       </div>
       <ManagedBusinessScope
         id="staff-business"
         none={
           <>
-            You don't own or manage a business yet, so there is no staff list to keep.{' '}
+            <Trans>You don't own or manage a business yet, so there is no staff list to keep.</Trans>{' '}
             <Link to="/setup" className="font-medium text-primary underline-offset-4 hover:underline">
-              Set up your business
+              <Trans>Set up your business</Trans>
             </Link>
           </>
         }
@@ -37,14 +45,14 @@ export function StaffPage() {
           <>
             {!business.is_active && (
               <p data-testid="waiting-for-review" className="rounded-md border p-4 text-sm">
-                {ROSTER_MESSAGES.waitingForReview}
+                {tc(ROSTER_MESSAGES.waitingForReview)}
               </p>
             )}
             <StaffListBillingNotice key={`billing-${business.id}`} businessId={business.id} />
             <RosterImport key={`import-${business.id}`} businessId={business.id} />
             <section aria-labelledby="add-heading" className="space-y-4">
               <h2 id="add-heading" className="text-xl font-semibold">
-                Add one person
+                <Trans>Add one person</Trans>
               </h2>
               <RosterEntryForm key={`add-${business.id}`} businessId={business.id} />
             </section>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { parseCardToken } from '@perks/contract';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -6,11 +7,12 @@ import { describedBy, Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
-const HINT = 'The code under the QR on the member card, like 7KQ2M9XH4D-04815162.';
-
 /** Route /verify: partner staff type a card's code when the QR cannot be scanned. */
 export function VerifyEntryPage() {
-  useDocumentTitle('Check a member card');
+  const { t } = useLingui();
+  useDocumentTitle(t`Check a member card`);
+  const example = '7KQ2M9XH4D-04815162';
+  const hint = t`The code under the QR on the member card, like ${example}.`;
   const navigate = useNavigate();
   const [value, setValue] = useState('');
   const [error, setError] = useState<string>();
@@ -19,7 +21,7 @@ export function VerifyEntryPage() {
     event.preventDefault();
     const parsed = parseCardToken(value);
     if (!parsed) {
-      setError('Enter the whole code: ten letters and digits, a dash, then eight digits.');
+      setError(t`Enter the whole code: ten letters and digits, a dash, then eight digits.`);
       return;
     }
     void navigate(`/verify/${parsed.cardId}-${parsed.code}?method=manual`);
@@ -27,19 +29,23 @@ export function VerifyEntryPage() {
 
   return (
     <div className="mx-auto w-full max-w-md space-y-6 px-4 py-8">
-      <h1 className="text-2xl font-bold">Check a member card</h1>
+      <h1 className="text-2xl font-bold">
+        <Trans>Check a member card</Trans>
+      </h1>
       <form noValidate onSubmit={submit} className="space-y-4">
-        <Field id="card-code" label="Card code" hint={HINT} error={error}>
+        <Field id="card-code" label={t`Card code`} hint={hint} error={error}>
           <Input
             id="card-code"
             autoComplete="off"
             autoCapitalize="characters"
             value={value}
             onChange={(event) => setValue(event.target.value)}
-            {...describedBy('card-code', { hint: HINT, error })}
+            {...describedBy('card-code', { hint, error })}
           />
         </Field>
-        <Button type="submit">Check card</Button>
+        <Button type="submit">
+          <Trans>Check card</Trans>
+        </Button>
       </form>
     </div>
   );

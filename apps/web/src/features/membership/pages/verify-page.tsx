@@ -1,9 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MEMBERSHIP_MESSAGES, type TCardVerification } from '@perks/contract';
-import { format } from 'date-fns';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import CircleX from 'lucide-react/icons/circle-x';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { LoadFailedNotice, LoadingNotice } from '@/components/load-states';
+import { useContractText } from '@/lib/i18n/contract-text';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useCardVerification } from '../api/verify-card';
 import { CheckInForm } from '../components/check-in-form';
@@ -15,7 +16,8 @@ import { MemberPhoto } from '../components/member-photo';
  * employer, and the time; a signed-in owner or manager of a partner business can record the visit.
  */
 export function VerifyPage() {
-  useDocumentTitle('Check a member card');
+  const { t } = useLingui();
+  useDocumentTitle(t`Check a member card`);
   const { token = '' } = useParams();
   const [search] = useSearchParams();
   const method = search.get('method') === 'manual' ? 'manual' : 'qr_code';
@@ -23,16 +25,24 @@ export function VerifyPage() {
 
   return (
     <div className="mx-auto w-full max-w-md space-y-6 px-4 py-8">
-      <h1 className="text-2xl font-bold">Member card check</h1>
-      {check.isPending && <LoadingNotice>Checking the card...</LoadingNotice>}
+      <h1 className="text-2xl font-bold">
+        <Trans>Member card check</Trans>
+      </h1>
+      {check.isPending && (
+        <LoadingNotice>
+          <Trans>Checking the card...</Trans>
+        </LoadingNotice>
+      )}
       {check.isError && (
-        <LoadFailedNotice onRetry={() => void check.refetch()}>Could not check the card</LoadFailedNotice>
+        <LoadFailedNotice onRetry={() => void check.refetch()}>
+          <Trans>Could not check the card</Trans>
+        </LoadFailedNotice>
       )}
       {check.data && <Verdict result={check.data} />}
       {check.data?.valid && <CheckInForm token={token} method={method} />}
       <p className="text-sm">
         <Link to="/verify" className="underline">
-          Type a code by hand
+          <Trans>Type a code by hand</Trans>
         </Link>
       </p>
     </div>
@@ -40,7 +50,16 @@ export function VerifyPage() {
 }
 
 function Verdict({ result }: { result: TCardVerification }) {
+  const { t, i18n } = useLingui();
+  const tc = useContractText();
   const Icon = result.valid ? CircleCheck : CircleX;
+  const time = i18n.date(result.checked_at, {
+    hour: 'numeric',
+    minute: '2-digit',
+    second: '2-digit',
+    month: 'short',
+    day: 'numeric',
+  });
   return (
     <section
       aria-live="polite"
@@ -54,21 +73,23 @@ function Verdict({ result }: { result: TCardVerification }) {
     >
       <p className="flex items-center gap-3 text-5xl font-extrabold uppercase">
         <Icon aria-hidden="true" className="size-12 shrink-0" />
-        {result.valid ? MEMBERSHIP_MESSAGES.valid : MEMBERSHIP_MESSAGES.notValid}
+        {tc(result.valid ? MEMBERSHIP_MESSAGES.valid : MEMBERSHIP_MESSAGES.notValid)}
       </p>
-      <p className="mt-3 text-lg">{result.message}</p>
+      <p className="mt-3 text-lg">{tc(result.message)}</p>
       {(result.first_name || result.photo_url) && (
         <div className="mt-3 flex items-center gap-4">
           <MemberPhoto
             url={result.photo_url}
-            name={result.first_name ?? 'the member'}
+            name={result.first_name ?? t`the member`}
             className="size-24 bg-white"
           />
           {result.first_name && <p className="text-2xl font-semibold">{result.first_name}</p>}
         </div>
       )}
       {result.employers.length > 0 && <p className="text-lg">{result.employers.join(' · ')}</p>}
-      <p className="mt-3 text-base">Checked at {format(new Date(result.checked_at), 'h:mm:ss a, MMM d')}</p>
+      <p className="mt-3 text-base">
+        <Trans>Checked at {time}</Trans>
+      </p>
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { TJob } from '@perks/contract';
 import { Heart } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -11,8 +12,10 @@ import { useSavedJobs } from '../lib/use-saved-jobs';
  * nothing; its space stays the same either way.
  */
 export function SaveJobButton({ job, className }: { job: Pick<TJob, 'id' | 'title'>; className?: string }) {
+  const { t } = useLingui();
   const saved = useSavedJobs();
   const pressed = saved.isSaved(job.id);
+  const title = job.title;
   return (
     <Button
       type="button"
@@ -20,8 +23,8 @@ export function SaveJobButton({ job, className }: { job: Pick<TJob, 'id' | 'titl
       size="icon"
       className={cn('shrink-0 [@media(scripting:none)]:invisible', className)}
       aria-pressed={pressed}
-      aria-label={pressed ? `Remove from saved: ${job.title}` : `Save job: ${job.title}`}
-      title={pressed ? 'Remove from saved' : 'Save job'}
+      aria-label={pressed ? t`Remove from saved: ${title}` : t`Save job: ${title}`}
+      title={pressed ? t`Remove from saved` : t`Save job`}
       onClick={() => void saved.toggle(job.id)}
     >
       <Heart aria-hidden="true" className={cn('size-5', pressed && 'fill-red-500 text-red-500')} />

@@ -2,6 +2,7 @@ import { SAVED_JOB_CLOSED, SAVED_JOBS_UPDATE_FAILED } from '@perks/contract';
 import { useCallback, useSyncExternalStore } from 'react';
 import { useAuth } from '@/features/auth';
 import { isApiError } from '@/lib/api-error';
+import { useContractText } from '@/lib/i18n/contract-text';
 import { toast } from '@/lib/toast';
 import { useSavedJobsMerge } from '../api/merge-saved-jobs';
 import { saveJobToAccount } from '../api/save-job';
@@ -28,6 +29,7 @@ function failureMessage(error: unknown, saving: boolean): string {
  */
 export function useSavedJobs() {
   const { user } = useAuth();
+  const tc = useContractText();
   const ids = useSyncExternalStore(subscribeToSavedJobs, savedJobIds, () => SERVER_SAVED_JOBS);
   useSavedJobsMerge(user?.id ?? null);
   const signedIn = user !== null;
@@ -46,11 +48,11 @@ export function useSavedJobs() {
         return true;
       } catch (error) {
         setJobSaved(jobId, before);
-        toast.error(failureMessage(error, saved));
+        toast.error(tc(failureMessage(error, saved)));
         return false;
       }
     },
-    [signedIn],
+    [signedIn, tc],
   );
 
   return {

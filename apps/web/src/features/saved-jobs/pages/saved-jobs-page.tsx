@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { NO_LONGER_ACCEPTING, type TSavedJob, type TSavedJobList } from '@perks/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Heart, X } from 'lucide-react';
@@ -8,29 +9,33 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/features/auth';
 import { JobCard } from '@/features/jobs';
+import { useContractText } from '@/lib/i18n/contract-text';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSavedJobList } from '../api/list-saved-jobs';
 import { savedJobKeys } from '../api/saved-job-keys';
 import { useSavedJobs } from '../lib/use-saved-jobs';
 
 function RemoveButton({ job, onRemove }: { job: TSavedJob['job']; onRemove(): void }) {
+  const { t } = useLingui();
+  const title = job.title;
   return (
     <Button
       type="button"
       variant="ghost"
       size="sm"
       className="shrink-0"
-      aria-label={`Remove from saved: ${job.title}`}
+      aria-label={t`Remove from saved: ${title}`}
       onClick={onRemove}
     >
       <X aria-hidden="true" className="size-4" />
-      Remove
+      <Trans>Remove</Trans>
     </Button>
   );
 }
 
 /** A saved job that no longer takes applications: its page is gone, so it names the job only. */
 function ClosedJobCard({ job, action }: { job: TSavedJob['job']; action: ReactNode }) {
+  const tc = useContractText();
   return (
     <article className="rounded-lg border bg-muted/40 p-5 text-card-foreground">
       <div className="flex items-start justify-between gap-3">
@@ -43,7 +48,7 @@ function ClosedJobCard({ job, action }: { job: TSavedJob['job']; action: ReactNo
         {action}
       </div>
       <Badge variant="outline" className="mt-3">
-        {NO_LONGER_ACCEPTING}
+        {tc(NO_LONGER_ACCEPTING)}
       </Badge>
     </article>
   );
@@ -54,7 +59,8 @@ function ClosedJobCard({ job, action }: { job: TSavedJob['job']; action: ReactNo
  * cards, then those no longer accepting applications; each can be removed.
  */
 export function SavedJobsPage() {
-  useDocumentTitle('Saved jobs');
+  const { t } = useLingui();
+  useDocumentTitle(t`Saved jobs`);
   const { user } = useAuth();
   const list = useSavedJobList();
   const saved = useSavedJobs();
@@ -73,26 +79,36 @@ export function SavedJobsPage() {
 
   return (
     <div className="mx-auto w-full max-w-3xl space-y-6 px-4 py-8 sm:px-6 sm:py-12">
-      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Saved jobs</h1>
+      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
+        <Trans>Saved jobs</Trans>
+      </h1>
       {list.isPending ? (
-        <LoadingNotice>Loading your saved jobs…</LoadingNotice>
+        <LoadingNotice>
+          <Trans>Loading your saved jobs…</Trans>
+        </LoadingNotice>
       ) : list.isError ? (
         <LoadFailedNotice onRetry={() => list.refetch()}>
-          Your saved jobs could not be loaded.
+          <Trans>Your saved jobs could not be loaded.</Trans>
         </LoadFailedNotice>
       ) : items.length === 0 ? (
         <div className="space-y-4 rounded-lg border p-6 text-center">
           <Heart aria-hidden="true" className="mx-auto size-8 text-muted-foreground" />
-          <p className="font-medium">No saved jobs yet</p>
-          <p className="text-sm text-muted-foreground">Tap the heart on a job to keep it here.</p>
+          <p className="font-medium">
+            <Trans>No saved jobs yet</Trans>
+          </p>
+          <p className="text-sm text-muted-foreground">
+            <Trans>Tap the heart on a job to keep it here.</Trans>
+          </p>
           <Button asChild>
-            <Link to="/jobs">Browse jobs</Link>
+            <Link to="/jobs">
+              <Trans>Browse jobs</Trans>
+            </Link>
           </Button>
         </div>
       ) : (
         <>
           {live.length > 0 && (
-            <ul aria-label="Open jobs" className="space-y-4">
+            <ul aria-label={t`Open jobs`} className="space-y-4">
               {live.map(({ job }) => (
                 <li key={job.id}>
                   <JobCard
@@ -106,7 +122,7 @@ export function SavedJobsPage() {
           {closed.length > 0 && (
             <section aria-labelledby="closed-saved-jobs" className="space-y-4">
               <h2 id="closed-saved-jobs" className="text-lg font-semibold">
-                Closed jobs
+                <Trans>Closed jobs</Trans>
               </h2>
               <ul className="space-y-4">
                 {closed.map(({ job }) => (
