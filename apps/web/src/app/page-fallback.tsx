@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Skeleton } from '@/components/ui/skeleton';
 
 /**
@@ -7,7 +8,9 @@ import { Skeleton } from '@/components/ui/skeleton';
 export function PageFallback() {
   return (
     <div role="status" aria-live="polite" className="mx-auto w-full max-w-5xl space-y-4 px-4 py-12 sm:px-6">
-      <span className="sr-only">Loading…</span>
+      <span className="sr-only">
+        <Trans>Loading…</Trans>
+      </span>
       <Skeleton className="h-10 w-2/3 max-w-md" />
       <Skeleton className="h-5 w-full max-w-xl" />
       <Skeleton className="h-5 w-5/6 max-w-lg" />

@@ -1,13 +1,14 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** What to show under the heading: the status for a thrown Response, else the error's message. */
-function describeRouteError(error: unknown): string {
+function describeRouteError(error: unknown): string | null {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
   if (error instanceof Error) return error.message;
   if (typeof error === 'string') return error;
-  return 'Something went wrong.';
+  return null;
 }
 
 /**
@@ -17,18 +18,27 @@ function describeRouteError(error: unknown): string {
  */
 export function RouteErrorScreen() {
   const error = useRouteError();
-  useDocumentTitle('Error');
+  const { t } = useLingui();
+  useDocumentTitle(t`Error`);
   return (
     <section
       role="alert"
       className="mx-auto flex max-w-2xl flex-col items-center px-4 py-16 text-center sm:py-24"
     >
-      <h1 className="text-3xl font-bold tracking-tight">Unexpected Application Error!</h1>
-      <p className="mt-4 break-words text-lg italic text-muted-foreground">{describeRouteError(error)}</p>
+      <h1 className="text-3xl font-bold tracking-tight">
+        <Trans>Unexpected Application Error!</Trans>
+      </h1>
+      <p className="mt-4 break-words text-lg italic text-muted-foreground">
+        {describeRouteError(error) ?? t`Something went wrong.`}
+      </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Button onClick={() => window.location.reload()}>Reload page</Button>
+        <Button onClick={() => window.location.reload()}>
+          <Trans>Reload page</Trans>
+        </Button>
         <Button asChild variant="outline">
-          <a href="/">Go to home</a>
+          <a href="/">
+            <Trans>Go to home</Trans>
+          </a>
         </Button>
       </div>
     </section>

@@ -1,12 +1,31 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { TestSubTabs } from '@/components/test-sub-tabs';
 import { Badge } from '@/components/ui/badge';
-import type { CallLog } from '@/lib/use-call-log';
+import type { CallLog, CallRecord } from '@/lib/use-call-log';
+
+/** 'OK', or 'Failed' with the status when one came back. */
+function useOutcome() {
+  const { t } = useLingui();
+  return ({ ok, status }: Pick<CallRecord, 'ok' | 'status'>) => {
+    if (ok) return t`OK`;
+    return status ? t`Failed ${status}` : t`Failed`;
+  };
+}
+
+/** The call's latency in milliseconds, with the unit written the reader's way. */
+function useLatency() {
+  const { i18n } = useLingui();
+  return (ms: number) => i18n.number(ms, { style: 'unit', unit: 'millisecond' });
+}
 
 /** Structured view: every endpoint the panel knows, with its last status and latency. */
 function EndpointStatusList({ endpoints, log }: { endpoints: string[]; log: CallLog }) {
+  const { t } = useLingui();
+  const outcome = useOutcome();
+  const latency = useLatency();
   return (
-    <ul className="divide-y rounded-md border" aria-label="Endpoint status">
+    <ul className="divide-y rounded-md border" aria-label={t`Endpoint status`}>
       {endpoints.map((endpoint) => {
         const entry = log[endpoint];
         return (
@@ -14,13 +33,13 @@ function EndpointStatusList({ endpoints, log }: { endpoints: string[]; log: Call
             <code className="break-all">{endpoint}</code>
             {entry ? (
               <span className="flex items-center gap-2">
-                <Badge variant={entry.ok ? 'default' : 'destructive'}>
-                  {entry.ok ? 'OK' : `Failed${entry.status ? ` ${entry.status}` : ''}`}
-                </Badge>
-                <span className="text-muted-foreground">{entry.latencyMs} ms</span>
+                <Badge variant={entry.ok ? 'default' : 'destructive'}>{outcome(entry)}</Badge>
+                <span className="text-muted-foreground">{latency(entry.latencyMs)}</span>
               </span>
             ) : (
-              <Badge variant="outline">Not called</Badge>
+              <Badge variant="outline">
+                <Trans>Not called</Trans>
+              </Badge>
             )}
           </li>
         );
@@ -31,16 +50,23 @@ function EndpointStatusList({ endpoints, log }: { endpoints: string[]; log: Call
 
 /** Raw view: the last body each endpoint answered, as JSON. */
 function RawResponses({ log }: { log: CallLog }) {
+  const { t } = useLingui();
+  const outcome = useOutcome();
+  const latency = useLatency();
   const entries = Object.entries(log);
   if (entries.length === 0) {
-    return <p className="text-sm text-muted-foreground">No calls yet. Use the Visual tab to make some.</p>;
+    return (
+      <p className="text-sm text-muted-foreground">
+        <Trans>No calls yet. Use the Visual tab to make some.</Trans>
+      </p>
+    );
   }
   return (
     <div className="space-y-3">
       {entries.map(([endpoint, entry]) => (
-        <section key={endpoint} aria-label={`Raw response of ${endpoint}`} className="space-y-1">
+        <section key={endpoint} aria-label={t`Raw response of ${endpoint}`} className="space-y-1">
           <h4 className="text-sm font-medium">
-            <code>{endpoint}</code> · {entry.ok ? 'OK' : `Failed ${entry.status}`} · {entry.latencyMs} ms
+            <code>{endpoint}</code> · {outcome(entry)} · {latency(entry.latencyMs)}
           </h4>
           <pre className="max-h-72 overflow-auto rounded-md bg-muted p-3 text-xs">
             {JSON.stringify(entry.body, null, 2)}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -18,10 +19,14 @@ export function ComingSoonPage({ title, isHome = false }: ComingSoonPageProps) {
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-16 text-center sm:py-24">
       <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
-      <p className="mt-4 text-lg text-muted-foreground">This page is coming soon.</p>
+      <p className="mt-4 text-lg text-muted-foreground">
+        <Trans>This page is coming soon.</Trans>
+      </p>
       {!isHome && (
         <Button asChild className="mt-8">
-          <Link to="/">Back to home</Link>
+          <Link to="/">
+            <Trans>Back to home</Trans>
+          </Link>
         </Button>
       )}
     </section>

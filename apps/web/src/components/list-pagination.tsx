@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -28,6 +29,7 @@ function pageWindow(page: number, totalPages: number): number[] {
 
 /** Previous / numbered pages / Next; hidden when everything fits on one page. */
 export function ListPagination({ label, page, totalPages, onPageChange, hrefFor }: ListPaginationProps) {
+  const { t } = useLingui();
   if (totalPages <= 1) return null;
 
   const to = (
@@ -68,19 +70,19 @@ export function ListPagination({ label, page, totalPages, onPageChange, hrefFor 
         'outline',
         <>
           <ChevronLeft aria-hidden="true" />
-          Previous
+          <Trans>Previous</Trans>
         </>,
       )}
       <ul className="flex items-center gap-1">
         {pageWindow(page, totalPages).map((n) => (
-          <li key={n}>{to(n, n === page ? 'default' : 'ghost', n, `Page ${n}`)}</li>
+          <li key={n}>{to(n, n === page ? 'default' : 'ghost', n, t`Page ${n}`)}</li>
         ))}
       </ul>
       {to(
         page + 1,
         'outline',
         <>
-          Next
+          <Trans>Next</Trans>
           <ChevronRight aria-hidden="true" />
         </>,
       )}

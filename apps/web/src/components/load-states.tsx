@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { AlertCircle, Loader2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
@@ -30,7 +31,7 @@ export function LoadFailedNotice({
         {children}
       </p>
       <Button variant="outline" size="sm" onClick={onRetry}>
-        Try again
+        <Trans>Try again</Trans>
       </Button>
     </div>
   );

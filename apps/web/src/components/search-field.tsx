@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Search } from 'lucide-react';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/utils';
@@ -54,7 +55,7 @@ export function SearchField({
       </div>
       {tooShort && (
         <p id={hintId} role="status" className="text-sm text-muted-foreground">
-          Search requires at least 2 characters
+          <Trans>Search requires at least 2 characters</Trans>
         </p>
       )}
     </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Tabs } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -14,12 +15,19 @@ export function TestSubTabs({
   structured: ReactNode;
   raw: ReactNode;
 }) {
+  const { t } = useLingui();
   return (
     <Tabs.Root defaultValue="visual" className="space-y-4">
-      <TabsList aria-label={`${label} views`}>
-        <TabsTrigger value="visual">Visual</TabsTrigger>
-        <TabsTrigger value="structured">Structured</TabsTrigger>
-        <TabsTrigger value="raw">Raw</TabsTrigger>
+      <TabsList aria-label={t`${label} views`}>
+        <TabsTrigger value="visual">
+          <Trans>Visual</Trans>
+        </TabsTrigger>
+        <TabsTrigger value="structured">
+          <Trans>Structured</Trans>
+        </TabsTrigger>
+        <TabsTrigger value="raw">
+          <Trans>Raw</Trans>
+        </TabsTrigger>
       </TabsList>
       <Tabs.Content value="visual">{visual}</Tabs.Content>
       <Tabs.Content value="structured">{structured}</Tabs.Content>

@@ -1,6 +1,8 @@
 /** Facts about the product that several screens print; one place so they never disagree. */
 export const SITE = {
   name: 'Industry Perks',
+  /** The name's initials, the logo mark beside it. */
+  mark: 'IP',
   city: 'Portland, Maine',
   email: 'hello@industryperks.com',
   instagramUrl: 'https://www.instagram.com/industryperks',

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { APP_PATHS, type Permission } from '@perks/contract';
 import ShieldAlert from 'lucide-react/icons/shield-alert';
 import type { MouseEvent } from 'react';
@@ -12,24 +15,24 @@ interface AccessDeniedProps {
 }
 
 const MESSAGES = {
-  admin: 'You need administrator privileges to access this page.',
-  permissions: "You don't have the required permissions to access this page.",
+  admin: msg`You need administrator privileges to access this page.`,
+  permissions: msg`You don't have the required permissions to access this page.`,
 } as const;
 
 /** Why a permission is missing, for the ones a person can do something about. */
-const PERMISSION_HINTS: Partial<Record<Permission, string>> = {
-  'create:job':
-    "Jobs are posted by a business's owners and managers. Own the business? Set it up and draft your first job; otherwise ask the owner to add you as a manager.",
+const PERMISSION_HINTS: Partial<Record<Permission, MessageDescriptor>> = {
+  'create:job': msg`Jobs are posted by a business's owners and managers. Own the business? Set it up and draft your first job; otherwise ask the owner to add you as a manager.`,
 };
 
 /** The way forward for a missing permission, where there is one (decision 063). */
-const PERMISSION_ACTIONS: Partial<Record<Permission, { to: string; label: string }>> = {
-  'create:job': { to: APP_PATHS.setup, label: 'Set up your business' },
+const PERMISSION_ACTIONS: Partial<Record<Permission, { to: string; label: MessageDescriptor }>> = {
+  'create:job': { to: APP_PATHS.setup, label: msg`Set up your business` },
 };
 
 /** The guard's refusal screen, in the words of docs/product.md, "Roles and permissions". */
 export function AccessDenied({ reason, permissions }: AccessDeniedProps) {
-  useDocumentTitle('Access Denied');
+  const { t } = useLingui();
+  useDocumentTitle(t`Access Denied`);
   const navigate = useNavigate();
   const required = reason === 'admin' ? ['admin', ...permissions] : permissions;
 
@@ -44,26 +47,31 @@ export function AccessDenied({ reason, permissions }: AccessDeniedProps) {
   return (
     <section className="mx-auto flex w-full max-w-lg flex-col items-center px-4 py-16 text-center">
       <ShieldAlert aria-hidden="true" className="size-12 text-destructive" />
-      <h1 className="mt-4 text-2xl font-bold tracking-tight">Access Denied</h1>
-      <p className="mt-2 text-muted-foreground">{MESSAGES[reason]}</p>
-      {permissions.map((permission) =>
-        PERMISSION_HINTS[permission] ? (
+      <h1 className="mt-4 text-2xl font-bold tracking-tight">
+        <Trans>Access Denied</Trans>
+      </h1>
+      <p className="mt-2 text-muted-foreground">{t(MESSAGES[reason])}</p>
+      {permissions.map((permission) => {
+        const hint = PERMISSION_HINTS[permission];
+        return hint ? (
           <p key={permission} className="mt-2 text-sm text-muted-foreground">
-            {PERMISSION_HINTS[permission]}
+            {t(hint)}
           </p>
-        ) : null,
-      )}
+        ) : null;
+      })}
       {permissions.map((permission) => {
         const action = PERMISSION_ACTIONS[permission];
         return action ? (
           <Button key={permission} asChild className="mt-6">
-            <Link to={action.to}>{action.label}</Link>
+            <Link to={action.to}>{t(action.label)}</Link>
           </Button>
         ) : null;
       })}
       {required.length > 0 && (
         <div className="mt-6 w-full rounded-md border bg-muted/40 p-4 text-start">
-          <h2 className="text-sm font-semibold">Required permissions</h2>
+          <h2 className="text-sm font-semibold">
+            <Trans>Required permissions</Trans>
+          </h2>
           <ul className="mt-2 flex flex-wrap gap-2">
             {required.map((permission) => (
               <li key={permission}>
@@ -75,11 +83,11 @@ export function AccessDenied({ reason, permissions }: AccessDeniedProps) {
       )}
       <Button asChild variant="outline" className="mt-6">
         <Link to="/" onClick={goBack}>
-          Go back
+          <Trans>Go back</Trans>
         </Link>
       </Button>
       <p className="mt-4 text-sm text-muted-foreground">
-        Contact your administrator if you think this is an error.
+        <Trans>Contact your administrator if you think this is an error.</Trans>
       </p>
     </section>
   );

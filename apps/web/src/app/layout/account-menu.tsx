@@ -1,4 +1,5 @@
-import { displayName, formatPhoneDisplay } from '@perks/contract';
+import { Trans } from '@lingui/react/macro';
+import { formatPhoneDisplay } from '@perks/contract';
 import Bell from 'lucide-react/icons/bell';
 import ChevronDown from 'lucide-react/icons/chevron-down';
 import LogOut from 'lucide-react/icons/log-out';
@@ -8,7 +9,7 @@ import UserRound from 'lucide-react/icons/user-round';
 import { DropdownMenu } from 'radix-ui';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { RoleBadge, useAuth } from '@/features/auth';
+import { RoleBadge, useAuth, useDisplayName } from '@/features/auth';
 import { cn } from '@/lib/utils';
 
 const ITEM =
@@ -31,7 +32,7 @@ function initials(name: string): string {
  */
 export function AccountMenu() {
   const { user, role, isAdmin, logout } = useAuth();
-  const name = displayName(user);
+  const name = useDisplayName(user);
   // Without a name the phone already is the name; it is not repeated.
   const phone = formatPhoneDisplay(user?.phone);
   return (
@@ -51,7 +52,9 @@ export function AccountMenu() {
           <span aria-hidden="true" className="hidden max-w-32 truncate lg:inline">
             {name}
           </span>
-          <span className="sr-only">Account menu for {name}</span>
+          <span className="sr-only">
+            <Trans>Account menu for {name}</Trans>
+          </span>
           <ChevronDown aria-hidden="true" />
         </Button>
       </DropdownMenu.Trigger>
@@ -70,33 +73,33 @@ export function AccountMenu() {
           <DropdownMenu.Item asChild className={ITEM}>
             <Link to="/profile">
               <UserRound aria-hidden="true" />
-              Profile
+              <Trans>Profile</Trans>
             </Link>
           </DropdownMenu.Item>
           <DropdownMenu.Item asChild className={ITEM}>
             <Link to="/alerts">
               <Bell aria-hidden="true" />
-              Job Alerts
+              <Trans>Job Alerts</Trans>
             </Link>
           </DropdownMenu.Item>
           <DropdownMenu.Item asChild className={ITEM}>
             <Link to="/settings">
               <Settings aria-hidden="true" />
-              Settings
+              <Trans>Settings</Trans>
             </Link>
           </DropdownMenu.Item>
           {isAdmin && (
             <DropdownMenu.Item asChild className={ITEM}>
               <Link to="/admin">
                 <Shield aria-hidden="true" />
-                Admin Panel
+                <Trans>Admin Panel</Trans>
               </Link>
             </DropdownMenu.Item>
           )}
           <DropdownMenu.Separator className="-mx-1 my-1 h-px bg-border" />
           <DropdownMenu.Item className={cn(ITEM, 'text-destructive')} onSelect={() => void logout()}>
             <LogOut aria-hidden="true" />
-            Logout
+            <Trans>Logout</Trans>
           </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -73,15 +74,19 @@ export function VisitorActions({
   return (
     <div className={cn('flex gap-2', stacked && 'flex-col')}>
       <Button asChild variant={stacked ? 'outline' : 'ghost'} size={size}>
-        <Link to="/login">Login</Link>
+        <Link to="/login">
+          <Trans>Login</Trans>
+        </Link>
       </Button>
       {onGetStarted ? (
         <Button size={size} onClick={onGetStarted}>
-          Get Started
+          <Trans>Get Started</Trans>
         </Button>
       ) : (
         <Button asChild size={size}>
-          <Link to={`/#${CTA_SECTION_ID}`}>Get Started</Link>
+          <Link to={`/#${CTA_SECTION_ID}`}>
+            <Trans>Get Started</Trans>
+          </Link>
         </Button>
       )}
     </div>

@@ -15,7 +15,7 @@ export function Brand() {
         aria-hidden="true"
         className="grid size-8 place-items-center rounded-lg bg-hero-gradient text-sm font-extrabold text-primary-foreground"
       >
-        IP
+        {SITE.mark}
       </span>
       <span className="md:max-lg:sr-only">{SITE.name}</span>
     </Link>

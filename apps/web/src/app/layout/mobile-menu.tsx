@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { AuthStatus } from '@/features/auth';
 import { AuthActions } from './auth-actions';
 import type { NavItem } from './nav-items';
@@ -16,9 +17,10 @@ interface MobileMenuProps {
  * closed (hidden) so the toggle's aria-controls always points at a real element.
  */
 export function MobileMenu({ id, open, items, status, onGetStarted }: MobileMenuProps) {
+  const { t } = useLingui();
   return (
     <div id={id} hidden={!open} className="border-t bg-background md:hidden">
-      <nav aria-label="Main" className="mx-auto max-w-7xl px-4 py-3 sm:px-6">
+      <nav aria-label={t`Main`} className="mx-auto max-w-7xl px-4 py-3 sm:px-6">
         <NavLinkList items={items} layout="stacked" />
         <div className="mt-3 border-t pt-3">
           <AuthActions status={status} onGetStarted={onGetStarted} stacked />

@@ -9,6 +9,7 @@ import { AuthProvider } from '@/features/auth';
 import { testUser } from '@/features/auth/testing';
 import { renderWithProviders } from '@/test/render-with-providers';
 import type { ApiStubs } from '@/test/stub-api';
+import { WithI18n } from '@/test/with-i18n';
 import { NavBar } from './nav-bar';
 
 async function renderNavBar(
@@ -176,9 +177,11 @@ describe('navigation bar in the server HTML, for a browser without JavaScript', 
     );
     const container = document.createElement('div');
     container.innerHTML = renderToString(
-      <QueryClientProvider client={new QueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>,
+      <WithI18n>
+        <QueryClientProvider client={new QueryClient()}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </WithI18n>,
     );
     return container;
   };

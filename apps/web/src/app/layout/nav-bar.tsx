@@ -1,4 +1,5 @@
 // Icons by path: the layout is in every visitor's first download, so it pulls in no icon index.
+import { useLingui } from '@lingui/react/macro';
 import Menu from 'lucide-react/icons/menu';
 import X from 'lucide-react/icons/x';
 import { flushSync } from 'react-dom';
@@ -18,6 +19,7 @@ const MENU_ID = 'mobile-menu';
 
 /** The sticky top bar: links inline from md up, a toggled menu below that. */
 export function NavBar() {
+  const { t } = useLingui();
   const auth = useAuth();
   const { status } = auth;
   const items = visibleNavItems(auth);
@@ -34,7 +36,7 @@ export function NavBar() {
     <header className="sticky top-0 z-40 border-b bg-background">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
         <Brand />
-        <nav aria-label="Main" className="hidden md:flex">
+        <nav aria-label={t`Main`} className="hidden md:flex">
           <NavLinkList items={items} layout="inline" />
           {status === 'loading' && (
             // Without JavaScript the session check never ends: show what a visitor sees.
@@ -56,7 +58,7 @@ export function NavBar() {
           className={cn('ms-auto md:hidden', HIDDEN_BESIDE_NOSCRIPT)}
           aria-expanded={menu.open}
           aria-controls={MENU_ID}
-          aria-label={menu.open ? 'Close menu' : 'Open menu'}
+          aria-label={menu.open ? t`Close menu` : t`Open menu`}
           onClick={menu.toggle}
         >
           {menu.open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { Permission } from '@perks/contract';
 import type { AuthState } from '@/features/auth';
 
@@ -8,12 +10,13 @@ import type { AuthState } from '@/features/auth';
  */
 export interface NavItem {
   to: string;
-  label: string;
+  /** Rendered with `t(label)` in the reader's language. */
+  label: MessageDescriptor;
   audience: 'everyone' | 'signed-out' | 'signed-in' | 'admin';
   /** Match the path exactly, so Home is not "current" on every page. */
   end?: boolean;
   /** The narrow screens' menu names some links differently ('Admin Panel' rather than 'Admin'). */
-  menuLabel?: string;
+  menuLabel?: MessageDescriptor;
   /** Shown in the narrow screens' menu only; the wide bar has it in the account menu. */
   menuOnly?: boolean;
   /** Signed-in links that need a permission of the effective role. */
@@ -21,19 +24,19 @@ export interface NavItem {
 }
 
 const NAV_ITEMS: readonly NavItem[] = [
-  { to: '/', label: 'Home', audience: 'everyone', end: true },
-  { to: '/product', label: 'How It Works', audience: 'everyone' },
-  { to: '/jobs', label: 'Jobs', audience: 'everyone' },
+  { to: '/', label: msg`Home`, audience: 'everyone', end: true },
+  { to: '/product', label: msg`How It Works`, audience: 'everyone' },
+  { to: '/jobs', label: msg`Jobs`, audience: 'everyone' },
   // The public partner page (docs/decisions/061-spec-last-rows.md); members' own list is /perks.
-  { to: '/restaurants', label: 'Perks and Discounts', audience: 'everyone' },
-  { to: '/dashboard', label: 'Dashboard', audience: 'signed-in' },
-  { to: '/post-job', label: 'Post Job', audience: 'signed-in', permission: 'create:job' },
-  { to: '/card', label: 'Member Card', audience: 'signed-in' },
-  { to: '/post-job', label: 'Post a Job', audience: 'signed-out' },
-  { to: '/profile', label: 'Profile', audience: 'signed-in', menuOnly: true },
-  { to: '/alerts', label: 'Job Alerts', audience: 'signed-in', menuOnly: true },
-  { to: '/admin', label: 'Admin', menuLabel: 'Admin Panel', audience: 'admin' },
-  { to: '/example-job', label: 'Example Job', audience: 'signed-out' },
+  { to: '/restaurants', label: msg`Perks and Discounts`, audience: 'everyone' },
+  { to: '/dashboard', label: msg`Dashboard`, audience: 'signed-in' },
+  { to: '/post-job', label: msg`Post Job`, audience: 'signed-in', permission: 'create:job' },
+  { to: '/card', label: msg`Member Card`, audience: 'signed-in' },
+  { to: '/post-job', label: msg`Post a Job`, audience: 'signed-out' },
+  { to: '/profile', label: msg`Profile`, audience: 'signed-in', menuOnly: true },
+  { to: '/alerts', label: msg`Job Alerts`, audience: 'signed-in', menuOnly: true },
+  { to: '/admin', label: msg`Admin`, menuLabel: msg`Admin Panel`, audience: 'admin' },
+  { to: '/example-job', label: msg`Example Job`, audience: 'signed-out' },
 ];
 
 type NavAuth = Pick<AuthState, 'status' | 'isAdmin' | 'hasPermission'>;

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { NavLink } from 'react-router';
 import { cn } from '@/lib/utils';
 import type { NavItem } from './nav-items';
@@ -10,11 +11,12 @@ interface NavLinkListProps {
 
 // NavLink marks the current page with aria-current="page"; the style follows that state.
 export function NavLinkList({ items, layout }: NavLinkListProps) {
+  const { t } = useLingui();
   const shown = layout === 'inline' ? items.filter((item) => !item.menuOnly) : items;
   return (
     <ul className={cn('flex', layout === 'inline' ? 'items-center gap-0.5' : 'flex-col gap-1')}>
       {shown.map((item) => (
-        <li key={`${item.to}:${item.label}`}>
+        <li key={`${item.to}:${item.label.id}`}>
           <NavLink
             to={item.to}
             end={item.end}
@@ -28,7 +30,7 @@ export function NavLinkList({ items, layout }: NavLinkListProps) {
               )
             }
           >
-            {layout === 'stacked' ? (item.menuLabel ?? item.label) : item.label}
+            {t(layout === 'stacked' ? (item.menuLabel ?? item.label) : item.label)}
           </NavLink>
         </li>
       ))}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { AlertDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
@@ -23,11 +24,12 @@ export function ConfirmDialog({
   description,
   confirmLabel,
   onConfirm,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   trigger,
   open,
   onOpenChange,
 }: ConfirmDialogProps) {
+  const { t } = useLingui();
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       {trigger && <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>}
@@ -40,7 +42,7 @@ export function ConfirmDialog({
           </AlertDialog.Description>
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <AlertDialog.Cancel asChild>
-              <Button variant="outline">{cancelLabel}</Button>
+              <Button variant="outline">{cancelLabel ?? t`Cancel`}</Button>
             </AlertDialog.Cancel>
             <AlertDialog.Action asChild>
               <Button variant="destructive" onClick={onConfirm}>

@@ -2,3 +2,4 @@
 export { AuthProvider } from './components/auth-provider';
 export { RoleBadge } from './components/role-badge';
 export { type AuthState, type AuthStatus, useAuth } from './hooks/use-auth';
+export { useDisplayName } from './hooks/use-display-name';

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { TChallenge } from '@perks/contract';
 import { solveChallengeWorkers, solveChallenge as solveHere } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/web/pbkdf2';
@@ -21,6 +22,6 @@ export async function solveChallenge(challenge: TChallenge): Promise<string> {
           createWorker: () =>
             new Worker(new URL('./challenge.worker.ts', import.meta.url), { type: 'module' }),
         });
-  if (!solution) throw new Error('The security check could not be completed.');
+  if (!solution) throw new Error(t`The security check could not be completed.`);
   return btoa(JSON.stringify({ challenge, solution }));
 }

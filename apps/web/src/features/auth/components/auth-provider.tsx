@@ -11,6 +11,7 @@ import {
 } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { setAccessTokenProvider, setUnauthorizedHandler } from '@/lib/api-client';
+import { useContractText } from '@/lib/i18n/contract-text';
 import { toast } from '@/lib/toast';
 import { AuthContext, buildAuthState } from '../session/auth-state';
 import { type AuthStore, createAuthStore } from '../session/auth-store';
@@ -27,6 +28,7 @@ export function AuthProvider({ children, store: given }: { children: ReactNode; 
   const queryClient = useContext(QueryClientContext);
   const navigate = useNavigate();
   const location = useLocation();
+  const tc = useContractText();
   // The handlers below outlive renders; they read the latest location through this ref.
   const locationRef = useRef(location);
   locationRef.current = location;
@@ -64,11 +66,11 @@ export function AuthProvider({ children, store: given }: { children: ReactNode; 
           await store.logout();
           // Nothing fetched for this person may show to the next one.
           queryClient?.clear();
-          toast.success(LOGIN_MESSAGES.loggedOutToast);
+          toast.success(tc(LOGIN_MESSAGES.loggedOutToast));
           void navigate('/');
         },
       }),
-    [snapshot, store, queryClient, navigate],
+    [snapshot, store, queryClient, navigate, tc],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

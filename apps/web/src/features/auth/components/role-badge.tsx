@@ -1,5 +1,6 @@
 import { roleDisplayName, type UserRole } from '@perks/contract';
 import { Badge } from '@/components/ui/badge';
+import { useContractText } from '@/lib/i18n/contract-text';
 import { cn } from '@/lib/utils';
 
 const STYLE: Record<UserRole, string> = {
@@ -11,10 +12,11 @@ const STYLE: Record<UserRole, string> = {
 
 /** The role as a badge: Worker, Business Owner, Admin or Super Admin. */
 export function RoleBadge({ role, className }: { role: UserRole | null; className?: string }) {
+  const tc = useContractText();
   if (!role) return null;
   return (
     <Badge variant="outline" className={cn(STYLE[role], className)}>
-      {roleDisplayName(role)}
+      {tc(roleDisplayName(role))}
     </Badge>
   );
 }

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   AUTH_LIMITS,
   AUTH_TIMING,
@@ -12,6 +15,7 @@ import { useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { isApiError } from '@/lib/api-client';
+import { useContractText } from '@/lib/i18n/contract-text';
 import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { saveName } from '../api/save-name';
@@ -38,19 +42,24 @@ function retryAfterOf(error: unknown): number | undefined {
   return typeof details?.retry_after === 'number' ? details.retry_after : undefined;
 }
 
-const TITLES: Record<Step, { title: string; description: string }> = {
-  phone: { title: 'Login', description: "Enter your phone number and we'll text you a one-time code." },
-  otp: { title: 'Enter your code', description: 'Check your messages for the code we just sent.' },
+const TITLES: Record<Step, { title: MessageDescriptor; description: MessageDescriptor }> = {
+  phone: { title: msg`Login`, description: msg`Enter your phone number and we'll text you a one-time code.` },
+  otp: { title: msg`Enter your code`, description: msg`Check your messages for the code we just sent.` },
   // Someone we have no name for: greeted as new, and asked (docs/decisions/061-spec-last-rows.md).
-  name: { title: 'Welcome!', description: 'What should we call you? You can add it later in your profile.' },
-  success: { title: 'Signed in', description: 'You are signed in.' },
+  name: {
+    title: msg`Welcome!`,
+    description: msg`What should we call you? You can add it later in your profile.`,
+  },
+  success: { title: msg`Signed in`, description: msg`You are signed in.` },
 };
 
 /**
  * Route /login (docs/product.md, "Signing in"): phone, then code, then 'Welcome back!' and onwards.
  */
 export function LoginPage() {
-  useDocumentTitle('Login');
+  const { t } = useLingui();
+  const tc = useContractText();
+  useDocumentTitle(t`Login`);
   const auth = useAuth();
   const navigate = useNavigate();
   const returnTo = useReturnTo();
@@ -82,14 +91,14 @@ export function LoginPage() {
     setBusy('sending');
     try {
       const result = await auth.sendCode(international);
-      toast.success(LOGIN_MESSAGES.sentToast);
+      toast.success(tc(LOGIN_MESSAGES.sentToast));
       setPhone(international);
       setCodeLength(result.code_length);
       timer.start(result.resend_in);
       setStep('otp');
     } catch (cause) {
-      toast.error(messageOf(cause) ?? LOGIN_MESSAGES.sendFailedToast);
-      setError(messageOf(cause) ?? LOGIN_MESSAGES.sendFailed);
+      toast.error(tc(messageOf(cause) ?? LOGIN_MESSAGES.sendFailedToast));
+      setError(tc(messageOf(cause) ?? LOGIN_MESSAGES.sendFailed));
       const wait = retryAfterOf(cause);
       if (wait) timer.start(wait);
     } finally {
@@ -102,12 +111,12 @@ export function LoginPage() {
     setBusy('resending');
     try {
       const result = await auth.sendCode(phone);
-      toast.success(LOGIN_MESSAGES.resentToast);
+      toast.success(tc(LOGIN_MESSAGES.resentToast));
       setCodeLength(result.code_length);
       timer.start(result.resend_in);
     } catch (cause) {
-      toast.error(messageOf(cause) ?? LOGIN_MESSAGES.sendFailedToast);
-      setError(messageOf(cause) ?? LOGIN_MESSAGES.resendFailed);
+      toast.error(tc(messageOf(cause) ?? LOGIN_MESSAGES.sendFailedToast));
+      setError(tc(messageOf(cause) ?? LOGIN_MESSAGES.resendFailed));
       const wait = retryAfterOf(cause);
       if (wait) timer.start(wait);
     } finally {
@@ -121,12 +130,12 @@ export function LoginPage() {
     setSigningIn(true);
     try {
       const user = await auth.verifyCode(phone, code);
-      toast.success(LOGIN_MESSAGES.loggedInToast);
+      toast.success(tc(LOGIN_MESSAGES.loggedInToast));
       setStep(hasGivenName(user) ? 'success' : 'name');
     } catch (cause) {
       setSigningIn(false);
-      toast.error(LOGIN_MESSAGES.verifyFailedToast);
-      setError(messageOf(cause) ?? LOGIN_MESSAGES.verifyFailed);
+      toast.error(tc(LOGIN_MESSAGES.verifyFailedToast));
+      setError(tc(messageOf(cause) ?? LOGIN_MESSAGES.verifyFailed));
     } finally {
       setBusy(null);
     }
@@ -142,7 +151,7 @@ export function LoginPage() {
       await auth.refreshProfile();
       leave();
     } catch (cause) {
-      setError(messageOf(cause) ?? LOGIN_MESSAGES.nameFailed);
+      setError(tc(messageOf(cause) ?? LOGIN_MESSAGES.nameFailed));
       setBusy(null);
     }
   };
@@ -160,7 +169,7 @@ export function LoginPage() {
         className="mb-6 inline-flex items-center gap-1 rounded-sm text-sm text-muted-foreground hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
       >
         <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to home
+        <Trans>Back to home</Trans>
       </Link>
       <div className="grid gap-8 lg:grid-cols-2">
         <div className="order-2 lg:order-1">
@@ -170,9 +179,9 @@ export function LoginPage() {
           <Card className="w-full">
             <CardHeader>
               <CardTitle>
-                <h1>{TITLES[step].title}</h1>
+                <h1>{t(TITLES[step].title)}</h1>
               </CardTitle>
-              <CardDescription>{TITLES[step].description}</CardDescription>
+              <CardDescription>{t(TITLES[step].description)}</CardDescription>
             </CardHeader>
             <CardContent className="space-y-4">
               <FormAlert message={error} />
@@ -197,15 +206,15 @@ export function LoginPage() {
               {step === 'success' && <LoginSuccess />}
             </CardContent>
           </Card>
-          <nav aria-label="Legal" className="flex justify-center gap-4 text-sm text-muted-foreground">
+          <nav aria-label={t`Legal`} className="flex justify-center gap-4 text-sm text-muted-foreground">
             <Link to="/privacy" className="hover:text-foreground hover:underline">
-              Privacy
+              <Trans>Privacy</Trans>
             </Link>
             <Link to="/terms" className="hover:text-foreground hover:underline">
-              Terms
+              <Trans>Terms</Trans>
             </Link>
             <Link to="/support" className="hover:text-foreground hover:underline">
-              Support
+              <Trans>Support</Trans>
             </Link>
           </nav>
         </div>

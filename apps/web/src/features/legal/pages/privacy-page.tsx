@@ -1,6 +1,8 @@
+import { useLingui } from '@lingui/react/macro';
 import { ComingSoonPage } from '@/components/coming-soon-page';
 
 /** Route /privacy. Placeholder until the screen is built. */
 export function PrivacyPage() {
-  return <ComingSoonPage title="Privacy Policy" />;
+  const { t } = useLingui();
+  return <ComingSoonPage title={t`Privacy Policy`} />;
 }

@@ -1,6 +1,8 @@
+import { useLingui } from '@lingui/react/macro';
 import { ComingSoonPage } from '@/components/coming-soon-page';
 
 /** Route /terms. Placeholder until the screen is built. */
 export function TermsPage() {
-  return <ComingSoonPage title="Terms of Service" />;
+  const { t } = useLingui();
+  return <ComingSoonPage title={t`Terms of Service`} />;
 }

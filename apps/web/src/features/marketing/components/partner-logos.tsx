@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { LoadFailedNotice, LoadingNotice } from '@/components/load-states';
 import { usePartners } from '../api/partners';
@@ -18,17 +19,25 @@ const initials = (name: string) =>
 export function PartnerLogos() {
   const partners = usePartners();
   if (partners.isPending)
-    return <LoadingNotice className="mt-10 justify-center">Loading partners...</LoadingNotice>;
+    return (
+      <LoadingNotice className="mt-10 justify-center">
+        <Trans>Loading partners...</Trans>
+      </LoadingNotice>
+    );
   if (partners.isError) {
     return (
       <LoadFailedNotice className="mt-10 items-center" onRetry={() => void partners.refetch()}>
-        The partners could not be loaded.
+        <Trans>The partners could not be loaded.</Trans>
       </LoadFailedNotice>
     );
   }
   const shown = partners.data.partners.slice(0, LOGO_COUNT);
   if (shown.length === 0) {
-    return <p className="mt-10 text-center text-muted-foreground">Our first partners are signing up now.</p>;
+    return (
+      <p className="mt-10 text-center text-muted-foreground">
+        <Trans>Our first partners are signing up now.</Trans>
+      </p>
+    );
   }
   return (
     <ul className="mt-10 grid grid-cols-2 gap-4 sm:grid-cols-4 lg:grid-cols-7">

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { BadgeCheck } from 'lucide-react';
 import { type PointerEvent, useEffect, useState } from 'react';
 import { SITE } from '@/lib/site';
@@ -10,11 +11,15 @@ const TILT_MS = 600;
 const INITIAL_TILT_MS = 1500;
 const MAX_TILT_DEG = 8;
 
+/** The sample member: names and places are the same in every language. */
+const SAMPLE = { initials: 'JR', handle: '@jordan.pours', place: 'Portland, ME' } as const;
+
 /**
  * A demo of the membership card a verified member carries: role title, handle, 'Active Member'
  * and a Connect button. It tilts toward the pointer; reduced-motion users get a still card.
  */
 export function SampleMemberCard() {
+  const { t } = useLingui();
   const [tilt, setTilt] = useState({ x: 6, y: -10 });
   const [duration, setDuration] = useState(INITIAL_TILT_MS);
   const [connected, setConnected] = useState(false);
@@ -51,7 +56,7 @@ export function SampleMemberCard() {
           <span className="text-sm font-semibold uppercase tracking-wide text-primary">{SITE.name}</span>
           <span className="inline-flex items-center gap-1 rounded-full bg-secondary px-2.5 py-0.5 text-xs font-semibold text-secondary-foreground">
             <BadgeCheck aria-hidden="true" className="size-3.5" />
-            Active Member
+            <Trans>Active Member</Trans>
           </span>
         </div>
         <div className="mt-6 flex items-center gap-4">
@@ -59,27 +64,29 @@ export function SampleMemberCard() {
             aria-hidden="true"
             className="grid size-14 place-items-center rounded-full bg-hero-gradient text-lg font-bold text-primary-foreground"
           >
-            JR
+            {SAMPLE.initials}
           </div>
           <div>
-            <p className="text-lg font-bold">Lead Bartender</p>
-            <p className="text-sm text-muted-foreground">@jordan.pours</p>
+            <p className="text-lg font-bold">
+              <Trans>Lead Bartender</Trans>
+            </p>
+            <p className="text-sm text-muted-foreground">{SAMPLE.handle}</p>
           </div>
         </div>
         <div className="mt-6 flex items-center justify-between gap-4">
-          <p className="text-sm text-muted-foreground">Portland, ME</p>
+          <p className="text-sm text-muted-foreground">{SAMPLE.place}</p>
           <button
             type="button"
             aria-pressed={connected}
             onClick={() => setConnected((value) => !value)}
             className="rounded-md bg-primary px-4 py-2 text-sm font-medium text-primary-foreground hover:bg-primary/90 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
           >
-            {connected ? 'Connected' : 'Connect'}
+            {connected ? t`Connected` : t`Connect`}
           </button>
         </div>
       </div>
       <figcaption className="mt-3 text-center text-sm text-primary-foreground/90">
-        A sample member card
+        <Trans>A sample member card</Trans>
       </figcaption>
     </figure>
   );

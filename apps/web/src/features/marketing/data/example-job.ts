@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { deriveJobFields, type TJob, type TShift } from '@perks/contract';
 
 const title = 'Cafe Line Cook (Breakfast & Lunch)';
@@ -48,3 +49,26 @@ export const EXAMPLE_JOB: TJob = {
   updated_at: '2026-01-05T14:00:00.000Z',
   schedule_data,
 };
+
+/**
+ * The sample posting in the reader's language: its words are the site's (a real posting shows what
+ * its poster wrote). Fields that follow from the English title (role type, hours) stay as derived.
+ */
+export function exampleJob(): TJob {
+  return {
+    ...EXAMPLE_JOB,
+    title: t`Cafe Line Cook (Breakfast & Lunch)`,
+    // One message a line; the empty line between them starts the second paragraph.
+    description: [
+      t`Cook **breakfast and lunch** in a small open kitchen: egg sandwiches, grain bowls and a daily soup.`,
+      t`You'll prep in the morning, run the line through the rush and close by 3.`,
+      '',
+      t`**No late nights.** Every shift ends by 3:00 PM.`,
+    ].join('\n'),
+    requirements: [t`Comfortable on a flat-top and fryer`, t`ServSafe certificate within 30 days`],
+    basic_requirements: [t`Able to lift 40 lb`, t`Reliable transportation for 6:00 AM starts`],
+    benefits: [t`Free shift meal and drinks`, t`Paid sick time`, t`Tips from the counter jar, split weekly`],
+    tip_pool_description: t`Counter tips are pooled and split by hours worked across the whole team.`,
+    contact_name: t`Sam (Kitchen Manager)`,
+  };
+}

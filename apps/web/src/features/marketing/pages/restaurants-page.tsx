@@ -1,4 +1,7 @@
-import type { TPartner } from '@perks/contract';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { BusinessType, TPartner } from '@perks/contract';
 import { MapPin, Tag } from 'lucide-react';
 import { Link } from 'react-router';
 import { LoadFailedNotice, LoadingNotice } from '@/components/load-states';
@@ -7,10 +10,27 @@ import { SITE } from '@/lib/site';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { usePartners } from '../api/partners';
 
-/** 'cafe' → 'Cafe': the business type as a word. */
-const typeWord = (type: string) => type.charAt(0).toUpperCase() + type.slice(1);
+/** The business type as a word. */
+const TYPE_WORDS: Record<BusinessType, MessageDescriptor> = {
+  restaurant: msg`Restaurant`,
+  bar: msg`Bar`,
+  cafe: msg`Cafe`,
+  hotel: msg`Hotel`,
+  retail: msg`Retail`,
+  salon: msg`Salon`,
+  spa: msg`Spa`,
+  fitness: msg`Fitness`,
+  entertainment: msg`Entertainment`,
+  service: msg`Service`,
+  tech: msg`Tech`,
+  healthcare: msg`Healthcare`,
+  finance: msg`Finance`,
+  other: msg`Other`,
+};
 
 function PartnerCard({ partner }: { partner: TPartner }) {
+  const { t } = useLingui();
+  const name = partner.name;
   return (
     <li className="flex flex-col rounded-lg border bg-card p-5 shadow-sm">
       <h2 className="text-lg font-semibold">
@@ -18,9 +38,9 @@ function PartnerCard({ partner }: { partner: TPartner }) {
           {partner.name}
         </Link>
       </h2>
-      <p className="text-sm text-muted-foreground">{typeWord(partner.business_type)}</p>
+      <p className="text-sm text-muted-foreground">{t(TYPE_WORDS[partner.business_type])}</p>
       {partner.perks.length > 0 ? (
-        <ul aria-label={`Perks at ${partner.name}`} className="mt-3 flex flex-wrap gap-2">
+        <ul aria-label={t`Perks at ${name}`} className="mt-3 flex flex-wrap gap-2">
           {partner.perks.map((perk) => (
             <li
               key={perk.id}
@@ -32,7 +52,9 @@ function PartnerCard({ partner }: { partner: TPartner }) {
           ))}
         </ul>
       ) : (
-        <p className="mt-3 text-sm text-muted-foreground">No perk running right now.</p>
+        <p className="mt-3 text-sm text-muted-foreground">
+          <Trans>No perk running right now.</Trans>
+        </p>
       )}
       {partner.address && (
         <p className="mt-4 flex flex-1 items-end gap-2 text-sm text-muted-foreground">
@@ -47,16 +69,24 @@ function PartnerCard({ partner }: { partner: TPartner }) {
 function PartnerGrid() {
   const partners = usePartners();
   if (partners.isPending)
-    return <LoadingNotice className="mt-12 justify-center">Loading partners...</LoadingNotice>;
+    return (
+      <LoadingNotice className="mt-12 justify-center">
+        <Trans>Loading partners...</Trans>
+      </LoadingNotice>
+    );
   if (partners.isError) {
     return (
       <LoadFailedNotice className="mt-12 items-center" onRetry={() => void partners.refetch()}>
-        The partners could not be loaded.
+        <Trans>The partners could not be loaded.</Trans>
       </LoadFailedNotice>
     );
   }
   if (partners.data.partners.length === 0) {
-    return <p className="mt-12 text-center text-muted-foreground">Our first partners are signing up now.</p>;
+    return (
+      <p className="mt-12 text-center text-muted-foreground">
+        <Trans>Our first partners are signing up now.</Trans>
+      </p>
+    );
   }
   return (
     <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
@@ -73,32 +103,35 @@ function PartnerGrid() {
  * the partners without JavaScript (docs/decisions/061-spec-last-rows.md).
  */
 export function RestaurantsPage() {
-  useDocumentTitle('Partner Discounts');
+  const { t } = useLingui();
+  const city = SITE.city;
+  const partnerWithUs = t`Partner With Us`;
+  useDocumentTitle(t`Partner Discounts`);
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-12 sm:px-6 sm:py-16">
       <header className="mx-auto max-w-2xl text-center">
-        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Partner Discounts</h1>
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">
+          <Trans>Partner Discounts</Trans>
+        </h1>
         <p className="mt-4 text-lg text-muted-foreground">
-          Show your member card at these {SITE.city} favorites and save on every visit.
+          <Trans>Show your member card at these {city} favorites and save on every visit.</Trans>
         </p>
         <p className="mt-4">
           <Link to="/perks" className="font-medium underline">
-            Members: see today's live perks
+            <Trans>Members: see today's live perks</Trans>
           </Link>
         </p>
       </header>
       <PartnerGrid />
       <section aria-labelledby="partner-heading" className="mt-16 rounded-lg bg-muted p-8 text-center">
         <h2 id="partner-heading" className="text-2xl font-bold">
-          Own a restaurant or bar?
+          <Trans>Own a restaurant or bar?</Trans>
         </h2>
         <p className="mt-2 text-muted-foreground">
-          Reach hundreds of local hospitality workers by offering a member perk.
+          <Trans>Reach hundreds of local hospitality workers by offering a member perk.</Trans>
         </p>
         <Button asChild size="lg" className="mt-6">
-          <a href={`mailto:${SITE.email}?subject=${encodeURIComponent('Partner With Us')}`}>
-            Partner With Us
-          </a>
+          <a href={`mailto:${SITE.email}?subject=${encodeURIComponent(partnerWithUs)}`}>{partnerWithUs}</a>
         </Button>
       </section>
     </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type TCurrentUser, ZUpdateProfileRequest } from '@perks/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -5,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { describedBy, Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { contractResolver } from '@/lib/contract-resolver';
+import { useContractText } from '@/lib/i18n/contract-text';
 import { toast } from '@/lib/toast';
 import { useUpdateAccount } from '../api/update-account';
 
@@ -19,6 +21,8 @@ const accountResolver = contractResolver<AccountValues>(ZUpdateProfileRequest);
 
 /** 'Edit details': one's own name and e-mail. The phone is the sign-in and is not changed here. */
 export function AccountForm({ user }: { user: TCurrentUser }) {
+  const { t } = useLingui();
+  const tc = useContractText();
   const [open, setOpen] = useState(false);
   const update = useUpdateAccount(user.id);
   const form = useForm<AccountValues>({
@@ -30,11 +34,15 @@ export function AccountForm({ user }: { user: TCurrentUser }) {
     resolver: accountResolver,
   });
   const errors = form.formState.errors;
+  const errorOf = (name: keyof AccountValues) => {
+    const message = errors[name]?.message;
+    return message ? tc(message) : undefined;
+  };
 
   if (!open) {
     return (
       <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
-        Edit details
+        <Trans>Edit details</Trans>
       </Button>
     );
   }
@@ -42,21 +50,23 @@ export function AccountForm({ user }: { user: TCurrentUser }) {
   const onValid = async (values: AccountValues) => {
     try {
       await update.mutateAsync(values);
-      toast.success('Profile updated');
+      toast.success(t`Profile updated`);
       setOpen(false);
     } catch (error) {
-      toast.error('Error', { description: error instanceof Error ? error.message : 'Operation failed' });
+      toast.error(t`Error`, {
+        description: error instanceof Error ? tc(error.message) : t`Operation failed`,
+      });
     }
   };
 
   const input = (name: keyof AccountValues, label: string, autoComplete: string, type = 'text') => (
-    <Field id={name} label={label} error={errors[name]?.message}>
+    <Field id={name} label={label} error={errorOf(name)}>
       <Input
         id={name}
         type={type}
         autoComplete={autoComplete}
         {...form.register(name)}
-        {...describedBy(name, { error: errors[name]?.message })}
+        {...describedBy(name, { error: errorOf(name) })}
       />
     </Field>
   );
@@ -64,19 +74,19 @@ export function AccountForm({ user }: { user: TCurrentUser }) {
   return (
     <form
       noValidate
-      aria-label="Edit your details"
+      aria-label={t`Edit your details`}
       className="grid gap-4 pt-2 sm:grid-cols-3"
       onSubmit={form.handleSubmit(onValid)}
     >
-      {input('first_name', 'First name', 'given-name')}
-      {input('last_name', 'Last name', 'family-name')}
-      {input('email', 'Email', 'email', 'email')}
+      {input('first_name', t`First name`, 'given-name')}
+      {input('last_name', t`Last name`, 'family-name')}
+      {input('email', t`Email`, 'email', 'email')}
       <div className="flex gap-2 sm:col-span-3 sm:justify-end">
         <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? 'Saving...' : 'Save details'}
+          {update.isPending ? t`Saving...` : t`Save details`}
         </Button>
       </div>
     </form>

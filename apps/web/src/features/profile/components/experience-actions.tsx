@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { WORK_EXPERIENCE_MESSAGES } from '@perks/contract';
 import MoreHorizontal from 'lucide-react/icons/more-horizontal';
 import Pencil from 'lucide-react/icons/pencil';
@@ -11,6 +12,7 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
+import { useContractText } from '@/lib/i18n/contract-text';
 
 interface ExperienceActionsProps {
   label: string;
@@ -21,23 +23,24 @@ interface ExperienceActionsProps {
 
 /** The owner's menu on an entry: Edit, and Delete after 'Are you sure ...?'. */
 export function ExperienceActions({ label, company, onEdit, onDelete }: ExperienceActionsProps) {
+  const { t } = useLingui();
   const [confirming, setConfirming] = useState(false);
   return (
     <>
       <DropdownMenu modal={false}>
         <DropdownMenuTrigger asChild>
-          <Button variant="ghost" size="icon" aria-label={`Actions for ${label}`}>
+          <Button variant="ghost" size="icon" aria-label={t`Actions for ${label}`}>
             <MoreHorizontal aria-hidden="true" />
           </Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end">
           <DropdownMenuItem onSelect={onEdit}>
             <Pencil aria-hidden="true" />
-            Edit
+            <Trans>Edit</Trans>
           </DropdownMenuItem>
           <DropdownMenuItem onSelect={() => setConfirming(true)}>
             <Trash2 aria-hidden="true" />
-            Delete
+            <Trans>Delete</Trans>
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
@@ -58,11 +61,13 @@ export function DeleteExperienceDialog(props: {
   onOpenChange: (open: boolean) => void;
   onConfirm: () => void;
 }) {
+  const { t } = useLingui();
+  const tc = useContractText();
   return (
     <ConfirmDialog
-      title="Delete work experience?"
-      description={WORK_EXPERIENCE_MESSAGES.deleteConfirm(props.company)}
-      confirmLabel="Delete"
+      title={t`Delete work experience?`}
+      description={tc(WORK_EXPERIENCE_MESSAGES.deleteConfirm(props.company))}
+      confirmLabel={t`Delete`}
       open={props.open}
       onOpenChange={props.onOpenChange}
       onConfirm={props.onConfirm}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   durationLabel,
   MEMBERSHIP_MESSAGES,
@@ -9,7 +10,8 @@ import Building2 from 'lucide-react/icons/building-2';
 import MapPin from 'lucide-react/icons/map-pin';
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
-import { dateRange } from '../lib/format-dates';
+import { useContractText } from '@/lib/i18n/contract-text';
+import { monthYear } from '../lib/format-dates';
 
 /** What an entry shows: a saved one, or the form's values in the live preview. */
 export type ExperienceView = Pick<
@@ -39,17 +41,25 @@ export function ExperienceEntry({
   actions?: ReactNode;
   verified?: boolean;
 }) {
+  const { t } = useLingui();
+  const tc = useContractText();
+  const position = entry.position_title;
+  const company = entry.company_name;
   return (
-    <article className="space-y-2" aria-label={`${entry.position_title} at ${entry.company_name}`}>
+    <article className="space-y-2" aria-label={t`${position} at ${company}`}>
       <div className="flex items-start justify-between gap-2">
         <div className="min-w-0">
           <h3 className="flex flex-wrap items-center gap-2 font-semibold">
             {entry.position_title}
-            {entry.is_current && <Badge>Current</Badge>}
+            {entry.is_current && (
+              <Badge>
+                <Trans>Current</Trans>
+              </Badge>
+            )}
             {verified && (
               <Badge variant="secondary">
                 <BadgeCheck aria-hidden="true" />
-                {MEMBERSHIP_MESSAGES.verified}
+                {tc(MEMBERSHIP_MESSAGES.verified)}
               </Badge>
             )}
           </h3>
@@ -62,7 +72,8 @@ export function ExperienceEntry({
       </div>
       {entry.start_date && (
         <p className="text-sm">
-          {dateRange(entry)} <span className="text-muted-foreground">· {durationLabel(entry)}</span>
+          <DateRange entry={entry} />{' '}
+          <span className="text-muted-foreground">· {tc(durationLabel(entry))}</span>
         </p>
       )}
       <div className="flex flex-wrap items-center gap-2 text-sm">
@@ -72,10 +83,26 @@ export function ExperienceEntry({
             {entry.location}
           </span>
         )}
-        <Badge variant="outline">{WORK_EXPERIENCE_TYPE_LABELS[entry.employment_type]}</Badge>
-        {entry.hourly_wage !== null && <span>${entry.hourly_wage.toFixed(2)}/hr</span>}
+        <Badge variant="outline">{tc(WORK_EXPERIENCE_TYPE_LABELS[entry.employment_type])}</Badge>
+        {entry.hourly_wage !== null && <HourlyWage wage={entry.hourly_wage} />}
       </div>
       {entry.description && <p className="whitespace-pre-line text-sm">{entry.description}</p>}
     </article>
   );
+}
+
+/** 'Mar 2021 - Present' or 'Mar 2021 - Feb 2023', months in the reader's language. */
+function DateRange({ entry }: { entry: Pick<ExperienceView, 'start_date' | 'end_date' | 'is_current'> }) {
+  const { t, i18n } = useLingui();
+  const start = monthYear(i18n, entry.start_date);
+  if (entry.is_current || !entry.end_date) return <>{t`${start} - Present`}</>;
+  const end = monthYear(i18n, entry.end_date);
+  return <>{t`${start} - ${end}`}</>;
+}
+
+/** '$18.50/hr': US dollars, written the reader's way. */
+function HourlyWage({ wage }: { wage: number }) {
+  const { t, i18n } = useLingui();
+  const amount = i18n.number(wage, { style: 'currency', currency: 'USD' });
+  return <span>{t`${amount}/hr`}</span>;
 }

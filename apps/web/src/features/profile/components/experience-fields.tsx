@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { WORK_EXPERIENCE_LIMITS, WORK_EXPERIENCE_TYPE_LABELS, WORK_EXPERIENCE_TYPES } from '@perks/contract';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -6,6 +7,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
+import { useContractText } from '@/lib/i18n/contract-text';
 import type { ExperienceFormValues } from '../lib/experience-form-values';
 
 type TextField = 'company_name' | 'position_title' | 'location' | 'start_date' | 'end_date' | 'hourly_wage';
@@ -13,37 +15,41 @@ type TextField = 'company_name' | 'position_title' | 'location' | 'start_date' |
 /** The form's controls, each with its label and the contract's message when it is refused. */
 export function ExperienceFields() {
   const { register, control, formState, setValue } = useFormContext<ExperienceFormValues>();
+  const { t } = useLingui();
+  const tc = useContractText();
   const errors = formState.errors;
+  /** The contract's message for a refused control, in the reader's language. */
+  const errorOf = (name: keyof ExperienceFormValues) => {
+    const message = errors[name]?.message;
+    return message ? tc(message) : undefined;
+  };
   const isCurrent = useWatch({ control, name: 'is_current' });
   const description = useWatch({ control, name: 'description' });
 
   const text = (name: TextField, label: string, props: Record<string, unknown> = {}) => (
-    <Field id={name} label={label} error={errors[name]?.message}>
-      <Input
-        id={name}
-        {...props}
-        {...register(name)}
-        {...describedBy(name, { error: errors[name]?.message })}
-      />
+    <Field id={name} label={label} error={errorOf(name)}>
+      <Input id={name} {...props} {...register(name)} {...describedBy(name, { error: errorOf(name) })} />
     </Field>
   );
 
+  const used = description.length;
+  const max = WORK_EXPERIENCE_LIMITS.descriptionMaxLength;
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      {text('company_name', 'Company name *', { autoComplete: 'organization' })}
-      {text('position_title', 'Position title *', { autoComplete: 'organization-title' })}
-      {text('location', 'Location', { placeholder: 'Portland, ME' })}
-      <Field id="employment_type" label="Employment type">
+      {text('company_name', t`Company name *`, { autoComplete: 'organization' })}
+      {text('position_title', t`Position title *`, { autoComplete: 'organization-title' })}
+      {text('location', t`Location`, { placeholder: 'Portland, ME' })}
+      <Field id="employment_type" label={t`Employment type`}>
         <NativeSelect id="employment_type" {...register('employment_type')}>
           {WORK_EXPERIENCE_TYPES.map((type) => (
             <option key={type} value={type}>
-              {WORK_EXPERIENCE_TYPE_LABELS[type]}
+              {tc(WORK_EXPERIENCE_TYPE_LABELS[type])}
             </option>
           ))}
         </NativeSelect>
       </Field>
-      {text('start_date', 'Start date *', { type: 'date' })}
-      {text('end_date', 'End date', { type: 'date', disabled: isCurrent })}
+      {text('start_date', t`Start date *`, { type: 'date' })}
+      {text('end_date', t`End date`, { type: 'date', disabled: isCurrent })}
       <div className="flex items-center gap-2 sm:col-span-2">
         <Controller
           control={control}
@@ -60,9 +66,11 @@ export function ExperienceFields() {
             />
           )}
         />
-        <Label htmlFor="is_current">I currently work here</Label>
+        <Label htmlFor="is_current">
+          <Trans>I currently work here</Trans>
+        </Label>
       </div>
-      {text('hourly_wage', 'Hourly wage ($)', {
+      {text('hourly_wage', t`Hourly wage ($)`, {
         type: 'number',
         inputMode: 'decimal',
         min: 0,
@@ -71,16 +79,16 @@ export function ExperienceFields() {
       })}
       <Field
         id="description"
-        label="Description"
+        label={t`Description`}
         className="sm:col-span-2"
-        hint={`${description.length}/${WORK_EXPERIENCE_LIMITS.descriptionMaxLength} characters`}
-        error={errors.description?.message}
+        hint={t`${used}/${max} characters`}
+        error={errorOf('description')}
       >
         <Textarea
           id="description"
           rows={4}
           {...register('description')}
-          {...describedBy('description', { hint: true, error: errors.description?.message })}
+          {...describedBy('description', { hint: true, error: errorOf('description') })}
         />
       </Field>
     </div>

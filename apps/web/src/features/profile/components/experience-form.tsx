@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type TWorkExperience, WORK_EXPERIENCE_MESSAGES, WORK_EXPERIENCE_TOASTS } from '@perks/contract';
 import Loader2 from 'lucide-react/icons/loader-2';
 import { useState } from 'react';
@@ -6,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { isApiError } from '@/lib/api-client';
+import { useContractText } from '@/lib/i18n/contract-text';
 import { toast } from '@/lib/toast';
 import { useSaveWorkExperience } from '../api/save-work-experience';
 import { experienceFieldFor, experienceFormResolver } from '../lib/experience-form-resolver';
@@ -29,16 +31,19 @@ interface ExperienceFormProps {
 
 /** The live preview: the entry as the timeline will show it, once a company or position is typed. */
 function Preview() {
+  const { t } = useLingui();
   const values = useWatch<ExperienceFormValues>() as ExperienceFormValues;
   const payload = formToPayload(values);
   const wage = payload.hourly_wage;
   return (
-    <aside aria-label="Preview" className="rounded-md border border-dashed p-4">
-      <p className="mb-2 text-xs font-semibold uppercase text-muted-foreground">Preview</p>
+    <aside aria-label={t`Preview`} className="rounded-md border border-dashed p-4">
+      <p className="mb-2 text-xs font-semibold uppercase text-muted-foreground">
+        <Trans>Preview</Trans>
+      </p>
       <ExperienceEntry
         entry={{
-          company_name: values.company_name.trim() || 'Company name',
-          position_title: values.position_title.trim() || 'Position title',
+          company_name: values.company_name.trim() || t`Company name`,
+          position_title: values.position_title.trim() || t`Position title`,
           location: values.location.trim() || null,
           start_date: /^\d{4}-\d{2}-\d{2}$/.test(values.start_date) ? values.start_date : '',
           end_date: payload.end_date || null,
@@ -54,7 +59,12 @@ function Preview() {
 
 /** 'Add Work Experience' / 'Edit Work Experience' (docs/product.md, "Profiles and work experience"). */
 export function ExperienceForm({ userId, entry, onClose, onDelete }: ExperienceFormProps) {
+  const { t } = useLingui();
+  const tc = useContractText();
   const editing = Boolean(entry);
+  /** A contract toast ({ title, description }) in the reader's language. */
+  const notify = (kind: 'success' | 'error', notice: { title: string; description: string }) =>
+    toast[kind](tc(notice.title), { description: tc(notice.description) });
   const form = useForm<ExperienceFormValues>({
     defaultValues: entry ? entryToForm(entry) : emptyExperienceForm(),
     resolver: experienceFormResolver,
@@ -66,29 +76,29 @@ export function ExperienceForm({ userId, entry, onClose, onDelete }: ExperienceF
   const onValid = async (values: ExperienceFormValues) => {
     try {
       const saved = await save.mutateAsync(formToPayload(values));
-      const done = editing
-        ? WORK_EXPERIENCE_TOASTS.updated(saved.company_name)
-        : WORK_EXPERIENCE_TOASTS.added(saved.company_name);
-      toast.success(done.title, { description: done.description });
+      notify(
+        'success',
+        editing
+          ? WORK_EXPERIENCE_TOASTS.updated(saved.company_name)
+          : WORK_EXPERIENCE_TOASTS.added(saved.company_name),
+      );
       onClose();
     } catch (error) {
       // A refusal naming a field is shown beside it; anything else is a failed save.
       const field = isApiError(error) ? experienceFieldFor(error.field) : 'root';
       if (isApiError(error) && field !== 'root') {
+        // Shown through the fields' contract translator, like the form's own messages.
         form.setError(field, { message: error.message.replace(/^[\w.]+: /, '') }, { shouldFocus: true });
-        const notice = WORK_EXPERIENCE_TOASTS.submissionError;
-        toast.error(notice.title, { description: notice.description });
+        notify('error', WORK_EXPERIENCE_TOASTS.submissionError);
         return;
       }
-      const failed = WORK_EXPERIENCE_TOASTS.saveFailed;
-      toast.error(failed.title, { description: failed.description });
+      notify('error', WORK_EXPERIENCE_TOASTS.saveFailed);
     }
   };
 
   const onInvalid = (errors: FieldErrors<ExperienceFormValues>) => {
     if (errors.end_date?.message === WORK_EXPERIENCE_MESSAGES.endBeforeStart) {
-      const notice = WORK_EXPERIENCE_TOASTS.invalidDates;
-      toast.error(notice.title, { description: notice.description });
+      notify('error', WORK_EXPERIENCE_TOASTS.invalidDates);
     }
   };
 
@@ -100,7 +110,7 @@ export function ExperienceForm({ userId, entry, onClose, onDelete }: ExperienceF
     <Card>
       <CardHeader>
         <CardTitle>
-          <h3>{editing ? 'Edit Work Experience' : 'Add Work Experience'}</h3>
+          <h3>{editing ? t`Edit Work Experience` : t`Add Work Experience`}</h3>
         </CardTitle>
       </CardHeader>
       <CardContent>
@@ -108,7 +118,7 @@ export function ExperienceForm({ userId, entry, onClose, onDelete }: ExperienceF
           <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
             <form
               noValidate
-              aria-label={editing ? 'Edit work experience' : 'Add work experience'}
+              aria-label={editing ? t`Edit work experience` : t`Add work experience`}
               className="min-w-0 space-y-6"
               onSubmit={form.handleSubmit(onValid, onInvalid)}
             >
@@ -121,15 +131,15 @@ export function ExperienceForm({ userId, entry, onClose, onDelete }: ExperienceF
                     className="sm:me-auto"
                     onClick={() => setConfirmingDelete(true)}
                   >
-                    Delete
+                    <Trans>Delete</Trans>
                   </Button>
                 )}
                 <Button type="button" variant="outline" onClick={cancel}>
-                  Cancel
+                  <Trans>Cancel</Trans>
                 </Button>
                 <Button type="submit" disabled={save.isPending}>
                   {save.isPending && <Loader2 aria-hidden="true" className="animate-spin" />}
-                  {save.isPending ? 'Saving...' : editing ? 'Update Experience' : 'Add Experience'}
+                  {save.isPending ? t`Saving...` : editing ? t`Update Experience` : t`Add Experience`}
                 </Button>
               </div>
             </form>
@@ -138,10 +148,10 @@ export function ExperienceForm({ userId, entry, onClose, onDelete }: ExperienceF
         </FormProvider>
       </CardContent>
       <ConfirmDialog
-        title="Discard changes?"
-        description={WORK_EXPERIENCE_MESSAGES.unsavedChanges}
-        confirmLabel="Discard changes"
-        cancelLabel="Keep editing"
+        title={t`Discard changes?`}
+        description={tc(WORK_EXPERIENCE_MESSAGES.unsavedChanges)}
+        confirmLabel={t`Discard changes`}
+        cancelLabel={t`Keep editing`}
         open={confirmingCancel}
         onOpenChange={setConfirmingCancel}
         onConfirm={onClose}

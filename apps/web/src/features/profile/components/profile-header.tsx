@@ -1,14 +1,21 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatPhoneDisplay, type TMemberProfile } from '@perks/contract';
 import CalendarDays from 'lucide-react/icons/calendar-days';
 import Phone from 'lucide-react/icons/phone';
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent } from '@/components/ui/card';
-import { memberSince } from '../lib/format-dates';
+import { longMonthYear } from '../lib/format-dates';
 
-/** First and last name, else 'User' (the phone is shown on its own line, to those who may see it). */
-export function profileName(profile: Pick<TMemberProfile, 'first_name' | 'last_name'>): string {
-  return [profile.first_name?.trim(), profile.last_name?.trim()].filter(Boolean).join(' ') || 'User';
+/**
+ * First and last name, else `fallback` ('User' in the reader's language; the phone is shown on its
+ * own line, to those who may see it).
+ */
+export function profileName(
+  profile: Pick<TMemberProfile, 'first_name' | 'last_name'>,
+  fallback: string,
+): string {
+  return [profile.first_name?.trim(), profile.last_name?.trim()].filter(Boolean).join(' ') || fallback;
 }
 
 /**
@@ -16,13 +23,27 @@ export function profileName(profile: Pick<TMemberProfile, 'first_name' | 'last_n
  * phone when the server sent it, 'Member since {month year}', Admin and Active badges.
  */
 export function ProfileHeader({ profile, children }: { profile: TMemberProfile; children?: ReactNode }) {
+  const { t, i18n } = useLingui();
+  const since = longMonthYear(i18n, profile.created_at);
   return (
     <Card>
       <CardContent className="space-y-3 pt-6">
         <div className="flex flex-wrap items-center gap-2">
-          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{profileName(profile)}</h1>
-          {profile.is_admin && <Badge variant="secondary">Admin</Badge>}
-          {profile.is_active ? <Badge>Active</Badge> : <Badge variant="outline">Inactive</Badge>}
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{profileName(profile, t`User`)}</h1>
+          {profile.is_admin && (
+            <Badge variant="secondary">
+              <Trans>Admin</Trans>
+            </Badge>
+          )}
+          {profile.is_active ? (
+            <Badge>
+              <Trans>Active</Trans>
+            </Badge>
+          ) : (
+            <Badge variant="outline">
+              <Trans>Inactive</Trans>
+            </Badge>
+          )}
         </div>
         <div className="flex flex-wrap gap-x-6 gap-y-1 text-sm text-muted-foreground">
           {profile.phone && (
@@ -33,7 +54,7 @@ export function ProfileHeader({ profile, children }: { profile: TMemberProfile; 
           )}
           <span className="flex items-center gap-1">
             <CalendarDays aria-hidden="true" className="size-4" />
-            {memberSince(profile.created_at)}
+            <Trans>Member since {since}</Trans>
           </span>
         </div>
         {children}

@@ -1,8 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type TWorkExperience, WORK_EXPERIENCE_TOASTS } from '@perks/contract';
 import Plus from 'lucide-react/icons/plus';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useContractText } from '@/lib/i18n/contract-text';
 import { toast } from '@/lib/toast';
 import { useDeleteWorkExperience } from '../api/delete-work-experience';
 import { useWorkExperienceStats } from '../api/get-work-experience-stats';
@@ -26,6 +28,8 @@ export function WorkExperienceSection({
   own: boolean;
   verifiedEmployers: readonly string[];
 }) {
+  const { t } = useLingui();
+  const tc = useContractText();
   const list = useWorkExperience(userId);
   const stats = useWorkExperienceStats(userId);
   const remove = useDeleteWorkExperience(userId);
@@ -35,11 +39,11 @@ export function WorkExperienceSection({
     try {
       await remove.mutateAsync(entry.id);
       const done = WORK_EXPERIENCE_TOASTS.deleted;
-      toast.success(done.title, { description: done.description });
+      toast.success(tc(done.title), { description: tc(done.description) });
       setView({ mode: 'list' });
     } catch {
       const failed = WORK_EXPERIENCE_TOASTS.deleteFailed;
-      toast.error(failed.title, { description: failed.description });
+      toast.error(tc(failed.title), { description: tc(failed.description) });
     }
   };
 
@@ -49,16 +53,16 @@ export function WorkExperienceSection({
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h2 id="work-experience-heading" className="text-xl font-semibold">
-            Work Experience
+            <Trans>Work Experience</Trans>
           </h2>
           <p className="text-sm text-muted-foreground">
-            {own ? 'Your professional background' : 'Professional background'}
+            {own ? t`Your professional background` : t`Professional background`}
           </p>
         </div>
         {own && view.mode === 'list' && (
           <Button onClick={() => setView({ mode: 'add' })}>
             <Plus aria-hidden="true" />
-            Add Experience
+            <Trans>Add Experience</Trans>
           </Button>
         )}
       </div>
@@ -76,22 +80,22 @@ export function WorkExperienceSection({
       {stats.data && entries.length > 0 && <ExperienceStats stats={stats.data} />}
 
       {list.isPending ? (
-        <div role="status" aria-label="Loading work experience" className="space-y-3">
+        <div role="status" aria-label={t`Loading work experience`} className="space-y-3">
           <Skeleton className="h-24 w-full" />
           <Skeleton className="h-24 w-full" />
         </div>
       ) : list.isError ? (
         <p role="alert" className="text-sm text-destructive">
-          {list.error.message}
+          {tc(list.error.message)}
         </p>
       ) : entries.length === 0 ? (
         <div className="rounded-lg border border-dashed p-8 text-center">
           <p className="text-muted-foreground">
-            {own ? 'No work experience added yet' : 'No work experience to show'}
+            {own ? t`No work experience added yet` : t`No work experience to show`}
           </p>
           {own && view.mode === 'list' && (
             <Button className="mt-4" onClick={() => setView({ mode: 'add' })}>
-              Add Your First Job
+              <Trans>Add Your First Job</Trans>
             </Button>
           )}
         </div>

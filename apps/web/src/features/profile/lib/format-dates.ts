@@ -1,18 +1,10 @@
-import { format } from 'date-fns/format';
+import type { I18n } from '@lingui/core';
 import { parseISO } from 'date-fns/parseISO';
 
-/** 'Mar 2021' for a calendar date or timestamp. */
-const monthYear = (value: string) => format(parseISO(value), 'MMM yyyy');
+/** 'Mar 2021' (in the reader's language) for a calendar date or timestamp. */
+export const monthYear = (i18n: I18n, value: string) =>
+  i18n.date(parseISO(value), { month: 'short', year: 'numeric' });
 
-/** 'Member since March 2024'. */
-export const memberSince = (createdAt: string) => `Member since ${format(parseISO(createdAt), 'MMMM yyyy')}`;
-
-/** 'Mar 2021 - Present' or 'Mar 2021 - Feb 2023'. */
-export function dateRange(entry: {
-  start_date: string;
-  end_date: string | null;
-  is_current: boolean;
-}): string {
-  const end = entry.is_current || !entry.end_date ? 'Present' : monthYear(entry.end_date);
-  return `${monthYear(entry.start_date)} - ${end}`;
-}
+/** 'March 2024' (in the reader's language): the month someone became a member. */
+export const longMonthYear = (i18n: I18n, value: string) =>
+  i18n.date(parseISO(value), { month: 'long', year: 'numeric' });

@@ -1,6 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { SIGN_IN_SESSION_MESSAGES } from '@perks/contract';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useContractText } from '@/lib/i18n/contract-text';
 
 interface SignOutOthersDialogProps {
   disabled: boolean;
@@ -9,15 +11,17 @@ interface SignOutOthersDialogProps {
 
 /** 'Sign out of all other devices', confirmed first: it cannot be undone from here. */
 export function SignOutOthersDialog({ disabled, onConfirm }: SignOutOthersDialogProps) {
+  const { t } = useLingui();
+  const tc = useContractText();
   return (
     <ConfirmDialog
-      title="Sign out of other devices?"
-      description={SIGN_IN_SESSION_MESSAGES.signOutOthersConfirm}
-      confirmLabel="Sign out"
+      title={t`Sign out of other devices?`}
+      description={tc(SIGN_IN_SESSION_MESSAGES.signOutOthersConfirm)}
+      confirmLabel={t`Sign out`}
       onConfirm={onConfirm}
       trigger={
         <Button variant="outline" disabled={disabled}>
-          Sign out of all other devices
+          <Trans>Sign out of all other devices</Trans>
         </Button>
       }
     />

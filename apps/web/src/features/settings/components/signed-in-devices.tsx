@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { SIGN_IN_SESSION_MESSAGES, type TSignInSession } from '@perks/contract';
 import { Monitor } from 'lucide-react';
 import { LoadFailedNotice, LoadingNotice } from '@/components/load-states';
@@ -5,15 +6,20 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { isApiError } from '@/lib/api-client';
-import { timeAgo } from '@/lib/time-ago';
+import { useContractText } from '@/lib/i18n/contract-text';
+import { useTimeAgo } from '@/lib/time-ago';
 import { toast } from '@/lib/toast';
 import { useEndSignIn } from '../api/delete-sign-in-session';
 import { useSignInSessions } from '../api/list-sign-in-sessions';
 import { useSignOutOthers } from '../api/sign-out-others';
 import { SignOutOthersDialog } from './sign-out-others-dialog';
 
-function failureMessage(error: unknown): string {
-  return isApiError(error) ? error.message : 'Something went wrong. Please try again.';
+/** The server's words for a failure, in the reader's language; ours when it sent none. */
+function useFailureMessage() {
+  const { t } = useLingui();
+  const tc = useContractText();
+  return (error: unknown) =>
+    isApiError(error) ? tc(error.message) : t`Something went wrong. Please try again.`;
 }
 
 function DeviceRow({
@@ -25,17 +31,29 @@ function DeviceRow({
   ending: boolean;
   onEnd: (id: string) => void;
 }) {
+  const { t } = useLingui();
+  const tc = useContractText();
+  const timeAgo = useTimeAgo();
+  const device = tc(session.device);
+  const started = timeAgo(session.started_at);
+  const lastActive = timeAgo(session.last_active_at);
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 py-3">
       <div className="flex min-w-0 items-start gap-3">
         <Monitor aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-muted-foreground" />
         <div className="min-w-0">
           <p className="flex flex-wrap items-center gap-2 font-medium">
-            {session.device}
-            {session.current && <Badge variant="secondary">This device</Badge>}
+            {device}
+            {session.current && (
+              <Badge variant="secondary">
+                <Trans>This device</Trans>
+              </Badge>
+            )}
           </p>
           <p className="text-sm text-muted-foreground">
-            Signed in {timeAgo(session.started_at)} · last active {timeAgo(session.last_active_at)}
+            <Trans>
+              Signed in {started} · last active {lastActive}
+            </Trans>
             {session.ip ? ` · ${session.ip}` : ''}
           </p>
         </div>
@@ -46,9 +64,9 @@ function DeviceRow({
           size="sm"
           disabled={ending}
           onClick={() => onEnd(session.id)}
-          aria-label={`Sign out of ${session.device}, signed in ${timeAgo(session.started_at)}`}
+          aria-label={t`Sign out of ${device}, signed in ${started}`}
         >
-          Sign out
+          <Trans>Sign out</Trans>
         </Button>
       )}
     </li>
@@ -60,6 +78,9 @@ function DeviceRow({
  * sign out of one device, or of every device but this one.
  */
 export function SignedInDevices() {
+  const { t } = useLingui();
+  const tc = useContractText();
+  const failureMessage = useFailureMessage();
   const sessions = useSignInSessions();
   const endSignIn = useEndSignIn();
   const signOutOthers = useSignOutOthers();
@@ -68,34 +89,40 @@ export function SignedInDevices() {
 
   const onEnd = (id: string) =>
     endSignIn.mutate(id, {
-      onSuccess: () => toast.success(SIGN_IN_SESSION_MESSAGES.signedOutOne),
+      onSuccess: () => toast.success(tc(SIGN_IN_SESSION_MESSAGES.signedOutOne)),
       onError: (error) => toast.error(failureMessage(error)),
     });
   const onSignOutOthers = () =>
     signOutOthers.mutate(undefined, {
-      onSuccess: (result) => toast.success(SIGN_IN_SESSION_MESSAGES.signedOutOthers(result.signed_out)),
+      onSuccess: (result) => toast.success(tc(SIGN_IN_SESSION_MESSAGES.signedOutOthers(result.signed_out))),
       onError: (error) => toast.error(failureMessage(error)),
     });
 
   let body: React.ReactNode;
   if (sessions.isPending) {
-    body = <LoadingNotice className="py-6">Loading your devices...</LoadingNotice>;
+    body = (
+      <LoadingNotice className="py-6">
+        <Trans>Loading your devices...</Trans>
+      </LoadingNotice>
+    );
   } else if (sessions.isError) {
     body = (
       <LoadFailedNotice className="gap-3 py-4" onRetry={() => void sessions.refetch()}>
-        Your devices could not be loaded. {failureMessage(sessions.error)}
+        <Trans>Your devices could not be loaded.</Trans> {failureMessage(sessions.error)}
       </LoadFailedNotice>
     );
   } else {
     body = (
       <>
-        <ul className="divide-y" aria-label="Signed-in devices">
+        <ul className="divide-y" aria-label={t`Signed-in devices`}>
           {sessions.data.map((session) => (
             <DeviceRow key={session.id} session={session} ending={busy} onEnd={onEnd} />
           ))}
         </ul>
         {others === 0 && (
-          <p className="pt-2 text-sm text-muted-foreground">You are not signed in anywhere else.</p>
+          <p className="pt-2 text-sm text-muted-foreground">
+            <Trans>You are not signed in anywhere else.</Trans>
+          </p>
         )}
       </>
     );
@@ -106,10 +133,14 @@ export function SignedInDevices() {
       <CardHeader className="flex-row flex-wrap items-start justify-between gap-4">
         <div className="space-y-1.5">
           <CardTitle>
-            <h2>Signed-in devices</h2>
+            <h2>
+              <Trans>Signed-in devices</Trans>
+            </h2>
           </CardTitle>
           <CardDescription>
-            Where your account is signed in. Sign out of any device you no longer use or do not recognise.
+            <Trans>
+              Where your account is signed in. Sign out of any device you no longer use or do not recognise.
+            </Trans>
           </CardDescription>
         </div>
         <SignOutOthersDialog disabled={busy || others === 0} onConfirm={onSignOutOthers} />

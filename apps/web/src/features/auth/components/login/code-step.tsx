@@ -1,8 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { digitsOnly, formatPhoneDisplay, otpCodeError } from '@perks/contract';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { describedBy, Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { useContractText } from '@/lib/i18n/contract-text';
 
 interface CodeStepProps {
   phone: string;
@@ -19,6 +21,8 @@ interface CodeStepProps {
 /** Step 2: the code (digits only, exact length), resend after the wait, or another number. */
 export function CodeStep(props: CodeStepProps) {
   const { phone, codeLength, verifying, resending, resendIn, onVerify, onResend, onChangeNumber } = props;
+  const { t } = useLingui();
+  const tc = useContractText();
   const [code, setCode] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
 
@@ -29,13 +33,17 @@ export function CodeStep(props: CodeStepProps) {
     if (!error) onVerify(code);
   };
 
+  const number = formatPhoneDisplay(phone);
+  const shownError = fieldError ? tc(fieldError) : undefined;
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
       <p className="text-sm text-muted-foreground">
-        Enter the {codeLength}-digit code we sent to{' '}
-        <span className="font-medium text-foreground">{formatPhoneDisplay(phone)}</span>.
+        <Trans>
+          Enter the {codeLength}-digit code we sent to{' '}
+          <span className="font-medium text-foreground">{number}</span>.
+        </Trans>
       </p>
-      <Field id="otp-code" label="Verification code" error={fieldError ?? undefined}>
+      <Field id="otp-code" label={t`Verification code`} error={shownError}>
         <Input
           id="otp-code"
           inputMode="numeric"
@@ -45,16 +53,16 @@ export function CodeStep(props: CodeStepProps) {
           value={code}
           placeholder={'0'.repeat(codeLength)}
           className="text-center text-lg tracking-[0.5em]"
-          {...describedBy('otp-code', { error: fieldError ?? undefined })}
+          {...describedBy('otp-code', { error: shownError })}
           onChange={(event) => setCode(digitsOnly(event.target.value).slice(0, codeLength))}
         />
       </Field>
       <Button type="submit" className="w-full" disabled={verifying}>
-        {verifying ? 'Verifying...' : 'Verify code'}
+        {verifying ? t`Verifying...` : t`Verify code`}
       </Button>
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
         <Button type="button" variant="link" className="h-auto p-0" onClick={onChangeNumber}>
-          Change number
+          <Trans>Change number</Trans>
         </Button>
         <Button
           type="button"
@@ -63,7 +71,7 @@ export function CodeStep(props: CodeStepProps) {
           disabled={resendIn > 0 || resending}
           onClick={onResend}
         >
-          {resendIn > 0 ? `Resend code in ${resendIn}s` : resending ? 'Sending...' : 'Resend code'}
+          {resendIn > 0 ? t`Resend code in ${resendIn}s` : resending ? t`Sending...` : t`Resend code`}
         </Button>
       </div>
     </form>

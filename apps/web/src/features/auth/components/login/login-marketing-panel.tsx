@@ -1,18 +1,25 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import BadgeCheck from 'lucide-react/icons/badge-check';
 import Briefcase from 'lucide-react/icons/briefcase';
 import Tag from 'lucide-react/icons/tag';
+import { SITE } from '@/lib/site';
 
 const POINTS = [
   {
     icon: BadgeCheck,
-    title: 'Verified membership',
-    text: 'Your employer confirms your job; your card does the rest.',
+    title: msg`Verified membership`,
+    text: msg`Your employer confirms your job; your card does the rest.`,
   },
-  { icon: Tag, title: 'Perks around Portland', text: 'Discounts at partner restaurants, bars and cafes.' },
+  {
+    icon: Tag,
+    title: msg`Perks around Portland`,
+    text: msg`Discounts at partner restaurants, bars and cafes.`,
+  },
   {
     icon: Briefcase,
-    title: 'Jobs with honest pay',
-    text: 'Base pay, tips and real shifts on every posting.',
+    title: msg`Jobs with honest pay`,
+    text: msg`Base pay, tips and real shifts on every posting.`,
   },
 ];
 
@@ -22,20 +29,25 @@ const POINTS = [
  * 80% fell below WCAG AA on the primary colour.
  */
 export function LoginMarketingPanel() {
+  const { t } = useLingui();
   return (
     <div className="flex flex-col justify-center gap-8 rounded-2xl bg-primary p-8 text-primary-foreground lg:p-12">
       <div className="space-y-3">
-        <p className="text-sm font-semibold uppercase tracking-wider">Industry Perks</p>
-        <h2 className="text-3xl font-bold leading-tight">Perks for the people who keep Portland fed.</h2>
-        <p className="opacity-90">Sign in with your phone number. No password to remember.</p>
+        <p className="text-sm font-semibold uppercase tracking-wider">{SITE.name}</p>
+        <h2 className="text-3xl font-bold leading-tight">
+          <Trans>Perks for the people who keep Portland fed.</Trans>
+        </h2>
+        <p className="opacity-90">
+          <Trans>Sign in with your phone number. No password to remember.</Trans>
+        </p>
       </div>
       <ul className="space-y-5">
         {POINTS.map(({ icon: Icon, title, text }) => (
-          <li key={title} className="flex gap-3">
+          <li key={title.id} className="flex gap-3">
             <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
             <div>
-              <p className="font-semibold">{title}</p>
-              <p className="text-sm opacity-90">{text}</p>
+              <p className="font-semibold">{t(title)}</p>
+              <p className="text-sm opacity-90">{t(text)}</p>
             </div>
           </li>
         ))}

@@ -1,9 +1,11 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ZUpdateProfileRequest } from '@perks/contract';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { describedBy, Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { contractResolver } from '@/lib/contract-resolver';
+import { useContractText } from '@/lib/i18n/contract-text';
 
 export interface NameValues {
   first_name: string;
@@ -30,29 +32,35 @@ export function NameStep({ saving, onSave, onSkip }: NameStepProps) {
     defaultValues: { first_name: '', last_name: '' },
     resolver: nameResolver,
   });
+  const { t } = useLingui();
+  const tc = useContractText();
   const errors = form.formState.errors;
+  const errorOf = (name: keyof NameValues) => {
+    const message = errors[name]?.message;
+    return message ? tc(message) : undefined;
+  };
   const input = (name: keyof NameValues, label: string, autoComplete: string) => (
-    <Field id={name} label={label} error={errors[name]?.message}>
+    <Field id={name} label={label} error={errorOf(name)}>
       <Input
         id={name}
         // The step replaces the code field the person was typing in: keep them typing.
         autoFocus={name === 'first_name'}
         autoComplete={autoComplete}
         {...form.register(name)}
-        {...describedBy(name, { error: errors[name]?.message })}
+        {...describedBy(name, { error: errorOf(name) })}
       />
     </Field>
   );
   return (
-    <form noValidate aria-label="Your name" className="space-y-4" onSubmit={form.handleSubmit(onSave)}>
-      {input('first_name', 'First name', 'given-name')}
-      {input('last_name', 'Last name', 'family-name')}
+    <form noValidate aria-label={t`Your name`} className="space-y-4" onSubmit={form.handleSubmit(onSave)}>
+      {input('first_name', t`First name`, 'given-name')}
+      {input('last_name', t`Last name`, 'family-name')}
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={saving}>
-          {saving ? 'Saving...' : 'Save name'}
+          {saving ? t`Saving...` : t`Save name`}
         </Button>
         <Button type="button" variant="ghost" disabled={saving} onClick={onSkip}>
-          Skip for now
+          <Trans>Skip for now</Trans>
         </Button>
       </div>
     </form>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   canSendCode,
   digitsOnly,
@@ -10,6 +11,7 @@ import { Button } from '@/components/ui/button';
 import { describedBy, FieldError } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { useContractText } from '@/lib/i18n/contract-text';
 
 interface PhoneStepProps {
   defaultValues: PhoneStepValues;
@@ -23,6 +25,8 @@ interface PhoneStepProps {
  * re-checked as the visitor corrects them.
  */
 export function PhoneStep({ defaultValues, sending, onSubmit }: PhoneStepProps) {
+  const { t } = useLingui();
+  const tc = useContractText();
   const [values, setValues] = useState(defaultValues);
   // null until the first submit: nothing is flagged while the visitor is still typing.
   const [errors, setErrors] = useState<PhoneStepErrors | null>(null);
@@ -44,19 +48,22 @@ export function PhoneStep({ defaultValues, sending, onSubmit }: PhoneStepProps) 
     else onSubmit(values);
   };
 
-  const { countryCode: countryError, phoneNumber: phoneError } = errors ?? {};
+  const countryError = errors?.countryCode ? tc(errors.countryCode) : undefined;
+  const phoneError = errors?.phoneNumber ? tc(errors.phoneNumber) : undefined;
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
       <div className="space-y-2">
-        <Label htmlFor="phone-number">Phone number</Label>
+        <Label htmlFor="phone-number">
+          <Trans>Phone number</Trans>
+        </Label>
         <div className="flex gap-2">
           <div className="w-20 shrink-0">
             <Input
               ref={countryRef}
               id="country-code"
               name="countryCode"
-              aria-label="Country code"
+              aria-label={t`Country code`}
               inputMode="tel"
               autoComplete="tel-country-code"
               {...describedBy('country-code', { error: countryError })}
@@ -84,12 +91,12 @@ export function PhoneStep({ defaultValues, sending, onSubmit }: PhoneStepProps) 
         <FieldError id="phone-number" error={phoneError} />
         {!phoneError && (
           <p id="phone-number-hint" className="text-sm text-muted-foreground">
-            We'll text you a one-time code. Message and data rates may apply.
+            <Trans>We'll text you a one-time code. Message and data rates may apply.</Trans>
           </p>
         )}
       </div>
       <Button type="submit" className="w-full" disabled={sending || !canSendCode(values.phoneNumber)}>
-        {sending ? 'Sending...' : 'Send code'}
+        {sending ? t`Sending...` : t`Send code`}
       </Button>
     </form>
   );
