@@ -1,5 +1,4 @@
-import { plural } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans } from '@lingui/react/macro';
 import { type EarningsInput, earningsExample, formatUsd } from '@perks/contract';
 
 /** Hours to one decimal at most: 4.5, 8. */
@@ -10,7 +9,6 @@ const roundHours = (n: number) => (Number.isInteger(n) ? n : Number(n.toFixed(1)
  * minimum shifts a week, and twice that for two weeks; plus the full schedule when it pays more.
  */
 export function EarningsExample({ job }: { job: EarningsInput }) {
-  const { t } = useLingui();
   const example = earningsExample(job);
   if (!example)
     return (
@@ -21,20 +19,18 @@ export function EarningsExample({ job }: { job: EarningsInput }) {
   const hoursCount = roundHours(example.hoursPerShift);
   const shiftCount = example.shiftsPerWeek;
   const rate = formatUsd(example.rate);
-  const hours = t(plural(hoursCount, { one: '# hour', other: '# hours' }));
-  const shifts = t(plural(shiftCount, { one: '# shift', other: '# shifts' }));
   const weekly = formatUsd(example.weekly);
   const biweekly = formatUsd(example.biweekly);
   const full = example.fullSchedule;
   const fullHoursCount = full ? roundHours(full.hours) : 0;
-  const fullHours = t(plural(fullHoursCount, { one: '# hour', other: '# hours' }));
   const fullWeekly = full ? formatUsd(full.weekly) : '';
   const fullBiweekly = full ? formatUsd(full.biweekly) : '';
   return (
     <div className="space-y-4">
       <p className="text-sm text-muted-foreground">
         <Trans>
-          {rate}/hr × {hours} per shift × {shifts} per week
+          {rate}/hr × <Plural value={hoursCount} one="# hour" other="# hours" /> per shift ×{' '}
+          <Plural value={shiftCount} one="# shift" other="# shifts" /> per week
         </Trans>
       </p>
       <dl className="grid grid-cols-2 gap-3">
@@ -54,7 +50,7 @@ export function EarningsExample({ job }: { job: EarningsInput }) {
       {full && (
         <p className="text-sm">
           <Trans>
-            Working the full schedule ({fullHours} a week):{' '}
+            Working the full schedule (<Plural value={fullHoursCount} one="# hour" other="# hours" /> a week):{' '}
             <strong className="tabular-nums">{fullWeekly}</strong> weekly •{' '}
             <strong className="tabular-nums">{fullBiweekly}</strong> biweekly
           </Trans>

@@ -164,7 +164,7 @@ export function JobDetailView({
             {job.minimum_shifts_per_week !== null && (
               <Fact label={t`Minimum shifts per week`}>{job.minimum_shifts_per_week}</Fact>
             )}
-            {job.start_availability && <Fact label={t`Start`}>{job.start_availability}</Fact>}
+            {job.start_availability && <Fact label={t`Start`}>{tc(job.start_availability)}</Fact>}
           </dl>
         </Section>
       </div>
