@@ -32,6 +32,7 @@ export function JobPreview({ values }: { values: JobFormValues }) {
   });
 
   const hours = derived.weekly_hours;
+  const minShifts = values.minimum_shifts_per_week;
   const start = tc(values.start_availability).toLowerCase();
 
   return (
@@ -75,7 +76,7 @@ export function JobPreview({ values }: { values: JobFormValues }) {
         <li className="flex items-center gap-2">
           <Clock aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
           <Plural
-            value={values.minimum_shifts_per_week}
+            value={minShifts}
             one={`${hours} hrs/week • at least # shift per week • starts ${start}`}
             other={`${hours} hrs/week • at least # shifts per week • starts ${start}`}
           />
