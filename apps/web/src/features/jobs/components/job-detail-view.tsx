@@ -75,7 +75,7 @@ export function JobDetailView({
   inAppApply,
   saveControl,
 }: JobDetailViewProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const tc = useContractText();
   const perHour = (amount: string) => t`${amount}/hr`;
   const hourlyRange = (low: string, high: string) => t`${low} - ${high}/hr`;
@@ -160,7 +160,9 @@ export function JobDetailView({
         <Section title={t`Schedule`}>
           <JobSchedule shifts={job.schedule_data} />
           <dl className="mt-4 text-sm">
-            {job.weekly_hours !== null && <Fact label={t`Weekly hours`}>{job.weekly_hours}</Fact>}
+            {job.weekly_hours !== null && (
+              <Fact label={t`Weekly hours`}>{i18n.number(job.weekly_hours)}</Fact>
+            )}
             {job.minimum_shifts_per_week !== null && (
               <Fact label={t`Minimum shifts per week`}>{job.minimum_shifts_per_week}</Fact>
             )}

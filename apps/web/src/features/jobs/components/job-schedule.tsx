@@ -1,10 +1,12 @@
 import { Trans } from '@lingui/react/macro';
-import { DAY_LABELS, formatTime12h, groupShifts, type TShift } from '@perks/contract';
+import { DAY_LABELS, groupShifts, type TShift } from '@perks/contract';
 import { useContractText } from '@/lib/i18n/contract-text';
+import { useShiftTime } from '../lib/use-shift-time';
 
 /** The week's shifts, one line per identical start and end: 'Friday, Saturday · 6:00 PM - 2:00 AM'. */
 export function JobSchedule({ shifts }: { shifts: readonly TShift[] }) {
   const tc = useContractText();
+  const shiftTime = useShiftTime();
   const groups = groupShifts(shifts);
   if (groups.length === 0)
     return (
@@ -21,7 +23,7 @@ export function JobSchedule({ shifts }: { shifts: readonly TShift[] }) {
         >
           <span className="font-medium">{group.days.map((day) => tc(DAY_LABELS[day])).join(', ')}</span>
           <span className="tabular-nums">
-            {formatTime12h(group.startTime)} - {formatTime12h(group.endTime)}
+            {shiftTime(group.startTime)} - {shiftTime(group.endTime)}
           </span>
         </li>
       ))}

@@ -4,7 +4,6 @@ import {
   DAY_SHORT_LABELS,
   deriveJobFields,
   EMPLOYMENT_TYPE_LABELS,
-  formatTime12h,
   formPayDisplay,
   groupShifts,
   ROLE_TYPE_LABELS,
@@ -12,13 +11,15 @@ import {
 } from '@perks/contract';
 import { Building2, CalendarDays, Clock, DollarSign, MapPin } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
+import { useShiftTime } from '@/features/jobs';
 import { useContractText } from '@/lib/i18n/contract-text';
 import type { JobFormValues } from '../../lib/job-form-values';
 
 /** The job card as workers will see it, built from the form as it stands. */
 export function JobPreview({ values }: { values: JobFormValues }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const tc = useContractText();
+  const shiftTime = useShiftTime();
   const derived = deriveJobFields({
     title: values.title,
     schedule: values.shifts,
@@ -31,7 +32,7 @@ export function JobPreview({ values }: { values: JobFormValues }) {
     estimated_tips_hourly: values.is_tipped_role ? values.estimated_tips_hourly : null,
   });
 
-  const hours = derived.weekly_hours;
+  const hours = i18n.number(derived.weekly_hours);
   const minShifts = values.minimum_shifts_per_week;
   const start = tc(values.start_availability).toLowerCase();
 
@@ -84,8 +85,8 @@ export function JobPreview({ values }: { values: JobFormValues }) {
         {groups.map((group) => (
           <li key={`${group.startTime}-${group.endTime}`} className="flex items-center gap-2">
             <CalendarDays aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
-            {group.days.map((day) => tc(DAY_SHORT_LABELS[day])).join(', ')}: {formatTime12h(group.startTime)}{' '}
-            - {formatTime12h(group.endTime)}
+            {group.days.map((day) => tc(DAY_SHORT_LABELS[day])).join(', ')}: {shiftTime(group.startTime)} -{' '}
+            {shiftTime(group.endTime)}
           </li>
         ))}
       </ul>

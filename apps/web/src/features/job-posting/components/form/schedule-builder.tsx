@@ -6,7 +6,6 @@ import {
   type Day,
   EMPLOYMENT_TYPE_LABELS,
   employmentTypeForHours,
-  formatTime12h,
   JOB_FORM_MESSAGES,
   JOB_FORM_TOASTS,
   SHIFT_TIMES,
@@ -20,6 +19,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { FieldError } from '@/components/ui/field';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
+import { useShiftTime } from '@/features/jobs';
 import { useContractText } from '@/lib/i18n/contract-text';
 import { toast } from '@/lib/toast';
 import { newBlockId, type ShiftBlockValue } from '../../lib/job-form-values';
@@ -39,15 +39,16 @@ export interface ScheduleBuilderProps {
  * start runs past midnight. Weekly hours and the employment type follow from the blocks.
  */
 export function ScheduleBuilder({ id, blocks, onChange, error }: ScheduleBuilderProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const tc = useContractText();
+  const shiftTime = useShiftTime();
   const daysText = (list: readonly Day[]) => list.map((day) => tc(DAY_SHORT_LABELS[day])).join(', ');
   const groupId = useId();
   const [days, setDays] = useState<Day[]>([]);
   const [startTime, setStartTime] = useState('');
   const [endTime, setEndTime] = useState('');
   const weeklyHours = weeklyHoursFromBlocks(blocks);
-  const totalHours = roundHours(weeklyHours);
+  const totalHours = i18n.number(roundHours(weeklyHours));
   const employmentType = tc(EMPLOYMENT_TYPE_LABELS[employmentTypeForHours(weeklyHours)]);
   const weeklySummary = t`${totalHours} hrs per week • ${employmentType}`;
 
@@ -116,7 +117,7 @@ export function ScheduleBuilder({ id, blocks, onChange, error }: ScheduleBuilder
             <option value="">{t`Select start time`}</option>
             {SHIFT_TIMES.map((time) => (
               <option key={time} value={time}>
-                {formatTime12h(time)}
+                {shiftTime(time)}
               </option>
             ))}
           </NativeSelect>
@@ -129,7 +130,7 @@ export function ScheduleBuilder({ id, blocks, onChange, error }: ScheduleBuilder
             <option value="">{t`Select end time`}</option>
             {SHIFT_TIMES.map((time) => (
               <option key={time} value={time}>
-                {formatTime12h(time)}
+                {shiftTime(time)}
               </option>
             ))}
           </NativeSelect>
@@ -145,10 +146,12 @@ export function ScheduleBuilder({ id, blocks, onChange, error }: ScheduleBuilder
       {blocks.length > 0 && (
         <ul aria-label={t`Shift blocks`} className="space-y-2">
           {blocks.map((block) => {
-            const hours = roundHours(block.days.length * shiftHours(block.startTime, block.endTime));
+            const hours = i18n.number(
+              roundHours(block.days.length * shiftHours(block.startTime, block.endTime)),
+            );
             const blockDays = daysText(block.days);
-            const start = formatTime12h(block.startTime);
-            const end = formatTime12h(block.endTime);
+            const start = shiftTime(block.startTime);
+            const end = shiftTime(block.endTime);
             // 'Fri, Sat • 6:00 PM - 2:00 AM'
             const shift = t`${blockDays} • ${start} - ${end}`;
             return (
