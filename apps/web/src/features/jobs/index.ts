@@ -6,3 +6,4 @@ export { jobLoader, jobsLoader } from './api/job-loaders';
 export { JobCard } from './components/job-card';
 export { JobDetailView } from './components/job-detail-view';
 export { jobListHref } from './lib/job-search-params';
+export { useShiftTime } from './lib/use-shift-time';

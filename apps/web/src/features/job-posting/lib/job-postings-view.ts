@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { type EmploymentType, type JobPostingState, jobPostingState, type TJob } from '@perks/contract';
 
 export type PostingSortKey = 'title' | 'business' | 'posted_at';
@@ -32,11 +33,9 @@ export const FIRST_DIRECTION: Record<PostingSortKey, SortDirection> = {
   posted_at: 'desc',
 };
 
-const UNKNOWN_BUSINESS = 'Unknown Business';
-
 /** The business cell's name: the business's, else the job's company, else 'Unknown Business'. */
 export function businessName(job: Pick<TJob, 'business' | 'company'>): string {
-  return job.business?.name?.trim() || job.company?.trim() || UNKNOWN_BUSINESS;
+  return job.business?.name?.trim() || job.company?.trim() || t`Unknown Business`;
 }
 
 export function hasFilters(filters: PostingFilters): boolean {
@@ -92,9 +91,4 @@ export function businessesOf(jobs: readonly TJob[]): Array<{ id: string; name: s
   const byId = new Map<string, string>();
   for (const job of jobs) if (job.business_id) byId.set(job.business_id, businessName(job));
   return [...byId].map(([id, name]) => ({ id, name })).sort((a, b) => collator.compare(a.name, b.name));
-}
-
-/** 'N of M jobs • K businesses' */
-export function countLine(shown: number, total: number, businesses: number): string {
-  return `${shown} of ${total} jobs • ${businesses} businesses`;
 }

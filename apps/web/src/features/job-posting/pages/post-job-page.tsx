@@ -1,25 +1,28 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { AlertCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useContractText } from '@/lib/i18n/contract-text';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useEditableJob } from '../api/get-editable-job';
 import { JobForm } from '../components/form/job-form';
 import { emptyJobForm, jobToForm } from '../lib/job-form-values';
 
-export const JOB_FORM_TAGLINE = '30-second posting • No vague terms • Radical transparency';
-
 /** Routes /post-job and /jobs/:id/edit share one form; an id in the route means editing. */
 export function PostJobPage() {
+  const { t } = useLingui();
   const { id } = useParams();
-  const title = id ? 'Edit Job' : 'Post a Job';
+  const title = id ? t`Edit Job` : t`Post a Job`;
   useDocumentTitle(title);
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
       <header className="mb-6">
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
-        <p className="mt-2 text-muted-foreground">{JOB_FORM_TAGLINE}</p>
+        <p className="mt-2 text-muted-foreground">
+          <Trans>30-second posting • No vague terms • Radical transparency</Trans>
+        </p>
       </header>
       {id ? <EditJob id={id} /> : <NewJob />}
     </div>
@@ -32,10 +35,12 @@ function NewJob() {
 }
 
 function EditJob({ id }: { id: string }) {
+  const { t } = useLingui();
+  const tc = useContractText();
   const job = useEditableJob(id);
   if (job.isPending) {
     return (
-      <div role="status" aria-label="Loading job" className="space-y-6">
+      <div role="status" aria-label={t`Loading job`} className="space-y-6">
         <Skeleton className="h-48 w-full" />
         <Skeleton className="h-64 w-full" />
       </div>
@@ -46,11 +51,13 @@ function EditJob({ id }: { id: string }) {
       <div role="alert" className="rounded-lg border border-destructive/40 p-6">
         <p className="flex items-center gap-2 font-semibold">
           <AlertCircle aria-hidden="true" className="size-5 text-destructive" />
-          This job can't be edited
+          <Trans>This job can't be edited</Trans>
         </p>
-        <p className="mt-2 text-sm text-muted-foreground">{job.error.message}</p>
+        <p className="mt-2 text-sm text-muted-foreground">{tc(job.error.message)}</p>
         <Button asChild variant="outline" className="mt-4">
-          <Link to="/dashboard">Back to dashboard</Link>
+          <Link to="/dashboard">
+            <Trans>Back to dashboard</Trans>
+          </Link>
         </Button>
       </div>
     );

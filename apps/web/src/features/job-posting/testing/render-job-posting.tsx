@@ -3,6 +3,11 @@ import type { ReactElement } from 'react';
 import { renderWithProviders } from '@/test/render-with-providers';
 import type { ApiStubs, SeenRequest } from '@/test/stub-api';
 
+/** A plain page standing in for another route's screen. */
+function StandIn({ name }: { name: string }) {
+  return <h1>{name}</h1>;
+}
+
 /**
  * Renders a screen of this feature signed in as `user`, with the API answered by `api` and toasts
  * shown. /jobs, /jobs/:id and /post-job stand in as plain pages.
@@ -19,9 +24,9 @@ export function renderAsUser(
     api,
     toasts: true,
     routes: [
-      { path: '/jobs', element: <h1>Job list</h1> },
-      { path: '/jobs/:id', element: <h1>Job page</h1> },
-      { path: '/post-job', element: <h1>Post job page</h1> },
+      { path: '/jobs', element: <StandIn name="Job list" /> },
+      { path: '/jobs/:id', element: <StandIn name="Job page" /> },
+      { path: '/post-job', element: <StandIn name="Post job page" /> },
     ],
   });
 }

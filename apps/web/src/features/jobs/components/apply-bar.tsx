@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Send } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { HOW_TO_APPLY_ID } from './job-detail-view';
@@ -15,7 +16,7 @@ export function ApplyBar() {
       <Button asChild size="lg" className="w-full">
         <a href={`#${HOW_TO_APPLY_ID}`}>
           <Send aria-hidden="true" />
-          Apply for this job
+          <Trans>Apply for this job</Trans>
         </a>
       </Button>
     </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Check, Copy, Mail } from 'lucide-react';
 import { type MouseEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -30,6 +31,7 @@ export function applyMailto(email: string, jobTitle: string): string {
  * the server's HTML before the scripts run, and with JavaScript off.
  */
 export function ApplySection({ email, jobTitle, emphasis = 'primary' }: ApplySectionProps) {
+  const { t } = useLingui();
   const [showFallback, setShowFallback] = useState(false);
   const [copyState, setCopyState] = useState<'idle' | 'copied' | 'failed'>('idle');
   const timers = useRef<number[]>([]);
@@ -42,7 +44,12 @@ export function ApplySection({ email, jobTitle, emphasis = 'primary' }: ApplySec
   );
   const later = (fn: () => void, ms: number) => timers.current.push(window.setTimeout(fn, ms));
 
-  if (!email) return <p className="text-muted-foreground">Contact details are not listed for this job.</p>;
+  if (!email)
+    return (
+      <p className="text-muted-foreground">
+        <Trans>Contact details are not listed for this job.</Trans>
+      </p>
+    );
 
   // Without scripts the link itself opens the mail app. With them the page sends itself there, as
   // the link would, and schedules the fallback box.
@@ -68,21 +75,25 @@ export function ApplySection({ email, jobTitle, emphasis = 'primary' }: ApplySec
       >
         <a href={applyMailto(email, jobTitle)} onClick={apply}>
           <Mail aria-hidden="true" />
-          {emphasis === 'primary' ? 'Apply Now' : 'Apply by e-mail'}
+          {emphasis === 'primary' ? <Trans>Apply Now</Trans> : <Trans>Apply by e-mail</Trans>}
         </a>
       </Button>
       {showFallback && (
-        <section aria-label="Application email" className="rounded-lg border bg-muted p-4">
+        <section aria-label={t`Application email`} className="rounded-lg border bg-muted p-4">
           <p className="text-sm">
-            {isMobileUserAgent()
-              ? "If your mail app didn't open, copy the address and send your application from any email app:"
-              : 'No email app opened? Copy the address and send your application from your email:'}
+            {isMobileUserAgent() ? (
+              <Trans>
+                If your mail app didn't open, copy the address and send your application from any email app:
+              </Trans>
+            ) : (
+              <Trans>No email app opened? Copy the address and send your application from your email:</Trans>
+            )}
           </p>
           <div className="mt-3 flex flex-wrap items-center gap-3">
             <span className="break-all font-mono text-sm font-semibold">{email}</span>
             <Button variant="outline" size="sm" onClick={copy} aria-live="polite">
               {copyState === 'copied' ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-              {copyState === 'copied' ? 'Copied!' : copyState === 'failed' ? 'Copy failed' : 'Copy'}
+              {copyState === 'copied' ? t`Copied!` : copyState === 'failed' ? t`Copy failed` : t`Copy`}
             </Button>
           </div>
         </section>

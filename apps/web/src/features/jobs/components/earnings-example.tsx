@@ -1,8 +1,8 @@
+import { Plural, Trans } from '@lingui/react/macro';
 import { type EarningsInput, earningsExample, formatUsd } from '@perks/contract';
 
-const hours = (n: number) =>
-  `${Number.isInteger(n) ? n : n.toFixed(1).replace(/\.0$/, '')} ${n === 1 ? 'hour' : 'hours'}`;
-const shifts = (n: number) => `${n} ${n === 1 ? 'shift' : 'shifts'}`;
+/** Hours to one decimal at most: 4.5, 8. */
+const roundHours = (n: number) => (Number.isInteger(n) ? n : Number(n.toFixed(1)));
 
 /**
  * What the minimum commitment pays: hourly rate (base plus estimated tips) × hours per shift ×
@@ -11,31 +11,54 @@ const shifts = (n: number) => `${n} ${n === 1 ? 'shift' : 'shifts'}`;
 export function EarningsExample({ job }: { job: EarningsInput }) {
   const example = earningsExample(job);
   if (!example)
-    return <p className="text-muted-foreground">Add base pay and a schedule to see an example.</p>;
+    return (
+      <p className="text-muted-foreground">
+        <Trans>Add base pay and a schedule to see an example.</Trans>
+      </p>
+    );
+  const hoursCount = roundHours(example.hoursPerShift);
+  const shiftCount = example.shiftsPerWeek;
+  const rate = formatUsd(example.rate);
+  const weekly = formatUsd(example.weekly);
+  const biweekly = formatUsd(example.biweekly);
+  const full = example.fullSchedule;
+  const fullHoursCount = full ? roundHours(full.hours) : 0;
+  const fullWeekly = full ? formatUsd(full.weekly) : '';
+  const fullBiweekly = full ? formatUsd(full.biweekly) : '';
   return (
     <div className="space-y-4">
       <p className="text-sm text-muted-foreground">
-        {formatUsd(example.rate)}/hr × {hours(example.hoursPerShift)} per shift ×{' '}
-        {shifts(example.shiftsPerWeek)} per week
+        <Trans>
+          {rate}/hr × <Plural value={hoursCount} one="# hour" other="# hours" /> per shift ×{' '}
+          <Plural value={shiftCount} one="# shift" other="# shifts" /> per week
+        </Trans>
       </p>
       <dl className="grid grid-cols-2 gap-3">
         <div className="rounded-md bg-muted p-3">
-          <dt className="text-sm text-muted-foreground">Weekly</dt>
-          <dd className="text-xl font-bold tabular-nums">{formatUsd(example.weekly)}</dd>
+          <dt className="text-sm text-muted-foreground">
+            <Trans>Weekly</Trans>
+          </dt>
+          <dd className="text-xl font-bold tabular-nums">{weekly}</dd>
         </div>
         <div className="rounded-md bg-muted p-3">
-          <dt className="text-sm text-muted-foreground">Biweekly</dt>
-          <dd className="text-xl font-bold tabular-nums">{formatUsd(example.biweekly)}</dd>
+          <dt className="text-sm text-muted-foreground">
+            <Trans>Biweekly</Trans>
+          </dt>
+          <dd className="text-xl font-bold tabular-nums">{biweekly}</dd>
         </div>
       </dl>
-      {example.fullSchedule && (
+      {full && (
         <p className="text-sm">
-          Working the full schedule ({hours(example.fullSchedule.hours)} a week):{' '}
-          <strong className="tabular-nums">{formatUsd(example.fullSchedule.weekly)}</strong> weekly •{' '}
-          <strong className="tabular-nums">{formatUsd(example.fullSchedule.biweekly)}</strong> biweekly
+          <Trans>
+            Working the full schedule (<Plural value={fullHoursCount} one="# hour" other="# hours" /> a week):{' '}
+            <strong className="tabular-nums">{fullWeekly}</strong> weekly •{' '}
+            <strong className="tabular-nums">{fullBiweekly}</strong> biweekly
+          </Trans>
         </p>
       )}
-      <p className="text-xs text-muted-foreground">Estimate before taxes; tips vary from shift to shift.</p>
+      <p className="text-xs text-muted-foreground">
+        <Trans>Estimate before taxes; tips vary from shift to shift.</Trans>
+      </p>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import {
   EMPLOYMENT_TYPE_LABELS,
   expiryLabel,
@@ -9,6 +10,7 @@ import { Clock, DollarSign, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
+import { useContractText } from '@/lib/i18n/contract-text';
 import { CompanyLink } from './company-link';
 
 /**
@@ -16,6 +18,7 @@ import { CompanyLink } from './company-link';
  * `action` is a control beside the title, drawn by another feature (the saved jobs' heart).
  */
 export function JobCard({ job, action }: { job: TJob; action?: ReactNode }) {
+  const tc = useContractText();
   const expiry = expiryLabel(job.expires_at);
   return (
     <article className="rounded-lg border bg-card p-5 text-card-foreground shadow-sm transition-shadow hover:shadow-md">
@@ -34,20 +37,28 @@ export function JobCard({ job, action }: { job: TJob; action?: ReactNode }) {
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
-          <Badge variant="secondary">{EMPLOYMENT_TYPE_LABELS[job.employment_type]}</Badge>
-          {job.is_tipped_role && <Badge variant="outline">Tips</Badge>}
+          <Badge variant="secondary">{tc(EMPLOYMENT_TYPE_LABELS[job.employment_type])}</Badge>
+          {job.is_tipped_role && (
+            <Badge variant="outline">
+              <Trans>Tips</Trans>
+            </Badge>
+          )}
           {action}
         </div>
       </div>
       <ul className="mt-4 grid gap-2 text-sm sm:grid-cols-2">
         <li className="flex items-center gap-2">
           <MapPin aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
-          <span className="sr-only">Location: </span>
+          <span className="sr-only">
+            <Trans>Location:</Trans>{' '}
+          </span>
           {job.location}
         </li>
         <li className="flex items-center gap-2 font-semibold">
           <DollarSign aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
-          <span className="sr-only">Pay: </span>
+          <span className="sr-only">
+            <Trans>Pay:</Trans>{' '}
+          </span>
           {salaryDisplay(job)}
         </li>
       </ul>

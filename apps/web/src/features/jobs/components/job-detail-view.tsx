@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   EMPLOYMENT_TYPE_LABELS,
   expiryLabel,
@@ -13,6 +14,7 @@ import { Clock, MapPin, Phone, User } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { RichText } from '@/components/rich-text';
 import { Badge } from '@/components/ui/badge';
+import { useContractText } from '@/lib/i18n/contract-text';
 import { ApplySection } from './apply-section';
 import { CompanyLink } from './company-link';
 import { EarningsExample } from './earnings-example';
@@ -73,6 +75,10 @@ export function JobDetailView({
   inAppApply,
   saveControl,
 }: JobDetailViewProps) {
+  const { t, i18n } = useLingui();
+  const tc = useContractText();
+  const perHour = (amount: string) => t`${amount}/hr`;
+  const hourlyRange = (low: string, high: string) => t`${low} - ${high}/hr`;
   const Title = titleLevel;
   const expiry = showDates ? expiryLabel(job.expires_at) : null;
   const requirements = [...job.basic_requirements, ...job.requirements];
@@ -80,9 +86,13 @@ export function JobDetailView({
     <article className="space-y-6">
       <header className="rounded-lg border bg-card p-5 text-card-foreground shadow-sm sm:p-6">
         <div className="flex flex-wrap gap-2">
-          <Badge variant="secondary">{EMPLOYMENT_TYPE_LABELS[job.employment_type]}</Badge>
-          <Badge variant="outline">{ROLE_TYPE_LABELS[job.role_type]}</Badge>
-          {job.is_tipped_role && <Badge variant="outline">Tips</Badge>}
+          <Badge variant="secondary">{tc(EMPLOYMENT_TYPE_LABELS[job.employment_type])}</Badge>
+          <Badge variant="outline">{tc(ROLE_TYPE_LABELS[job.role_type])}</Badge>
+          {job.is_tipped_role && (
+            <Badge variant="outline">
+              <Trans>Tips</Trans>
+            </Badge>
+          )}
         </div>
         <div className="mt-3 flex items-start justify-between gap-3">
           <Title className="min-w-0 break-words text-2xl font-bold tracking-tight sm:text-3xl">
@@ -102,7 +112,10 @@ export function JobDetailView({
             className="rounded-sm underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
           >
             {job.location}
-            <span className="sr-only"> (opens Google Maps in a new tab)</span>
+            <span className="sr-only">
+              {' '}
+              <Trans>(opens Google Maps in a new tab)</Trans>
+            </span>
           </a>
         </p>
         <p className="mt-4 text-2xl font-bold text-primary">{salaryDisplay(job)}</p>
@@ -121,22 +134,22 @@ export function JobDetailView({
       </header>
 
       <div className="grid gap-6 lg:grid-cols-2">
-        <Section title="Pay & tips">
+        <Section title={t`Pay & tips`}>
           <dl className="text-sm">
             {job.base_hourly_pay !== null && (
-              <Fact label="Base pay">{formatUsd(job.base_hourly_pay)}/hr</Fact>
+              <Fact label={t`Base pay`}>{perHour(formatUsd(job.base_hourly_pay))}</Fact>
             )}
             {job.hourly_rate_min !== null && job.hourly_rate_max !== null && (
-              <Fact label="Hourly range">
-                {formatUsd(job.hourly_rate_min)} - {formatUsd(job.hourly_rate_max)}/hr
+              <Fact label={t`Hourly range`}>
+                {hourlyRange(formatUsd(job.hourly_rate_min), formatUsd(job.hourly_rate_max))}
               </Fact>
             )}
-            <Fact label="Tipped role">{job.is_tipped_role ? 'Yes' : 'No'}</Fact>
+            <Fact label={t`Tipped role`}>{job.is_tipped_role ? t`Yes` : t`No`}</Fact>
             {job.is_tipped_role && job.estimated_tips_hourly !== null && (
-              <Fact label="Estimated tips">{formatUsd(job.estimated_tips_hourly)}/hr</Fact>
+              <Fact label={t`Estimated tips`}>{perHour(formatUsd(job.estimated_tips_hourly))}</Fact>
             )}
             {job.is_tipped_role && job.tip_structure && (
-              <Fact label="Tip structure">{TIP_STRUCTURE_LABELS[job.tip_structure]}</Fact>
+              <Fact label={t`Tip structure`}>{tc(TIP_STRUCTURE_LABELS[job.tip_structure])}</Fact>
             )}
           </dl>
           {job.is_tipped_role && job.tip_pool_description && (
@@ -144,30 +157,32 @@ export function JobDetailView({
           )}
         </Section>
 
-        <Section title="Schedule">
+        <Section title={t`Schedule`}>
           <JobSchedule shifts={job.schedule_data} />
           <dl className="mt-4 text-sm">
-            {job.weekly_hours !== null && <Fact label="Weekly hours">{job.weekly_hours}</Fact>}
-            {job.minimum_shifts_per_week !== null && (
-              <Fact label="Minimum shifts per week">{job.minimum_shifts_per_week}</Fact>
+            {job.weekly_hours !== null && (
+              <Fact label={t`Weekly hours`}>{i18n.number(job.weekly_hours)}</Fact>
             )}
-            {job.start_availability && <Fact label="Start">{job.start_availability}</Fact>}
+            {job.minimum_shifts_per_week !== null && (
+              <Fact label={t`Minimum shifts per week`}>{job.minimum_shifts_per_week}</Fact>
+            )}
+            {job.start_availability && <Fact label={t`Start`}>{tc(job.start_availability)}</Fact>}
           </dl>
         </Section>
       </div>
 
-      <Section title="Earnings example">
+      <Section title={t`Earnings example`}>
         <EarningsExample job={job} />
       </Section>
 
       {job.description && (
-        <Section title="About this job">
+        <Section title={t`About this job`}>
           <RichText text={job.description} className="leading-relaxed" />
         </Section>
       )}
 
       {job.workplace_highlights && job.workplace_highlights !== job.description && (
-        <Section title="Why work here">
+        <Section title={t`Why work here`}>
           <RichText text={job.workplace_highlights} className="leading-relaxed" />
         </Section>
       )}
@@ -175,7 +190,7 @@ export function JobDetailView({
       {(requirements.length > 0 || job.benefits.length > 0) && (
         <div className="grid gap-6 lg:grid-cols-2">
           {requirements.length > 0 && (
-            <Section title="Requirements">
+            <Section title={t`Requirements`}>
               <ul className="list-disc space-y-1 ps-5">
                 {requirements.map((item) => (
                   <li key={item}>{item}</li>
@@ -184,7 +199,7 @@ export function JobDetailView({
             </Section>
           )}
           {job.benefits.length > 0 && (
-            <Section title="Benefits">
+            <Section title={t`Benefits`}>
               <ul className="list-disc space-y-1 ps-5">
                 {job.benefits.map((item) => (
                   <li key={item}>{item}</li>
@@ -196,7 +211,7 @@ export function JobDetailView({
       )}
 
       {showApply && (
-        <Section title="How to apply" id={HOW_TO_APPLY_ID}>
+        <Section title={t`How to apply`} id={HOW_TO_APPLY_ID}>
           {(job.contact_name || job.contact_phone) && (
             <ul className="mb-4 space-y-2 text-sm">
               {job.contact_name && (

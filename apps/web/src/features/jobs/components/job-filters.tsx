@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   EMPLOYMENT_TYPE_LABELS,
   EMPLOYMENT_TYPES,
@@ -12,6 +13,7 @@ import { SearchField } from '@/components/search-field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
+import { useContractText } from '@/lib/i18n/contract-text';
 import { SORT_PARAM } from '../lib/job-search-params';
 
 interface JobFilterValues {
@@ -50,6 +52,8 @@ interface JobFiltersProps {
  * `sm` up the fields always show (docs/decisions/059-jobs-without-javascript-and-phone-filters.md).
  */
 export function JobFilters({ values, activeCount, searchTooShort, onSubmit, ...on }: JobFiltersProps) {
+  const { t } = useLingui();
+  const tc = useContractText();
   const id = useId();
   const panel = useRef<HTMLDetailsElement>(null);
 
@@ -69,7 +73,7 @@ export function JobFilters({ values, activeCount, searchTooShort, onSubmit, ...o
   };
 
   return (
-    <form method="get" action="/jobs" aria-label="Job filters" onSubmit={submit}>
+    <form method="get" action="/jobs" aria-label={t`Job filters`} onSubmit={submit}>
       <details
         ref={panel}
         className="group rounded-lg border bg-card shadow-sm sm:[&::details-content]:[content-visibility:visible]"
@@ -77,7 +81,7 @@ export function JobFilters({ values, activeCount, searchTooShort, onSubmit, ...o
         <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-2 rounded-lg px-4 py-3 font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring sm:supports-[selector(::details-content)]:hidden [&::-webkit-details-marker]:hidden">
           <span className="flex items-center gap-2">
             <SlidersHorizontal aria-hidden="true" className="size-4" />
-            {activeCount > 0 ? `Filters (${activeCount})` : 'Filters'}
+            {activeCount > 0 ? <Trans>Filters ({activeCount})</Trans> : <Trans>Filters</Trans>}
           </span>
           <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
         </summary>
@@ -86,8 +90,8 @@ export function JobFilters({ values, activeCount, searchTooShort, onSubmit, ...o
           <SearchField
             id={`${id}-search`}
             name="title_search"
-            label="Search job titles"
-            placeholder="e.g. bartender, line cook"
+            label={t`Search job titles`}
+            placeholder={t`e.g. bartender, line cook`}
             value={values.search}
             onChange={on.onSearchChange}
             tooShort={searchTooShort}
@@ -96,12 +100,12 @@ export function JobFilters({ values, activeCount, searchTooShort, onSubmit, ...o
 
           <div className="space-y-1.5">
             <label htmlFor={`${id}-location`} className="text-sm font-medium">
-              Location
+              <Trans>Location</Trans>
             </label>
             <Input
               id={`${id}-location`}
               name="location"
-              placeholder="e.g. South Portland"
+              placeholder={t`e.g. South Portland`}
               value={values.location}
               onChange={(e) => on.onLocationChange(e.target.value)}
               autoComplete="off"
@@ -110,7 +114,7 @@ export function JobFilters({ values, activeCount, searchTooShort, onSubmit, ...o
 
           <div className="space-y-1.5">
             <label htmlFor={`${id}-min-pay`} className="text-sm font-medium">
-              Minimum pay
+              <Trans>Minimum pay</Trans>
             </label>
             {/* Text, not a number box: the contract's pattern checks it without scripts, as the API reads it. */}
             <Input
@@ -118,20 +122,20 @@ export function JobFilters({ values, activeCount, searchTooShort, onSubmit, ...o
               name="min_pay"
               inputMode="decimal"
               pattern={MIN_PAY_PATTERN}
-              placeholder="e.g. 18"
+              placeholder={t`e.g. 18`}
               aria-describedby={`${id}-min-pay-hint`}
               value={values.minPay}
               onChange={(e) => on.onMinPayChange(e.target.value)}
               autoComplete="off"
             />
             <p id={`${id}-min-pay-hint`} className="text-sm text-muted-foreground">
-              Dollars an hour, tips included
+              <Trans>Dollars an hour, tips included</Trans>
             </p>
           </div>
 
           <div className="space-y-1.5">
             <label htmlFor={`${id}-sort`} className="text-sm font-medium">
-              Sort by
+              <Trans>Sort by</Trans>
             </label>
             <NativeSelect
               id={`${id}-sort`}
@@ -141,7 +145,7 @@ export function JobFilters({ values, activeCount, searchTooShort, onSubmit, ...o
             >
               {JOB_SORT_OPTIONS.map((option) => (
                 <option key={option.value} value={option.value}>
-                  {option.label}
+                  {tc(option.label)}
                 </option>
               ))}
             </NativeSelect>
@@ -149,7 +153,7 @@ export function JobFilters({ values, activeCount, searchTooShort, onSubmit, ...o
 
           <div className="space-y-1.5">
             <label htmlFor={`${id}-type`} className="text-sm font-medium">
-              Employment type
+              <Trans>Employment type</Trans>
             </label>
             <NativeSelect
               id={`${id}-type`}
@@ -157,11 +161,11 @@ export function JobFilters({ values, activeCount, searchTooShort, onSubmit, ...o
               value={values.employmentType}
               onChange={(e) => on.onEmploymentTypeChange(e.target.value)}
             >
-              <option value="all">All types</option>
+              <option value="all">{t`All types`}</option>
               {/* Every type a card can show, so each card's type can also be filtered on. */}
               {EMPLOYMENT_TYPES.map((type) => (
                 <option key={type} value={type}>
-                  {EMPLOYMENT_TYPE_LABELS[type]}
+                  {tc(EMPLOYMENT_TYPE_LABELS[type])}
                 </option>
               ))}
             </NativeSelect>
@@ -169,7 +173,7 @@ export function JobFilters({ values, activeCount, searchTooShort, onSubmit, ...o
 
           <div className="space-y-1.5">
             <label htmlFor={`${id}-role`} className="text-sm font-medium">
-              Role type
+              <Trans>Role type</Trans>
             </label>
             <NativeSelect
               id={`${id}-role`}
@@ -177,10 +181,10 @@ export function JobFilters({ values, activeCount, searchTooShort, onSubmit, ...o
               value={values.roleType}
               onChange={(e) => on.onRoleTypeChange(e.target.value)}
             >
-              <option value="all">All roles</option>
+              <option value="all">{t`All roles`}</option>
               {ROLE_TYPES.map((role) => (
                 <option key={role} value={role}>
-                  {ROLE_TYPE_LABELS[role]}
+                  {tc(ROLE_TYPE_LABELS[role])}
                 </option>
               ))}
             </NativeSelect>
@@ -200,7 +204,7 @@ export function JobFilters({ values, activeCount, searchTooShort, onSubmit, ...o
                 checked={values.tippedOnly}
                 onChange={(e) => on.onTippedOnlyChange(e.target.checked)}
               />
-              Tipped roles only
+              <Trans>Tipped roles only</Trans>
             </label>
           </div>
 
@@ -208,7 +212,7 @@ export function JobFilters({ values, activeCount, searchTooShort, onSubmit, ...o
               screens apply each change at once, so they need it only without JavaScript. */}
           <div className="sticky bottom-0 -mx-4 -mb-4 border-t bg-card p-4 sm:static sm:col-span-full sm:m-0 sm:flex sm:justify-end sm:border-t-0 sm:p-0 sm:[@media(scripting:enabled)]:hidden">
             <Button type="submit" className="w-full sm:w-auto">
-              Show results
+              <Trans>Show results</Trans>
             </Button>
           </div>
         </div>

@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { TJob, TJobList } from '@perks/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Briefcase } from 'lucide-react';
@@ -36,10 +37,13 @@ export function JobList({
   onPageChange,
   saveControl: SaveControl,
 }: JobListProps) {
+  const { t } = useLingui();
   if (waiting || query.isPending) {
     return (
       <div role="status" aria-live="polite" className="mt-6 space-y-4">
-        <span className="sr-only">Loading jobs…</span>
+        <span className="sr-only">
+          <Trans>Loading jobs…</Trans>
+        </span>
         {SKELETONS.map((key) => (
           <JobCardSkeleton key={key} />
         ))}
@@ -50,14 +54,16 @@ export function JobList({
   if (query.isError) {
     return (
       <div role="alert" className="mt-6 rounded-lg border border-destructive/40 bg-card p-8 text-center">
-        <p className="font-medium">Failed to load jobs.</p>
+        <p className="font-medium">
+          <Trans>Failed to load jobs.</Trans>
+        </p>
         <Button
           variant="outline"
           className="mt-4"
           onClick={() => query.refetch()}
           disabled={query.isFetching}
         >
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       </div>
     );
@@ -68,12 +74,14 @@ export function JobList({
     return (
       <div className="mt-6 rounded-lg border bg-card p-10 text-center">
         <Briefcase aria-hidden="true" className="mx-auto size-10 text-muted-foreground" />
-        <h2 className="mt-4 text-lg font-semibold">No jobs found</h2>
+        <h2 className="mt-4 text-lg font-semibold">
+          <Trans>No jobs found</Trans>
+        </h2>
         <p className="mt-2 text-muted-foreground">
-          Try adjusting your filters or check back later for new opportunities.
+          <Trans>Try adjusting your filters or check back later for new opportunities.</Trans>
         </p>
         <ListPagination
-          label="Job list pages"
+          label={t`Job list pages`}
           page={page}
           totalPages={totalPages}
           hrefFor={pageHref}
@@ -86,8 +94,15 @@ export function JobList({
   return (
     <div className="mt-6 space-y-4">
       <p aria-live="polite" className="text-sm text-muted-foreground">
-        {total === 1 ? '1 job' : `${total} jobs`}
-        {totalPages > 1 && ` • Page ${page} of ${totalPages}`}
+        {totalPages > 1 ? (
+          <Plural
+            value={total}
+            one={`# job • Page ${page} of ${totalPages}`}
+            other={`# jobs • Page ${page} of ${totalPages}`}
+          />
+        ) : (
+          <Plural value={total} one="# job" other="# jobs" />
+        )}
       </p>
       <ul className="space-y-4">
         {data.map((job) => (
@@ -98,7 +113,7 @@ export function JobList({
       </ul>
       <div className="pt-2">
         <ListPagination
-          label="Job list pages"
+          label={t`Job list pages`}
           page={page}
           totalPages={totalPages}
           hrefFor={pageHref}

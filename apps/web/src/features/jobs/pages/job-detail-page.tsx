@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type TJob, UUID_PATTERN } from '@perks/contract';
 import { type ComponentType, type ReactNode, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
@@ -16,10 +17,16 @@ import type { JobSaveControl } from '../components/job-list';
 function JobNotFound() {
   return (
     <section className="mx-auto max-w-xl py-12 text-center">
-      <h1 className="text-3xl font-bold tracking-tight">Job Not Found</h1>
-      <p className="mt-3 text-muted-foreground">The job you're looking for doesn't exist.</p>
+      <h1 className="text-3xl font-bold tracking-tight">
+        <Trans>Job Not Found</Trans>
+      </h1>
+      <p className="mt-3 text-muted-foreground">
+        <Trans>The job you're looking for doesn't exist.</Trans>
+      </p>
       <Button asChild className="mt-8">
-        <Link to="/jobs">Browse all jobs</Link>
+        <Link to="/jobs">
+          <Trans>Browse all jobs</Trans>
+        </Link>
       </Button>
     </section>
   );
@@ -28,7 +35,9 @@ function JobNotFound() {
 function JobDetailSkeleton() {
   return (
     <div role="status" aria-live="polite" className="space-y-6">
-      <span className="sr-only">Loading job…</span>
+      <span className="sr-only">
+        <Trans>Loading job…</Trans>
+      </span>
       <div className="rounded-lg border p-6">
         <Skeleton className="h-5 w-40" />
         <Skeleton className="mt-4 h-8 w-2/3" />
@@ -61,12 +70,13 @@ export function JobDetailPage({
   /** The saved jobs' heart, another feature's (handed in by `app/pages/job-page.tsx`). */
   saveControl?: JobSaveControl;
 }) {
+  const { t } = useLingui();
   const { id = '' } = useParams();
   const { initialised } = useAuth();
   const validId = UUID_PATTERN.test(id);
   // Signed-in managers may see their own job before it is live, so wait for the session check.
   const query = useJob(id, { enabled: validId && initialised });
-  useDocumentTitle(query.data?.title ?? (validId && !query.isError ? 'Job Details' : 'Job Not Found'));
+  useDocumentTitle(query.data?.title ?? (validId && !query.isError ? t`Job Details` : t`Job Not Found`));
 
   let content: ReactNode;
   if (!validId || query.isError) content = <JobNotFound />;
@@ -96,7 +106,9 @@ export function JobDetailPage({
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6 sm:py-12">
       <div className="mb-6">
-        <BackLink to="/jobs">Back to jobs</BackLink>
+        <BackLink to="/jobs">
+          <Trans>Back to jobs</Trans>
+        </BackLink>
       </div>
       {content}
     </div>

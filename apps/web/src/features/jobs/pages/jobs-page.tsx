@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   DEFAULT_JOB_SORT,
   jobSortOption,
@@ -44,7 +45,8 @@ interface JobsPageProps {
  * `app/pages/jobs-page.tsx`.
  */
 export function JobsPage({ saveControl, searchAction: SearchAction }: JobsPageProps) {
-  useDocumentTitle('Jobs');
+  const { t } = useLingui();
+  useDocumentTitle(t`Jobs`);
   const { initialised } = useAuth();
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => filtersFromParams(params), [params]);
@@ -80,9 +82,11 @@ export function JobsPage({ saveControl, searchAction: SearchAction }: JobsPagePr
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
       <header className="mb-6">
-        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Jobs</h1>
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">
+          <Trans>Jobs</Trans>
+        </h1>
         <p className="mt-2 text-muted-foreground">
-          Hospitality jobs in Portland, Maine with the pay, tips and schedule up front.
+          <Trans>Hospitality jobs in Portland, Maine with the pay, tips and schedule up front.</Trans>
         </p>
       </header>
 

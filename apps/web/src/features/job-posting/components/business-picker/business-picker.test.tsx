@@ -8,7 +8,9 @@ import { testUser } from '@/features/auth/testing';
 import { type ApiStubs, fail } from '@/test/stub-api';
 import type { PickedBusiness } from '../../lib/job-form-values';
 import { callsTo, renderAsUser } from '../../testing/render-job-posting';
-import { BusinessPicker, MANAGED_ONLY_NOTICE } from './business-picker';
+import { BusinessPicker } from './business-picker';
+
+const MANAGED_ONLY_NOTICE = 'Showing your managed businesses. Switch to admin mode to see all businesses.';
 
 const business = (name: string, extra: Partial<TBusinessSummary> = {}): TBusinessSummary => ({
   id: crypto.randomUUID(),

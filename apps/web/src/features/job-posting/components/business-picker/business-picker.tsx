@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_LENGTH, type TBusinessSummary } from '@perks/contract';
 import { Building2, X } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
@@ -12,9 +13,6 @@ import type { PickedBusiness } from '../../lib/job-form-values';
 import { type PickerStatus, PickerStatusMessage } from './picker-status';
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
-export const MANAGED_ONLY_NOTICE =
-  'Showing your managed businesses. Switch to admin mode to see all businesses.';
 
 export interface BusinessPickerProps {
   id: string;
@@ -43,6 +41,7 @@ export function BusinessPicker({
   error,
   describedBy,
 }: BusinessPickerProps) {
+  const { t } = useLingui();
   const listboxId = useId();
   const containerRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -130,7 +129,9 @@ export function BusinessPicker({
       {isAdmin && (
         <div className="flex items-center gap-2">
           <Switch id={`${id}-admin-mode`} checked={adminMode} onCheckedChange={setAdminMode} />
-          <Label htmlFor={`${id}-admin-mode`}>Admin mode</Label>
+          <Label htmlFor={`${id}-admin-mode`}>
+            <Trans>Admin mode</Trans>
+          </Label>
         </div>
       )}
       <div className="relative">
@@ -149,7 +150,7 @@ export function BusinessPicker({
           aria-activedescendant={open && active >= 0 ? optionId(active) : undefined}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
-          placeholder={searchAll ? 'Search all businesses...' : 'Search your businesses...'}
+          placeholder={searchAll ? t`Search all businesses...` : t`Search your businesses...`}
           className="ps-9 pe-10"
           value={text}
           onChange={(event) => {
@@ -169,7 +170,7 @@ export function BusinessPicker({
         {(text || value) && (
           <button
             type="button"
-            aria-label="Clear business"
+            aria-label={t`Clear business`}
             onClick={clear}
             className="absolute end-1 top-1/2 flex size-8 -translate-y-1/2 items-center justify-center rounded-md text-muted-foreground hover:bg-accent hover:text-accent-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
           >
@@ -181,7 +182,7 @@ export function BusinessPicker({
             <div role="status" aria-live="polite">
               {status && <PickerStatusMessage status={status} />}
             </div>
-            <div id={listboxId} role="listbox" aria-label="Businesses" tabIndex={-1} className="py-1">
+            <div id={listboxId} role="listbox" aria-label={t`Businesses`} tabIndex={-1} className="py-1">
               {options.map((business, index) => (
                 <div
                   key={business.id}
@@ -205,7 +206,7 @@ export function BusinessPicker({
                     {[
                       business.address,
                       capitalise(business.business_type),
-                      business.is_active ? null : 'Inactive',
+                      business.is_active ? null : t`Inactive`,
                     ]
                       .filter(Boolean)
                       .join(' • ')}
@@ -216,7 +217,11 @@ export function BusinessPicker({
           </div>
         )}
       </div>
-      {isAdmin && !adminMode && <p className="text-sm text-muted-foreground">{MANAGED_ONLY_NOTICE}</p>}
+      {isAdmin && !adminMode && (
+        <p className="text-sm text-muted-foreground">
+          <Trans>Showing your managed businesses. Switch to admin mode to see all businesses.</Trans>
+        </p>
+      )}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Plus, X } from 'lucide-react';
 import { type KeyboardEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -24,6 +25,7 @@ export function BenefitsEditor({
   onChange: (next: string[]) => void;
   error?: string;
 }) {
+  const { t } = useLingui();
   const inputId = useId();
   const [draft, setDraft] = useState('');
 
@@ -41,23 +43,25 @@ export function BenefitsEditor({
 
   return (
     <div className="space-y-2">
-      <Label htmlFor={inputId}>Benefits</Label>
+      <Label htmlFor={inputId}>
+        <Trans>Benefits</Trans>
+      </Label>
       <div className="flex gap-2">
         <Input
           id={inputId}
           value={draft}
-          placeholder="e.g. Shift meal, Paid time off"
+          placeholder={t`e.g. Shift meal, Paid time off`}
           onChange={(event) => setDraft(event.target.value)}
           onKeyDown={onKeyDown}
         />
         <Button type="button" variant="secondary" onClick={add}>
           <Plus aria-hidden="true" />
-          Add
+          <Trans>Add</Trans>
         </Button>
       </div>
       <FieldError id={inputId} error={error} />
       {value.length > 0 && (
-        <ul aria-label="Benefits" className="flex flex-wrap gap-2">
+        <ul aria-label={t`Benefits`} className="flex flex-wrap gap-2">
           {value.map((benefit) => (
             <li
               key={benefit}
@@ -66,7 +70,7 @@ export function BenefitsEditor({
               {benefit}
               <button
                 type="button"
-                aria-label={`Remove ${benefit}`}
+                aria-label={t`Remove ${benefit}`}
                 onClick={() => onChange(value.filter((item) => item !== benefit))}
                 className="flex size-6 items-center justify-center rounded-full hover:bg-background/60 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
               >

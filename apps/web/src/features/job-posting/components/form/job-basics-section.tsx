@@ -1,14 +1,15 @@
+import { useLingui } from '@lingui/react/macro';
 import { ROLE_TYPE_LABELS, ROLE_TYPES, type RoleType, roleTypeFromTitle } from '@perks/contract';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { describedBy, Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { useAuth } from '@/features/auth';
+import { useContractText } from '@/lib/i18n/contract-text';
 import type { JobFormValues } from '../../lib/job-form-values';
+import { useErrorText } from '../../lib/use-error-text';
 import { BusinessPicker } from '../business-picker/business-picker';
 import { FormSection } from './form-section';
-
-const ROLE_HINT = 'Matched to the job title until you pick one. Workers filter the job board by it.';
 
 /** Title, the role type (the title's until the poster picks one), the business and where the work is. */
 export function JobBasicsSection() {
@@ -16,19 +17,23 @@ export function JobBasicsSection() {
   const { register, control, formState, getValues, setValue } = useFormContext<JobFormValues>();
   const title = useWatch({ control, name: 'title' });
   const errors = formState.errors;
+  const { t } = useLingui();
+  const tc = useContractText();
+  const err = useErrorText();
+  const roleHint = t`Matched to the job title until you pick one. Workers filter the job board by it.`;
 
   return (
-    <FormSection id="job-basics" title="Job Basics">
-      <Field id="title" label="Job title" error={errors.title?.message}>
+    <FormSection id="job-basics" title={t`Job Basics`}>
+      <Field id="title" label={t`Job title`} error={err(errors.title?.message)}>
         <Input
           id="title"
-          placeholder="e.g. Line Cook, Bartender, Server"
+          placeholder={t`e.g. Line Cook, Bartender, Server`}
           {...register('title')}
           {...describedBy('title', { error: errors.title?.message })}
         />
       </Field>
 
-      <Field id="role_type" label="Role type" hint={ROLE_HINT} error={errors.role_type?.message}>
+      <Field id="role_type" label={t`Role type`} hint={roleHint} error={err(errors.role_type?.message)}>
         <Controller
           control={control}
           name="role_type"
@@ -37,11 +42,11 @@ export function JobBasicsSection() {
               id="role_type"
               value={field.value ?? roleTypeFromTitle(title)}
               onChange={(event) => field.onChange(event.target.value as RoleType)}
-              {...describedBy('role_type', { hint: ROLE_HINT, error: errors.role_type?.message })}
+              {...describedBy('role_type', { hint: roleHint, error: errors.role_type?.message })}
             >
               {ROLE_TYPES.map((role) => (
                 <option key={role} value={role}>
-                  {ROLE_TYPE_LABELS[role]}
+                  {tc(ROLE_TYPE_LABELS[role])}
                 </option>
               ))}
             </NativeSelect>
@@ -49,7 +54,7 @@ export function JobBasicsSection() {
         />
       </Field>
 
-      <Field id="business" label="Business" error={errors.business?.message}>
+      <Field id="business" label={t`Business`} error={err(errors.business?.message)}>
         <Controller
           control={control}
           name="business"
@@ -59,7 +64,7 @@ export function JobBasicsSection() {
               value={field.value}
               isAdmin={auth.isAdmin}
               signedIn={auth.status === 'signed-in'}
-              error={errors.business?.message}
+              error={err(errors.business?.message)}
               describedBy={errors.business ? 'business-error' : undefined}
               onChange={(business, details) => {
                 field.onChange(business);
@@ -74,10 +79,10 @@ export function JobBasicsSection() {
         />
       </Field>
 
-      <Field id="location" label="Location" error={errors.location?.message}>
+      <Field id="location" label={t`Location`} error={err(errors.location?.message)}>
         <Input
           id="location"
-          placeholder="Street address, Portland, ME"
+          placeholder={t`Street address, Portland, ME`}
           autoComplete="street-address"
           {...register('location')}
           {...describedBy('location', { error: errors.location?.message })}

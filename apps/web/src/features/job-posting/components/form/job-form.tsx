@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   JOB_FORM_TOASTS,
   type PostingContext,
@@ -11,12 +12,14 @@ import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/features/auth';
 import { isApiError } from '@/lib/api-client';
+import { useContractText } from '@/lib/i18n/contract-text';
 import { toast } from '@/lib/toast';
 import { cn } from '@/lib/utils';
 import { useSaveJob } from '../../api/save-job';
 import { formFieldFor, jobFormResolver } from '../../lib/job-form-resolver';
 import { formToPayload, type JobFormValues } from '../../lib/job-form-values';
 import { newIdempotencyKey } from '../../lib/new-idempotency-key';
+import { useErrorText } from '../../lib/use-error-text';
 import { ContactSection } from './contact-section';
 import { FormSection } from './form-section';
 import { JobBasicsSection } from './job-basics-section';
@@ -44,6 +47,9 @@ function PreviewPane() {
  * payload schema; a missing business or schedule also raises its toast. A save goes to /jobs.
  */
 export function JobForm({ jobId, initialValues, saved = null }: JobFormProps) {
+  const { t } = useLingui();
+  const tc = useContractText();
+  const err = useErrorText();
   const editing = Boolean(jobId);
   const { isAdmin } = useAuth();
   // The saved job arrives as a fresh object on each render; its three values are what matter.
@@ -76,11 +82,11 @@ export function JobForm({ jobId, initialValues, saved = null }: JobFormProps) {
       const done = editing
         ? JOB_FORM_TOASTS.updated
         : { ...JOB_FORM_TOASTS.posted, description: postedJobDescription(saved) };
-      toast.success(done.title, { description: done.description });
+      toast.success(tc(done.title), { description: tc(done.description) });
       navigate('/jobs');
     } catch (error) {
       const failed = editing ? JOB_FORM_TOASTS.updateFailed : JOB_FORM_TOASTS.postFailed;
-      toast.error(failed.title, { description: failed.description });
+      toast.error(tc(failed.title), { description: tc(failed.description) });
       // When the server names the field at fault, say so beside it as well.
       const field = isApiError(error) ? formFieldFor(error.field) : undefined;
       if (isApiError(error) && field) {
@@ -97,7 +103,7 @@ export function JobForm({ jobId, initialValues, saved = null }: JobFormProps) {
       invalid.shifts && JOB_FORM_TOASTS.scheduleRequired,
     ];
     for (const notice of notices) {
-      if (notice) toast.error(notice.title, { description: notice.description });
+      if (notice) toast.error(tc(notice.title), { description: tc(notice.description) });
     }
   };
 
@@ -112,13 +118,13 @@ export function JobForm({ jobId, initialValues, saved = null }: JobFormProps) {
           onClick={() => setShowPreview((shown) => !shown)}
         >
           {showPreview ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
-          {showPreview ? 'Hide Preview' : 'Show Preview'}
+          {showPreview ? <Trans>Hide Preview</Trans> : <Trans>Show Preview</Trans>}
         </Button>
       </div>
       <div className={cn('grid gap-6', showPreview && 'lg:grid-cols-[minmax(0,1fr)_22rem]')}>
         <form
           noValidate
-          aria-label={editing ? 'Edit job' : 'Post a job'}
+          aria-label={editing ? t`Edit job` : t`Post a job`}
           className="min-w-0 space-y-6"
           onSubmit={form.handleSubmit(onValid, onInvalid)}
         >
@@ -126,8 +132,8 @@ export function JobForm({ jobId, initialValues, saved = null }: JobFormProps) {
           <PayStructureSection />
           <FormSection
             id="schedule"
-            title="Schedule Builder"
-            description="The real shifts, not 'flexible hours'."
+            title={t`Schedule Builder`}
+            description={t`The real shifts, not 'flexible hours'.`}
           >
             <Controller
               control={form.control}
@@ -137,7 +143,7 @@ export function JobForm({ jobId, initialValues, saved = null }: JobFormProps) {
                   id="shifts"
                   blocks={field.value}
                   onChange={field.onChange}
-                  error={errors.shifts?.message}
+                  error={err(errors.shifts?.message)}
                 />
               )}
             />
@@ -154,17 +160,17 @@ export function JobForm({ jobId, initialValues, saved = null }: JobFormProps) {
               {save.isPending && <Loader2 aria-hidden="true" className="animate-spin" />}
               {save.isPending
                 ? editing
-                  ? 'Updating...'
-                  : 'Posting...'
+                  ? t`Updating...`
+                  : t`Posting...`
                 : editing
-                  ? 'Update Job'
-                  : 'Post Job'}
+                  ? t`Update Job`
+                  : t`Post Job`}
             </Button>
           </div>
         </form>
         <aside
           id="job-preview"
-          aria-label="Preview"
+          aria-label={t`Preview`}
           hidden={!showPreview}
           className="lg:sticky lg:top-24 lg:self-start"
         >

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { formatUsd, type SliderRange } from '@perks/contract';
 import { FieldError } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -21,13 +22,17 @@ export interface PaySliderProps {
  * The slider sits at the range's default while the box is not a number.
  */
 export function PaySlider({ id, label, range, value, onChange, money = true, error }: PaySliderProps) {
+  const { t } = useLingui();
   const shown = Number.isFinite(value) ? value : range.default;
+  const amount = formatUsd(shown);
+  const min = money ? formatUsd(range.min) : range.min;
+  const max = money ? formatUsd(range.max) : range.max;
   return (
     <div className="space-y-2">
       <div className="flex items-baseline justify-between gap-3">
         <Label htmlFor={id}>{label}</Label>
         <span className="text-sm font-semibold tabular-nums" aria-hidden="true">
-          {money ? `${formatUsd(shown)}/hr` : shown}
+          {money ? t`${amount}/hr` : shown}
         </span>
       </div>
       <div className="flex items-center gap-3">
@@ -53,9 +58,7 @@ export function PaySlider({ id, label, range, value, onChange, money = true, err
           onChange={(event) => onChange(event.target.value === '' ? Number.NaN : Number(event.target.value))}
         />
       </div>
-      <p className="text-xs text-muted-foreground">
-        {money ? `${formatUsd(range.min)} to ${formatUsd(range.max)}` : `${range.min} to ${range.max}`}
-      </p>
+      <p className="text-xs text-muted-foreground">{t`${min} to ${max}`}</p>
       <FieldError id={id} error={error} />
     </div>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   ESTIMATED_TIPS,
   formPayDisplay,
@@ -15,7 +16,9 @@ import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
+import { useContractText } from '@/lib/i18n/contract-text';
 import type { JobFormValues } from '../../lib/job-form-values';
+import { useErrorText } from '../../lib/use-error-text';
 import { FormSection } from './form-section';
 import { PaySlider } from './pay-slider';
 
@@ -33,6 +36,9 @@ export function PayStructureSection() {
   });
   const baseRange = tipped ? TIPPED_BASE_PAY : UNTIPPED_BASE_PAY;
   const errors = formState.errors;
+  const { t } = useLingui();
+  const tc = useContractText();
+  const err = useErrorText();
 
   const setTipped = (next: boolean) => {
     const current = getValues('base_hourly_pay');
@@ -46,11 +52,19 @@ export function PayStructureSection() {
   };
 
   return (
-    <FormSection id="pay-structure" title="Pay Structure" description="Real numbers. No 'competitive pay'.">
+    <FormSection
+      id="pay-structure"
+      title={t`Pay Structure`}
+      description={t`Real numbers. No 'competitive pay'.`}
+    >
       <div className="flex items-center justify-between gap-4 rounded-md border p-3">
         <div>
-          <Label htmlFor="is_tipped_role">Tipped role</Label>
-          <p className="text-sm text-muted-foreground">Workers earn tips on top of the base pay.</p>
+          <Label htmlFor="is_tipped_role">
+            <Trans>Tipped role</Trans>
+          </Label>
+          <p className="text-sm text-muted-foreground">
+            <Trans>Workers earn tips on top of the base pay.</Trans>
+          </p>
         </div>
         <Switch id="is_tipped_role" checked={tipped} onCheckedChange={setTipped} />
       </div>
@@ -61,11 +75,11 @@ export function PayStructureSection() {
         render={({ field }) => (
           <PaySlider
             id="base_hourly_pay"
-            label="Base hourly pay"
+            label={t`Base hourly pay`}
             range={baseRange}
             value={field.value}
             onChange={field.onChange}
-            error={errors.base_hourly_pay?.message}
+            error={err(errors.base_hourly_pay?.message)}
           />
         )}
       />
@@ -78,15 +92,15 @@ export function PayStructureSection() {
             render={({ field }) => (
               <PaySlider
                 id="estimated_tips_hourly"
-                label="Estimated tips per hour"
+                label={t`Estimated tips per hour`}
                 range={ESTIMATED_TIPS}
                 value={field.value}
                 onChange={field.onChange}
-                error={errors.estimated_tips_hourly?.message}
+                error={err(errors.estimated_tips_hourly?.message)}
               />
             )}
           />
-          <Field id="tip_structure" label="Tip structure">
+          <Field id="tip_structure" label={t`Tip structure`}>
             <Controller
               control={control}
               name="tip_structure"
@@ -98,7 +112,7 @@ export function PayStructureSection() {
                 >
                   {TIP_STRUCTURES.map((value) => (
                     <option key={value} value={value}>
-                      {TIP_STRUCTURE_LABELS[value]}
+                      {tc(TIP_STRUCTURE_LABELS[value])}
                     </option>
                   ))}
                 </NativeSelect>
@@ -108,9 +122,9 @@ export function PayStructureSection() {
           {tipStructure !== 'individual' && (
             <Field
               id="tip_pool_description"
-              label="How tips are shared"
-              hint="e.g. Split by hours worked, 10% to the kitchen"
-              error={errors.tip_pool_description?.message}
+              label={t`How tips are shared`}
+              hint={t`e.g. Split by hours worked, 10% to the kitchen`}
+              error={err(errors.tip_pool_description?.message)}
             >
               <Controller
                 control={control}
@@ -133,7 +147,9 @@ export function PayStructureSection() {
       )}
 
       <p className="rounded-md bg-secondary px-3 py-2 text-sm text-secondary-foreground">
-        <span className="font-medium">Pay shown to workers: </span>
+        <span className="font-medium">
+          <Trans>Pay shown to workers:</Trans>{' '}
+        </span>
         {formPayDisplay({
           base_hourly_pay: Number.isFinite(base) ? base : null,
           is_tipped_role: tipped,
@@ -147,17 +163,17 @@ export function PayStructureSection() {
         render={({ field }) => (
           <PaySlider
             id="minimum_shifts_per_week"
-            label="Minimum shifts per week"
+            label={t`Minimum shifts per week`}
             range={SHIFTS_RANGE}
             money={false}
             value={field.value}
             onChange={(next) => field.onChange(Number.isFinite(next) ? Math.round(next) : next)}
-            error={errors.minimum_shifts_per_week?.message}
+            error={err(errors.minimum_shifts_per_week?.message)}
           />
         )}
       />
 
-      <Field id="start_availability" label="Start availability">
+      <Field id="start_availability" label={t`Start availability`}>
         <Controller
           control={control}
           name="start_availability"
@@ -165,7 +181,7 @@ export function PayStructureSection() {
             <NativeSelect id="start_availability" value={field.value} onChange={field.onChange}>
               {START_AVAILABILITY.map((value) => (
                 <option key={value} value={value}>
-                  {value}
+                  {tc(value)}
                 </option>
               ))}
             </NativeSelect>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   DAY_LABELS,
   DAY_SHORT_LABELS,
@@ -5,7 +6,6 @@ import {
   type Day,
   EMPLOYMENT_TYPE_LABELS,
   employmentTypeForHours,
-  formatTime12h,
   JOB_FORM_MESSAGES,
   JOB_FORM_TOASTS,
   SHIFT_TIMES,
@@ -19,16 +19,13 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { FieldError } from '@/components/ui/field';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
+import { useShiftTime } from '@/features/jobs';
+import { useContractText } from '@/lib/i18n/contract-text';
 import { toast } from '@/lib/toast';
 import { newBlockId, type ShiftBlockValue } from '../../lib/job-form-values';
 
-const daysText = (days: readonly Day[]) => days.map((day) => DAY_SHORT_LABELS[day]).join(', ');
-const hoursText = (hours: number) => `${Number(hours.toFixed(2))} hrs`;
-
-/** 'Fri, Sat • 6:00 PM - 2:00 AM' */
-function blockLabel(block: Pick<ShiftBlockValue, 'days' | 'startTime' | 'endTime'>): string {
-  return `${daysText(block.days)} • ${formatTime12h(block.startTime)} - ${formatTime12h(block.endTime)}`;
-}
+/** Hours to two decimals at most: 8, 7.75. */
+const roundHours = (hours: number) => Number(hours.toFixed(2));
 
 export interface ScheduleBuilderProps {
   id: string;
@@ -42,11 +39,18 @@ export interface ScheduleBuilderProps {
  * start runs past midnight. Weekly hours and the employment type follow from the blocks.
  */
 export function ScheduleBuilder({ id, blocks, onChange, error }: ScheduleBuilderProps) {
+  const { t, i18n } = useLingui();
+  const tc = useContractText();
+  const shiftTime = useShiftTime();
+  const daysText = (list: readonly Day[]) => list.map((day) => tc(DAY_SHORT_LABELS[day])).join(', ');
   const groupId = useId();
   const [days, setDays] = useState<Day[]>([]);
   const [startTime, setStartTime] = useState('');
   const [endTime, setEndTime] = useState('');
   const weeklyHours = weeklyHoursFromBlocks(blocks);
+  const totalHours = i18n.number(roundHours(weeklyHours));
+  const employmentType = tc(EMPLOYMENT_TYPE_LABELS[employmentTypeForHours(weeklyHours)]);
+  const weeklySummary = t`${totalHours} hrs per week • ${employmentType}`;
 
   const toggleDay = (day: Day, checked: boolean) =>
     setDays((current) =>
@@ -55,26 +59,28 @@ export function ScheduleBuilder({ id, blocks, onChange, error }: ScheduleBuilder
 
   const addBlock = () => {
     if (days.length === 0 || !startTime || !endTime) {
-      toast(JOB_FORM_TOASTS.missingShiftInformation.title, {
-        description: 'Pick at least one day, a start time and an end time.',
+      toast(tc(JOB_FORM_TOASTS.missingShiftInformation.title), {
+        description: t`Pick at least one day, a start time and an end time.`,
       });
       return;
     }
     if (shiftHours(startTime, endTime) === 0) {
-      toast.error('Invalid Shift', { description: JOB_FORM_MESSAGES.shiftTimesEqual });
+      toast.error(t`Invalid Shift`, { description: tc(JOB_FORM_MESSAGES.shiftTimesEqual) });
       return;
     }
     onChange([...blocks, { id: newBlockId(), days, startTime, endTime }]);
     setDays([]);
     setStartTime('');
     setEndTime('');
-    toast(JOB_FORM_TOASTS.shiftAdded.title, { description: JOB_FORM_TOASTS.shiftAdded.description });
+    toast(tc(JOB_FORM_TOASTS.shiftAdded.title), { description: tc(JOB_FORM_TOASTS.shiftAdded.description) });
   };
 
   return (
     <div className="space-y-5">
       <fieldset className="space-y-2" aria-describedby={error ? `${id}-error` : undefined}>
-        <legend className="text-sm font-medium">Days</legend>
+        <legend className="text-sm font-medium">
+          <Trans>Days</Trans>
+        </legend>
         <div className="grid grid-cols-4 gap-2 sm:grid-cols-7">
           {DAYS.map((day) => {
             const checkboxId = `${groupId}-${day}`;
@@ -85,12 +91,12 @@ export function ScheduleBuilder({ id, blocks, onChange, error }: ScheduleBuilder
               >
                 <Checkbox
                   id={checkboxId}
-                  aria-label={DAY_LABELS[day]}
+                  aria-label={tc(DAY_LABELS[day])}
                   checked={days.includes(day)}
                   onCheckedChange={(checked) => toggleDay(day, checked === true)}
                 />
                 <Label htmlFor={checkboxId} aria-hidden="true" className="cursor-pointer">
-                  {DAY_SHORT_LABELS[day]}
+                  {tc(DAY_SHORT_LABELS[day])}
                 </Label>
               </div>
             );
@@ -100,61 +106,73 @@ export function ScheduleBuilder({ id, blocks, onChange, error }: ScheduleBuilder
 
       <div className="grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
         <div className="space-y-2">
-          <Label htmlFor={`${groupId}-start`}>Start time</Label>
+          <Label htmlFor={`${groupId}-start`}>
+            <Trans>Start time</Trans>
+          </Label>
           <NativeSelect
             id={`${groupId}-start`}
             value={startTime}
             onChange={(e) => setStartTime(e.target.value)}
           >
-            <option value="">Select start time</option>
+            <option value="">{t`Select start time`}</option>
             {SHIFT_TIMES.map((time) => (
               <option key={time} value={time}>
-                {formatTime12h(time)}
+                {shiftTime(time)}
               </option>
             ))}
           </NativeSelect>
         </div>
         <div className="space-y-2">
-          <Label htmlFor={`${groupId}-end`}>End time</Label>
+          <Label htmlFor={`${groupId}-end`}>
+            <Trans>End time</Trans>
+          </Label>
           <NativeSelect id={`${groupId}-end`} value={endTime} onChange={(e) => setEndTime(e.target.value)}>
-            <option value="">Select end time</option>
+            <option value="">{t`Select end time`}</option>
             {SHIFT_TIMES.map((time) => (
               <option key={time} value={time}>
-                {formatTime12h(time)}
+                {shiftTime(time)}
               </option>
             ))}
           </NativeSelect>
         </div>
         <Button id={id} type="button" variant="secondary" onClick={addBlock}>
           <Plus aria-hidden="true" />
-          Add Shift Block
+          <Trans>Add Shift Block</Trans>
         </Button>
       </div>
 
       <FieldError id={id} error={error} />
 
       {blocks.length > 0 && (
-        <ul aria-label="Shift blocks" className="space-y-2">
+        <ul aria-label={t`Shift blocks`} className="space-y-2">
           {blocks.map((block) => {
-            const hours = block.days.length * shiftHours(block.startTime, block.endTime);
+            const hours = i18n.number(
+              roundHours(block.days.length * shiftHours(block.startTime, block.endTime)),
+            );
+            const blockDays = daysText(block.days);
+            const start = shiftTime(block.startTime);
+            const end = shiftTime(block.endTime);
+            // 'Fri, Sat • 6:00 PM - 2:00 AM'
+            const shift = t`${blockDays} • ${start} - ${end}`;
             return (
               <li
                 key={block.id}
                 className="flex items-center justify-between gap-3 rounded-md border bg-muted/40 px-3 py-2 text-sm"
               >
                 <span className="min-w-0">
-                  <span className="font-medium">{daysText(block.days)}</span>
+                  <span className="font-medium">{blockDays}</span>
                   <span className="text-muted-foreground">
                     {' • '}
-                    {formatTime12h(block.startTime)} - {formatTime12h(block.endTime)} • {hoursText(hours)}
-                    /week
+                    <Trans>
+                      {start} - {end} • {hours} hrs/week
+                    </Trans>
                   </span>
                 </span>
                 <Button
                   type="button"
                   variant="ghost"
                   size="icon"
-                  aria-label={`Remove shift ${blockLabel(block)}`}
+                  aria-label={t`Remove shift ${shift}`}
                   onClick={() => onChange(blocks.filter((b) => b.id !== block.id))}
                 >
                   <Trash2 aria-hidden="true" />
@@ -166,9 +184,7 @@ export function ScheduleBuilder({ id, blocks, onChange, error }: ScheduleBuilder
       )}
 
       <p className="text-sm text-muted-foreground" aria-live="polite">
-        {blocks.length === 0
-          ? 'No shifts yet. Add the days and times this job works.'
-          : `${hoursText(weeklyHours)} per week • ${EMPLOYMENT_TYPE_LABELS[employmentTypeForHours(weeklyHours)]}`}
+        {blocks.length === 0 ? t`No shifts yet. Add the days and times this job works.` : weeklySummary}
       </p>
     </div>
   );

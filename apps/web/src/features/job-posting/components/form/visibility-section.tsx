@@ -1,16 +1,21 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { defaultExpiry, JOB_STATUS_LABELS, type JobStatus } from '@perks/contract';
 import { ChevronDown } from 'lucide-react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { describedBy, Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
+import { useContractText } from '@/lib/i18n/contract-text';
 import type { JobFormValues } from '../../lib/job-form-values';
 import { fromLocalInput, toLocalInput } from '../../lib/local-datetime';
+import { useErrorText } from '../../lib/use-error-text';
 
-const STATUS_HINTS: Record<JobStatus, string> = {
-  approved: 'Visible to workers from the posting date until it expires.',
-  pending: 'Saved but not shown to workers yet.',
-  closed: 'No longer shown to workers.',
+const STATUS_HINTS: Record<JobStatus, MessageDescriptor> = {
+  approved: msg`Visible to workers from the posting date until it expires.`,
+  pending: msg`Saved but not shown to workers yet.`,
+  closed: msg`No longer shown to workers.`,
 };
 
 export interface VisibilitySectionProps {
@@ -32,6 +37,9 @@ export function VisibilitySection({
 }: VisibilitySectionProps) {
   const { control, register, setValue, watch, formState } = useFormContext<JobFormValues>();
   const errors = formState.errors;
+  const { t } = useLingui();
+  const tc = useContractText();
+  const err = useErrorText();
   const status = watch('status');
   const postedAt = register('posted_at');
   // A date problem must be visible, so the section opens itself when one is reported.
@@ -44,9 +52,11 @@ export function VisibilitySection({
     >
       <summary className="flex cursor-pointer items-center justify-between gap-3 rounded-lg p-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring sm:p-6">
         <span>
-          <span className="block text-lg font-semibold">Visibility &amp; Schedule</span>
+          <span className="block text-lg font-semibold">
+            <Trans>Visibility &amp; Schedule</Trans>
+          </span>
           <span className="block text-sm text-muted-foreground">
-            Optional: status, posting date and expiry.
+            <Trans>Optional: status, posting date and expiry.</Trans>
           </span>
         </span>
         <ChevronDown
@@ -57,12 +67,17 @@ export function VisibilitySection({
       <div className="space-y-5 px-4 pb-4 sm:px-6 sm:pb-6">
         <Field
           id="status"
-          label="Status"
-          error={errors.status?.message}
+          label={t`Status`}
+          error={err(errors.status?.message)}
           hint={
             <>
-              {STATUS_HINTS[status]}
-              {moderated && <span> Only an administrator can reopen or approve a job.</span>}
+              {t(STATUS_HINTS[status])}
+              {moderated && (
+                <span>
+                  {' '}
+                  <Trans>Only an administrator can reopen or approve a job.</Trans>
+                </span>
+              )}
             </>
           }
         >
@@ -78,7 +93,7 @@ export function VisibilitySection({
               >
                 {statuses.map((value) => (
                   <option key={value} value={value}>
-                    {JOB_STATUS_LABELS[value]}
+                    {tc(JOB_STATUS_LABELS[value])}
                   </option>
                 ))}
               </NativeSelect>
@@ -88,9 +103,9 @@ export function VisibilitySection({
         <div className="grid gap-5 sm:grid-cols-2">
           <Field
             id="posted_at"
-            label="Posting date"
-            hint="Empty means now; a future date schedules the post."
-            error={errors.posted_at?.message}
+            label={t`Posting date`}
+            hint={t`Empty means now; a future date schedules the post.`}
+            error={err(errors.posted_at?.message)}
           >
             <Input
               id="posted_at"
@@ -107,9 +122,9 @@ export function VisibilitySection({
           </Field>
           <Field
             id="expires_at"
-            label="Expires"
-            hint="30 days after posting unless you change it. Empty means it never expires."
-            error={errors.expires_at?.message}
+            label={t`Expires`}
+            hint={t`30 days after posting unless you change it. Empty means it never expires.`}
+            error={err(errors.expires_at?.message)}
           >
             <Input
               id="expires_at"

@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { AlertCircle, Briefcase, Loader2, Plus } from 'lucide-react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { Link } from 'react-router';
@@ -8,7 +9,6 @@ import { usePhoneLayout } from '@/lib/use-phone-layout';
 import { useManagedJobs } from '../../api/list-managed-jobs';
 import {
   businessesOf,
-  countLine,
   DEFAULT_SORT,
   FIRST_DIRECTION,
   hasFilters,
@@ -37,6 +37,7 @@ function PanelMessage({ title, detail, children }: { title: string; detail?: str
  * or manages, with search, filters, sortable columns and a menu per row.
  */
 export function JobPostingsPanel() {
+  const { t } = useLingui();
   const auth = useAuth();
   const managed = useManagedJobs(auth.status === 'signed-in');
   const [filters, setFilters] = useState<PostingFilters>(NO_FILTERS);
@@ -57,6 +58,10 @@ export function JobPostingsPanel() {
         : { key, direction: FIRST_DIRECTION[key] },
     );
 
+  const shown = rows.length;
+  const total = jobs.length;
+  const businessCount = businesses.length;
+
   let body: ReactNode;
   if (managed.isPending) {
     body = (
@@ -65,13 +70,13 @@ export function JobPostingsPanel() {
         className="flex items-center justify-center gap-2 py-10 text-sm text-muted-foreground"
       >
         <Loader2 aria-hidden="true" className="size-4 animate-spin" />
-        Loading your job postings...
+        <Trans>Loading your job postings...</Trans>
       </div>
     );
   } else if (managed.isError) {
     body = (
       <div role="alert">
-        <PanelMessage title="Failed to load job postings" detail="Please try refreshing the page">
+        <PanelMessage title={t`Failed to load job postings`} detail={t`Please try refreshing the page`}>
           <AlertCircle aria-hidden="true" className="order-first mb-2 size-6 text-destructive" />
         </PanelMessage>
       </div>
@@ -79,12 +84,14 @@ export function JobPostingsPanel() {
   } else if (jobs.length === 0) {
     body = (
       <PanelMessage
-        title="No job postings yet"
-        detail="Start by posting your first job to attract great candidates."
+        title={t`No job postings yet`}
+        detail={t`Start by posting your first job to attract great candidates.`}
       >
         <Briefcase aria-hidden="true" className="order-first mb-2 size-8 text-muted-foreground" />
         <Button asChild className="mt-4">
-          <Link to="/post-job">Post Your First Job</Link>
+          <Link to="/post-job">
+            <Trans>Post Your First Job</Trans>
+          </Link>
         </Button>
       </PanelMessage>
     );
@@ -93,9 +100,9 @@ export function JobPostingsPanel() {
       <div className="space-y-4">
         <JobPostingsToolbar filters={filters} onChange={setFilters} businesses={businesses} />
         {rows.length === 0 ? (
-          <PanelMessage title="No jobs match your current filters">
+          <PanelMessage title={t`No jobs match your current filters`}>
             <Button variant="outline" className="mt-4" onClick={() => setFilters(NO_FILTERS)}>
-              Clear filters
+              <Trans>Clear filters</Trans>
             </Button>
           </PanelMessage>
         ) : phone ? (
@@ -112,19 +119,26 @@ export function JobPostingsPanel() {
       <CardHeader className="flex-row flex-wrap items-start justify-between gap-4">
         <div className="space-y-1.5">
           <CardTitle>
-            <h2>Your Job Postings</h2>
+            <h2>
+              <Trans>Your Job Postings</Trans>
+            </h2>
           </CardTitle>
-          <CardDescription>Manage job postings across all your businesses</CardDescription>
+          <CardDescription>
+            <Trans>Manage job postings across all your businesses</Trans>
+          </CardDescription>
           {managed.isSuccess && jobs.length > 0 && (
             <p className="text-sm text-muted-foreground" aria-live="polite">
-              {countLine(rows.length, jobs.length, businesses.length)}
+              <Trans>
+                {shown} of <Plural value={total} one="# job" other="# jobs" /> •{' '}
+                <Plural value={businessCount} one="# business" other="# businesses" />
+              </Trans>
             </p>
           )}
         </div>
         <Button asChild>
           <Link to="/post-job">
             <Plus aria-hidden="true" />
-            Post New Job
+            <Trans>Post New Job</Trans>
           </Link>
         </Button>
       </CardHeader>
@@ -132,7 +146,7 @@ export function JobPostingsPanel() {
       {hasFilters(filters) && rows.length > 0 && (
         <div className="px-6 pb-6">
           <Button variant="link" className="px-0" onClick={() => setFilters(NO_FILTERS)}>
-            Clear filters
+            <Trans>Clear filters</Trans>
           </Button>
         </div>
       )}

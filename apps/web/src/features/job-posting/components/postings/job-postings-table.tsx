@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   EMPLOYMENT_TYPE_LABELS,
   JOB_POSTING_STATE_LABELS,
@@ -9,6 +10,7 @@ import {
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { useContractText } from '@/lib/i18n/contract-text';
 import { businessName, type PostingSort, type PostingSortKey } from '../../lib/job-postings-view';
 import { JobRowActions } from './job-row-actions';
 import { ApplicationsCount, PostedTime, STATE_BADGE, tipLine } from './posting-parts';
@@ -49,18 +51,28 @@ export interface JobPostingsTableProps {
 
 /** One row per posting; Job Title, Business and Posted sort. */
 export function JobPostingsTable({ jobs, sort, onSort, now = new Date() }: JobPostingsTableProps) {
+  const { t } = useLingui();
+  const tc = useContractText();
   return (
     <Table className="min-w-[56rem]">
       <TableHeader>
         <TableRow className="hover:bg-transparent">
-          <SortableHead label="Job Title" column="title" sort={sort} onSort={onSort} />
-          <SortableHead label="Business" column="business" sort={sort} onSort={onSort} />
-          <TableHead>Type</TableHead>
-          <TableHead>Salary</TableHead>
-          <TableHead>Applications</TableHead>
-          <SortableHead label="Posted" column="posted_at" sort={sort} onSort={onSort} />
+          <SortableHead label={t`Job Title`} column="title" sort={sort} onSort={onSort} />
+          <SortableHead label={t`Business`} column="business" sort={sort} onSort={onSort} />
+          <TableHead>
+            <Trans>Type</Trans>
+          </TableHead>
+          <TableHead>
+            <Trans>Salary</Trans>
+          </TableHead>
+          <TableHead>
+            <Trans>Applications</Trans>
+          </TableHead>
+          <SortableHead label={t`Posted`} column="posted_at" sort={sort} onSort={onSort} />
           {/* Pinned to the right edge: in a window narrower than the table the actions stay in reach. */}
-          <TableHead className="sticky end-0 bg-card">Actions</TableHead>
+          <TableHead className="sticky end-0 bg-card">
+            <Trans>Actions</Trans>
+          </TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -71,8 +83,8 @@ export function JobPostingsTable({ jobs, sort, onSort, now = new Date() }: JobPo
               <TableCell>
                 <p className="font-medium">{job.title}</p>
                 <p className="mt-1 flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
-                  {ROLE_TYPE_LABELS[job.role_type]}
-                  <Badge variant={STATE_BADGE[state]}>{JOB_POSTING_STATE_LABELS[state]}</Badge>
+                  {tc(ROLE_TYPE_LABELS[job.role_type])}
+                  <Badge variant={STATE_BADGE[state]}>{tc(JOB_POSTING_STATE_LABELS[state])}</Badge>
                 </p>
               </TableCell>
               <TableCell>
@@ -82,11 +94,13 @@ export function JobPostingsTable({ jobs, sort, onSort, now = new Date() }: JobPo
                 )}
               </TableCell>
               <TableCell>
-                <Badge variant="secondary">{EMPLOYMENT_TYPE_LABELS[job.employment_type]}</Badge>
+                <Badge variant="secondary">{tc(EMPLOYMENT_TYPE_LABELS[job.employment_type])}</Badge>
               </TableCell>
               <TableCell>
                 <p className="font-medium">{salaryDisplay(job)}</p>
-                {job.is_tipped_role && <p className="mt-1 text-xs text-muted-foreground">{tipLine(job)}</p>}
+                {job.is_tipped_role && (
+                  <p className="mt-1 text-xs text-muted-foreground">{tc(tipLine(job))}</p>
+                )}
               </TableCell>
               <TableCell>
                 <ApplicationsCount job={job} />

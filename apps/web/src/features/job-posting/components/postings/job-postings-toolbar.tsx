@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import {
   EMPLOYMENT_TYPE_LABELS,
   EMPLOYMENT_TYPES,
@@ -9,6 +10,7 @@ import {
 import { Search } from 'lucide-react';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
+import { useContractText } from '@/lib/i18n/contract-text';
 import type { PostingFilters } from '../../lib/job-postings-view';
 
 export interface JobPostingsToolbarProps {
@@ -19,6 +21,8 @@ export interface JobPostingsToolbarProps {
 
 /** Search (title, business, role) and the business, type and status filters. */
 export function JobPostingsToolbar({ filters, onChange, businesses }: JobPostingsToolbarProps) {
+  const { t } = useLingui();
+  const tc = useContractText();
   const set = (patch: Partial<PostingFilters>) => onChange({ ...filters, ...patch });
   return (
     <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))]">
@@ -29,19 +33,19 @@ export function JobPostingsToolbar({ filters, onChange, businesses }: JobPosting
         />
         <Input
           type="search"
-          aria-label="Search job postings"
-          placeholder="Search jobs, businesses, or roles..."
+          aria-label={t`Search job postings`}
+          placeholder={t`Search jobs, businesses, or roles...`}
           className="ps-9"
           value={filters.search}
           onChange={(event) => set({ search: event.target.value })}
         />
       </div>
       <NativeSelect
-        aria-label="Filter by business"
+        aria-label={t`Filter by business`}
         value={filters.business}
         onChange={(event) => set({ business: event.target.value })}
       >
-        <option value="all">All businesses</option>
+        <option value="all">{t`All businesses`}</option>
         {businesses.map((business) => (
           <option key={business.id} value={business.id}>
             {business.name}
@@ -49,26 +53,26 @@ export function JobPostingsToolbar({ filters, onChange, businesses }: JobPosting
         ))}
       </NativeSelect>
       <NativeSelect
-        aria-label="Filter by type"
+        aria-label={t`Filter by type`}
         value={filters.employmentType}
         onChange={(event) => set({ employmentType: event.target.value as EmploymentType | 'all' })}
       >
-        <option value="all">All types</option>
+        <option value="all">{t`All types`}</option>
         {EMPLOYMENT_TYPES.map((type) => (
           <option key={type} value={type}>
-            {EMPLOYMENT_TYPE_LABELS[type]}
+            {tc(EMPLOYMENT_TYPE_LABELS[type])}
           </option>
         ))}
       </NativeSelect>
       <NativeSelect
-        aria-label="Filter by status"
+        aria-label={t`Filter by status`}
         value={filters.state}
         onChange={(event) => set({ state: event.target.value as JobPostingState | 'all' })}
       >
-        <option value="all">All statuses</option>
+        <option value="all">{t`All statuses`}</option>
         {JOB_POSTING_STATES.map((state) => (
           <option key={state} value={state}>
-            {JOB_POSTING_STATE_LABELS[state]}
+            {tc(JOB_POSTING_STATE_LABELS[state])}
           </option>
         ))}
       </NativeSelect>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Eye, MoreHorizontal, Pencil, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -18,10 +19,11 @@ export function JobRowActions({
   title: string;
   applications: number;
 }) {
+  const { t } = useLingui();
   return (
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label={`Actions for ${title}`}>
+        <Button variant="ghost" size="icon" aria-label={t`Actions for ${title}`}>
           <MoreHorizontal aria-hidden="true" />
         </Button>
       </DropdownMenuTrigger>
@@ -29,26 +31,26 @@ export function JobRowActions({
         <DropdownMenuItem asChild>
           <Link to={`/jobs/${jobId}`}>
             <Eye aria-hidden="true" />
-            View Details
+            <Trans>View Details</Trans>
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
           <Link to={`/jobs/${jobId}/edit`}>
             <Pencil aria-hidden="true" />
-            Edit Job
+            <Trans>Edit Job</Trans>
           </Link>
         </DropdownMenuItem>
         {applications > 0 ? (
           <DropdownMenuItem asChild>
             <Link to={`/jobs/${jobId}/applications`}>
               <Users aria-hidden="true" />
-              View Applications ({applications})
+              <Trans>View Applications ({applications})</Trans>
             </Link>
           </DropdownMenuItem>
         ) : (
           <DropdownMenuItem disabled>
             <Users aria-hidden="true" />
-            View Applications (0)
+            <Trans>View Applications (0)</Trans>
           </DropdownMenuItem>
         )}
       </DropdownMenuContent>

@@ -1,5 +1,5 @@
+import { Plural, useLingui } from '@lingui/react/macro';
 import {
-  formatDisplayDate,
   formTimeAgo,
   type JobPostingState,
   TIP_STRUCTURE_LABELS,
@@ -27,21 +27,26 @@ export function tipLine(job: Pick<TJob, 'tip_structure'>): string {
 
 /** All applications, with the unread ones marked: '3' and a '2 new' badge. */
 export function ApplicationsCount({ job }: { job: TManagedJob }) {
+  const unread = job.unread_application_count;
   return (
     <span className="flex flex-wrap items-center gap-1">
       {job.application_count}
-      {job.unread_application_count > 0 && <Badge>{job.unread_application_count} new</Badge>}
+      {unread > 0 && (
+        <Badge>
+          <Plural value={unread} one="# new" other="# new" />
+        </Badge>
+      )}
     </span>
   );
 }
 
 /** When it went live ('2 days ago'), or when a scheduled one will. */
 export function PostedTime({ job, state, now }: { job: TJob; state: JobPostingState; now: Date }) {
+  const { t, i18n } = useLingui();
+  const date = i18n.date(new Date(job.posted_at), { dateStyle: 'medium' });
   return (
     <time dateTime={job.posted_at}>
-      {state === 'scheduled'
-        ? `Goes live ${formatDisplayDate(new Date(job.posted_at))}`
-        : formTimeAgo(job.posted_at, now)}
+      {state === 'scheduled' ? t`Goes live ${date}` : formTimeAgo(job.posted_at, now)}
     </time>
   );
 }
