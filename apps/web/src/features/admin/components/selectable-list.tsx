@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { LoadFailedNotice, LoadingNotice } from '@/components/load-states';
@@ -11,13 +14,66 @@ interface Page<T> {
   total: number;
 }
 
+/** What an admin list holds. */
+export type ListNoun = 'users' | 'businesses' | 'jobs' | 'leads';
+
+/** Each list's name, its pager's name, and what it says while loading, on failure and when empty. */
+const LIST_TEXT: Record<
+  ListNoun,
+  Record<'label' | 'pages' | 'loading' | 'failed' | 'empty', MessageDescriptor>
+> = {
+  users: {
+    label: msg`Users`,
+    pages: msg`Users pages`,
+    loading: msg`Loading users...`,
+    failed: msg`Failed to load users.`,
+    empty: msg`No users match.`,
+  },
+  businesses: {
+    label: msg`Businesses`,
+    pages: msg`Businesses pages`,
+    loading: msg`Loading businesses...`,
+    failed: msg`Failed to load businesses.`,
+    empty: msg`No businesses match.`,
+  },
+  jobs: {
+    label: msg`Jobs`,
+    pages: msg`Jobs pages`,
+    loading: msg`Loading jobs...`,
+    failed: msg`Failed to load jobs.`,
+    empty: msg`No jobs match.`,
+  },
+  leads: {
+    label: msg`Leads`,
+    pages: msg`Leads pages`,
+    loading: msg`Loading leads...`,
+    failed: msg`Failed to load leads.`,
+    empty: msg`No leads match.`,
+  },
+};
+
+/** The pager's 'Page 2 of 3 (45 users)'. */
+function usePageSummary(noun: ListNoun) {
+  const { t } = useLingui();
+  return ({ page: current, totalPages: pages, total }: Page<unknown>) => {
+    switch (noun) {
+      case 'users':
+        return t`Page ${current} of ${pages} (${plural(total, { one: '# user', other: '# users' })})`;
+      case 'businesses':
+        return t`Page ${current} of ${pages} (${plural(total, { one: '# business', other: '# businesses' })})`;
+      case 'jobs':
+        return t`Page ${current} of ${pages} (${plural(total, { one: '# job', other: '# jobs' })})`;
+      default:
+        return t`Page ${current} of ${pages} (${plural(total, { one: '# lead', other: '# leads' })})`;
+    }
+  };
+}
+
 interface SelectableListProps<T extends { id: string }> {
   /** One page of the list, as its query answers it. */
   query: UseQueryResult<Page<T>>;
-  /** Names the list and its pager: 'Users', 'Users pages'. */
-  label: string;
-  /** What the list holds, in the messages and the count: 'users'. */
-  noun: string;
+  /** What the list holds: it names the list and its pager, and its messages and count say it. */
+  noun: ListNoun;
   selectedId: string | null;
   onSelect: (item: T) => void;
   onPage: (page: number) => void;
@@ -35,7 +91,6 @@ interface SelectableListProps<T extends { id: string }> {
  */
 export function SelectableList<T extends { id: string }>({
   query,
-  label,
   noun,
   selectedId,
   onSelect,
@@ -44,23 +99,26 @@ export function SelectableList<T extends { id: string }>({
   onLoaded,
   renderActions,
 }: SelectableListProps<T>) {
+  const { t } = useLingui();
+  const text = LIST_TEXT[noun];
+  const summary = usePageSummary(noun);
   useEffect(() => {
     if (query.data) onLoaded?.(query.data);
   }, [query.data, onLoaded]);
   let body: ReactNode;
   if (query.isPending) {
-    body = <LoadingNotice className="py-6">Loading {noun}...</LoadingNotice>;
+    body = <LoadingNotice className="py-6">{t(text.loading)}</LoadingNotice>;
   } else if (query.isError) {
     body = (
       <LoadFailedNotice className="py-4" onRetry={() => void query.refetch()}>
-        Failed to load {noun}.
+        {t(text.failed)}
       </LoadFailedNotice>
     );
   } else if (query.data.data.length === 0) {
-    body = <p className="py-6 text-sm text-muted-foreground">No {noun} match.</p>;
+    body = <p className="py-6 text-sm text-muted-foreground">{t(text.empty)}</p>;
   } else {
     body = (
-      <ul aria-label={label} className="divide-y">
+      <ul aria-label={t(text.label)} className="divide-y">
         {query.data.data.map((item) => (
           <li key={item.id} className="flex items-center gap-1">
             <button
@@ -83,7 +141,9 @@ export function SelectableList<T extends { id: string }>({
   return (
     <>
       <div aria-busy={query.isFetching}>{body}</div>
-      {query.data && <ListPager label={`${label} pages`} list={query.data} noun={noun} onPage={onPage} />}
+      {query.data && (
+        <ListPager label={t(text.pages)} list={query.data} summary={summary(query.data)} onPage={onPage} />
+      )}
     </>
   );
 }
