@@ -31,20 +31,14 @@ export function AnalyticsBilling() {
       ) : (
         <>
           <p className="text-sm">
-            <Plural
-              value={count}
-              one={
-                <>
-                  <span className="font-semibold tabular-nums">{members}</span> member has opened their card.
-                </>
-              }
-              other={
-                <>
-                  <span className="font-semibold tabular-nums">{members}</span> members have opened their
-                  card.
-                </>
-              }
-            />
+            <Trans>
+              <span className="font-semibold tabular-nums">{members}</span>{' '}
+              <Plural
+                value={count}
+                one="member has opened their card."
+                other="members have opened their card."
+              />
+            </Trans>
           </p>
           <TrendChart
             id="chart-platform-weeks"
