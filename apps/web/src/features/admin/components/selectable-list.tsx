@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core';
-import { msg, plural } from '@lingui/core/macro';
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -17,57 +17,45 @@ interface Page<T> {
 /** What an admin list holds. */
 export type ListNoun = 'users' | 'businesses' | 'jobs' | 'leads';
 
-/** Each list's name, its pager's name, and what it says while loading, on failure and when empty. */
-const LIST_TEXT: Record<
-  ListNoun,
-  Record<'label' | 'pages' | 'loading' | 'failed' | 'empty', MessageDescriptor>
-> = {
-  users: {
-    label: msg`Users`,
-    pages: msg`Users pages`,
-    loading: msg`Loading users...`,
-    failed: msg`Failed to load users.`,
-    empty: msg`No users match.`,
-  },
-  businesses: {
-    label: msg`Businesses`,
-    pages: msg`Businesses pages`,
-    loading: msg`Loading businesses...`,
-    failed: msg`Failed to load businesses.`,
-    empty: msg`No businesses match.`,
-  },
-  jobs: {
-    label: msg`Jobs`,
-    pages: msg`Jobs pages`,
-    loading: msg`Loading jobs...`,
-    failed: msg`Failed to load jobs.`,
-    empty: msg`No jobs match.`,
-  },
-  leads: {
-    label: msg`Leads`,
-    pages: msg`Leads pages`,
-    loading: msg`Loading leads...`,
-    failed: msg`Failed to load leads.`,
-    empty: msg`No leads match.`,
-  },
-};
+/** What a list says: its name, its pager's name, loading, failure, empty, and where the pager stands. */
+type ListTextKind = 'label' | 'pages' | 'loading' | 'failed' | 'empty' | 'count';
 
-/** The pager's 'Page 2 of 3 (45 users)'. */
-function usePageSummary(noun: ListNoun) {
-  const { t } = useLingui();
-  return ({ page: current, totalPages: pages, total }: Page<unknown>) => {
-    switch (noun) {
-      case 'users':
-        return t`Page ${current} of ${pages} (${plural(total, { one: '# user', other: '# users' })})`;
-      case 'businesses':
-        return t`Page ${current} of ${pages} (${plural(total, { one: '# business', other: '# businesses' })})`;
-      case 'jobs':
-        return t`Page ${current} of ${pages} (${plural(total, { one: '# job', other: '# jobs' })})`;
-      default:
-        return t`Page ${current} of ${pages} (${plural(total, { one: '# lead', other: '# leads' })})`;
-    }
-  };
-}
+/**
+ * Each list's words, whole sentences per list so each language can say them its own way; `count` is
+ * the pager's 'Page 2 of 3 (45 users)', told `current`, `pages` and `total`.
+ */
+const LIST_TEXT: Record<`${ListNoun}.${ListTextKind}`, MessageDescriptor> = {
+  'users.label': msg`Users`,
+  'businesses.label': msg`Businesses`,
+  'jobs.label': msg`Jobs`,
+  'leads.label': msg`Leads`,
+  'users.pages': msg`Users pages`,
+  'businesses.pages': msg`Businesses pages`,
+  'jobs.pages': msg`Jobs pages`,
+  'leads.pages': msg`Leads pages`,
+  'users.loading': msg`Loading users...`,
+  'businesses.loading': msg`Loading businesses...`,
+  'jobs.loading': msg`Loading jobs...`,
+  'leads.loading': msg`Loading leads...`,
+  'users.failed': msg`Failed to load users.`,
+  'businesses.failed': msg`Failed to load businesses.`,
+  'jobs.failed': msg`Failed to load jobs.`,
+  'leads.failed': msg`Failed to load leads.`,
+  'users.empty': msg`No users match.`,
+  'businesses.empty': msg`No businesses match.`,
+  'jobs.empty': msg`No jobs match.`,
+  'leads.empty': msg`No leads match.`,
+  'users.count': msg({
+    message: 'Page {current} of {pages} ({total, plural, one {# user} other {# users}})',
+  }),
+  'businesses.count': msg({
+    message: 'Page {current} of {pages} ({total, plural, one {# business} other {# businesses}})',
+  }),
+  'jobs.count': msg({ message: 'Page {current} of {pages} ({total, plural, one {# job} other {# jobs}})' }),
+  'leads.count': msg({
+    message: 'Page {current} of {pages} ({total, plural, one {# lead} other {# leads}})',
+  }),
+};
 
 interface SelectableListProps<T extends { id: string }> {
   /** One page of the list, as its query answers it. */
@@ -99,26 +87,25 @@ export function SelectableList<T extends { id: string }>({
   onLoaded,
   renderActions,
 }: SelectableListProps<T>) {
-  const { t } = useLingui();
-  const text = LIST_TEXT[noun];
-  const summary = usePageSummary(noun);
+  const { t, i18n } = useLingui();
+  const text = (kind: ListTextKind) => t(LIST_TEXT[`${noun}.${kind}`]);
   useEffect(() => {
     if (query.data) onLoaded?.(query.data);
   }, [query.data, onLoaded]);
   let body: ReactNode;
   if (query.isPending) {
-    body = <LoadingNotice className="py-6">{t(text.loading)}</LoadingNotice>;
+    body = <LoadingNotice className="py-6">{text('loading')}</LoadingNotice>;
   } else if (query.isError) {
     body = (
       <LoadFailedNotice className="py-4" onRetry={() => void query.refetch()}>
-        {t(text.failed)}
+        {text('failed')}
       </LoadFailedNotice>
     );
   } else if (query.data.data.length === 0) {
-    body = <p className="py-6 text-sm text-muted-foreground">{t(text.empty)}</p>;
+    body = <p className="py-6 text-sm text-muted-foreground">{text('empty')}</p>;
   } else {
     body = (
-      <ul aria-label={t(text.label)} className="divide-y">
+      <ul aria-label={text('label')} className="divide-y">
         {query.data.data.map((item) => (
           <li key={item.id} className="flex items-center gap-1">
             <button
@@ -142,7 +129,15 @@ export function SelectableList<T extends { id: string }>({
     <>
       <div aria-busy={query.isFetching}>{body}</div>
       {query.data && (
-        <ListPager label={t(text.pages)} list={query.data} summary={summary(query.data)} onPage={onPage} />
+        <ListPager
+          label={text('pages')}
+          list={query.data}
+          summary={i18n._({
+            ...LIST_TEXT[`${noun}.count`],
+            values: { current: query.data.page, pages: query.data.totalPages, total: query.data.total },
+          })}
+          onPage={onPage}
+        />
       )}
     </>
   );
