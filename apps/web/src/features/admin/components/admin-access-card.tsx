@@ -1,31 +1,37 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { displayName, type Permission } from '@perks/contract';
 import { Check, X } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { RoleBadge, useAuth } from '@/features/auth';
 import { cn } from '@/lib/utils';
 
-const CAPABILITIES: { label: string; permission: Permission }[] = [
-  { label: 'User Management', permission: 'admin:users' },
-  { label: 'Business Management', permission: 'admin:businesses' },
-  { label: 'Job Management', permission: 'admin:jobs' },
-  { label: 'Analytics & Billing', permission: 'admin:analytics' },
+const CAPABILITIES: { label: MessageDescriptor; permission: Permission }[] = [
+  { label: msg`User Management`, permission: 'admin:users' },
+  { label: msg`Business Management`, permission: 'admin:businesses' },
+  { label: msg`Job Management`, permission: 'admin:jobs' },
+  { label: msg`Analytics & Billing`, permission: 'admin:analytics' },
 ];
 
 /** 'Administrator Access': who is signed in, and which admin capabilities their permissions give. */
 export function AdminAccessCard() {
+  const { t } = useLingui();
   const { user, role, hasPermission } = useAuth();
   return (
     <Card>
       <CardHeader>
         <CardTitle>
-          <h2>Administrator Access</h2>
+          <h2>
+            <Trans>Administrator Access</Trans>
+          </h2>
         </CardTitle>
         <CardDescription className="flex flex-wrap items-center gap-2">
           {displayName(user)} <RoleBadge role={role} />
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-4" aria-label="Admin capabilities">
+        <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-4" aria-label={t`Admin capabilities`}>
           {CAPABILITIES.map(({ label, permission }) => {
             const held = hasPermission(permission);
             const Icon = held ? Check : X;
@@ -38,8 +44,8 @@ export function AdminAccessCard() {
                 )}
               >
                 <Icon aria-hidden="true" className="size-4" />
-                {label}
-                <span className="sr-only">{held ? '(granted)' : '(not granted)'}</span>
+                {t(label)}
+                <span className="sr-only">{held ? t`(granted)` : t`(not granted)`}</span>
               </li>
             );
           })}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Activity, Briefcase, Building2, CircleAlert, CircleCheck, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card, CardContent } from '@/components/ui/card';
@@ -27,9 +28,10 @@ function Tile({ label, icon, children }: { label: string; icon: ReactNode; child
 
 /** A figure, '…' while it loads, and '—' with a readable reason when it could not be read. */
 function Figure({ value, failed }: { value: number | undefined; failed: boolean }) {
-  if (failed) return <span title="Could not be loaded">—</span>;
+  const { t, i18n } = useLingui();
+  if (failed) return <span title={t`Could not be loaded`}>—</span>;
   if (value === undefined) return <span className="text-muted-foreground">…</span>;
-  return <>{value.toLocaleString('en-US')}</>;
+  return <>{i18n.number(value)}</>;
 }
 
 /**
@@ -37,6 +39,7 @@ function Figure({ value, failed }: { value: number | undefined; failed: boolean 
  * admin:analytics, and the audit trail's newest entries.
  */
 export function AdminDashboard() {
+  const { t } = useLingui();
   const { hasPermission } = useAuth();
   const overview = useAdminOverview();
   const health = useSystemHealth();
@@ -44,34 +47,36 @@ export function AdminDashboard() {
   return (
     <div className="space-y-6">
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <Tile label="Total Users" icon={<Users className="size-5" />}>
+        <Tile label={t`Total Users`} icon={<Users className="size-5" />}>
           <Figure value={overview.data?.total_users} failed={failed} />
         </Tile>
-        <Tile label="Active Businesses" icon={<Building2 className="size-5" />}>
+        <Tile label={t`Active Businesses`} icon={<Building2 className="size-5" />}>
           <Figure value={overview.data?.active_businesses} failed={failed} />
         </Tile>
-        <Tile label="Open Jobs" icon={<Briefcase className="size-5" />}>
+        <Tile label={t`Open Jobs`} icon={<Briefcase className="size-5" />}>
           <Figure value={overview.data?.live_jobs} failed={failed} />
         </Tile>
-        <Tile label="System Health" icon={<Activity className="size-5" />}>
+        <Tile label={t`System Health`} icon={<Activity className="size-5" />}>
           {health.isPending ? (
-            <span className="text-base text-muted-foreground">Checking…</span>
+            <span className="text-base text-muted-foreground">
+              <Trans>Checking…</Trans>
+            </span>
           ) : health.isError ? (
             <span className="flex items-center gap-2 text-base text-destructive">
               <CircleAlert aria-hidden="true" className="size-5" />
-              Service degraded
+              <Trans>Service degraded</Trans>
             </span>
           ) : (
             <span className="flex items-center gap-2 text-base">
               <CircleCheck aria-hidden="true" className="size-5 text-primary" />
-              All systems operational
+              <Trans>All systems operational</Trans>
             </span>
           )}
         </Tile>
       </div>
       {failed && (
         <p role="alert" className="text-sm text-destructive">
-          The figures could not be loaded. Refresh the page to try again.
+          <Trans>The figures could not be loaded. Refresh the page to try again.</Trans>
         </p>
       )}
       {hasPermission('admin:analytics') && <AnalyticsBilling />}

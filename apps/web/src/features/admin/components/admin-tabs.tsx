@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type AdminTab, adminTabFrom } from '@perks/contract';
 import { Tabs } from 'radix-ui';
 import { lazy, Suspense } from 'react';
@@ -15,13 +18,13 @@ const ApiTestCenter = lazy(async () => ({
   default: (await import('./api-tests/api-test-center')).ApiTestCenter,
 }));
 
-const LABELS: Record<AdminTab, string> = {
-  dashboard: 'Dashboard',
-  users: 'Users',
-  businesses: 'Businesses',
-  jobs: 'Jobs',
-  themes: 'Brand Themes',
-  'api-tests': 'API Tests',
+const LABELS: Record<AdminTab, MessageDescriptor> = {
+  dashboard: msg`Dashboard`,
+  users: msg`Users`,
+  businesses: msg`Businesses`,
+  jobs: msg`Jobs`,
+  themes: msg`Brand Themes`,
+  'api-tests': msg`API Tests`,
 };
 
 /**
@@ -29,6 +32,7 @@ const LABELS: Record<AdminTab, string> = {
  * the same tab, an unknown value shows the dashboard, and switching replaces the history entry.
  */
 export function AdminTabs() {
+  const { t } = useLingui();
   const [params, setParams] = useSearchParams();
   const tab = adminTabFrom(params.get('tab'));
   const select = (value: string) =>
@@ -43,10 +47,10 @@ export function AdminTabs() {
 
   return (
     <Tabs.Root value={tab} onValueChange={select} className="space-y-6">
-      <TabsList aria-label="Admin sections">
+      <TabsList aria-label={t`Admin sections`}>
         {Object.entries(LABELS).map(([value, label]) => (
           <TabsTrigger key={value} value={value}>
-            {label}
+            {t(label)}
           </TabsTrigger>
         ))}
       </TabsList>
@@ -66,7 +70,13 @@ export function AdminTabs() {
         <BrandThemesScreen />
       </Tabs.Content>
       <Tabs.Content value="api-tests">
-        <Suspense fallback={<LoadingNotice>Loading the API Test Center…</LoadingNotice>}>
+        <Suspense
+          fallback={
+            <LoadingNotice>
+              <Trans>Loading the API Test Center…</Trans>
+            </LoadingNotice>
+          }
+        >
           <ApiTestCenter />
         </Suspense>
       </Tabs.Content>

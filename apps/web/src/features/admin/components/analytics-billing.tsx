@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { LoadFailedNotice, LoadingNotice } from '@/components/load-states';
 import { TrendChart } from '@/features/analytics';
 import { AdminBillingPanel } from '@/features/billing';
@@ -10,35 +11,46 @@ import { usePlatformAnalytics } from '../api/get-platform-analytics';
  * recurring revenue (decision 067).
  */
 export function AnalyticsBilling() {
+  const { t, i18n } = useLingui();
   const figures = usePlatformAnalytics();
+  const count = figures.data?.members ?? 0;
+  const members = i18n.number(count);
   return (
     <section aria-labelledby="analytics-billing-heading" className="space-y-4">
       <h2 id="analytics-billing-heading" className="text-xl font-semibold">
-        Analytics &amp; Billing
+        <Trans>Analytics &amp; Billing</Trans>
       </h2>
       {figures.isPending ? (
-        <LoadingNotice>Loading the platform's figures...</LoadingNotice>
+        <LoadingNotice>
+          <Trans>Loading the platform's figures...</Trans>
+        </LoadingNotice>
       ) : figures.isError ? (
         <LoadFailedNotice onRetry={() => void figures.refetch()}>
-          Could not load the platform's figures
+          <Trans>Could not load the platform's figures</Trans>
         </LoadFailedNotice>
       ) : (
         <>
           <p className="text-sm">
-            <span className="font-semibold tabular-nums">{figures.data.members.toLocaleString('en-US')}</span>{' '}
-            members have opened their card.
+            <Trans>
+              <span className="font-semibold tabular-nums">{members}</span>{' '}
+              <Plural
+                value={count}
+                one="member has opened their card."
+                other="members have opened their card."
+              />
+            </Trans>
           </p>
           <TrendChart
             id="chart-platform-weeks"
-            title="New members and check-ins per week"
-            rowLabel="Week starting"
+            title={t`New members and check-ins per week`}
+            rowLabel={t`Week starting`}
             days={figures.data.weeks.map((w) => w.week)}
-            periodLabel="the last 12 weeks"
+            periodLabel={t`the last 12 weeks`}
             fileName="platform-weeks"
-            empty="No new members or check-ins in the last 12 weeks"
+            empty={t`No new members or check-ins in the last 12 weeks`}
             series={[
-              { label: 'New members', values: figures.data.weeks.map((w) => w.new_members) },
-              { label: 'Check-ins', values: figures.data.weeks.map((w) => w.check_ins) },
+              { label: t`New members`, values: figures.data.weeks.map((w) => w.new_members) },
+              { label: t`Check-ins`, values: figures.data.weeks.map((w) => w.check_ins) },
             ]}
           />
         </>

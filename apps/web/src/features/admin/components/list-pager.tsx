@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 
 interface ListPagerProps {
@@ -5,29 +7,27 @@ interface ListPagerProps {
   label: string;
   /** The list's page fields, as the API returns them. */
   list: { page: number; totalPages: number; total: number };
-  /** What the list holds, for the count: 'users'. */
-  noun: string;
+  /** Where the list stands, between the buttons: 'Page 2 of 3 (45 users)'. */
+  summary: ReactNode;
   onPage: (page: number) => void;
 }
 
 /** Previous / 'Page a of b (n things)' / Next under an admin list; hidden for a single page. */
-export function ListPager({ label, list, noun, onPage }: ListPagerProps) {
+export function ListPager({ label, list, summary, onPage }: ListPagerProps) {
   if (list.totalPages <= 1) return null;
   return (
     <nav aria-label={label} className="flex items-center justify-between gap-2 text-sm">
       <Button variant="outline" size="sm" disabled={list.page <= 1} onClick={() => onPage(list.page - 1)}>
-        Previous
+        <Trans>Previous</Trans>
       </Button>
-      <span>
-        Page {list.page} of {list.totalPages} ({list.total} {noun})
-      </span>
+      <span>{summary}</span>
       <Button
         variant="outline"
         size="sm"
         disabled={list.page >= list.totalPages}
         onClick={() => onPage(list.page + 1)}
       >
-        Next
+        <Trans>Next</Trans>
       </Button>
     </nav>
   );

@@ -1,17 +1,18 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { TAuditEvent } from '@perks/contract';
 import { LoadFailedNotice, LoadingNotice } from '@/components/load-states';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { timeAgo } from '@/lib/time-ago';
 import { useRecentActivity } from '../api/list-recent-activity';
-import { AUDIT_ACTION_VERBS, auditEntityName, changedFieldList } from '../lib/audit-labels';
+import { changedFieldList } from '../lib/audit-labels';
+import { AuditSentence } from './audit-sentence';
 
 function ActivityRow({ event }: { event: TAuditEvent }) {
   const fields = changedFieldList(event);
   return (
     <li className="py-3">
       <p className="text-sm">
-        <span className="font-medium">{event.actor_label}</span> {AUDIT_ACTION_VERBS[event.action]}{' '}
-        {auditEntityName(event)}
+        <AuditSentence event={event} />
         {(event.action.endsWith('.update') || event.action === 'job.status') && fields && (
           <span className="text-muted-foreground"> ({fields})</span>
         )}
@@ -27,21 +28,30 @@ function ActivityRow({ event }: { event: TAuditEvent }) {
 
 /** The newest admin writes, from the audit trail. */
 export function RecentActivity() {
+  const { t } = useLingui();
   const activity = useRecentActivity();
   let body: React.ReactNode;
   if (activity.isPending) {
-    body = <LoadingNotice>Loading recent activity...</LoadingNotice>;
+    body = (
+      <LoadingNotice>
+        <Trans>Loading recent activity...</Trans>
+      </LoadingNotice>
+    );
   } else if (activity.isError) {
     body = (
       <LoadFailedNotice onRetry={() => void activity.refetch()}>
-        Recent activity could not be loaded.
+        <Trans>Recent activity could not be loaded.</Trans>
       </LoadFailedNotice>
     );
   } else if (activity.data.data.length === 0) {
-    body = <p className="text-sm text-muted-foreground">No admin changes yet.</p>;
+    body = (
+      <p className="text-sm text-muted-foreground">
+        <Trans>No admin changes yet.</Trans>
+      </p>
+    );
   } else {
     body = (
-      <ul className="divide-y" aria-label="Recent admin changes">
+      <ul className="divide-y" aria-label={t`Recent admin changes`}>
         {activity.data.data.map((event) => (
           <ActivityRow key={event.id} event={event} />
         ))}
@@ -52,9 +62,13 @@ export function RecentActivity() {
     <Card>
       <CardHeader>
         <CardTitle>
-          <h2>Recent Activity</h2>
+          <h2>
+            <Trans>Recent Activity</Trans>
+          </h2>
         </CardTitle>
-        <CardDescription>The latest changes made by administrators</CardDescription>
+        <CardDescription>
+          <Trans>The latest changes made by administrators</Trans>
+        </CardDescription>
       </CardHeader>
       <CardContent>{body}</CardContent>
     </Card>

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { LoadFailedNotice, LoadingNotice } from '@/components/load-states';
@@ -11,13 +14,54 @@ interface Page<T> {
   total: number;
 }
 
+/** What an admin list holds. */
+export type ListNoun = 'users' | 'businesses' | 'jobs' | 'leads';
+
+/** What a list says: its name, its pager's name, loading, failure, empty, and where the pager stands. */
+type ListTextKind = 'label' | 'pages' | 'loading' | 'failed' | 'empty' | 'count';
+
+/**
+ * Each list's words, whole sentences per list so each language can say them its own way; `count` is
+ * the pager's 'Page 2 of 3 (45 users)', told `current`, `pages` and `total`.
+ */
+const LIST_TEXT: Record<`${ListNoun}.${ListTextKind}`, MessageDescriptor> = {
+  'users.label': msg`Users`,
+  'businesses.label': msg`Businesses`,
+  'jobs.label': msg`Jobs`,
+  'leads.label': msg`Leads`,
+  'users.pages': msg`Users pages`,
+  'businesses.pages': msg`Businesses pages`,
+  'jobs.pages': msg`Jobs pages`,
+  'leads.pages': msg`Leads pages`,
+  'users.loading': msg`Loading users...`,
+  'businesses.loading': msg`Loading businesses...`,
+  'jobs.loading': msg`Loading jobs...`,
+  'leads.loading': msg`Loading leads...`,
+  'users.failed': msg`Failed to load users.`,
+  'businesses.failed': msg`Failed to load businesses.`,
+  'jobs.failed': msg`Failed to load jobs.`,
+  'leads.failed': msg`Failed to load leads.`,
+  'users.empty': msg`No users match.`,
+  'businesses.empty': msg`No businesses match.`,
+  'jobs.empty': msg`No jobs match.`,
+  'leads.empty': msg`No leads match.`,
+  'users.count': msg({
+    message: 'Page {current} of {pages} ({total, plural, one {# user} other {# users}})',
+  }),
+  'businesses.count': msg({
+    message: 'Page {current} of {pages} ({total, plural, one {# business} other {# businesses}})',
+  }),
+  'jobs.count': msg({ message: 'Page {current} of {pages} ({total, plural, one {# job} other {# jobs}})' }),
+  'leads.count': msg({
+    message: 'Page {current} of {pages} ({total, plural, one {# lead} other {# leads}})',
+  }),
+};
+
 interface SelectableListProps<T extends { id: string }> {
   /** One page of the list, as its query answers it. */
   query: UseQueryResult<Page<T>>;
-  /** Names the list and its pager: 'Users', 'Users pages'. */
-  label: string;
-  /** What the list holds, in the messages and the count: 'users'. */
-  noun: string;
+  /** What the list holds: it names the list and its pager, and its messages and count say it. */
+  noun: ListNoun;
   selectedId: string | null;
   onSelect: (item: T) => void;
   onPage: (page: number) => void;
@@ -35,7 +79,6 @@ interface SelectableListProps<T extends { id: string }> {
  */
 export function SelectableList<T extends { id: string }>({
   query,
-  label,
   noun,
   selectedId,
   onSelect,
@@ -44,23 +87,25 @@ export function SelectableList<T extends { id: string }>({
   onLoaded,
   renderActions,
 }: SelectableListProps<T>) {
+  const { t, i18n } = useLingui();
+  const text = (kind: ListTextKind) => t(LIST_TEXT[`${noun}.${kind}`]);
   useEffect(() => {
     if (query.data) onLoaded?.(query.data);
   }, [query.data, onLoaded]);
   let body: ReactNode;
   if (query.isPending) {
-    body = <LoadingNotice className="py-6">Loading {noun}...</LoadingNotice>;
+    body = <LoadingNotice className="py-6">{text('loading')}</LoadingNotice>;
   } else if (query.isError) {
     body = (
       <LoadFailedNotice className="py-4" onRetry={() => void query.refetch()}>
-        Failed to load {noun}.
+        {text('failed')}
       </LoadFailedNotice>
     );
   } else if (query.data.data.length === 0) {
-    body = <p className="py-6 text-sm text-muted-foreground">No {noun} match.</p>;
+    body = <p className="py-6 text-sm text-muted-foreground">{text('empty')}</p>;
   } else {
     body = (
-      <ul aria-label={label} className="divide-y">
+      <ul aria-label={text('label')} className="divide-y">
         {query.data.data.map((item) => (
           <li key={item.id} className="flex items-center gap-1">
             <button
@@ -83,7 +128,17 @@ export function SelectableList<T extends { id: string }>({
   return (
     <>
       <div aria-busy={query.isFetching}>{body}</div>
-      {query.data && <ListPager label={`${label} pages`} list={query.data} noun={noun} onPage={onPage} />}
+      {query.data && (
+        <ListPager
+          label={text('pages')}
+          list={query.data}
+          summary={i18n._({
+            ...LIST_TEXT[`${noun}.count`],
+            values: { current: query.data.page, pages: query.data.totalPages, total: query.data.total },
+          })}
+          onPage={onPage}
+        />
+      )}
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useAuth } from '@/features/auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { AdminAccessCard } from '../components/admin-access-card';
@@ -5,20 +6,25 @@ import { AdminTabs } from '../components/admin-tabs';
 
 /** Route /admin: the admin panel (the route's guard already requires an admin; this holds if not). */
 export function AdminPage() {
-  useDocumentTitle('Admin Panel');
+  const { t } = useLingui();
+  useDocumentTitle(t`Admin Panel`);
   const { isAdmin } = useAuth();
   if (!isAdmin) {
     return (
       <p role="alert" className="mx-auto max-w-2xl px-4 py-16 text-center">
-        Access denied. You need administrator privileges to view this page.
+        <Trans>Access denied. You need administrator privileges to view this page.</Trans>
       </p>
     );
   }
   return (
     <section className="mx-auto w-full max-w-6xl space-y-6 px-4 py-8 sm:py-12">
       <header>
-        <h1 className="text-3xl font-bold tracking-tight">Admin Panel</h1>
-        <p className="mt-2 text-muted-foreground">Manage users, businesses, jobs and system operations.</p>
+        <h1 className="text-3xl font-bold tracking-tight">
+          <Trans>Admin Panel</Trans>
+        </h1>
+        <p className="mt-2 text-muted-foreground">
+          <Trans>Manage users, businesses, jobs and system operations.</Trans>
+        </p>
       </header>
       <AdminAccessCard />
       <AdminTabs />

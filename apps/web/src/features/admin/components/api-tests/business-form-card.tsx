@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { TAdminBusinessDetail } from '@perks/contract';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -21,10 +22,14 @@ interface BusinessFormCardProps {
  * admin routes), empty for a new business or filled from the admin route for the global id.
  */
 export function BusinessFormCard({ record, businessId, onSaved }: BusinessFormCardProps) {
+  const { t } = useLingui();
   const [mode, setMode] = useState<'closed' | 'new' | 'edit'>('closed');
   const [saved, setSaved] = useState<TAdminBusinessDetail | null>(null);
-  const { probe, lookUp } = useLookupProbe(record, ADMIN_BUSINESS_ENDPOINT, 'Business ID is required', (id) =>
-    fetchAdminBusiness(id),
+  const { probe, lookUp } = useLookupProbe(
+    record,
+    ADMIN_BUSINESS_ENDPOINT,
+    t`Business ID is required`,
+    (id) => fetchAdminBusiness(id),
   );
   const open = (next: 'new' | 'edit') => {
     setSaved(null);
@@ -47,30 +52,33 @@ export function BusinessFormCard({ record, businessId, onSaved }: BusinessFormCa
     />
   );
 
+  const savedName = saved?.name;
   return (
-    <ProbeCard title="Create or edit a business">
+    <ProbeCard title={t`Create or edit a business`}>
       <div className="flex flex-wrap gap-2">
         <Button variant="outline" onClick={() => open('new')}>
-          New business
+          <Trans>New business</Trans>
         </Button>
         <Button variant="outline" onClick={() => open('edit')} disabled={probe.isPending}>
-          Edit business
+          <Trans>Edit business</Trans>
         </Button>
       </div>
       {mode === 'new' && form(null)}
       {mode === 'edit' && (
-        <ProbeResult probe={probe} idle="Enter a global business ID above, or choose one from the list.">
+        <ProbeResult probe={probe} idle={t`Enter a global business ID above, or choose one from the list.`}>
           {form}
         </ProbeResult>
       )}
       {mode === 'closed' && saved && (
         <p role="status" className="text-sm">
-          Saved <span className="font-medium">{saved.name}</span>; its ID is now the global business ID.
+          <Trans>
+            Saved <span className="font-medium">{savedName}</span>; its ID is now the global business ID.
+          </Trans>
         </p>
       )}
       {mode === 'closed' && !saved && (
         <p className="text-sm text-muted-foreground">
-          New business opens an empty form; Edit business loads the global business ID into it.
+          <Trans>New business opens an empty form; Edit business loads the global business ID into it.</Trans>
         </p>
       )}
     </ProbeCard>

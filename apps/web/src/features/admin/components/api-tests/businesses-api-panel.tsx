@@ -1,8 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CallLogTabs } from '@/components/call-log-views';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { fetchBusiness, fetchBusinesses } from '@/features/businesses';
 import { useCallLog } from '@/lib/use-call-log';
+import { useBusinessWord } from '../businesses/business-labels';
 import { ADMIN_BUSINESS_ENDPOINT, BusinessFormCard } from './business-form-card';
 import { ProbeCard } from './probe-card';
 import { ProbeResult } from './probe-result';
@@ -23,56 +25,77 @@ export function BusinessesApiPanel({
   businessId: string;
   onPickBusiness: (id: string) => void;
 }) {
+  const { t } = useLingui();
+  const word = useBusinessWord();
   const { log, record } = useCallLog();
   const list = useProbeOnOpen(record, 'GET /businesses', () => fetchBusinesses({ page: 1, limit: 20 }));
   const { probe: lookup, lookUp } = useLookupProbe(
     record,
     'GET /businesses/{id}',
-    'Business ID is required',
+    t`Business ID is required`,
     (id) => fetchBusiness(id),
   );
 
   const visual = (
     <div className="grid gap-4 lg:grid-cols-2">
-      <ProbeCard title="Businesses">
-        <ProbeResult probe={list} idle="Not loaded yet.">
+      <ProbeCard title={t`Businesses`}>
+        <ProbeResult probe={list} idle={t`Not loaded yet.`}>
           {(page) =>
             page.data.length === 0 ? (
-              <p className="text-sm text-muted-foreground">No businesses yet.</p>
+              <p className="text-sm text-muted-foreground">
+                <Trans>No businesses yet.</Trans>
+              </p>
             ) : (
-              <ul className="divide-y text-sm" aria-label="Businesses">
-                {page.data.map((business) => (
-                  <li key={business.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
-                    <span>
-                      <span className="font-medium">{business.name}</span>{' '}
-                      <Badge variant={business.is_active ? 'secondary' : 'outline'}>{business.status}</Badge>
-                    </span>
-                    <Button variant="ghost" size="sm" onClick={() => onPickBusiness(business.id)}>
-                      Use ID<span className="sr-only"> of {business.name}</span>
-                    </Button>
-                  </li>
-                ))}
+              <ul className="divide-y text-sm" aria-label={t`Businesses`}>
+                {page.data.map((business) => {
+                  const name = business.name;
+                  return (
+                    <li key={business.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+                      <span>
+                        <span className="font-medium">{business.name}</span>{' '}
+                        <Badge variant={business.is_active ? 'secondary' : 'outline'}>
+                          {word(business.status)}
+                        </Badge>
+                      </span>
+                      <Button variant="ghost" size="sm" onClick={() => onPickBusiness(business.id)}>
+                        <Trans>
+                          Use ID<span className="sr-only"> of {name}</span>
+                        </Trans>
+                      </Button>
+                    </li>
+                  );
+                })}
               </ul>
             )
           }
         </ProbeResult>
       </ProbeCard>
-      <ProbeCard title="Business by global ID">
+      <ProbeCard title={t`Business by global ID`}>
         <Button variant="outline" onClick={() => lookUp(businessId)} disabled={lookup.isPending}>
-          Get business
+          <Trans>Get business</Trans>
         </Button>
-        <ProbeResult probe={lookup} idle="Enter a global business ID above, or choose one from the list.">
+        <ProbeResult probe={lookup} idle={t`Enter a global business ID above, or choose one from the list.`}>
           {(business) => (
             <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm">
-              <dt>Name</dt>
+              <dt>
+                <Trans>Name</Trans>
+              </dt>
               <dd className="font-medium">{business.name}</dd>
-              <dt>Type</dt>
-              <dd>{business.business_type}</dd>
-              <dt>Status</dt>
-              <dd>{business.status}</dd>
-              <dt>Address</dt>
+              <dt>
+                <Trans>Type</Trans>
+              </dt>
+              <dd>{word(business.business_type)}</dd>
+              <dt>
+                <Trans>Status</Trans>
+              </dt>
+              <dd>{word(business.status)}</dd>
+              <dt>
+                <Trans>Address</Trans>
+              </dt>
               <dd>{business.address ?? '—'}</dd>
-              <dt>Employees</dt>
+              <dt>
+                <Trans>Employees</Trans>
+              </dt>
               <dd>{business.employee_count ?? 0}</dd>
             </dl>
           )}
@@ -91,5 +114,5 @@ export function BusinessesApiPanel({
     </div>
   );
 
-  return <CallLogTabs label="Businesses API" endpoints={ENDPOINTS} log={log} visual={visual} />;
+  return <CallLogTabs label={t`Businesses API`} endpoints={ENDPOINTS} log={log} visual={visual} />;
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -16,6 +17,7 @@ function IdInput({
   value: string;
   onChange: (value: string) => void;
 }) {
+  const { t } = useLingui();
   const id = useId();
   return (
     <div className="space-y-1">
@@ -24,7 +26,7 @@ function IdInput({
         id={id}
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        placeholder="UUID"
+        placeholder={t({ message: 'UUID', comment: 'The format of an id: usually kept as is' })}
         autoComplete="off"
         spellCheck={false}
       />
@@ -34,15 +36,16 @@ function IdInput({
 
 /** The Test Center's global user and business ids, used by every panel's by-id calls. */
 export function GlobalIdInputs({ ids, onChange }: { ids: GlobalIds; onChange: (ids: GlobalIds) => void }) {
+  const { t } = useLingui();
   return (
     <div className="grid gap-3 sm:grid-cols-2">
       <IdInput
-        label="Global user ID"
+        label={t`Global user ID`}
         value={ids.userId}
         onChange={(userId) => onChange({ ...ids, userId })}
       />
       <IdInput
-        label="Global business ID"
+        label={t`Global business ID`}
         value={ids.businessId}
         onChange={(businessId) => onChange({ ...ids, businessId })}
       />

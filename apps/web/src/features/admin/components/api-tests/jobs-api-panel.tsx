@@ -1,5 +1,7 @@
-import { UUID_PATTERN } from '@perks/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { EMPLOYMENT_TYPE_LABELS, UUID_PATTERN } from '@perks/contract';
 import { CallLogTabs } from '@/components/call-log-views';
+import { useContractText } from '@/lib/i18n/contract-text';
 import { useCallLog } from '@/lib/use-call-log';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { fetchJobStatistics } from '../../api/get-job-statistics';
@@ -19,6 +21,8 @@ const SEARCH_DEBOUNCE_MS = 500;
  * with its detail and edit form (the same screen as the Jobs tab, on the same API).
  */
 export function JobsApiPanel({ businessId }: { businessId: string }) {
+  const { t } = useLingui();
+  const tc = useContractText();
   const { log, record } = useCallLog();
   // The figures show in the jobs screen below; this call puts them in the Structured and Raw views.
   useProbeOnOpen(record, 'GET /admin/jobs/statistics', () => fetchJobStatistics());
@@ -29,28 +33,31 @@ export function JobsApiPanel({ businessId }: { businessId: string }) {
 
   const visual = (
     <div className="space-y-4">
-      <ProbeCard title="Public jobs of the global business">
+      <ProbeCard title={t`Public jobs of the global business`}>
         {!searchable ? (
           <p className="text-sm text-muted-foreground">
-            Enter a business UUID as the global business ID to search.
+            <Trans>Enter a business UUID as the global business ID to search.</Trans>
           </p>
         ) : (
           <ProbeResult
             probe={{
               isPending: publicJobs.isPending,
-              error: publicJobs.error ? new Error('Failed to fetch public jobs') : null,
+              error: publicJobs.error ? new Error(t`Failed to fetch public jobs`) : null,
               data: publicJobs.data,
             }}
             idle=""
           >
             {(page) =>
               page.data.length === 0 ? (
-                <p className="text-sm text-muted-foreground">This business has no live jobs.</p>
+                <p className="text-sm text-muted-foreground">
+                  <Trans>This business has no live jobs.</Trans>
+                </p>
               ) : (
-                <ul className="divide-y text-sm" aria-label="Public jobs">
+                <ul className="divide-y text-sm" aria-label={t`Public jobs`}>
                   {page.data.map((job) => (
                     <li key={job.id} className="py-2">
-                      <span className="font-medium">{job.title}</span> · {job.employment_type}
+                      <span className="font-medium">{job.title}</span> ·{' '}
+                      {tc(EMPLOYMENT_TYPE_LABELS[job.employment_type])}
                     </li>
                   ))}
                 </ul>
@@ -63,5 +70,5 @@ export function JobsApiPanel({ businessId }: { businessId: string }) {
     </div>
   );
 
-  return <CallLogTabs label="Jobs API" endpoints={ENDPOINTS} log={log} visual={visual} />;
+  return <CallLogTabs label={t`Jobs API`} endpoints={ENDPOINTS} log={log} visual={visual} />;
 }

@@ -1,5 +1,7 @@
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { LoadingNotice } from '@/components/load-states';
+import { useContractText } from '@/lib/i18n/contract-text';
 
 interface ProbeState<T> {
   isPending: boolean;
@@ -17,11 +19,17 @@ export function ProbeResult<T>({
   idle: string;
   children: (data: T) => ReactNode;
 }) {
-  if (probe.isPending) return <LoadingNotice>Calling the API…</LoadingNotice>;
+  const tc = useContractText();
+  if (probe.isPending)
+    return (
+      <LoadingNotice>
+        <Trans>Calling the API…</Trans>
+      </LoadingNotice>
+    );
   if (probe.error) {
     return (
       <p role="alert" className="text-sm text-destructive">
-        {probe.error.message || 'An error occurred'}
+        {probe.error.message ? tc(probe.error.message) : <Trans>An error occurred</Trans>}
       </p>
     );
   }

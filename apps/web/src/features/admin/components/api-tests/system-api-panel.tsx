@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Activity } from 'lucide-react';
 import { CallLogTabs } from '@/components/call-log-views';
 import { Button } from '@/components/ui/button';
@@ -7,48 +10,54 @@ import { ProbeResult } from './probe-result';
 import { useProbe } from './use-probe';
 
 // The spec's System tab is a list of planned tests; the health check beyond it is real.
-const PLANNED_TESTS = [
-  'Database connectivity and migrations',
-  'Authentication: sign-in, refresh and sign-out',
-  'Rate limits and abuse budgets',
-  'Image uploads',
-  'SMS delivery',
-  'Background retention jobs',
+const PLANNED_TESTS: MessageDescriptor[] = [
+  msg`Database connectivity and migrations`,
+  msg`Authentication: sign-in, refresh and sign-out`,
+  msg`Rate limits and abuse budgets`,
+  msg`Image uploads`,
+  msg`SMS delivery`,
+  msg`Background retention jobs`,
 ];
 
 /** System API: the planned tests, and the real health check with its answer and latency. */
 export function SystemApiPanel() {
+  const { t } = useLingui();
   const { log, record } = useCallLog();
   const health = useProbe(record, 'GET /health', () => fetchSystemHealth());
   const visual = (
     <div className="space-y-4">
       <section aria-labelledby="planned-tests" className="space-y-2">
         <h3 id="planned-tests" className="font-semibold">
-          Planned tests
+          <Trans>Planned tests</Trans>
         </h3>
         <ul className="list-disc ps-5 text-sm text-muted-foreground">
           {PLANNED_TESTS.map((test) => (
-            <li key={test}>{test}</li>
+            <li key={test.id}>{t(test)}</li>
           ))}
         </ul>
       </section>
       <section aria-labelledby="health-check" className="space-y-2">
         <h3 id="health-check" className="font-semibold">
-          Health check
+          <Trans>Health check</Trans>
         </h3>
         <Button variant="outline" onClick={() => health.mutate()} disabled={health.isPending}>
-          <Activity aria-hidden="true" /> Run health check
+          <Activity aria-hidden="true" /> <Trans>Run health check</Trans>
         </Button>
-        <ProbeResult probe={health} idle="Not run yet.">
-          {(answer) => (
-            <p role="status" className="text-sm">
-              Status: <span className="font-semibold">{answer.status}</span> · database {answer.database} (
-              {answer.engine}) · {log['GET /health']?.latencyMs ?? 0} ms
-            </p>
-          )}
+        <ProbeResult probe={health} idle={t`Not run yet.`}>
+          {({ status, database, engine }) => {
+            const latency = log['GET /health']?.latencyMs ?? 0;
+            return (
+              <p role="status" className="text-sm">
+                <Trans>
+                  Status: <span className="font-semibold">{status}</span> · database {database} ({engine}) ·{' '}
+                  {latency} ms
+                </Trans>
+              </p>
+            );
+          }}
         </ProbeResult>
       </section>
     </div>
   );
-  return <CallLogTabs label="System API" endpoints={['GET /health']} log={log} visual={visual} />;
+  return <CallLogTabs label={t`System API`} endpoints={['GET /health']} log={log} visual={visual} />;
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { displayName } from '@perks/contract';
 import { CallLogTabs } from '@/components/call-log-views';
 import { Button } from '@/components/ui/button';
@@ -17,51 +18,60 @@ const ENDPOINTS = ['GET /users/statistics', 'GET /users/{userId}'];
  * filters, detail and edit form (the same screen as the Users tab, on the same API).
  */
 export function UsersApiPanel({ userId }: { userId: string }) {
+  const { t } = useLingui();
   const { log, record } = useCallLog();
   const statistics = useProbeOnOpen(record, 'GET /users/statistics', () => fetchUserStatistics());
   const { probe: lookup, lookUp } = useLookupProbe(
     record,
     'GET /users/{userId}',
-    'User ID is required',
+    t`User ID is required`,
     (id) => fetchUser(id),
   );
 
+  const roleWord = (role: string) =>
+    role === 'admin'
+      ? t`Admin`
+      : role === 'business_owner'
+        ? t`Business owner`
+        : role === 'worker'
+          ? t`Worker`
+          : role;
   const visual = (
     <div className="space-y-4">
       <div className="grid gap-4 md:grid-cols-2">
-        <ProbeCard title="User statistics">
-          <ProbeResult probe={statistics} idle="Not loaded yet.">
+        <ProbeCard title={t`User statistics`}>
+          <ProbeResult probe={statistics} idle={t`Not loaded yet.`}>
             {(s) => (
               <Figures
                 items={[
-                  ['Total', s.total],
-                  ['Business owners', s.business_owners],
-                  ['Admins', s.admins],
-                  ['New users (7 days)', s.new_last_7_days],
-                  ['Recent logins (7 days)', s.recent_logins_7_days],
+                  [t`Total`, s.total],
+                  [t`Business owners`, s.business_owners],
+                  [t`Admins`, s.admins],
+                  [t`New users (7 days)`, s.new_last_7_days],
+                  [t`Recent logins (7 days)`, s.recent_logins_7_days],
                 ]}
               />
             )}
           </ProbeResult>
         </ProbeCard>
-        <ProbeCard title="User by global ID">
+        <ProbeCard title={t`User by global ID`}>
           <Button variant="outline" onClick={() => lookUp(userId)} disabled={lookup.isPending}>
-            Get user
+            <Trans>Get user</Trans>
           </Button>
-          <ProbeResult probe={lookup} idle="Enter a global user ID above, then Get user.">
+          <ProbeResult probe={lookup} idle={t`Enter a global user ID above, then Get user.`}>
             {(user) => (
               <p className="text-sm">
-                <span className="font-medium">{displayName(user) || 'No name'}</span> · {user.phone} ·{' '}
-                {user.role}
+                <span className="font-medium">{displayName(user) || t`No name`}</span> · {user.phone} ·{' '}
+                {roleWord(user.role)}
               </p>
             )}
           </ProbeResult>
           <div className="flex flex-wrap gap-2">
             <Button variant="outline" disabled>
-              Reset Password
+              <Trans>Reset Password</Trans>
             </Button>
             <Button variant="outline" disabled>
-              Suspend Account
+              <Trans>Suspend Account</Trans>
             </Button>
           </div>
         </ProbeCard>
@@ -70,5 +80,5 @@ export function UsersApiPanel({ userId }: { userId: string }) {
     </div>
   );
 
-  return <CallLogTabs label="Users API" endpoints={ENDPOINTS} log={log} visual={visual} />;
+  return <CallLogTabs label={t`Users API`} endpoints={ENDPOINTS} log={log} visual={visual} />;
 }

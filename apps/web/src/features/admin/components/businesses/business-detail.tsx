@@ -1,19 +1,17 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { BUSINESS_FORM_MESSAGES, formatPhoneDisplay, type TAdminBusinessDetail } from '@perks/contract';
-import { format } from 'date-fns';
 import { Link } from 'react-router';
 import { LoadFailedNotice, LoadingNotice } from '@/components/load-states';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { isApiError } from '@/lib/api-client';
+import { useContractText } from '@/lib/i18n/contract-text';
 import { toast } from '@/lib/toast';
 import { useDeleteBusiness } from '../../api/delete-business';
 import { useAdminBusiness } from '../../api/get-business';
-import { businessWord } from './business-labels';
+import { useBusinessWord } from './business-labels';
 import { BusinessMembers } from './business-members';
 import { BusinessStatusBadge } from './business-status-badge';
-
-const when = (iso: string) => format(new Date(iso), 'MMM d, yyyy, h:mm a');
-const limit = (value: number | null, unit: string) => (value ? `${value} ${unit}` : 'No limit');
 
 interface BusinessDetailProps {
   id: string;
@@ -26,23 +24,36 @@ interface BusinessDetailProps {
  * it, editing and delete.
  */
 export function BusinessDetail({ id, onEdit, onDeleted }: BusinessDetailProps) {
+  const { t, i18n } = useLingui();
+  const tc = useContractText();
+  const word = useBusinessWord();
   const query = useAdminBusiness(id);
   const remove = useDeleteBusiness();
-  if (query.isPending) return <LoadingNotice>Loading business...</LoadingNotice>;
+  if (query.isPending)
+    return (
+      <LoadingNotice>
+        <Trans>Loading business...</Trans>
+      </LoadingNotice>
+    );
   if (query.isError) {
     return (
-      <LoadFailedNotice onRetry={() => void query.refetch()}>Failed to fetch businesses</LoadFailedNotice>
+      <LoadFailedNotice onRetry={() => void query.refetch()}>
+        <Trans>Failed to fetch businesses</Trans>
+      </LoadFailedNotice>
     );
   }
   const business = query.data;
   const onDelete = () =>
     remove.mutate(business.id, {
       onSuccess: () => {
-        toast.success(BUSINESS_FORM_MESSAGES.deleted);
+        toast.success(tc(BUSINESS_FORM_MESSAGES.deleted));
         onDeleted();
       },
-      onError: (error) => toast.error(isApiError(error) ? error.message : 'Operation failed'),
+      onError: (error) => toast.error(isApiError(error) ? tc(error.message) : t`Operation failed`),
     });
+  const perDay = business.max_visits_per_day;
+  const minutesApart = business.time_between_visits_minutes;
+  const created = i18n.date(business.created_at, { dateStyle: 'medium', timeStyle: 'short' });
 
   return (
     <div className="space-y-4">
@@ -56,31 +67,43 @@ export function BusinessDetail({ id, onEdit, onDeleted }: BusinessDetailProps) {
             <BusinessStatusBadge status={business.status} />
           </h3>
           <p className="text-sm text-muted-foreground">
-            {businessWord(business.business_type)}
+            {word(business.business_type)}
             {business.address ? ` · ${business.address}` : ''}
           </p>
         </div>
       </div>
       {business.status === 'inactive' && (
         <p className="rounded-md border border-dashed p-3 text-sm">
-          Off the public directory until an administrator sets its status to Active.
+          <Trans>Off the public directory until an administrator sets its status to Active.</Trans>
         </p>
       )}
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-        <dt className="text-muted-foreground">Live jobs</dt>
+        <dt className="text-muted-foreground">
+          <Trans>Live jobs</Trans>
+        </dt>
         <dd>{business.active_job_count}</dd>
-        <dt className="text-muted-foreground">Employees</dt>
+        <dt className="text-muted-foreground">
+          <Trans>Employees</Trans>
+        </dt>
         <dd>{business.employee_count ?? '—'}</dd>
-        <dt className="text-muted-foreground">Phone</dt>
+        <dt className="text-muted-foreground">
+          <Trans>Phone</Trans>
+        </dt>
         <dd>{formatPhoneDisplay(business.phone) || '—'}</dd>
-        <dt className="text-muted-foreground">Email</dt>
+        <dt className="text-muted-foreground">
+          <Trans>Email</Trans>
+        </dt>
         <dd className="break-all">{business.email ?? '—'}</dd>
-        <dt className="text-muted-foreground">Visits</dt>
+        <dt className="text-muted-foreground">
+          <Trans>Visits</Trans>
+        </dt>
         <dd>
-          {limit(business.max_visits_per_day, 'a day')} ·{' '}
-          {limit(business.time_between_visits_minutes, 'minutes apart')}
+          {perDay ? <Trans>{perDay} a day</Trans> : <Trans>No limit</Trans>} ·{' '}
+          {minutesApart ? <Trans>{minutesApart} minutes apart</Trans> : <Trans>No limit</Trans>}
         </dd>
-        <dt className="text-muted-foreground">Color</dt>
+        <dt className="text-muted-foreground">
+          <Trans>Color</Trans>
+        </dt>
         <dd className="flex items-center gap-2">
           <span
             aria-hidden="true"
@@ -89,29 +112,38 @@ export function BusinessDetail({ id, onEdit, onDeleted }: BusinessDetailProps) {
           />
           {business.primary_color ?? '—'}
         </dd>
-        <dt className="text-muted-foreground">Created</dt>
-        <dd>{when(business.created_at)}</dd>
-        <dt className="text-muted-foreground">ID</dt>
+        <dt className="text-muted-foreground">
+          <Trans>Created</Trans>
+        </dt>
+        <dd>{created}</dd>
+        <dt className="text-muted-foreground">
+          <Trans>ID</Trans>
+        </dt>
         <dd className="break-all">{business.id}</dd>
       </dl>
       <div className="flex flex-wrap gap-2">
         <Button size="sm" variant="outline" onClick={() => onEdit(business)}>
-          Edit Business
+          <Trans>Edit Business</Trans>
         </Button>
         <Button size="sm" variant="outline" asChild>
-          <Link to={`/business/${business.id}`}>View public page</Link>
+          <Link to={`/business/${business.id}`}>
+            <Trans>View public page</Trans>
+          </Link>
         </Button>
         <Button size="sm" variant="outline" asChild>
-          <Link to={`/analytics?business=${business.id}`}>View analytics</Link>
+          <Link to={`/analytics?business=${business.id}`}>
+            <Trans>View analytics</Trans>
+          </Link>
         </Button>
         <ConfirmDialog
-          title="Delete business"
-          description={BUSINESS_FORM_MESSAGES.deleteConfirm}
-          confirmLabel="Delete"
+          title={t`Delete business`}
+          description={tc(BUSINESS_FORM_MESSAGES.deleteConfirm)}
+          confirmLabel={t`Delete`}
+          cancelLabel={t`Cancel`}
           onConfirm={onDelete}
           trigger={
             <Button size="sm" variant="destructive" disabled={remove.isPending}>
-              Delete Business
+              <Trans>Delete Business</Trans>
             </Button>
           }
         />

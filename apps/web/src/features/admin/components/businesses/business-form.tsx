@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   BUSINESS_CITIES,
   BUSINESS_CITY_LABELS,
@@ -20,11 +21,12 @@ import { Textarea } from '@/components/ui/textarea';
 import { BusinessImageField } from '@/features/businesses';
 import { isApiError } from '@/lib/api-client';
 import { contractResolver } from '@/lib/contract-resolver';
+import { useContractText } from '@/lib/i18n/contract-text';
 import { toast } from '@/lib/toast';
 import { adminKeys } from '../../api/admin-keys';
 import { useSaveBusiness } from '../../api/save-business';
 import { type BusinessFormValues, businessFormValues, businessPayload } from './business-form-values';
-import { businessWord } from './business-labels';
+import { useBusinessWord } from './business-labels';
 
 // The contract's body schema decides, so the form and the API refuse the same values.
 const resolver = contractResolver<BusinessFormValues>(ZAdminBusinessInput, { toPayload: businessPayload });
@@ -41,6 +43,9 @@ interface BusinessFormProps {
  * trimmed, the hex colour rule, empty fields sent as absent, #0A84FF and active by default.
  */
 export function BusinessForm({ business, onSaved, onCancel }: BusinessFormProps) {
+  const { t } = useLingui();
+  const tc = useContractText();
+  const businessWord = useBusinessWord();
   const save = useSaveBusiness();
   const queryClient = useQueryClient();
   const form = useForm<BusinessFormValues>({
@@ -59,24 +64,28 @@ export function BusinessForm({ business, onSaved, onCancel }: BusinessFormProps)
   const onValid = async (values: BusinessFormValues) => {
     try {
       const saved = await save.mutateAsync({ id: business?.id, input: businessPayload(values) });
-      toast.success(business ? BUSINESS_FORM_MESSAGES.updated : BUSINESS_FORM_MESSAGES.created);
+      toast.success(tc(business ? BUSINESS_FORM_MESSAGES.updated : BUSINESS_FORM_MESSAGES.created));
       onSaved(saved);
     } catch (error) {
       if (isApiError(error) && error.field && error.field in values) {
         form.setError(error.field as keyof BusinessFormValues, { message: error.message });
       }
-      toast.error(isApiError(error) && error.message ? error.message : BUSINESS_FORM_MESSAGES.saveFailed);
+      toast.error(tc(isApiError(error) && error.message ? error.message : BUSINESS_FORM_MESSAGES.saveFailed));
     }
   };
 
+  const errorOf = (name: keyof BusinessFormValues) => {
+    const message = errors[name]?.message;
+    return message ? tc(message) : undefined;
+  };
   const text = (name: keyof BusinessFormValues, label: string, type = 'text', hint?: string) => (
-    <Field id={`business-${name}`} label={label} hint={hint} error={errors[name]?.message}>
+    <Field id={`business-${name}`} label={label} hint={hint} error={errorOf(name)}>
       <Input
         id={`business-${name}`}
         type={type}
         autoComplete="off"
         {...form.register(name)}
-        {...describedBy(`business-${name}`, { hint, error: errors[name]?.message })}
+        {...describedBy(`business-${name}`, { hint, error: errorOf(name) })}
       />
     </Field>
   );
@@ -94,46 +103,48 @@ export function BusinessForm({ business, onSaved, onCancel }: BusinessFormProps)
   const words = (values: readonly string[]) =>
     values.map((value) => [value, businessWord(value)] as [string, string]);
   const optionalOf = (values: readonly string[], labels: Record<string, string>) =>
-    [['', 'Not set'] as [string, string]].concat(values.map((value) => [value, labels[value] ?? value]));
+    [['', t`Not set`] as [string, string]].concat(
+      values.map((value) => [value, labels[value] ? tc(labels[value]) : value]),
+    );
 
   return (
     <form
       noValidate
-      aria-label={business ? 'Edit business' : 'New business'}
+      aria-label={business ? t`Edit business` : t`New business`}
       className="space-y-4"
       onSubmit={form.handleSubmit(onValid)}
     >
-      {text('name', 'Name *')}
+      {text('name', t`Name *`)}
       <div className="grid gap-4 sm:grid-cols-2">
-        {select('business_type', 'Type', words(BUSINESS_TYPES))}
-        {select('status', 'Status', words(BUSINESS_STATUSES))}
+        {select('business_type', t`Type`, words(BUSINESS_TYPES))}
+        {select('status', t`Status`, words(BUSINESS_STATUSES))}
       </div>
-      <Field id="business-description" label="Description" error={errors.description?.message}>
+      <Field id="business-description" label={t`Description`} error={errorOf('description')}>
         <Textarea
           id="business-description"
           rows={3}
           {...form.register('description')}
-          {...describedBy('business-description', { error: errors.description?.message })}
+          {...describedBy('business-description', { error: errorOf('description') })}
         />
       </Field>
-      {text('address', 'Address')}
+      {text('address', t`Address`)}
       <div className="grid gap-4 sm:grid-cols-2">
-        {select('city', 'City', optionalOf(BUSINESS_CITIES, BUSINESS_CITY_LABELS))}
-        {select('industry', 'Industry', optionalOf(BUSINESS_INDUSTRIES, BUSINESS_INDUSTRY_LABELS))}
-        {text('phone', 'Phone', 'tel')}
-        {text('email', 'Email', 'email')}
+        {select('city', t`City`, optionalOf(BUSINESS_CITIES, BUSINESS_CITY_LABELS))}
+        {select('industry', t`Industry`, optionalOf(BUSINESS_INDUSTRIES, BUSINESS_INDUSTRY_LABELS))}
+        {text('phone', t`Phone`, 'tel')}
+        {text('email', t`Email`, 'email')}
       </div>
-      {text('website_url', 'Website', 'url')}
+      {text('website_url', t`Website`, 'url')}
       <div className="grid gap-4 sm:grid-cols-3">
         {text('instagram_url', 'Instagram', 'url')}
         {text('tiktok_url', 'TikTok', 'url')}
         {text('facebook_url', 'Facebook', 'url')}
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        {text('primary_color', 'Primary color', 'text', 'Hex, e.g. #0A84FF')}
-        {text('employee_count', 'Employees', 'number')}
-        {text('max_visits_per_day', 'Max visits per day', 'number', 'Per member; empty for no limit')}
-        {text('time_between_visits_minutes', 'Minutes between visits', 'number', 'Empty for no limit')}
+        {text('primary_color', t`Primary color`, 'text', t`Hex, e.g. #0A84FF`)}
+        {text('employee_count', t`Employees`, 'number')}
+        {text('max_visits_per_day', t`Max visits per day`, 'number', t`Per member; empty for no limit`)}
+        {text('time_between_visits_minutes', t`Minutes between visits`, 'number', t`Empty for no limit`)}
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         {(['logo', 'hero'] as const).map((imageType) => (
@@ -150,14 +161,20 @@ export function BusinessForm({ business, onSaved, onCancel }: BusinessFormProps)
         ))}
       </div>
       {nameMissing && (
-        <p className="text-sm text-muted-foreground">{BUSINESS_FORM_MESSAGES.requiredFields}</p>
+        <p className="text-sm text-muted-foreground">{tc(BUSINESS_FORM_MESSAGES.requiredFields)}</p>
       )}
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={nameMissing || isSubmitting}>
-          {isSubmitting ? 'Saving...' : business ? 'Save changes' : 'Create business'}
+          {isSubmitting ? (
+            <Trans>Saving...</Trans>
+          ) : business ? (
+            <Trans>Save changes</Trans>
+          ) : (
+            <Trans>Create business</Trans>
+          )}
         </Button>
         <Button type="button" variant="outline" onClick={onCancel}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
       </div>
     </form>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   BUSINESS_MEMBER_MESSAGES,
   MANAGING_MEMBERSHIP_ROLES,
@@ -10,31 +11,35 @@ import { describedBy, Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { isApiError } from '@/lib/api-client';
+import { useContractText } from '@/lib/i18n/contract-text';
 import { toast } from '@/lib/toast';
 import { useAddBusinessMember } from '../../api/add-business-member';
 import { useRemoveBusinessMember } from '../../api/remove-business-member';
-import { businessWord } from './business-labels';
+import { useBusinessWord } from './business-labels';
 
-const nameOf = (member: TBusinessMember) =>
-  [member.first_name, member.last_name].filter(Boolean).join(' ') || 'Not signed in yet';
+const nameOf = (member: TBusinessMember) => [member.first_name, member.last_name].filter(Boolean).join(' ');
 
 /**
  * Who runs the business (decision 041): its owners and managers, each removable, and a phone
  * number to add one. Owners and managers post its jobs and keep its staff list.
  */
 export function BusinessMembers({ businessId, members }: { businessId: string; members: TBusinessMember[] }) {
+  const { t } = useLingui();
+  const tc = useContractText();
+  const word = useBusinessWord();
   const add = useAddBusinessMember();
   const remove = useRemoveBusinessMember();
   const [phone, setPhone] = useState('');
   const [role, setRole] = useState<TBusinessMember['role']>('owner');
   const [error, setError] = useState<string | undefined>();
-  const failed = (cause: unknown) => toast.error(isApiError(cause) ? cause.message : 'Operation failed');
+  const failed = (cause: unknown) => toast.error(isApiError(cause) ? tc(cause.message) : t`Operation failed`);
 
   const onAdd = (event: React.FormEvent) => {
     event.preventDefault();
     const checked = ZAssignBusinessMember.safeParse({ phone, role });
     if (!checked.success) {
-      setError(checked.error.issues[0]?.message);
+      const message = checked.error.issues[0]?.message;
+      setError(message && tc(message));
       return;
     }
     setError(undefined);
@@ -43,10 +48,10 @@ export function BusinessMembers({ businessId, members }: { businessId: string; m
       {
         onSuccess: () => {
           setPhone('');
-          toast.success(BUSINESS_MEMBER_MESSAGES.added);
+          toast.success(tc(BUSINESS_MEMBER_MESSAGES.added));
         },
         onError: (cause) => {
-          if (isApiError(cause)) setError(cause.message);
+          if (isApiError(cause)) setError(tc(cause.message));
           failed(cause);
         },
       },
@@ -56,39 +61,47 @@ export function BusinessMembers({ businessId, members }: { businessId: string; m
   return (
     <section aria-labelledby="business-members-heading" className="space-y-3">
       <h4 id="business-members-heading" className="font-semibold">
-        Owners and managers
+        <Trans>Owners and managers</Trans>
       </h4>
       {members.length === 0 ? (
-        <p className="text-sm text-muted-foreground">Nobody runs this business yet.</p>
+        <p className="text-sm text-muted-foreground">
+          <Trans>Nobody runs this business yet.</Trans>
+        </p>
       ) : (
         <ul className="divide-y text-sm">
-          {members.map((member) => (
-            <li key={member.user_id} className="flex flex-wrap items-center justify-between gap-2 py-2">
-              <span>
-                <span className="font-medium">{nameOf(member)}</span> · {member.phone} ·{' '}
-                {businessWord(member.role)}
-              </span>
-              <Button
-                size="sm"
-                variant="outline"
-                disabled={remove.isPending}
-                aria-label={`Remove ${nameOf(member)} (${member.phone})`}
-                onClick={() =>
-                  remove.mutate(
-                    { id: businessId, userId: member.user_id },
-                    { onSuccess: () => toast.success(BUSINESS_MEMBER_MESSAGES.removed), onError: failed },
-                  )
-                }
-              >
-                Remove
-              </Button>
-            </li>
-          ))}
+          {members.map((member) => {
+            const name = nameOf(member) || t`Not signed in yet`;
+            const phone = member.phone;
+            return (
+              <li key={member.user_id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+                <span>
+                  <span className="font-medium">{name}</span> · {phone} · {word(member.role)}
+                </span>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  disabled={remove.isPending}
+                  aria-label={t`Remove ${name} (${phone})`}
+                  onClick={() =>
+                    remove.mutate(
+                      { id: businessId, userId: member.user_id },
+                      {
+                        onSuccess: () => toast.success(tc(BUSINESS_MEMBER_MESSAGES.removed)),
+                        onError: failed,
+                      },
+                    )
+                  }
+                >
+                  <Trans>Remove</Trans>
+                </Button>
+              </li>
+            );
+          })}
         </ul>
       )}
-      <form noValidate aria-label="Add an owner or manager" onSubmit={onAdd} className="space-y-2">
+      <form noValidate aria-label={t`Add an owner or manager`} onSubmit={onAdd} className="space-y-2">
         <div className="grid gap-2 sm:grid-cols-[1fr_auto_auto] sm:items-end">
-          <Field id="business-member-phone" label="Phone number" error={error}>
+          <Field id="business-member-phone" label={t`Phone number`} error={error}>
             <Input
               id="business-member-phone"
               type="tel"
@@ -98,7 +111,7 @@ export function BusinessMembers({ businessId, members }: { businessId: string; m
               {...describedBy('business-member-phone', { error })}
             />
           </Field>
-          <Field id="business-member-role" label="Role">
+          <Field id="business-member-role" label={t`Role`}>
             <NativeSelect
               id="business-member-role"
               value={role}
@@ -106,13 +119,13 @@ export function BusinessMembers({ businessId, members }: { businessId: string; m
             >
               {MANAGING_MEMBERSHIP_ROLES.map((value) => (
                 <option key={value} value={value}>
-                  {businessWord(value)}
+                  {word(value)}
                 </option>
               ))}
             </NativeSelect>
           </Field>
           <Button type="submit" disabled={add.isPending}>
-            Add
+            <Trans>Add</Trans>
           </Button>
         </div>
       </form>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import {
   BUSINESS_STATUSES,
   BUSINESS_TYPES,
@@ -13,7 +14,7 @@ import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useAdminBusinesses } from '../../api/list-businesses';
 import type { ListPage } from '../../lib/figures-from-page';
 import { SelectableList, useFilteredPage } from '../selectable-list';
-import { businessWord } from './business-labels';
+import { useBusinessWord } from './business-labels';
 import { BusinessStatusBadge } from './business-status-badge';
 
 // Admin business search waits for a pause in typing (docs/product.md, "Admin panel").
@@ -27,6 +28,7 @@ function FilterSelect<V extends string>(props: {
   value: V | '';
   onChange: (value: V | '') => void;
 }) {
+  const word = useBusinessWord();
   return (
     <NativeSelect
       aria-label={props.label}
@@ -36,7 +38,7 @@ function FilterSelect<V extends string>(props: {
       <option value="">{props.all}</option>
       {props.values.map((value) => (
         <option key={value} value={value}>
-          {businessWord(value)}
+          {word(value)}
         </option>
       ))}
     </NativeSelect>
@@ -52,6 +54,8 @@ interface BusinessesListProps {
 
 /** Every business in any state: name search, status and type filters, 20 a page, paging. */
 export function BusinessesList({ selectedId, onSelect, onLoaded }: BusinessesListProps) {
+  const { t } = useLingui();
+  const word = useBusinessWord();
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<BusinessStatus | ''>('');
   const [type, setType] = useState<BusinessType | ''>('');
@@ -70,24 +74,24 @@ export function BusinessesList({ selectedId, onSelect, onLoaded }: BusinessesLis
     <div className="space-y-3">
       <SearchField
         id="admin-businesses-search"
-        label="Search businesses by name"
+        label={t`Search businesses by name`}
         hideLabel
-        placeholder="Search by name"
+        placeholder={t`Search by name`}
         value={search}
         onChange={filtered(setSearch)}
         tooShort={search.trim().length === 1}
       />
       <div className="grid grid-cols-2 gap-2">
         <FilterSelect
-          label="Business status"
-          all="All statuses"
+          label={t`Business status`}
+          all={t`All statuses`}
           values={BUSINESS_STATUSES}
           value={status}
           onChange={filtered(setStatus)}
         />
         <FilterSelect
-          label="Business type"
-          all="All types"
+          label={t`Business type`}
+          all={t`All types`}
           values={BUSINESS_TYPES}
           value={type}
           onChange={filtered(setType)}
@@ -95,7 +99,6 @@ export function BusinessesList({ selectedId, onSelect, onLoaded }: BusinessesLis
       </div>
       <SelectableList
         query={businesses}
-        label="Businesses"
         noun="businesses"
         selectedId={selectedId}
         onSelect={onSelect}
@@ -108,7 +111,7 @@ export function BusinessesList({ selectedId, onSelect, onLoaded }: BusinessesLis
               <BusinessStatusBadge status={business.status} />
             </span>
             <span className="text-sm text-muted-foreground">
-              {businessWord(business.business_type)}
+              {word(business.business_type)}
               {business.address ? ` · ${business.address}` : ''}
             </span>
           </>

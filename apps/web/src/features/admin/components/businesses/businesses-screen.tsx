@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { TAdminBusiness, TAdminBusinessDetail } from '@perks/contract';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
@@ -30,9 +31,11 @@ export function BusinessesScreen() {
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 className="text-xl font-semibold">Business Management</h2>
+        <h2 className="text-xl font-semibold">
+          <Trans>Business Management</Trans>
+        </h2>
         <Button onClick={() => setPanel({ mode: 'new' })}>
-          <Plus aria-hidden="true" /> New Business
+          <Plus aria-hidden="true" /> <Trans>New Business</Trans>
         </Button>
       </div>
       <BusinessStatisticsStrip pageData={pageData} />
@@ -40,7 +43,9 @@ export function BusinessesScreen() {
         <Card>
           <CardHeader>
             <CardTitle>
-              <h3>All Businesses</h3>
+              <h3>
+                <Trans>All Businesses</Trans>
+              </h3>
             </CardTitle>
           </CardHeader>
           <CardContent>
@@ -58,7 +63,13 @@ export function BusinessesScreen() {
           <CardHeader>
             <CardTitle>
               <h3>
-                {panel.mode === 'new' ? 'New Business' : panel.mode === 'edit' ? 'Edit Business' : 'Details'}
+                {panel.mode === 'new' ? (
+                  <Trans>New Business</Trans>
+                ) : panel.mode === 'edit' ? (
+                  <Trans>Edit Business</Trans>
+                ) : (
+                  <Trans>Details</Trans>
+                )}
               </h3>
             </CardTitle>
           </CardHeader>
@@ -72,7 +83,9 @@ export function BusinessesScreen() {
                   onDeleted={() => setSelectedId(null)}
                 />
               ) : (
-                <p className="text-sm text-muted-foreground">Select a business to see its details.</p>
+                <p className="text-sm text-muted-foreground">
+                  <Trans>Select a business to see its details.</Trans>
+                </p>
               )
             ) : (
               <BusinessForm
@@ -88,7 +101,9 @@ export function BusinessesScreen() {
       <Card>
         <CardHeader>
           <CardTitle>
-            <h3>Leads</h3>
+            <h3>
+              <Trans>Leads</Trans>
+            </h3>
           </CardTitle>
         </CardHeader>
         <CardContent>

@@ -1,15 +1,14 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ADMIN_JOB_MESSAGES, EMPLOYMENT_TYPE_LABELS, salaryDisplay, type TJob } from '@perks/contract';
-import { format } from 'date-fns';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { isApiError } from '@/lib/api-client';
+import { useContractText } from '@/lib/i18n/contract-text';
 import { toast } from '@/lib/toast';
 import { useDeleteJob } from '../../api/delete-job';
 import { JobModerationButtons } from './job-moderation-buttons';
 import { JobStatusBadge, JobVisibilityBadge } from './job-status-badge';
-
-const when = (iso: string | null) => (iso ? format(new Date(iso), 'MMM d, yyyy, h:mm a') : '—');
 
 interface JobDetailProps {
   job: TJob;
@@ -22,18 +21,23 @@ interface JobDetailProps {
  * posting form, moderation, and delete.
  */
 export function JobDetail({ job, onChanged, onDeleted }: JobDetailProps) {
+  const { t, i18n } = useLingui();
+  const tc = useContractText();
+  const when = (iso: string | null) =>
+    iso ? i18n.date(iso, { dateStyle: 'medium', timeStyle: 'short' }) : '—';
   const remove = useDeleteJob();
   const onDelete = () =>
     remove.mutate(job.id, {
       onSuccess: () => {
-        toast.success(ADMIN_JOB_MESSAGES.deleted);
+        toast.success(tc(ADMIN_JOB_MESSAGES.deleted));
         onDeleted();
       },
-      onError: (error) => toast.error(isApiError(error) ? error.message : 'Operation failed'),
+      onError: (error) => toast.error(isApiError(error) ? tc(error.message) : t`Operation failed`),
     });
   // The row is labelled 'Expires', so the date stands alone (the expiry label would repeat the
   // word); only a date already past says so, as the reason the job is hidden.
   const expired = job.expires_at !== null && new Date(job.expires_at).getTime() <= Date.now();
+  const expiry = when(job.expires_at);
 
   return (
     <div className="space-y-4">
@@ -48,35 +52,54 @@ export function JobDetail({ job, onChanged, onDeleted }: JobDetailProps) {
         </p>
       </div>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-        <dt className="text-muted-foreground">Pay</dt>
-        <dd>{salaryDisplay(job)}</dd>
-        <dt className="text-muted-foreground">Type</dt>
-        <dd>{EMPLOYMENT_TYPE_LABELS[job.employment_type]}</dd>
-        <dt className="text-muted-foreground">Posted</dt>
+        <dt className="text-muted-foreground">
+          <Trans>Pay</Trans>
+        </dt>
+        <dd>{tc(salaryDisplay(job))}</dd>
+        <dt className="text-muted-foreground">
+          <Trans>Type</Trans>
+        </dt>
+        <dd>{tc(EMPLOYMENT_TYPE_LABELS[job.employment_type])}</dd>
+        <dt className="text-muted-foreground">
+          <Trans>Posted</Trans>
+        </dt>
         <dd>{when(job.posted_at)}</dd>
-        <dt className="text-muted-foreground">Expires</dt>
-        <dd>{job.expires_at ? `${when(job.expires_at)}${expired ? ' (Expired)' : ''}` : 'Never'}</dd>
-        <dt className="text-muted-foreground">Contact</dt>
+        <dt className="text-muted-foreground">
+          <Trans>Expires</Trans>
+        </dt>
+        <dd>
+          {!job.expires_at ? <Trans>Never</Trans> : expired ? <Trans>{expiry} (Expired)</Trans> : expiry}
+        </dd>
+        <dt className="text-muted-foreground">
+          <Trans>Contact</Trans>
+        </dt>
         <dd className="break-all">{job.contact_email}</dd>
-        <dt className="text-muted-foreground">ID</dt>
+        <dt className="text-muted-foreground">
+          <Trans>ID</Trans>
+        </dt>
         <dd className="break-all">{job.id}</dd>
       </dl>
       <div className="flex flex-wrap gap-2">
         <JobModerationButtons job={job} onChanged={onChanged} />
         <Button size="sm" variant="outline" asChild>
-          <Link to={`/jobs/${job.id}/edit`}>Edit Job</Link>
+          <Link to={`/jobs/${job.id}/edit`}>
+            <Trans>Edit Job</Trans>
+          </Link>
         </Button>
         <Button size="sm" variant="outline" asChild>
-          <Link to={`/jobs/${job.id}`}>View public page</Link>
+          <Link to={`/jobs/${job.id}`}>
+            <Trans>View public page</Trans>
+          </Link>
         </Button>
         <ConfirmDialog
-          title="Delete job"
-          description={ADMIN_JOB_MESSAGES.deleteConfirm}
-          confirmLabel="Delete"
+          title={t`Delete job`}
+          description={tc(ADMIN_JOB_MESSAGES.deleteConfirm)}
+          confirmLabel={t`Delete`}
+          cancelLabel={t`Cancel`}
           onConfirm={onDelete}
           trigger={
             <Button size="sm" variant="destructive" disabled={remove.isPending}>
-              Delete Job
+              <Trans>Delete Job</Trans>
             </Button>
           }
         />

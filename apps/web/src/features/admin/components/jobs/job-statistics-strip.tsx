@@ -1,5 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { EMPLOYMENT_TYPE_LABELS, EMPLOYMENT_TYPES, RECENT_JOBS_LABEL, type TJob } from '@perks/contract';
 import { LoadFailedNotice, LoadingNotice } from '@/components/load-states';
+import { useContractText } from '@/lib/i18n/contract-text';
 import { useJobStatistics } from '../../api/get-job-statistics';
 import { jobFiguresFromPage, type ListPage } from '../../lib/figures-from-page';
 import { FigureTiles } from '../figure-tiles';
@@ -9,12 +11,19 @@ import { FigureTiles } from '../figure-tiles';
  * statistics call fails, the figures come from the list's page instead, and the strip says so.
  */
 export function JobStatisticsStrip({ pageData }: { pageData: ListPage<TJob> | null }) {
+  const { t, i18n } = useLingui();
+  const tc = useContractText();
   const statistics = useJobStatistics();
-  if (statistics.isPending) return <LoadingNotice>Loading job statistics...</LoadingNotice>;
+  if (statistics.isPending)
+    return (
+      <LoadingNotice>
+        <Trans>Loading job statistics...</Trans>
+      </LoadingNotice>
+    );
   if (statistics.isError && !pageData) {
     return (
       <LoadFailedNotice onRetry={() => void statistics.refetch()}>
-        Job statistics could not be loaded.
+        <Trans>Job statistics could not be loaded.</Trans>
       </LoadFailedNotice>
     );
   }
@@ -22,26 +31,25 @@ export function JobStatisticsStrip({ pageData }: { pageData: ListPage<TJob> | nu
   const figures = fallback ? jobFiguresFromPage(pageData) : statistics.data;
   if (!figures) return null;
   const items: [string, number][] = [
-    ['Total Jobs', figures.total],
-    ['Live Now', figures.live],
-    ['Pending Review', figures.by_status.pending],
-    ['Closed', figures.by_status.closed],
-    [RECENT_JOBS_LABEL, figures.recently_created],
+    [t`Total Jobs`, figures.total],
+    [t`Live Now`, figures.live],
+    [t`Pending Review`, figures.by_status.pending],
+    [t`Closed`, figures.by_status.closed],
+    [tc(RECENT_JOBS_LABEL), figures.recently_created],
   ];
+  const byType = EMPLOYMENT_TYPES.map(
+    (type) => `${tc(EMPLOYMENT_TYPE_LABELS[type])} ${i18n.number(figures.by_employment_type[type])}`,
+  ).join(' · ');
   return (
     <div className="space-y-2">
       {fallback && (
         <LoadFailedNotice onRetry={() => void statistics.refetch()}>
-          Using page data (API unavailable)
+          <Trans>Using page data (API unavailable)</Trans>
         </LoadFailedNotice>
       )}
       <FigureTiles items={items} />
       <p className="text-sm text-muted-foreground">
-        By type:{' '}
-        {EMPLOYMENT_TYPES.map(
-          (type) =>
-            `${EMPLOYMENT_TYPE_LABELS[type]} ${figures.by_employment_type[type].toLocaleString('en-US')}`,
-        ).join(' · ')}
+        <Trans>By type: {byType}</Trans>
       </p>
     </div>
   );

@@ -1,9 +1,13 @@
 import { JOB_STATUS_LABELS, jobVisibilityLabel, type TJob } from '@perks/contract';
 import { Badge } from '@/components/ui/badge';
+import { useContractText } from '@/lib/i18n/contract-text';
 
 /** 'Approved' filled, 'Pending' and 'Closed' outlined. */
 export function JobStatusBadge({ status }: { status: TJob['status'] }) {
-  return <Badge variant={status === 'approved' ? 'secondary' : 'outline'}>{JOB_STATUS_LABELS[status]}</Badge>;
+  const tc = useContractText();
+  return (
+    <Badge variant={status === 'approved' ? 'secondary' : 'outline'}>{tc(JOB_STATUS_LABELS[status])}</Badge>
+  );
 }
 
 /**
@@ -11,6 +15,7 @@ export function JobStatusBadge({ status }: { status: TJob['status'] }) {
  * a posting date ahead or an expiry behind, which the status badge alone does not tell.
  */
 export function JobVisibilityBadge({ job }: { job: Pick<TJob, 'status' | 'posted_at' | 'expires_at'> }) {
+  const tc = useContractText();
   const label = jobVisibilityLabel(job);
-  return <Badge variant={label === 'Active' ? 'default' : 'outline'}>{label}</Badge>;
+  return <Badge variant={label === 'Active' ? 'default' : 'outline'}>{tc(label)}</Badge>;
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import {
   EMPLOYMENT_TYPE_LABELS,
   EMPLOYMENT_TYPES,
@@ -10,6 +11,7 @@ import { useState } from 'react';
 import { SearchField } from '@/components/search-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
+import { useContractText } from '@/lib/i18n/contract-text';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useAdminJobs } from '../../api/list-jobs';
 import type { ListPage } from '../../lib/figures-from-page';
@@ -28,6 +30,8 @@ interface JobsListProps {
 
 /** Every job in any state: search, type, business and status filters, 20 a page, paging. */
 export function JobsList({ selectedId, onSelect, onLoaded }: JobsListProps) {
+  const { t } = useLingui();
+  const tc = useContractText();
   const [search, setSearch] = useState('');
   const [businessName, setBusinessName] = useState('');
   const [employmentType, setEmploymentType] = useState<TAdminJobListQuery['employment_type'] | ''>('');
@@ -48,48 +52,47 @@ export function JobsList({ selectedId, onSelect, onLoaded }: JobsListProps) {
     <div className="space-y-3">
       <SearchField
         id="admin-jobs-search"
-        label="Search jobs by title or company"
+        label={t`Search jobs by title or company`}
         hideLabel
-        placeholder="Search title or company"
+        placeholder={t`Search title or company`}
         value={search}
         onChange={filtered(setSearch)}
         tooShort={false}
       />
       <Input
-        aria-label="Business name"
-        placeholder="Business name"
+        aria-label={t`Business name`}
+        placeholder={t`Business name`}
         value={businessName}
         onChange={(event) => filtered(setBusinessName)(event.target.value)}
       />
       <div className="grid grid-cols-2 gap-2">
         <NativeSelect
-          aria-label="Employment type"
+          aria-label={t`Employment type`}
           value={employmentType}
           onChange={(event) => filtered(setEmploymentType)(event.target.value as typeof employmentType)}
         >
-          <option value="">All types</option>
+          <option value="">{t`All types`}</option>
           {EMPLOYMENT_TYPES.map((type) => (
             <option key={type} value={type}>
-              {EMPLOYMENT_TYPE_LABELS[type]}
+              {tc(EMPLOYMENT_TYPE_LABELS[type])}
             </option>
           ))}
         </NativeSelect>
         <NativeSelect
-          aria-label="Job status"
+          aria-label={t`Job status`}
           value={status}
           onChange={(event) => filtered(setStatus)(event.target.value as typeof status)}
         >
-          <option value="">All statuses</option>
+          <option value="">{t`All statuses`}</option>
           {JOB_STATUSES.map((value) => (
             <option key={value} value={value}>
-              {JOB_STATUS_LABELS[value]}
+              {tc(JOB_STATUS_LABELS[value])}
             </option>
           ))}
         </NativeSelect>
       </div>
       <SelectableList
         query={jobs}
-        label="Jobs"
         noun="jobs"
         selectedId={selectedId}
         onSelect={onSelect}
@@ -103,7 +106,7 @@ export function JobsList({ selectedId, onSelect, onLoaded }: JobsListProps) {
               <JobVisibilityBadge job={job} />
             </span>
             <span className="text-sm text-muted-foreground">
-              {job.company} · {EMPLOYMENT_TYPE_LABELS[job.employment_type]}
+              {job.company} · {tc(EMPLOYMENT_TYPE_LABELS[job.employment_type])}
             </span>
           </>
         )}

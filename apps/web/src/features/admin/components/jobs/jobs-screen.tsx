@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { TJob } from '@perks/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Plus, RefreshCw } from 'lucide-react';
@@ -28,17 +29,19 @@ export function JobsScreen() {
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 className="text-xl font-semibold">Job Management</h2>
+        <h2 className="text-xl font-semibold">
+          <Trans>Job Management</Trans>
+        </h2>
         <div className="flex gap-2">
           <Button
             variant="outline"
             onClick={() => void queryClient.invalidateQueries({ queryKey: adminKeys.jobs() })}
           >
-            <RefreshCw aria-hidden="true" /> Refresh
+            <RefreshCw aria-hidden="true" /> <Trans>Refresh</Trans>
           </Button>
           <Button asChild>
             <Link to="/post-job">
-              <Plus aria-hidden="true" /> New Job
+              <Plus aria-hidden="true" /> <Trans>New Job</Trans>
             </Link>
           </Button>
         </div>
@@ -46,7 +49,7 @@ export function JobsScreen() {
       <JobStatisticsStrip pageData={pageData} />
       <section aria-labelledby="pending-jobs-heading" className="space-y-2">
         <h3 id="pending-jobs-heading" className="font-semibold">
-          Waiting for Review
+          <Trans>Waiting for Review</Trans>
         </h3>
         <PendingJobs onSelect={setSelected} onChanged={changed} />
       </section>
@@ -54,7 +57,9 @@ export function JobsScreen() {
         <Card>
           <CardHeader>
             <CardTitle>
-              <h3>All Jobs</h3>
+              <h3>
+                <Trans>All Jobs</Trans>
+              </h3>
             </CardTitle>
           </CardHeader>
           <CardContent>
@@ -64,7 +69,9 @@ export function JobsScreen() {
         <Card>
           <CardHeader>
             <CardTitle>
-              <h3>Details</h3>
+              <h3>
+                <Trans>Details</Trans>
+              </h3>
             </CardTitle>
           </CardHeader>
           <CardContent>
@@ -76,7 +83,9 @@ export function JobsScreen() {
                 onDeleted={() => setSelected(null)}
               />
             ) : (
-              <p className="text-sm text-muted-foreground">Select a job to see its details.</p>
+              <p className="text-sm text-muted-foreground">
+                <Trans>Select a job to see its details.</Trans>
+              </p>
             )}
           </CardContent>
         </Card>

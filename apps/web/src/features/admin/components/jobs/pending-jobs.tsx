@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { TJob } from '@perks/contract';
 import { LoadFailedNotice, LoadingNotice } from '@/components/load-states';
 import { useAdminJobs } from '../../api/list-jobs';
@@ -15,24 +16,42 @@ interface PendingJobsProps {
 }
 
 export function PendingJobs({ onSelect, onChanged }: PendingJobsProps) {
+  const { t } = useLingui();
   const pending = useAdminJobs({ status: 'pending', page: 1, limit: QUEUE_SIZE });
-  if (pending.isPending) return <LoadingNotice>Loading jobs waiting for review...</LoadingNotice>;
+  if (pending.isPending)
+    return (
+      <LoadingNotice>
+        <Trans>Loading jobs waiting for review...</Trans>
+      </LoadingNotice>
+    );
   if (pending.isError) {
     return (
       <LoadFailedNotice onRetry={() => void pending.refetch()}>
-        Jobs waiting for review could not be loaded.
+        <Trans>Jobs waiting for review could not be loaded.</Trans>
       </LoadFailedNotice>
     );
   }
   const { data, total } = pending.data;
-  if (total === 0) return <p className="text-sm text-muted-foreground">No jobs are waiting for review.</p>;
+  if (total === 0)
+    return (
+      <p className="text-sm text-muted-foreground">
+        <Trans>No jobs are waiting for review.</Trans>
+      </p>
+    );
+  const shown = data.length;
   return (
     <div className="space-y-2">
       <p className="text-sm text-muted-foreground">
-        {total === 1 ? '1 job is' : `${total} jobs are`} waiting for review
-        {total > data.length ? ` (the newest ${data.length} shown; filter the list by Pending for all)` : ''}.
+        {total > shown ? (
+          <Trans>
+            {total} jobs are waiting for review (the newest {shown} shown; filter the list by Pending for
+            all).
+          </Trans>
+        ) : (
+          <Plural value={total} one="# job is waiting for review." other="# jobs are waiting for review." />
+        )}
       </p>
-      <ul aria-label="Jobs waiting for review" className="divide-y rounded-md border">
+      <ul aria-label={t`Jobs waiting for review`} className="divide-y rounded-md border">
         {data.map((job) => (
           <li key={job.id} className="flex flex-wrap items-center justify-between gap-2 p-3">
             <button

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   LEAD_INBOX_MESSAGES,
   SEARCH_MIN_LENGTH,
@@ -11,6 +12,7 @@ import { describedBy, Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { isApiError } from '@/lib/api-client';
+import { useContractText } from '@/lib/i18n/contract-text';
 import { toast } from '@/lib/toast';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useConvertLead } from '../../api/convert-lead';
@@ -20,12 +22,7 @@ import { useAdminBusinesses } from '../../api/list-businesses';
 const NEW_BUSINESS = 'new';
 const PHONE_DEBOUNCE_MS = 400;
 
-const REASONS: Record<string, string> = {
-  'name,phone': 'same name and phone',
-  name: 'same name',
-  phone: 'same phone',
-};
-const reasonOf = (match: TLeadMatch) => REASONS[match.matched_by.join(',')] ?? '';
+const matchKey = (match: TLeadMatch) => match.matched_by.join(',');
 
 /**
  * Converting a lead (decision 041): a new business named after the workplace, or one that exists,
@@ -34,6 +31,8 @@ const reasonOf = (match: TLeadMatch) => REASONS[match.matched_by.join(',')] ?? '
  * place is not added twice.
  */
 export function LeadConvertForm({ lead, onConverted }: { lead: TInboxLead; onConverted: () => void }) {
+  const { t } = useLingui();
+  const tc = useContractText();
   const convert = useConvertLead();
   const [phone, setPhone] = useState('');
   const [name, setName] = useState(lead.business);
@@ -49,13 +48,38 @@ export function LeadConvertForm({ lead, onConverted }: { lead: TInboxLead; onCon
   const matchIds = new Set(matches.map((match) => match.id));
   const target = picked ?? matches[0]?.id ?? NEW_BUSINESS;
   const chosenMatch = matches.find((match) => match.id === target);
+  // Why a business is offered first, in the option and the hint.
+  const reasonOf = (match: TLeadMatch) => {
+    const key = matchKey(match);
+    if (key === 'name,phone') return t`same name and phone`;
+    if (key === 'name') return t`same name`;
+    return key === 'phone' ? t`same phone` : '';
+  };
+  const hintOf = (match: TLeadMatch) => {
+    const address = match.address;
+    switch (matchKey(match)) {
+      case 'name,phone':
+        return address
+          ? t`Already listed with the same name and phone at ${address}: converting makes the person its owner instead of adding a new business.`
+          : t`Already listed with the same name and phone: converting makes the person its owner instead of adding a new business.`;
+      case 'name':
+        return address
+          ? t`Already listed with the same name at ${address}: converting makes the person its owner instead of adding a new business.`
+          : t`Already listed with the same name: converting makes the person its owner instead of adding a new business.`;
+      default:
+        return address
+          ? t`Already listed with the same phone at ${address}: converting makes the person its owner instead of adding a new business.`
+          : t`Already listed with the same phone: converting makes the person its owner instead of adding a new business.`;
+    }
+  };
 
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault();
     const body = target === NEW_BUSINESS ? { phone, name } : { phone, business_id: target };
     const checked = ZConvertLead.safeParse(body);
     if (!checked.success) {
-      setError(checked.error.issues[0]?.message);
+      const message = checked.error.issues[0]?.message;
+      setError(message && tc(message));
       return;
     }
     setError(undefined);
@@ -63,25 +87,17 @@ export function LeadConvertForm({ lead, onConverted }: { lead: TInboxLead; onCon
       { id: lead.id, ...checked.data },
       {
         onSuccess: () => {
-          toast.success(LEAD_INBOX_MESSAGES.converted);
+          toast.success(tc(LEAD_INBOX_MESSAGES.converted));
           onConverted();
         },
-        onError: (cause) => toast.error(isApiError(cause) ? cause.message : 'Operation failed'),
+        onError: (cause) => toast.error(isApiError(cause) ? tc(cause.message) : t`Operation failed`),
       },
     );
   };
 
   return (
-    <form noValidate aria-label="Convert lead" onSubmit={onSubmit} className="space-y-3">
-      <Field
-        id="lead-business"
-        label="Business"
-        hint={
-          chosenMatch
-            ? `Already listed with the ${reasonOf(chosenMatch)}${chosenMatch.address ? ` at ${chosenMatch.address}` : ''}: converting makes the person its owner instead of adding a new business.`
-            : undefined
-        }
-      >
+    <form noValidate aria-label={t`Convert lead`} onSubmit={onSubmit} className="space-y-3">
+      <Field id="lead-business" label={t`Business`} hint={chosenMatch ? hintOf(chosenMatch) : undefined}>
         <NativeSelect
           id="lead-business"
           value={target}
@@ -93,7 +109,7 @@ export function LeadConvertForm({ lead, onConverted }: { lead: TInboxLead; onCon
               {match.name} ({reasonOf(match)})
             </option>
           ))}
-          <option value={NEW_BUSINESS}>A new business</option>
+          <option value={NEW_BUSINESS}>{t`A new business`}</option>
           {(similar.data?.data ?? [])
             .filter((business) => !matchIds.has(business.id))
             .map((business) => (
@@ -104,11 +120,11 @@ export function LeadConvertForm({ lead, onConverted }: { lead: TInboxLead; onCon
         </NativeSelect>
       </Field>
       {target === NEW_BUSINESS && (
-        <Field id="lead-business-name" label="New business name">
+        <Field id="lead-business-name" label={t`New business name`}>
           <Input id="lead-business-name" value={name} onChange={(event) => setName(event.target.value)} />
         </Field>
       )}
-      <Field id="lead-phone" label="Owner's phone number" error={error}>
+      <Field id="lead-phone" label={t`Owner's phone number`} error={error}>
         <Input
           id="lead-phone"
           type="tel"
@@ -119,7 +135,7 @@ export function LeadConvertForm({ lead, onConverted }: { lead: TInboxLead; onCon
         />
       </Field>
       <Button type="submit" disabled={convert.isPending}>
-        {convert.isPending ? 'Converting...' : 'Convert to business'}
+        {convert.isPending ? <Trans>Converting...</Trans> : <Trans>Convert to business</Trans>}
       </Button>
     </form>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { LEAD_STATUSES, type LeadStatus, type TInboxLead } from '@perks/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -5,12 +6,13 @@ import { SearchField } from '@/components/search-field';
 import { Badge } from '@/components/ui/badge';
 import { NativeSelect } from '@/components/ui/native-select';
 import { isApiError } from '@/lib/api-client';
+import { useContractText } from '@/lib/i18n/contract-text';
 import { timeAgo } from '@/lib/time-ago';
 import { toast } from '@/lib/toast';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useLeads } from '../../api/list-leads';
 import { useSetLeadStatus } from '../../api/update-lead-status';
-import { businessWord } from '../businesses/business-labels';
+import { useBusinessWord } from '../businesses/business-labels';
 import { SelectableList, useFilteredPage } from '../selectable-list';
 import { LeadConvertForm } from './lead-convert-form';
 
@@ -24,15 +26,29 @@ function LeadActions({
   lead: TInboxLead;
   onChanged: (lead: TInboxLead | null) => void;
 }) {
+  const { t } = useLingui();
+  const tc = useContractText();
+  const word = useBusinessWord();
   const setStatus = useSetLeadStatus();
+  const email = lead.email;
+  const workplace = lead.business;
+  const when = timeAgo(lead.created_at);
   return (
     <div className="space-y-3 border-t pt-3">
       <p className="text-sm">
-        <span className="font-medium">{lead.email}</span> works at {lead.business}
-        {lead.is_owner_gm ? ' (owner or general manager)' : ''}, signed up {timeAgo(lead.created_at)}.
+        {lead.is_owner_gm ? (
+          <Trans>
+            <span className="font-medium">{email}</span> works at {workplace} (owner or general manager),
+            signed up {when}.
+          </Trans>
+        ) : (
+          <Trans>
+            <span className="font-medium">{email}</span> works at {workplace}, signed up {when}.
+          </Trans>
+        )}
       </p>
       <NativeSelect
-        aria-label="Lead status"
+        aria-label={t`Lead status`}
         value={lead.status}
         disabled={setStatus.isPending || lead.status === 'converted'}
         onChange={(event) =>
@@ -40,20 +56,20 @@ function LeadActions({
             { id: lead.id, status: event.target.value as LeadStatus },
             {
               onSuccess: (saved) => onChanged(saved),
-              onError: (error) => toast.error(isApiError(error) ? error.message : 'Operation failed'),
+              onError: (error) => toast.error(isApiError(error) ? tc(error.message) : t`Operation failed`),
             },
           )
         }
       >
         {LEAD_STATUSES.map((status) => (
           <option key={status} value={status}>
-            {businessWord(status)}
+            {word(status)}
           </option>
         ))}
       </NativeSelect>
       {lead.status === 'converted' && lead.converted_business_id ? (
         <Link className="text-sm underline" to={`/business/${lead.converted_business_id}`}>
-          View the business
+          <Trans>View the business</Trans>
         </Link>
       ) : (
         <LeadConvertForm lead={lead} onConverted={() => onChanged(null)} />
@@ -67,6 +83,8 @@ function LeadActions({
  * and status filter, and for the selected one its status and the one-step conversion.
  */
 export function LeadsInbox() {
+  const { t } = useLingui();
+  const word = useBusinessWord();
   const [search, setSearch] = useState('');
   const [status, setStatusFilter] = useState<LeadStatus | ''>('');
   const [selected, setSelected] = useState<TInboxLead | null>(null);
@@ -84,29 +102,28 @@ export function LeadsInbox() {
       <div className="grid gap-2 sm:grid-cols-[1fr_auto]">
         <SearchField
           id="admin-leads-search"
-          label="Search leads by e-mail or workplace"
+          label={t`Search leads by e-mail or workplace`}
           hideLabel
-          placeholder="Search e-mail or workplace"
+          placeholder={t`Search e-mail or workplace`}
           value={search}
           onChange={filtered(setSearch)}
           tooShort={false}
         />
         <NativeSelect
-          aria-label="Lead status filter"
+          aria-label={t`Lead status filter`}
           value={status}
           onChange={(event) => filtered(setStatusFilter)(event.target.value as LeadStatus | '')}
         >
-          <option value="">All statuses</option>
+          <option value="">{t`All statuses`}</option>
           {LEAD_STATUSES.map((value) => (
             <option key={value} value={value}>
-              {businessWord(value)}
+              {word(value)}
             </option>
           ))}
         </NativeSelect>
       </div>
       <SelectableList
         query={leads}
-        label="Leads"
         noun="leads"
         selectedId={selected?.id ?? null}
         onSelect={setSelected}
@@ -115,12 +132,10 @@ export function LeadsInbox() {
           <>
             <span className="flex flex-wrap items-center gap-2 font-medium">
               {lead.business}
-              <Badge variant={lead.status === 'new' ? 'default' : 'outline'}>
-                {businessWord(lead.status)}
-              </Badge>
+              <Badge variant={lead.status === 'new' ? 'default' : 'outline'}>{word(lead.status)}</Badge>
               {/* What they said on the sign-up form: whether they can speak for the business. */}
               <Badge variant={lead.is_owner_gm ? 'default' : 'outline'}>
-                {lead.is_owner_gm ? 'Owner or GM' : 'Not owner or GM'}
+                {lead.is_owner_gm ? <Trans>Owner or GM</Trans> : <Trans>Not owner or GM</Trans>}
               </Badge>
             </span>
             <span className="text-sm text-muted-foreground">

@@ -1,11 +1,11 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { displayName, type TAdminUser, USER_FORM_MESSAGES } from '@perks/contract';
-import { format } from 'date-fns';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useContractText } from '@/lib/i18n/contract-text';
+import { useBusinessWord } from '../businesses/business-labels';
 import { useDeleteUserAction } from './use-delete-user-action';
-
-const when = (iso: string | null) => (iso ? format(new Date(iso), 'MMM d, yyyy, h:mm a') : 'Never');
 
 interface UserDetailProps {
   user: TAdminUser;
@@ -15,45 +15,75 @@ interface UserDetailProps {
 
 /** The middle panel: one account's details, its memberships, and its actions. */
 export function UserDetail({ user, onEdit, onDeleted }: UserDetailProps) {
+  const { t, i18n } = useLingui();
+  const tc = useContractText();
+  const word = useBusinessWord();
   const { deleteUser, isPending } = useDeleteUserAction(onDeleted);
+  const when = (iso: string | null) =>
+    iso ? i18n.date(iso, { dateStyle: 'medium', timeStyle: 'short' }) : t`Never`;
 
   return (
     <div className="space-y-4">
       <div>
         <h3 className="flex flex-wrap items-center gap-2 text-lg font-semibold">
           {displayName(user)}
-          {user.is_admin && <Badge>Admin</Badge>}
+          {user.is_admin && (
+            <Badge>
+              <Trans>Admin</Trans>
+            </Badge>
+          )}
           <Badge variant={user.is_active ? 'secondary' : 'outline'}>
-            {user.is_active ? 'Active' : 'Inactive'}
+            {user.is_active ? <Trans>Active</Trans> : <Trans>Inactive</Trans>}
           </Badge>
         </h3>
         <p className="text-sm text-muted-foreground">
-          {user.is_active ? 'User can access the platform' : 'User account is currently disabled'}
+          {user.is_active ? (
+            <Trans>User can access the platform</Trans>
+          ) : (
+            <Trans>User account is currently disabled</Trans>
+          )}
         </p>
       </div>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-        <dt className="text-muted-foreground">Phone</dt>
+        <dt className="text-muted-foreground">
+          <Trans>Phone</Trans>
+        </dt>
         <dd>{user.phone}</dd>
-        <dt className="text-muted-foreground">Email</dt>
+        <dt className="text-muted-foreground">
+          <Trans>Email</Trans>
+        </dt>
         <dd className="break-all">{user.email ?? '—'}</dd>
-        <dt className="text-muted-foreground">Email verified</dt>
-        <dd>{user.email_confirmed_at ? when(user.email_confirmed_at) : 'Not verified'}</dd>
-        <dt className="text-muted-foreground">Joined</dt>
+        <dt className="text-muted-foreground">
+          <Trans>Email verified</Trans>
+        </dt>
+        <dd>{user.email_confirmed_at ? when(user.email_confirmed_at) : <Trans>Not verified</Trans>}</dd>
+        <dt className="text-muted-foreground">
+          <Trans>Joined</Trans>
+        </dt>
         <dd>{when(user.created_at)}</dd>
-        <dt className="text-muted-foreground">Last sign-in</dt>
+        <dt className="text-muted-foreground">
+          <Trans>Last sign-in</Trans>
+        </dt>
         <dd>{when(user.last_sign_in_at)}</dd>
-        <dt className="text-muted-foreground">ID</dt>
+        <dt className="text-muted-foreground">
+          <Trans>ID</Trans>
+        </dt>
         <dd className="break-all">{user.id}</dd>
       </dl>
       <div>
-        <h4 className="text-sm font-medium">Businesses</h4>
+        <h4 className="text-sm font-medium">
+          <Trans>Businesses</Trans>
+        </h4>
         {user.memberships.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No business memberships</p>
+          <p className="text-sm text-muted-foreground">
+            <Trans>No business memberships</Trans>
+          </p>
         ) : (
           <ul className="text-sm">
             {user.memberships.map((membership) => (
               <li key={membership.business_id}>
-                {membership.business_name} <span className="text-muted-foreground">({membership.role})</span>
+                {membership.business_name}{' '}
+                <span className="text-muted-foreground">({word(membership.role)})</span>
               </li>
             ))}
           </ul>
@@ -61,24 +91,25 @@ export function UserDetail({ user, onEdit, onDeleted }: UserDetailProps) {
       </div>
       <div className="flex flex-wrap gap-2">
         <Button size="sm" onClick={onEdit}>
-          Edit User
+          <Trans>Edit User</Trans>
         </Button>
         <ConfirmDialog
-          title="Delete user"
-          description={USER_FORM_MESSAGES.deleteConfirm}
-          confirmLabel="Delete"
+          title={t`Delete user`}
+          description={tc(USER_FORM_MESSAGES.deleteConfirm)}
+          confirmLabel={t`Delete`}
+          cancelLabel={t`Cancel`}
           onConfirm={() => deleteUser(user.id)}
           trigger={
             <Button size="sm" variant="destructive" disabled={isPending}>
-              Delete User
+              <Trans>Delete User</Trans>
             </Button>
           }
         />
         <Button size="sm" variant="outline" disabled>
-          Reset Password
+          <Trans>Reset Password</Trans>
         </Button>
         <Button size="sm" variant="outline" disabled>
-          Suspend Account
+          <Trans>Suspend Account</Trans>
         </Button>
       </div>
     </div>

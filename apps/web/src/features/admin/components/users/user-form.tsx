@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type TAdminUser, type TAdminUserInput, USER_FORM_CHECKLIST, ZAdminUserInput } from '@perks/contract';
 import { Check } from 'lucide-react';
 import { useForm } from 'react-hook-form';
@@ -7,6 +8,7 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { isApiError } from '@/lib/api-client';
 import { contractResolver } from '@/lib/contract-resolver';
+import { useContractText } from '@/lib/i18n/contract-text';
 import { toast } from '@/lib/toast';
 import { useSaveUser } from '../../api/save-user';
 
@@ -44,6 +46,8 @@ interface UserFormProps {
 
 /** The admin user form (docs/product.md, "Admin panel"): submit stays disabled until it is valid. */
 export function UserForm({ user, onSaved, onCancel }: UserFormProps) {
+  const { t } = useLingui();
+  const tc = useContractText();
   const save = useSaveUser();
   const form = useForm<UserFormValues>({
     defaultValues: valuesOf(user),
@@ -61,24 +65,28 @@ export function UserForm({ user, onSaved, onCancel }: UserFormProps) {
   const onValid = async (formValues: UserFormValues) => {
     try {
       const saved = await save.mutateAsync({ id: user?.id, input: formValues as TAdminUserInput });
-      toast.success(user ? 'User updated' : 'User created');
+      toast.success(user ? t`User updated` : t`User created`);
       onSaved(saved);
     } catch (error) {
       if (isApiError(error) && error.field && error.field in formValues) {
         form.setError(error.field as keyof UserFormValues, { message: error.message });
       }
-      toast.error(isApiError(error) ? error.message : 'Operation failed');
+      toast.error(isApiError(error) ? tc(error.message) : t`Operation failed`);
     }
   };
 
+  const errorOf = (name: keyof UserFormValues) => {
+    const message = errors[name]?.message;
+    return message ? tc(message) : undefined;
+  };
   const text = (name: keyof UserFormValues, label: string, type = 'text', autoComplete = 'off') => (
-    <Field id={`user-${name}`} label={label} error={errors[name]?.message}>
+    <Field id={`user-${name}`} label={label} error={errorOf(name)}>
       <Input
         id={`user-${name}`}
         type={type}
         autoComplete={autoComplete}
         {...form.register(name)}
-        {...describedBy(`user-${name}`, { error: errors[name]?.message })}
+        {...describedBy(`user-${name}`, { error: errorOf(name) })}
       />
     </Field>
   );
@@ -86,49 +94,55 @@ export function UserForm({ user, onSaved, onCancel }: UserFormProps) {
   return (
     <form
       noValidate
-      aria-label={user ? 'Edit user' : 'New user'}
+      aria-label={user ? t`Edit user` : t`New user`}
       className="space-y-4"
       onSubmit={form.handleSubmit(onValid)}
     >
-      {text('phone', 'Phone *', 'tel')}
+      {text('phone', t`Phone *`, 'tel')}
       <div className="grid gap-4 sm:grid-cols-2">
-        {text('first_name', 'First name *')}
-        {text('last_name', 'Last name *')}
+        {text('first_name', t`First name *`)}
+        {text('last_name', t`Last name *`)}
       </div>
-      {text('email', 'Email', 'email')}
+      {text('email', t`Email`, 'email')}
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id="user-role" label="Role">
+        <Field id="user-role" label={t`Role`}>
           <NativeSelect id="user-role" {...form.register('role')}>
-            <option value="worker">Worker</option>
-            <option value="admin">Admin</option>
+            <option value="worker">{t`Worker`}</option>
+            <option value="admin">{t`Admin`}</option>
           </NativeSelect>
         </Field>
-        <Field id="user-status" label="Account status">
+        <Field id="user-status" label={t`Account status`}>
           <NativeSelect id="user-status" {...form.register('status')}>
-            <option value="active">Active</option>
-            <option value="inactive">Inactive</option>
+            <option value="active">{t`Active`}</option>
+            <option value="inactive">{t`Inactive`}</option>
           </NativeSelect>
         </Field>
       </div>
-      {text('profile_picture_url', 'Profile picture URL', 'url')}
-      <ul aria-label="Before saving" className="space-y-1 text-sm">
+      {text('profile_picture_url', t`Profile picture URL`, 'url')}
+      <ul aria-label={t`Before saving`} className="space-y-1 text-sm">
         {USER_FORM_CHECKLIST.map((label, index) => (
           <li key={label} className={checks[index] ? 'text-foreground' : 'text-muted-foreground'}>
             <Check
               aria-hidden="true"
               className={checks[index] ? 'me-2 inline size-4' : 'me-2 inline size-4 opacity-30'}
             />
-            {label}
-            <span className="sr-only">{checks[index] ? ' (done)' : ' (not yet)'}</span>
+            {tc(label)}
+            <span className="sr-only"> {checks[index] ? t`(done)` : t`(not yet)`}</span>
           </li>
         ))}
       </ul>
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={!isValid || isSubmitting}>
-          {isSubmitting ? 'Saving...' : user ? 'Save changes' : 'Create user'}
+          {isSubmitting ? (
+            <Trans>Saving...</Trans>
+          ) : user ? (
+            <Trans>Save changes</Trans>
+          ) : (
+            <Trans>Create user</Trans>
+          )}
         </Button>
         <Button type="button" variant="outline" onClick={onCancel}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
       </div>
     </form>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { displayName, type TAdminUser, USER_FORM_MESSAGES } from '@perks/contract';
 import { Ban, Eye, KeyRound, MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -9,6 +10,7 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
+import { useContractText } from '@/lib/i18n/contract-text';
 import { useDeleteUserAction } from './use-delete-user-action';
 
 interface UserRowMenuProps {
@@ -23,45 +25,49 @@ interface UserRowMenuProps {
  * Delete User (asked first), with Reset Password and Suspend Account shown but not offered.
  */
 export function UserRowMenu({ user, onView, onEdit, onDeleted }: UserRowMenuProps) {
+  const { t } = useLingui();
+  const tc = useContractText();
+  const name = displayName(user);
   const [confirming, setConfirming] = useState(false);
   const { deleteUser, isPending } = useDeleteUserAction(onDeleted);
   return (
     <>
       <DropdownMenu modal={false}>
         <DropdownMenuTrigger asChild>
-          <Button variant="ghost" size="icon" aria-label={`Actions for ${displayName(user)}`}>
+          <Button variant="ghost" size="icon" aria-label={t`Actions for ${name}`}>
             <MoreHorizontal aria-hidden="true" />
           </Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end">
           <DropdownMenuItem onSelect={() => onView(user)}>
             <Eye aria-hidden="true" />
-            View Details
+            <Trans>View Details</Trans>
           </DropdownMenuItem>
           <DropdownMenuItem onSelect={() => onEdit(user)}>
             <Pencil aria-hidden="true" />
-            Edit User
+            <Trans>Edit User</Trans>
           </DropdownMenuItem>
           <DropdownMenuItem disabled={isPending} onSelect={() => setConfirming(true)}>
             <Trash2 aria-hidden="true" />
-            Delete User
+            <Trans>Delete User</Trans>
           </DropdownMenuItem>
           <DropdownMenuItem disabled>
             <KeyRound aria-hidden="true" />
-            Reset Password
+            <Trans>Reset Password</Trans>
           </DropdownMenuItem>
           <DropdownMenuItem disabled>
             <Ban aria-hidden="true" />
-            Suspend Account
+            <Trans>Suspend Account</Trans>
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title="Delete user"
-        description={USER_FORM_MESSAGES.deleteConfirm}
-        confirmLabel="Delete"
+        title={t`Delete user`}
+        description={tc(USER_FORM_MESSAGES.deleteConfirm)}
+        confirmLabel={t`Delete`}
+        cancelLabel={t`Cancel`}
         onConfirm={() => deleteUser(user.id)}
       />
     </>

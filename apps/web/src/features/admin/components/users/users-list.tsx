@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { TAdminUser, TAdminUserListQuery } from '@perks/contract';
 import { displayName } from '@perks/contract';
 import { type ReactNode, useState } from 'react';
@@ -14,19 +16,19 @@ const SEARCH_DEBOUNCE_MS = 500;
 /** The filter beside the role: its name and its options, the first meaning "any". */
 const SECOND_FILTER = {
   status: {
-    label: 'Account status',
+    label: msg`Account status`,
     options: [
-      ['', 'All statuses'],
-      ['active', 'Active'],
-      ['inactive', 'Inactive'],
+      ['', msg`All statuses`],
+      ['active', msg`Active`],
+      ['inactive', msg`Inactive`],
     ],
   },
   verified: {
-    label: 'Email verification',
+    label: msg`Email verification`,
     options: [
-      ['', 'Verified and unverified'],
-      ['verified', 'Verified'],
-      ['unverified', 'Unverified'],
+      ['', msg`Verified and unverified`],
+      ['verified', msg`Verified`],
+      ['unverified', msg`Unverified`],
     ],
   },
 } as const;
@@ -45,6 +47,7 @@ interface UsersListProps {
 
 /** The left panel: search, status (or verified) and role filters, one page of accounts, paging. */
 export function UsersList({ selectedId, onSelect, filterBy = 'status', renderActions }: UsersListProps) {
+  const { t } = useLingui();
   const [search, setSearch] = useState('');
   // The value of the filter beside the role, sent under its own parameter (`status` or `verified`).
   const [narrowing, setNarrowing] = useState('');
@@ -63,39 +66,38 @@ export function UsersList({ selectedId, onSelect, filterBy = 'status', renderAct
     <div className="space-y-3">
       <SearchField
         id="admin-users-search"
-        label="Search users by name, phone, e-mail or id"
+        label={t`Search users by name, phone, e-mail or id`}
         hideLabel
-        placeholder="Search name, phone, e-mail or id"
+        placeholder={t`Search name, phone, e-mail or id`}
         value={search}
         onChange={filtered(setSearch)}
         tooShort={false}
       />
       <div className="grid grid-cols-2 gap-2">
         <NativeSelect
-          aria-label={SECOND_FILTER[filterBy].label}
+          aria-label={t(SECOND_FILTER[filterBy].label)}
           value={narrowing}
           onChange={(event) => filtered(setNarrowing)(event.target.value)}
         >
           {SECOND_FILTER[filterBy].options.map(([value, label]) => (
             <option key={value} value={value}>
-              {label}
+              {t(label)}
             </option>
           ))}
         </NativeSelect>
         <NativeSelect
-          aria-label="Role"
+          aria-label={t`Role`}
           value={role}
           onChange={(event) => filtered(setRole)(event.target.value as typeof role)}
         >
-          <option value="">All roles</option>
-          <option value="worker">Worker</option>
-          <option value="business_owner">Business owner</option>
-          <option value="admin">Admin</option>
+          <option value="">{t`All roles`}</option>
+          <option value="worker">{t`Worker`}</option>
+          <option value="business_owner">{t`Business owner`}</option>
+          <option value="admin">{t`Admin`}</option>
         </NativeSelect>
       </div>
       <SelectableList
         query={users}
-        label="Users"
         noun="users"
         selectedId={selectedId}
         onSelect={onSelect}
@@ -105,8 +107,16 @@ export function UsersList({ selectedId, onSelect, filterBy = 'status', renderAct
           <>
             <span className="flex flex-wrap items-center gap-2 font-medium">
               {displayName(user)}
-              {user.is_admin && <Badge variant="secondary">Admin</Badge>}
-              {!user.is_active && <Badge variant="outline">Inactive</Badge>}
+              {user.is_admin && (
+                <Badge variant="secondary">
+                  <Trans>Admin</Trans>
+                </Badge>
+              )}
+              {!user.is_active && (
+                <Badge variant="outline">
+                  <Trans>Inactive</Trans>
+                </Badge>
+              )}
             </span>
             <span className="text-sm text-muted-foreground">{user.email ?? user.phone}</span>
           </>

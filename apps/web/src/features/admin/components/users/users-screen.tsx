@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { TAdminUser } from '@perks/contract';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
@@ -39,14 +40,16 @@ export function UsersScreen({ forTestCenter = false }: { forTestCenter?: boolean
             setPanel('new');
           }}
         >
-          <Plus aria-hidden="true" /> New User
+          <Plus aria-hidden="true" /> <Trans>New User</Trans>
         </Button>
       </div>
       <div className="grid gap-4 lg:grid-cols-3">
         <Card>
           <CardHeader>
             <CardTitle>
-              <h2>Users</h2>
+              <h2>
+                <Trans>Users</Trans>
+              </h2>
             </CardTitle>
           </CardHeader>
           <CardContent>
@@ -72,21 +75,33 @@ export function UsersScreen({ forTestCenter = false }: { forTestCenter?: boolean
         <Card>
           <CardHeader>
             <CardTitle>
-              <h2>Details</h2>
+              <h2>
+                <Trans>Details</Trans>
+              </h2>
             </CardTitle>
           </CardHeader>
           <CardContent>
             {selected ? (
               <UserDetail user={selected} onEdit={() => setPanel('edit')} onDeleted={forget} />
             ) : (
-              <p className="text-sm text-muted-foreground">Select a user to see their details.</p>
+              <p className="text-sm text-muted-foreground">
+                <Trans>Select a user to see their details.</Trans>
+              </p>
             )}
           </CardContent>
         </Card>
         <Card>
           <CardHeader>
             <CardTitle>
-              <h2>{panel === 'new' ? 'New User' : panel === 'edit' ? 'Edit User' : 'Overview'}</h2>
+              <h2>
+                {panel === 'new' ? (
+                  <Trans>New User</Trans>
+                ) : panel === 'edit' ? (
+                  <Trans>Edit User</Trans>
+                ) : (
+                  <Trans>Overview</Trans>
+                )}
+              </h2>
             </CardTitle>
           </CardHeader>
           <CardContent>
@@ -100,7 +115,9 @@ export function UsersScreen({ forTestCenter = false }: { forTestCenter?: boolean
             ) : selected ? (
               <UserActivity userId={selected.id} />
             ) : (
-              <p className="text-sm text-muted-foreground">No user selected</p>
+              <p className="text-sm text-muted-foreground">
+                <Trans>No user selected</Trans>
+              </p>
             )}
           </CardContent>
         </Card>
