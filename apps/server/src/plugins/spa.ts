@@ -12,9 +12,9 @@ import {
   SUPPORTED_LOCALES,
 } from '@perks/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { escapeHtml } from '../lib/escape-html.ts';
 import { publicOrigin } from '../lib/public-origin.ts';
 import { linkLocale, requestLocale } from '../lib/request-locale.ts';
-import { escapeHtml } from '../modules/seo/html.ts';
 import { apiNotFound } from './error-handler.ts';
 import { modulePreloader } from './module-preload.ts';
 import { loadServerEntry } from './server-entry.ts';

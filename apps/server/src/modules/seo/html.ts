@@ -1,15 +1,4 @@
-/**
- * Text from the database made safe inside HTML (or XML, e.g. the sitemap) text and double- or
- * single-quoted attributes.
- */
-export function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
+export { escapeHtml } from '../../lib/escape-html.ts';
 
 /** Plain text from the job description's light markup: `**bold**` markers dropped, whitespace collapsed. */
 export function plainText(text: string): string {

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
-import { LanguagePicker } from '@/features/settings/components/language-picker';
+import { LanguagePicker } from '@/features/settings';
 import { SITE } from '@/lib/site';
 
 const FOOTER_LINKS = [

@@ -1,0 +1,2 @@
+// The settings feature's public surface: its language picker, also in the footer.
+export { LanguagePicker } from './components/language-picker';
