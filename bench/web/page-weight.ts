@@ -54,15 +54,24 @@ const PRIVATE_MODULES = [
 
 /**
  * The languages measured: every route in English, and the job board in the others. Before its
- * first render a page also loads the public words of its language (src/locales/public/{locale}.po)
- * and, in a language other than English, the contract's (decision 071).
+ * first render a page also loads its words in its language: the catalogs
+ * src/locales/screen-catalogs.json names and, in a language other than English, the contract's
+ * (decision 071).
  */
 const MEASURED_LOCALES = ['en', 'es', 'fr', 'pt'];
 
-function wordsOf(manifest: Manifest, locale: string): string[] {
-  const web = `src/locales/public/${locale}.po`;
+/** The catalogs a route loads before its first render: the root's and its screens' (decision 071). */
+function wordsOf(manifest: Manifest, locale: string, modules: string[]): string[] {
+  const screens = JSON.parse(
+    readFileSync(join(ROOT, 'apps/web/src/locales/screen-catalogs.json'), 'utf8'),
+  ) as {
+    root: string[];
+    screens: Record<string, string[]>;
+  };
+  const names = new Set([...screens.root, ...modules.flatMap((module) => screens.screens[module] ?? [])]);
+  const web = [...names].map((name) => `src/locales/${name}/${locale}.po`).filter((key) => manifest[key]);
   const contract = Object.keys(manifest).find((key) => key.endsWith(`/i18n/messages/${locale}.json`));
-  return [web, ...(locale !== 'en' && contract ? [contract] : [])];
+  return [...web, ...(locale !== 'en' && contract ? [contract] : [])];
 }
 
 export interface RouteWeight {
@@ -123,7 +132,7 @@ export function routeWeights(manifest: Manifest = readManifest()): RouteWeight[]
     })),
   );
   return rows.map(({ route, modules, note, locale }) => {
-    const keys = staticClosure(manifest, [entry, ...modules, ...wordsOf(manifest, locale)]);
+    const keys = staticClosure(manifest, [entry, ...modules, ...wordsOf(manifest, locale, modules)]);
     const jsFiles = [...keys].map((key) => manifest[key]!.file).filter((f) => f.endsWith('.js'));
     const cssFiles = [...new Set([...keys].flatMap((key) => manifest[key]!.css ?? []))];
     return {

@@ -5,8 +5,7 @@ import type { RouteObject } from 'react-router';
 import { businessLoader } from '@/features/businesses';
 import { jobLoader, jobsLoader } from '@/features/jobs';
 import { partnersLoader } from '@/features/marketing';
-import { catalogGroupOf } from '@/lib/i18n/catalog-groups';
-import { loadCatalog } from '@/lib/i18n/catalogs';
+import { loadScreenCatalogs } from '@/lib/i18n/catalogs';
 import { RequireAdmin, RequireJobPosting, RequireLogin } from './guards/route-guard';
 import { RootLayout } from './layout/root-layout';
 import { PageFallback } from './page-fallback';
@@ -22,8 +21,8 @@ function page<K extends string>(module: string, load: () => Promise<Record<K, Co
   return {
     handle: { module },
     lazy: async () => {
-      // A member screen's words load beside its code (the public ones are loaded before the first render).
-      const [screen] = await Promise.all([load(), loadCatalog(catalogGroupOf(module))]);
+      // The screen's words load beside its code (the shell's are loaded before the first render).
+      const [screen] = await Promise.all([load(), loadScreenCatalogs(module)]);
       return { Component: screen[name] };
     },
   } satisfies Partial<RouteObject>;
@@ -33,9 +32,13 @@ function page<K extends string>(module: string, load: () => Promise<Record<K, Co
  * Screens behind a guard are React.lazy components instead: their code is fetched only when the
  * guard renders them, so a visitor sent on to /login never downloads a signed-in or admin screen.
  */
-function guardedPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
+function guardedPage<K extends string>(
+  module: string,
+  load: () => Promise<Record<K, ComponentType>>,
+  name: K,
+) {
   return lazy(async () => {
-    const [screen] = await Promise.all([load(), loadCatalog('member')]);
+    const [screen] = await Promise.all([load(), loadScreenCatalogs(module)]);
     return { default: screen[name] };
   });
 }
@@ -211,7 +214,11 @@ export function createRoutes(queryClient: QueryClient, options: RouteOptions = {
               children: [
                 {
                   path: at('admin'),
-                  Component: guardedPage(() => import('@/features/admin/pages/admin-page'), 'AdminPage'),
+                  Component: guardedPage(
+                    'src/features/admin/pages/admin-page.tsx',
+                    () => import('@/features/admin/pages/admin-page'),
+                    'AdminPage',
+                  ),
                 },
               ],
             },
@@ -227,12 +234,24 @@ export function createRoutes(queryClient: QueryClient, options: RouteOptions = {
 }
 
 function memberRoutes(): RouteObject[] {
-  const postJob = guardedPage(() => import('@/features/job-posting/pages/post-job-page'), 'PostJobPage');
-  const profile = guardedPage(() => import('@/features/profile/pages/profile-page'), 'ProfilePage');
+  const postJob = guardedPage(
+    'src/features/job-posting/pages/post-job-page.tsx',
+    () => import('@/features/job-posting/pages/post-job-page'),
+    'PostJobPage',
+  );
+  const profile = guardedPage(
+    'src/features/profile/pages/profile-page.tsx',
+    () => import('@/features/profile/pages/profile-page'),
+    'ProfilePage',
+  );
   return [
     {
       path: at('dashboard'),
-      Component: guardedPage(() => import('@/features/dashboard/pages/dashboard-page'), 'DashboardPage'),
+      Component: guardedPage(
+        'src/features/dashboard/pages/dashboard-page.tsx',
+        () => import('@/features/dashboard/pages/dashboard-page'),
+        'DashboardPage',
+      ),
     },
     {
       // Owners, managers and admins; anyone else sees 'Access Denied' and why.
@@ -243,6 +262,7 @@ function memberRoutes(): RouteObject[] {
         {
           path: at('jobApplicants'),
           Component: guardedPage(
+            'src/features/applications/pages/job-applicants-page.tsx',
             () => import('@/features/applications/pages/job-applicants-page'),
             'JobApplicantsPage',
           ),
@@ -251,15 +271,24 @@ function memberRoutes(): RouteObject[] {
     },
     {
       path: at('saved'),
-      Component: guardedPage(() => import('@/features/saved-jobs/pages/saved-jobs-page'), 'SavedJobsPage'),
+      Component: guardedPage(
+        'src/features/saved-jobs/pages/saved-jobs-page.tsx',
+        () => import('@/features/saved-jobs/pages/saved-jobs-page'),
+        'SavedJobsPage',
+      ),
     },
     {
       path: at('alerts'),
-      Component: guardedPage(() => import('@/features/job-alerts/pages/job-alerts-page'), 'JobAlertsPage'),
+      Component: guardedPage(
+        'src/features/job-alerts/pages/job-alerts-page.tsx',
+        () => import('@/features/job-alerts/pages/job-alerts-page'),
+        'JobAlertsPage',
+      ),
     },
     {
       path: at('applications'),
       Component: guardedPage(
+        'src/features/applications/pages/my-applications-page.tsx',
         () => import('@/features/applications/pages/my-applications-page'),
         'MyApplicationsPage',
       ),
@@ -269,6 +298,7 @@ function memberRoutes(): RouteObject[] {
     {
       path: at('businesses'),
       Component: guardedPage(
+        'src/features/businesses/pages/business-directory-page.tsx',
         () => import('@/features/businesses/pages/business-directory-page'),
         'BusinessDirectoryPage',
       ),
@@ -276,6 +306,7 @@ function memberRoutes(): RouteObject[] {
     {
       path: at('createBusiness'),
       Component: guardedPage(
+        'src/features/business-setup/pages/add-business-page.tsx',
         () => import('@/features/business-setup/pages/add-business-page'),
         'AddBusinessPage',
       ),
@@ -283,6 +314,7 @@ function memberRoutes(): RouteObject[] {
     {
       path: at('editBusiness'),
       Component: guardedPage(
+        'src/features/businesses/pages/business-profile-page.tsx',
         () => import('@/features/businesses/pages/business-profile-page'),
         'BusinessProfilePage',
       ),
@@ -290,33 +322,58 @@ function memberRoutes(): RouteObject[] {
     {
       path: at('setup'),
       Component: guardedPage(
+        'src/features/business-setup/pages/business-setup-page.tsx',
         () => import('@/features/business-setup/pages/business-setup-page'),
         'BusinessSetupPage',
       ),
     },
     {
       path: at('analytics'),
-      Component: guardedPage(() => import('@/features/analytics/pages/analytics-page'), 'AnalyticsPage'),
+      Component: guardedPage(
+        'src/features/analytics/pages/analytics-page.tsx',
+        () => import('@/features/analytics/pages/analytics-page'),
+        'AnalyticsPage',
+      ),
     },
     {
       path: at('billing'),
-      Component: guardedPage(() => import('@/features/billing/pages/billing-page'), 'BillingPage'),
+      Component: guardedPage(
+        'src/features/billing/pages/billing-page.tsx',
+        () => import('@/features/billing/pages/billing-page'),
+        'BillingPage',
+      ),
     },
     {
       path: at('staff'),
-      Component: guardedPage(() => import('@/features/membership/pages/staff-page'), 'StaffPage'),
+      Component: guardedPage(
+        'src/features/membership/pages/staff-page.tsx',
+        () => import('@/features/membership/pages/staff-page'),
+        'StaffPage',
+      ),
     },
     {
       path: at('perks'),
-      Component: guardedPage(() => import('@/features/promotions/pages/perks-page'), 'PerksPage'),
+      Component: guardedPage(
+        'src/features/promotions/pages/perks-page.tsx',
+        () => import('@/features/promotions/pages/perks-page'),
+        'PerksPage',
+      ),
     },
     {
       path: at('promotions'),
-      Component: guardedPage(() => import('@/features/promotions/pages/promotions-page'), 'PromotionsPage'),
+      Component: guardedPage(
+        'src/features/promotions/pages/promotions-page.tsx',
+        () => import('@/features/promotions/pages/promotions-page'),
+        'PromotionsPage',
+      ),
     },
     {
       path: at('settings'),
-      Component: guardedPage(() => import('@/features/settings/pages/settings-page'), 'SettingsPage'),
+      Component: guardedPage(
+        'src/features/settings/pages/settings-page.tsx',
+        () => import('@/features/settings/pages/settings-page'),
+        'SettingsPage',
+      ),
     },
   ];
 }

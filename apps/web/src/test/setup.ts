@@ -1,12 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { i18n } from '@lingui/core';
+import { i18n, type Messages } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { cleanup, configure, type RenderHookOptions, type RenderOptions } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { toast } from 'sonner';
 import { afterEach, vi } from 'vitest';
-import { messages as memberEnglish } from '@/locales/member/en.po';
-import { messages as publicEnglish } from '@/locales/public/en.po';
 import { WithI18n } from './with-i18n';
 
 // jsdom has no layout engine: give the scrolling APIs the app calls a harmless stand-in that
@@ -20,6 +18,8 @@ globalThis.ResizeObserver ??= class {
   unobserve() {}
   disconnect() {}
 };
+
+const ENGLISH = import.meta.glob<Messages>('../locales/*/en.po', { import: 'messages', eager: true });
 
 // Every component reads its words through Lingui's provider, as under the app's providers; a
 // test that renders one on its own gets it too (an explicit `wrapper` still wins).
@@ -38,7 +38,7 @@ vi.mock('@testing-library/react', async (importOriginal) => {
 // message not yet extracted (`npm run i18n:extract`) still render its English; the catalogs'
 // own tests and `lingui check` in `npm run lint` keep them complete.
 i18n.setMessagesCompiler(compileMessage);
-i18n.load('en', { ...publicEnglish, ...memberEnglish });
+i18n.load('en', Object.assign({}, ...Object.values(ENGLISH)));
 i18n.activate('en');
 
 // Screens are lazy chunks; on a busy two-core CI machine their first import can take longer than

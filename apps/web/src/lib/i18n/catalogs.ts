@@ -1,13 +1,15 @@
 import type { Messages } from '@lingui/core';
 import { i18n } from '@lingui/core';
 import { type Locale, type MessageCatalog, SOURCE_LOCALE } from '@perks/contract';
-import type { CatalogGroup } from './catalog-groups';
+import screenCatalogs from '@/locales/screen-catalogs.json';
 import { setContractCatalog } from './contract-text';
 
-const WEB_CATALOGS: Record<CatalogGroup, Record<string, () => Promise<Messages>>> = {
-  public: import.meta.glob<Messages>('../../locales/public/*.po', { import: 'messages' }),
-  member: import.meta.glob<Messages>('../../locales/member/*.po', { import: 'messages' }),
-};
+/**
+ * The words of the app, per language (docs/decisions/071-languages.md): the shell's catalog and
+ * one per feature, src/locales/<name>/<locale>.po. A page loads, in the chosen language only,
+ * the root's catalogs before its first render and each screen's beside the screen's code.
+ */
+const WEB_CATALOGS = import.meta.glob<Messages>('../../locales/*/*.po', { import: 'messages' });
 
 // The contract's and server's words (labels, validation messages, pay lines): English needs no
 // file, since its text is the source.
@@ -17,39 +19,38 @@ const CONTRACT_CATALOGS = import.meta.glob<MessageCatalog>(
 );
 
 const loaded = new Set<string>();
-const wantedGroups = new Set<CatalogGroup>(['public']);
+const wanted = new Set<string>(screenCatalogs.root);
 // The language being shown or switched to: screens that load while a switch is under way load
 // their words in the new language.
 let chosen: Locale = SOURCE_LOCALE;
 
-function fileFor<T>(files: Record<string, () => Promise<T>>, locale: Locale): (() => Promise<T>) | undefined {
-  return Object.entries(files).find(
-    ([path]) => path.endsWith(`/${locale}.po`) || path.endsWith(`/${locale}.json`),
-  )?.[1];
-}
-
-async function loadGroup(group: CatalogGroup, locale: Locale): Promise<void> {
-  const key = `${group}/${locale}`;
+async function loadOne(name: string, locale: Locale): Promise<void> {
+  const key = `${name}/${locale}`;
   if (loaded.has(key)) return;
-  const web = fileFor(WEB_CATALOGS[group], locale);
-  // The contract's words come with the public ones; English needs none.
-  const contract =
-    group === 'public' && locale !== SOURCE_LOCALE ? fileFor(CONTRACT_CATALOGS, locale) : undefined;
-  const [messages, contractMessages] = await Promise.all([web?.() ?? {}, contract?.()]);
-  if (contractMessages) setContractCatalog(locale, contractMessages);
+  const load = WEB_CATALOGS[`../../locales/${name}/${locale}.po`];
+  const messages = load ? await load() : {};
   i18n.load(locale, messages);
   loaded.add(key);
 }
 
-/** Loads `group`'s words in the active language; a member screen awaits this beside its code. */
-export async function loadCatalog(group: CatalogGroup): Promise<void> {
-  wantedGroups.add(group);
-  await loadGroup(group, chosen);
+async function loadContract(locale: Locale): Promise<void> {
+  const key = `contract/${locale}`;
+  if (locale === SOURCE_LOCALE || loaded.has(key)) return;
+  const load = Object.entries(CONTRACT_CATALOGS).find(([path]) => path.endsWith(`/${locale}.json`))?.[1];
+  if (load) setContractCatalog(locale, await load());
+  loaded.add(key);
 }
 
-/** Loads every group screens have asked for so far in `locale`, then switches to it. */
+/** Loads a screen's words (`handle.module` of the route table) in the chosen language. */
+export async function loadScreenCatalogs(module: string): Promise<void> {
+  const names = (screenCatalogs.screens as Record<string, string[]>)[module] ?? [];
+  for (const name of names) wanted.add(name);
+  await Promise.all(names.map((name) => loadOne(name, chosen)));
+}
+
+/** Loads every catalog pages have needed so far in `locale` (the root's first), then switches to it. */
 export async function activateLocale(locale: Locale): Promise<void> {
   chosen = locale;
-  await Promise.all([...wantedGroups].map((group) => loadGroup(group, locale)));
+  await Promise.all([...[...wanted].map((name) => loadOne(name, locale)), loadContract(locale)]);
   i18n.activate(locale);
 }

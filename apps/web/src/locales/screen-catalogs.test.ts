@@ -1,0 +1,18 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, it } from 'vitest';
+import { screenCatalogs } from './screen-catalogs';
+
+const WEB_ROOT = join(import.meta.dirname, '../..');
+
+it('lists, for every screen, the catalogs of the code it runs (npm run i18n:extract writes it)', () => {
+  const committed = JSON.parse(readFileSync(join(import.meta.dirname, 'screen-catalogs.json'), 'utf8'));
+  expect(committed).toEqual(screenCatalogs(WEB_ROOT));
+});
+
+it('loads the shell and what the root layout runs before the first render, and no signed-in feature', () => {
+  const { root } = screenCatalogs(WEB_ROOT);
+  expect(root[0]).toBe('shell');
+  for (const feature of ['admin', 'dashboard', 'job-posting', 'analytics', 'billing'])
+    expect(root).not.toContain(feature);
+});
