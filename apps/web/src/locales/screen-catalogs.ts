@@ -117,7 +117,7 @@ export function screenCatalogs(webRoot: string): ScreenCatalogs {
   };
 }
 
-export function listCatalogNames(webRoot: string): string[] {
+function listCatalogNames(webRoot: string): string[] {
   return readdirSync(join(webRoot, 'src/locales'), { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name)

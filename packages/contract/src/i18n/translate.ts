@@ -30,4 +30,4 @@ export function translatorFor(catalog: MessageCatalog): Translate {
 }
 
 /** English itself: the default wherever no reader's language is known. */
-export const inEnglish: Translate = formatMessage;
+export const inEnglish: Translate = (english, values) => formatMessage(english, values);

@@ -14,7 +14,7 @@ export function setContractCatalog(locale: Locale, catalog: MessageCatalog) {
 }
 
 /** A translator for `locale`; English (or a language not loaded) keeps the source text. */
-export function contractText(locale: string): Translate {
+function contractText(locale: string): Translate {
   return translatorFor(catalogs.get(locale) ?? {});
 }
 

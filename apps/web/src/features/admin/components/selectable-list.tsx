@@ -15,7 +15,7 @@ interface Page<T> {
 }
 
 /** What an admin list holds. */
-export type ListNoun = 'users' | 'businesses' | 'jobs' | 'leads';
+type ListNoun = 'users' | 'businesses' | 'jobs' | 'leads';
 
 /** What a list says: its name, its pager's name, loading, failure, empty, and where the pager stands. */
 type ListTextKind = 'label' | 'pages' | 'loading' | 'failed' | 'empty' | 'count';

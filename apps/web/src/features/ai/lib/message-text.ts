@@ -17,7 +17,7 @@ export function messageText(content: string): string {
 }
 
 /** The reason of a failed call, or the spec's 'Unknown error' (English: the contract's words). */
-export function reasonOf(error: unknown): string {
+function reasonOf(error: unknown): string {
   return error instanceof Error && error.message ? error.message : AI_MESSAGES.unknownError;
 }
 
