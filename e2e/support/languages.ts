@@ -1,0 +1,80 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, type Page } from '@playwright/test';
+import { readPo } from '../../apps/web/src/locales/read-po.ts';
+
+const ROOT = join(import.meta.dirname, '../..');
+const WEB_LOCALES = join(ROOT, 'apps/web/src/locales');
+const CONTRACT_MESSAGES = join(ROOT, 'packages/contract/src/i18n/messages');
+
+/** English source text → its translation in `locale`, from every catalog the app ships. */
+function catalog(locale: string): Map<string, string> {
+  const words = new Map<string, string>();
+  for (const entry of readdirSync(WEB_LOCALES, { withFileTypes: true })) {
+    if (!entry.isDirectory()) continue;
+    for (const { id, translation } of readPo(join(WEB_LOCALES, entry.name, `${locale}.po`))) {
+      if (translation) words.set(id, translation);
+    }
+  }
+  const contract = JSON.parse(readFileSync(join(CONTRACT_MESSAGES, `${locale}.json`), 'utf8'));
+  for (const [english, translation] of Object.entries(contract as Record<string, string>)) {
+    if (translation) words.set(english, translation);
+  }
+  return words;
+}
+
+const catalogs = new Map<string, Map<string, string>>();
+const wordsIn = (locale: string) => {
+  let words = catalogs.get(locale);
+  if (!words) catalogs.set(locale, (words = catalog(locale)));
+  return words;
+};
+
+/**
+ * What the app shows for `english` in `locale` (placeholders filled from `values`), read from the
+ * catalogs themselves, so a journey finds the screen's controls by their translated names.
+ */
+export function say(locale: string, english: string, values: Record<string, string | number> = {}): string {
+  const translation = wordsIn(locale).get(english);
+  if (!translation) throw new Error(`no ${locale} translation of ${JSON.stringify(english)}`);
+  // A whole-message plural: the branch for the value ('one' for 1, else 'other'), # as the number.
+  const plural = /^\{(\w+), plural, one \{(.*)\} other \{(.*)\}\}$/.exec(translation);
+  const chosen = plural
+    ? (Number(values[plural[1]!]) === 1 ? plural[2]! : plural[3]!).replaceAll('#', String(values[plural[1]!]))
+    : translation;
+  return chosen.replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole));
+}
+
+/**
+ * Fails when any text on the page, or any name a screen reader announces (aria-label, title, alt,
+ * placeholder), is one of the app's English messages that `locale` translates differently: the
+ * screen would be showing English to someone who chose another language. Data (names, job
+ * titles, the brand) is not a message, so it never matches.
+ */
+export async function expectNoEnglish(page: Page, locale: string): Promise<void> {
+  const words = wordsIn(locale);
+  const shown = await page.evaluate(() => {
+    const texts: string[] = [];
+    const visible = (element: Element | null) =>
+      !!element && !!(element as HTMLElement).offsetParent && getComputedStyle(element).visibility !== 'hidden';
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim();
+      if (text && visible(node.parentElement)) texts.push(text);
+    }
+    for (const element of document.body.querySelectorAll('[aria-label],[title],[alt],[placeholder]')) {
+      if (!visible(element) && !element.matches('img,input,textarea,select,button,a')) continue;
+      for (const name of ['aria-label', 'title', 'alt', 'placeholder']) {
+        const value = element.getAttribute(name)?.trim();
+        if (value) texts.push(value);
+      }
+    }
+    texts.push(document.title);
+    return texts;
+  });
+  const english = shown.filter((text) => {
+    const translation = words.get(text);
+    return translation !== undefined && translation !== text;
+  });
+  expect([...new Set(english)], `English left on ${new URL(page.url()).pathname} in ${locale}`).toEqual([]);
+}
