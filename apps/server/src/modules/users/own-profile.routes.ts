@@ -4,9 +4,12 @@ import { currentUser } from '../../plugins/auth.ts';
 import { ok } from '../../routing/reply.ts';
 import { serveRoute } from '../../routing/serve-route.ts';
 import { toCurrentUser } from './user-dto.ts';
-import { findUserById, managesAnyBusiness, updateOwnAccount } from './users.repository.ts';
+import { findUserById, managesAnyBusiness, setUserLanguage, updateOwnAccount } from './users.repository.ts';
 
-/** GET and PUT /auth/profile: the signed-in user, who may change only their own name and e-mail here. */
+/**
+ * GET and PUT /auth/profile: the signed-in user, who may change only their own name and e-mail
+ * here; PUT /user/language: the language of their app, texts and e-mails.
+ */
 export const ownProfileRoutes: FastifyPluginAsync = async (app) => {
   // Personal data: never stored by a shared cache.
   app.addHook('onSend', async (_request, reply) => {
@@ -25,5 +28,12 @@ export const ownProfileRoutes: FastifyPluginAsync = async (app) => {
     const user = await updateOwnAccount(app.db, id, request.body);
     if (!user) throw notFound('User not found');
     return ok({ user: toCurrentUser(user, await managesAnyBusiness(app.db, id)) });
+  });
+
+  serveRoute(app, 'PUT /user/language', async (request) => {
+    const { id } = currentUser(request);
+    const language = await setUserLanguage(app.db, id, request.body.language);
+    if (!language) throw notFound('User not found');
+    return ok({ language });
   });
 };
