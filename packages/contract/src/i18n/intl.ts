@@ -5,9 +5,14 @@
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** The Intl tag for a language code: English reads as in the US, where the app is. */
+/**
+ * The Intl tag for a language code: English reads as in the US, where the app is; Portuguese as
+ * in Portugal and Angola (docs/i18n-glossary.md).
+ */
 export function intlTag(locale: string): string {
-  return locale === 'en' ? 'en-US' : locale;
+  if (locale === 'en') return 'en-US';
+  if (locale === 'pt') return 'pt-PT';
+  return locale;
 }
 
 export function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
