@@ -78,7 +78,9 @@ export function registerErrorHandlers(app: FastifyInstance): void {
       const first = issues[0];
       return reply.status(400).send(
         envelope({
-          message: first?.field ? `${first.field}: ${first.message}` : (first?.message ?? t('Invalid request')),
+          message: first?.field
+            ? `${first.field}: ${first.message}`
+            : (first?.message ?? t('Invalid request')),
           code: 'VALIDATION_ERROR',
           ...(first?.field ? { field: first.field } : {}),
           details: { issues, location: error.validationContext },

@@ -27,7 +27,11 @@ export const APPLICATION_MESSAGES = {
 } as const;
 
 /** The kind message an employer starts from when an applicant is not selected; they may edit it. */
-export function defaultDeclineMessage(jobTitle: string, businessName: string, t: Translate = inEnglish): string {
+export function defaultDeclineMessage(
+  jobTitle: string,
+  businessName: string,
+  t: Translate = inEnglish,
+): string {
   return t(
     'Thank you for applying for {jobTitle} at {businessName}. We have chosen another applicant this time, and we hope you will apply again.',
     { jobTitle, businessName },
@@ -55,7 +59,10 @@ export function statusChangeSms(
 }
 
 /** The one reminder to a business about applications nobody there has opened for days. */
-export function unreadReminderSms(input: { businessName: string; count: number }, t: Translate = inEnglish): string {
+export function unreadReminderSms(
+  input: { businessName: string; count: number },
+  t: Translate = inEnglish,
+): string {
   const values = { count: input.count, days: UNREAD_REMINDER_DAYS, businessName: input.businessName };
   return input.count === 1
     ? t(

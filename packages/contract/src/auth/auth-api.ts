@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { ZChallengeAnswer } from '../challenge/challenge.ts';
+import { SUPPORTED_LOCALES } from '../i18n/locales.ts';
 import { EMAIL_PATTERN, FORMAT_MESSAGES } from '../shared/patterns.ts';
 import { ZIsoDateTime, ZUuid } from '../shared/primitives.ts';
-import { SUPPORTED_LOCALES } from '../i18n/locales.ts';
 import { UNKNOWN_FIELDS } from '../shared/unknown-fields.ts';
 import { USER_ROLES } from './permissions.ts';
 

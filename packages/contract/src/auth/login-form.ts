@@ -7,7 +7,8 @@ import { inEnglish, type Translate } from '../i18n/translate.ts';
 export const LOGIN_MESSAGES = {
   invalidCountryCode: 'Invalid country code format',
   phoneDigits: 'Phone number must be 10 digits',
-  otpLength: (length: number, t: Translate = inEnglish) => t('OTP must be exactly {length} digits', { length }),
+  otpLength: (length: number, t: Translate = inEnglish) =>
+    t('OTP must be exactly {length} digits', { length }),
   sendFailed: 'Failed to send OTP. Please try again.',
   verifyFailed: 'Invalid OTP. Please try again.',
   resendFailed: 'Failed to resend OTP. Please try again.',

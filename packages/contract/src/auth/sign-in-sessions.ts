@@ -1,5 +1,5 @@
-import { inEnglish, type Translate } from '../i18n/translate.ts';
 import { z } from 'zod';
+import { inEnglish, type Translate } from '../i18n/translate.ts';
 import { ZIsoDateTime, ZUuid } from '../shared/primitives.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ZIsoDateTime, ZUuid } from '../shared/primitives.ts';
 import { inEnglish, type Translate } from '../i18n/translate.ts';
+import { ZIsoDateTime, ZUuid } from '../shared/primitives.ts';
 
 /**
  * Billing (docs/product.md, "Billing"; decision 067): a free trial from the business's approval,

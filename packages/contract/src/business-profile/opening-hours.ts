@@ -1,5 +1,5 @@
-import { inEnglish, type Translate } from '../i18n/translate.ts';
 import { z } from 'zod';
+import { inEnglish, type Translate } from '../i18n/translate.ts';
 import { DAY_LABELS, DAYS, type Day } from '../jobs/enums.ts';
 import { formatTime12h, minutesOfDay, TIME_OF_DAY_PATTERN } from '../jobs/time-of-day.ts';
 

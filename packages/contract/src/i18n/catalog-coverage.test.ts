@@ -33,7 +33,8 @@ const EXEMPT_EXPORTS = new Set([
 /** Object keys whose values are identifiers, not words. */
 const IDENTIFIER_KEYS = new Set(['value', 'code', 'sort_by', 'sort_order', 'id', 'status']);
 /** Exported string constants that are words for people (the rest are identifiers and settings). */
-const WORD_CONSTANT = /(_MESSAGE|_TOO_MANY|_NOT_FOUND|_INVALID|_OFF|_EXHAUSTED|_MISSING|_TOO_LONG|_STOP|_LABEL|_FULL|_REVIEW|_INCOMPLETE|_SHORT|_CLOSED|_FAILED|_FALLBACK_\w+|NO_LONGER_ACCEPTING|GET_ALERTS_FOR_SEARCH|DEFAULT_START_AVAILABILITY)$/;
+const WORD_CONSTANT =
+  /(_MESSAGE|_TOO_MANY|_NOT_FOUND|_INVALID|_OFF|_EXHAUSTED|_MISSING|_TOO_LONG|_STOP|_LABEL|_FULL|_REVIEW|_INCOMPLETE|_SHORT|_CLOSED|_FAILED|_FALLBACK_\w+|NO_LONGER_ACCEPTING|GET_ALERTS_FOR_SEARCH|DEFAULT_START_AVAILABILITY)$/;
 /** Exported objects (beyond *_MESSAGES, *_LABELS, *_TOASTS) that hold words for people. */
 const WORD_OBJECTS = new Set([
   'CLIENT_ERRORS',
@@ -104,7 +105,8 @@ describe('the contract catalog (messages/en.json)', () => {
         () => contract.businessApprovedSms({ businessName: 'Luna', draftsLive: count }, recording),
         () => contract.memberUsesLabel(count, 3, recording),
       ]),
-      () => contract.statusChangeSms({ status: 'interview', jobTitle: 'Cook', businessName: 'Luna' }, recording),
+      () =>
+        contract.statusChangeSms({ status: 'interview', jobTitle: 'Cook', businessName: 'Luna' }, recording),
       () => contract.defaultDeclineMessage('Cook', 'Luna', recording),
       () => contract.billingStaffListClosedSms('Luna', recording),
       () => contract.salaryDisplay(pay, undefined, recording),
@@ -124,9 +126,21 @@ describe('the contract catalog (messages/en.json)', () => {
       ...contract.BUSINESS_TYPES.map((type) => () => contract.businessTypeLabel(type, recording)),
       ...contract.DISCOUNT_TYPES.map((type) => () => contract.discountLabel(type, 10, recording)),
       () => contract.formatDayHours({ closed: true, open: null, close: null } as never, recording),
-      ...['2020-01-15', '2020-02-01', '2020-06-01', '2021-01-01', '2021-02-01', '2021-03-01', '2022-02-01'].map(
+      ...[
+        '2020-01-15',
+        '2020-02-01',
+        '2020-06-01',
+        '2021-01-01',
+        '2021-02-01',
+        '2021-03-01',
+        '2022-02-01',
+      ].map(
         (end_date) => () =>
-          contract.durationLabel({ start_date: '2020-01-01', end_date, is_current: false }, '2026-01-01', recording),
+          contract.durationLabel(
+            { start_date: '2020-01-01', end_date, is_current: false },
+            '2026-01-01',
+            recording,
+          ),
       ),
       ...[-1, 0.5, 1, 3, 10, 40].map(
         (days) => () => contract.expiryLabel(new Date(now.getTime() + days * 86_400_000), now, recording),

@@ -37,7 +37,9 @@ describe('translatorFor', () => {
   });
 
   it('translates finished text through the template it fits, translating values that are catalog text', () => {
-    expect(t('Tip out must be at most 80 characters')).toBe('Reparto de propinas debe tener 80 caracteres como máximo');
+    expect(t('Tip out must be at most 80 characters')).toBe(
+      'Reparto de propinas debe tener 80 caracteres como máximo',
+    );
     expect(t('bio must be at most 80 characters')).toBe('bio debe tener 80 caracteres como máximo');
   });
 
@@ -58,7 +60,9 @@ describe("the contract's word builders in another language", () => {
   });
 
   it('write pay lines with the language and its number format, in dollars', () => {
-    expect(salaryDisplay(pay, undefined, es, 'es').replace(/\s/g, ' ')).toBe('15,00 US$ - 18,00 US$/h + 8,00 US$/h en propinas');
+    expect(salaryDisplay(pay, undefined, es, 'es').replace(/\s/g, ' ')).toBe(
+      '15,00 US$ - 18,00 US$/h + 8,00 US$/h en propinas',
+    );
     expect(salaryDisplay({}, undefined, fr, 'fr')).toBe('Salaire compétitif');
     expect(formatUsd(1104, 'pt')).toMatch(/^1\s?104,00\sUS\$$/);
   });
@@ -92,6 +96,8 @@ describe("the contract's word builders in another language", () => {
     expect(fr(CHECK_IN_MESSAGES.tooSoon(5))).toBe(
       'Ce membre a enregistré un passage il y a moins de 5 minutes. Réessayez dans un moment.',
     );
-    expect(es(OPENING_HOURS_MESSAGES.same('friday'))).toBe('viernes: las horas de apertura y cierre deben ser distintas');
+    expect(es(OPENING_HOURS_MESSAGES.same('friday'))).toBe(
+      'viernes: las horas de apertura y cierre deben ser distintas',
+    );
   });
 });

@@ -43,7 +43,12 @@ function templatesOf(catalog: MessageCatalog): TemplatePattern[] {
           return '([\\s\\S]+?)';
         })
         .join('');
-      return { template, pattern: new RegExp(`^${source}$`), names, literal: parts.filter((_, i) => i % 2 === 0).join('').length };
+      return {
+        template,
+        pattern: new RegExp(`^${source}$`),
+        names,
+        literal: parts.filter((_, i) => i % 2 === 0).join('').length,
+      };
     })
     .sort((a, b) => b.literal - a.literal)
     .map(({ template, pattern, names }) => ({ template, pattern, names }));

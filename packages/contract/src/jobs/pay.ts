@@ -65,12 +65,15 @@ export function salaryDisplay(
   if (min !== null && max !== null) {
     const low = Math.min(min, max);
     const high = Math.max(min, max);
-    const range = low === high ? formatUsd(low, locale) : `${formatUsd(low, locale)} - ${formatUsd(high, locale)}`;
+    const range =
+      low === high ? formatUsd(low, locale) : `${formatUsd(low, locale)} - ${formatUsd(high, locale)}`;
     return hourlyWithTips(range, job, t, locale);
   }
   if (min !== null) {
     const pay = formatUsd(min, locale);
-    return tipsOf(job) !== null || job.is_tipped_role ? hourlyWithTips(pay, job, t, locale) : t('{pay}+/hr', { pay });
+    return tipsOf(job) !== null || job.is_tipped_role
+      ? hourlyWithTips(pay, job, t, locale)
+      : t('{pay}+/hr', { pay });
   }
 
   const base = amount(job.base_hourly_pay);

@@ -16,7 +16,8 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
  * format() brings its whole token parser and English locale (about 5 KB gzipped) to the job board.
  */
 export function formatDisplayDate(date: Date, locale = 'en'): string {
-  if (locale !== 'en') return dateFormat(locale, { month: 'short', day: 'numeric', year: 'numeric' }).format(date);
+  if (locale !== 'en')
+    return dateFormat(locale, { month: 'short', day: 'numeric', year: 'numeric' }).format(date);
   return `${MONTHS[date.getMonth()]} ${date.getDate()}, ${String(date.getFullYear()).padStart(4, '0')}`;
 }
 
@@ -27,7 +28,6 @@ function toDate(value: DateInput): Date | null {
 }
 
 const RECENTLY_POSTED = 'Recently posted';
-
 
 /**
  * "Posted" text on a job card. More than 7 days ago → the date; otherwise whole days, then whole

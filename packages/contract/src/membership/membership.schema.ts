@@ -1,5 +1,5 @@
-import { inEnglish, type Translate } from '../i18n/translate.ts';
 import { z } from 'zod';
+import { inEnglish, type Translate } from '../i18n/translate.ts';
 import { ZIsoDateTime, ZUuid } from '../shared/primitives.ts';
 import { optionalText } from '../shared/text.ts';
 import { CARD_ID_PATTERN } from './card-code.ts';
@@ -127,7 +127,9 @@ export const CHECK_IN_MESSAGES = {
   tooSoon: (minutes: number, t: Translate = inEnglish) =>
     minutes === 1
       ? t('This member checked in less than {minutes} minute ago. Try again in a little while.', { minutes })
-      : t('This member checked in less than {minutes} minutes ago. Try again in a little while.', { minutes }),
+      : t('This member checked in less than {minutes} minutes ago. Try again in a little while.', {
+          minutes,
+        }),
   notValid: 'This card code is not valid, so no visit was recorded.',
   recorded: 'Visit recorded',
 } as const;

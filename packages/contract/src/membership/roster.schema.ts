@@ -1,6 +1,6 @@
-import { inEnglish, type Translate } from '../i18n/translate.ts';
 import { z } from 'zod';
 import { paginated } from '../api/envelope.ts';
+import { inEnglish, type Translate } from '../i18n/translate.ts';
 import { ZPaginationQuery } from '../shared/pagination.schema.ts';
 import { ZIsoDateTime, ZUuid } from '../shared/primitives.ts';
 import { optionalText, requiredText } from '../shared/text.ts';

@@ -9,10 +9,13 @@ export function discountLabel(
   t: Translate = inEnglish,
   locale = 'en',
 ): string | null {
-  if (type === 'percentage') return t('{percent}% off', { percent: locale === 'en' ? value : numberFormat(locale, {}).format(value) });
+  if (type === 'percentage')
+    return t('{percent}% off', { percent: locale === 'en' ? value : numberFormat(locale, {}).format(value) });
   if (type === 'fixed_amount') {
     const amount =
-      locale === 'en' ? `$${value.toFixed(2)}` : numberFormat(locale, { style: 'currency', currency: 'USD' }).format(value);
+      locale === 'en'
+        ? `$${value.toFixed(2)}`
+        : numberFormat(locale, { style: 'currency', currency: 'USD' }).format(value);
     return t('{amount} off', { amount });
   }
   if (type === 'bogo') return t('Buy one, get one');

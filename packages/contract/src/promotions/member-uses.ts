@@ -12,6 +12,10 @@ export function usedUp(used: number, maxUses: number | null): boolean {
 }
 
 /** 'used 1 of 2' for a promotion with a per-member limit; null without one. */
-export function memberUsesLabel(used: number, maxUses: number | null, t: Translate = inEnglish): string | null {
+export function memberUsesLabel(
+  used: number,
+  maxUses: number | null,
+  t: Translate = inEnglish,
+): string | null {
   return maxUses === null ? null : t('used {used} of {max}', { used, max: maxUses });
 }

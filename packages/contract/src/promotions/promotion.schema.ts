@@ -1,7 +1,7 @@
-import { inEnglish, type Translate } from '../i18n/translate.ts';
 import { z } from 'zod';
 import { paginated } from '../api/envelope.ts';
 import { ZBusinessType } from '../businesses/enums.ts';
+import { inEnglish, type Translate } from '../i18n/translate.ts';
 import { ZPaginationQuery } from '../shared/pagination.schema.ts';
 import { ZIsoDateTime, ZUuid } from '../shared/primitives.ts';
 import { optionalText, requiredText } from '../shared/text.ts';

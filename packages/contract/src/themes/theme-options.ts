@@ -1,4 +1,5 @@
 import { inEnglish, type Translate } from '../i18n/translate.ts';
+
 /**
  * The choices and words of a brand theme (spec document 2, "Theme preset" and section 9), without
  * zod: the public pages' code applies themes from these and must not carry the schema library.

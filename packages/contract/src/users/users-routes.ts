@@ -1,6 +1,11 @@
 import { ok } from '../api/envelope.ts';
 import type { RouteKeyFormat, RouteSpec } from '../api/route-spec.ts';
-import { ZLanguageResult, ZProfileResult, ZUpdateLanguageRequest, ZUpdateProfileRequest } from '../auth/auth-api.ts';
+import {
+  ZLanguageResult,
+  ZProfileResult,
+  ZUpdateLanguageRequest,
+  ZUpdateProfileRequest,
+} from '../auth/auth-api.ts';
 import { ZMemberPhoto } from './member-photo.ts';
 
 /** The signed-in person's own account (the schemas live with sign-in, in `auth/auth-api.ts`). */

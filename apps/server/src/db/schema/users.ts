@@ -1,8 +1,8 @@
+import { SUPPORTED_LOCALES } from '@perks/contract';
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, boolean, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { businesses } from './businesses.ts';
 import { createdAt, primaryId, updatedAt } from './columns.ts';
-import { SUPPORTED_LOCALES } from '@perks/contract';
 import { E164_PATTERN, oneOf, USER_ROLES, USER_STATUSES } from './enums.ts';
 
 /**

@@ -89,7 +89,8 @@ async function sendDailyDigest(db: Db, outbox: TextOutbox, now = new Date()): Pr
   for (const recipient of recipients) {
     await outbox.queueText({
       to: { userId: recipient.user_id },
-      body: (t) => newApplicationsDigestSms({ count: recipient.count, businessNames: recipient.business_names }, t),
+      body: (t) =>
+        newApplicationsDigestSms({ count: recipient.count, businessNames: recipient.business_names }, t),
       category: APPLICATION_TEXT_CATEGORIES.digest,
       dedupeKey: `application-digest:${recipient.user_id}:${portlandDay(now)}`,
       perDayLimit: 1,

@@ -87,7 +87,10 @@ export class OtpService {
     const locale = language.chosen ?? (await otp.savedLanguageOf(this.db, phone)) ?? language.accepted;
     const t = translatorForLocale(locale);
     try {
-      await this.sms.send(phone, t('Your Industry Perks code is {code}. It expires in {minutes} minutes.', { code, minutes }));
+      await this.sms.send(
+        phone,
+        t('Your Industry Perks code is {code}. It expires in {minutes} minutes.', { code, minutes }),
+      );
     } catch (error) {
       await otp.cancelSend(this.db, challengeId, eventId);
       // The gateway's words can name accounts, numbers or internals: the log keeps them, the

@@ -93,7 +93,8 @@ export function jobAlertEmail(
     [
       {
         kind: 'heading',
-        text: count === 1 ? t('A new job matches your alert') : t('{count} new jobs match your alert', { count }),
+        text:
+          count === 1 ? t('A new job matches your alert') : t('{count} new jobs match your alert', { count }),
       },
       { kind: 'paragraph', text: t('Your alert "{alertName}" found:', { alertName }) },
       ...jobs.map((job) => ({
@@ -130,7 +131,9 @@ export function confirmationEmail(
       { kind: 'link', label: t('Confirm my e-mail'), url: confirmUrl },
       {
         kind: 'paragraph',
-        text: t('The link works for {hours} hours. If you did not ask for job alerts, ignore this e-mail.', { hours }),
+        text: t('The link works for {hours} hours. If you did not ask for job alerts, ignore this e-mail.', {
+          hours,
+        }),
       },
     ],
     locale,

@@ -6,8 +6,8 @@ import {
   ALERT_EMAIL_OFF,
   type TAlertEmail,
 } from '@perks/contract';
-import { and, eq, sql } from 'drizzle-orm';
 import { translatorForLocale } from '@perks/contract/i18n/catalogs';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { withBudget } from '../../db/budget-lock.ts';
 import { requestEvents, users } from '../../db/schema/index.ts';

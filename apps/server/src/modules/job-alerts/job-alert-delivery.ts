@@ -179,7 +179,11 @@ async function queueAlertText(
           pay: salaryDisplay(first, undefined, t, language),
           url: links.job(first.id),
         })
-      : t('{count} new jobs for "{alertName}": {url}', { count: found.length, alertName: alert.name, url: links.manage });
+      : t('{count} new jobs for "{alertName}": {url}', {
+          count: found.length,
+          alertName: alert.name,
+          url: links.manage,
+        });
   const text: AlertText = { userId: alert.user_id, dedupeKey, body: `${body} ${t(JOB_ALERT_TEXT_STOP)}` };
   await deps.jobs.send(JOB_ALERT_JOBS.text, text, { tx });
 }

@@ -1,5 +1,5 @@
-import { and, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Locale } from '@perks/contract';
+import { and, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { otpEvents, textMessages, textOptOuts, users } from '../../db/schema/index.ts';
 

@@ -1,11 +1,9 @@
 import { businessApprovedSms } from '@perks/contract';
-import { translatorForLocale } from '@perks/contract/i18n/catalogs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { textMessages } from '../../db/schema/index.ts';
 import { type AuthTestApp, createAuthTestApp, sendOtp } from '../../test/auth-test-kit.ts';
 import { createTestUser } from '../../test/test-sessions.ts';
-import { jobAlertEmail } from '../job-alerts/alert-email-template.ts';
 
 let t: AuthTestApp;
 
@@ -55,24 +53,5 @@ describe('texts and e-mails in the recipient language', () => {
     expect(await bodyOf(english.id)).toBe(
       'Industry Perks: Luna is approved and in the directory. 2 draft jobs are now on the job board. Open your dashboard to see it. Reply STOP to stop these texts.',
     );
-  });
-
-  it('writes a job alert e-mail in French', () => {
-    const email = jobAlertEmail(
-      {
-        alertName: 'Bar',
-        jobs: [{ id: 'j1', title: 'Barman', company: 'Luna', location: 'Portland', base_hourly_pay: 15 }],
-        jobUrl: (id) => `https://example.test/jobs/${id}`,
-        manageUrl: 'https://example.test/alerts',
-        unsubscribeUrl: 'https://example.test/unsubscribe',
-      },
-      translatorForLocale('fr'),
-      'fr',
-    );
-    expect(email.subject).toBe('Nouvelle offre pour « Bar » : Barman chez Luna');
-    expect(email.text).toContain('Une nouvelle offre correspond à votre alerte');
-    expect(email.text).toContain('15,00\u00a0$US/h');
-    expect(email.text).toContain('Se désabonner: https://example.test/unsubscribe');
-    expect(email.html).toContain('<html lang="fr">');
   });
 });

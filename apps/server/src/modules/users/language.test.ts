@@ -78,7 +78,9 @@ describe('error messages in the reader language', () => {
 
   it('reads the lang cookie before Accept-Language, and keeps English otherwise', async () => {
     const cookie = await putLanguage({ language: 'de' }, { 'accept-language': 'es', cookie: 'lang=fr' });
-    expect(cookie.json().error.message).toBe("language: language doit être l'un des suivants : en, es, fr, pt");
+    expect(cookie.json().error.message).toBe(
+      "language: language doit être l'un des suivants : en, es, fr, pt",
+    );
     const english = await putLanguage({ language: 'de' }, { 'accept-language': 'de-DE' });
     expect(english.json().error.message).toBe('language: language must be one of en, es, fr, pt');
   });
