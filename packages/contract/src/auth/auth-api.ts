@@ -14,8 +14,12 @@ import { USER_ROLES } from './permissions.ts';
 
 export const ZUserRole = z.enum(USER_ROLES);
 
+/** Language changes one account may make an hour (PUT /user/language). */
+export const LANGUAGE_CHANGES_PER_HOUR = 30;
+
 export const LANGUAGE_MESSAGES = {
   unknown: `language must be one of ${SUPPORTED_LOCALES.join(', ')}`,
+  tooMany: 'Too many language changes this hour. Please try again later.',
 } as const;
 /** A language the app speaks, by its code. */
 export const ZLocale = z.enum(SUPPORTED_LOCALES, { error: LANGUAGE_MESSAGES.unknown });

@@ -161,7 +161,23 @@ describe('the contract catalog (messages/en.json)', () => {
     const defaultMessage = z.config().localeError;
     const found = new Set<string>();
     const huge = 'x'.repeat(300_000);
-    const bad: unknown[] = [undefined, null, 7, -1, 1e9, 1.5, 'x', '', huge, '\u0000', true, [], [7], {}];
+    const bad: unknown[] = [
+      undefined,
+      null,
+      7,
+      -1,
+      1e9,
+      1.5,
+      'x',
+      '',
+      huge,
+      '\u0000',
+      true,
+      [],
+      [7],
+      {},
+      { unknown_field: 1 },
+    ];
     for (const [name, schema] of Object.entries(contract)) {
       if (!name.startsWith('Z') || !(schema instanceof z.ZodType)) continue;
       const shape = schema instanceof z.ZodObject ? Object.keys(schema.shape) : [];

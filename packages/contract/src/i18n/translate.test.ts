@@ -101,3 +101,16 @@ describe("the contract's word builders in another language", () => {
     );
   });
 });
+
+describe("messages built from parts: unknown fields, a field's NUL character, zod's own words", () => {
+  it('reach the reader translated', () => {
+    expect(es('Unknown field: salary')).toBe('Campo desconocido: salary');
+    expect(fr('Unknown fields: a, b')).toBe('Champs inconnus : a, b');
+    expect(pt('title_search: must not contain a NUL character')).toBe(
+      'title_search: não pode conter um carácter NUL',
+    );
+    expect(es('Invalid input: expected string, received number')).toBe(
+      'Dato no válido: se esperaba string, se recibió number',
+    );
+  });
+});

@@ -1,3 +1,4 @@
+import { LANGUAGE_CHANGES_PER_HOUR } from '@perks/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { authHeadersFor, createTestUser } from '../../test/test-sessions.ts';
@@ -46,6 +47,20 @@ describe('PUT /user/language', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toMatchObject({ code: 'VALIDATION_ERROR', field: 'language' });
     expect((await profile()).language).toBe('pt');
+  });
+
+  it('allows an account a budget of changes an hour, then answers 429 with Retry-After', async () => {
+    const other = await createTestUser(t.database.db, { phone: '+12075557032' });
+    const headers = await authHeadersFor(t.app, other);
+    const change = (language: string) =>
+      t.app.inject({ method: 'PUT', url: '/api/v1/user/language', headers, payload: { language } });
+    for (let i = 0; i < LANGUAGE_CHANGES_PER_HOUR; i++)
+      expect((await change(i % 2 ? 'es' : 'fr')).statusCode).toBe(200);
+    const refused = await change('pt');
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // Another account's budget is its own.
+    expect((await putLanguage({ language: 'pt' })).statusCode).toBe(200);
   });
 
   it('refuses other fields and anonymous callers', async () => {

@@ -3,6 +3,7 @@ import { notFound } from '../../lib/app-error.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { ok } from '../../routing/reply.ts';
 import { serveRoute } from '../../routing/serve-route.ts';
+import { withLanguageBudget } from './language-budget.ts';
 import { toCurrentUser } from './user-dto.ts';
 import { findUserById, managesAnyBusiness, setUserLanguage, updateOwnAccount } from './users.repository.ts';
 
@@ -32,7 +33,8 @@ export const ownProfileRoutes: FastifyPluginAsync = async (app) => {
 
   serveRoute(app, 'PUT /user/language', async (request) => {
     const { id } = currentUser(request);
-    const language = await setUserLanguage(app.db, id, request.body.language);
+    const chosen = request.body.language;
+    const language = await withLanguageBudget(app.db, id, (tx) => setUserLanguage(tx, id, chosen));
     if (!language) throw notFound('User not found');
     return ok({ language });
   });

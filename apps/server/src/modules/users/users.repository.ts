@@ -1,5 +1,5 @@
 import { type Locale, MANAGING_MEMBERSHIP_ROLES } from '@perks/contract';
-import { and, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { lockAdmins } from '../../db/admins-lock.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { businesses, businessMembers, refreshSessions, type UserRow, users } from '../../db/schema/index.ts';
@@ -85,23 +85,13 @@ export async function upsertUserOnSignIn(db: Db, phone: string, listedAdmin: boo
  * admin flag are never in the update. A changed e-mail is no longer confirmed.
  */
 /** Saves the person's chosen language; null when the account is gone. */
-export async function setUserLanguage(db: Db, id: string, language: Locale): Promise<Locale | null> {
+export async function setUserLanguage(db: Executor, id: string, language: Locale): Promise<Locale | null> {
   const [row] = await db
     .update(users)
     .set({ language, updated_at: sql`now()` })
     .where(eq(users.id, id))
     .returning({ language: users.language });
   return row?.language ?? null;
-}
-
-/** The saved language of each of `ids` that chose one (texts and e-mails go out in it). */
-export async function savedLanguages(db: Db, ids: readonly string[]): Promise<Map<string, Locale>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ id: users.id, language: users.language })
-    .from(users)
-    .where(and(inArray(users.id, [...ids]), isNotNull(users.language)));
-  return new Map(rows.flatMap((row) => (row.language ? [[row.id, row.language] as const] : [])));
 }
 
 export async function updateOwnAccount(
