@@ -1,30 +1,65 @@
 import {
   acceptedLanguages,
-  isSupportedLocale,
   LOCALE_COOKIE,
   LOCALE_PARAM,
   type Locale,
   matchLocale,
-  SOURCE_LOCALE,
+  type Translate,
 } from '@perks/contract';
+import { translatorForLocale } from '@perks/contract/i18n/catalogs';
 import type { FastifyRequest } from 'fastify';
 
-/**
- * The language to answer in (docs/decisions/071-languages.md): a link's `?lang=`, then the
- * visitor's saved choice (the `lang` cookie), then the browser's Accept-Language, else English.
- * The web app chooses in the same order (apps/web/src/lib/i18n/choose-locale.ts).
- */
-export function requestLocale(request: FastifyRequest): Locale {
-  const fromLink = (request.query as Record<string, unknown> | undefined)?.[LOCALE_PARAM];
-  if (isSupportedLocale(fromLink)) return fromLink;
-  // Cookies are parsed only under the sign-in routes (modules/auth), so the one this needs is read here.
-  const saved = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([^;]*)`).exec(request.headers.cookie ?? '')?.[1];
-  if (isSupportedLocale(saved)) return saved;
-  return matchLocale(acceptedLanguages(request.headers['accept-language'])) ?? SOURCE_LOCALE;
+function queryLanguage(request: FastifyRequest): string | undefined {
+  const query = request.query as Record<string, unknown> | undefined;
+  if (query && typeof query === 'object' && LOCALE_PARAM in query) {
+    const value = query[LOCALE_PARAM];
+    return typeof value === 'string' ? value : undefined;
+  }
+  // Before the query is parsed (a router error), read it off the URL.
+  const search = request.url.split('?')[1];
+  return search ? (new URLSearchParams(search.slice(0, 2048)).get(LOCALE_PARAM) ?? undefined) : undefined;
 }
 
-/** Whether the request names its language in the link (`?lang=es`), which the cookie then keeps. */
+/** The `lang` cookie, read off the header: only the sign-in routes parse cookies. */
+function cookieLanguage(request: FastifyRequest): string | undefined {
+  const parsed = (request as { cookies?: Record<string, string | undefined> }).cookies?.[LOCALE_COOKIE];
+  if (parsed !== undefined) return parsed;
+  const header = request.headers.cookie;
+  if (!header) return undefined;
+  for (const pair of header.slice(0, 4096).split(';')) {
+    const [name, value] = pair.split('=');
+    if (name?.trim() === LOCALE_COOKIE) return value?.trim();
+  }
+  return undefined;
+}
+
+/**
+ * The language the visitor picked for this request: the `?lang=` query, then the `lang` cookie
+ * (their choice in the browser); null when neither names a language the app speaks.
+ */
+export function chosenRequestLocale(request: FastifyRequest): Locale | null {
+  return matchLocale([queryLanguage(request) ?? '']) ?? matchLocale([cookieLanguage(request) ?? '']);
+}
+
+/** The browser's preference (Accept-Language), else English. */
+export function acceptedRequestLocale(request: FastifyRequest): Locale {
+  return matchLocale(acceptedLanguages(request.headers['accept-language'])) ?? 'en';
+}
+
+/**
+ * The language to answer `request` in: the `?lang=` query, then the `lang` cookie, then
+ * Accept-Language, else English. Unknown codes are skipped, never an error.
+ */
+export function requestLocale(request: FastifyRequest): Locale {
+  return chosenRequestLocale(request) ?? acceptedRequestLocale(request);
+}
+
+/** A translator into the request's language. */
+export function requestTranslator(request: FastifyRequest): Translate {
+  return translatorForLocale(requestLocale(request));
+}
+
+/** A language the link names (`?lang=es`), which a rendered page then keeps in the cookie. */
 export function linkLocale(request: FastifyRequest): Locale | null {
-  const fromLink = (request.query as Record<string, unknown> | undefined)?.[LOCALE_PARAM];
-  return isSupportedLocale(fromLink) ? fromLink : null;
+  return matchLocale([queryLanguage(request) ?? '']);
 }

@@ -1,9 +1,10 @@
-import type { ApiErrorEnvelope, ErrorCode } from '@perks/contract';
+import { type ApiErrorEnvelope, type ErrorCode, inEnglish, type Translate } from '@perks/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/database-unavailable.ts';
 import { AppError } from '../lib/app-error.ts';
 import { logThrottle } from '../lib/log-throttle.ts';
+import { requestTranslator } from '../lib/request-locale.ts';
 
 /**
  * How long a client should wait before retrying a 503: about one connection timeout, by which
@@ -46,6 +47,8 @@ export function registerErrorHandlers(app: FastifyInstance): void {
   const throttle = logThrottle();
   app.setErrorHandler((thrown: FastifyError | AppError, request, reply) => {
     const error = asAppError(thrown);
+    // Messages go out in the reader's language (?lang=, the lang cookie, Accept-Language).
+    const t = requestTranslator(request);
     if (error instanceof AppError) {
       if (error.statusCode >= 500) {
         // Health checks and requests failing on the same outage share one line.
@@ -59,7 +62,7 @@ export function registerErrorHandlers(app: FastifyInstance): void {
       }
       return reply.status(error.statusCode).send(
         envelope({
-          message: error.message,
+          message: t(error.message),
           code: error.code,
           ...(error.field ? { field: error.field } : {}),
           ...(error.details !== undefined ? { details: error.details } : {}),
@@ -70,12 +73,14 @@ export function registerErrorHandlers(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((issue) => ({
         field: fieldFromPath(issue.instancePath),
-        message: issue.message,
+        message: issue.message === undefined ? undefined : t(issue.message),
       }));
       const first = issues[0];
       return reply.status(400).send(
         envelope({
-          message: first?.field ? `${first.field}: ${first.message}` : (first?.message ?? 'Invalid request'),
+          message: first?.field
+            ? `${first.field}: ${first.message}`
+            : (first?.message ?? t('Invalid request')),
           code: 'VALIDATION_ERROR',
           ...(first?.field ? { field: first.field } : {}),
           details: { issues, location: error.validationContext },
@@ -88,16 +93,19 @@ export function registerErrorHandlers(app: FastifyInstance): void {
       request.log.error({ err: error }, 'request failed');
       return reply
         .status(status)
-        .send(envelope({ message: 'Internal server error', code: 'INTERNAL_ERROR' }));
+        .send(envelope({ message: t('Internal server error'), code: 'INTERNAL_ERROR' }));
     }
     // Fastify's own 4xx (bad JSON, body too large, unsupported media type): safe to pass on.
     const code = FRAMEWORK_4XX_CODES[status] ?? 'BAD_REQUEST';
-    return reply.status(status).send(envelope({ message: error.message, code }));
+    return reply.status(status).send(envelope({ message: t(error.message), code }));
   });
 }
 
-export function apiNotFound(method: string, url: string): ApiErrorEnvelope {
-  return envelope({ message: `Route ${method} ${url.split('?')[0]} not found`, code: 'NOT_FOUND' });
+export function apiNotFound(method: string, url: string, t: Translate = inEnglish): ApiErrorEnvelope {
+  return envelope({
+    message: t('Route {method} {path} not found', { method, path: url.split('?')[0] ?? '' }),
+    code: 'NOT_FOUND',
+  });
 }
 
 /**
@@ -106,12 +114,13 @@ export function apiNotFound(method: string, url: string): ApiErrorEnvelope {
  */
 export function frameworkErrorHandler(
   error: FastifyError,
-  _request: FastifyRequest,
+  request: FastifyRequest,
   reply: FastifyReply,
 ): void {
+  const t = requestTranslator(request);
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
-    reply.status(414).send(envelope({ message: 'A path parameter is too long', code: 'URI_TOO_LONG' }));
+    reply.status(414).send(envelope({ message: t('A path parameter is too long'), code: 'URI_TOO_LONG' }));
     return;
   }
-  reply.status(400).send(envelope({ message: 'The URL is not valid', code: 'BAD_REQUEST' }));
+  reply.status(400).send(envelope({ message: t('The URL is not valid'), code: 'BAD_REQUEST' }));
 }

@@ -1,3 +1,4 @@
+import { inEnglish, type Translate } from '../i18n/translate.ts';
 import {
   APPLICATION_NOTE_MAX,
   APPLICATIONS_PER_DAY,
@@ -26,30 +27,67 @@ export const APPLICATION_MESSAGES = {
 } as const;
 
 /** The kind message an employer starts from when an applicant is not selected; they may edit it. */
-export function defaultDeclineMessage(jobTitle: string, businessName: string): string {
-  return `Thank you for applying for ${jobTitle} at ${businessName}. We have chosen another applicant this time, and we hope you will apply again.`;
+export function defaultDeclineMessage(
+  jobTitle: string,
+  businessName: string,
+  t: Translate = inEnglish,
+): string {
+  return t(
+    'Thank you for applying for {jobTitle} at {businessName}. We have chosen another applicant this time, and we hope you will apply again.',
+    { jobTitle, businessName },
+  );
 }
 
 /** The text an applicant gets when an employer moves their application (when they opted in). */
-export function statusChangeSms(input: {
-  status: TApplicationStatus;
-  jobTitle: string;
-  businessName: string;
-  message?: string | null;
-}): string {
-  const head = `Industry Perks: your application for ${input.jobTitle} at ${input.businessName} is now '${APPLICATION_STATUS_LABELS[input.status]}'.`;
+export function statusChangeSms(
+  input: {
+    status: TApplicationStatus;
+    jobTitle: string;
+    businessName: string;
+    message?: string | null;
+  },
+  t: Translate = inEnglish,
+): string {
+  const head = t("Industry Perks: your application for {jobTitle} at {businessName} is now '{status}'.", {
+    jobTitle: input.jobTitle,
+    businessName: input.businessName,
+    status: t(APPLICATION_STATUS_LABELS[input.status]),
+  });
+  // The employer's own words go as they wrote them.
   const body = input.message ? ` ${input.message}` : '';
-  return `${head}${body} See /applications. Reply STOP to stop updates.`;
+  return `${head}${body} ${t('See /applications. Reply STOP to stop updates.')}`;
 }
 
 /** The one reminder to a business about applications nobody there has opened for days. */
-export function unreadReminderSms(input: { businessName: string; count: number }): string {
-  const noun = input.count === 1 ? 'application has' : 'applications have';
-  return `Industry Perks: ${input.count} ${noun} waited ${UNREAD_REMINDER_DAYS} days at ${input.businessName}. Open your dashboard to review them.`;
+export function unreadReminderSms(
+  input: { businessName: string; count: number },
+  t: Translate = inEnglish,
+): string {
+  const values = { count: input.count, days: UNREAD_REMINDER_DAYS, businessName: input.businessName };
+  return input.count === 1
+    ? t(
+        'Industry Perks: {count} application has waited {days} days at {businessName}. Open your dashboard to review them.',
+        values,
+      )
+    : t(
+        'Industry Perks: {count} applications have waited {days} days at {businessName}. Open your dashboard to review them.',
+        values,
+      );
 }
 
 /** The daily digest to owners and managers of new applications at their businesses. */
-export function newApplicationsDigestSms(input: { count: number; businessNames: string[] }): string {
-  const noun = input.count === 1 ? 'new application' : 'new applications';
-  return `Industry Perks: ${input.count} ${noun} in the last day at ${input.businessNames.join(', ')}. Open your dashboard to review them.`;
+export function newApplicationsDigestSms(
+  input: { count: number; businessNames: string[] },
+  t: Translate = inEnglish,
+): string {
+  const values = { count: input.count, businessNames: input.businessNames.join(', ') };
+  return input.count === 1
+    ? t(
+        'Industry Perks: {count} new application in the last day at {businessNames}. Open your dashboard to review them.',
+        values,
+      )
+    : t(
+        'Industry Perks: {count} new applications in the last day at {businessNames}. Open your dashboard to review them.',
+        values,
+      );
 }

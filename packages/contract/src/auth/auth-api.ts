@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZChallengeAnswer } from '../challenge/challenge.ts';
+import { SUPPORTED_LOCALES } from '../i18n/locales.ts';
 import { EMAIL_PATTERN, FORMAT_MESSAGES } from '../shared/patterns.ts';
 import { ZIsoDateTime, ZUuid } from '../shared/primitives.ts';
 import { UNKNOWN_FIELDS } from '../shared/unknown-fields.ts';
@@ -12,6 +13,16 @@ import { USER_ROLES } from './permissions.ts';
  */
 
 export const ZUserRole = z.enum(USER_ROLES);
+
+/** Language changes one account may make an hour (PUT /user/language). */
+export const LANGUAGE_CHANGES_PER_HOUR = 30;
+
+export const LANGUAGE_MESSAGES = {
+  unknown: `language must be one of ${SUPPORTED_LOCALES.join(', ')}`,
+  tooMany: 'Too many language changes this hour. Please try again later.',
+} as const;
+/** A language the app speaks, by its code. */
+export const ZLocale = z.enum(SUPPORTED_LOCALES, { error: LANGUAGE_MESSAGES.unknown });
 export const USER_STATUSES = ['active', 'inactive', 'suspended'] as const;
 export const ZUserStatus = z.enum(USER_STATUSES);
 
@@ -81,6 +92,11 @@ export const ZCurrentUser = z.object({
    * it makes the person a business owner on the screens (decision 038).
    */
   manages_businesses: z.boolean(),
+  /**
+   * The language the person chose for the app, their texts and e-mails; null until they choose.
+   * Optional only so sessions saved in a browser before languages existed still read.
+   */
+  language: ZLocale.nullable().optional(),
   profile: ZUserProfile,
 });
 export type TCurrentUser = z.infer<typeof ZCurrentUser>;
@@ -93,6 +109,13 @@ export type TRefreshResult = z.infer<typeof ZRefreshResult>;
 
 export const ZProfileResult = z.object({ user: ZCurrentUser });
 export type TProfileResult = z.infer<typeof ZProfileResult>;
+
+/** PUT /user/language: the language for the app, the person's texts and e-mails. */
+export const ZUpdateLanguageRequest = z.strictObject({ language: ZLocale }, UNKNOWN_FIELDS);
+export type TUpdateLanguageRequest = z.infer<typeof ZUpdateLanguageRequest>;
+
+export const ZLanguageResult = z.object({ language: ZLocale });
+export type TLanguageResult = z.infer<typeof ZLanguageResult>;
 
 const ZName = (label: string) =>
   z

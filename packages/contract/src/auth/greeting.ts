@@ -1,3 +1,4 @@
+import { inEnglish, type Translate } from '../i18n/translate.ts';
 import { formatPhoneDisplay } from './login-form.ts';
 import type { UserRole } from './permissions.ts';
 
@@ -20,8 +21,8 @@ function givenName(user: GreetingSubject | null | undefined): string {
  * First and last name, else the phone as (xxx) xxx-xxxx, else 'User' (docs/product.md,
  * "Dashboard").
  */
-export function displayName(user: GreetingSubject | null | undefined): string {
-  return givenName(user) || formatPhoneDisplay(user?.phone?.trim()) || 'User';
+export function displayName(user: GreetingSubject | null | undefined, t: Translate = inEnglish): string {
+  return givenName(user) || formatPhoneDisplay(user?.phone?.trim()) || t('User');
 }
 
 /** Whether we know what to call the person: sign-in asks for a name until we do. */
@@ -34,21 +35,21 @@ export function hasGivenName(user: GreetingSubject | null | undefined): boolean 
  * 'Welcome!' for someone new, never 'Welcome back' to a phone number
  * (docs/decisions/061-spec-last-rows.md).
  */
-export function greeting(user: GreetingSubject | null | undefined): string {
-  return hasGivenName(user) ? `Welcome back, ${givenName(user)}!` : 'Welcome!';
+export function greeting(user: GreetingSubject | null | undefined, t: Translate = inEnglish): string {
+  return hasGivenName(user) ? t('Welcome back, {name}!', { name: givenName(user) }) : t('Welcome!');
 }
 
 /** The dashboard's line under the greeting, by role (docs/product.md, "Dashboard"). */
-export function roleTagline(role: UserRole | null | undefined): string {
+export function roleTagline(role: UserRole | null | undefined, t: Translate = inEnglish): string {
   switch (role) {
     case 'business_owner':
-      return 'Manage your business and find the right talent for your team.';
+      return t('Manage your business and find the right talent for your team.');
     case 'worker':
-      return 'Discover new opportunities and connect with local businesses.';
+      return t('Discover new opportunities and connect with local businesses.');
     case 'admin':
     case 'super_admin':
-      return 'Monitor platform activity and manage users and businesses.';
+      return t('Monitor platform activity and manage users and businesses.');
     default:
-      return 'Explore opportunities and connect with your professional network.';
+      return t('Explore opportunities and connect with your professional network.');
   }
 }

@@ -1,3 +1,4 @@
+import { inEnglish, type Translate } from '../i18n/translate.ts';
 /**
  * The login screen's rules and words (docs/product.md, "Signing in"). Plain patterns and pure
  * checks, so the screen needs no zod; the schemas the server applies (login-form.schema.ts) are
@@ -6,7 +7,8 @@
 export const LOGIN_MESSAGES = {
   invalidCountryCode: 'Invalid country code format',
   phoneDigits: 'Phone number must be 10 digits',
-  otpLength: (length: number) => `OTP must be exactly ${length} digits`,
+  otpLength: (length: number, t: Translate = inEnglish) =>
+    t('OTP must be exactly {length} digits', { length }),
   sendFailed: 'Failed to send OTP. Please try again.',
   verifyFailed: 'Invalid OTP. Please try again.',
   resendFailed: 'Failed to resend OTP. Please try again.',

@@ -1,3 +1,4 @@
+import { inEnglish, type Translate } from '../i18n/translate.ts';
 /**
  * Roles and permissions as docs/product.md ("Roles and permissions") states them. The effective
  * role follows what a person does (decision 038): admin by the `is_admin` flag, business owner for
@@ -130,8 +131,8 @@ export function displayRole(user: RoleSubject | null | undefined): UserRole | nu
   return stored === 'super_admin' ? 'super_admin' : 'admin';
 }
 
-export function roleDisplayName(role: UserRole | null | undefined): string {
-  return role ? ROLE_DISPLAY_NAMES[role] : '';
+export function roleDisplayName(role: UserRole | null | undefined, t: Translate = inEnglish): string {
+  return role ? t(ROLE_DISPLAY_NAMES[role]) : '';
 }
 
 export function isManagingMembershipRole(role: string): role is ManagingMembershipRole {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { inEnglish, type Translate } from '../i18n/translate.ts';
 import { ZIsoDateTime, ZUuid } from '../shared/primitives.ts';
 
 /**
@@ -29,10 +30,12 @@ export const SIGN_IN_SESSION_MESSAGES = {
   isCurrent: 'This is the device you are using: use Log out to end this sign-in',
   unknownDevice: 'Unknown device',
   signedOutOne: 'Signed out of that device',
-  signedOutOthers: (count: number) =>
+  signedOutOthers: (count: number, t: Translate = inEnglish) =>
     count === 0
-      ? 'No other devices were signed in'
-      : `Signed out of ${count} other ${count === 1 ? 'device' : 'devices'}`,
+      ? t('No other devices were signed in')
+      : count === 1
+        ? t('Signed out of {count} other device', { count })
+        : t('Signed out of {count} other devices', { count }),
   signOutOthersConfirm:
     'Sign out of every other device? Anyone using your account there will need a new code to sign in again.',
 } as const;

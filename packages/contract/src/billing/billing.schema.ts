@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { inEnglish, type Translate } from '../i18n/translate.ts';
 import { ZIsoDateTime, ZUuid } from '../shared/primitives.ts';
 
 /**
@@ -34,8 +35,11 @@ export const BILLING_MESSAGES = {
   ownerOnly: 'Only an owner of this business can manage its billing',
   stripeUnavailable: 'Stripe cannot be reached right now. Please try again in a few minutes.',
   noCustomer: 'Add a payment method first: the billing portal opens once the business has one.',
-  staffListClosed: (businessName: string) =>
-    `${businessName}'s staff list is closed to new people because its subscription is unpaid. An owner can restore it on the Billing page; everyone already on the list keeps their membership for now.`,
+  staffListClosed: (businessName: string, t: Translate = inEnglish) =>
+    t(
+      "{businessName}'s staff list is closed to new people because its subscription is unpaid. An owner can restore it on the Billing page; everyone already on the list keeps their membership for now.",
+      { businessName },
+    ),
   whenUnpaid: [
     `Nothing is deleted for non-payment, and paying restores everything at once.`,
     `For ${BILLING_GRACE_DAYS} days after a payment fails (or the trial ends without a payment method), everything works as before.`,
@@ -47,8 +51,11 @@ export const BILLING_MESSAGES = {
 /** The text category of the owner's notice that the staff list closed (one per unpaid spell). */
 export const BILLING_TEXT_CATEGORY = 'billing';
 
-export const billingStaffListClosedSms = (businessName: string) =>
-  `Industry Perks: ${businessName}'s subscription is unpaid, so its staff list takes no new people. Members' cards keep working for ${BILLING_CARD_GRACE_DAYS} more days. Pay on the Billing page to restore everything.`;
+export const billingStaffListClosedSms = (businessName: string, t: Translate = inEnglish) =>
+  t(
+    "Industry Perks: {businessName}'s subscription is unpaid, so its staff list takes no new people. Members' cards keep working for {days} more days. Pay on the Billing page to restore everything.",
+    { businessName, days: BILLING_CARD_GRACE_DAYS },
+  );
 
 export const ZBillingParams = z.object({ id: ZUuid });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BUSINESS_PROFILE_FIELDS, optionalFormText, optionalUrl } from '../admin-businesses/business-form.ts';
 import { bothOrNeither, COORDINATE_FIELDS } from '../businesses/coordinates.ts';
+import { inEnglish, type Translate } from '../i18n/translate.ts';
 import { UNKNOWN_FIELDS } from '../shared/unknown-fields.ts';
 import { ZOpeningHours } from './opening-hours.ts';
 
@@ -38,8 +39,11 @@ export const CULTURE_MAX_LENGTH = 80;
 export const PIN_AREA = { south: 42.9, north: 47.5, west: -71.1, east: -66.9 } as const;
 
 export const BUSINESS_PROFILE_MESSAGES = {
-  culture: (field: CultureField) =>
-    `${CULTURE_LABELS[field]} must be at most ${CULTURE_MAX_LENGTH} characters`,
+  culture: (field: CultureField, t: Translate = inEnglish) =>
+    t('{field} must be at most {max} characters', {
+      field: t(CULTURE_LABELS[field]),
+      max: CULTURE_MAX_LENGTH,
+    }),
   pinOutside: 'The map pin must be in Maine: check the latitude and longitude, or remove the pin',
   saved: 'Business profile saved',
   saveFailed: 'Could not save the business profile. Please try again.',

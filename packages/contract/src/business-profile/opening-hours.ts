@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { inEnglish, type Translate } from '../i18n/translate.ts';
 import { DAY_LABELS, DAYS, type Day } from '../jobs/enums.ts';
 import { formatTime12h, minutesOfDay, TIME_OF_DAY_PATTERN } from '../jobs/time-of-day.ts';
 
@@ -14,9 +15,12 @@ import { formatTime12h, minutesOfDay, TIME_OF_DAY_PATTERN } from '../jobs/time-o
 export const PORTLAND_TIME_ZONE = 'America/New_York';
 
 export const OPENING_HOURS_MESSAGES = {
-  open: (day: Day) => `${DAY_LABELS[day]}: opening time must be a time like 09:00`,
-  close: (day: Day) => `${DAY_LABELS[day]}: closing time must be a time like 22:00`,
-  same: (day: Day) => `${DAY_LABELS[day]}: opening and closing times must differ`,
+  open: (day: Day, t: Translate = inEnglish) =>
+    t('{day}: opening time must be a time like 09:00', { day: t(DAY_LABELS[day]) }),
+  close: (day: Day, t: Translate = inEnglish) =>
+    t('{day}: closing time must be a time like 22:00', { day: t(DAY_LABELS[day]) }),
+  same: (day: Day, t: Translate = inEnglish) =>
+    t('{day}: opening and closing times must differ', { day: t(DAY_LABELS[day]) }),
   week: 'Opening hours need all seven days, each open with times or closed',
 } as const;
 
@@ -113,7 +117,7 @@ export function openNow(hours: TOpeningHours | null, at: Date): 'open' | 'closed
 }
 
 /** One row of the hours table: 'Closed' or '9:00 AM – 10:00 PM'. */
-export function formatDayHours(hours: TDayHours): string {
-  if (hours.closed || !hours.open || !hours.close) return 'Closed';
-  return `${formatTime12h(hours.open)} – ${formatTime12h(hours.close)}`;
+export function formatDayHours(hours: TDayHours, t: Translate = inEnglish, locale = 'en'): string {
+  if (hours.closed || !hours.open || !hours.close) return t('Closed');
+  return `${formatTime12h(hours.open, locale)} – ${formatTime12h(hours.close, locale)}`;
 }

@@ -1,3 +1,4 @@
+import { inEnglish, type Translate } from '../i18n/translate.ts';
 import { DRAFT_JOBS_PER_PENDING_BUSINESS } from '../jobs/messages.ts';
 import { ROSTER_WAITING_MAX_ENTRIES } from '../membership/roster.schema.ts';
 
@@ -10,12 +11,16 @@ import { ROSTER_WAITING_MAX_ENTRIES } from '../membership/roster.schema.ts';
 export const BUSINESS_APPROVED_TEXT_CATEGORY = 'business-approved';
 
 /** The one text each owner gets when an admin approves their business. */
-export function businessApprovedSms(input: { businessName: string; draftsLive: number }): string {
+export function businessApprovedSms(
+  input: { businessName: string; draftsLive: number },
+  t: Translate = inEnglish,
+): string {
+  const count = input.draftsLive;
   const drafts =
-    input.draftsLive === 0
+    count === 0
       ? ''
-      : ` ${input.draftsLive} draft job${input.draftsLive === 1 ? ' is' : 's are'} now on the job board.`;
-  return `Industry Perks: ${input.businessName} is approved and in the directory.${drafts} Open your dashboard to see it. Reply STOP to stop these texts.`;
+      : ` ${count === 1 ? t('{count} draft job is now on the job board.', { count }) : t('{count} draft jobs are now on the job board.', { count })}`;
+  return `${t('Industry Perks: {businessName} is approved and in the directory.', { businessName: input.businessName })}${drafts} ${t('Open your dashboard to see it. Reply STOP to stop these texts.')}`;
 }
 
 /** What a waiting owner reads: who looks at the business, when, and what they can do meanwhile. */

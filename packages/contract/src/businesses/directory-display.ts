@@ -1,3 +1,4 @@
+import { inEnglish, type Translate } from '../i18n/translate.ts';
 /**
  * How the directory shows a business (docs/product.md, "Business directory"): the open-positions
  * badge, the team size badge and the size filter buttons.
@@ -72,6 +73,6 @@ export function businessStatusLabel(status: string): 'Active' | 'Inactive' | 'Ar
 }
 
 /** A business type as a filter option or badge reads it: 'Restaurant', 'Cafe'. */
-export function businessTypeLabel(type: string): string {
-  return type.charAt(0).toUpperCase() + type.slice(1);
+export function businessTypeLabel(type: string, t: Translate = inEnglish): string {
+  return t(type.charAt(0).toUpperCase() + type.slice(1));
 }

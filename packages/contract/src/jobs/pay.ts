@@ -1,3 +1,5 @@
+import { numberFormat } from '../i18n/intl.ts';
+import { inEnglish, type Translate } from '../i18n/translate.ts';
 import { SALARY_FALLBACK_LIST, SALARY_FALLBACK_PREVIEW } from './constants.ts';
 
 /** The pay fields a display needs; any may be missing on older or partial records. */
@@ -10,11 +12,14 @@ export interface PayFields {
   estimated_tips_hourly?: number | null;
 }
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const USD: Intl.NumberFormatOptions = { style: 'currency', currency: 'USD' };
 
-/** '$15.00', '$1,104.00': always two decimals, so pay never reads as a rounded guess. */
-export function formatUsd(amount: number): string {
-  return usd.format(amount);
+/**
+ * '$15.00', '$1,104.00': always two decimals, so pay never reads as a rounded guess. Other
+ * languages write the same dollars their way ('15,00 US$').
+ */
+export function formatUsd(amount: number, locale = 'en'): string {
+  return numberFormat(locale, USD).format(amount);
 }
 
 const amount = (value: number | null | undefined): number | null =>
@@ -26,11 +31,14 @@ function tipsOf(job: PayFields): number | null {
   return job.is_tipped_role === true && tips !== null && tips > 0 ? tips : null;
 }
 
-/** ' + $8.00/hr tips' with a known amount, ' + tips' for a tipped role without one, else ''. */
-function tipsSuffix(job: PayFields): string {
+/**
+ * An hourly amount with the tips: '$15.00/hr + $8.00/hr tips' with a known amount, '$15.00/hr +
+ * tips' for a tipped role without one, else '$15.00/hr'.
+ */
+function hourlyWithTips(pay: string, job: PayFields, t: Translate, locale: string): string {
   const tips = tipsOf(job);
-  if (tips !== null) return ` + ${formatUsd(tips)}/hr tips`;
-  return job.is_tipped_role ? ' + tips' : '';
+  if (tips !== null) return t('{pay}/hr + {tips}/hr tips', { pay, tips: formatUsd(tips, locale) });
+  return job.is_tipped_role ? t('{pay}/hr + tips', { pay }) : t('{pay}/hr', { pay });
 }
 
 /**
@@ -42,7 +50,13 @@ function tipsSuffix(job: PayFields): string {
  * 4. base pay, '$15.00/hr', plus tips when tipped;
  * 5. the fallback ('Competitive pay' in the list, 'Salary TBD' in the form preview).
  */
-export function salaryDisplay(job: PayFields, fallback: string = SALARY_FALLBACK_LIST): string {
+export function salaryDisplay(
+  job: PayFields,
+  fallback: string = SALARY_FALLBACK_LIST,
+  t: Translate = inEnglish,
+  locale = 'en',
+): string {
+  // The employer's own words go as they wrote them.
   const written = job.salary_display?.trim();
   if (written) return written;
 
@@ -51,26 +65,33 @@ export function salaryDisplay(job: PayFields, fallback: string = SALARY_FALLBACK
   if (min !== null && max !== null) {
     const low = Math.min(min, max);
     const high = Math.max(min, max);
-    const range = low === high ? formatUsd(low) : `${formatUsd(low)} - ${formatUsd(high)}`;
-    return `${range}/hr${tipsSuffix(job)}`;
+    const range =
+      low === high ? formatUsd(low, locale) : `${formatUsd(low, locale)} - ${formatUsd(high, locale)}`;
+    return hourlyWithTips(range, job, t, locale);
   }
   if (min !== null) {
-    const suffix = tipsSuffix(job);
-    return suffix ? `${formatUsd(min)}/hr${suffix}` : `${formatUsd(min)}+/hr`;
+    const pay = formatUsd(min, locale);
+    return tipsOf(job) !== null || job.is_tipped_role
+      ? hourlyWithTips(pay, job, t, locale)
+      : t('{pay}+/hr', { pay });
   }
 
   const base = amount(job.base_hourly_pay);
-  if (base !== null) return `${formatUsd(base)}/hr${tipsSuffix(job)}`;
+  if (base !== null) return hourlyWithTips(formatUsd(base, locale), job, t, locale);
 
-  return fallback;
+  return t(fallback);
 }
 
 /**
  * The pay line in the job form's preview: the same rules without salary_display (the form has
  * no such field), falling back to 'Salary TBD' until pay is entered.
  */
-export function formPayDisplay(form: Omit<PayFields, 'salary_display'>): string {
-  return salaryDisplay({ ...form, salary_display: null }, SALARY_FALLBACK_PREVIEW);
+export function formPayDisplay(
+  form: Omit<PayFields, 'salary_display'>,
+  t: Translate = inEnglish,
+  locale = 'en',
+): string {
+  return salaryDisplay({ ...form, salary_display: null }, SALARY_FALLBACK_PREVIEW, t, locale);
 }
 
 /** Hourly pay a worker can expect: base plus estimated tips for a tipped role; null without base pay. */

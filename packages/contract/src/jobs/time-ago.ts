@@ -1,4 +1,6 @@
 import { differenceInCalendarDays } from 'date-fns/differenceInCalendarDays';
+import { dateFormat } from '../i18n/intl.ts';
+import { inEnglish, type Translate } from '../i18n/translate.ts';
 
 /** A timestamp as it reaches a screen: ISO text from the API, a Date, epoch ms, or nothing. */
 export type DateInput = Date | string | number | null | undefined;
@@ -13,7 +15,9 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
  * 'Mar 5, 2026' in the reader's time zone (date-fns 'MMM d, yyyy'). Written out because date-fns'
  * format() brings its whole token parser and English locale (about 5 KB gzipped) to the job board.
  */
-export function formatDisplayDate(date: Date): string {
+export function formatDisplayDate(date: Date, locale = 'en'): string {
+  if (locale !== 'en')
+    return dateFormat(locale, { month: 'short', day: 'numeric', year: 'numeric' }).format(date);
   return `${MONTHS[date.getMonth()]} ${date.getDate()}, ${String(date.getFullYear()).padStart(4, '0')}`;
 }
 
@@ -25,45 +29,62 @@ function toDate(value: DateInput): Date | null {
 
 const RECENTLY_POSTED = 'Recently posted';
 
-const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'} ago`;
-
 /**
  * "Posted" text on a job card. More than 7 days ago → the date; otherwise whole days, then whole
  * hours, and under an hour (or a scheduled post not yet live) 'Recently posted'. Exactly 7 days
  * still reads '7 days ago'. A missing or unreadable date gives '' so nothing false is shown.
  */
-export function jobListTimeAgo(postedAt: DateInput, now: Date = new Date()): string {
+export function jobListTimeAgo(
+  postedAt: DateInput,
+  now: Date = new Date(),
+  t: Translate = inEnglish,
+  locale = 'en',
+): string {
   const date = toDate(postedAt);
   if (!date) return '';
   const elapsed = now.getTime() - date.getTime();
-  if (elapsed > WEEK) return formatDisplayDate(date);
-  if (elapsed >= DAY) return plural(Math.floor(elapsed / DAY), 'day');
-  if (elapsed >= HOUR) return plural(Math.floor(elapsed / HOUR), 'hour');
-  return RECENTLY_POSTED;
+  if (elapsed > WEEK) return formatDisplayDate(date, locale);
+  if (elapsed >= DAY) {
+    const count = Math.floor(elapsed / DAY);
+    return count === 1 ? t('{count} day ago', { count }) : t('{count} days ago', { count });
+  }
+  if (elapsed >= HOUR) {
+    const count = Math.floor(elapsed / HOUR);
+    return count === 1 ? t('{count} hour ago', { count }) : t('{count} hours ago', { count });
+  }
+  return t(RECENTLY_POSTED);
 }
 
 /**
  * The posted line of a job page: 'Posted 3 days ago', 'Posted Mar 5, 2026', or 'Recently posted'
  * on its own, since that label already says "posted". '' when the date is missing or unreadable.
  */
-export function jobPostedLabel(postedAt: DateInput, now: Date = new Date()): string {
-  const age = jobListTimeAgo(postedAt, now);
-  if (age === '' || age === RECENTLY_POSTED) return age;
-  return `Posted ${age}`;
+export function jobPostedLabel(
+  postedAt: DateInput,
+  now: Date = new Date(),
+  t: Translate = inEnglish,
+  locale = 'en',
+): string {
+  const age = jobListTimeAgo(postedAt, now, t, locale);
+  if (age === '' || age === t(RECENTLY_POSTED)) return age;
+  const date = toDate(postedAt);
+  return date && now.getTime() - date.getTime() > WEEK
+    ? t('Posted {date}', { date: age })
+    : t('Posted {age}', { age });
 }
 
 /**
  * Compact age for lists inside the job form and dashboard: 'Just now' under an hour, then '3h
  * ago' below a day, '2d ago' below a week, then '3w ago'. Future dates read 'Just now'.
  */
-export function formTimeAgo(date: DateInput, now: Date = new Date()): string {
+export function formTimeAgo(date: DateInput, now: Date = new Date(), t: Translate = inEnglish): string {
   const value = toDate(date);
   if (!value) return '';
   const elapsed = now.getTime() - value.getTime();
-  if (elapsed < HOUR) return 'Just now';
-  if (elapsed < DAY) return `${Math.floor(elapsed / HOUR)}h ago`;
-  if (elapsed < WEEK) return `${Math.floor(elapsed / DAY)}d ago`;
-  return `${Math.floor(elapsed / WEEK)}w ago`;
+  if (elapsed < HOUR) return t('Just now');
+  if (elapsed < DAY) return t('{count}h ago', { count: Math.floor(elapsed / HOUR) });
+  if (elapsed < WEEK) return t('{count}d ago', { count: Math.floor(elapsed / DAY) });
+  return t('{count}w ago', { count: Math.floor(elapsed / WEEK) });
 }
 
 /**
@@ -71,13 +92,18 @@ export function formTimeAgo(date: DateInput, now: Date = new Date()): string {
  * are calendar days in the reader's time zone, not 24-hour spans: a job ending at 00:30 is
  * "tomorrow" even when that is an hour away.
  */
-export function expiryLabel(expiresAt: DateInput, now: Date = new Date()): string | null {
+export function expiryLabel(
+  expiresAt: DateInput,
+  now: Date = new Date(),
+  t: Translate = inEnglish,
+  locale = 'en',
+): string | null {
   const date = toDate(expiresAt);
   if (!date) return null;
-  if (date.getTime() <= now.getTime()) return 'Expired';
+  if (date.getTime() <= now.getTime()) return t('Expired');
   const days = differenceInCalendarDays(date, now);
-  if (days === 0) return 'Expires today';
-  if (days === 1) return 'Expires tomorrow';
-  if (days < 7) return `Expires in ${days} days`;
-  return `Expires ${formatDisplayDate(date)}`;
+  if (days === 0) return t('Expires today');
+  if (days === 1) return t('Expires tomorrow');
+  if (days < 7) return t('Expires in {days} days', { days });
+  return t('Expires {date}', { date: formatDisplayDate(date, locale) });
 }

@@ -1,3 +1,5 @@
+import { dateFormat } from '../i18n/intl.ts';
+
 /** Shift times are 24-hour 'HH:MM' strings, the format the schedule builder offers. */
 export const TIME_OF_DAY_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 
@@ -34,10 +36,17 @@ export function shiftHours(start: string, end: string): number {
   return ((to - from + MINUTES_PER_DAY) % MINUTES_PER_DAY) / 60;
 }
 
-/** '18:00' → '6:00 PM', '00:00' → '12:00 AM', '12:00' → '12:00 PM'; other text comes back unchanged. */
-export function formatTime12h(time: string): string {
+/**
+ * '18:00' → '6:00 PM', '00:00' → '12:00 AM', '12:00' → '12:00 PM'; other text comes back
+ * unchanged. Another `locale` writes the time its own way ('18:00' in French).
+ */
+export function formatTime12h(time: string, locale = 'en'): string {
   const minutes = minutesOfDay(time);
   if (minutes === null) return time;
+  if (locale !== 'en') {
+    const at = new Date(Date.UTC(2000, 0, 1, Math.floor(minutes / 60), minutes % 60));
+    return dateFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(at);
+  }
   const h = Math.floor(minutes / 60);
   const m = String(minutes % 60).padStart(2, '0');
   const suffix = h < 12 ? 'AM' : 'PM';

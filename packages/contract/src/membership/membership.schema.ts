@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { inEnglish, type Translate } from '../i18n/translate.ts';
 import { ZIsoDateTime, ZUuid } from '../shared/primitives.ts';
 import { optionalText } from '../shared/text.ts';
 import { CARD_ID_PATTERN } from './card-code.ts';
@@ -21,8 +22,11 @@ export const MEMBERSHIP_MESSAGES = {
     'This phone number is no longer on an employer staff list, so the card has stopped working. Ask your employer to add it again.',
   /** An employer's subscription unpaid past its grace periods (decision 067). */
   pausedTitle: 'Membership paused: ask your employer',
-  pausedHelp: (employers: string) =>
-    `${employers} has not paid for the membership program, so your card is paused. Nothing is lost: it works again the moment they pay.`,
+  pausedHelp: (employers: string, t: Translate = inEnglish) =>
+    t(
+      '{employers} has not paid for the membership program, so your card is paused. Nothing is lost: it works again the moment they pay.',
+      { employers },
+    ),
   verified: 'Verified',
   valid: 'Valid',
   notValid: 'Not valid',
@@ -116,10 +120,16 @@ export const CHECK_IN_METHODS = ['qr_code', 'manual'] as const;
 
 export const CHECK_IN_MESSAGES = {
   notesTooLong: 'Notes must be 500 characters or fewer',
-  dailyLimit: (max: number) =>
-    `This member has reached the limit of ${max} visit${max === 1 ? '' : 's'} per day here. Try again tomorrow.`,
-  tooSoon: (minutes: number) =>
-    `This member checked in less than ${minutes} minute${minutes === 1 ? '' : 's'} ago. Try again in a little while.`,
+  dailyLimit: (max: number, t: Translate = inEnglish) =>
+    max === 1
+      ? t('This member has reached the limit of {max} visit per day here. Try again tomorrow.', { max })
+      : t('This member has reached the limit of {max} visits per day here. Try again tomorrow.', { max }),
+  tooSoon: (minutes: number, t: Translate = inEnglish) =>
+    minutes === 1
+      ? t('This member checked in less than {minutes} minute ago. Try again in a little while.', { minutes })
+      : t('This member checked in less than {minutes} minutes ago. Try again in a little while.', {
+          minutes,
+        }),
   notValid: 'This card code is not valid, so no visit was recorded.',
   recorded: 'Visit recorded',
 } as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { paginated } from '../api/envelope.ts';
+import { inEnglish, type Translate } from '../i18n/translate.ts';
 import { ZPaginationQuery } from '../shared/pagination.schema.ts';
 import { ZIsoDateTime, ZUuid } from '../shared/primitives.ts';
 import { optionalText, requiredText } from '../shared/text.ts';
@@ -36,8 +37,8 @@ export const ROSTER_MESSAGES = {
   waitingForReview: `This business is waiting for an administrator to approve it. Until then its staff list can hold at most ${ROSTER_WAITING_MAX_ENTRIES} people.`,
   tooManyImports: `A staff list can be imported at most ${ROSTER_IMPORTS_PER_DAY} times a day. Please try again later, or add people one at a time.`,
   /** A listed phone must be one sign-in can text a code to, or the person could never sign in. */
-  phoneCountryNotServed: (places: string) =>
-    `This number cannot sign in: sign-in codes are texted only to phone numbers in ${places}`,
+  phoneCountryNotServed: (places: string, t: Translate = inEnglish) =>
+    t('This number cannot sign in: sign-in codes are texted only to phone numbers in {places}', { places }),
   phoneTypeRefused:
     'This number cannot sign in: sign-in codes are not texted to premium-rate, toll-free, shared-cost or satellite numbers',
   phoneNonGeographic:

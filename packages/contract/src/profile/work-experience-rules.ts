@@ -1,3 +1,4 @@
+import { inEnglish, type Translate } from '../i18n/translate.ts';
 import { monthsBetween, todayCalendarDate } from './calendar-date.ts';
 
 /** The fields the rules below read of an entry. */
@@ -21,14 +22,19 @@ function periodEnd(entry: ExperiencePeriod, today: string): string {
 }
 
 /** "< 1 month", "5 months", "2 years", "1 year 3 months" (docs/product.md, "Profiles and work experience"). */
-export function durationLabel(entry: ExperiencePeriod, today: string = todayCalendarDate()): string {
+export function durationLabel(
+  entry: ExperiencePeriod,
+  today: string = todayCalendarDate(),
+  t: Translate = inEnglish,
+): string {
   const months = monthsBetween(entry.start_date, periodEnd(entry, today));
-  if (months < 1) return '< 1 month';
+  if (months < 1) return t('< 1 month');
   const years = Math.floor(months / 12);
   const rest = months % 12;
-  const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-  if (years === 0) return plural(rest, 'month');
-  return rest === 0 ? plural(years, 'year') : `${plural(years, 'year')} ${plural(rest, 'month')}`;
+  const monthText = rest === 1 ? t('{count} month', { count: rest }) : t('{count} months', { count: rest });
+  const yearText = years === 1 ? t('{count} year', { count: years }) : t('{count} years', { count: years });
+  if (years === 0) return monthText;
+  return rest === 0 ? yearText : `${yearText} ${monthText}`;
 }
 
 /** Months covered by any of the entries: overlapping jobs (two part-time jobs at once) count once. */

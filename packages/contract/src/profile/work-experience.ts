@@ -1,3 +1,4 @@
+import { inEnglish, type Translate } from '../i18n/translate.ts';
 /**
  * Work experience on a member's profile (docs/product.md, "Profiles and work experience"): the
  * limits, the words of every rule and toast, and the employment types. Plain values without zod,
@@ -48,7 +49,8 @@ export const WORK_EXPERIENCE_MESSAGES = {
   notFound: 'Work experience not found',
   notYours: 'Only the profile owner can change this work experience',
   unsavedChanges: 'You have unsaved changes. Are you sure you want to cancel?',
-  deleteConfirm: (company: string) => `Are you sure you want to delete your experience at ${company}?`,
+  deleteConfirm: (company: string, t: Translate = inEnglish) =>
+    t('Are you sure you want to delete your experience at {company}?', { company }),
 } as const;
 
 /** Toasts of the form and the timeline: a title and a description each. */

@@ -1,3 +1,5 @@
+import { inEnglish, type Translate } from '../i18n/translate.ts';
+
 /**
  * A promotion's per-member limit (`max_uses`; null is no limit) against one member's redemptions
  * of it (decision 043). The check-in, the server's redemption and the member's perk card all read
@@ -10,6 +12,10 @@ export function usedUp(used: number, maxUses: number | null): boolean {
 }
 
 /** 'used 1 of 2' for a promotion with a per-member limit; null without one. */
-export function memberUsesLabel(used: number, maxUses: number | null): string | null {
-  return maxUses === null ? null : `used ${used} of ${maxUses}`;
+export function memberUsesLabel(
+  used: number,
+  maxUses: number | null,
+  t: Translate = inEnglish,
+): string | null {
+  return maxUses === null ? null : t('used {used} of {max}', { used, max: maxUses });
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { paginated } from '../api/envelope.ts';
 import { ZBusinessType } from '../businesses/enums.ts';
+import { inEnglish, type Translate } from '../i18n/translate.ts';
 import { ZPaginationQuery } from '../shared/pagination.schema.ts';
 import { ZIsoDateTime, ZUuid } from '../shared/primitives.ts';
 import { optionalText, requiredText } from '../shared/text.ts';
@@ -35,8 +36,10 @@ export const PROMOTION_MESSAGES = {
   endedIsFinal: 'An ended promotion cannot be changed',
   notFound: 'Promotion not found',
   notLive: 'This promotion is not running, so it cannot be redeemed',
-  usedUp: (max: number) =>
-    `This member has already used this promotion ${max} time${max === 1 ? '' : 's'}, its limit.`,
+  usedUp: (max: number, t: Translate = inEnglish) =>
+    max === 1
+      ? t('This member has already used this promotion {max} time, its limit.', { max })
+      : t('This member has already used this promotion {max} times, its limit.', { max }),
   wrongBusiness: 'This promotion belongs to another business',
   tooMany: 'Too many promotions created today for this business. Try again tomorrow.',
   joinPrompt: 'Join Industry Perks to see the details of this perk.',

@@ -1,3 +1,5 @@
+import { inEnglish, type Translate } from '../i18n/translate.ts';
+
 /**
  * The choices and words of a brand theme (spec document 2, "Theme preset" and section 9), without
  * zod: the public pages' code applies themes from these and must not carry the schema library.
@@ -21,8 +23,11 @@ export const THEME_MESSAGES = {
   font: 'Choose a font from the list',
   headingWeight: 'Heading weight must be 300, 400, 500, 600 or 700',
   bodyWeight: 'Body weight must be 300, 400, 500 or 600',
-  lowContrast: (pair: string, ratio: number) =>
-    `${pair} has a contrast of ${ratio.toFixed(2)}:1, below WCAG AA (4.5:1); the theme cannot be published`,
+  lowContrast: (pair: string, ratio: number, t: Translate = inEnglish) =>
+    t('{pair} has a contrast of {ratio}:1, below WCAG AA (4.5:1); the theme cannot be published', {
+      pair: t(pair),
+      ratio: ratio.toFixed(2),
+    }),
 } as const;
 
 /** The 23 font choices (spec section 9), each self-hosted from its npm font package. */

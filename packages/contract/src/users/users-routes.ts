@@ -1,6 +1,11 @@
 import { ok } from '../api/envelope.ts';
 import type { RouteKeyFormat, RouteSpec } from '../api/route-spec.ts';
-import { ZProfileResult, ZUpdateProfileRequest } from '../auth/auth-api.ts';
+import {
+  ZLanguageResult,
+  ZProfileResult,
+  ZUpdateLanguageRequest,
+  ZUpdateProfileRequest,
+} from '../auth/auth-api.ts';
 import { ZMemberPhoto } from './member-photo.ts';
 
 /** The signed-in person's own account (the schemas live with sign-in, in `auth/auth-api.ts`). */
@@ -17,6 +22,13 @@ export const USERS_ROUTES = {
     access: 'user',
     body: ZUpdateProfileRequest,
     responses: { 200: ok(ZProfileResult) },
+  },
+  'PUT /user/language': {
+    summary: "Choose the signed-in person's language for the app, their texts and their e-mails",
+    tag: 'users',
+    access: 'user',
+    body: ZUpdateLanguageRequest,
+    responses: { 200: ok(ZLanguageResult) },
   },
   'POST /uploads/member-photo': {
     summary:

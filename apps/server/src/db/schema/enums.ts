@@ -49,6 +49,7 @@ export const REQUEST_EVENT_ACTIONS = [
   'alert_unsubscribe',
   'ai_call',
   'ai_extraction',
+  'language_change',
 ] as const;
 
 /**

@@ -1,3 +1,4 @@
+import { SUPPORTED_LOCALES } from '@perks/contract';
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, boolean, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { businesses } from './businesses.ts';
@@ -26,6 +27,8 @@ export const users = pgTable(
     favorite_business_id: uuid().references((): AnyPgColumn => businesses.id, { onDelete: 'set null' }),
     last_sign_in_at: timestamp({ withTimezone: true }),
     email_confirmed_at: timestamp({ withTimezone: true }),
+    // The language the person chose for the app, their texts and e-mails; null until they choose.
+    language: text({ enum: SUPPORTED_LOCALES }),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -33,6 +36,7 @@ export const users = pgTable(
     check('users_phone_e164', sql`${t.phone} ~ ${sql.raw(`'${E164_PATTERN}'`)}`),
     check('users_role_check', oneOf(t.role, USER_ROLES)),
     check('users_status_check', oneOf(t.status, USER_STATUSES)),
+    check('users_language_check', oneOf(t.language, SUPPORTED_LOCALES)),
     index('users_created_at_idx').on(t.created_at),
     // Deleting a business nulls favorites; the index keeps that from scanning every user.
     index('users_favorite_business_idx').on(t.favorite_business_id),

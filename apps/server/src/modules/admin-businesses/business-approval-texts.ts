@@ -18,7 +18,7 @@ export async function textOwnersAboutApproval(
   for (const owner of owners) {
     await outbox.queueText({
       to: { userId: owner.user_id },
-      body: businessApprovedSms({ businessName: business.name, draftsLive: business.draftsLive }),
+      body: (t) => businessApprovedSms({ businessName: business.name, draftsLive: business.draftsLive }, t),
       category: BUSINESS_APPROVED_TEXT_CATEGORY,
       dedupeKey: `business-approved:${business.id}:${owner.user_id}`,
       perDayLimit: 1,

@@ -50,12 +50,16 @@ export async function textApplicantAboutMove(
   if (!application.sms_updates || !isNotifiedStatus(application.status)) return;
   await outbox.queueText({
     to: { userId: application.user_id },
-    body: statusChangeSms({
-      status: application.status,
-      jobTitle: application.job_title,
-      businessName: application.business_name,
-      message: application.decline_message,
-    }),
+    body: (t) =>
+      statusChangeSms(
+        {
+          status: application.status,
+          jobTitle: application.job_title,
+          businessName: application.business_name,
+          message: application.decline_message,
+        },
+        t,
+      ),
     category: APPLICATION_TEXT_CATEGORIES.status,
     dedupeKey: `application-status:${application.id}:${application.status_changed_at.toISOString()}`,
     perDayLimit: STATUS_SMS_PER_DAY,
@@ -69,7 +73,7 @@ async function sendUnreadReminders(db: Db, outbox: TextOutbox): Promise<number> 
     for (const userId of await managersOf(db, batch.business_id)) {
       await outbox.queueText({
         to: { userId },
-        body: unreadReminderSms({ businessName: batch.business_name, count: batch.count }),
+        body: (t) => unreadReminderSms({ businessName: batch.business_name, count: batch.count }, t),
         category: APPLICATION_TEXT_CATEGORIES.reminder,
         dedupeKey: `application-reminder:${batch.first_application_id}:${userId}`,
       });
@@ -85,7 +89,8 @@ async function sendDailyDigest(db: Db, outbox: TextOutbox, now = new Date()): Pr
   for (const recipient of recipients) {
     await outbox.queueText({
       to: { userId: recipient.user_id },
-      body: newApplicationsDigestSms({ count: recipient.count, businessNames: recipient.business_names }),
+      body: (t) =>
+        newApplicationsDigestSms({ count: recipient.count, businessNames: recipient.business_names }, t),
       category: APPLICATION_TEXT_CATEGORIES.digest,
       dedupeKey: `application-digest:${recipient.user_id}:${portlandDay(now)}`,
       perDayLimit: 1,

@@ -1,11 +1,12 @@
-import { LOGIN_MESSAGES } from '@perks/contract';
+import { inEnglish, LOGIN_MESSAGES, type Translate } from '@perks/contract';
 
 /** What the sign-in endpoints say when they refuse; the login screen shows these as they are. */
 export const AUTH_MESSAGES = {
   codeSent: 'OTP sent to your phone',
   wrongCode: LOGIN_MESSAGES.verifyFailed,
   codeBurned: 'Too many wrong attempts for this code. Please request a new one.',
-  resendTooSoon: (seconds: number) => `Please wait ${seconds} seconds before requesting a new code.`,
+  resendTooSoon: (seconds: number, t: Translate = inEnglish) =>
+    t('Please wait {seconds} seconds before requesting a new code.', { seconds }),
   tooManyCodes: 'Too many codes have been requested for this number. Please try again later.',
   tooManyFromNetwork: 'Too many codes have been requested from this network. Please try again later.',
   tooManyFailures: 'Too many failed attempts. Please try again later.',

@@ -2,6 +2,7 @@ import cookie from '@fastify/cookie';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { clientNetwork } from '../../lib/client-network.ts';
+import { acceptedRequestLocale, chosenRequestLocale, requestTranslator } from '../../lib/request-locale.ts';
 import { ok } from '../../routing/reply.ts';
 import { serveRoute } from '../../routing/serve-route.ts';
 import { ChallengeGate } from '../challenge/index.ts';
@@ -49,7 +50,9 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   serveRoute(app, 'POST /auth/send-otp', async (request) => {
     const phone = requireE164(request.body.phone);
     assertTextable(phone, app.config.SMS_ALLOWED_COUNTRIES);
-    return ok(await otp.send(phone, clientOf(request), request.body.altcha));
+    const language = { chosen: chosenRequestLocale(request), accepted: acceptedRequestLocale(request) };
+    const sent = await otp.send(phone, clientOf(request), request.body.altcha, language);
+    return ok({ ...sent, message: requestTranslator(request)(sent.message) });
   });
 
   serveRoute(

@@ -1,6 +1,7 @@
+import type { Locale } from '@perks/contract';
 import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { otpChallenges, otpEvents } from '../../db/schema/index.ts';
+import { otpChallenges, otpEvents, users } from '../../db/schema/index.ts';
 import { slidingWindowWait } from '../../db/sliding-window.ts';
 
 /** Both the pool and a transaction handle the same queries. */
@@ -129,4 +130,10 @@ export async function consumeChallenge(db: Executor, challengeId: string): Promi
     )
     .returning({ id: otpChallenges.id });
   return rows.length === 1;
+}
+
+/** The language the account on `phone` chose, if any: its sign-in codes are texted in it. */
+export async function savedLanguageOf(db: Executor, phone: string): Promise<Locale | null> {
+  const [row] = await db.select({ language: users.language }).from(users).where(eq(users.phone, phone));
+  return row?.language ?? null;
 }

@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { AUTH_LIMITS, otpCodeSchema, SIGN_IN_ABUSE_MESSAGES, type TSendOtpResult } from '@perks/contract';
+import {
+  AUTH_LIMITS,
+  type Locale,
+  otpCodeSchema,
+  SIGN_IN_ABUSE_MESSAGES,
+  type TSendOtpResult,
+} from '@perks/contract';
+import { translatorForLocale } from '@perks/contract/i18n/catalogs';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config/app-config.ts';
 import { withBudget } from '../../db/budget-lock.ts';
@@ -39,8 +46,18 @@ export class OtpService {
     this.key = deriveKey(config.jwtSecret, 'otp');
   }
 
-  /** Sends a fresh code to an E.164 phone, or refuses (429 with Retry-After, 428 for a challenge). */
-  async send(phone: string, client: Client, altcha?: string): Promise<TSendOtpResult> {
+  /**
+   * Sends a fresh code to an E.164 phone, or refuses (429 with Retry-After, 428 for a challenge).
+   * The text is in the language the visitor picked on the site (`language.chosen`), else the one
+   * the number's account saved, else the browser's (`language.accepted`): the person may have no
+   * account yet.
+   */
+  async send(
+    phone: string,
+    client: Client,
+    altcha?: string,
+    language: { chosen: Locale | null; accepted: Locale } = { chosen: null, accepted: 'en' },
+  ): Promise<TSendOtpResult> {
     // Refusals first, so nobody solves a challenge for a request that cannot succeed.
     await assertMaySend(this.db, phone, client);
     const solved = await sendNeedsChallenge(this.db, phone, client);
@@ -67,8 +84,13 @@ export class OtpService {
     });
 
     const minutes = AUTH_LIMITS.otpValiditySeconds / 60;
+    const locale = language.chosen ?? (await otp.savedLanguageOf(this.db, phone)) ?? language.accepted;
+    const t = translatorForLocale(locale);
     try {
-      await this.sms.send(phone, `Your Industry Perks code is ${code}. It expires in ${minutes} minutes.`);
+      await this.sms.send(
+        phone,
+        t('Your Industry Perks code is {code}. It expires in {minutes} minutes.', { code, minutes }),
+      );
     } catch (error) {
       await otp.cancelSend(this.db, challengeId, eventId);
       // The gateway's words can name accounts, numbers or internals: the log keeps them, the

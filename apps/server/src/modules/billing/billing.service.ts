@@ -158,7 +158,7 @@ export class BillingService {
     for (const owner of await ownerIds(db, businessId)) {
       await texts.queueText({
         to: { userId: owner },
-        body: billingStaffListClosedSms(business.name),
+        body: (t) => billingStaffListClosedSms(business.name, t),
         category: BILLING_TEXT_CATEGORY,
         dedupeKey: `billing-list-closed:${businessId}:${spell}:${owner}`,
         perDayLimit: 1,

@@ -1,9 +1,10 @@
-import { type PayFields, salaryDisplay } from '@perks/contract';
+import { inEnglish, type Locale, type PayFields, salaryDisplay, type Translate } from '@perks/contract';
 
 /**
  * E-mail bodies from one template: the message is first a list of parts (paragraphs, jobs,
  * links), then rendered twice, as plain text and as simple HTML that reads on a phone (one
- * column, no images, system fonts). Pay is the job card's pay line (salaryDisplay).
+ * column, no images, system fonts). Pay is the job card's pay line (salaryDisplay). Each is
+ * written with a translator into the recipient's saved language (English when none).
  */
 type Part =
   | { kind: 'heading'; text: string }
@@ -50,12 +51,12 @@ const HTML: Renderers = {
     `<p style="margin:24px 0 0;font-size:13px;color:#6b7280">${escapeHtml(part.text)}<br>${part.links.map((link) => a(link.url, link.label, 'color:#6b7280')).join(' &middot; ')}</p>`,
 };
 
-function toHtml(subject: string, parts: readonly Part[]): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(subject)}</title></head><body style="margin:0;padding:16px;font-family:-apple-system,system-ui,sans-serif;font-size:16px;line-height:1.5;color:#111827;max-width:600px">\n${renderEach(parts, HTML).join('\n')}\n</body></html>`;
+function toHtml(subject: string, parts: readonly Part[], locale: Locale): string {
+  return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(subject)}</title></head><body style="margin:0;padding:16px;font-family:-apple-system,system-ui,sans-serif;font-size:16px;line-height:1.5;color:#111827;max-width:600px">\n${renderEach(parts, HTML).join('\n')}\n</body></html>`;
 }
 
-function render(subject: string, parts: readonly Part[]): RenderedEmail {
-  return { subject, text: `${renderEach(parts, TEXT).join('\n\n')}\n`, html: toHtml(subject, parts) };
+function render(subject: string, parts: readonly Part[], locale: Locale): RenderedEmail {
+  return { subject, text: `${renderEach(parts, TEXT).join('\n\n')}\n`, html: toHtml(subject, parts, locale) };
 }
 
 export interface AlertJob extends PayFields {
@@ -65,50 +66,76 @@ export interface AlertJob extends PayFields {
   location: string;
 }
 
-export function jobAlertEmail(input: {
-  alertName: string;
-  jobs: readonly AlertJob[];
-  jobUrl: (id: string) => string;
-  manageUrl: string;
-  unsubscribeUrl: string;
-}): RenderedEmail {
+export function jobAlertEmail(
+  input: {
+    alertName: string;
+    jobs: readonly AlertJob[];
+    jobUrl: (id: string) => string;
+    manageUrl: string;
+    unsubscribeUrl: string;
+  },
+  t: Translate = inEnglish,
+  locale: Locale = 'en',
+): RenderedEmail {
   const { jobs } = input;
+  const alertName = input.alertName;
+  const count = jobs.length;
   const subject =
-    jobs.length === 1
-      ? `New job for "${input.alertName}": ${jobs[0]!.title} at ${jobs[0]!.company}`
-      : `${jobs.length} new jobs for "${input.alertName}"`;
-  return render(subject, [
-    {
-      kind: 'heading',
-      text: jobs.length === 1 ? 'A new job matches your alert' : `${jobs.length} new jobs match your alert`,
-    },
-    { kind: 'paragraph', text: `Your alert "${input.alertName}" found:` },
-    ...jobs.map((job) => ({
-      kind: 'job' as const,
-      title: job.title,
-      details: `${job.company} · ${job.location}`,
-      pay: salaryDisplay(job),
-      url: input.jobUrl(job.id),
-    })),
-    {
-      kind: 'footer',
-      text: `You get this because you saved the search "${input.alertName}".`,
-      links: [
-        { label: 'Manage alerts', url: input.manageUrl },
-        { label: 'Unsubscribe', url: input.unsubscribeUrl },
-      ],
-    },
-  ]);
+    count === 1
+      ? t('New job for "{alertName}": {title} at {company}', {
+          alertName,
+          title: jobs[0]!.title,
+          company: jobs[0]!.company,
+        })
+      : t('{count} new jobs for "{alertName}"', { count, alertName });
+  return render(
+    subject,
+    [
+      {
+        kind: 'heading',
+        text:
+          count === 1 ? t('A new job matches your alert') : t('{count} new jobs match your alert', { count }),
+      },
+      { kind: 'paragraph', text: t('Your alert "{alertName}" found:', { alertName }) },
+      ...jobs.map((job) => ({
+        kind: 'job' as const,
+        title: job.title,
+        details: `${job.company} · ${job.location}`,
+        pay: salaryDisplay(job, undefined, t, locale),
+        url: input.jobUrl(job.id),
+      })),
+      {
+        kind: 'footer',
+        text: t('You get this because you saved the search "{alertName}".', { alertName }),
+        links: [
+          { label: t('Manage alerts'), url: input.manageUrl },
+          { label: t('Unsubscribe'), url: input.unsubscribeUrl },
+        ],
+      },
+    ],
+    locale,
+  );
 }
 
-export function confirmationEmail(confirmUrl: string, hours: number): RenderedEmail {
-  return render('Confirm your e-mail for job alerts', [
-    { kind: 'heading', text: 'Confirm your e-mail address' },
-    { kind: 'paragraph', text: 'Open this link to get job alerts at this address:' },
-    { kind: 'link', label: 'Confirm my e-mail', url: confirmUrl },
-    {
-      kind: 'paragraph',
-      text: `The link works for ${hours} hours. If you did not ask for job alerts, ignore this e-mail.`,
-    },
-  ]);
+export function confirmationEmail(
+  confirmUrl: string,
+  hours: number,
+  t: Translate = inEnglish,
+  locale: Locale = 'en',
+): RenderedEmail {
+  return render(
+    t('Confirm your e-mail for job alerts'),
+    [
+      { kind: 'heading', text: t('Confirm your e-mail address') },
+      { kind: 'paragraph', text: t('Open this link to get job alerts at this address:') },
+      { kind: 'link', label: t('Confirm my e-mail'), url: confirmUrl },
+      {
+        kind: 'paragraph',
+        text: t('The link works for {hours} hours. If you did not ask for job alerts, ignore this e-mail.', {
+          hours,
+        }),
+      },
+    ],
+    locale,
+  );
 }

@@ -6,6 +6,7 @@ import {
   ALERT_EMAIL_OFF,
   type TAlertEmail,
 } from '@perks/contract';
+import { translatorForLocale } from '@perks/contract/i18n/catalogs';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { withBudget } from '../../db/budget-lock.ts';
@@ -37,10 +38,11 @@ export async function setAlertEmail(
   await app.emailOutbox.declared;
   return withBudget(db, [`alert-email:${accountKey(userId)}`], async (tx) => {
     const [current] = await tx
-      .select({ email: users.email, confirmed_at: users.email_confirmed_at })
+      .select({ email: users.email, confirmed_at: users.email_confirmed_at, language: users.language })
       .from(users)
       .where(eq(users.id, userId));
     if (current?.email === email && current.confirmed_at) return { address: email, confirmed: true };
+    const language = current?.language ?? 'en';
     const wait = await slidingWindowWait(tx, {
       table: requestEvents,
       createdAt: requestEvents.created_at,
@@ -66,7 +68,7 @@ export async function setAlertEmail(
       to: email,
       category: 'alert-email-confirmation',
       dedupeKey: `alert-email-confirmation:${event!.id}`,
-      ...confirmationEmail(link, ALERT_EMAIL_CONFIRM_HOURS),
+      ...confirmationEmail(link, ALERT_EMAIL_CONFIRM_HOURS, translatorForLocale(language), language),
     });
     return { address: email, confirmed: false };
   });

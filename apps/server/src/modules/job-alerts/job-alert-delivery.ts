@@ -1,4 +1,5 @@
 import { JOB_ALERT_TEXT_STOP, JOB_ALERT_TEXTS_PER_DAY, QUIET_HOURS, salaryDisplay } from '@perks/contract';
+import { translatorForLocale } from '@perks/contract/i18n/catalogs';
 import { and, eq, notExists, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config/app-config.ts';
@@ -129,6 +130,7 @@ async function queueAlertEmail(
   if (!alert.channels.includes('email') || !deps.email.enabled) return;
   const address = await findAlertEmail(tx, alert.user_id);
   if (!address.address || !address.confirmed) return;
+  const t = translatorForLocale(address.language);
   const links = alertLinks(siteOrigin(deps.config));
   const token = unsubscribeToken(deps.config.jwtSecret, alert.id);
   await deps.email.queue(tx, {
@@ -137,13 +139,17 @@ async function queueAlertEmail(
     category: 'job-alert',
     dedupeKey,
     unsubscribeUrl: links.unsubscribeApi(token),
-    ...jobAlertEmail({
-      alertName: alert.name,
-      jobs: found,
-      jobUrl: links.job,
-      manageUrl: links.manage,
-      unsubscribeUrl: links.unsubscribePage(token),
-    }),
+    ...jobAlertEmail(
+      {
+        alertName: alert.name,
+        jobs: found,
+        jobUrl: links.job,
+        manageUrl: links.manage,
+        unsubscribeUrl: links.unsubscribePage(token),
+      },
+      t,
+      address.language,
+    ),
   });
 }
 
@@ -162,11 +168,23 @@ async function queueAlertText(
   if (!alert.channels.includes('sms')) return;
   const links = alertLinks(siteOrigin(deps.config));
   const [first] = found;
+  // Written now, in the person's saved language, since the job carries the finished text.
+  const { language } = await findAlertEmail(tx, alert.user_id);
+  const t = translatorForLocale(language);
   const body =
     found.length === 1 && first
-      ? `New job: ${first.title} at ${first.company}, ${salaryDisplay(first)}. ${links.job(first.id)}`
-      : `${found.length} new jobs for "${alert.name}": ${links.manage}`;
-  const text: AlertText = { userId: alert.user_id, dedupeKey, body: `${body} ${JOB_ALERT_TEXT_STOP}` };
+      ? t('New job: {title} at {company}, {pay}. {url}', {
+          title: first.title,
+          company: first.company,
+          pay: salaryDisplay(first, undefined, t, language),
+          url: links.job(first.id),
+        })
+      : t('{count} new jobs for "{alertName}": {url}', {
+          count: found.length,
+          alertName: alert.name,
+          url: links.manage,
+        });
+  const text: AlertText = { userId: alert.user_id, dedupeKey, body: `${body} ${t(JOB_ALERT_TEXT_STOP)}` };
   await deps.jobs.send(JOB_ALERT_JOBS.text, text, { tx });
 }
 

@@ -51,10 +51,15 @@ function toJobAlert(row: JobAlertRow): TJobAlert {
 
 export async function findAlertEmail(db: Executor, userId: string) {
   const [row] = await db
-    .select({ email: users.email, confirmed_at: users.email_confirmed_at })
+    .select({ email: users.email, confirmed_at: users.email_confirmed_at, language: users.language })
     .from(users)
     .where(eq(users.id, userId));
-  return { address: row?.email ?? null, confirmed: Boolean(row?.email && row.confirmed_at) };
+  return {
+    address: row?.email ?? null,
+    confirmed: Boolean(row?.email && row.confirmed_at),
+    /** The person's saved language: their alerts are written in it (English when none). */
+    language: row?.language ?? 'en',
+  };
 }
 
 export async function listJobAlerts(db: Executor, userId: string): Promise<TJobAlertList> {

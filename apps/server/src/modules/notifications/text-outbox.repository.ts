@@ -1,3 +1,4 @@
+import type { Locale } from '@perks/contract';
 import { and, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { otpEvents, textMessages, textOptOuts, users } from '../../db/schema/index.ts';
@@ -12,6 +13,12 @@ const COUNTED = ['queued', 'held', 'sending', 'sent'] as const;
 export async function phoneOfUser(db: Executor, userId: string): Promise<string | undefined> {
   const [row] = await db.select({ phone: users.phone }).from(users).where(eq(users.id, userId));
   return row?.phone;
+}
+
+/** The language the account on `phone` chose, if there is one and it chose. */
+export async function languageOfPhone(db: Executor, phone: string): Promise<Locale | null> {
+  const [row] = await db.select({ language: users.language }).from(users).where(eq(users.phone, phone));
+  return row?.language ?? null;
 }
 
 export async function findText(db: Executor, id: string): Promise<TextMessage | undefined> {

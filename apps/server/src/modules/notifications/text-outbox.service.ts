@@ -1,3 +1,5 @@
+import type { Translate } from '@perks/contract';
+import { translatorForLocale } from '@perks/contract/i18n/catalogs';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config/app-config.ts';
 import { withBudget } from '../../db/budget-lock.ts';
@@ -25,7 +27,11 @@ const CAP_FULL_WAIT_MS = 10 * 60_000;
 export interface TextRequest {
   /** Whom to text: an account (its phone is looked up) or a phone number in E.164. */
   to: { userId: string } | { phone: string };
-  body: string;
+  /**
+   * The text, or a function writing it with a translator into the recipient's saved language
+   * (the account on that phone; English when none chose one).
+   */
+  body: string | ((t: Translate) => string);
   /** The kind of text ('application-status', ...): limits and STOP apply per category. */
   category: string;
   /** One text per key, ever: asking again answers the first text's record. */
@@ -87,6 +93,10 @@ export class TextOutbox {
     if (!phone) throw new Error('queueText: no phone for that person');
     const known = await texts.findByDedupeKey(db, request.dedupeKey);
     if (known) return outcome(known, true);
+    const body =
+      typeof request.body === 'string'
+        ? request.body
+        : request.body(translatorForLocale((await texts.languageOfPhone(db, phone)) ?? 'en'));
 
     // The per-day limit counts then inserts: one lock per phone and category (decision 050).
     return withBudget(db, [`texts:${phone}:${request.category}`], async (tx) => {
@@ -98,7 +108,7 @@ export class TextOutbox {
         user_id: 'userId' in request.to ? request.to.userId : null,
         phone,
         category: request.category,
-        body: request.body,
+        body,
         dedupe_key: request.dedupeKey,
         status: refusal ? 'skipped' : sendAfter > now ? 'held' : 'queued',
         reason: refusal ?? null,

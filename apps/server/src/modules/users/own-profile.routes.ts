@@ -3,10 +3,14 @@ import { notFound } from '../../lib/app-error.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { ok } from '../../routing/reply.ts';
 import { serveRoute } from '../../routing/serve-route.ts';
+import { withLanguageBudget } from './language-budget.ts';
 import { toCurrentUser } from './user-dto.ts';
-import { findUserById, managesAnyBusiness, updateOwnAccount } from './users.repository.ts';
+import { findUserById, managesAnyBusiness, setUserLanguage, updateOwnAccount } from './users.repository.ts';
 
-/** GET and PUT /auth/profile: the signed-in user, who may change only their own name and e-mail here. */
+/**
+ * GET and PUT /auth/profile: the signed-in user, who may change only their own name and e-mail
+ * here; PUT /user/language: the language of their app, texts and e-mails.
+ */
 export const ownProfileRoutes: FastifyPluginAsync = async (app) => {
   // Personal data: never stored by a shared cache.
   app.addHook('onSend', async (_request, reply) => {
@@ -25,5 +29,13 @@ export const ownProfileRoutes: FastifyPluginAsync = async (app) => {
     const user = await updateOwnAccount(app.db, id, request.body);
     if (!user) throw notFound('User not found');
     return ok({ user: toCurrentUser(user, await managesAnyBusiness(app.db, id)) });
+  });
+
+  serveRoute(app, 'PUT /user/language', async (request) => {
+    const { id } = currentUser(request);
+    const chosen = request.body.language;
+    const language = await withLanguageBudget(app.db, id, (tx) => setUserLanguage(tx, id, chosen));
+    if (!language) throw notFound('User not found');
+    return ok({ language });
   });
 };

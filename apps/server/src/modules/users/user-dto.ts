@@ -23,6 +23,7 @@ export function toAccount(row: UserRow, managesBusinesses: boolean): Omit<TCurre
     updated_at: row.updated_at.toISOString(),
     last_sign_in_at: iso(row.last_sign_in_at),
     manages_businesses: managesBusinesses,
+    language: row.language,
   };
 }
 

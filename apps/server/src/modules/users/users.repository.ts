@@ -1,4 +1,4 @@
-import { MANAGING_MEMBERSHIP_ROLES } from '@perks/contract';
+import { type Locale, MANAGING_MEMBERSHIP_ROLES } from '@perks/contract';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { lockAdmins } from '../../db/admins-lock.ts';
 import type { Db, Executor } from '../../db/client.ts';
@@ -84,6 +84,16 @@ export async function upsertUserOnSignIn(db: Db, phone: string, listedAdmin: boo
  * A person's own name and e-mail. Only these columns can be reached from here: the phone, role and
  * admin flag are never in the update. A changed e-mail is no longer confirmed.
  */
+/** Saves the person's chosen language; null when the account is gone. */
+export async function setUserLanguage(db: Executor, id: string, language: Locale): Promise<Locale | null> {
+  const [row] = await db
+    .update(users)
+    .set({ language, updated_at: sql`now()` })
+    .where(eq(users.id, id))
+    .returning({ language: users.language });
+  return row?.language ?? null;
+}
+
 export async function updateOwnAccount(
   db: Db,
   id: string,

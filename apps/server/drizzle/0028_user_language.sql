@@ -1,0 +1,4 @@
+ALTER TABLE "request_events" DROP CONSTRAINT "request_events_action_check";--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "language" text;--> statement-breakpoint
+ALTER TABLE "request_events" ADD CONSTRAINT "request_events_action_check" CHECK ("request_events"."action" in ('lead', 'card_verification', 'image_upload', 'roster_import', 'alert_email_confirmation', 'business_profile_save', 'alert_link', 'alert_unsubscribe', 'ai_call', 'ai_extraction', 'language_change'));--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_language_check" CHECK ("users"."language" in ('en', 'es', 'fr', 'pt'));
