@@ -18,9 +18,9 @@ const BENEFITS_SHOWN = 3;
 
 /** One job in the 'Jobs at {name}' dialog (docs/product.md, "Business directory"). */
 export function DialogJob({ job }: { job: TJob }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const tc = useContractText();
-  const expiry = expiryLabel(job.expires_at);
+  const expiry = expiryLabel(job.expires_at, undefined, tc, i18n.locale);
   const extraBenefits = job.benefits.length - BENEFITS_SHOWN;
   const hours = job.weekly_hours;
   const ago = timeAgo(job.posted_at);
@@ -36,7 +36,7 @@ export function DialogJob({ job }: { job: TJob }) {
         )}
       </header>
       <p className="text-sm text-muted-foreground">
-        {tc(EMPLOYMENT_TYPE_LABELS[job.employment_type])} · {tc(salaryDisplay(job))}
+        {tc(EMPLOYMENT_TYPE_LABELS[job.employment_type])} · {salaryDisplay(job, undefined, tc, i18n.locale)}
         {hours !== null && ` · ${t`${hours} hrs/week`}`}
       </p>
       <RichText text={job.description} className="line-clamp-3 text-sm" />

@@ -9,7 +9,7 @@ import { DetailCard } from './detail-card';
 
 /** 'Open Jobs': the business's live jobs, each linking to its page. */
 export function OpenJobsCard({ businessId }: { businessId: string }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const tc = useContractText();
   const jobs = useBusinessJobs(businessId);
   let body: React.ReactNode;
@@ -38,7 +38,8 @@ export function OpenJobsCard({ businessId }: { businessId: string }) {
           <li key={job.id} className="space-y-1 py-3">
             <h3 className="font-semibold">{title}</h3>
             <p className="text-sm text-muted-foreground">
-              {tc(EMPLOYMENT_TYPE_LABELS[job.employment_type])} · {tc(salaryDisplay(job))}
+              {tc(EMPLOYMENT_TYPE_LABELS[job.employment_type])} ·{' '}
+              {salaryDisplay(job, undefined, tc, i18n.locale)}
             </p>
             <p className="text-sm">
               {job.location ? (

@@ -1,4 +1,4 @@
-import { Plural, Trans } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { type EarningsInput, earningsExample, formatUsd } from '@perks/contract';
 
 /** Hours to one decimal at most: 4.5, 8. */
@@ -9,6 +9,7 @@ const roundHours = (n: number) => (Number.isInteger(n) ? n : Number(n.toFixed(1)
  * minimum shifts a week, and twice that for two weeks; plus the full schedule when it pays more.
  */
 export function EarningsExample({ job }: { job: EarningsInput }) {
+  const { i18n } = useLingui();
   const example = earningsExample(job);
   if (!example)
     return (
@@ -18,13 +19,13 @@ export function EarningsExample({ job }: { job: EarningsInput }) {
     );
   const hoursCount = roundHours(example.hoursPerShift);
   const shiftCount = example.shiftsPerWeek;
-  const rate = formatUsd(example.rate);
-  const weekly = formatUsd(example.weekly);
-  const biweekly = formatUsd(example.biweekly);
+  const rate = formatUsd(example.rate, i18n.locale);
+  const weekly = formatUsd(example.weekly, i18n.locale);
+  const biweekly = formatUsd(example.biweekly, i18n.locale);
   const full = example.fullSchedule;
   const fullHoursCount = full ? roundHours(full.hours) : 0;
-  const fullWeekly = full ? formatUsd(full.weekly) : '';
-  const fullBiweekly = full ? formatUsd(full.biweekly) : '';
+  const fullWeekly = full ? formatUsd(full.weekly, i18n.locale) : '';
+  const fullBiweekly = full ? formatUsd(full.biweekly, i18n.locale) : '';
   return (
     <div className="space-y-4">
       <p className="text-sm text-muted-foreground">

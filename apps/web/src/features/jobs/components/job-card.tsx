@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   EMPLOYMENT_TYPE_LABELS,
   expiryLabel,
@@ -19,7 +19,8 @@ import { CompanyLink } from './company-link';
  */
 export function JobCard({ job, action }: { job: TJob; action?: ReactNode }) {
   const tc = useContractText();
-  const expiry = expiryLabel(job.expires_at);
+  const { i18n } = useLingui();
+  const expiry = expiryLabel(job.expires_at, undefined, tc, i18n.locale);
   return (
     <article className="rounded-lg border bg-card p-5 text-card-foreground shadow-sm transition-shadow hover:shadow-md">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -59,12 +60,12 @@ export function JobCard({ job, action }: { job: TJob; action?: ReactNode }) {
           <span className="sr-only">
             <Trans>Pay:</Trans>{' '}
           </span>
-          {salaryDisplay(job)}
+          {salaryDisplay(job, undefined, tc, i18n.locale)}
         </li>
       </ul>
       <p className="mt-4 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted-foreground">
         <Clock aria-hidden="true" className="size-4 shrink-0" />
-        <span>{jobListTimeAgo(job.posted_at)}</span>
+        <span>{jobListTimeAgo(job.posted_at, undefined, tc, i18n.locale)}</span>
         {expiry && (
           <>
             <span aria-hidden="true">•</span>

@@ -80,7 +80,7 @@ export function JobDetailView({
   const perHour = (amount: string) => t`${amount}/hr`;
   const hourlyRange = (low: string, high: string) => t`${low} - ${high}/hr`;
   const Title = titleLevel;
-  const expiry = showDates ? expiryLabel(job.expires_at) : null;
+  const expiry = showDates ? expiryLabel(job.expires_at, undefined, tc, i18n.locale) : null;
   const requirements = [...job.basic_requirements, ...job.requirements];
   return (
     <article className="space-y-6">
@@ -118,11 +118,13 @@ export function JobDetailView({
             </span>
           </a>
         </p>
-        <p className="mt-4 text-2xl font-bold text-primary">{salaryDisplay(job)}</p>
+        <p className="mt-4 text-2xl font-bold text-primary">
+          {salaryDisplay(job, undefined, tc, i18n.locale)}
+        </p>
         {showDates && (
           <p className="mt-3 flex flex-wrap items-center gap-x-2 text-sm text-muted-foreground">
             <Clock aria-hidden="true" className="size-4" />
-            <span>{jobPostedLabel(job.posted_at)}</span>
+            <span>{jobPostedLabel(job.posted_at, undefined, tc, i18n.locale)}</span>
             {expiry && (
               <>
                 <span aria-hidden="true">•</span>
@@ -137,16 +139,21 @@ export function JobDetailView({
         <Section title={t`Pay & tips`}>
           <dl className="text-sm">
             {job.base_hourly_pay !== null && (
-              <Fact label={t`Base pay`}>{perHour(formatUsd(job.base_hourly_pay))}</Fact>
+              <Fact label={t`Base pay`}>{perHour(formatUsd(job.base_hourly_pay, i18n.locale))}</Fact>
             )}
             {job.hourly_rate_min !== null && job.hourly_rate_max !== null && (
               <Fact label={t`Hourly range`}>
-                {hourlyRange(formatUsd(job.hourly_rate_min), formatUsd(job.hourly_rate_max))}
+                {hourlyRange(
+                  formatUsd(job.hourly_rate_min, i18n.locale),
+                  formatUsd(job.hourly_rate_max, i18n.locale),
+                )}
               </Fact>
             )}
             <Fact label={t`Tipped role`}>{job.is_tipped_role ? t`Yes` : t`No`}</Fact>
             {job.is_tipped_role && job.estimated_tips_hourly !== null && (
-              <Fact label={t`Estimated tips`}>{perHour(formatUsd(job.estimated_tips_hourly))}</Fact>
+              <Fact label={t`Estimated tips`}>
+                {perHour(formatUsd(job.estimated_tips_hourly, i18n.locale))}
+              </Fact>
             )}
             {job.is_tipped_role && job.tip_structure && (
               <Fact label={t`Tip structure`}>{tc(TIP_STRUCTURE_LABELS[job.tip_structure])}</Fact>

@@ -11,8 +11,8 @@ export function PerkCard({ perk, miles }: { perk: TPerk; miles?: number | null }
   const { t, i18n } = useLingui();
   const tc = useContractText();
   const { details, business } = perk;
-  const discount = details && discountLabel(details.discount_type, details.discount_value);
-  const usesLabel = details && memberUsesLabel(details.used, details.max_uses);
+  const discount = details && discountLabel(details.discount_type, details.discount_value, tc, i18n.locale);
+  const usesLabel = details && memberUsesLabel(details.used, details.max_uses, tc);
   const uses = usesLabel && tc(usesLabel);
   const terms = details?.terms;
   const maxUses = details?.max_uses;

@@ -38,7 +38,7 @@ export function PromotionList({ businessId }: { businessId: string }) {
     return t`${title} has ended`;
   };
   const details = (promotion: TPromotion) => {
-    const discount = discountLabel(promotion.discount_type, promotion.discount_value);
+    const discount = discountLabel(promotion.discount_type, promotion.discount_value, tc, i18n.locale);
     const maxUses = promotion.max_uses;
     const redeemed = promotion.redemptions;
     return [

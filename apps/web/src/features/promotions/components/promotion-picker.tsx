@@ -31,7 +31,7 @@ export function PromotionPicker({
       <NativeSelect id="check-in-promotion" value={value} onChange={(event) => onChange(event.target.value)}>
         <option value="">{t`No promotion`}</option>
         {offered.map((promotion) => {
-          const uses = memberUsesLabel(promotion.used, promotion.max_uses);
+          const uses = memberUsesLabel(promotion.used, promotion.max_uses, tc);
           return (
             <option key={promotion.id} value={promotion.id}>
               {uses ? `${promotion.title} (${tc(uses)})` : promotion.title}

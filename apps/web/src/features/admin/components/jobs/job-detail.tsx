@@ -55,7 +55,7 @@ export function JobDetail({ job, onChanged, onDeleted }: JobDetailProps) {
         <dt className="text-muted-foreground">
           <Trans>Pay</Trans>
         </dt>
-        <dd>{tc(salaryDisplay(job))}</dd>
+        <dd>{salaryDisplay(job, undefined, tc, i18n.locale)}</dd>
         <dt className="text-muted-foreground">
           <Trans>Type</Trans>
         </dt>

@@ -22,11 +22,11 @@ export interface PaySliderProps {
  * The slider sits at the range's default while the box is not a number.
  */
 export function PaySlider({ id, label, range, value, onChange, money = true, error }: PaySliderProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const shown = Number.isFinite(value) ? value : range.default;
-  const amount = formatUsd(shown);
-  const min = money ? formatUsd(range.min) : range.min;
-  const max = money ? formatUsd(range.max) : range.max;
+  const amount = formatUsd(shown, i18n.locale);
+  const min = money ? formatUsd(range.min, i18n.locale) : range.min;
+  const max = money ? formatUsd(range.max, i18n.locale) : range.max;
   return (
     <div className="space-y-2">
       <div className="flex items-baseline justify-between gap-3">

@@ -39,7 +39,7 @@ export interface JobPostingsCardsProps {
  * beside the title so it is never off-screen, and the table's sorting as a picker.
  */
 export function JobPostingsCards({ jobs, sort, onSortChange, now = new Date() }: JobPostingsCardsProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const tc = useContractText();
   return (
     <div className="space-y-3">
@@ -80,7 +80,7 @@ export function JobPostingsCards({ jobs, sort, onSortChange, now = new Date() }:
                 )}
               </p>
               <p>
-                <span className="font-medium">{salaryDisplay(job)}</span>
+                <span className="font-medium">{salaryDisplay(job, undefined, tc, i18n.locale)}</span>
                 {job.is_tipped_role && (
                   <span className="block text-xs text-muted-foreground">{tc(tipLine(job))}</span>
                 )}

@@ -51,7 +51,7 @@ export interface JobPostingsTableProps {
 
 /** One row per posting; Job Title, Business and Posted sort. */
 export function JobPostingsTable({ jobs, sort, onSort, now = new Date() }: JobPostingsTableProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const tc = useContractText();
   return (
     <Table className="min-w-[56rem]">
@@ -97,7 +97,7 @@ export function JobPostingsTable({ jobs, sort, onSort, now = new Date() }: JobPo
                 <Badge variant="secondary">{tc(EMPLOYMENT_TYPE_LABELS[job.employment_type])}</Badge>
               </TableCell>
               <TableCell>
-                <p className="font-medium">{salaryDisplay(job)}</p>
+                <p className="font-medium">{salaryDisplay(job, undefined, tc, i18n.locale)}</p>
                 {job.is_tipped_role && (
                   <p className="mt-1 text-xs text-muted-foreground">{tc(tipLine(job))}</p>
                 )}

@@ -7,6 +7,7 @@ import {
   type TManagedJob,
 } from '@perks/contract';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
+import { useContractText } from '@/lib/i18n/contract-text';
 
 // What the owner's table and its phone cards both show of a posting.
 
@@ -43,10 +44,11 @@ export function ApplicationsCount({ job }: { job: TManagedJob }) {
 /** When it went live ('2 days ago'), or when a scheduled one will. */
 export function PostedTime({ job, state, now }: { job: TJob; state: JobPostingState; now: Date }) {
   const { t, i18n } = useLingui();
+  const tc = useContractText();
   const date = i18n.date(new Date(job.posted_at), { dateStyle: 'medium' });
   return (
     <time dateTime={job.posted_at}>
-      {state === 'scheduled' ? t`Goes live ${date}` : formTimeAgo(job.posted_at, now)}
+      {state === 'scheduled' ? t`Goes live ${date}` : formTimeAgo(job.posted_at, now, tc)}
     </time>
   );
 }
