@@ -43,7 +43,7 @@ export function readMinPay(value: unknown): number | null | undefined {
 type FilterKey = keyof TJobListQuery;
 
 /** Loose filter state as a screen holds it: '' for an empty box, 'all' for "any", nulls. */
-export type JobFilterInput = { [K in FilterKey]?: TJobListFilters[K] | string | null };
+export type JobFilterInput = { [K in FilterKey]?: TJobListFilters[K] | string | readonly string[] | null };
 
 type Reader<T> = (value: unknown) => T | undefined;
 

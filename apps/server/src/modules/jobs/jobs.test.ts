@@ -39,7 +39,14 @@ describe('public job board API', () => {
 
     // Posted one day apart, so "Newest First" is this order.
     const live = [
-      { ...salt, title: 'Line Cook', employment_type: 'full-time', role_type: 'cook', base_hourly_pay: 20 },
+      {
+        ...salt,
+        title: 'Line Cook',
+        employment_type: 'full-time',
+        role_type: 'cook',
+        base_hourly_pay: 20,
+        languages: ['en', 'es'],
+      },
       {
         ...fish,
         title: 'Server',
@@ -49,6 +56,7 @@ describe('public job board API', () => {
         is_tipped_role: true,
         base_hourly_pay: 15,
         estimated_tips_hourly: 10,
+        languages: ['en', 'pt'],
       },
       {
         ...fish,
@@ -58,6 +66,7 @@ describe('public job board API', () => {
         is_tipped_role: true,
         base_hourly_pay: 12,
         estimated_tips_hourly: 20,
+        languages: ['fr'],
       },
       {
         ...salt,
@@ -78,7 +87,13 @@ describe('public job board API', () => {
       { ...salt, title: 'Prep_Cook', employment_type: 'temporary', role_type: 'cook', base_hourly_pay: 18 },
     ] as const;
     for (const [i, job] of live.entries()) {
-      ids[job.title] = (await insertJob(db, { ...job, posted_at: daysFromNow(-(i + 1)) })).id;
+      ids[job.title] = (
+        await insertJob(db, {
+          ...job,
+          languages: 'languages' in job ? [...job.languages] : [],
+          posted_at: daysFromNow(-(i + 1)),
+        })
+      ).id;
     }
 
     // None of these may reach the public.
@@ -220,6 +235,27 @@ describe('public job board API', () => {
       // Blank and 0 are no floor.
       expect((await list('?min_pay=')).total).toBe(6);
       expect((await list('?min_pay=0')).total).toBe(6);
+    });
+
+    it('languages lists the jobs speaking any of them, comma-separated or repeated', async () => {
+      expect(await titles('?languages=es')).toEqual(['Line Cook']);
+      expect(await titles('?languages=es,fr')).toEqual(['Line Cook', 'Bartender']);
+      expect(await titles('?languages=fr&languages=pt')).toEqual(['Server', 'Bartender']);
+      expect(await titles('?languages=en,es&employment_type=part-time')).toEqual(['Server']);
+      expect(await titles('?languages=so')).toEqual([]);
+      expect((await list('?languages=')).total).toBe(6);
+      expect((await list('?languages=so')).total).toBe(0);
+      expect((await list('?languages=en')).total).toBe(2);
+    });
+
+    it('answers each job with its languages, none as an empty list', async () => {
+      const { data } = await list('?limit=100');
+      const byTitle = Object.fromEntries(
+        data.map((job) => [job.title, (job as { languages?: string[] }).languages]),
+      );
+      expect(byTitle).toMatchObject({ 'Line Cook': ['en', 'es'], Bartender: ['fr'], Host: [] });
+      const one = await t.app.inject({ method: 'GET', url: `/api/v1/jobs/${ids.Server}` });
+      expect(one.json().data.languages).toEqual(['en', 'pt']);
     });
 
     it('filters combine', async () => {
@@ -374,6 +410,11 @@ describe('public job board API', () => {
       ['min_pay=%2418', 'min_pay'],
       ['min_pay=18%00', 'min_pay'],
       ['min_pay=18&min_pay=19', 'min_pay'],
+      ['languages=xx', 'languages'],
+      ['languages=es,EN', 'languages'],
+      ['languages=es%00', 'languages'],
+      ['languages=en,es,fr,pt,ar,so,sw,ln,rw,rn,am', 'languages'],
+      ['languages=es&languages=xx', 'languages'],
     ])('%s', async (query, field) => {
       const res = await t.app.inject({ method: 'GET', url: `/api/v1/jobs?${query}` });
       expect(res.statusCode).toBe(400);
