@@ -79,7 +79,7 @@ export const ZWorkLanguages = z
 export function readWorkLanguages(value: unknown): WorkLanguage[] | null | undefined {
   if (value === undefined) return undefined;
   const parts = typeof value === 'string' ? [value] : Array.isArray(value) ? value : null;
-  if (!parts || !parts.every((part) => typeof part === 'string')) return null;
+  if (!parts?.every((part) => typeof part === 'string')) return null;
   const codes = (parts as string[])
     .flatMap((part) => part.split(','))
     .map((code) => code.trim())

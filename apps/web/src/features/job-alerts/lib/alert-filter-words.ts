@@ -7,6 +7,7 @@ import {
   type TCreateJobAlertRequest,
 } from '@perks/contract';
 import { jobListHref } from '@/features/jobs';
+import { alertLanguageWords } from './alert-language-words';
 
 /** A saved search's filters as sent and as the job board's URL holds them (any may be absent). */
 export type SearchFilters = TCreateJobAlertRequest['filters'];
@@ -26,6 +27,8 @@ export function alertFilterWords(filters: SearchFilters): string[] {
   const minPay = readMinPay(filters.min_pay);
   if (minPay) words.push(`Pays ${formatUsd(minPay)}/hr or more`);
   if (filters.location) words.push(`In ${filters.location}`);
+  const languages = alertLanguageWords(filters.languages);
+  if (languages) words.push(languages);
   return words;
 }
 

@@ -10,6 +10,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { CompanyLink } from './company-link';
+import { WorkLanguagesLine } from './work-languages';
 
 /**
  * One job in the list: title, company, location, pay, when it was posted and when it expires.
@@ -50,6 +51,7 @@ export function JobCard({ job, action }: { job: TJob; action?: ReactNode }) {
           <span className="sr-only">Pay: </span>
           {salaryDisplay(job)}
         </li>
+        <WorkLanguagesLine languages={job.languages} variant="card" />
       </ul>
       <p className="mt-4 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted-foreground">
         <Clock aria-hidden="true" className="size-4 shrink-0" />

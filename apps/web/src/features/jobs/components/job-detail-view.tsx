@@ -17,6 +17,7 @@ import { ApplySection } from './apply-section';
 import { CompanyLink } from './company-link';
 import { EarningsExample } from './earnings-example';
 import { JobSchedule } from './job-schedule';
+import { WorkLanguagesLine } from './work-languages';
 
 function mapsSearchUrl(location: string): string {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(location)}`;
@@ -105,6 +106,7 @@ export function JobDetailView({
             <span className="sr-only"> (opens Google Maps in a new tab)</span>
           </a>
         </p>
+        <WorkLanguagesLine languages={job.languages} variant="page" />
         <p className="mt-4 text-2xl font-bold text-primary">{salaryDisplay(job)}</p>
         {showDates && (
           <p className="mt-3 flex flex-wrap items-center gap-x-2 text-sm text-muted-foreground">

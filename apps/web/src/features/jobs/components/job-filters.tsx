@@ -5,6 +5,7 @@ import {
   MIN_PAY_PATTERN,
   ROLE_TYPE_LABELS,
   ROLE_TYPES,
+  type WorkLanguage,
 } from '@perks/contract';
 import { ChevronDown, SlidersHorizontal } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef } from 'react';
@@ -13,6 +14,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { SORT_PARAM } from '../lib/job-search-params';
+import { WorkLanguagesFilter } from './work-languages';
 
 interface JobFilterValues {
   search: string;
@@ -22,6 +24,7 @@ interface JobFilterValues {
   tippedOnly: boolean;
   roleType: string;
   sort: string;
+  languages: readonly WorkLanguage[];
 }
 
 interface JobFiltersProps {
@@ -39,6 +42,7 @@ interface JobFiltersProps {
   onTippedOnlyChange(value: boolean): void;
   onRoleTypeChange(value: string): void;
   onSortChange(value: string): void;
+  onLanguagesChange(value: WorkLanguage[]): void;
 }
 
 /**
@@ -203,6 +207,12 @@ export function JobFilters({ values, activeCount, searchTooShort, onSubmit, ...o
               Tipped roles only
             </label>
           </div>
+
+          <WorkLanguagesFilter
+            id={`${id}-languages`}
+            value={values.languages}
+            onChange={on.onLanguagesChange}
+          />
 
           {/* Sticky: however long the open panel, its button is on the phone's screen. Wider
               screens apply each change at once, so they need it only without JavaScript. */}
