@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobs } from '../../db/schema/jobs.ts';
 import { daysFromNow, insertBusiness, insertJob } from '../../test/job-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { type JobFilters, liveJobsWhere } from './job-filters.ts';
 
 interface ListBody {
   data: { id: string; title: string; company: string }[];
@@ -246,6 +249,28 @@ describe('public job board API', () => {
       expect((await list('?languages=')).total).toBe(6);
       expect((await list('?languages=so')).total).toBe(0);
       expect((await list('?languages=en')).total).toBe(2);
+    });
+
+    it('finds a language few jobs list through the GIN index, not by reading every live job', async () => {
+      const rollback = new Error('rollback');
+      let plan = '';
+      await t.app.db
+        .transaction(async (tx) => {
+          // A board of 3,000 live jobs in English, its statistics taken; undone at the end.
+          await tx.execute(sql`insert into ${jobs} (title, business_id, company, location, employment_type, role_type, description, contact_email, status, posted_at, languages)
+            select title, business_id, company, location, employment_type, role_type, description, contact_email, status, posted_at, '{en}'
+            from ${jobs}, generate_series(1, 3000) where ${jobs.id} = ${ids['Line Cook']}`);
+          await tx.execute(sql`analyze ${jobs}`);
+          const where = liveJobsWhere({ languages: ['so', 'ti'] } as JobFilters);
+          plan = JSON.stringify(
+            await tx.execute(sql`explain (format json) select 1 from ${jobs} where ${where}`),
+          );
+          throw rollback;
+        })
+        .catch((error: unknown) => {
+          if (error !== rollback) throw error;
+        });
+      expect(plan, plan).toContain('jobs_live_languages_idx');
     });
 
     it('answers each job with its languages, none as an empty list', async () => {
