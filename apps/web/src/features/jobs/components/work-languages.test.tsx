@@ -63,4 +63,10 @@ describe('WorkLanguagesFilter', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'Somali' }));
     expect(onChange).toHaveBeenLastCalledWith([]);
   });
+
+  it('stays open while the reader unticks the last language', () => {
+    const { rerender } = render(<WorkLanguagesFilter id="f" value={['so']} onChange={() => {}} />);
+    rerender(<WorkLanguagesFilter id="f" value={[]} onChange={() => {}} />);
+    expect(document.querySelector('details')).toHaveAttribute('open');
+  });
 });

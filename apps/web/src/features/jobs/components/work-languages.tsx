@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { WorkLanguage } from '@perks/contract';
 import { ChevronDown, Languages } from 'lucide-react';
+import { useState } from 'react';
 import { WorkLanguageCheckboxes } from '@/components/work-language-checkboxes';
 import { useLanguageNames } from '@/lib/i18n/language-names';
 
@@ -55,8 +56,11 @@ interface WorkLanguagesFilterProps {
 export function WorkLanguagesFilter({ id, value, onChange }: WorkLanguagesFilterProps) {
   const { t } = useLingui();
   const count = value.length;
+  // Open when the page opens with a language chosen; after that the fold is the reader's to open
+  // and close (unticking the last box must not fold it away under their thumb).
+  const [openAtFirst] = useState(count > 0);
   return (
-    <details className="group/languages rounded-md border sm:col-span-full" open={count > 0 || undefined}>
+    <details className="group/languages rounded-md border sm:col-span-full" open={openAtFirst || undefined}>
       <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-2 rounded-md px-3 py-2 text-sm font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring [&::-webkit-details-marker]:hidden">
         <span>
           {count > 0 ? (
