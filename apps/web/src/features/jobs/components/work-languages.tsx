@@ -23,7 +23,7 @@ export function WorkLanguagesLine({
   const icon = <Languages aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />;
   if (variant === 'card') {
     return (
-      <li className="flex items-center gap-2 sm:col-span-2">
+      <li className="col-span-full flex items-center gap-2">
         {icon}
         <span className="sr-only">
           <Trans>Languages spoken at work:</Trans>{' '}

@@ -11,6 +11,7 @@ import {
 } from '@perks/contract';
 import { Building2, CalendarDays, Clock, DollarSign, MapPin } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
+import { WorkLanguagesLine } from '@/features/jobs';
 import type { JobFormValues } from '../../lib/job-form-values';
 
 /** The job card as workers will see it, built from the form as it stands. */
@@ -56,6 +57,7 @@ export function JobPreview({ values }: { values: JobFormValues }) {
           <DollarSign aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
           {pay}
         </li>
+        <WorkLanguagesLine languages={values.languages} variant="card" />
         {values.is_tipped_role && (
           <li className="ps-6 text-muted-foreground">{TIP_STRUCTURE_LABELS[values.tip_structure]}</li>
         )}
