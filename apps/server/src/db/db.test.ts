@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { employmentTypeForHours, scheduleHours } from '@perks/contract';
+import { employmentTypeForHours, isWorkLanguage, scheduleHours } from '@perks/contract';
 import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findUp } from '../lib/find-up.ts';
@@ -192,6 +192,13 @@ describe('demo seed', () => {
       }
     }
     expect(rows.some((j) => j.schedule_data.some((s) => ['01:00', '02:00'].includes(s.endTime)))).toBe(true);
+  });
+
+  it("gives some jobs 'Languages spoken at work' from the contract's list, and leaves others without", async () => {
+    const rows = await db().select({ languages: jobs.languages }).from(jobs);
+    expect(rows.some((j) => j.languages.length === 0)).toBe(true);
+    expect(rows.some((j) => j.languages.includes('es'))).toBe(true);
+    for (const { languages } of rows) expect(languages.every(isWorkLanguage)).toBe(true);
   });
 
   it('sorts by pay with a salary of base plus tips', async () => {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZEmploymentType, ZRoleType } from '../jobs/enums.schema.ts';
 import { ZJobListQuery } from '../jobs/job-list-query.schema.ts';
 import { ZTimeOfDay } from '../jobs/time-of-day.schema.ts';
+import { WORK_LANGUAGES } from '../jobs/work-languages.ts';
 import { ZEmail, ZIsoDateTime, ZUuid } from '../shared/primitives.ts';
 import { requiredText } from '../shared/text.ts';
 import { UNKNOWN_FIELDS } from '../shared/unknown-fields.ts';
@@ -54,6 +55,7 @@ export const ZJobAlertFilters = z.strictObject(
     is_tipped_role: true,
     location: true,
     min_pay: true,
+    languages: true,
   }).shape,
   UNKNOWN_FIELDS,
 );
@@ -67,6 +69,7 @@ export const ZSavedJobAlertFilters = z.object({
   is_tipped_role: z.boolean().optional(),
   location: z.string().optional(),
   min_pay: z.number().optional(),
+  languages: z.array(z.enum(WORK_LANGUAGES)).optional(),
 });
 
 export const ZAlertFrequency = z.enum(ALERT_FREQUENCIES);

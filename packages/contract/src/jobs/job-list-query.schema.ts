@@ -13,6 +13,7 @@ import {
   TITLE_SEARCH_TOO_SHORT,
 } from './job-list-query.ts';
 import { ZJobSortField, ZSortOrder } from './sort.schema.ts';
+import { ZWorkLanguagesFilter } from './work-languages.ts';
 
 // A blank value means "no filter", the same as leaving the parameter out.
 const blankToUndefined = (value: string | undefined) => (value ? value : undefined);
@@ -70,6 +71,8 @@ export const ZJobListQuery = z.object({
     .transform(blankToUndefined),
   /** The lowest hourly pay a job may offer to be listed (see ZMinPay). */
   min_pay: ZMinPay,
+  /** Jobs listing any of these languages spoken at work (comma-separated codes; work-languages.ts). */
+  languages: ZWorkLanguagesFilter,
   business_id: ZUuid.optional(),
   sort_by: ZJobSortField.optional(),
   sort_order: ZSortOrder.optional(),

@@ -12,6 +12,12 @@ import {
 } from './job-list-query.ts';
 import { sampleJob } from './sample-job.fixture.ts';
 import { JOB_SORT_FIELDS, SORT_ORDERS } from './sort.ts';
+import {
+  WORK_LANGUAGE_UNKNOWN,
+  WORK_LANGUAGES,
+  WORK_LANGUAGES_INVALID,
+  WORK_LANGUAGES_TOO_MANY,
+} from './work-languages.ts';
 
 const firstIssue = (query: Record<string, unknown>) => {
   const result = ZJobListQuery.safeParse(query);
@@ -67,6 +73,15 @@ describe('ZJobListQuery', () => {
     expect(ZJobListQuery.parse({ title_search: 'ba' }).title_search).toBe('ba');
   });
 
+  it('reads languages as comma-separated or repeated codes, once each, in the list order', () => {
+    expect(ZJobListQuery.parse({ languages: 'fr, es,fr' }).languages).toEqual(['es', 'fr']);
+    expect(ZJobListQuery.parse({ languages: ['so', 'ar,es'] }).languages).toEqual(['es', 'ar', 'so']);
+    expect(ZJobListQuery.parse({ languages: ' , ' }).languages).toBeUndefined();
+    expect(ZJobListQuery.parse({ languages: WORK_LANGUAGES.slice(0, 10).join(',') }).languages).toHaveLength(
+      10,
+    );
+  });
+
   it('ignores parameters it does not know', () => {
     expect(ZJobListQuery.parse({ _: '123' })).toEqual({ page: 1, limit: 20 });
   });
@@ -93,6 +108,13 @@ describe('ZJobListQuery', () => {
     ['min_pay', { min_pay: 1e21 }, MIN_PAY_INVALID],
     ['min_pay', { min_pay: 'eighteen' }, MIN_PAY_INVALID],
     ['min_pay', { min_pay: true }, MIN_PAY_INVALID],
+    ['languages', { languages: 'es,xx' }, WORK_LANGUAGE_UNKNOWN],
+    ['languages', { languages: 'ES' }, WORK_LANGUAGE_UNKNOWN],
+    ['languages', { languages: 'es\u0000' }, WORK_LANGUAGE_UNKNOWN],
+    ['languages', { languages: WORK_LANGUAGES.slice(0, 11).join(',') }, WORK_LANGUAGES_TOO_MANY],
+    ['languages', { languages: 3 }, WORK_LANGUAGES_INVALID],
+    ['languages', { languages: [true] }, WORK_LANGUAGES_INVALID],
+    ['languages', { languages: { es: true } }, WORK_LANGUAGES_INVALID],
   ])('answers a bad %s with an error naming it', (field, query, message) => {
     expect(firstIssue(query)).toEqual({ field, message });
   });
@@ -179,6 +201,19 @@ describe('cleanJobFilters', () => {
         '1e2',
         'abc',
         true,
+      ],
+      languages: [
+        'es',
+        'es,fr',
+        ' fr , es ',
+        ['so', 'ar'],
+        'es,es',
+        'xx',
+        'ES',
+        'es,,fr',
+        WORK_LANGUAGES.join(','),
+        3,
+        [1],
       ],
       business_id: [uuid, uuid.toUpperCase(), '11111111-1111-1111-1111-111111111111', ` ${uuid}`, '42', 'x'],
       sort_by: [...JOB_SORT_FIELDS, 'pay', 'hourly_rate', 'Title'],

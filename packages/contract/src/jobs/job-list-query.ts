@@ -4,6 +4,7 @@ import { SEARCH_MIN_LENGTH } from './constants.ts';
 import { EMPLOYMENT_TYPES, ROLE_TYPES } from './enums.ts';
 import type { TJobListFilters, TJobListQuery } from './job-list-query.schema.ts';
 import { JOB_SORT_FIELDS, SORT_ORDERS } from './sort.ts';
+import { readWorkLanguages } from './work-languages.ts';
 
 export const TITLE_SEARCH_TOO_SHORT = 'Search requires at least 2 characters';
 export const TITLE_SEARCH_MAX_LENGTH = 100;
@@ -42,7 +43,7 @@ export function readMinPay(value: unknown): number | null | undefined {
 type FilterKey = keyof TJobListQuery;
 
 /** Loose filter state as a screen holds it: '' for an empty box, 'all' for "any", nulls. */
-export type JobFilterInput = { [K in FilterKey]?: TJobListFilters[K] | string | null };
+export type JobFilterInput = { [K in FilterKey]?: TJobListFilters[K] | string | readonly string[] | null };
 
 type Reader<T> = (value: unknown) => T | undefined;
 
@@ -74,6 +75,7 @@ const READERS: { [K in FilterKey]-?: Reader<NonNullable<TJobListQuery[K]>> } = {
   role_type: oneOf(ROLE_TYPES),
   location: trimmedText(1, LOCATION_MAX_LENGTH),
   min_pay: (value) => readMinPay(value) ?? undefined,
+  languages: (value) => readWorkLanguages(value) ?? undefined,
   business_id: (value) => (typeof value === 'string' && UUID_PATTERN.test(value) ? value : undefined),
   sort_by: oneOf(JOB_SORT_FIELDS),
   sort_order: oneOf(SORT_ORDERS),

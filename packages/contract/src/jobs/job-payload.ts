@@ -14,6 +14,7 @@ import { ZEmploymentType, ZJobStatus, ZRoleType, ZStartAvailability, ZTipStructu
 import { JOB_FORM_MESSAGES as M } from './messages.ts';
 import { ZShift } from './schedule.schema.ts';
 import { scheduleHours } from './schedule.ts';
+import { ZWorkLanguages } from './work-languages.ts';
 
 const money = (n: number) => `$${n.toFixed(2)}`;
 const basePayRange = (r: { min: number; max: number }) =>
@@ -83,6 +84,8 @@ export const ZJobPayload = z
       requirements: textList(30, 500, 'requirements'),
       basic_requirements: textList(30, 500, 'basic_requirements'),
       benefits: textList(30, 200, 'benefits'),
+      /** 'Languages spoken at work': codes from WORK_LANGUAGES, optional (work-languages.ts). */
+      languages: ZWorkLanguages,
       is_tipped_role: z.boolean({ error: 'is_tipped_role must be true or false' }),
       base_hourly_pay: z
         .number({ error: 'base_hourly_pay must be a number' })

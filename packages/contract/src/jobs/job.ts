@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZIsoDateTime, ZUuid } from '../shared/primitives.ts';
 import { ZEmploymentType, ZJobStatus, ZRoleType, ZStartAvailability, ZTipStructure } from './enums.schema.ts';
 import { ZShift } from './schedule.schema.ts';
+import { WORK_LANGUAGES } from './work-languages.ts';
 
 /**
  * The public job body every job endpoint returns. Money and hours are numbers (the server
@@ -36,6 +37,8 @@ export const ZJob = z.object({
   requirements: z.array(z.string()),
   basic_requirements: z.array(z.string()),
   benefits: z.array(z.string()),
+  /** 'Languages spoken at work' (WORK_LANGUAGES codes); names are the reader's to show. */
+  languages: z.array(z.enum(WORK_LANGUAGES)).default([]),
   is_tipped_role: z.boolean(),
   estimated_tips_hourly: z.number().nullable(),
   tip_structure: ZTipStructure.nullable(),

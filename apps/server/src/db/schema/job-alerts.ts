@@ -44,6 +44,8 @@ export const jobAlerts = pgTable(
     is_tipped_role: boolean(),
     // Dollars per hour, to the cent, as the contract reads a pay floor (decision 065).
     min_pay: numeric({ precision: 8, scale: 2, mode: 'number' }),
+    // 'Languages spoken at work' codes; a job listing any of them matches.
+    languages: text().array(),
     last_alerted_at: timestamp({ withTimezone: true }),
     created_at: createdAt(),
     updated_at: updatedAt(),

@@ -80,6 +80,8 @@ export const jobs = pgTable(
     requirements: text().array().notNull().default(sql`'{}'::text[]`),
     basic_requirements: text().array().notNull().default(sql`'{}'::text[]`),
     benefits: text().array().notNull().default(sql`'{}'::text[]`),
+    /** 'Languages spoken at work': WORK_LANGUAGES codes (contract), filtered with `&&` (any of). */
+    languages: text().array().notNull().default(sql`'{}'::text[]`),
     is_tipped_role: boolean().notNull().default(false),
     estimated_tips_hourly: money(),
     tip_structure: text({ enum: TIP_STRUCTURES }),
@@ -170,6 +172,8 @@ export const jobs = pgTable(
     index('jobs_live_max_hourly_pay_idx')
       .on(t.max_hourly_pay, t.posted_at, t.expires_at)
       .where(sql`${t.status} = 'approved'`),
+    // 'Languages spoken at work' (`languages && '{es,fr}'`): the jobs listing any of them.
+    index('jobs_live_languages_idx').using('gin', t.languages).where(sql`${t.status} = 'approved'`),
     // Substring search on title and location ("ilike %q%").
     index('jobs_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
     index('jobs_location_trgm_idx').using('gin', sql`lower(${t.location}) gin_trgm_ops`),

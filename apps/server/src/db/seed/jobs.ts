@@ -1,10 +1,27 @@
-import { defaultExpiry, deriveJobFields, START_AVAILABILITY } from '@perks/contract';
+import { defaultExpiry, deriveJobFields, START_AVAILABILITY, type WorkLanguage } from '@perks/contract';
 import type { NewJobRow } from '../schema/index.ts';
 import { demoBusiness } from './businesses.ts';
 import { JOB_CATALOG } from './job-catalog.ts';
 import { jobDescription, ROLE_COPY, roleTypeOf } from './role-copy.ts';
 import { scheduleFor } from './schedules.ts';
 import { daysAgo, daysFrom } from './time.ts';
+
+/**
+ * 'Languages spoken at work' for the demo posts, in turn: some list none (the field is optional),
+ * the rest the mixes Portland kitchens run on, so the /jobs filter finds some of each.
+ */
+const SEED_LANGUAGES: WorkLanguage[][] = [
+  ['en', 'es'],
+  [],
+  ['en', 'fr', 'ln'],
+  ['en', 'ar', 'so'],
+  [],
+  ['en', 'pt'],
+  ['en', 'vi', 'km'],
+  ['en', 'es', 'ht'],
+  [],
+  ['en', 'fr', 'sw', 'rw'],
+];
 
 const POOL_DESCRIPTION = 'Tips are pooled across front and back of house and paid out by hours worked.';
 
@@ -59,6 +76,7 @@ export function jobRows({ now, businessIds, posterIds, contactNames }: JobContex
       requirements: ROLE_COPY[role].requirements,
       basic_requirements: ROLE_COPY[role].basic,
       benefits: business.benefits,
+      languages: SEED_LANGUAGES[index % SEED_LANGUAGES.length],
       is_tipped_role: tipped,
       estimated_tips_hourly: tips,
       tip_structure: tipped ? tipStructure : null,

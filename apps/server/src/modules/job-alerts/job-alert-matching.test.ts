@@ -34,6 +34,8 @@ const filtersArb = fc.record(
     is_tipped_role: fc.boolean(),
     // Floors on, between and off the jobs' figures below, as a box or a URL sends them.
     min_pay: fc.constantFrom(12, 18, '18.00', 20.5, '25', 28),
+    // 'Languages spoken at work': any of them, as a box list or URL text sends them.
+    languages: fc.constantFrom('es', 'fr,so', ['en', 'ar'], 'vi'),
   },
   { requiredKeys: [] },
 );
@@ -56,6 +58,7 @@ const jobArb = fc.record({
   role_type: fc.constantFrom(...ROLE_TYPES),
   employment_type: fc.constantFrom(...EMPLOYMENT_TYPES),
   is_tipped_role: fc.boolean(),
+  languages: fc.constantFrom<string[]>([], ['en'], ['en', 'es'], ['so'], ['fr', 'ar']),
   pay: payArb,
   // Live, scheduled for later, or expired.
   when: fc.constantFrom('live', 'scheduled', 'expired'),

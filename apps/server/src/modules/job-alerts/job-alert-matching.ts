@@ -14,6 +14,7 @@ const STORED_VALUES: { [K in AlertFilterKey]-?: SQL } = {
   role_type: sql`${jobAlerts.role_type}`,
   is_tipped_role: sql`${jobAlerts.is_tipped_role}`,
   min_pay: sql`${jobAlerts.min_pay}`,
+  languages: sql`${jobAlerts.languages}`,
 };
 const FILTER_KEYS = Object.keys(STORED_VALUES) as AlertFilterKey[];
 

@@ -32,6 +32,7 @@ export function alertMatchColumns(filters: TJobAlertFilters) {
     role_type: values.role_type ?? null,
     is_tipped_role: values.is_tipped_role ?? null,
     min_pay: values.min_pay ?? null,
+    languages: filters.languages?.length ? filters.languages : null,
   };
 }
 

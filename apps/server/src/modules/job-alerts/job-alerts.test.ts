@@ -110,6 +110,9 @@ describe('saved searches', () => {
       [{ ...base, filters: { min_pay: 'lots' } }, 'min_pay'],
       [{ ...base, filters: { min_pay: 1e9 } }, 'min_pay'],
       [{ ...base, filters: { min_pay: true } }, 'min_pay'],
+      [{ ...base, filters: { languages: 'es,xx' } }, 'languages'],
+      [{ ...base, filters: { languages: ['es', 1] } }, 'languages'],
+      [{ ...base, filters: { languages: 'en,es,fr,pt,ar,so,sw,ln,rw,rn,am' } }, 'languages'],
     ];
     for (const [payload, field] of cases) {
       const answer = await call('POST', '/user/job-alerts', sam, payload);
@@ -210,6 +213,24 @@ describe('instant alerts', () => {
     expect(mail!.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
     const list = (await call('GET', '/user/job-alerts', sam)).json().data.items;
     expect(list.find((item: { id: string }) => item.id === alert.id).last_alerted_at).not.toBeNull();
+  });
+
+  it("keep 'Languages spoken at work': only jobs listing any of them", async () => {
+    const sam = await subscriber();
+    const word = uniqueWord();
+    const { id } = await createAlert(sam, { word, filters: { title_search: word, languages: 'so,fr' } });
+    const list = (await call('GET', '/user/job-alerts', sam)).json().data;
+    expect(list.items.find((alert: { id: string }) => alert.id === id).filters).toEqual({
+      title_search: word,
+      languages: ['fr', 'so'],
+    });
+    await postJob(`Cook ${word} none`, {});
+    await postJob(`Cook ${word} spanish`, { languages: ['en', 'es'] });
+    const somali = await postJob(`Cook ${word} somali`, { languages: ['en', 'so'] });
+    await deliver();
+    const links = smtp.sentTo(sam.email).map((mail) => mail.text);
+    expect(links).toHaveLength(1);
+    expect(links.join('\n')).toContain(`/jobs/${somali.id}`);
   });
 
   it('keep a pay floor: only jobs whose hourly figure reaches it', async () => {

@@ -118,6 +118,7 @@ function jobValues(
     requirements: payload.requirements,
     basic_requirements: payload.basic_requirements,
     benefits: payload.benefits,
+    languages: payload.languages,
     is_tipped_role: tipped,
     estimated_tips_hourly: tipped ? (payload.estimated_tips_hourly ?? null) : null,
     tip_structure: tipped ? (payload.tip_structure ?? null) : null,

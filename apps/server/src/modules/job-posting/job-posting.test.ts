@@ -367,3 +367,39 @@ describe('GET /jobs/{id}/edit', () => {
     expect(missing.statusCode).toBe(404);
   });
 });
+
+describe("'Languages spoken at work'", () => {
+  it('saves the languages on create, replaces them on edit, and answers them', async () => {
+    const created = await post(
+      people.owner,
+      jobPayload(harbor, { title: 'Dishwasher', languages: ['so', 'en', 'so'] }),
+    );
+    expect(created.statusCode).toBe(201);
+    const { id } = created.json().data;
+    expect(created.json().data.languages).toEqual(['en', 'so']);
+    expect((await jobRow(id))?.languages).toEqual(['en', 'so']);
+
+    const edited = await put(
+      people.owner,
+      id,
+      jobPayload(harbor, { title: 'Dishwasher', languages: ['fr'] }),
+    );
+    expect(edited.json().data.languages).toEqual(['fr']);
+    // A PUT replaces the whole posting: without the field the job lists none.
+    const cleared = await put(people.owner, id, jobPayload(harbor, { title: 'Dishwasher' }));
+    expect(cleared.json().data.languages).toEqual([]);
+    expect((await jobRow(id))?.languages).toEqual([]);
+  });
+
+  it.each([
+    ['an unknown code', ['en', 'xx']],
+    ['too many', ['en', 'es', 'fr', 'pt', 'ar', 'so', 'sw', 'ln', 'rw', 'rn', 'am']],
+    ['a text instead of a list', 'en'],
+    ['a NUL character', ['en\u0000']],
+  ])('answers 400 naming languages for %s', async (_case, languages) => {
+    const res = await post(people.owner, { ...jobPayload(harbor), languages });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatchObject({ code: 'VALIDATION_ERROR' });
+    expect(res.json().error.field).toMatch(/^languages\b/);
+  });
+});

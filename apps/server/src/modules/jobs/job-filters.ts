@@ -21,6 +21,8 @@ export type JobFilterValues = {
   role_type?: JobFilters['role_type'];
   is_tipped_role?: boolean;
   min_pay?: number;
+  /** The codes as a PostgreSQL array literal ('{es,fr}'): one text value binds the same on every driver. */
+  languages?: string;
   business_id?: string;
 };
 
@@ -32,6 +34,7 @@ export function jobFilterValues(filters: JobFilters): JobFilterValues {
   if (filters.role_type) values.role_type = filters.role_type;
   if (filters.is_tipped_role !== undefined) values.is_tipped_role = filters.is_tipped_role;
   if (filters.min_pay !== undefined) values.min_pay = filters.min_pay;
+  if (filters.languages?.length) values.languages = `{${filters.languages.join(',')}}`;
   if (filters.business_id) values.business_id = filters.business_id;
   return values;
 }
@@ -66,6 +69,9 @@ export const FILTER_PREDICATES: { [K in keyof JobFilterValues]-?: FilterPredicat
   is_tipped_role: { job: sql`${jobs.is_tipped_role}`, test: equals },
   // The most the job's pay line offers an hour (see the column, decision 065).
   min_pay: { job: sql`${jobs.max_hourly_pay}`, test: (job, value) => sql`${job} >= ${value}` },
+  // Any of the languages (array overlap), which the GIN index jobs_live_languages_idx serves. The
+  // codes are the contract's own (letters only), so the literal needs no quoting.
+  languages: { job: sql`${jobs.languages}`, test: (job, value) => sql`${job} && ${value}::text[]` },
   business_id: { job: sql`${jobs.business_id}`, test: equals },
 };
 

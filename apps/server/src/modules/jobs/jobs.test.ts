@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobs } from '../../db/schema/jobs.ts';
 import { daysFromNow, insertBusiness, insertJob } from '../../test/job-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { type JobFilters, liveJobsWhere } from './job-filters.ts';
 
 interface ListBody {
   data: { id: string; title: string; company: string }[];
@@ -39,7 +42,14 @@ describe('public job board API', () => {
 
     // Posted one day apart, so "Newest First" is this order.
     const live = [
-      { ...salt, title: 'Line Cook', employment_type: 'full-time', role_type: 'cook', base_hourly_pay: 20 },
+      {
+        ...salt,
+        title: 'Line Cook',
+        employment_type: 'full-time',
+        role_type: 'cook',
+        base_hourly_pay: 20,
+        languages: ['en', 'es'],
+      },
       {
         ...fish,
         title: 'Server',
@@ -49,6 +59,7 @@ describe('public job board API', () => {
         is_tipped_role: true,
         base_hourly_pay: 15,
         estimated_tips_hourly: 10,
+        languages: ['en', 'pt'],
       },
       {
         ...fish,
@@ -58,6 +69,7 @@ describe('public job board API', () => {
         is_tipped_role: true,
         base_hourly_pay: 12,
         estimated_tips_hourly: 20,
+        languages: ['fr'],
       },
       {
         ...salt,
@@ -78,7 +90,13 @@ describe('public job board API', () => {
       { ...salt, title: 'Prep_Cook', employment_type: 'temporary', role_type: 'cook', base_hourly_pay: 18 },
     ] as const;
     for (const [i, job] of live.entries()) {
-      ids[job.title] = (await insertJob(db, { ...job, posted_at: daysFromNow(-(i + 1)) })).id;
+      ids[job.title] = (
+        await insertJob(db, {
+          ...job,
+          languages: 'languages' in job ? [...job.languages] : [],
+          posted_at: daysFromNow(-(i + 1)),
+        })
+      ).id;
     }
 
     // None of these may reach the public.
@@ -220,6 +238,49 @@ describe('public job board API', () => {
       // Blank and 0 are no floor.
       expect((await list('?min_pay=')).total).toBe(6);
       expect((await list('?min_pay=0')).total).toBe(6);
+    });
+
+    it('languages lists the jobs speaking any of them, comma-separated or repeated', async () => {
+      expect(await titles('?languages=es')).toEqual(['Line Cook']);
+      expect(await titles('?languages=es,fr')).toEqual(['Line Cook', 'Bartender']);
+      expect(await titles('?languages=fr&languages=pt')).toEqual(['Server', 'Bartender']);
+      expect(await titles('?languages=en,es&employment_type=part-time')).toEqual(['Server']);
+      expect(await titles('?languages=so')).toEqual([]);
+      expect((await list('?languages=')).total).toBe(6);
+      expect((await list('?languages=so')).total).toBe(0);
+      expect((await list('?languages=en')).total).toBe(2);
+    });
+
+    it('finds a language few jobs list through the GIN index, not by reading every live job', async () => {
+      const rollback = new Error('rollback');
+      let plan = '';
+      await t.app.db
+        .transaction(async (tx) => {
+          // A board of 3,000 live jobs in English, its statistics taken; undone at the end.
+          await tx.execute(sql`insert into ${jobs} (title, business_id, company, location, employment_type, role_type, description, contact_email, status, posted_at, languages)
+            select title, business_id, company, location, employment_type, role_type, description, contact_email, status, posted_at, '{en}'
+            from ${jobs}, generate_series(1, 3000) where ${jobs.id} = ${ids['Line Cook']}`);
+          await tx.execute(sql`analyze ${jobs}`);
+          const where = liveJobsWhere({ languages: ['so', 'ti'] } as JobFilters);
+          plan = JSON.stringify(
+            await tx.execute(sql`explain (format json) select 1 from ${jobs} where ${where}`),
+          );
+          throw rollback;
+        })
+        .catch((error: unknown) => {
+          if (error !== rollback) throw error;
+        });
+      expect(plan, plan).toContain('jobs_live_languages_idx');
+    });
+
+    it('answers each job with its languages, none as an empty list', async () => {
+      const { data } = await list('?limit=100');
+      const byTitle = Object.fromEntries(
+        data.map((job) => [job.title, (job as { languages?: string[] }).languages]),
+      );
+      expect(byTitle).toMatchObject({ 'Line Cook': ['en', 'es'], Bartender: ['fr'], Host: [] });
+      const one = await t.app.inject({ method: 'GET', url: `/api/v1/jobs/${ids.Server}` });
+      expect(one.json().data.languages).toEqual(['en', 'pt']);
     });
 
     it('filters combine', async () => {
@@ -374,6 +435,11 @@ describe('public job board API', () => {
       ['min_pay=%2418', 'min_pay'],
       ['min_pay=18%00', 'min_pay'],
       ['min_pay=18&min_pay=19', 'min_pay'],
+      ['languages=xx', 'languages'],
+      ['languages=es,EN', 'languages'],
+      ['languages=es%00', 'languages'],
+      ['languages=en,es,fr,pt,ar,so,sw,ln,rw,rn,am', 'languages'],
+      ['languages=es&languages=xx', 'languages'],
     ])('%s', async (query, field) => {
       const res = await t.app.inject({ method: 'GET', url: `/api/v1/jobs?${query}` });
       expect(res.statusCode).toBe(400);

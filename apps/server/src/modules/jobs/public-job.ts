@@ -1,4 +1,10 @@
-import { normaliseSchedule, START_AVAILABILITY, type StartAvailability, type TJob } from '@perks/contract';
+import {
+  isWorkLanguage,
+  normaliseSchedule,
+  START_AVAILABILITY,
+  type StartAvailability,
+  type TJob,
+} from '@perks/contract';
 import { eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { businesses } from '../../db/schema/businesses.ts';
@@ -28,6 +34,7 @@ export const publicJobColumns = {
   requirements: jobs.requirements,
   basic_requirements: jobs.basic_requirements,
   benefits: jobs.benefits,
+  languages: jobs.languages,
   is_tipped_role: jobs.is_tipped_role,
   estimated_tips_hourly: jobs.estimated_tips_hourly,
   tip_structure: jobs.tip_structure,
@@ -100,6 +107,8 @@ export function toPublicJob(row: PublicJobRow): TJob {
     requirements: row.requirements ?? [],
     basic_requirements: row.basic_requirements ?? [],
     benefits: row.benefits ?? [],
+    // Only codes the contract still lists (a code dropped from the list is not shown).
+    languages: (row.languages ?? []).filter(isWorkLanguage),
     is_tipped_role: row.is_tipped_role,
     estimated_tips_hourly: num(row.estimated_tips_hourly),
     tip_structure: row.tip_structure,

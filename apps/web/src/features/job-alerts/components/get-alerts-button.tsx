@@ -16,8 +16,8 @@ const NewAlertPanel = lazy(async () => ({ default: (await import('./new-alert-pa
 const RESUME_PARAM = 'alert';
 
 function searchFilters(filters: TJobListFilters): SearchFilters {
-  const { title_search, role_type, employment_type, is_tipped_role, location, min_pay } = filters;
-  return { title_search, role_type, employment_type, is_tipped_role, location, min_pay };
+  const { title_search, role_type, employment_type, is_tipped_role, location, min_pay, languages } = filters;
+  return { title_search, role_type, employment_type, is_tipped_role, location, min_pay, languages };
 }
 
 /**

@@ -20,6 +20,14 @@ describe('a saved search in words', () => {
     ).toEqual(['Server', 'Pays $18.50/hr or more', 'In Old Port']);
   });
 
+  it("names languages spoken at work in the reader's language, joined by 'or', and links to them", () => {
+    expect(alertFilterWords({ languages: ['so', 'en'] })).toEqual([
+      'Languages spoken at work: English or Somali',
+    ]);
+    expect(alertFilterWords({ languages: 'vi' })).toEqual(['Languages spoken at work: Vietnamese']);
+    expect(jobsSearchHref({ languages: ['es', 'so'] })).toBe('/jobs?languages=es%2Cso');
+  });
+
   it("starts a new search's name from its filters, or 'All jobs' when it has none", () => {
     expect(defaultAlertName(i18n, inEnglish, { role_type: 'bartender', location: 'Old Port' })).toBe(
       'Bartender, In Old Port',

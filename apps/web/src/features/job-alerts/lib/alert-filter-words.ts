@@ -9,6 +9,7 @@ import {
   type Translate,
 } from '@perks/contract';
 import { jobListHref } from '@/features/jobs';
+import { alertLanguageWords } from './alert-language-words';
 
 /** A saved search's filters as sent and as the job board's URL holds them (any may be absent). */
 export type SearchFilters = TCreateJobAlertRequest['filters'];
@@ -32,6 +33,8 @@ export function alertFilterWords(i18n: I18n, tc: Translate, filters: SearchFilte
     words.push(t(i18n)`Pays ${pay}/hr or more`);
   }
   if (location) words.push(t(i18n)`In ${location}`);
+  const languages = alertLanguageWords(filters.languages);
+  if (languages) words.push(languages);
   return words;
 }
 

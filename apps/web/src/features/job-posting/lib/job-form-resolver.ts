@@ -11,6 +11,7 @@ const FIELD_FOR: Record<string, keyof JobFormValues> = {
   location: 'location',
   description: 'description',
   benefits: 'benefits',
+  languages: 'languages',
   is_tipped_role: 'is_tipped_role',
   base_hourly_pay: 'base_hourly_pay',
   estimated_tips_hourly: 'estimated_tips_hourly',

@@ -123,6 +123,13 @@ describe('jobToForm', () => {
     expect(formToPayload(form).schedule_data).toEqual(job.schedule_data);
   });
 
+  it("keeps a saved job's languages spoken at work, and sends them back", () => {
+    const form = jobToForm(savedJob({ languages: ['en', 'so'] }));
+    expect(form.languages).toEqual(['en', 'so']);
+    expect(formToPayload(form).languages).toEqual(['en', 'so']);
+    expect(formToPayload(jobToForm(savedJob())).languages).toEqual([]);
+  });
+
   it('leaves the expiry empty for a job that never expires', () => {
     expect(jobToForm(savedJob({ expires_at: null })).expires_at).toBe('');
   });

@@ -17,6 +17,7 @@ import {
   type TipStructure,
   type TJob,
   type TJobPayloadInput,
+  type WorkLanguage,
 } from '@perks/contract';
 import { fromLocalInput, toLocalInput } from './local-datetime';
 
@@ -52,6 +53,8 @@ export interface JobFormValues {
   /** The workplace highlights text. */
   description: string;
   benefits: string[];
+  /** 'Languages spoken at work' (optional). */
+  languages: WorkLanguage[];
   contact_email: string;
   contact_name: string;
   contact_phone: string;
@@ -85,6 +88,7 @@ export function emptyJobForm(now: Date = new Date()): JobFormValues {
     shifts: [],
     description: '',
     benefits: [],
+    languages: [],
     contact_email: '',
     contact_name: '',
     contact_phone: '',
@@ -114,6 +118,7 @@ export function jobToForm(job: TJob): JobFormValues {
     shifts: groupShifts(job.schedule_data).map((group) => ({ id: newBlockId(), ...group })),
     description: job.description,
     benefits: [...job.benefits],
+    languages: [...job.languages],
     contact_email: job.contact_email,
     contact_name: job.contact_name ?? '',
     contact_phone: job.contact_phone ?? '',
@@ -150,6 +155,7 @@ export function formToPayload(values: JobFormValues, now: Date = new Date()): TJ
     description: values.description,
     requirements: [],
     benefits: values.benefits,
+    languages: values.languages,
     basic_requirements: [],
     is_tipped_role: tipped,
     base_hourly_pay: Number.isFinite(values.base_hourly_pay) ? values.base_hourly_pay : BASE_PAY_FALLBACK,

@@ -470,3 +470,30 @@ describe('Status and posting date: what a poster may set', () => {
     expect(screen.queryByText('Only an administrator can reopen or approve a job.')).not.toBeInTheDocument();
   });
 });
+
+describe("Post a Job: 'Languages spoken at work'", () => {
+  it('sends the ticked languages in the list order, and an empty list when none is ticked', async () => {
+    const { requests } = await renderNew({ 'POST /jobs': () => savedJob({ title: 'Lead Bartender' }) });
+    expect(screen.getByRole('heading', { level: 2, name: 'Languages spoken at work' })).toBeInTheDocument();
+    await fillValidForm();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Spanish' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'English' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Somali' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Somali' }));
+    await submit();
+    await screen.findByRole('heading', { name: 'Job list' });
+    expect(callsTo(requests, 'POST', '/jobs')[0]!.body).toMatchObject({ languages: ['en', 'es'] });
+  });
+
+  it('takes ten at most: the other boxes wait, and say why', async () => {
+    await renderNew();
+    const boxes = within(screen.getByRole('group', { name: 'Languages spoken at work' })).getAllByRole(
+      'checkbox',
+    );
+    for (const box of boxes.slice(0, 10)) fireEvent.click(box);
+    expect(screen.getByText('You can choose up to 10 languages.')).toBeInTheDocument();
+    expect(boxes.slice(10).every((box) => (box as HTMLInputElement).disabled)).toBe(true);
+    fireEvent.click(boxes[0]!);
+    expect(boxes.some((box) => (box as HTMLInputElement).disabled)).toBe(false);
+  });
+});

@@ -12,6 +12,7 @@ import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { useContractText } from '@/lib/i18n/contract-text';
 import { CompanyLink } from './company-link';
+import { WorkLanguagesLine } from './work-languages';
 
 /**
  * One job in the list: title, company, location, pay, when it was posted and when it expires.
@@ -62,6 +63,7 @@ export function JobCard({ job, action }: { job: TJob; action?: ReactNode }) {
           </span>
           {salaryDisplay(job, undefined, tc, i18n.locale)}
         </li>
+        <WorkLanguagesLine languages={job.languages} variant="card" />
       </ul>
       <p className="mt-4 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted-foreground">
         <Clock aria-hidden="true" className="size-4 shrink-0" />

@@ -19,6 +19,7 @@ import { ApplySection } from './apply-section';
 import { CompanyLink } from './company-link';
 import { EarningsExample } from './earnings-example';
 import { JobSchedule } from './job-schedule';
+import { WorkLanguagesLine } from './work-languages';
 
 function mapsSearchUrl(location: string): string {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(location)}`;
@@ -118,6 +119,7 @@ export function JobDetailView({
             </span>
           </a>
         </p>
+        <WorkLanguagesLine languages={job.languages} variant="page" />
         <p className="mt-4 text-2xl font-bold text-primary">
           {salaryDisplay(job, undefined, tc, i18n.locale)}
         </p>

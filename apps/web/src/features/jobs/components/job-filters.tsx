@@ -6,6 +6,7 @@ import {
   MIN_PAY_PATTERN,
   ROLE_TYPE_LABELS,
   ROLE_TYPES,
+  type WorkLanguage,
 } from '@perks/contract';
 import { ChevronDown, SlidersHorizontal } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef } from 'react';
@@ -15,6 +16,7 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { useContractText } from '@/lib/i18n/contract-text';
 import { SORT_PARAM } from '../lib/job-search-params';
+import { WorkLanguagesFilter } from './work-languages';
 
 interface JobFilterValues {
   search: string;
@@ -24,6 +26,7 @@ interface JobFilterValues {
   tippedOnly: boolean;
   roleType: string;
   sort: string;
+  languages: readonly WorkLanguage[];
 }
 
 interface JobFiltersProps {
@@ -41,6 +44,7 @@ interface JobFiltersProps {
   onTippedOnlyChange(value: boolean): void;
   onRoleTypeChange(value: string): void;
   onSortChange(value: string): void;
+  onLanguagesChange(value: WorkLanguage[]): void;
 }
 
 /**
@@ -207,6 +211,12 @@ export function JobFilters({ values, activeCount, searchTooShort, onSubmit, ...o
               <Trans>Tipped roles only</Trans>
             </label>
           </div>
+
+          <WorkLanguagesFilter
+            id={`${id}-languages`}
+            value={values.languages}
+            onChange={on.onLanguagesChange}
+          />
 
           {/* Sticky: however long the open panel, its button is on the phone's screen. Wider
               screens apply each change at once, so they need it only without JavaScript. */}

@@ -74,6 +74,17 @@ describe('job list filters in the URL', () => {
     expect(activeFilterCount({ min_pay: 18, sort_by: 'salary' })).toBe(1);
   });
 
+  it('reads languages spoken at work repeated (a form) or comma-separated (the app), and writes them once', () => {
+    const fromForm = filtersFromParams(new URLSearchParams('languages=so&languages=es&languages=so'));
+    expect(fromForm).toEqual({ languages: ['es', 'so'] });
+    expect(filtersFromParams(new URLSearchParams('languages=so%2Ces'))).toEqual(fromForm);
+    expect(jobListHref(fromForm, 2)).toBe('/jobs?languages=es%2Cso&page=2');
+    for (const refused of ['xx', 'ES', 'es,xx', '']) {
+      expect(filtersFromParams(new URLSearchParams({ languages: refused })), refused).toEqual({});
+    }
+    expect(activeFilterCount({ languages: ['es', 'so'] })).toBe(1);
+  });
+
   it('counts the filters that narrow the list, not the sort or the page', () => {
     expect(activeFilterCount({})).toBe(0);
     expect(

@@ -12,6 +12,7 @@ const FILTER_PARAMS = [
   'role_type',
   'location',
   'min_pay',
+  'languages',
   'sort_by',
   'sort_order',
 ] as const;
@@ -32,12 +33,15 @@ const NARROWING: readonly (keyof TJobListFilters)[] = [
   'employment_type',
   'role_type',
   'is_tipped_role',
+  'languages',
 ];
 
 /** The filters a URL asks for; anything the API would refuse (a bad page, an unknown type) is ignored. */
 export function filtersFromParams(params: URLSearchParams): TJobListFilters {
-  const raw: Record<string, string | null> = {};
+  const raw: Record<string, string | string[] | null> = {};
   for (const key of [...FILTER_PARAMS, 'page'] as const) raw[key] = params.get(key);
+  // Checkboxes without scripts send one `languages` per box; the app writes one, comma-separated.
+  raw.languages = params.getAll('languages');
   const formSort = JOB_SORT_OPTIONS.find((option) => option.value === params.get(SORT_PARAM));
   // The default sort stays out of the filters, as the app leaves it out of the URL.
   if (formSort && formSort !== DEFAULT_JOB_SORT && raw.sort_by === null) {

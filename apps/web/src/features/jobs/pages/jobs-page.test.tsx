@@ -1,7 +1,7 @@
-import { listPage, type TJob, type TJobList } from '@perks/contract';
+import { listPage, type TJob, type TJobList, WORK_LANGUAGES } from '@perks/contract';
 import { sampleJob } from '@perks/contract/jobs/sample-job.fixture';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -200,6 +200,8 @@ describe('job list screen', () => {
       'employment_type',
       'role_type',
       'is_tipped_role',
+      // One box per language spoken at work: the browser sends each ticked one.
+      ...WORK_LANGUAGES.map(() => 'languages'),
     ]);
     expect(within(form).getByRole('button', { name: 'Show results' })).toHaveAttribute('type', 'submit');
   });
@@ -223,6 +225,40 @@ describe('job list screen', () => {
     expect(panel.open).toBe(false);
     await act(() => vi.advanceTimersByTimeAsync(0));
     expect(router.state.location.search).toBe('?is_tipped_role=true&title_search=cook&location=Portland');
+  });
+
+  it("filters by 'Languages spoken at work' at once, one comma-separated URL parameter, counted on Filters", async () => {
+    const router = renderJobs('/jobs?role_type=cook');
+    await screen.findByText('Line Cook 1');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Spanish' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?role_type=cook&languages=es'));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'French' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?role_type=cook&languages=es%2Cfr'));
+    await waitFor(() => expect(requested()).toContain('?role_type=cook&languages=es&languages=fr'));
+    expect(document.querySelector('summary')).toHaveTextContent('Filters (2)');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Spanish' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'French' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?role_type=cook'));
+  });
+
+  it("reads the boxes a form without scripts sent, one 'languages' each, and shows them on the cards", async () => {
+    answer = () => ({ status: 200, body: list([job(1, { languages: ['en', 'so'] }), job(2)], 45) });
+    renderJobs('/jobs?languages=so&languages=ar&languages=xx');
+    await screen.findByText('Line Cook 1');
+    // An unknown code drops the filter rather than turning the list into an error.
+    expect(requested()).toEqual(['']);
+    cleanup();
+    fetchMock.mockClear();
+    renderJobs('/jobs?languages=so&languages=ar');
+    await screen.findByText('Line Cook 1');
+    expect(requested()).toEqual(['?languages=ar&languages=so']);
+    expect(screen.getByRole('checkbox', { name: 'Somali' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Arabic' })).toBeChecked();
+    expect(screen.getByText('English and Somali')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Next' })).toHaveAttribute(
+      'href',
+      '/jobs?languages=ar%2Cso&page=2',
+    );
   });
 
   it('keeps the filters in page links, at clean URLs from a form without scripts', async () => {

@@ -99,6 +99,7 @@ export function JobsPage({ saveControl, searchAction: SearchAction }: JobsPagePr
           tippedOnly: filters.is_tipped_role === true,
           roleType: filters.role_type ?? 'all',
           sort: sort.value,
+          languages: filters.languages ?? [],
         }}
         activeCount={activeFilterCount(filters)}
         searchTooShort={searchTooShort}
@@ -109,6 +110,7 @@ export function JobsPage({ saveControl, searchAction: SearchAction }: JobsPagePr
         onEmploymentTypeChange={(value) => update({ employment_type: value })}
         onTippedOnlyChange={(value) => update({ is_tipped_role: value ? 'true' : null })}
         onRoleTypeChange={(value) => update({ role_type: value })}
+        onLanguagesChange={(codes) => update({ languages: codes.join(',') || null })}
         onSortChange={(value) => {
           // The default sort stays out of the URL, so the plain list has one address.
           const [sort_by, sort_order] = value === DEFAULT_JOB_SORT.value ? [] : value.split(':');

@@ -33,6 +33,7 @@ export const EXAMPLE_JOB: TJob = {
   requirements: ['Comfortable on a flat-top and fryer', 'ServSafe certificate within 30 days'],
   basic_requirements: ['Able to lift 40 lb', 'Reliable transportation for 6:00 AM starts'],
   benefits: ['Free shift meal and drinks', 'Paid sick time', 'Tips from the counter jar, split weekly'],
+  languages: ['en', 'es'],
   is_tipped_role: true,
   estimated_tips_hourly: 3,
   tip_structure: 'pooled',

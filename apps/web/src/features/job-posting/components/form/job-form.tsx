@@ -27,6 +27,7 @@ import { JobPreview } from './job-preview';
 import { PayStructureSection } from './pay-structure-section';
 import { ScheduleBuilder } from './schedule-builder';
 import { VisibilitySection } from './visibility-section';
+import { WorkLanguagesSection } from './work-languages-section';
 import { WorkplaceSection } from './workplace-section';
 
 export interface JobFormProps {
@@ -149,6 +150,7 @@ export function JobForm({ jobId, initialValues, saved = null }: JobFormProps) {
             />
           </FormSection>
           <WorkplaceSection />
+          <WorkLanguagesSection />
           <ContactSection />
           <VisibilitySection
             defaultOpen={editing}

@@ -11,7 +11,7 @@ import {
 } from '@perks/contract';
 import { Building2, CalendarDays, Clock, DollarSign, MapPin } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
-import { useShiftTime } from '@/features/jobs';
+import { useShiftTime, WorkLanguagesLine } from '@/features/jobs';
 import { useContractText } from '@/lib/i18n/contract-text';
 import type { JobFormValues } from '../../lib/job-form-values';
 
@@ -71,6 +71,7 @@ export function JobPreview({ values }: { values: JobFormValues }) {
           <DollarSign aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
           {pay}
         </li>
+        <WorkLanguagesLine languages={values.languages} variant="card" />
         {values.is_tipped_role && (
           <li className="ps-6 text-muted-foreground">{tc(TIP_STRUCTURE_LABELS[values.tip_structure])}</li>
         )}
