@@ -17,7 +17,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { saveName } from '../api/save-name';
 import { CodeStep } from '../components/login/code-step';
 import { FormAlert } from '../components/login/form-alert';
-import { NameStep } from '../components/login/lazy-name-step';
+import { loadNameStep, NameStep } from '../components/login/lazy-name-step';
 import { LoginMarketingPanel } from '../components/login/login-marketing-panel';
 import { LoginSuccess } from '../components/login/login-success';
 import type { NameValues } from '../components/login/name-step';
@@ -123,6 +123,8 @@ export function LoginPage() {
     try {
       const user = await auth.verifyCode(phone, code);
       toast.success(LOGIN_MESSAGES.loggedInToast);
+      // Someone new is asked their name next: the form's code arrives before the step shows.
+      if (!hasGivenName(user)) await loadNameStep().catch(() => undefined);
       setStep(hasGivenName(user) ? 'success' : 'name');
     } catch (cause) {
       setSigningIn(false);
