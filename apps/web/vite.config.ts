@@ -99,7 +99,12 @@ export default defineConfig(({ isSsrBuild }) => ({
     ...(isSsrBuild ? [] : offlineCard()),
   ],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // Lingui's React binding imports React 17's useSyncExternalStore shim, which on React 19
+      // hands back React's own hook: importing that directly keeps the shim out of every page.
+      { find: /^use-sync-external-store\/shim$/, replacement: 'react' },
+    ],
   },
   server: {
     port: 5173,
@@ -112,6 +117,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     // dist/.vite/manifest.json: which chunks each route loads, read by the page-weight benchmark
     // and by the server for the modulepreload links of a page it renders.
     manifest: true,
+    // The server writes each page's modulepreload links, which every supported browser follows;
+    // Vite's polyfill for older ones would only add to the entry every page loads first.
+    modulePreload: { polyfill: false },
     // The libraries every page runs before its first render (React, the router, TanStack Query,
     // the class helpers) go in one chunk: one request and one gzip stream instead of a dozen
     // small files that compress worse (docs/decisions/013). Lazily loaded screens keep their own.

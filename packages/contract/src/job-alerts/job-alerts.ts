@@ -40,8 +40,6 @@ export const ALERT_EMAIL_OFF =
   'E-mail alerts are not available on this site yet. Choose text alerts for now.';
 /** What a text alert ends with: how to stop them (the provider reports the STOP). */
 export const JOB_ALERT_TEXT_STOP = 'Reply STOP to stop job alerts';
-/** The call to action on /jobs that saves the current filters as an alert. */
-export const GET_ALERTS_FOR_SEARCH = 'Get alerts for this search';
 
 /**
  * The filters an alert keeps: exactly the job board's list query (GET /jobs), less paging, sorting

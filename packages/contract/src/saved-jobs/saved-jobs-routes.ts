@@ -1,6 +1,6 @@
 import { ok } from '../api/envelope.ts';
 import type { RouteKeyFormat, RouteSpec } from '../api/route-spec.ts';
-import { ZMergeSavedJobsRequest, ZSavedJobIds, ZSavedJobList, ZSavedJobParams } from './saved-jobs.ts';
+import { ZMergeSavedJobsRequest, ZSavedJobIds, ZSavedJobList, ZSavedJobParams } from './saved-jobs.schema.ts';
 
 /** Saved jobs on the account, kept in the browser while signed out and merged at sign-in (decision 056). */
 export const SAVED_JOBS_ROUTES = {

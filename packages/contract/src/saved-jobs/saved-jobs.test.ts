@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  orderSavedJobs,
-  SAVED_JOBS_MAX,
-  SAVED_JOBS_TOO_MANY,
-  toggleSavedJobId,
-  ZMergeSavedJobsRequest,
-  ZSavedJobParams,
-} from './saved-jobs.ts';
+import { ZMergeSavedJobsRequest, ZSavedJobParams } from './saved-jobs.schema.ts';
+import { orderSavedJobs, SAVED_JOBS_MAX, SAVED_JOBS_TOO_MANY, toggleSavedJobId } from './saved-jobs.ts';
 
 const now = new Date('2026-03-15T12:00:00.000Z');
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;

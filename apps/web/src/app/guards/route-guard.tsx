@@ -1,10 +1,20 @@
 import type { Permission } from '@perks/contract';
-import { Suspense } from 'react';
+import { type ComponentProps, lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useAuth } from '@/features/auth';
 import { managesAnyBusiness, useUserBusinesses } from '@/features/businesses';
 import { PageFallback } from '../page-fallback';
-import { AccessDenied } from './access-denied';
+
+// Only a signed-in person without the rights sees it, so it loads then rather than with every page.
+const AccessDeniedScreen = lazy(async () => ({ default: (await import('./access-denied')).AccessDenied }));
+
+function AccessDenied(props: ComponentProps<typeof AccessDeniedScreen>) {
+  return (
+    <Suspense fallback={<PageFallback />}>
+      <AccessDeniedScreen {...props} />
+    </Suspense>
+  );
+}
 
 interface RouteGuardProps {
   /** Only admins may pass. */

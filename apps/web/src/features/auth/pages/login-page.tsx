@@ -21,9 +21,10 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { saveName } from '../api/save-name';
 import { CodeStep } from '../components/login/code-step';
 import { FormAlert } from '../components/login/form-alert';
+import { loadNameStep, NameStep } from '../components/login/lazy-name-step';
 import { LoginMarketingPanel } from '../components/login/login-marketing-panel';
 import { LoginSuccess } from '../components/login/login-success';
-import { NameStep, type NameValues } from '../components/login/name-step';
+import type { NameValues } from '../components/login/name-step';
 import { PhoneStep } from '../components/login/phone-step';
 import { useAuth } from '../hooks/use-auth';
 import { useResendTimer } from '../hooks/use-resend-timer';
@@ -131,6 +132,8 @@ export function LoginPage() {
     try {
       const user = await auth.verifyCode(phone, code);
       toast.success(tc(LOGIN_MESSAGES.loggedInToast));
+      // Someone new is asked their name next: the form's code arrives before the step shows.
+      if (!hasGivenName(user)) await loadNameStep().catch(() => undefined);
       setStep(hasGivenName(user) ? 'success' : 'name');
     } catch (cause) {
       setSigningIn(false);

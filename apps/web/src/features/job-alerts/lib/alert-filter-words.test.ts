@@ -21,10 +21,10 @@ describe('a saved search in words', () => {
   });
 
   it("names languages spoken at work in the reader's language, joined by 'or', and links to them", () => {
-    expect(alertFilterWords({ languages: ['so', 'en'] })).toEqual([
+    expect(alertFilterWords(i18n, inEnglish, { languages: ['so', 'en'] })).toEqual([
       'Languages spoken at work: English or Somali',
     ]);
-    expect(alertFilterWords({ languages: 'vi' })).toEqual(['Languages spoken at work: Vietnamese']);
+    expect(alertFilterWords(i18n, inEnglish, { languages: 'vi' })).toEqual(['Languages spoken at work: Vietnamese']);
     expect(jobsSearchHref({ languages: ['es', 'so'] })).toBe('/jobs?languages=es%2Cso');
   });
 
