@@ -55,6 +55,9 @@ function clearAttributes(element: Element) {
 // globals and env values are restored by the config (restoreMocks, unstubGlobals, unstubEnvs).
 afterEach(() => {
   cleanup();
+  // A test that switched language leaves the next one in English, with no choice remembered.
+  if (i18n.locale !== 'en') i18n.activate('en');
+  document.cookie = 'lang=; max-age=0; path=/';
   // Sonner keeps its toasts in a module-level store; one test's toasts must not show in the next.
   toast.dismiss();
   vi.useRealTimers();

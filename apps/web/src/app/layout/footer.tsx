@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
-import { LanguagePicker } from '@/features/settings';
+import { AccountLanguagePicker } from '@/features/settings';
 import { SITE } from '@/lib/site';
 
 const FOOTER_LINKS = [
@@ -35,7 +35,7 @@ export function Footer() {
               Verified membership, partner discounts and honest-pay jobs for hospitality workers in {city}.
             </Trans>
           </p>
-          <LanguagePicker className="mt-4 max-w-xs" />
+          <AccountLanguagePicker className="mt-4 max-w-xs" />
         </div>
         <nav aria-label={t`Footer`}>
           <h2 className="text-sm font-semibold">

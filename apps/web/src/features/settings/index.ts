@@ -1,2 +1,2 @@
-// The settings feature's public surface: its language picker, also in the footer.
-export { LanguagePicker } from './components/language-picker';
+// The settings feature's public surface: the language picker, also in the footer.
+export { AccountLanguagePicker } from './components/account-language';

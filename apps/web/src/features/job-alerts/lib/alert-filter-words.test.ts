@@ -24,7 +24,9 @@ describe('a saved search in words', () => {
     expect(alertFilterWords(i18n, inEnglish, { languages: ['so', 'en'] })).toEqual([
       'Languages spoken at work: English or Somali',
     ]);
-    expect(alertFilterWords(i18n, inEnglish, { languages: 'vi' })).toEqual(['Languages spoken at work: Vietnamese']);
+    expect(alertFilterWords(i18n, inEnglish, { languages: 'vi' })).toEqual([
+      'Languages spoken at work: Vietnamese',
+    ]);
     expect(jobsSearchHref({ languages: ['es', 'so'] })).toBe('/jobs?languages=es%2Cso');
   });
 

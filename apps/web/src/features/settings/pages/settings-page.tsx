@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { SITE } from '@/lib/site';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { AccountLanguagePicker } from '../components/account-language';
 import { SignedInDevices } from '../components/signed-in-devices';
 
 /** Route /settings: the signed-in person's account settings (today: their signed-in devices). */
@@ -18,6 +19,15 @@ export function SettingsPage() {
           <Trans>Manage how you are signed in to {site}.</Trans>
         </p>
       </div>
+      <section aria-labelledby="settings-language" className="rounded-lg border p-4 sm:p-6">
+        <h2 id="settings-language" className="text-lg font-semibold">
+          <Trans>Language</Trans>
+        </h2>
+        <p className="mt-1 text-sm text-muted-foreground">
+          <Trans>The app, your texts and your e-mails use this language.</Trans>
+        </p>
+        <AccountLanguagePicker className="mt-4 max-w-xs" />
+      </section>
       <SignedInDevices />
     </section>
   );
