@@ -12,7 +12,7 @@ const filters = (page: Page) => page.getByRole('form', { name: 'Job filters' });
 
 /** On a phone the filters sit behind 'Filters (n)': open it, and say what it read. */
 async function openFilters(page: Page): Promise<string | null> {
-  const toggle = filters(page).locator('summary');
+  const toggle = filters(page).locator('summary').first();
   if (!(await toggle.isVisible())) return null;
   const label = (await toggle.textContent())?.trim() ?? '';
   await toggle.click();
@@ -54,7 +54,7 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/is_tipped_role=true/);
     await expect(page).toHaveURL(/employment_type=part-time/);
     await expect(page.getByText(/ jobs • Page 1 of \d+/)).toBeVisible();
-    if (phone) await expect(filters(page).locator('summary')).toHaveText('Filters (2)');
+    if (phone) await expect(filters(page).locator('summary').first()).toHaveText('Filters (2)');
     for (const card of await cards(page).all()) await expect(card).toContainText('Part-time');
 
     // Page: a link that keeps the filters.
@@ -115,7 +115,7 @@ test.describe('without JavaScript', () => {
     await filters(page).getByRole('button', { name: 'Show results' }).click();
     await expect(page).toHaveURL(/[?&]min_pay=24(&|$)/);
     await expect(cards(page).first()).toBeVisible();
-    if (phone) await expect(filters(page).locator('summary')).toHaveText('Filters (1)');
+    if (phone) await expect(filters(page).locator('summary').first()).toHaveText('Filters (1)');
     await expect(filters(page).getByLabel('Minimum pay')).toHaveValue('24');
     // The card's pay line: the top of a range or the base pay, plus the tips shown (decision 065).
     let checked = 0;
@@ -162,7 +162,7 @@ test.describe('on a phone', () => {
     await page.goto('/jobs?is_tipped_role=true&employment_type=part-time&sort_by=salary');
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
     await expect(cards(page).first()).toBeInViewport();
-    const toggle = filters(page).locator('summary');
+    const toggle = filters(page).locator('summary').first();
     // The sort orders the list; only the two filters count.
     await expect(toggle).toHaveText('Filters (2)');
     await expectNoSideScroll(page);

@@ -14,7 +14,7 @@ import {
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { escapeHtml } from '../lib/escape-html.ts';
 import { publicOrigin } from '../lib/public-origin.ts';
-import { linkLocale, requestLocale } from '../lib/request-locale.ts';
+import { linkLocale, requestLocale, requestTranslator } from '../lib/request-locale.ts';
 import { apiNotFound } from './error-handler.ts';
 import { modulePreloader } from './module-preload.ts';
 import { loadServerEntry } from './server-entry.ts';
@@ -172,10 +172,10 @@ export async function registerSpa(
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (path === '/api' || path.startsWith('/api/')) {
-      return reply.status(404).send(apiNotFound(request.method, request.url));
+      return reply.status(404).send(apiNotFound(request.method, request.url, requestTranslator(request)));
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return reply.status(404).send(apiNotFound(request.method, request.url));
+      return reply.status(404).send(apiNotFound(request.method, request.url, requestTranslator(request)));
     }
     if (!isAppPath(path)) return reply.sendSpa({ status: 404, head: NOT_FOUND_HEAD });
     return reply.sendSpa();

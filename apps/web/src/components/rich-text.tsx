@@ -36,7 +36,8 @@ export function parseRichText(text: string): RichSegment[][][] {
  */
 export function RichText({ text, className }: { text: string; className?: string }) {
   return (
-    <div className={className}>
+    // People's own words (a job's description): shown as written, in whatever language they wrote.
+    <div className={className} data-user-content="">
       {parseRichText(text).map((lines, p) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of one fixed string
         <p key={p} className="[&:not(:first-child)]:mt-3">

@@ -1,4 +1,4 @@
-import { type I18n, type Messages, setupI18n } from '@lingui/core';
+import { type I18n, i18n, type Messages } from '@lingui/core';
 import { type Locale, type MessageCatalog, SUPPORTED_LOCALES } from '@perks/contract';
 import { setContractCatalog } from './contract-text';
 
@@ -18,16 +18,17 @@ const inLocale = <T>(files: Record<string, T>, locale: Locale): T[] =>
     .filter(([path]) => /\/(\w+)\.(po|json)$/.exec(path)?.[1] === locale)
     .map(([, file]) => file);
 
-const instances = new Map<Locale, I18n>();
 for (const locale of SUPPORTED_LOCALES) {
   setContractCatalog(locale, inLocale(CONTRACT, locale)[0] ?? {});
-  instances.set(
-    locale,
-    setupI18n({ locale, messages: { [locale]: Object.assign({}, ...inLocale(WEB, locale)) } }),
-  );
+  i18n.load(locale, Object.assign({}, ...inLocale(WEB, locale)));
 }
 
-/** The pages' words in `locale`, one shared instance per language (rendering is synchronous). */
+/**
+ * The words in `locale` for a page about to be rendered: the one shared instance, switched to it.
+ * Rendering is synchronous, so no other page's language can cut in, and code that reads the
+ * shared instance directly (a helper's `t`) writes in the page's language too.
+ */
 export function serverI18n(locale: Locale): I18n {
-  return instances.get(locale)!;
+  i18n.activate(locale);
+  return i18n;
 }

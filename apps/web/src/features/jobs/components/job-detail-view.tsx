@@ -162,7 +162,9 @@ export function JobDetailView({
             )}
           </dl>
           {job.is_tipped_role && job.tip_pool_description && (
-            <p className="mt-3 text-sm text-muted-foreground">{job.tip_pool_description}</p>
+            <p className="mt-3 text-sm text-muted-foreground" data-user-content="">
+              {job.tip_pool_description}
+            </p>
           )}
         </Section>
 
@@ -200,7 +202,8 @@ export function JobDetailView({
         <div className="grid gap-6 lg:grid-cols-2">
           {requirements.length > 0 && (
             <Section title={t`Requirements`}>
-              <ul className="list-disc space-y-1 ps-5">
+              {/* The employer's own words, as written (so are the benefits). */}
+              <ul className="list-disc space-y-1 ps-5" data-user-content="">
                 {requirements.map((item) => (
                   <li key={item}>{item}</li>
                 ))}
@@ -209,7 +212,7 @@ export function JobDetailView({
           )}
           {job.benefits.length > 0 && (
             <Section title={t`Benefits`}>
-              <ul className="list-disc space-y-1 ps-5">
+              <ul className="list-disc space-y-1 ps-5" data-user-content="">
                 {job.benefits.map((item) => (
                   <li key={item}>{item}</li>
                 ))}

@@ -142,7 +142,12 @@ function CardBody({
         <MemberPhoto url={photoUrl} name={name} />
         <div>
           <p className="text-2xl font-bold">{name}</p>
-          {roles && <p className="text-muted-foreground">{roles}</p>}
+          {/* The job titles as the employer wrote them on the staff list. */}
+          {roles && (
+            <p className="text-muted-foreground" data-user-content="">
+              {roles}
+            </p>
+          )}
           <p className="mt-1 text-sm">{card.memberships.map((m) => m.business_name).join(' · ')}</p>
         </div>
         <p className="flex items-center gap-2 text-lg font-semibold text-primary">
