@@ -79,6 +79,7 @@ export * from './jobs/sort.ts';
 export * from './jobs/time-ago.ts';
 export * from './jobs/time-of-day.schema.ts';
 export * from './jobs/time-of-day.ts';
+export * from './jobs/work-languages.schema.ts';
 export * from './jobs/work-languages.ts';
 export * from './leads/lead.schema.ts';
 export * from './leads/lead.ts';

@@ -13,7 +13,7 @@ import {
   TITLE_SEARCH_TOO_SHORT,
 } from './job-list-query.ts';
 import { ZJobSortField, ZSortOrder } from './sort.schema.ts';
-import { ZWorkLanguagesFilter } from './work-languages.ts';
+import { ZWorkLanguagesFilter } from './work-languages.schema.ts';
 
 // A blank value means "no filter", the same as leaving the parameter out.
 const blankToUndefined = (value: string | undefined) => (value ? value : undefined);

@@ -14,7 +14,7 @@ import { ZEmploymentType, ZJobStatus, ZRoleType, ZStartAvailability, ZTipStructu
 import { JOB_FORM_MESSAGES as M } from './messages.ts';
 import { ZShift } from './schedule.schema.ts';
 import { scheduleHours } from './schedule.ts';
-import { ZWorkLanguages } from './work-languages.ts';
+import { ZWorkLanguages } from './work-languages.schema.ts';
 
 const money = (n: number) => `$${n.toFixed(2)}`;
 const basePayRange = (r: { min: number; max: number }) =>

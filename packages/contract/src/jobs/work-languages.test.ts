@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ZJobPayload } from './job-payload.ts';
 import { samplePayload } from './sample-job.fixture.ts';
+import { ZWorkLanguages } from './work-languages.schema.ts';
 import {
   readWorkLanguages,
   WORK_LANGUAGE_UNKNOWN,
@@ -8,7 +9,6 @@ import {
   WORK_LANGUAGES_INVALID,
   WORK_LANGUAGES_MAX,
   WORK_LANGUAGES_TOO_MANY,
-  ZWorkLanguages,
 } from './work-languages.ts';
 
 describe('WORK_LANGUAGES', () => {

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Languages a job post may say are spoken at work ('Languages spoken at work'), as ISO 639-1
  * codes. A curated list, not every language: these are the ones Portland, Maine's kitchens and
@@ -54,22 +52,6 @@ export const inListOrder = (codes: readonly string[]): WorkLanguage[] =>
   WORK_LANGUAGES.filter((code) => codes.includes(code));
 
 /**
- * A job's `languages`: optional, a list of WORK_LANGUAGES codes, at most WORK_LANGUAGES_MAX, each
- * once (repeats are dropped, not refused: ticking a box twice means the same thing). Stored in
- * the list's order.
- */
-export const ZWorkLanguages = z
-  .array(
-    z.string({ error: WORK_LANGUAGES_INVALID }).refine(isWorkLanguage, { error: WORK_LANGUAGE_UNKNOWN }),
-    {
-      error: WORK_LANGUAGES_INVALID,
-    },
-  )
-  .max(WORK_LANGUAGES_MAX, { error: WORK_LANGUAGES_TOO_MANY })
-  .default([])
-  .transform(inListOrder);
-
-/**
  * The `languages` filter of GET /jobs (and an alert's filters) as sent: comma-separated codes
  * ('es,fr'), the same repeated (`languages=es&languages=fr`, what a form without scripts sends)
  * or a JSON list. The codes once each in the list's order, undefined for none (absent or blank),
@@ -99,16 +81,3 @@ export function workLanguagesProblem(value: unknown): string {
     ? WORK_LANGUAGES_TOO_MANY
     : WORK_LANGUAGE_UNKNOWN;
 }
-
-/** The filter in GET /jobs and in an alert's filters (see readWorkLanguages). */
-export const ZWorkLanguagesFilter = z
-  .union([z.string(), z.array(z.string())], { error: WORK_LANGUAGES_INVALID })
-  .optional()
-  .transform((value, ctx) => {
-    const codes = readWorkLanguages(value);
-    if (codes === null) {
-      ctx.addIssue({ code: 'custom', message: workLanguagesProblem(value) });
-      return z.NEVER;
-    }
-    return codes;
-  });
