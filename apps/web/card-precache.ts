@@ -27,6 +27,22 @@ const DEFAULT_FONT = /^\.\.\/\.\.\/node_modules\/@fontsource-variable\/inter\/(w
 const NOT_THE_CARD = /\/pages\/|not-found-page|\/challenge\//;
 
 /**
+ * The words the card shows, in every language (src/locales/screen-catalogs.json: the root's
+ * catalogs and the card page's); the entry can load every catalog, but the card needs only these.
+ */
+function cardCatalogs(): RegExp {
+  const map = JSON.parse(
+    readFileSync(join(import.meta.dirname, 'src/locales/screen-catalogs.json'), 'utf8'),
+  ) as {
+    root: string[];
+    screens: Record<string, string[]>;
+  };
+  const names = [...map.root, ...(map.screens['src/features/membership/pages/card-page.tsx'] ?? [])];
+  return new RegExp(`^src/locales/(${names.join('|')})/`);
+}
+const CATALOG = /^src\/locales\//;
+
+/**
  * Every built file the card's screen can load (docs/decisions/060): its static imports,
  * stylesheets and assets, and the code it loads later (the account menu, the toaster, the theme
  * and the default font), read from the build's manifest rather than from what one page load happened to
@@ -35,6 +51,7 @@ const NOT_THE_CARD = /\/pages\/|not-found-page|\/challenge\//;
 export function cardFiles(manifest: Record<string, ManifestChunk>): Set<string> {
   const files = new Set<string>();
   const seen = new Set<string>();
+  const cardWords = cardCatalogs();
   const queue = [...CARD_ROOTS, ...Object.keys(manifest).filter((key) => DEFAULT_FONT.test(key))];
   for (let key = queue.pop(); key !== undefined; key = queue.pop()) {
     if (seen.has(key)) continue;
@@ -44,7 +61,11 @@ export function cardFiles(manifest: Record<string, ManifestChunk>): Set<string> 
     files.add(chunk.file);
     for (const file of [...(chunk.css ?? []), ...(chunk.assets ?? [])]) files.add(file);
     queue.push(...(chunk.imports ?? []));
-    queue.push(...(chunk.dynamicImports ?? []).filter((next) => !NOT_THE_CARD.test(next)));
+    queue.push(
+      ...(chunk.dynamicImports ?? []).filter(
+        (next) => !NOT_THE_CARD.test(next) && (!CATALOG.test(next) || cardWords.test(next)),
+      ),
+    );
   }
   return files;
 }

@@ -14,13 +14,24 @@ export interface LanguageNames {
 }
 
 /**
+ * Names the browsers' Intl data lacks and Node's has (Chromium names Kirundi only 'rn'): written
+ * here so a page the server rendered and the browser that takes it over say the same thing.
+ */
+const NAMES_BROWSERS_LACK: Record<string, Record<string, string>> = {
+  rn: { en: 'Kirundi', es: 'kirundi', fr: 'kirundi', pt: 'kirundi' },
+};
+
+/**
  * Language names in the reader's own language, from the browser's (or Node's) Intl data: job posts
  * store codes only ('Languages spoken at work'), so nothing is translated by hand or by machine.
  */
 export function languageNames(locale: string): LanguageNames {
   locale ||= 'en';
   const display = new Intl.DisplayNames([locale], { type: 'language', fallback: 'code' });
-  const nameOf = (code: string) => display.of(code) ?? code;
+  const nameOf = (code: string) => {
+    const written = NAMES_BROWSERS_LACK[code];
+    return written ? (written[locale] ?? written.en!) : (display.of(code) ?? code);
+  };
   const labelOf = (code: string) => {
     const name = nameOf(code);
     return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
