@@ -25,8 +25,10 @@ function catalog(locale: string): Map<string, string> {
 
 const catalogs = new Map<string, Map<string, string>>();
 const wordsIn = (locale: string) => {
-  let words = catalogs.get(locale);
-  if (!words) catalogs.set(locale, (words = catalog(locale)));
+  const kept = catalogs.get(locale);
+  if (kept) return kept;
+  const words = catalog(locale);
+  catalogs.set(locale, words);
   return words;
 };
 

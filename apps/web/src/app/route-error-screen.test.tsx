@@ -1,3 +1,4 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, type NonIndexRouteObject, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -14,12 +15,18 @@ function EmptyScreen() {
 
 /** The real layout and error boundaries, with one extra screen at /broken that fails. */
 function renderBrokenScreen(broken: NonIndexRouteObject) {
-  const root = createRoutes(createQueryClient())[0] as NonIndexRouteObject;
+  const queryClient = createQueryClient();
+  const root = createRoutes(queryClient)[0] as NonIndexRouteObject;
   const screens = root.children![0] as NonIndexRouteObject;
   const tree: NonIndexRouteObject[] = [
     { ...root, children: [{ ...screens, children: [...screens.children!, { ...broken, path: 'broken' }] }] },
   ];
-  return render(<RouterProvider router={createMemoryRouter(tree, { initialEntries: ['/broken'] })} />);
+  // The layout is under the app's query client, as in main.tsx (the footer's language picker saves through it).
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={createMemoryRouter(tree, { initialEntries: ['/broken'] })} />
+    </QueryClientProvider>,
+  );
 }
 
 describe('router error screen', () => {
