@@ -1,35 +1,17 @@
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { BusinessType, TPartner } from '@perks/contract';
+import { businessTypeLabel, type TPartner } from '@perks/contract';
 import { MapPin, Tag } from 'lucide-react';
 import { Link } from 'react-router';
 import { LoadFailedNotice, LoadingNotice } from '@/components/load-states';
 import { Button } from '@/components/ui/button';
+import { useContractText } from '@/lib/i18n/contract-text';
 import { SITE } from '@/lib/site';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { usePartners } from '../api/partners';
 
-/** The business type as a word. */
-const TYPE_WORDS: Record<BusinessType, MessageDescriptor> = {
-  restaurant: msg`Restaurant`,
-  bar: msg`Bar`,
-  cafe: msg`Cafe`,
-  hotel: msg`Hotel`,
-  retail: msg`Retail`,
-  salon: msg`Salon`,
-  spa: msg`Spa`,
-  fitness: msg`Fitness`,
-  entertainment: msg`Entertainment`,
-  service: msg`Service`,
-  tech: msg`Tech`,
-  healthcare: msg`Healthcare`,
-  finance: msg`Finance`,
-  other: msg`Other`,
-};
-
 function PartnerCard({ partner }: { partner: TPartner }) {
   const { t } = useLingui();
+  const tc = useContractText();
   const name = partner.name;
   return (
     <li className="flex flex-col rounded-lg border bg-card p-5 shadow-sm">
@@ -38,7 +20,7 @@ function PartnerCard({ partner }: { partner: TPartner }) {
           {partner.name}
         </Link>
       </h2>
-      <p className="text-sm text-muted-foreground">{t(TYPE_WORDS[partner.business_type])}</p>
+      <p className="text-sm text-muted-foreground">{businessTypeLabel(partner.business_type, tc)}</p>
       {partner.perks.length > 0 ? (
         <ul aria-label={t`Perks at ${name}`} className="mt-3 flex flex-wrap gap-2">
           {partner.perks.map((perk) => (

@@ -1,23 +1,14 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
+import { businessTypeLabel } from '@perks/contract';
+import { useContractText } from '@/lib/i18n/contract-text';
 
-/** The words of the business vocabularies the admin screens show: types, statuses, roles, lead states. */
+/**
+ * The words of the business vocabularies the admin screens show: statuses, roles, lead states.
+ * Business types are the contract's labels (`businessTypeLabel`), translated by its catalog.
+ */
 const WORDS: Record<string, MessageDescriptor> = {
-  restaurant: msg`Restaurant`,
-  bar: msg`Bar`,
-  cafe: msg`Cafe`,
-  hotel: msg`Hotel`,
-  retail: msg`Retail`,
-  salon: msg`Salon`,
-  spa: msg`Spa`,
-  fitness: msg`Fitness`,
-  entertainment: msg`Entertainment`,
-  service: msg`Service`,
-  tech: msg`Tech`,
-  healthcare: msg`Healthcare`,
-  finance: msg`Finance`,
-  other: msg`Other`,
   active: msg`Active`,
   inactive: msg`Inactive`,
   archived: msg`Archived`,
@@ -33,12 +24,13 @@ const WORDS: Record<string, MessageDescriptor> = {
 /**
  * A business type, status, role or lead status as words in the reader's language:
  * `const word = useBusinessWord(); word('entertainment')` → 'Entertainment'. A value without a
- * translation is shown capitalised.
+ * translation (a business type) is the contract's label.
  */
 export function useBusinessWord(): (value: string) => string {
   const { t } = useLingui();
+  const tc = useContractText();
   return (value) => {
     const words = WORDS[value];
-    return words ? t(words) : value.charAt(0).toUpperCase() + value.slice(1);
+    return words ? t(words) : businessTypeLabel(value, tc);
   };
 }
