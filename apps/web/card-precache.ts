@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { ScreenCatalogs } from './src/locales/screen-catalogs.ts';
 
 /** One entry of Vite's build manifest (dist/.vite/manifest.json). */
 interface ManifestChunk {
@@ -33,10 +34,7 @@ const NOT_THE_CARD = /\/pages\/|not-found-page|\/challenge\//;
 function cardCatalogs(): RegExp {
   const map = JSON.parse(
     readFileSync(join(import.meta.dirname, 'src/locales/screen-catalogs.json'), 'utf8'),
-  ) as {
-    root: string[];
-    screens: Record<string, string[]>;
-  };
+  ) as ScreenCatalogs;
   const names = [...map.root, ...(map.screens['src/features/membership/pages/card-page.tsx'] ?? [])];
   return new RegExp(`^src/locales/(${names.join('|')})/`);
 }

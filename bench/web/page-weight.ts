@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import type { ScreenCatalogs } from '../../apps/web/src/locales/screen-catalogs.ts';
 import { ROOT } from '../lib/server.ts';
 
 const WEB_DIST = join(ROOT, 'apps/web/dist');
@@ -64,10 +65,7 @@ const MEASURED_LOCALES = ['en', 'es', 'fr', 'pt'];
 function wordsOf(manifest: Manifest, locale: string, modules: string[]): string[] {
   const screens = JSON.parse(
     readFileSync(join(ROOT, 'apps/web/src/locales/screen-catalogs.json'), 'utf8'),
-  ) as {
-    root: string[];
-    screens: Record<string, string[]>;
-  };
+  ) as ScreenCatalogs;
   const names = new Set([...screens.root, ...modules.flatMap((module) => screens.screens[module] ?? [])]);
   const web = [...names].map((name) => `src/locales/${name}/${locale}.po`).filter((key) => manifest[key]);
   const contract = Object.keys(manifest).find((key) => key.endsWith(`/i18n/messages/${locale}.json`));
