@@ -1,5 +1,5 @@
 import { expectAccessible } from './support/accessibility.ts';
-import { expectNoEnglish, say } from './support/languages.ts';
+import { contractCatalogFile, expectNoEnglish, say } from './support/languages.ts';
 import { expectNoSideScroll } from './support/layout.ts';
 import { codeSentTo, expect, signInAs, test } from './support/test.ts';
 
@@ -117,6 +117,47 @@ test.describe('in Portuguese, from the browser', () => {
     for (const name of names) await expect(page.getByText(name, { exact: true }).first()).toBeVisible();
     await expectNoEnglish(page, 'pt');
     await expectAccessible(page);
+  });
+});
+
+test.describe('in Spanish, on a page the server rendered', () => {
+  test.use({ locale: 'es-US' });
+
+  test('the job board takes over with the words the page carries, before the contract catalog arrives', async ({
+    page,
+  }) => {
+    const es = (english: string) => say('es', english);
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    // The contract's catalog (every label and message) is held back until the page has taken over.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(`**/${contractCatalogFile('es')}`, async (route) => {
+      await held;
+      await route.continue();
+    });
+
+    await page.goto('/jobs');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    const cards = page.locator('main article');
+    await expect(cards.first()).toBeVisible();
+    // The pay lines and job types are the contract's words: in Spanish, from the page itself.
+    const titles = await cards.locator('h2').allTextContents();
+    await expectNoEnglish(page, 'es', titles);
+
+    release();
+    await page.locator('summary', { hasText: es('Filters') }).click();
+    await page.getByLabel(es('Employment type')).selectOption('part-time');
+    await expect(page).toHaveURL(/employment_type=part-time/);
+    await expect(cards.first()).toContainText(es('Part-time'));
+    await expectNoEnglish(page, 'es', await cards.locator('h2').allTextContents());
+    // No hydration mismatch: the browser's first render matched the server's words.
+    expect(errors).toEqual([]);
   });
 });
 

@@ -54,10 +54,10 @@ const PRIVATE_MODULES = [
 ];
 
 /**
- * The languages measured: every route in English, and the job board in the others. Before its
- * first render a page also loads its words in its language: the catalogs
- * src/locales/screen-catalogs.json names and, in a language other than English, the contract's
- * (decision 071).
+ * The languages measured: every route in each. Before its first render a page also loads its
+ * words in its language: the catalogs src/locales/screen-catalogs.json names. The contract's
+ * catalog loads beside the first render, not before it (decision 071's addendum), so it is not
+ * counted here.
  */
 const MEASURED_LOCALES = ['en', 'es', 'fr', 'pt'];
 
@@ -67,9 +67,7 @@ function wordsOf(manifest: Manifest, locale: string, modules: string[]): string[
     readFileSync(join(ROOT, 'apps/web/src/locales/screen-catalogs.json'), 'utf8'),
   ) as ScreenCatalogs;
   const names = new Set([...screens.root, ...modules.flatMap((module) => screens.screens[module] ?? [])]);
-  const web = [...names].map((name) => `src/locales/${name}/${locale}.po`).filter((key) => manifest[key]);
-  const contract = Object.keys(manifest).find((key) => key.endsWith(`/i18n/messages/${locale}.json`));
-  return [...web, ...(locale !== 'en' && contract ? [contract] : [])];
+  return [...names].map((name) => `src/locales/${name}/${locale}.po`).filter((key) => manifest[key]);
 }
 
 export interface RouteWeight {
@@ -123,12 +121,7 @@ function staticClosure(manifest: Manifest, keys: string[]): Set<string> {
 export function routeWeights(manifest: Manifest = readManifest()): RouteWeight[] {
   const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry)?.[0];
   if (!entry) throw new Error('No entry chunk in the Vite manifest');
-  const rows = MEASURED_LOCALES.flatMap((locale) =>
-    PUBLIC_ROUTES.filter(({ route }) => locale === 'en' || route === '/jobs').map((row) => ({
-      ...row,
-      locale,
-    })),
-  );
+  const rows = MEASURED_LOCALES.flatMap((locale) => PUBLIC_ROUTES.map((row) => ({ ...row, locale })));
   return rows.map(({ route, modules, note, locale }) => {
     const keys = staticClosure(manifest, [entry, ...modules, ...wordsOf(manifest, locale, modules)]);
     const jsFiles = [...keys].map((key) => manifest[key]!.file).filter((f) => f.endsWith('.js'));

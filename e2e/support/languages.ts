@@ -86,3 +86,13 @@ export async function expectNoEnglish(page: Page, locale: string, data: string[]
   });
   expect([...new Set(english)], `English left on ${new URL(page.url()).pathname} in ${locale}`).toEqual([]);
 }
+
+/** The built file of the contract's catalog in `locale` (the web build's manifest names it). */
+export function contractCatalogFile(locale: string): string {
+  const manifest = JSON.parse(
+    readFileSync(join(ROOT, 'apps/web/dist/.vite/manifest.json'), 'utf8'),
+  ) as Record<string, { file: string }>;
+  const key = Object.keys(manifest).find((name) => name.endsWith(`/i18n/messages/${locale}.json`));
+  if (!key) throw new Error(`No contract catalog for ${locale} in the web build`);
+  return manifest[key]!.file;
+}

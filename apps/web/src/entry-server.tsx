@@ -6,7 +6,7 @@ import { createStaticHandler, createStaticRouter, matchPath, StaticRouterProvide
 import type { PageState } from '@/app/page-state';
 import { AppProviders } from '@/app/providers';
 import { createRoutes } from '@/app/router';
-import { serverI18n } from '@/lib/i18n/server-i18n';
+import { serverI18n, withContractWords } from '@/lib/i18n/server-i18n';
 
 /**
  * The public pages the server renders (docs/decisions/025-server-rendered-public-pages.md).
@@ -46,13 +46,15 @@ export async function renderPage(
   if (context instanceof Response || context.errors) return null;
 
   const router = createStaticRouter(handler.dataRoutes, context);
-  const html = renderToString(
-    <StrictMode>
-      <AppProviders queryClient={queryClient} i18n={serverI18n(locale)}>
-        {/* hydrate={false}: React Router would otherwise add an inline script, which the CSP forbids. */}
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppProviders>
-    </StrictMode>,
+  const { result: html, words } = withContractWords(locale, () =>
+    renderToString(
+      <StrictMode>
+        <AppProviders queryClient={queryClient} i18n={serverI18n(locale)}>
+          {/* hydrate={false}: React Router would otherwise add an inline script, which the CSP forbids. */}
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </StrictMode>,
+    ),
   );
   const state: PageState = {
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
@@ -61,6 +63,7 @@ export async function renderPage(
     queries: dehydrate(queryClient, {
       shouldDehydrateQuery: (query) => defaultShouldDehydrateQuery(query) || query.state.status === 'error',
     }),
+    contractWords: words,
   };
   const modules = context.matches.flatMap(({ route }) => {
     const module = (route.handle as { module?: string } | undefined)?.module;

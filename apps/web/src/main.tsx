@@ -11,6 +11,7 @@ import { createRoutes } from '@/app/router';
 import { activateLocale } from '@/lib/i18n/catalogs';
 import { markDocumentLanguage } from '@/lib/i18n/change-language';
 import { chooseLocale } from '@/lib/i18n/choose-locale';
+import { setContractCatalog } from '@/lib/i18n/contract-text';
 import { createQueryClient } from '@/lib/query-client';
 import './index.css';
 
@@ -20,9 +21,12 @@ async function start() {
   const container = document.getElementById('root')!;
   const state = readPageState();
   // The public words in the reader's language load before the first render, beside the screens.
+  // The contract's catalog loads beside the first render instead: a server-rendered page carries
+  // the few contract words it shows, and hydrates with them (decision 071's addendum).
   const locale = chooseLocale(Boolean(state));
   markDocumentLanguage(locale);
-  const words = activateLocale(locale);
+  if (state) setContractCatalog(locale, state.contractWords);
+  const words = activateLocale(locale, { waitForContract: false });
   if (state) {
     // The first render must match the server's HTML: its data, and the matched screens' code
     // (modulepreloaded by the page) loaded before the router starts, or it would show the fallback.

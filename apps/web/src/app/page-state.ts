@@ -1,3 +1,4 @@
+import type { MessageCatalog } from '@perks/contract';
 import type { DehydratedState } from '@tanstack/react-query';
 import type { HydrationState } from 'react-router';
 
@@ -11,6 +12,11 @@ const PAGE_STATE_ID = 'page-state';
 export interface PageState {
   router: HydrationState;
   queries: DehydratedState;
+  /**
+   * The contract's words the page shows, in its language (none in English): the browser hydrates
+   * with them while the whole catalog loads beside the first render (decision 071's addendum).
+   */
+  contractWords: MessageCatalog;
 }
 
 /** The embedded state, or null on a page the server did not render (signed-in screens, /login). */

@@ -38,7 +38,7 @@ function guardedPage<K extends string>(
   name: K,
 ) {
   return lazy(async () => {
-    const [screen] = await Promise.all([load(), loadScreenCatalogs(module)]);
+    const [screen] = await Promise.all([load(), loadScreenCatalogs(module, { contract: true })]);
     return { default: screen[name] };
   });
 }

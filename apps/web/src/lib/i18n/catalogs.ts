@@ -33,24 +33,51 @@ async function loadOne(name: string, locale: Locale): Promise<void> {
   loaded.add(key);
 }
 
-async function loadContract(locale: Locale): Promise<void> {
-  const key = `contract/${locale}`;
-  if (locale === SOURCE_LOCALE || loaded.has(key)) return;
-  const load = Object.entries(CONTRACT_CATALOGS).find(([path]) => path.endsWith(`/${locale}.json`))?.[1];
-  if (load) setContractCatalog(locale, await load());
-  loaded.add(key);
+const contractLoads = new Map<Locale, Promise<void>>();
+
+/**
+ * The contract's catalog in `locale`, loaded once. It is the largest file of words (every label,
+ * validation message and server message), so a visit's first page does not wait for it
+ * (decision 071's addendum): contract words shown before it arrives render again when it does.
+ */
+function loadContract(locale: Locale): Promise<void> {
+  if (locale === SOURCE_LOCALE) return Promise.resolve();
+  let load = contractLoads.get(locale);
+  if (!load) {
+    const file = Object.entries(CONTRACT_CATALOGS).find(([path]) => path.endsWith(`/${locale}.json`))?.[1];
+    load = file ? file().then((catalog) => setContractCatalog(locale, catalog)) : Promise.resolve();
+    // A failed download is tried again by the next screen that asks.
+    load.catch(() => contractLoads.delete(locale));
+    contractLoads.set(locale, load);
+  }
+  return load;
 }
 
-/** Loads a screen's words (`handle.module` of the route table) in the chosen language. */
-export async function loadScreenCatalogs(module: string): Promise<void> {
+/**
+ * Loads a screen's words (`handle.module` of the route table) in the chosen language; with
+ * `contract`, the contract's catalog too (signed-in screens, whose forms and labels use it).
+ */
+export async function loadScreenCatalogs(module: string, { contract = false } = {}): Promise<void> {
   const names = (screenCatalogs.screens as Record<string, string[]>)[module] ?? [];
   for (const name of names) wanted.add(name);
-  await Promise.all(names.map((name) => loadOne(name, chosen)));
+  await Promise.all([
+    ...names.map((name) => loadOne(name, chosen)),
+    ...(contract ? [loadContract(chosen)] : []),
+  ]);
 }
 
-/** Loads every catalog pages have needed so far in `locale` (the root's first), then switches to it. */
-export async function activateLocale(locale: Locale): Promise<void> {
+/**
+ * Loads every catalog pages have needed so far in `locale` (the root's first), then switches to it.
+ * The contract's catalog is waited for too, unless `waitForContract` is false (a visit's first
+ * page: it starts loading, and the page renders without it).
+ */
+export async function activateLocale(locale: Locale, { waitForContract = true } = {}): Promise<void> {
   chosen = locale;
-  await Promise.all([...[...wanted].map((name) => loadOne(name, locale)), loadContract(locale)]);
+  const contract = loadContract(locale);
+  if (!waitForContract) contract.catch(() => undefined);
+  await Promise.all([
+    ...[...wanted].map((name) => loadOne(name, locale)),
+    ...(waitForContract ? [contract] : []),
+  ]);
   i18n.activate(locale);
 }
