@@ -14,18 +14,28 @@ export function LoadingNotice({ children, className }: { children: ReactNode; cl
   );
 }
 
-/** A list or panel that could not be loaded: what failed, announced at once, and 'Try again'. */
+/**
+ * A list or panel that could not be loaded: what failed, announced at once, and 'Try again'.
+ * `centered` puts both in the middle; `gap` is the space between them.
+ */
 export function LoadFailedNotice({
   children,
   onRetry,
   className,
+  centered = false,
+  gap = 'gap-2',
 }: {
   children: ReactNode;
   onRetry: () => void;
   className?: string;
+  centered?: boolean;
+  gap?: 'gap-2' | 'gap-3';
 }) {
   return (
-    <div role="alert" className={cn('flex flex-col items-start gap-2', className)}>
+    <div
+      role="alert"
+      className={cn('flex flex-col', centered ? 'items-center' : 'items-start', gap, className)}
+    >
       <p className="flex items-center gap-2 text-sm">
         <AlertCircle aria-hidden="true" className="size-4 text-destructive" />
         {children}

@@ -46,9 +46,9 @@ export function WorkLanguageCheckboxes({
               <label
                 htmlFor={`${id}-${code}`}
                 className={cn(
-                  'flex min-h-11 cursor-pointer items-center gap-3 rounded-md border border-input px-3 py-2 text-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring',
-                  checked && 'border-primary bg-primary/5',
-                  !checked && full && 'cursor-not-allowed opacity-60',
+                  'flex min-h-11 items-center gap-3 rounded-md border px-3 py-2 text-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring',
+                  checked ? 'border-primary bg-primary/5' : 'border-input',
+                  !checked && full ? 'cursor-not-allowed opacity-60' : 'cursor-pointer',
                 )}
               >
                 <input

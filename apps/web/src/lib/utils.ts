@@ -1,7 +1,10 @@
 import { type ClassValue, clsx } from 'clsx';
-import { twMerge } from 'tailwind-merge';
 
-/** Joins class names and lets a later Tailwind class override an earlier one (`px-2` then `px-4`). */
+/**
+ * Joins class names (strings, conditionals, arrays). It does not resolve Tailwind conflicts: a
+ * component never sets a class a caller is meant to replace, it takes a variant or size instead
+ * (docs/decisions/072-class-names-without-tailwind-merge.md).
+ */
 export function cn(...inputs: ClassValue[]): string {
-  return twMerge(clsx(inputs));
+  return clsx(inputs);
 }

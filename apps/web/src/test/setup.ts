@@ -19,6 +19,29 @@ globalThis.ResizeObserver ??= class {
   disconnect() {}
 };
 
+// `cn` only joins classes (docs/decisions/072-class-names-without-tailwind-merge.md): two classes
+// for one property are both kept and the stylesheet's order, not the code, picks the winner. Any
+// component a test renders with such a pair fails here; tailwind-merge is only the judge.
+vi.mock('@/lib/utils', async (importOriginal) => {
+  const { twMerge } = await import('tailwind-merge');
+  const utils = await importOriginal<typeof import('@/lib/utils')>();
+  return {
+    ...utils,
+    cn: (...inputs: Parameters<typeof utils.cn>) => {
+      const joined = utils.cn(...inputs);
+      const merged = twMerge(joined);
+      if (merged !== joined) {
+        const kept = merged.split(' ');
+        const dropped = joined
+          .split(' ')
+          .filter((name, i, all) => !kept.includes(name) || all.indexOf(name) !== i);
+        throw new Error(`Conflicting classes in "${joined}": tailwind-merge would drop ${dropped.join(' ')}`);
+      }
+      return joined;
+    },
+  };
+});
+
 const ENGLISH = import.meta.glob<Messages>('../locales/*/en.po', { import: 'messages', eager: true });
 
 // Every component reads its words through Lingui's provider, as under the app's providers; a

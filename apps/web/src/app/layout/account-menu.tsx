@@ -42,7 +42,7 @@ export function AccountMenu() {
       <DropdownMenu.Trigger asChild>
         {/* The name comes from the text, not an aria-label: an aria-label does not hold the avatar's
             visible initials, which fails WCAG 2.5.3 (label in name). The visible name is inside it. */}
-        <Button variant="ghost" size="sm" className="gap-2 px-2">
+        <Button variant="ghost" size="sm-narrow">
           <span
             aria-hidden="true"
             className="flex size-7 items-center justify-center rounded-full bg-primary text-xs font-semibold text-primary-foreground"

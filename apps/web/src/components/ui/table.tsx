@@ -3,18 +3,22 @@ import { cn } from '@/lib/utils';
 
 // The wrapper scrolls sideways on narrow screens instead of squeezing the columns. A table with
 // nothing focusable inside names its scroll region (`scrollLabel`), which then takes keyboard focus
-// so it can be scrolled without a mouse.
+// so it can be scrolled without a mouse; one that must not scroll at all says `scroll={false}`.
+// `cn` only joins classes, so a caller's className adds to these parts' classes and never replaces
+// one: a look that differs is a prop.
 function Table({
   className,
   scrollLabel,
   containerClassName,
+  scroll = true,
   ...props
-}: ComponentProps<'table'> & { scrollLabel?: string; containerClassName?: string }) {
+}: ComponentProps<'table'> & { scrollLabel?: string; containerClassName?: string; scroll?: boolean }) {
   return (
     <div
       data-slot="table-container"
       className={cn(
-        'relative w-full overflow-x-auto focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+        'relative w-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+        scroll && 'overflow-x-auto',
         containerClassName,
       )}
       {...(scrollLabel ? { role: 'region', 'aria-label': scrollLabel, tabIndex: 0 } : {})}
@@ -32,22 +36,40 @@ function TableBody({ className, ...props }: ComponentProps<'tbody'>) {
   return <tbody data-slot="table-body" className={cn('[&_tr:last-child]:border-0', className)} {...props} />;
 }
 
-function TableRow({ className, ...props }: ComponentProps<'tr'>) {
+/** `highlight={false}` for a row that stays as it is under the pointer (a header row). */
+function TableRow({ className, highlight = true, ...props }: ComponentProps<'tr'> & { highlight?: boolean }) {
   return (
     <tr
       data-slot="table-row"
-      className={cn('border-b transition-colors hover:bg-muted/50', className)}
+      className={cn('border-b transition-colors', highlight && 'hover:bg-muted/50', className)}
       {...props}
     />
   );
 }
 
-function TableHead({ className, ...props }: ComponentProps<'th'>) {
+type TableHeadProps = Omit<ComponentProps<'th'>, 'align'> & {
+  align?: 'start' | 'end';
+  /** Let a long heading wrap instead of widening its column. */
+  wrap?: boolean;
+  /** A row's heading (`scope="row"`) reads as ordinary text. */
+  weight?: 'medium' | 'normal';
+};
+
+function TableHead({
+  className,
+  align = 'start',
+  wrap = false,
+  weight = 'medium',
+  ...props
+}: TableHeadProps) {
   return (
     <th
       data-slot="table-head"
       className={cn(
-        'h-11 whitespace-nowrap px-3 text-start align-middle font-medium text-muted-foreground',
+        'h-11 px-3 align-middle text-muted-foreground',
+        align === 'start' ? 'text-start' : 'text-end',
+        wrap ? 'whitespace-normal' : 'whitespace-nowrap',
+        weight === 'medium' ? 'font-medium' : 'font-normal',
         className,
       )}
       {...props}

@@ -11,7 +11,7 @@ import { RecentActivity } from './recent-activity';
 function Tile({ label, icon, children }: { label: string; icon: ReactNode; children: ReactNode }) {
   return (
     <Card>
-      <CardContent className="flex items-start justify-between gap-4 p-5">
+      <CardContent padding="none" className="flex items-start justify-between gap-4 p-5">
         <div>
           <p className="text-sm text-muted-foreground">{label}</p>
           <div className="mt-1 text-2xl font-bold" aria-live="polite">

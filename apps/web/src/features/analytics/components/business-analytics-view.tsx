@@ -4,7 +4,6 @@ import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { LoadFailedNotice, LoadingNotice } from '@/components/load-states';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { cn } from '@/lib/utils';
 import { useBusinessAnalytics } from '../api/get-business-analytics';
 import { periodFromParams, periodLabel } from '../lib/period-params';
 import { CsvLink } from './csv-link';
@@ -287,7 +286,7 @@ function ItemTable({
           <TableHeader>
             <TableRow>
               {header.map((name, i) => (
-                <TableHead key={name} scope="col" className={cn('whitespace-normal', i > 0 && 'text-end')}>
+                <TableHead key={name} scope="col" wrap align={i > 0 ? 'end' : 'start'}>
                   {name}
                 </TableHead>
               ))}
@@ -296,7 +295,7 @@ function ItemTable({
           <TableBody>
             {rows.map(({ id: rowId, cells: [name, ...values] }) => (
               <TableRow key={rowId}>
-                <TableHead scope="row" className="whitespace-normal break-words font-normal">
+                <TableHead scope="row" wrap weight="normal" className="break-words">
                   {name}
                 </TableHead>
                 {values.map((value, i) => (

@@ -92,9 +92,7 @@ export function TrendChart({
       )}
       <div className={tableShown ? undefined : 'sr-only'}>
         {/* Hidden, the table must not scroll inside its 1 px box: a scroll region no key can reach. */}
-        <Table
-          {...(tableShown ? { scrollLabel: t`${title} table` } : { containerClassName: 'overflow-visible' })}
-        >
+        <Table {...(tableShown ? { scrollLabel: t`${title} table` } : { scroll: false })}>
           <caption className="mb-2 text-start text-sm text-muted-foreground caption-top">
             {t`${title}, ${periodLabel}`}
           </caption>
@@ -102,7 +100,7 @@ export function TrendChart({
             <TableRow>
               <TableHead scope="col">{rowLabel}</TableHead>
               {series.map((s) => (
-                <TableHead key={s.label} scope="col" className="text-end">
+                <TableHead key={s.label} scope="col" align="end">
                   {s.label}
                 </TableHead>
               ))}
@@ -111,7 +109,7 @@ export function TrendChart({
           <TableBody>
             {days.map((day, i) => (
               <TableRow key={day}>
-                <TableHead scope="row" className="font-normal">
+                <TableHead scope="row" weight="normal">
                   {day}
                 </TableHead>
                 {series.map((s) => (

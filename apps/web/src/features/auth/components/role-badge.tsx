@@ -1,13 +1,12 @@
 import { roleDisplayName, type UserRole } from '@perks/contract';
-import { Badge } from '@/components/ui/badge';
+import { Badge, type BadgeProps } from '@/components/ui/badge';
 import { useContractText } from '@/lib/i18n/contract-text';
-import { cn } from '@/lib/utils';
 
-const STYLE: Record<UserRole, string> = {
-  worker: 'border-transparent bg-secondary text-secondary-foreground',
-  business_owner: 'border-transparent bg-accent text-accent-foreground',
-  admin: 'border-transparent bg-primary text-primary-foreground',
-  super_admin: 'border-transparent bg-primary text-primary-foreground',
+const VARIANT: Record<UserRole, BadgeProps['variant']> = {
+  worker: 'secondary',
+  business_owner: 'accent',
+  admin: 'default',
+  super_admin: 'default',
 };
 
 /** The role as a badge: Worker, Business Owner, Admin or Super Admin. */
@@ -15,7 +14,7 @@ export function RoleBadge({ role, className }: { role: UserRole | null; classNam
   const tc = useContractText();
   if (!role) return null;
   return (
-    <Badge variant="outline" className={cn(STYLE[role], className)}>
+    <Badge variant={VARIANT[role]} className={className}>
       {tc(roleDisplayName(role))}
     </Badge>
   );

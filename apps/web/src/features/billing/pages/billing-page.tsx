@@ -86,7 +86,7 @@ function StatusCard({ data }: { data: TBilling }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="flex flex-wrap items-center gap-2 text-xl">
+        <CardTitle size="lg" className="flex flex-wrap items-center gap-2">
           {data.business_name}
           <Badge data-testid="billing-status" variant={unpaid ? 'destructive' : 'secondary'}>
             {tc(BILLING_STATUS_LABELS[status])}

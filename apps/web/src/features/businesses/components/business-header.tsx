@@ -33,7 +33,7 @@ export function BusinessHeader({
         name={business.name}
         logoUrl={business.logo_url}
         color={business.primary_color}
-        className="size-16 text-xl"
+        size="lg"
       />
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-2">

@@ -19,8 +19,7 @@ export function FilterChips({ chips }: { chips: FilterChip[] }) {
           <Button
             type="button"
             variant="secondary"
-            size="sm"
-            className="h-7 rounded-full px-3 text-xs"
+            size="chip"
             aria-label={t`Remove filter: ${label}`}
             onClick={chip.onRemove}
           >

@@ -60,13 +60,14 @@ export function OpeningHoursFields({ form }: { form: UseFormReturn<ProfileFormVa
                 {!closed && (
                   <div className="flex flex-wrap gap-3">
                     <div className="space-y-1">
-                      <Label htmlFor={`hours-${day}-open`} className="text-xs">
+                      <Label htmlFor={`hours-${day}-open`} size="xs">
                         <span className="sr-only">{label} </span>
                         {t`Opens`}
                       </Label>
                       <Input
                         id={`hours-${day}-open`}
                         type="time"
+                        fixedWidth
                         className="w-32"
                         aria-invalid={error ? true : undefined}
                         {...describe}
@@ -74,13 +75,14 @@ export function OpeningHoursFields({ form }: { form: UseFormReturn<ProfileFormVa
                       />
                     </div>
                     <div className="space-y-1">
-                      <Label htmlFor={`hours-${day}-close`} className="text-xs">
+                      <Label htmlFor={`hours-${day}-close`} size="xs">
                         <span className="sr-only">{label} </span>
                         {t`Closes`}
                       </Label>
                       <Input
                         id={`hours-${day}-close`}
                         type="time"
+                        fixedWidth
                         className="w-32"
                         aria-invalid={error ? true : undefined}
                         {...describe}

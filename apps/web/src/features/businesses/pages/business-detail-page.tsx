@@ -57,7 +57,7 @@ function BusinessNotFound() {
   const back = useBackTo();
   return (
     <Card className="mx-auto max-w-xl text-center">
-      <CardContent className="space-y-3 py-10">
+      <CardContent padding="none" className="space-y-3 px-6 py-10">
         <h1 className="text-2xl font-bold tracking-tight">
           <Trans>Business not found</Trans>
         </h1>

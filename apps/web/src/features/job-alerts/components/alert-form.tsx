@@ -94,6 +94,7 @@ export function AlertForm({ filters, alert, asksAddress, submitLabel, onSubmit, 
           inputMode="decimal"
           autoComplete="off"
           placeholder={t`e.g. 18`}
+          fixedWidth
           className="w-36"
           {...form.register('min_pay')}
           {...describedBy(`${id}-min-pay`, { hint: true, error: error('min_pay') })}
@@ -125,6 +126,7 @@ export function AlertForm({ filters, alert, asksAddress, submitLabel, onSubmit, 
             <Input
               id={`${id}-time`}
               type="time"
+              fixedWidth
               className="w-36"
               {...form.register('digest_time')}
               {...describedBy(`${id}-time`, { error: error('digest_time') })}

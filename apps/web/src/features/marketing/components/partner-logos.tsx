@@ -26,7 +26,7 @@ export function PartnerLogos() {
     );
   if (partners.isError) {
     return (
-      <LoadFailedNotice className="mt-10 items-center" onRetry={() => void partners.refetch()}>
+      <LoadFailedNotice centered className="mt-10" onRetry={() => void partners.refetch()}>
         <Trans>The partners could not be loaded.</Trans>
       </LoadFailedNotice>
     );

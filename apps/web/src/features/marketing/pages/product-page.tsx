@@ -61,25 +61,12 @@ function BenefitCard({ title, items }: { title: string; items: readonly MessageD
 function SignUpButtons({ inverted = false }: { inverted?: boolean }) {
   return (
     <div className="flex flex-wrap gap-3">
-      <Button
-        asChild
-        size="lg"
-        className={inverted ? 'bg-primary-foreground text-primary hover:bg-primary-foreground/90' : undefined}
-      >
+      <Button asChild size="lg" variant={inverted ? 'inverted' : 'default'}>
         <Link to={SIGN_UP}>
           <Trans>Sign Up Your Business</Trans>
         </Link>
       </Button>
-      <Button
-        asChild
-        size="lg"
-        variant="outline"
-        className={
-          inverted
-            ? 'border-primary-foreground/80 bg-transparent text-primary-foreground hover:bg-primary-foreground/10 hover:text-primary-foreground'
-            : undefined
-        }
-      >
+      <Button asChild size="lg" variant={inverted ? 'inverted-outline' : 'outline'}>
         <Link to={SIGN_UP}>
           <Trans>Join the Network</Trans>
         </Link>

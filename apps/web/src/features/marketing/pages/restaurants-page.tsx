@@ -58,7 +58,7 @@ function PartnerGrid() {
     );
   if (partners.isError) {
     return (
-      <LoadFailedNotice className="mt-12 items-center" onRetry={() => void partners.refetch()}>
+      <LoadFailedNotice centered className="mt-12" onRetry={() => void partners.refetch()}>
         <Trans>The partners could not be loaded.</Trans>
       </LoadFailedNotice>
     );

@@ -1,5 +1,7 @@
 import { cn } from '@/lib/utils';
 
+const SIZE = { md: 'size-24', lg: 'size-28' };
+
 /**
  * The member's photo (decision 060), on their card and on the partner's check page, so the person
  * showing a card can be told from someone holding a borrowed phone. Nothing without a photo.
@@ -7,10 +9,12 @@ import { cn } from '@/lib/utils';
 export function MemberPhoto({
   url,
   name,
+  size = 'lg',
   className,
 }: {
   url: string | null;
   name: string;
+  size?: keyof typeof SIZE;
   className?: string;
 }) {
   if (!url) return null;
@@ -19,7 +23,7 @@ export function MemberPhoto({
       src={url}
       alt={name}
       data-testid="member-photo"
-      className={cn('size-28 shrink-0 rounded-full border object-cover', className)}
+      className={cn('shrink-0 rounded-full border object-cover', SIZE[size], className)}
     />
   );
 }

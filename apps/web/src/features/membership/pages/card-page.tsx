@@ -98,7 +98,7 @@ function CardBody({
   if ((card.status === 'pending' || !card.card) && pausedBy.length > 0) {
     return (
       <Card>
-        <CardContent className="space-y-2 pt-6">
+        <CardContent padding="all" className="space-y-2">
           <h2 data-testid="card-paused" className="text-xl font-semibold">
             {tc(MEMBERSHIP_MESSAGES.pausedTitle)}
           </h2>
@@ -111,7 +111,7 @@ function CardBody({
     const ended = card.was_verified === true;
     return (
       <Card>
-        <CardContent className="space-y-2 pt-6">
+        <CardContent padding="all" className="space-y-2">
           <h2 className="text-xl font-semibold">
             {tc(ended ? MEMBERSHIP_MESSAGES.endedTitle : MEMBERSHIP_MESSAGES.pendingTitle)}
           </h2>
@@ -138,7 +138,7 @@ function CardBody({
   const roles = [...new Set(card.memberships.map((m) => m.role_title).filter(Boolean))].join(', ');
   return (
     <Card>
-      <CardContent className="flex flex-col items-center gap-4 pt-6 text-center">
+      <CardContent padding="all" className="flex flex-col items-center gap-4 text-center">
         <MemberPhoto url={photoUrl} name={name} />
         <div>
           <p className="text-2xl font-bold">{name}</p>

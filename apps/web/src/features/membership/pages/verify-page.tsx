@@ -81,7 +81,8 @@ function Verdict({ result }: { result: TCardVerification }) {
           <MemberPhoto
             url={result.photo_url}
             name={result.first_name ?? t`the member`}
-            className="size-24 bg-white"
+            size="md"
+            className="bg-white"
           />
           {result.first_name && <p className="text-2xl font-semibold">{result.first_name}</p>}
         </div>

@@ -27,7 +27,7 @@ export function ProfileHeader({ profile, children }: { profile: TMemberProfile; 
   const since = longMonthYear(i18n, profile.created_at);
   return (
     <Card>
-      <CardContent className="space-y-3 pt-6">
+      <CardContent padding="all" className="space-y-3">
         <div className="flex flex-wrap items-center gap-2">
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{profileName(profile, t`User`)}</h1>
           {profile.is_admin && (

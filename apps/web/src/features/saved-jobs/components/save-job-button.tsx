@@ -21,7 +21,7 @@ export function SaveJobButton({ job, className }: { job: Pick<TJob, 'id' | 'titl
       type="button"
       variant="ghost"
       size="icon"
-      className={cn('shrink-0 [@media(scripting:none)]:invisible', className)}
+      className={cn('[@media(scripting:none)]:invisible', className)}
       aria-pressed={pressed}
       aria-label={pressed ? t`Remove from saved: ${title}` : t`Save job: ${title}`}
       title={pressed ? t`Remove from saved` : t`Save job`}

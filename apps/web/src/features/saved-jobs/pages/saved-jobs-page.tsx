@@ -23,7 +23,6 @@ function RemoveButton({ job, onRemove }: { job: TSavedJob['job']; onRemove(): vo
       type="button"
       variant="ghost"
       size="sm"
-      className="shrink-0"
       aria-label={t`Remove from saved: ${title}`}
       onClick={onRemove}
     >

@@ -51,7 +51,7 @@ export function LanguagePicker({
         </NativeSelect>
       </div>
       {/* Only without script: with it, choosing is enough. */}
-      <Button type="submit" variant="outline" className="hidden [@media(scripting:none)]:inline-flex">
+      <Button type="submit" variant="outline" shown="without-script">
         {t`Change`}
       </Button>
     </form>

@@ -107,7 +107,7 @@ export function SignedInDevices() {
     );
   } else if (sessions.isError) {
     body = (
-      <LoadFailedNotice className="gap-3 py-4" onRetry={() => void sessions.refetch()}>
+      <LoadFailedNotice gap="gap-3" className="py-4" onRetry={() => void sessions.refetch()}>
         <Trans>Your devices could not be loaded.</Trans> {failureMessage(sessions.error)}
       </LoadFailedNotice>
     );
@@ -130,7 +130,7 @@ export function SignedInDevices() {
 
   return (
     <Card>
-      <CardHeader className="flex-row flex-wrap items-start justify-between gap-4">
+      <CardHeader layout="row">
         <div className="space-y-1.5">
           <CardTitle>
             <h2>

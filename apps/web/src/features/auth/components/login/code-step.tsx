@@ -52,7 +52,7 @@ export function CodeStep(props: CodeStepProps) {
           maxLength={codeLength}
           value={code}
           placeholder={'0'.repeat(codeLength)}
-          className="text-center text-lg tracking-[0.5em]"
+          variant="code"
           {...describedBy('otp-code', { error: shownError })}
           onChange={(event) => setCode(digitsOnly(event.target.value).slice(0, codeLength))}
         />
@@ -61,13 +61,13 @@ export function CodeStep(props: CodeStepProps) {
         {verifying ? t`Verifying...` : t`Verify code`}
       </Button>
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
-        <Button type="button" variant="link" className="h-auto p-0" onClick={onChangeNumber}>
+        <Button type="button" variant="link" size="inline" onClick={onChangeNumber}>
           <Trans>Change number</Trans>
         </Button>
         <Button
           type="button"
           variant="link"
-          className="h-auto p-0"
+          size="inline"
           disabled={resendIn > 0 || resending}
           onClick={onResend}
         >

@@ -51,6 +51,7 @@ export function PaySlider({ id, label, range, value, onChange, money = true, err
           min={range.min}
           max={range.max}
           step={range.step}
+          fixedWidth
           className="w-24 shrink-0"
           value={Number.isFinite(value) ? String(value) : ''}
           aria-invalid={error ? true : undefined}

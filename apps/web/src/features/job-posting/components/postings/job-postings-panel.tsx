@@ -116,7 +116,7 @@ export function JobPostingsPanel() {
 
   return (
     <Card>
-      <CardHeader className="flex-row flex-wrap items-start justify-between gap-4">
+      <CardHeader layout="row">
         <div className="space-y-1.5">
           <CardTitle>
             <h2>
@@ -145,7 +145,7 @@ export function JobPostingsPanel() {
       <CardContent>{body}</CardContent>
       {hasFilters(filters) && rows.length > 0 && (
         <div className="px-6 pb-6">
-          <Button variant="link" className="px-0" onClick={() => setFilters(NO_FILTERS)}>
+          <Button variant="link" size="flush" onClick={() => setFilters(NO_FILTERS)}>
             <Trans>Clear filters</Trans>
           </Button>
         </div>

@@ -56,7 +56,7 @@ export function JobPostingsTable({ jobs, sort, onSort, now = new Date() }: JobPo
   return (
     <Table className="min-w-[56rem]">
       <TableHeader>
-        <TableRow className="hover:bg-transparent">
+        <TableRow highlight={false}>
           <SortableHead label={t`Job Title`} column="title" sort={sort} onSort={onSort} />
           <SortableHead label={t`Business`} column="business" sort={sort} onSort={onSort} />
           <TableHead>

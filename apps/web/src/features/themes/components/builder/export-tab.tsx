@@ -39,7 +39,7 @@ function ExportBlock({
   return (
     <div className="space-y-2">
       <Label htmlFor={id}>{format}</Label>
-      <Textarea id={id} readOnly value={text} rows={10} className="font-mono text-xs" />
+      <Textarea id={id} readOnly value={text} rows={10} variant="code" />
       <div className="flex gap-2">
         <Button size="sm" variant="outline" onClick={() => copy(text, format)}>
           <Trans>Copy {format}</Trans>
