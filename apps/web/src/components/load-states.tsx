@@ -4,12 +4,12 @@ import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 
-/** A list or panel that is still loading: a spinner and what is coming, announced politely. */
-export function LoadingNotice({ children, className }: { children: ReactNode; className?: string }) {
+/** A list or panel that is still loading: a spinner and what is coming ('Loading…' unless told), announced politely. */
+export function LoadingNotice({ children, className }: { children?: ReactNode; className?: string }) {
   return (
     <p role="status" className={cn('flex items-center gap-2 text-sm text-muted-foreground', className)}>
       <Loader2 aria-hidden="true" className="size-4 animate-spin" />
-      {children}
+      {children ?? <Trans>Loading…</Trans>}
     </p>
   );
 }

@@ -16,3 +16,11 @@ it('loads the shell and what the root layout runs before the first render, and n
   for (const feature of ['admin', 'dashboard', 'job-posting', 'analytics', 'billing'])
     expect(root).not.toContain(feature);
 });
+
+it('leaves the words of a part loaded on demand (lazyWithWords) to the part, not its screen', () => {
+  const { screens } = screenCatalogs(WEB_ROOT);
+  expect(screens['src/features/job-alerts/components/new-alert-panel.tsx']).toEqual(['job-alerts']);
+  expect(screens['src/app/pages/jobs-page.tsx']).not.toContain('job-alerts');
+  expect(screens['src/features/applications/components/job-apply.tsx']).toEqual(['applications']);
+  expect(screens['src/app/pages/job-page.tsx']).not.toContain('applications');
+});

@@ -45,6 +45,10 @@ export function screenCatalogs(webRoot: string): ScreenCatalogs {
     return null;
   };
 
+  // Parts a screen loads on demand with their own words (lazyWithWords): each has its own entry,
+  // and the screens that load them do not wait for their words.
+  const parts = lazyParts(src, resolve);
+
   /** The names a statement takes ('*' for all), e.g. `{ JobCard, type X }` → ['JobCard']. */
   const namesOf = (clause: string): string[] => {
     const braces = /\{([^}]*)\}/.exec(clause);
@@ -78,6 +82,7 @@ export function screenCatalogs(webRoot: string): ScreenCatalogs {
         if (dynamic && !lazy) continue;
         const target = resolve(file, (specifier ?? dynamic)!);
         if (!target) continue;
+        if (dynamic && parts.has(target)) continue;
         const taken = dynamic ? ['*'] : namesOf(clause);
         if (barrel && kind === 'export' && !names.includes('*')) {
           const provided = namesOf(clause);
@@ -104,6 +109,11 @@ export function screenCatalogs(webRoot: string): ScreenCatalogs {
   const root = ['shell', ...catalogsOf(closure([join(src, 'main.tsx')], false))];
   const router = join(src, 'app/router.tsx');
   const screens: Record<string, string[]> = {};
+  for (const part of parts) {
+    screens[relative(webRoot, part)] = catalogsOf(closure([part], true)).filter(
+      (name) => !root.includes(name),
+    );
+  }
   for (const match of readFileSync(router, 'utf8').matchAll(/import\(\s*['"]([^'"]+)['"]\s*\)/g)) {
     const file = resolve(router, match[1]!);
     if (!file) continue;
@@ -115,6 +125,38 @@ export function screenCatalogs(webRoot: string): ScreenCatalogs {
     root,
     screens: Object.fromEntries(Object.entries(screens).sort(([a], [b]) => a.localeCompare(b))),
   };
+}
+
+/** A lazyWithWords call: the part's declared file, then the file its loader imports. */
+const LAZY_PART = /lazyWithWords\(\s*['"]([^'"]+)['"]\s*,[^;]*?import\(\s*['"]([^'"]+)['"]\s*\)/g;
+
+/**
+ * The parts loaded through lazyWithWords, as files. A declared file that is not the one its call
+ * imports would load the wrong words, so it fails here (and so screen-catalogs.test.ts).
+ */
+function lazyParts(src: string, resolve: (from: string, specifier: string) => string | null): Set<string> {
+  const parts = new Set<string>();
+  for (const file of sourceFiles(src)) {
+    for (const [, declared, specifier] of readFileSync(file, 'utf8').matchAll(LAZY_PART)) {
+      const imported = resolve(file, specifier!);
+      const named = join(dirname(src), declared!);
+      if (imported !== named) {
+        throw new Error(
+          `${relative(dirname(src), file)}: lazyWithWords names ${declared} but imports ${specifier}`,
+        );
+      }
+      parts.add(imported);
+    }
+  }
+  return parts;
+}
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'test' ? [] : sourceFiles(path);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
+  });
 }
 
 function listCatalogNames(webRoot: string): string[] {

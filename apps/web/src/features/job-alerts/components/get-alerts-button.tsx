@@ -1,16 +1,19 @@
-import { Trans } from '@lingui/react/macro';
 import { GET_ALERTS_FOR_SEARCH, type TJobListFilters } from '@perks/contract';
 import Bell from 'lucide-react/icons/bell';
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { Suspense, useEffect, useId, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { LoadingNotice } from '@/components/load-states';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/features/auth';
 import { useContractText } from '@/lib/i18n/contract-text';
+import { lazyWithWords } from '@/lib/i18n/lazy-with-words';
 import type { SearchFilters } from '../lib/alert-filter-words';
 
-// The form and the contract's schemas load only when someone opens it: /jobs is a public page.
-const NewAlertPanel = lazy(async () => ({ default: (await import('./new-alert-panel')).NewAlertPanel }));
+// The form, its words and the contract's schemas load only when someone opens it: /jobs is a
+// public page.
+const NewAlertPanel = lazyWithWords('src/features/job-alerts/components/new-alert-panel.tsx', async () => ({
+  default: (await import('./new-alert-panel')).NewAlertPanel,
+}));
 
 /** Marks the /jobs address a visitor is sent back to after signing in, so the form opens there. */
 const RESUME_PARAM = 'alert';
@@ -79,13 +82,7 @@ export function GetAlertsButton({ filters }: { filters: TJobListFilters }) {
           aria-label={tc(GET_ALERTS_FOR_SEARCH)}
           className="rounded-lg border bg-card p-4 shadow-sm"
         >
-          <Suspense
-            fallback={
-              <LoadingNotice>
-                <Trans>Loading…</Trans>
-              </LoadingNotice>
-            }
-          >
+          <Suspense fallback={<LoadingNotice />}>
             <NewAlertPanel filters={searchFilters(filters)} onClose={() => setOpen(false)} />
           </Suspense>
         </section>
