@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { isSupportedLocale } from '@perks/contract';
 import { useEffect, useRef } from 'react';
+import { LanguagePicker } from '@/components/language-picker';
 import { useAuth } from '@/features/auth';
 import { changeLanguage } from '@/lib/i18n/change-language';
 import { useSaveLanguage } from '../api/save-language';
-import { LanguagePicker } from './language-picker';
 
 /**
  * The language picker for everyone: a choice made while signed in is saved on the account (the
