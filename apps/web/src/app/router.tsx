@@ -1,11 +1,12 @@
 import { APP_PATHS, type AppPathName, type PublicJobsSource } from '@perks/contract';
 import type { QueryClient } from '@tanstack/react-query';
-import { type ComponentType, lazy } from 'react';
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { businessLoader } from '@/features/businesses';
 import { jobLoader, jobsLoader } from '@/features/jobs';
 import { partnersLoader } from '@/features/marketing';
 import { loadScreenCatalogs } from '@/lib/i18n/catalogs';
+import { lazyWithWords } from '@/lib/i18n/lazy-with-words';
 import { RequireAdmin, RequireJobPosting, RequireLogin } from './guards/route-guard';
 import { RootLayout } from './layout/root-layout';
 import { PageFallback } from './page-fallback';
@@ -31,16 +32,14 @@ function page<K extends string>(module: string, load: () => Promise<Record<K, Co
 /**
  * Screens behind a guard are React.lazy components instead: their code is fetched only when the
  * guard renders them, so a visitor sent on to /login never downloads a signed-in or admin screen.
+ * Their forms and labels are contract words, so they wait for the contract's catalog too.
  */
 function guardedPage<K extends string>(
   module: string,
   load: () => Promise<Record<K, ComponentType>>,
   name: K,
 ) {
-  return lazy(async () => {
-    const [screen] = await Promise.all([load(), loadScreenCatalogs(module, { contract: true })]);
-    return { default: screen[name] };
-  });
+  return lazyWithWords(module, async () => ({ default: (await load())[name] }), { contract: true });
 }
 
 /**

@@ -1,7 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parse } from '@babel/parser';
 import { expect, it } from 'vitest';
+import { shippedSourceFiles } from './screen-catalogs';
 
 /**
  * No words reach the screen from outside the catalogs (docs/decisions/071-languages.md): every
@@ -45,14 +46,6 @@ const PROPER_NAMES = new Set([
 const MESSAGE_ELEMENTS = new Set(['Trans', 'Plural', 'Select', 'SelectOrdinal']);
 
 const hasWords = (text: string) => /\p{L}{2,}/u.test(text) && !PROPER_NAMES.has(text.trim());
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'test' ? [] : sourceFiles(path);
-    return /\.tsx$/.test(entry.name) && !/\.test\.tsx$/.test(entry.name) ? [path] : [];
-  });
-}
 
 type Node = { type: string; loc?: { start: { line: number } }; [key: string]: unknown };
 
@@ -116,7 +109,9 @@ function findings(file: string): string[] {
 it('has no hard-coded words in JSX text or user-facing attributes', () => {
   // I18N_SCAN=features/jobs narrows the check to one folder while converting it.
   const only = process.env.I18N_SCAN;
-  const files = sourceFiles(SRC).filter((file) => !only || relative(SRC, file).startsWith(only));
+  const files = shippedSourceFiles(SRC, '**/*.tsx').filter(
+    (file) => !only || relative(SRC, file).startsWith(only),
+  );
   const all = files.flatMap(findings);
   expect(all, `Wrap these in <Trans> or t\`…\` (then npm run i18n:extract):\n${all.join('\n')}`).toEqual([]);
 });

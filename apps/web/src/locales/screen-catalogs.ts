@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, globSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 
 /**
@@ -136,7 +136,7 @@ const LAZY_PART = /lazyWithWords\(\s*['"]([^'"]+)['"]\s*,[^;]*?import\(\s*['"]([
  */
 function lazyParts(src: string, resolve: (from: string, specifier: string) => string | null): Set<string> {
   const parts = new Set<string>();
-  for (const file of sourceFiles(src)) {
+  for (const file of shippedSourceFiles(src)) {
     for (const [, declared, specifier] of readFileSync(file, 'utf8').matchAll(LAZY_PART)) {
       const imported = resolve(file, specifier!);
       const named = join(dirname(src), declared!);
@@ -151,12 +151,11 @@ function lazyParts(src: string, resolve: (from: string, specifier: string) => st
   return parts;
 }
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'test' ? [] : sourceFiles(path);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
-  });
+/** The app's own source files under `src` matching `pattern`: no tests, nothing under a test/ folder. */
+export function shippedSourceFiles(src: string, pattern = '**/*.{ts,tsx}'): string[] {
+  return globSync(pattern, { cwd: src })
+    .filter((path) => !/(^|\/)test\/|\.test\.tsx?$/.test(path))
+    .map((path) => join(src, path));
 }
 
 function listCatalogNames(webRoot: string): string[] {

@@ -14,11 +14,9 @@ import { useMemo, useSyncExternalStore } from 'react';
  */
 const catalogs = new Map<string, MessageCatalog>();
 const listeners = new Set<() => void>();
-let version = 0;
 
 export function setContractCatalog(locale: Locale, catalog: MessageCatalog) {
   catalogs.set(locale, catalog);
-  version += 1;
   for (const listener of listeners) listener();
 }
 
@@ -26,19 +24,16 @@ function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
-const currentVersion = () => version;
 
-/** A translator for `locale`; English (or a language not loaded) keeps the source text. */
-function contractText(locale: string): Translate {
-  return translatorFor(catalogs.get(locale) ?? {});
-}
+const NO_WORDS: MessageCatalog = {};
 
 /** The contract's words in the active language: `const tc = useContractText(); tc(JOB_TYPE_LABELS[type])`. */
 export function useContractText(): Translate {
   const { i18n } = useLingui();
   const locale = i18n.locale;
   // A catalog that arrives (or replaces the page's own few words) renders the screen again.
-  const catalogVersion = useSyncExternalStore(subscribe, currentVersion, currentVersion);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new catalog version means a new translator
-  return useMemo(() => contractText(locale), [locale, catalogVersion]);
+  // English, or a language not loaded yet, keeps the source text.
+  const current = () => catalogs.get(locale) ?? NO_WORDS;
+  const catalog = useSyncExternalStore(subscribe, current, current);
+  return useMemo(() => translatorFor(catalog), [catalog]);
 }
