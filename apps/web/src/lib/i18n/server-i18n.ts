@@ -52,10 +52,11 @@ export function withContractWords<T>(
   locale: Locale,
   render: () => T,
 ): { result: T; words: Record<string, string> } {
-  recorded = {};
+  // English pages note nothing: every render would otherwise fill a note only to drop it.
+  const words: Record<string, string> = {};
+  recorded = locale === SOURCE_LOCALE ? null : words;
   try {
-    const result = render();
-    return { result, words: locale === SOURCE_LOCALE ? {} : recorded };
+    return { result: render(), words };
   } finally {
     recorded = null;
   }
