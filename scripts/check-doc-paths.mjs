@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
 
-const DOCS = ['README.md', 'ARCHITECTURE.md', 'docs/features.md'];
+const DOCS = ['README.md', 'ARCHITECTURE.md', 'docs/features.md', 'docs/product.md'];
 
 // Made by the build, the start or a run, so never tracked.
 const GENERATED = /^(apps\/(web|server)\/(dist|dist-server)|data|bench\/results|node_modules)(\/|$)/;
