@@ -16,17 +16,30 @@ const FILE_EXTENSION = /\.(ts|tsx|mjs|js|json|md|css|po|sql|yml|yaml)$/;
 const PATH_LIKE = /^[\w.@<>*…-]+(\/[\w.@<>*…-]*)*$/;
 
 const tracked = execFileSync('git', ['ls-files'], { encoding: 'utf8' }).split('\n').filter(Boolean);
-const folders = new Set(tracked.flatMap((file) => file.split('/').slice(0, -1).map((_, i, parts) => parts.slice(0, i + 1).join('/'))));
+const folders = new Set(
+  tracked.flatMap((file) =>
+    file
+      .split('/')
+      .slice(0, -1)
+      .map((_, i, parts) => parts.slice(0, i + 1).join('/')),
+  ),
+);
 const entries = [...tracked, ...folders];
 
 const CAMEL_CASE = /^([A-Za-z_$][\w$]*\.)*([a-z][a-z0-9]*[A-Z][\w$]*)(\(\))?$/;
 // Code and its settings (biome.json's rule names), not the lock file.
 const SOURCE = /^(?!package-lock).*\.(ts|tsx|mjs|js|json)$/;
-const code = tracked.filter((file) => SOURCE.test(file)).map((file) => readFileSync(file, 'utf8')).join('\n');
+const code = tracked
+  .filter((file) => SOURCE.test(file))
+  .map((file) => readFileSync(file, 'utf8'))
+  .join('\n');
 
 function pattern(path) {
   const escaped = path.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
-  const wild = escaped.replace(/<[^>/]+>/g, '[^/]+').replace(/\*/g, '[^/]*').replace(/…/g, '.*');
+  const wild = escaped
+    .replace(/<[^>/]+>/g, '[^/]+')
+    .replace(/\*/g, '[^/]*')
+    .replace(/…/g, '.*');
   return new RegExp(`(^|/)${wild}$`);
 }
 
@@ -41,8 +54,16 @@ function candidates(text) {
   // Fenced blocks are pictures of the tree, not spans; blank them out, keeping the line count.
   const prose = text.replace(/```[\s\S]*?```/g, (block) => block.replace(/[^\n]/g, ' '));
   const lineOf = (offset) => prose.slice(0, offset).split('\n').length;
-  const spans = [...prose.matchAll(/`([^`]+)`/g)].map((m) => ({ path: m[1], line: lineOf(m.index), link: false }));
-  const links = [...prose.matchAll(/\]\(([^)\s]+)\)/g)].map((m) => ({ path: m[1], line: lineOf(m.index), link: true }));
+  const spans = [...prose.matchAll(/`([^`]+)`/g)].map((m) => ({
+    path: m[1],
+    line: lineOf(m.index),
+    link: false,
+  }));
+  const links = [...prose.matchAll(/\]\(([^)\s]+)\)/g)].map((m) => ({
+    path: m[1],
+    line: lineOf(m.index),
+    link: true,
+  }));
   return [...spans, ...links];
 }
 
@@ -64,16 +85,21 @@ for (const doc of DOCS) {
       continue;
     }
     const name = path.match(CAMEL_CASE)?.[2];
-    if (name && !new RegExp(`\\b${name}\\b`).test(code)) problems.push(`${doc}:${line}: ${path} is not in the code`);
+    if (name && !new RegExp(`\\b${name.replaceAll('$', '\\$')}\\b`).test(code))
+      problems.push(`${doc}:${line}: ${path} is not in the code`);
     if (path.startsWith('../')) problems.push(`${doc}:${line}: ${path} is outside the repository`);
-    else if (looksLikePath(path) && !exists(path)) problems.push(`${doc}:${line}: ${path} does not exist in the repository`);
+    else if (looksLikePath(path) && !exists(path))
+      problems.push(`${doc}:${line}: ${path} does not exist in the repository`);
   }
 }
 
 // Every configuration key (apps/server/src/config/env.ts) has its row in docs/configuration.md.
 const configuration = readFileSync('docs/configuration.md', 'utf8');
-for (const [, key] of readFileSync('apps/server/src/config/env.ts', 'utf8').matchAll(/^ {4}([A-Z][A-Z0-9_]+):/gm)) {
-  if (!configuration.includes(`\`${key}\``)) problems.push(`docs/configuration.md: ${key} (config/env.ts) is not described`);
+for (const [, key] of readFileSync('apps/server/src/config/env.ts', 'utf8').matchAll(
+  /^ {4}([A-Z][A-Z0-9_]+):/gm,
+)) {
+  if (!configuration.includes(`\`${key}\``))
+    problems.push(`docs/configuration.md: ${key} (config/env.ts) is not described`);
 }
 
 if (problems.length > 0) {
