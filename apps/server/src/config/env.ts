@@ -5,7 +5,7 @@ import { estimatedEntropyBits, MIN_SECRET_ENTROPY_BITS } from './secret-strength
 import { trustProxyProblem } from './trust-proxy.ts';
 
 /**
- * The whole configuration, parsed once at start. Every key is listed in the README with its
+ * The whole configuration, parsed once at start. Every key is listed in docs/configuration.md with its
  * default. With nothing set the app runs on the embedded database with console SMS.
  */
 const booleanString = z
