@@ -1,8 +1,9 @@
-// Cycles between server modules and between web features (docs/decisions/074-cycles-import-rules.md),
-// over the shipped code: a folder imports another when any file in it does, so two modules whose
-// files import each other's index.ts (auth's sign-in the users module, users' budget auth's 429)
-// form a cycle even when no single file loops. Tests are left out: a feature's tests render it
-// inside the app shell (apps/web/src/test), which imports every feature.
+// Cycles between server modules and between web features (docs/decisions/074-cycles-import-rules.md):
+// a folder imports another when any file in it does, so two modules whose files import each other's
+// index.ts (auth's sign-in the users module, users' budget auth's 429) form a cycle even when no
+// single file loops. The graph holds the modules' and features' shipped files only: an import of
+// lib/, plugins/ or app/ is not one module using another, and a feature's tests render it inside
+// the app shell (apps/web/src/test), which imports every feature.
 import base, { SERVER, WEB } from './.dependency-cruiser.mjs';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
@@ -29,10 +30,8 @@ export default {
   ],
   options: {
     ...base.options,
-    // As for files, a cycle counts when its imports are there at run time: a type read from
-    // another folder loads none of it.
-    tsPreCompilationDeps: false,
-    exclude: { path: ['[.]test[.]tsx?$', `${SERVER}/test/`, `${WEB}/test/`, `${WEB}/features/[^/]+/testing/`] },
+    includeOnly: [`${SERVER}/modules/`, `${WEB}/features/`],
+    exclude: { path: ['[.]test[.]tsx?$', `${WEB}/features/[^/]+/testing/`] },
     cache: { folder: 'node_modules/.cache/dependency-cruiser-folders', strategy: 'content' },
   },
 };

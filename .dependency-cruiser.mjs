@@ -33,7 +33,8 @@ export default {
     {
       name: 'no-server-cycle',
       severity: 'error',
-      comment: 'An import cycle between server files: move the shared piece down into lib/, db/, plugins/ or the lower module.',
+      comment:
+        'An import cycle between server files: move the shared piece down into lib/, db/, plugins/ or the lower module.',
       from: { path: SERVER },
       to: {
         path: SERVER,
@@ -46,7 +47,8 @@ export default {
     {
       name: 'no-web-cycle',
       severity: 'error',
-      comment: 'An import cycle between web files: move the shared piece into lib/ or components/, or compose in app/.',
+      comment:
+        'An import cycle between web files: move the shared piece into lib/ or components/, or compose in app/.',
       from: { path: WEB },
       to: { path: WEB, circular: true, viaOnly: RUNTIME_IMPORTS },
     },
@@ -72,7 +74,7 @@ export default {
       name: 'server-module-through-its-index',
       severity: 'error',
       comment:
-        "Outside modules/ (root files and every other folder), code imports a module only through its index.ts (modules/<name>/index.ts) or modules/index.ts (decision 020).",
+        'Outside modules/ (root files and every other folder), code imports a module only through its index.ts (modules/<name>/index.ts) or modules/index.ts (decision 020).',
       from: { path: `${SERVER}/`, pathNot: `${SERVER}/modules/` },
       to: { path: `${SERVER}/modules/[^/]+/.+`, pathNot: `${SERVER}/modules/[^/]+/index[.]ts$` },
     },
