@@ -19,7 +19,7 @@ const RUNTIME_IMPORTS = { dependencyTypesNot: ['type-only'] };
  * with its layer, before lint passes: `server-folder-has-a-boundary` fails on one that is not.
  */
 const SERVER_FOLDERS = {
-  /** Shared code below the modules: it never imports one (tests included are exempt). */
+  /** Shared code below the modules: it imports none (its tests may). */
   belowModules: ['config', 'db', 'lib', 'queue', 'routing'],
   /** Code that wires or checks modules: it may import a module's index.ts. */
   aboveModules: ['modules', 'plugins', 'test'],
@@ -30,6 +30,14 @@ const UNKNOWN_SERVER_FOLDER = `${SERVER}/(?!(?:${KNOWN_SERVER_FOLDERS.join('|')}
 /** @type {import('dependency-cruiser').IConfiguration} */
 export default {
   forbidden: [
+    {
+      name: 'not-to-unresolvable',
+      severity: 'error',
+      comment:
+        "An import dependency-cruiser cannot resolve: the cycle and boundary rules would not see where it leads (the web's @/ alias resolves through apps/web/tsconfig.json).",
+      from: {},
+      to: { couldNotResolve: true },
+    },
     {
       name: 'no-server-cycle',
       severity: 'error',
