@@ -26,6 +26,8 @@ const SERVER_FOLDERS = {
 };
 const KNOWN_SERVER_FOLDERS = [...SERVER_FOLDERS.belowModules, ...SERVER_FOLDERS.aboveModules];
 const UNKNOWN_SERVER_FOLDER = `${SERVER}/(?!(?:${KNOWN_SERVER_FOLDERS.join('|')})/)[^/]+/`;
+const UNPLACED_FOLDER =
+  'A top-level folder of apps/server/src that no boundary rule places: add it to SERVER_FOLDERS in .dependency-cruiser.mjs with its layer.';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 export default {
@@ -99,16 +101,14 @@ export default {
     {
       name: 'server-folder-has-a-boundary',
       severity: 'error',
-      comment:
-        'A top-level folder of apps/server/src that no boundary rule places: add it to SERVER_FOLDERS in .dependency-cruiser.mjs with its layer.',
+      comment: UNPLACED_FOLDER,
       from: { path: UNKNOWN_SERVER_FOLDER },
       to: {},
     },
     {
       name: 'server-folder-has-a-boundary',
       severity: 'error',
-      comment:
-        'A top-level folder of apps/server/src that no boundary rule places: add it to SERVER_FOLDERS in .dependency-cruiser.mjs with its layer.',
+      comment: UNPLACED_FOLDER,
       from: {},
       to: { path: UNKNOWN_SERVER_FOLDER },
     },
