@@ -26,38 +26,74 @@ import { USERS_ROUTES } from '../users/users-routes.ts';
 import type { RouteKeyFormat, RouteSpec } from './route-spec.ts';
 
 /**
+ * The features' route files, in the order the OpenAPI document lists them. A key is declared in
+ * one file only: the table merges the files, so a key repeated in a second file would silently
+ * replace the first's route. `composeRoutes` fails the type check naming such a key.
+ */
+const FEATURE_ROUTES = [
+  HEALTH_ROUTES,
+  AUTH_ROUTES,
+  CHALLENGE_ROUTES,
+  USERS_ROUTES,
+  PROFILE_ROUTES,
+  JOBS_ROUTES,
+  JOB_POSTING_ROUTES,
+  APPLICATIONS_ROUTES,
+  SAVED_JOBS_ROUTES,
+  JOB_ALERTS_ROUTES,
+  BUSINESSES_ROUTES,
+  BUSINESS_PROFILE_ROUTES,
+  ADMIN_USERS_ROUTES,
+  ADMIN_ROUTES,
+  ADMIN_JOBS_ROUTES,
+  ADMIN_BUSINESSES_ROUTES,
+  AUDIT_ROUTES,
+  THEMES_ROUTES,
+  LEADS_ROUTES,
+  MEMBERSHIP_ROUTES,
+  PROMOTIONS_ROUTES,
+  REVIEWS_ROUTES,
+  AI_ROUTES,
+  BILLING_ROUTES,
+  ANALYTICS_ROUTES,
+] as const;
+
+type RouteTable = Readonly<Record<RouteKeyFormat, RouteSpec>>;
+
+/** The keys declared by more than one of the tables; never when each is declared once. */
+type RepeatedKeys<
+  Tables extends readonly RouteTable[],
+  Seen extends PropertyKey = never,
+> = Tables extends readonly [infer First extends RouteTable, ...infer Rest extends readonly RouteTable[]]
+  ? (keyof First & Seen) | RepeatedKeys<Rest, Seen | keyof First>
+  : never;
+
+/** The tables merged into one object type, as a spread of them would be. */
+type Merged<Tables extends readonly RouteTable[]> = Tables extends readonly [
+  infer First extends RouteTable,
+  ...infer Rest extends readonly RouteTable[],
+]
+  ? First & Merged<Rest>
+  : unknown;
+
+/**
+ * One table from the features' tables. With a key in two of them, the argument does not type-check:
+ * `Property 'repeatedRouteKey' is missing ... { repeatedRouteKey: "GET /health" }` names the key.
+ */
+function composeRoutes<const Tables extends readonly RouteTable[]>(
+  tables: Tables &
+    ([RepeatedKeys<Tables>] extends [never] ? unknown : { repeatedRouteKey: RepeatedKeys<Tables> }),
+): { [Key in keyof Merged<Tables>]: Merged<Tables>[Key] } {
+  return Object.assign({}, ...tables);
+}
+
+/**
  * Every route of the API under `/api/v1`, in one table composed of the features' route files
  * (`<feature>/<feature>-routes.ts`): the server registers each from here (and refuses to start if
  * one is missing), the web client's calls are typed by it, and the OpenAPI document at
  * `/api/v1/openapi.json` is generated from it, in this order. See docs/decisions/016-route-table.md.
  */
-export const API_ROUTES = {
-  ...HEALTH_ROUTES,
-  ...AUTH_ROUTES,
-  ...CHALLENGE_ROUTES,
-  ...USERS_ROUTES,
-  ...PROFILE_ROUTES,
-  ...JOBS_ROUTES,
-  ...JOB_POSTING_ROUTES,
-  ...APPLICATIONS_ROUTES,
-  ...SAVED_JOBS_ROUTES,
-  ...JOB_ALERTS_ROUTES,
-  ...BUSINESSES_ROUTES,
-  ...BUSINESS_PROFILE_ROUTES,
-  ...ADMIN_USERS_ROUTES,
-  ...ADMIN_ROUTES,
-  ...ADMIN_JOBS_ROUTES,
-  ...ADMIN_BUSINESSES_ROUTES,
-  ...AUDIT_ROUTES,
-  ...THEMES_ROUTES,
-  ...LEADS_ROUTES,
-  ...MEMBERSHIP_ROUTES,
-  ...PROMOTIONS_ROUTES,
-  ...REVIEWS_ROUTES,
-  ...AI_ROUTES,
-  ...BILLING_ROUTES,
-  ...ANALYTICS_ROUTES,
-} as const satisfies Record<RouteKeyFormat, RouteSpec>;
+export const API_ROUTES = composeRoutes(FEATURE_ROUTES);
 
 export type ApiRoutes = typeof API_ROUTES;
 export type RouteKey = keyof ApiRoutes;

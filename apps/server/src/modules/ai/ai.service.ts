@@ -13,8 +13,8 @@ import { withBudget } from '../../db/budget-lock.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import type { AiConversationRow } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import { rateLimited } from '../../lib/rate-limited.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { rateLimited } from '../auth/index.ts';
 import {
   aiBudgetKey,
   conversationDto,

@@ -1,6 +1,6 @@
 import { isVerifiedEmployer, type TSharedProfile } from '@perks/contract';
 import type { Db } from '../../db/client.ts';
-import { verifiedEmployerNames } from '../membership/index.ts';
+import { verifiedEmployerNames } from '../../db/member-state.ts';
 import { applicantProfileSource } from './applications.repository.ts';
 
 /**

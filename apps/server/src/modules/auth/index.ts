@@ -1,13 +1,11 @@
-// The auth module's public surface: access-token checks and messages for the auth plugin, key
-// derivation for the challenge module, phone parsing and ending sign-ins for the admin screens,
-// the session service and refresh cookie name for the shared test kit, the 429 with its wait, and
-// a sign-in with its cookie for the browser tests' server (e2e/support/server-with-sessions.ts).
+// The auth module's public surface: access-token checks and messages for the auth plugin, phone
+// parsing and ending sign-ins for the admin screens, the session service and refresh cookie name
+// for the shared test kit, and a sign-in with its cookie for the browser tests' server
+// (e2e/support/server-with-sessions.ts).
 export { AccessTokens } from './access-token.ts';
-export { deriveKey } from './auth-keys.ts';
 export { AUTH_MESSAGES } from './auth-messages.ts';
 export { SMS_SERVICE_KEY } from './otp-budgets.ts';
 export { requireE164, toE164 } from './phone.ts';
-export { rateLimited } from './rate-limited.ts';
 export { REFRESH_COOKIE, refreshCookie } from './refresh-cookie.ts';
 export { revokeUserFamilies } from './refresh-sessions.repository.ts';
 export { SessionService } from './sessions.service.ts';

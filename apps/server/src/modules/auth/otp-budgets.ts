@@ -1,8 +1,8 @@
 import { AUTH_LIMITS, SIGN_IN_ABUSE_MESSAGES } from '@perks/contract';
 import type { Executor } from '../../db/client.ts';
+import { rateLimited } from '../../lib/rate-limited.ts';
 import { AUTH_MESSAGES } from './auth-messages.ts';
 import * as otp from './otp.repository.ts';
-import { rateLimited } from './rate-limited.ts';
 
 /** Who is asking: the address as seen, and the network the budgets count (an IPv6 /64). */
 export interface Client {

@@ -12,8 +12,8 @@ import type { AppConfig } from '../../config/app-config.ts';
 import { withBudget } from '../../db/budget-lock.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { deriveKey } from '../../lib/derive-key.ts';
 import type { ChallengeGate } from '../challenge/index.ts';
-import { deriveKey } from './auth-keys.ts';
 import { AUTH_MESSAGES } from './auth-messages.ts';
 import * as otp from './otp.repository.ts';
 import {

@@ -4,7 +4,7 @@ import { withBudget } from '../../db/budget-lock.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { requestEvents } from '../../db/schema/index.ts';
 import { slidingWindowWait } from '../../db/sliding-window.ts';
-import { rateLimited } from '../auth/index.ts';
+import { rateLimited } from '../../lib/rate-limited.ts';
 
 // Saves count per account, across instances: the request log's `network` holds the account.
 const accountKey = (userId: string) => `user:${userId}`;

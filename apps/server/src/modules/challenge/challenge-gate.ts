@@ -10,7 +10,7 @@ import { deriveKey as pbkdf2 } from 'altcha-lib/algorithms/pbkdf2';
 import type { AppConfig } from '../../config/app-config.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { deriveKey } from '../auth/index.ts';
+import { deriveKey } from '../../lib/derive-key.ts';
 import { parseChallengeAnswer } from './challenge-answer.ts';
 import { markChallengeUsed } from './used-challenges.repository.ts';
 

@@ -13,7 +13,7 @@ import { withBudget } from '../../db/budget-lock.ts';
 import { requestEvents, users } from '../../db/schema/index.ts';
 import { slidingWindowWait } from '../../db/sliding-window.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { rateLimited } from '../auth/index.ts';
+import { rateLimited } from '../../lib/rate-limited.ts';
 import { confirmationEmail } from './alert-email-template.ts';
 import { alertLinks, siteOrigin } from './alert-links.ts';
 import { confirmToken, readConfirmToken } from './alert-tokens.ts';

@@ -1,9 +1,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { deriveKey } from '../auth/index.ts';
+import { deriveKey } from '../../lib/derive-key.ts';
 
 /**
  * Tokens in e-mailed links, which work without signing in: a payload and its HMAC-SHA256 under a
- * key derived from JWT_SECRET for that purpose alone (auth-keys.ts), so a token cannot be made or
+ * key derived from JWT_SECRET for that purpose alone (lib/derive-key.ts), so a token cannot be made or
  * altered without the secret, and one kind cannot stand in for the other.
  */
 type Purpose = 'alert-email' | 'unsubscribe';

@@ -11,9 +11,10 @@ import {
   truncateToCode,
 } from '@perks/contract';
 import type { Db } from '../../db/client.ts';
+import { memberState } from '../../db/member-state.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { cardById, cardFor, firstUseOfCode } from './card.repository.ts';
-import { memberState, openMemberState } from './membership.repository.ts';
+import { openMemberState } from './membership.repository.ts';
 
 /** The secret an unknown card id is checked against (no card has it). */
 const NO_CARD_SECRET = randomBytes(32).toString('hex');

@@ -11,9 +11,10 @@ import {
 import { withBudget } from '../../db/budget-lock.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import { rateLimited } from '../../lib/rate-limited.ts';
 import type { BusinessActor } from '../../plugins/business-access.ts';
 import { auditActor, auditAdminAtBusiness, recordAudit } from '../audit/index.ts';
-import { placesOf, rateLimited, requireE164, smsDestinationProblem, toE164 } from '../auth/index.ts';
+import { placesOf, requireE164, smsDestinationProblem, toE164 } from '../auth/index.ts';
 import { importWindowWait, recordImport, rosterLockKey } from './import-budget.repository.ts';
 import {
   businessIsLive,

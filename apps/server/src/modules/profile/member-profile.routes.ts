@@ -1,9 +1,9 @@
 import { workExperienceStats } from '@perks/contract';
 import type { FastifyPluginAsync } from 'fastify';
+import { verifiedEmployerNames } from '../../db/member-state.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { created, ok } from '../../routing/reply.ts';
 import { serveRoute } from '../../routing/serve-route.ts';
-import { verifiedEmployerNames } from '../membership/index.ts';
 import { readableMember, toMemberProfile } from './profile-access.ts';
 import { listWorkExperience } from './work-experience.repository.ts';
 import { addWorkExperience, removeWorkExperience, replaceWorkExperience } from './work-experience.service.ts';

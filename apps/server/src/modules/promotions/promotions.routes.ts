@@ -1,10 +1,10 @@
 import { listPage } from '@perks/contract';
 import type { FastifyPluginAsync } from 'fastify';
+import { verifiedEmployerNames } from '../../db/member-state.ts';
 import { confirmedUserOrNull, currentUser } from '../../plugins/auth.ts';
 import { assertCanManageBusiness, type BusinessActor } from '../../plugins/business-access.ts';
 import { created, list, ok } from '../../routing/reply.ts';
 import { serveRoute } from '../../routing/serve-route.ts';
-import { verifiedEmployerNames } from '../membership/index.ts';
 import { listPartners } from './partners.repository.ts';
 import { toPerk, toPromotion } from './promotion-dto.ts';
 import {

@@ -1,4 +1,4 @@
-import { AppError } from '../../lib/app-error.ts';
+import { AppError } from './app-error.ts';
 
 /** A 429 that says how long to wait, in the header and in the body the login screen reads. */
 export const rateLimited = (message: string, seconds: number) =>
