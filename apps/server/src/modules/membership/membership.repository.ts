@@ -1,6 +1,7 @@
-import { MANAGING_MEMBERSHIP_ROLES, memberPhotoUrl, type TMembership } from '@perks/contract';
+import { memberPhotoUrl, type TMembership } from '@perks/contract';
 import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
+import { ownerOrManager } from '../../db/owner-or-manager.ts';
 import {
   businessBilling,
   businesses,
@@ -34,7 +35,7 @@ const RUN_TITLES = { owner: 'Owner', manager: 'Manager' } as const;
  * The live businesses the person owns or manages (decision 063): they vouch for themselves, so an
  * owner's card works at their own venue and elsewhere from the day the business is approved.
  */
-async function businessesRunBy(db: Db, userId: string, pausedCutoff: Date | null) {
+async function businessesRunBy(db: Executor, userId: string, pausedCutoff: Date | null) {
   const rows = await db
     .select({
       business_id: businesses.id,
@@ -49,7 +50,7 @@ async function businessesRunBy(db: Db, userId: string, pausedCutoff: Date | null
     .where(
       and(
         eq(businessMembers.user_id, userId),
-        inArray(businessMembers.role, [...MANAGING_MEMBERSHIP_ROLES]),
+        ownerOrManager,
         eq(businesses.is_active, true),
         eq(businesses.status, 'active'),
       ),
@@ -69,7 +70,7 @@ async function businessesRunBy(db: Db, userId: string, pausedCutoff: Date | null
  * a business closing, takes effect on the very next request. Null for an unknown or inactive user.
  */
 export async function memberState(
-  db: Db,
+  db: Executor,
   userId: string,
   /** Businesses unpaid since at or before this have their cards paused; null: none are (decision 067). */
   pausedCutoff: Date | null = null,
@@ -145,7 +146,7 @@ export async function memberState(
  * review is never stamped, and nothing tells an employer whether a phone had an account before.
  */
 export async function openMemberState(
-  db: Db,
+  db: Executor,
   userId: string,
   pausedCutoff: Date | null = null,
 ): Promise<MemberState | null> {
@@ -167,7 +168,7 @@ export async function openMemberState(
 }
 
 /** The names of the businesses whose staff list has the user's phone (the profile's 'Verified' badges). */
-export async function verifiedEmployerNames(db: Db, userId: string): Promise<string[]> {
+export async function verifiedEmployerNames(db: Executor, userId: string): Promise<string[]> {
   const state = await memberState(db, userId);
   return state?.memberships.map((membership) => membership.business_name) ?? [];
 }
