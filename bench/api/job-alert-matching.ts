@@ -14,7 +14,7 @@ import { jobAlerts, jobs, users } from '../../apps/server/src/db/schema/index.ts
 import {
   findMatchingAlerts,
   matchingAlertsQuery,
-} from '../../apps/server/src/modules/job-alerts/job-alert-matching.ts';
+} from '../../apps/server/src/modules/job-alerts/job-alert-matching.repository.ts';
 import { alertMatchColumns } from '../../apps/server/src/modules/job-alerts/job-alerts.repository.ts';
 import { liveJob } from '../../apps/server/src/modules/jobs/index.ts';
 import { BENCH_DATABASE_URL } from '../lib/database.ts';

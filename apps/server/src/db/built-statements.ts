@@ -1,11 +1,11 @@
-import type { Db } from './client.ts';
+import type { Executor } from './client.ts';
 
 /** What Drizzle's `.prepare()` returns, reduced to the one call the repositories make. */
 export interface BuiltStatement<T> {
   execute(values: Record<string, unknown>): Promise<T[]>;
 }
 
-const built = new WeakMap<Db, Map<string, BuiltStatement<unknown>>>();
+const built = new WeakMap<Executor, Map<string, BuiltStatement<unknown>>>();
 
 /**
  * A read statement built once per database and key, then executed with placeholder values.
@@ -16,7 +16,11 @@ const built = new WeakMap<Db, Map<string, BuiltStatement<unknown>>>();
  * match (300 ms instead of 0.5 ms); unnamed statements also pass through any connection pooler.
  * See docs/decisions/011-api-read-path.md.
  */
-export function builtStatement<T>(db: Db, key: string, build: () => BuiltStatement<T>): BuiltStatement<T> {
+export function builtStatement<T>(
+  db: Executor,
+  key: string,
+  build: () => BuiltStatement<T>,
+): BuiltStatement<T> {
   let statements = built.get(db);
   if (!statements) {
     statements = new Map();

@@ -16,7 +16,10 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
  * (`Tx`). It has the statement builders only, so a function that takes it joins whatever
  * transaction its caller holds and never opens one of its own.
  */
-export type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+export type Executor = Pick<
+  Db,
+  'select' | 'selectDistinct' | 'insert' | 'update' | 'delete' | 'execute' | '$with' | 'with'
+>;
 type DatabaseEngine = 'pglite' | 'postgres';
 
 export interface Database {

@@ -1,9 +1,10 @@
 // A person's memberships, worked out from the staff lists and the businesses they run: read by the
 // membership module (the member's card), and by promotions, profiles and applications, which
 // show or need a member's verified employers.
-import { MANAGING_MEMBERSHIP_ROLES, memberPhotoUrl, type TMembership } from '@perks/contract';
+import { memberPhotoUrl, type TMembership } from '@perks/contract';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { Db } from './client.ts';
+import type { Executor } from './client.ts';
+import { ownerOrManager } from './owner-or-manager.ts';
 import { businessBilling, businesses, businessMembers, employeeRosters, users } from './schema/index.ts';
 
 export interface MemberState {
@@ -31,7 +32,7 @@ const RUN_TITLES = { owner: 'Owner', manager: 'Manager' } as const;
  * The live businesses the person owns or manages (decision 063): they vouch for themselves, so an
  * owner's card works at their own venue and elsewhere from the day the business is approved.
  */
-async function businessesRunBy(db: Db, userId: string, pausedCutoff: Date | null) {
+async function liveBusinessesRunBy(db: Executor, userId: string, pausedCutoff: Date | null) {
   const rows = await db
     .select({
       business_id: businesses.id,
@@ -46,7 +47,7 @@ async function businessesRunBy(db: Db, userId: string, pausedCutoff: Date | null
     .where(
       and(
         eq(businessMembers.user_id, userId),
-        inArray(businessMembers.role, [...MANAGING_MEMBERSHIP_ROLES]),
+        ownerOrManager,
         eq(businesses.is_active, true),
         eq(businesses.status, 'active'),
       ),
@@ -66,7 +67,7 @@ async function businessesRunBy(db: Db, userId: string, pausedCutoff: Date | null
  * a business closing, takes effect on the very next request. Null for an unknown or inactive user.
  */
 export async function memberState(
-  db: Db,
+  db: Executor,
   userId: string,
   /** Businesses unpaid since at or before this have their cards paused; null: none are (decision 067). */
   pausedCutoff: Date | null = null,
@@ -107,7 +108,7 @@ export async function memberState(
   const [first] = rows;
   const listed = new Set(rows.map((row) => row.business_id));
   // Their own businesses: an owner or manager is a member there without being on the staff list.
-  const allRuns = (await businessesRunBy(db, userId, pausedCutoff)).filter(
+  const allRuns = (await liveBusinessesRunBy(db, userId, pausedCutoff)).filter(
     (row) => !listed.has(row.business_id),
   );
   const paused_by = [...rows, ...allRuns].filter((row) => row.paused).map((row) => row.business_name);
@@ -136,7 +137,7 @@ export async function memberState(
 }
 
 /** The names of the businesses whose staff list has the user's phone (the profile's 'Verified' badges). */
-export async function verifiedEmployerNames(db: Db, userId: string): Promise<string[]> {
+export async function verifiedEmployerNames(db: Executor, userId: string): Promise<string[]> {
   const state = await memberState(db, userId);
   return state?.memberships.map((membership) => membership.business_name) ?? [];
 }

@@ -1,6 +1,7 @@
-import { MANAGING_MEMBERSHIP_ROLES, UUID_PATTERN } from '@perks/contract';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { UUID_PATTERN } from '@perks/contract';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { ownerOrManager } from '../db/owner-or-manager.ts';
 import { businessMembers, users } from '../db/schema/index.ts';
 import { AppError } from '../lib/app-error.ts';
 
@@ -32,11 +33,7 @@ export async function businessAccess(
     .select({ one: sql`1` })
     .from(businessMembers)
     .where(
-      and(
-        eq(businessMembers.business_id, businessId),
-        eq(businessMembers.user_id, user.id),
-        inArray(businessMembers.role, [...MANAGING_MEMBERSHIP_ROLES]),
-      ),
+      and(eq(businessMembers.business_id, businessId), eq(businessMembers.user_id, user.id), ownerOrManager),
     );
   // One primary-key lookup with the membership check folded in (unique business_id, user_id).
   const [row] = await db

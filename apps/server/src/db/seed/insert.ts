@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../client.ts';
+import type { Tx } from '../client.ts';
 import {
   businesses,
   businessMembers,
@@ -42,7 +42,7 @@ function adminUsers(adminPhones: readonly string[], now: Date): NewUserRow[] {
 }
 
 /** Inserts the whole demo data set with one multi-row statement per table. Runs inside the caller's transaction. */
-export async function insertDemoData(tx: Db, adminPhones: readonly string[], now: Date): Promise<void> {
+export async function insertDemoData(tx: Tx, adminPhones: readonly string[], now: Date): Promise<void> {
   const businessIds = new Map(DEMO_BUSINESSES.map((business) => [business.key, randomUUID()]));
   const admins = adminUsers(adminPhones, now);
   const adminByPhone = new Map(admins.map((admin) => [admin.phone, admin]));

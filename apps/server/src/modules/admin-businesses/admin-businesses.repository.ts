@@ -6,7 +6,7 @@ import {
   type TAdminBusinessListQuery,
 } from '@perks/contract';
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
-import type { Db, Executor } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import { containsPattern } from '../../db/contains-pattern.ts';
 import { type BusinessRow, businesses, jobs, type NewBusinessRow, users } from '../../db/schema/index.ts';
 import { liveJob } from '../jobs/index.ts';
@@ -91,7 +91,7 @@ const ADMIN_LIST_ORDER = [
 ];
 
 export async function listAdminBusinesses(
-  db: Db,
+  db: Executor,
   query: TAdminBusinessListQuery,
 ): Promise<TAdminBusinessList> {
   const where = listFilters(query);

@@ -1,5 +1,5 @@
 import { BUSINESS_NOT_FOUND, type TAdminBusinessDetail, type TAdminBusinessValues } from '@perks/contract';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import type { BusinessRow, NewBusinessRow } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { auditActor, changedFields, recordAudit } from '../audit/index.ts';
@@ -74,7 +74,7 @@ function toColumns(input: TAdminBusinessValues): Omit<NewBusinessRow, 'id' | 'ow
 }
 
 async function audit(
-  tx: Db,
+  tx: Tx,
   actor: Actor,
   action: 'business.create' | 'business.update' | 'business.delete',
   id: string,

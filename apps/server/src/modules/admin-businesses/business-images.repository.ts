@@ -1,6 +1,6 @@
 import type { BusinessImageType } from '@perks/contract';
 import { eq, or } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import { businesses } from '../../db/schema/index.ts';
 
 const column = (type: BusinessImageType) => (type === 'logo' ? 'logo_url' : 'hero_image_url');
@@ -28,7 +28,7 @@ export async function setBusinessImage(
 }
 
 /** Whether any business still shows the image (one file can serve two businesses with the same picture). */
-export async function imageInUse(db: Db, url: string): Promise<boolean> {
+export async function imageInUse(db: Executor, url: string): Promise<boolean> {
   const rows = await db
     .select({ id: businesses.id })
     .from(businesses)

@@ -1,6 +1,7 @@
-import { MANAGING_MEMBERSHIP_ROLES, type TBusinessMember } from '@perks/contract';
-import { and, asc, eq, inArray, max, sql } from 'drizzle-orm';
-import type { Db, Executor } from '../../db/client.ts';
+import type { TBusinessMember } from '@perks/contract';
+import { and, asc, eq, max, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { ownerOrManager } from '../../db/owner-or-manager.ts';
 import { businesses, businessMembers, users } from '../../db/schema/index.ts';
 
 /** Who runs a business: its owners first, then its managers, each in the order they were added. */
@@ -15,12 +16,7 @@ export async function listBusinessMembers(db: Executor, businessId: string): Pro
     })
     .from(businessMembers)
     .innerJoin(users, eq(users.id, businessMembers.user_id))
-    .where(
-      and(
-        eq(businessMembers.business_id, businessId),
-        inArray(businessMembers.role, [...MANAGING_MEMBERSHIP_ROLES]),
-      ),
-    )
+    .where(and(eq(businessMembers.business_id, businessId), ownerOrManager))
     .orderBy(sql`${businessMembers.role} = 'owner' desc`, asc(businessMembers.created_at), asc(users.id));
   return rows as TBusinessMember[];
 }
@@ -29,7 +25,7 @@ export async function listBusinessMembers(db: Executor, businessId: string): Pro
  * The account for a phone number, made now when nobody has signed in with it yet: the sign-in
  * finds it by phone (and keeps it), so the person's first sign-in lands them in their business.
  */
-export async function findOrCreateUserByPhone(db: Db, phone: string): Promise<string> {
+export async function findOrCreateUserByPhone(db: Executor, phone: string): Promise<string> {
   await db.insert(users).values({ phone }).onConflictDoNothing({ target: users.phone });
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.phone, phone));
   return row!.id;
@@ -45,7 +41,7 @@ export async function findMembershipRole(db: Executor, businessId: string, userI
 
 /** Adds the membership, or changes its role; a new one goes after the person's other businesses. */
 export async function upsertMembership(
-  db: Db,
+  db: Executor,
   businessId: string,
   userId: string,
   role: TBusinessMember['role'],
@@ -63,7 +59,7 @@ export async function upsertMembership(
     });
 }
 
-export async function deleteMembership(db: Db, businessId: string, userId: string): Promise<void> {
+export async function deleteMembership(db: Executor, businessId: string, userId: string): Promise<void> {
   await db
     .delete(businessMembers)
     .where(and(eq(businessMembers.business_id, businessId), eq(businessMembers.user_id, userId)));
@@ -73,7 +69,7 @@ export async function deleteMembership(db: Db, businessId: string, userId: strin
  * Keeps `owner_id` (the owner the admin screens name) pointing at an owner: the first one left, or
  * nobody once the last is gone.
  */
-export async function refreshPrimaryOwner(db: Db, businessId: string): Promise<void> {
+export async function refreshPrimaryOwner(db: Executor, businessId: string): Promise<void> {
   const [first] = await db
     .select({ user_id: businessMembers.user_id })
     .from(businessMembers)

@@ -5,7 +5,7 @@ import {
   type TBusinessStatistics,
 } from '@perks/contract';
 import { count, countDistinct, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import { businesses, businessMembers, jobs } from '../../db/schema/index.ts';
 import { liveJob } from '../jobs/index.ts';
 
@@ -16,7 +16,7 @@ const tally = <K extends string>(keys: readonly K[], rows: { key: string; value:
   >;
 
 /** The business statistics of docs/product.md ("Admin panel"), over every business. */
-export async function businessStatistics(db: Db): Promise<TBusinessStatistics> {
+export async function businessStatistics(db: Executor): Promise<TBusinessStatistics> {
   const recentSince = sql`now() - make_interval(days => ${RECENT_BUSINESS_DAYS})`;
   const [[totals], byStatus, byType, [withJobs], [members]] = await Promise.all([
     db

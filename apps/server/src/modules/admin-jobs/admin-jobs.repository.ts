@@ -8,7 +8,7 @@ import {
   type TJobStatistics,
 } from '@perks/contract';
 import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import { containsPattern } from '../../db/contains-pattern.ts';
 import { jobs } from '../../db/schema/index.ts';
 import { liveJob, selectPublicJobs, toPublicJob } from '../jobs/index.ts';
@@ -32,7 +32,7 @@ function listFilters(query: TAdminJobListQuery): SQL | undefined {
  * One page of every job, in any state, newest first. The admin lists are small next to the public
  * board (a city's jobs, not a search engine's), so the search is a plain ILIKE.
  */
-export async function listAllJobs(db: Db, query: TAdminJobListQuery): Promise<TAdminJobList> {
+export async function listAllJobs(db: Executor, query: TAdminJobListQuery): Promise<TAdminJobList> {
   const where = listFilters(query);
   const [rows, [total]] = await Promise.all([
     selectPublicJobs(db)
@@ -46,7 +46,7 @@ export async function listAllJobs(db: Db, query: TAdminJobListQuery): Promise<TA
 }
 
 /** Counts over every job, in one pass over the table. */
-export async function jobStatistics(db: Db): Promise<TJobStatistics> {
+export async function jobStatistics(db: Executor): Promise<TJobStatistics> {
   const windowStart = sql`now() - make_interval(days => ${RECENT_JOB_DAYS})`;
   const [[totals], byStatus, byType] = await Promise.all([
     db
@@ -79,12 +79,16 @@ export async function jobStatistics(db: Db): Promise<TJobStatistics> {
   };
 }
 
-export async function setJobStatus(db: Db, id: string, status: 'approved' | 'closed'): Promise<boolean> {
+export async function setJobStatus(
+  db: Executor,
+  id: string,
+  status: 'approved' | 'closed',
+): Promise<boolean> {
   const rows = await db.update(jobs).set({ status }).where(eq(jobs.id, id)).returning({ id: jobs.id });
   return rows.length > 0;
 }
 
-export async function deleteJobRow(db: Db, id: string): Promise<boolean> {
+export async function deleteJobRow(db: Executor, id: string): Promise<boolean> {
   const rows = await db.delete(jobs).where(eq(jobs.id, id)).returning({ id: jobs.id });
   return rows.length > 0;
 }

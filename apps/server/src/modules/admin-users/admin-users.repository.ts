@@ -1,7 +1,6 @@
 import {
   isManagingMembershipRole,
   listPage,
-  MANAGING_MEMBERSHIP_ROLES,
   type TAdminUser,
   type TAdminUserListQuery,
   type TUserStatistics,
@@ -22,26 +21,22 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
-import type { Db, Executor } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import { containsPattern } from '../../db/contains-pattern.ts';
+import { ownerOrManager } from '../../db/owner-or-manager.ts';
 import { businesses, businessMembers, type NewUserRow, type UserRow, users } from '../../db/schema/index.ts';
 import { toAccount } from '../users/index.ts';
 
 /** Holds an owner or manager membership: what the admin list calls a business owner. */
-const managesABusiness = (db: Db) =>
+const managesABusiness = (db: Executor) =>
   exists(
     db
       .select({ one: sql`1` })
       .from(businessMembers)
-      .where(
-        and(
-          eq(businessMembers.user_id, users.id),
-          inArray(businessMembers.role, [...MANAGING_MEMBERSHIP_ROLES]),
-        ),
-      ),
+      .where(and(eq(businessMembers.user_id, users.id), ownerOrManager)),
   );
 
-function listFilters(db: Db, query: TAdminUserListQuery): SQL | undefined {
+function listFilters(db: Executor, query: TAdminUserListQuery): SQL | undefined {
   const filters: SQL[] = [];
   if (query.status) filters.push(eq(users.is_active, query.status === 'active'));
   if (query.verified === 'verified') filters.push(isNotNull(users.email_confirmed_at));
@@ -95,7 +90,7 @@ function toAdminUser(row: UserRow, memberships: TAdminUser['memberships']): TAdm
 }
 
 /** One page of accounts, newest first, with their memberships. */
-export async function listUsers(db: Db, query: TAdminUserListQuery) {
+export async function listUsers(db: Executor, query: TAdminUserListQuery) {
   const where = listFilters(db, query);
   const [rows, [total]] = await Promise.all([
     db
@@ -154,7 +149,7 @@ export async function countOtherActiveAdmins(db: Executor, exceptId: string): Pr
 }
 
 /** The figures of the admin dashboard and users screen, with their 7- and 30-day windows. */
-export async function userStatistics(db: Db): Promise<TUserStatistics> {
+export async function userStatistics(db: Executor): Promise<TUserStatistics> {
   const within = (column: SQL | typeof users.created_at, days: number) =>
     sql<number>`count(*) filter (where ${column} > now() - make_interval(days => ${days}))::int`;
   const [row] = await db

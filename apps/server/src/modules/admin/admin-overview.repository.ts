@@ -1,11 +1,11 @@
 import type { TAdminOverview } from '@perks/contract';
 import { count, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import { businesses, jobs, users } from '../../db/schema/index.ts';
 import { liveJob } from '../jobs/index.ts';
 
 /** Three counts for the admin dashboard, read together. */
-export async function adminOverview(db: Db): Promise<TAdminOverview> {
+export async function adminOverview(db: Executor): Promise<TAdminOverview> {
   const [[usersCount], [businessCount], [jobCount]] = await Promise.all([
     db.select({ value: count() }).from(users),
     db.select({ value: count() }).from(businesses).where(eq(businesses.is_active, true)),

@@ -1,23 +1,23 @@
 import { AI_LIMITS, AI_MESSAGES } from '@perks/contract';
-import { and, eq, inArray } from 'drizzle-orm';
 import { withBudget } from '../../db/budget-lock.ts';
 import type { Db, Executor } from '../../db/client.ts';
-import { requestEvents } from '../../db/schema/index.ts';
-import { slidingWindowWait } from '../../db/sliding-window.ts';
+import {
+  accountBudgetKey,
+  accountSubject,
+  deleteRequests,
+  hourlyAccountBudget,
+  recordRequests,
+  requestBudgetWait,
+} from '../../db/request-budget.ts';
 import { rateLimited } from '../../lib/rate-limited.ts';
 
-// Form fills count per account: the request log's `network` holds the account, as profile saves do.
-const accountKey = (userId: string) => `user:${userId}`;
-
-function hourlyWait(db: Executor, action: 'ai_call' | 'ai_extraction', subject: string, limit: number) {
-  return slidingWindowWait(db, {
-    table: requestEvents,
-    createdAt: requestEvents.created_at,
-    where: and(eq(requestEvents.action, action), eq(requestEvents.network, subject)),
-    limit,
-    windowSeconds: 3600,
-  });
-}
+/** The person's hourly form fills (extractions). */
+const EXTRACTIONS = hourlyAccountBudget(
+  'ai-extraction',
+  'ai_extraction',
+  AI_LIMITS.extractionsPerUserPerHour,
+  (wait) => rateLimited(AI_MESSAGES.tooManyExtractions, wait),
+);
 
 export interface AiCallSpend {
   /** The client network the call comes from (lib/client-network.ts). */
@@ -36,20 +36,20 @@ export interface AiCallSpend {
 export async function spendAiCall(db: Db, spend: AiCallSpend): Promise<string[]> {
   const { network, extractionBy } = spend;
   const keys = [`ai-network:${network}`];
-  if (extractionBy) keys.push(`ai-extraction:${accountKey(extractionBy)}`);
+  if (extractionBy) keys.push(accountBudgetKey(EXTRACTIONS, extractionBy));
   return withBudget(db, keys, async (tx) => {
-    const events: (typeof requestEvents.$inferInsert)[] = [];
+    const events: { action: 'ai_call' | 'ai_extraction'; subject: string }[] = [];
     if (extractionBy) {
-      const own = accountKey(extractionBy);
-      const wait = await hourlyWait(tx, 'ai_extraction', own, AI_LIMITS.extractionsPerUserPerHour);
-      if (wait) throw rateLimited(AI_MESSAGES.tooManyExtractions, wait);
-      events.push({ action: 'ai_extraction', network: own });
+      const own = accountSubject(extractionBy);
+      const wait = await requestBudgetWait(tx, EXTRACTIONS, own);
+      if (wait) throw EXTRACTIONS.refuse(wait);
+      events.push({ action: 'ai_extraction', subject: own });
     }
-    const wait = await hourlyWait(tx, 'ai_call', network, spend.callsPerNetworkPerHour);
+    const calls = { action: 'ai_call', limit: spend.callsPerNetworkPerHour, windowSeconds: 3600 } as const;
+    const wait = await requestBudgetWait(tx, calls, network);
     if (wait) throw rateLimited(AI_MESSAGES.tooManyFromNetwork, wait);
-    events.push({ action: 'ai_call', network });
-    const rows = await tx.insert(requestEvents).values(events).returning({ id: requestEvents.id });
-    return rows.map((row) => row.id);
+    events.push({ action: 'ai_call', subject: network });
+    return recordRequests(tx, events);
   });
 }
 
@@ -58,6 +58,6 @@ export async function spendAiCall(db: Db, spend: AiCallSpend): Promise<string[]>
  * events needs no lock: a request counting at the same moment sees them or not, and either way
  * lets no more through than the budget.
  */
-export async function giveBackAiCall(db: Db, events: string[]): Promise<void> {
-  await db.delete(requestEvents).where(inArray(requestEvents.id, events));
+export async function giveBackAiCall(db: Executor, events: string[]): Promise<void> {
+  await deleteRequests(db, events);
 }

@@ -1,6 +1,6 @@
 import type { AiConversationType, TAiConversation, TAiMessage, TAiStats } from '@perks/contract';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db, Executor } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import {
   type AiConversationRow,
   type AiMessageRow,
@@ -112,7 +112,7 @@ export function conversationWindowWait(db: Executor, userId: string, limit: numb
 }
 
 /** GET /ai/admin/stats: two grouped counts over every conversation. */
-export async function aiStats(db: Db): Promise<Omit<TAiStats, 'provider' | 'model'>> {
+export async function aiStats(db: Executor): Promise<Omit<TAiStats, 'provider' | 'model'>> {
   const byTypeAndStatus = await db
     .select({ type: aiConversations.type, status: aiConversations.status, count: sql<number>`count(*)::int` })
     .from(aiConversations)

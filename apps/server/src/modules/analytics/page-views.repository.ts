@@ -1,6 +1,7 @@
-import { ANALYTICS_TIME_ZONE, MANAGING_MEMBERSHIP_ROLES } from '@perks/contract';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { ANALYTICS_TIME_ZONE } from '@perks/contract';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { ownerOrManager } from '../../db/owner-or-manager.ts';
 import { businessMembers, type PageViewKind, pageViews } from '../../db/schema/index.ts';
 
 export interface PageView {
@@ -27,7 +28,7 @@ export async function addPageView(db: Executor, view: PageView): Promise<void> {
           and(
             eq(businessMembers.business_id, view.businessId),
             eq(businessMembers.user_id, view.viewerId),
-            inArray(businessMembers.role, [...MANAGING_MEMBERSHIP_ROLES]),
+            ownerOrManager,
           ),
         )
     : null;

@@ -1,6 +1,7 @@
-import { MANAGING_MEMBERSHIP_ROLES, UNREAD_REMINDER_DAYS } from '@perks/contract';
+import { UNREAD_REMINDER_DAYS } from '@perks/contract';
 import { and, eq, inArray, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
-import type { Db, Executor } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
+import { ownerOrManager } from '../../db/owner-or-manager.ts';
 import { businesses, businessMembers, jobApplications } from '../../db/schema/index.ts';
 
 /** SQL only: what the application texts read and mark (decision 054, addendum). */
@@ -18,7 +19,7 @@ export interface ReminderBatch {
  * answers them per business. Two instances running it at once split the rows (SKIP LOCKED), so
  * each application is in one reminder only.
  */
-export async function claimUnreadForReminder(db: Db): Promise<ReminderBatch[]> {
+export async function claimUnreadForReminder(db: Executor): Promise<ReminderBatch[]> {
   const due = db
     .select({ id: jobApplications.id })
     .from(jobApplications)
@@ -65,12 +66,7 @@ export async function managersOf(db: Executor, businessId: string): Promise<stri
   const rows = await db
     .select({ user_id: businessMembers.user_id })
     .from(businessMembers)
-    .where(
-      and(
-        eq(businessMembers.business_id, businessId),
-        inArray(businessMembers.role, [...MANAGING_MEMBERSHIP_ROLES]),
-      ),
-    );
+    .where(and(eq(businessMembers.business_id, businessId), ownerOrManager));
   return rows.map((row) => row.user_id);
 }
 
@@ -93,7 +89,7 @@ export async function newApplicationsPerManager(db: Executor): Promise<DigestRec
     .innerJoin(businesses, eq(businesses.id, jobApplications.business_id))
     .where(
       and(
-        inArray(businessMembers.role, [...MANAGING_MEMBERSHIP_ROLES]),
+        ownerOrManager,
         sql`${jobApplications.created_at} >= now() - interval '1 day'`,
         sql`${jobApplications.status} <> 'withdrawn'`,
       ),

@@ -1,15 +1,9 @@
-import {
-  type Day,
-  MANAGING_MEMBERSHIP_ROLES,
-  type TApplicationJobState,
-  type TApplicationStatus,
-  type TSharedProfile,
-} from '@perks/contract';
+import type { Day, TApplicationJobState, TApplicationStatus, TSharedProfile } from '@perks/contract';
 import { and, asc, count, desc, eq, gt, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
-import type { Db, Executor } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
+import { businessesRunBy } from '../../db/owner-or-manager.ts';
 import {
   businesses,
-  businessMembers,
   type JobApplicationRow,
   jobApplicationSteps,
   jobApplications,
@@ -17,6 +11,7 @@ import {
   users,
   workExperiences,
 } from '../../db/schema/index.ts';
+import { workHistoryOrder } from '../../db/work-history-order.ts';
 import { liveJob } from '../jobs/index.ts';
 
 /** SQL only: the applications and their steps (docs/decisions/054-applications.md). */
@@ -93,11 +88,7 @@ export async function applicantProfileSource(db: Executor, userId: string) {
     })
     .from(workExperiences)
     .where(eq(workExperiences.user_id, userId))
-    .orderBy(
-      desc(workExperiences.is_current),
-      desc(workExperiences.start_date),
-      asc(workExperiences.created_at),
-    );
+    .orderBy(...workHistoryOrder);
   return { user, history };
 }
 
@@ -263,13 +254,8 @@ export async function markJobApplicationsRead(db: Executor, jobId: string): Prom
 const unread = and(isNull(jobApplications.read_at), ne(jobApplications.status, 'withdrawn'));
 
 /** Per job of the user's businesses (as owner or manager), the applications nobody opened yet. */
-export async function unreadAtBusinessesOf(db: Db, userId: string) {
-  const managed = db
-    .select({ id: businessMembers.business_id })
-    .from(businessMembers)
-    .where(
-      and(eq(businessMembers.user_id, userId), inArray(businessMembers.role, [...MANAGING_MEMBERSHIP_ROLES])),
-    );
+export async function unreadAtBusinessesOf(db: Executor, userId: string) {
+  const managed = businessesRunBy(db, userId);
   return db
     .select({
       job_id: jobs.id,

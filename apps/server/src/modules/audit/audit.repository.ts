@@ -1,7 +1,7 @@
 import type { TAuditAction, TAuditEvent, TAuditEventListQuery } from '@perks/contract';
 import { listPage } from '@perks/contract';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
-import type { Db, Executor } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import { type AuditEventRow, auditEvents, users } from '../../db/schema/index.ts';
 
 export type FieldChanges = Record<string, { from: unknown; to: unknown }>;
@@ -82,7 +82,7 @@ function toAuditEvent(row: AuditEventRow): TAuditEvent {
 }
 
 /** One page of the trail, newest first, optionally for one kind of record or one record. */
-export async function listAuditEvents(db: Db, query: TAuditEventListQuery) {
+export async function listAuditEvents(db: Executor, query: TAuditEventListQuery) {
   const filters: SQL[] = [];
   if (query.entity_type) filters.push(eq(auditEvents.entity_type, query.entity_type));
   if (query.entity_id) filters.push(eq(auditEvents.entity_id, query.entity_id));

@@ -34,7 +34,7 @@ export async function insertSession(db: Executor, session: NewSession) {
 }
 
 /** The session a token hash belongs to, with its state judged by the database clock. */
-export async function findByTokenHash(db: Db, tokenHash: string, graceSeconds: number) {
+export async function findByTokenHash(db: Executor, tokenHash: string, graceSeconds: number) {
   const [row] = await db
     .select({
       id: refreshSessions.id,
@@ -89,7 +89,7 @@ export async function rotate(db: Db, currentId: string, successor: NewSession): 
 class LostRace extends Error {}
 
 /** Ends every token of a sign-in: logout, detected reuse, or a disabled account. */
-export async function revokeFamily(db: Db, familyId: string): Promise<void> {
+export async function revokeFamily(db: Executor, familyId: string): Promise<void> {
   await db
     .update(refreshSessions)
     .set({ revoked_at: sql`now()` })
@@ -100,7 +100,7 @@ export async function revokeFamily(db: Db, familyId: string): Promise<void> {
  * A person's sign-ins that have not ended (not revoked, not expired), one row each, with the
  * device and address of its latest token: what the signed-in devices list shows.
  */
-export async function listActiveSignIns(db: Db, userId: string) {
+export async function listActiveSignIns(db: Executor, userId: string) {
   return db
     .select({
       familyId: refreshSessions.family_id,

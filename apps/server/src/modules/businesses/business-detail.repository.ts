@@ -1,6 +1,6 @@
 import type { TBusinessDetail, TBusinessSignals } from '@perks/contract';
 import { avg, count, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import { businesses, jobs } from '../../db/schema/index.ts';
 import { liveJob } from '../jobs/index.ts';
 
@@ -42,7 +42,7 @@ const rounded = (value: string | number | null, places: number): number | null =
  * tips are shared, and the average base pay, tips and weekly hours they state. One aggregate over
  * the business's live jobs (jobs_live_business_idx).
  */
-async function businessSignals(db: Db, businessId: string): Promise<TBusinessSignals> {
+async function businessSignals(db: Executor, businessId: string): Promise<TBusinessSignals> {
   const tipped = sql`${jobs.is_tipped_role}`;
   const [row] = await db
     .select({
@@ -70,7 +70,7 @@ async function businessSignals(db: Db, businessId: string): Promise<TBusinessSig
 }
 
 /** One business for its page, with its signals, in any state (the route decides who sees it), or null. */
-export async function findBusinessDetail(db: Db, id: string): Promise<TBusinessDetail | null> {
+export async function findBusinessDetail(db: Executor, id: string): Promise<TBusinessDetail | null> {
   const [row] = await db.select(detailColumns).from(businesses).where(eq(businesses.id, id));
   if (!row) return null;
   const { website, ...rest } = row;

@@ -1,15 +1,5 @@
 import type { TBusinessSummary, TDirectoryBusiness } from '@perks/contract';
-import { businesses } from '../../db/schema/index.ts';
 import type { DirectoryBusinessRow } from './directory.repository.ts';
-
-/** The business picker's columns (docs/product.md, "Posting a job"). */
-export const businessSummaryColumns = {
-  id: businesses.id,
-  name: businesses.name,
-  business_type: businesses.business_type,
-  is_active: businesses.is_active,
-  address: businesses.address,
-};
 
 // Raw subquery columns can arrive as text on some drivers; the API always answers numbers.
 const num = (value: number | string | null): number | null => (value === null ? null : Number(value));

@@ -1,11 +1,20 @@
 import type { TBusinessSummary, TUserBusiness } from '@perks/contract';
 import { and, asc, count, eq, max, sql } from 'drizzle-orm';
-import type { Db, Executor } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import { businesses, businessMembers, type NewBusinessRow } from '../../db/schema/index.ts';
-import { businessSummaryColumns, toBusinessSummary } from './business-dto.ts';
+import { toBusinessSummary } from './business-dto.ts';
+
+/** The business picker's columns (docs/product.md, "Posting a job"). */
+const businessSummaryColumns = {
+  id: businesses.id,
+  name: businesses.name,
+  business_type: businesses.business_type,
+  is_active: businesses.is_active,
+  address: businesses.address,
+};
 
 /** The user's memberships in the order they joined, each with the picker's view of the business. */
-export async function listUserBusinesses(db: Db, userId: string): Promise<TUserBusiness[]> {
+export async function listUserBusinesses(db: Executor, userId: string): Promise<TUserBusiness[]> {
   const rows = await db
     .select({
       business: businessSummaryColumns,

@@ -6,7 +6,7 @@ import {
 } from '@perks/contract';
 import { and, asc, count, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import { builtStatement } from '../../db/built-statements.ts';
-import type { Db } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import { containsPattern } from '../../db/contains-pattern.ts';
 import { businesses, jobs } from '../../db/schema/index.ts';
 import { liveJob } from '../jobs/index.ts';
@@ -122,7 +122,7 @@ function directoryOrder(query: TBusinessListQuery): SQL[] {
  * round trips, and never a count for a business that is not on the page. Exported, with the count
  * below, for the benchmark's raw baseline.
  */
-export function directoryPageQuery(db: Db, query: TBusinessListQuery, options: DirectoryOptions) {
+export function directoryPageQuery(db: Executor, query: TBusinessListQuery, options: DirectoryOptions) {
   const order = directoryOrder(query);
   const page = db
     .select({
@@ -146,7 +146,7 @@ export function directoryPageQuery(db: Db, query: TBusinessListQuery, options: D
     .orderBy(asc(page.position));
 }
 
-export function directoryCountQuery(db: Db, query: TBusinessListQuery, options: DirectoryOptions) {
+export function directoryCountQuery(db: Executor, query: TBusinessListQuery, options: DirectoryOptions) {
   return db.select({ total: count() }).from(businesses).where(directoryWhere(query, options));
 }
 
@@ -159,7 +159,7 @@ export type DirectoryBusinessRow = Awaited<ReturnType<typeof directoryPageQuery>
 
 /** One page of the directory with its total. */
 export async function listDirectory(
-  db: Db,
+  db: Executor,
   query: TBusinessListQuery,
   options: DirectoryOptions,
 ): Promise<TBusinessList> {

@@ -55,7 +55,11 @@ export async function addFavorites(
   });
 }
 
-export async function removeFavorite(db: Db, userId: string, businessId: string): Promise<TFavoriteList> {
+export async function removeFavorite(
+  db: Executor,
+  userId: string,
+  businessId: string,
+): Promise<TFavoriteList> {
   await db
     .delete(favoriteBusinesses)
     .where(and(eq(favoriteBusinesses.user_id, userId), eq(favoriteBusinesses.business_id, businessId)));

@@ -1,10 +1,10 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import { businesses } from '../../db/schema/index.ts';
 import type { Point } from './geocoder.ts';
 
 /** The address a business is to be found by, and whether it has a point already. */
-export async function findBusinessAddress(db: Db, id: string) {
+export async function findBusinessAddress(db: Executor, id: string) {
   const [row] = await db
     .select({ address: businesses.address, latitude: businesses.latitude })
     .from(businesses)
@@ -17,7 +17,12 @@ export async function findBusinessAddress(db: Db, id: string) {
  * point: a pin set or an address changed meanwhile wins over the late answer. Answers whether it
  * stored it.
  */
-export async function storeFoundPoint(db: Db, id: string, address: string, point: Point): Promise<boolean> {
+export async function storeFoundPoint(
+  db: Executor,
+  id: string,
+  address: string,
+  point: Point,
+): Promise<boolean> {
   const stored = await db
     .update(businesses)
     .set(point)

@@ -1,9 +1,7 @@
 import { ALERT_LINKS_EXHAUSTED } from '@perks/contract';
-import { and, eq } from 'drizzle-orm';
 import { withBudget } from '../../db/budget-lock.ts';
 import type { Db, Executor } from '../../db/client.ts';
-import { requestEvents } from '../../db/schema/index.ts';
-import { slidingWindowWait } from '../../db/sliding-window.ts';
+import { recordRequests, requestBudgetWait } from '../../db/request-budget.ts';
 import { rateLimited } from '../../lib/rate-limited.ts';
 
 /**
@@ -21,12 +19,7 @@ export const ALERT_LINK_BUDGETS = {
 type LinkUse = keyof typeof ALERT_LINK_BUDGETS;
 
 const waitFor = (db: Executor, use: LinkUse, network: string) =>
-  slidingWindowWait(db, {
-    table: requestEvents,
-    createdAt: requestEvents.created_at,
-    where: and(eq(requestEvents.action, use), eq(requestEvents.network, network)),
-    ...ALERT_LINK_BUDGETS[use],
-  });
+  requestBudgetWait(db, { action: use, ...ALERT_LINK_BUDGETS[use] }, network);
 
 /**
  * Spends one of the network's requests of that use, or refuses with 429 and Retry-After. Counted
@@ -39,6 +32,6 @@ export async function admitAlertLink(db: Db, use: LinkUse, network: string): Pro
   await withBudget(db, [`${use}-network:${network}`], async (tx) => {
     const wait = await waitFor(tx, use, network);
     if (wait) throw rateLimited(ALERT_LINKS_EXHAUSTED, wait);
-    await tx.insert(requestEvents).values({ action: use, network });
+    await recordRequests(tx, [{ action: use, subject: network }]);
   });
 }

@@ -5,7 +5,7 @@ import { callAs } from '../../test/call-as.ts';
 import { daysFromNow, insertBusiness, insertJob } from '../../test/job-fixtures.ts';
 import { type Person, person } from '../../test/signed-in-person.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { findMatchingAlerts } from './job-alert-matching.ts';
+import { findMatchingAlerts } from './job-alert-matching.repository.ts';
 
 let t: TestApp;
 let sam: Person;

@@ -6,12 +6,13 @@ import {
   type TJobAlertFilters,
   type TJobAlertList,
 } from '@perks/contract';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { withBudget } from '../../db/budget-lock.ts';
 import type { Db, Executor } from '../../db/client.ts';
-import { jobAlerts, users } from '../../db/schema/index.ts';
+import { jobAlerts } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { jobFilterValues } from '../jobs/index.ts';
+import { findAlertEmail } from './alert-email.repository.ts';
 
 type JobAlertRow = typeof jobAlerts.$inferSelect;
 export type JobAlertSettings = Pick<
@@ -50,19 +51,6 @@ function toJobAlert(row: JobAlertRow): TJobAlert {
   };
 }
 
-export async function findAlertEmail(db: Executor, userId: string) {
-  const [row] = await db
-    .select({ email: users.email, confirmed_at: users.email_confirmed_at, language: users.language })
-    .from(users)
-    .where(eq(users.id, userId));
-  return {
-    address: row?.email ?? null,
-    confirmed: Boolean(row?.email && row.confirmed_at),
-    /** The person's saved language: their alerts are written in it (English when none). */
-    language: row?.language ?? 'en',
-  };
-}
-
 export async function listJobAlerts(db: Executor, userId: string): Promise<TJobAlertList> {
   const rows = await db
     .select()
@@ -88,7 +76,7 @@ export function createJobAlert(db: Db, userId: string, settings: JobAlertSetting
 }
 
 export async function updateJobAlert(
-  db: Db,
+  db: Executor,
   userId: string,
   alertId: string,
   changes: Partial<JobAlertSettings>,
@@ -102,7 +90,33 @@ export async function updateJobAlert(
   return toJobAlert(row);
 }
 
-export async function deleteJobAlert(db: Db, userId: string, alertId: string): Promise<TJobAlertList> {
+export async function deleteJobAlert(db: Executor, userId: string, alertId: string): Promise<TJobAlertList> {
   await db.delete(jobAlerts).where(and(eq(jobAlerts.id, alertId), eq(jobAlerts.user_id, userId)));
   return listJobAlerts(db, userId);
+}
+
+/** An alert's name and channels, for the unsubscribe link's preview; undefined when it is gone. */
+export async function findAlertChannels(db: Executor, alertId: string) {
+  const [row] = await db
+    .select({ name: jobAlerts.name, channels: jobAlerts.channels })
+    .from(jobAlerts)
+    .where(eq(jobAlerts.id, alertId));
+  return row;
+}
+
+/**
+ * Takes e-mail off the alert's channels; an alert left with no channel is paused. Answers the
+ * alert's name, undefined when it is gone.
+ */
+export async function removeEmailChannel(db: Executor, alertId: string): Promise<string | undefined> {
+  const withoutEmail = sql`array_remove(${jobAlerts.channels}, 'email')`;
+  const [row] = await db
+    .update(jobAlerts)
+    .set({
+      channels: withoutEmail,
+      paused: sql`${jobAlerts.paused} or cardinality(${withoutEmail}) = 0`,
+    })
+    .where(eq(jobAlerts.id, alertId))
+    .returning({ name: jobAlerts.name });
+  return row?.name;
 }

@@ -1,6 +1,6 @@
 import { IDEMPOTENCY_KEY_TTL_HOURS } from '@perks/contract';
 import { and, eq, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import { idempotencyKeys } from '../../db/schema/index.ts';
 
 export interface StoredAnswer {
@@ -18,7 +18,7 @@ const expired = sql`now() - make_interval(hours => ${IDEMPOTENCY_KEY_TTL_HOURS})
  * commits or rolls back, so it either sees the stored answer or claims the key itself.
  */
 export async function claimKey(
-  db: Db,
+  db: Executor,
   userId: string,
   key: string,
   requestHash: string,
@@ -45,7 +45,7 @@ export async function claimKey(
 }
 
 export async function storeAnswer(
-  db: Db,
+  db: Executor,
   userId: string,
   key: string,
   answer: { status: number; body: unknown },

@@ -1,14 +1,8 @@
-import { defaultExpiry, MANAGING_MEMBERSHIP_ROLES, type TJob, type TManagedJob } from '@perks/contract';
+import { defaultExpiry, type TJob, type TManagedJob } from '@perks/contract';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import {
-  businesses,
-  businessMembers,
-  type JobRow,
-  jobApplications,
-  jobs,
-  type NewJobRow,
-} from '../../db/schema/index.ts';
+import type { Executor } from '../../db/client.ts';
+import { businessesRunBy } from '../../db/owner-or-manager.ts';
+import { businesses, type JobRow, jobApplications, jobs, type NewJobRow } from '../../db/schema/index.ts';
 import { selectPublicJobs, toPublicJob } from '../jobs/index.ts';
 
 /** The columns a save writes: everything the form owns, plus who created the job. */
@@ -24,7 +18,7 @@ export interface LockedJob {
 }
 
 /** The job's current business and dates, row-locked until the transaction ends (null if absent). */
-export async function lockJob(db: Db, id: string): Promise<LockedJob | null> {
+export async function lockJob(db: Executor, id: string): Promise<LockedJob | null> {
   const [row] = await db
     .select({
       id: jobs.id,
@@ -42,7 +36,7 @@ export async function lockJob(db: Db, id: string): Promise<LockedJob | null> {
 
 /** The business a job is saved for: its name (the job's `company`) and whether it is live. */
 export async function postingBusiness(
-  db: Db,
+  db: Executor,
   id: string,
 ): Promise<{ name: string; is_active: boolean } | null> {
   const [row] = await db
@@ -56,7 +50,7 @@ export async function postingBusiness(
  * The drafts a business waiting for review holds (decision 063): only those still waiting to go
  * live; a draft its owner closed no longer takes a place (decision 068).
  */
-export async function countDrafts(db: Db, businessId: string): Promise<number> {
+export async function countDrafts(db: Executor, businessId: string): Promise<number> {
   const [row] = await db
     .select({ total: count() })
     .from(jobs)
@@ -76,7 +70,7 @@ export async function countDrafts(db: Db, businessId: string): Promise<number> {
  * approval (after a deactivation) finds nothing. Answers how many went live. Two approvals at once
  * cannot both put a draft live: the second waits for the first's row locks, then re-reads the mark.
  */
-export async function releaseDrafts(db: Db, businessId: string, now: Date): Promise<number> {
+export async function releaseDrafts(db: Executor, businessId: string, now: Date): Promise<number> {
   const waiting = sql`${jobs.status} = 'pending'`;
   const rows = await db
     .update(jobs)
@@ -91,17 +85,21 @@ export async function releaseDrafts(db: Db, businessId: string, now: Date): Prom
   return rows.filter((row) => row.status === 'approved').length;
 }
 
-export async function insertJob(db: Db, values: JobWrite): Promise<string> {
+export async function insertJob(db: Executor, values: JobWrite): Promise<string> {
   const [row] = await db.insert(jobs).values(values).returning({ id: jobs.id });
   return row!.id;
 }
 
-export async function updateJob(db: Db, id: string, values: Omit<JobWrite, 'created_by'>): Promise<void> {
+export async function updateJob(
+  db: Executor,
+  id: string,
+  values: Omit<JobWrite, 'created_by'>,
+): Promise<void> {
   await db.update(jobs).set(values).where(eq(jobs.id, id));
 }
 
 /** Any job by id as the API returns jobs, whatever its status or dates. */
-export async function findAnyJob(db: Db, id: string): Promise<TJob | null> {
+export async function findAnyJob(db: Executor, id: string): Promise<TJob | null> {
   const [row] = await selectPublicJobs(db).where(eq(jobs.id, id));
   return row ? toPublicJob(row) : null;
 }
@@ -112,13 +110,8 @@ export async function findAnyJob(db: Db, id: string): Promise<TJob | null> {
  * memberships (business_members_user_idx); the jobs from jobs_business_posted_idx; the counts from
  * one grouped pass over those jobs' applications (job_applications_job_user_key), not a query per job.
  */
-export async function listManagedJobs(db: Db, userId: string): Promise<TManagedJob[]> {
-  const managed = db
-    .select({ id: businessMembers.business_id })
-    .from(businessMembers)
-    .where(
-      and(eq(businessMembers.user_id, userId), inArray(businessMembers.role, [...MANAGING_MEMBERSHIP_ROLES])),
-    );
+export async function listManagedJobs(db: Executor, userId: string): Promise<TManagedJob[]> {
+  const managed = businessesRunBy(db, userId);
   const counts = db
     .select({
       job_id: jobApplications.job_id,

@@ -57,7 +57,7 @@ const AUDITED_JOB_FIELDS = [
  * decision 053, an owner's or manager's too, so the trail shows who put a job where it is.
  */
 export async function auditJobWrite(
-  tx: Db,
+  tx: Tx,
   actor: Actor,
   action: 'job.create' | 'job.update' | 'job.status' | 'job.delete',
   id: string,

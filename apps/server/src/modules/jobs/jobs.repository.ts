@@ -1,7 +1,7 @@
 import { listPage, type TJob, type TJobList, type TJobListQuery } from '@perks/contract';
 import { eq, sql } from 'drizzle-orm';
 import { builtStatement } from '../../db/built-statements.ts';
-import type { Db } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import { businesses } from '../../db/schema/businesses.ts';
 import { jobs } from '../../db/schema/jobs.ts';
 import { jobFilterValues, liveJob } from './job-filters.ts';
@@ -23,9 +23,9 @@ import {
 import { type PublicJobRow, selectPublicJobs, toPublicJob } from './public-job.ts';
 import { hasSubstringSearch, searchPageQuery } from './search-page-query.ts';
 
-const estimates = new WeakMap<Db, EstimateCache>();
+const estimates = new WeakMap<Executor, EstimateCache>();
 
-function estimateCache(db: Db): EstimateCache {
+function estimateCache(db: Executor): EstimateCache {
   let cache = estimates.get(db);
   if (!cache) {
     cache = new EstimateCache();
@@ -40,7 +40,7 @@ function estimateCache(db: Db): EstimateCache {
  * with an exact total (search-page-query.ts); every other list pages along its sort index and
  * learns its total as job-totals.ts says.
  */
-export async function listLiveJobs(db: Db, query: TJobListQuery): Promise<TJobList> {
+export async function listLiveJobs(db: Executor, query: TJobListQuery): Promise<TJobList> {
   const shape = listShape(query);
   const values = pageValues(query);
   const filters = jobFilterValues(query);
@@ -94,21 +94,21 @@ export interface FoundJob {
 }
 
 /** A job by id with its live flag (`id` is a placeholder); exported for the benchmark's baseline. */
-export function jobByIdQuery(db: Db) {
+export function jobByIdQuery(db: Executor) {
   return selectPublicJobs(db, { live: sql<boolean>`${liveJob}` })
     .where(eq(jobs.id, sql.placeholder('id')))
     .limit(1);
 }
 
 /** Any job by id, whatever its status, with its live flag; null when there is no such job. */
-export async function findJob(db: Db, id: string): Promise<FoundJob | null> {
+export async function findJob(db: Executor, id: string): Promise<FoundJob | null> {
   const [row] = await builtStatement(db, 'job by id', () => jobByIdQuery(db).prepare('')).execute({ id });
   if (!row) return null;
   const { live, ...job } = row;
   return { job: toPublicJob(job), live: live === true };
 }
 
-export async function businessExists(db: Db, id: string): Promise<boolean> {
+export async function businessExists(db: Executor, id: string): Promise<boolean> {
   const [row] = await db.select({ id: businesses.id }).from(businesses).where(eq(businesses.id, id)).limit(1);
   return row !== undefined;
 }

@@ -1,6 +1,6 @@
 import { resolveJobSort, type TJobListQuery } from '@perks/contract';
 import { count, inArray, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import { jobs } from '../../db/schema/jobs.ts';
 import { type JobFilterValues, jobFilterValues, jobsOrderBy, liveJobsWhere } from './job-filters.ts';
 import { selectPublicJobs } from './public-job.ts';
@@ -34,7 +34,7 @@ export function pageValues(query: TJobListQuery): PageValues {
  * page), and only those rows are read in full and joined to their business. Reading whole rows
  * while skipping an OFFSET cost 6-8 ms at page 50; this costs about 1 ms.
  */
-export function liveJobsPageQuery(db: Db, query: TJobListQuery) {
+export function liveJobsPageQuery(db: Executor, query: TJobListQuery) {
   const order = jobsOrderBy(query);
   const pageIds = db
     .select({ id: jobs.id })
@@ -49,7 +49,7 @@ export function liveJobsPageQuery(db: Db, query: TJobListQuery) {
 }
 
 /** The exact count of a list (only run for small lists, see job-totals.ts). */
-export function liveJobsCountQuery(db: Db, query: TJobListQuery) {
+export function liveJobsCountQuery(db: Executor, query: TJobListQuery) {
   return db.select({ total: count() }).from(jobs).where(liveJobsWhere(query, 'placeholders'));
 }
 

@@ -6,7 +6,7 @@ import {
   type TJob,
 } from '@perks/contract';
 import { eq, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import { businesses } from '../../db/schema/businesses.ts';
 import { jobs } from '../../db/schema/jobs.ts';
 
@@ -58,7 +58,7 @@ export const publicJobColumns = {
  * type below is what Drizzle says it returns (business columns nullable through the left join).
  */
 export function selectPublicJobs<Extra extends Record<string, SQL.Aliased | SQL>>(
-  db: Db,
+  db: Executor,
   extra?: Extra,
   // A statement that starts with a WITH clause selects through `db.with(...)`.
   source: Pick<Db, 'select'> = db,

@@ -1,6 +1,6 @@
 import { resolveJobSort, type TJobListQuery } from '@perks/contract';
 import { asc, desc, inArray, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import { jobs } from '../../db/schema/jobs.ts';
 import { type JobFilterValues, liveJobsWhere } from './job-filters.ts';
 import { selectPublicJobs } from './public-job.ts';
@@ -36,7 +36,7 @@ function sortKey(sortBy: ReturnType<typeof resolveJobSort>['sort_by']): SQL {
  * page and the count), so PostgreSQL computes it once, in full, before sorting: that is what
  * keeps the planner from walking a sort index for it.
  */
-export function searchPageQuery(db: Db, query: TJobListQuery) {
+export function searchPageQuery(db: Executor, query: TJobListQuery) {
   const { sort_by, sort_order } = resolveJobSort(query);
   const dir = sort_order === 'asc' ? asc : desc;
   const matches = db.$with('matches').as(

@@ -1,6 +1,6 @@
 import { LEAD_MATCH_LIMIT, type TLeadMatch } from '@perks/contract';
 import { eq, or, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import { businesses } from '../../db/schema/index.ts';
 
 /** A name as the match compares it: lower case, letters and digits only, without a leading 'the'. */
@@ -20,7 +20,7 @@ const businessNameKey: SQL<string> = sql`regexp_replace(regexp_replace(lower(${b
  * the fly rather than indexed.
  */
 export async function findLeadMatches(
-  db: Db,
+  db: Executor,
   workplace: string,
   phone: string | null,
 ): Promise<TLeadMatch[]> {

@@ -1,6 +1,6 @@
 import { listPage, type TInboxLead, type TLeadList, type TLeadListQuery } from '@perks/contract';
 import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
-import type { Db, Executor } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import { containsPattern } from '../../db/contains-pattern.ts';
 import { businesses } from '../../db/schema/index.ts';
 import { type LeadRow, leads } from '../../db/schema/leads.ts';
@@ -19,7 +19,7 @@ export function toInboxLead(row: LeadRow): TInboxLead {
 }
 
 /** One page of the inbox, newest first. A city's sign-ups are few, so the search is a plain ILIKE. */
-export async function listLeads(db: Db, query: TLeadListQuery): Promise<TLeadList> {
+export async function listLeads(db: Executor, query: TLeadListQuery): Promise<TLeadList> {
   const pattern = query.search ? containsPattern(query.search) : undefined;
   const where = and(
     pattern ? or(ilike(leads.email, pattern), ilike(leads.business, pattern)) : undefined,
@@ -38,19 +38,19 @@ export async function listLeads(db: Db, query: TLeadListQuery): Promise<TLeadLis
   return listPage(rows.map(toInboxLead), total?.value ?? 0, query);
 }
 
-export async function findLead(db: Db, id: string): Promise<LeadRow | null> {
+export async function findLead(db: Executor, id: string): Promise<LeadRow | null> {
   const [row] = await db.select().from(leads).where(eq(leads.id, id));
   return row ?? null;
 }
 
 /** The lead, locked for the rest of the transaction so two admins cannot convert it twice. */
-export async function lockLead(db: Db, id: string): Promise<LeadRow | null> {
+export async function lockLead(db: Executor, id: string): Promise<LeadRow | null> {
   const [row] = await db.select().from(leads).where(eq(leads.id, id)).for('update');
   return row ?? null;
 }
 
 export async function updateLead(
-  db: Db,
+  db: Executor,
   id: string,
   values: Pick<Partial<LeadRow>, 'status' | 'converted_business_id'>,
 ): Promise<LeadRow> {

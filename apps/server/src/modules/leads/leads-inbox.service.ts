@@ -6,7 +6,7 @@ import {
   type TInboxLead,
   ZAdminBusinessInput,
 } from '@perks/contract';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import type { LeadRow } from '../../db/schema/leads.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { addBusinessMember, createBusinessAsAdmin } from '../admin-businesses/index.ts';
@@ -20,7 +20,7 @@ interface Actor {
 const AUDITED_FIELDS = ['status', 'converted_business_id'] as const satisfies readonly (keyof LeadRow)[];
 
 async function audit(
-  tx: Db,
+  tx: Tx,
   actor: Actor,
   action: 'lead.status' | 'lead.convert',
   before: LeadRow,

@@ -1,6 +1,6 @@
 import type { TCreateLead, TLead } from '@perks/contract';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import { type LeadRow, leads } from '../../db/schema/leads.ts';
 import { toInboxLead } from './leads-inbox.repository.ts';
 
@@ -16,7 +16,7 @@ function toLead(row: LeadRow): TLead {
  * and concurrent duplicates cannot both insert: the index decides.
  */
 export async function saveLead(
-  db: Db,
+  db: Executor,
   lead: Omit<TCreateLead, 'altcha'>,
 ): Promise<{ lead: TLead; created: boolean }> {
   const [inserted] = await db.insert(leads).values(lead).onConflictDoNothing().returning();

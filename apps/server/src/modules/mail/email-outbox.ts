@@ -1,9 +1,14 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Executor } from '../../db/client.ts';
-import { emailMessages } from '../../db/schema/index.ts';
 import type { JobQueue } from '../../queue/job-queue.ts';
-import type { MailMessage, MailTransport } from './mail-transport.ts';
+import {
+  claimQueuedEmail,
+  type EmailRequest,
+  failInterruptedEmail,
+  insertQueuedEmail,
+  settleEmail,
+} from './email-messages.repository.ts';
+import type { MailTransport } from './mail-transport.ts';
 
 const EMAIL_JOB = 'email-message';
 interface EmailJob {
@@ -11,14 +16,6 @@ interface EmailJob {
 }
 /** Attempts after the first when the SMTP server refuses or times out; then the e-mail is failed. */
 const EMAIL_RETRY_LIMIT = 3;
-
-export interface EmailRequest extends MailMessage {
-  userId: string | null;
-  /** 'job-alert', 'alert-email-confirmation': what kind of e-mail, for the record. */
-  category: string;
-  /** One e-mail per key, ever: asking again queues nothing. */
-  dedupeKey: string;
-}
 
 /**
  * E-mail that features queue and a background job sends (decision 058), shaped like the text
@@ -48,23 +45,9 @@ export class EmailOutbox {
    */
   async queue(tx: Executor, request: EmailRequest): Promise<boolean> {
     if (!this.enabled) return false;
-    const [row] = await tx
-      .insert(emailMessages)
-      .values({
-        user_id: request.userId,
-        to_address: request.to,
-        category: request.category,
-        subject: request.subject,
-        text_body: request.text,
-        html_body: request.html,
-        unsubscribe_url: request.unsubscribeUrl ?? null,
-        dedupe_key: request.dedupeKey,
-        status: 'queued',
-      })
-      .onConflictDoNothing({ target: emailMessages.dedupe_key })
-      .returning({ id: emailMessages.id });
-    if (!row) return false;
-    await this.jobs.send<EmailJob>(EMAIL_JOB, { emailId: row.id }, { tx });
+    const id = await insertQueuedEmail(tx, request);
+    if (!id) return false;
+    await this.jobs.send<EmailJob>(EMAIL_JOB, { emailId: id }, { tx });
     return true;
   }
 
@@ -94,27 +77,17 @@ export class EmailOutbox {
   }
 
   private async claim(emailId: string) {
-    const [claimed] = await this.db
-      .update(emailMessages)
-      .set({ status: 'sending', attempts: sql`${emailMessages.attempts} + 1` })
-      .where(and(eq(emailMessages.id, emailId), eq(emailMessages.status, 'queued')))
-      .returning();
+    const claimed = await claimQueuedEmail(this.db, emailId);
     if (claimed) return claimed;
     // Still 'sending': an earlier attempt died mid-send and may have sent it. Never twice.
-    const [interrupted] = await this.db
-      .update(emailMessages)
-      .set({ status: 'failed' })
-      .where(and(eq(emailMessages.id, emailId), eq(emailMessages.status, 'sending')))
-      .returning({ id: emailMessages.id });
-    if (interrupted) this.log.warn({ emailId }, 'e-mail attempt stopped mid-send; not sent again');
+    if (await failInterruptedEmail(this.db, emailId)) {
+      this.log.warn({ emailId }, 'e-mail attempt stopped mid-send; not sent again');
+    }
     return undefined;
   }
 
   private async settle(emailId: string, status: 'queued' | 'sent' | 'failed') {
-    await this.db
-      .update(emailMessages)
-      .set({ status, ...(status === 'sent' ? { sent_at: sql`now()` } : {}) })
-      .where(eq(emailMessages.id, emailId));
+    await settleEmail(this.db, emailId, status);
   }
 }
 

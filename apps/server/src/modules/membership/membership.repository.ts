@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import { type MemberState, memberState } from '../../db/member-state.ts';
 import { employeeRosters } from '../../db/schema/index.ts';
 
@@ -10,7 +10,7 @@ import { employeeRosters } from '../../db/schema/index.ts';
  * review is never stamped, and nothing tells an employer whether a phone had an account before.
  */
 export async function openMemberState(
-  db: Db,
+  db: Executor,
   userId: string,
   pausedCutoff: Date | null = null,
 ): Promise<MemberState | null> {

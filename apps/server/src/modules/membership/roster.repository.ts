@@ -1,6 +1,6 @@
 import { listPage, type TRosterEntry, type TRosterList, type TRosterListQuery } from '@perks/contract';
 import { and, asc, count, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
-import type { Db, Executor } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import { containsPattern } from '../../db/contains-pattern.ts';
 import { businesses, employeeRosters } from '../../db/schema/index.ts';
 import { joinName, splitName } from './roster-names.ts';
@@ -58,7 +58,11 @@ const toColumns = (businessId: string, row: RosterRowValues, submittedBy: string
 });
 
 /** One page of a staff list by name, searched by name, phone or role title. */
-export async function listRoster(db: Db, businessId: string, query: TRosterListQuery): Promise<TRosterList> {
+export async function listRoster(
+  db: Executor,
+  businessId: string,
+  query: TRosterListQuery,
+): Promise<TRosterList> {
   const page = { page: query.page, limit: query.limit };
   const conditions: SQL[] = [eq(employeeRosters.business_id, businessId)];
   if (query.q) {

@@ -1,7 +1,8 @@
 import type { TWorkExperienceWrite } from '@perks/contract';
-import { and, asc, count, desc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { and, count, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
 import { users, type WorkExperienceRow, workExperiences } from '../../db/schema/index.ts';
+import { workHistoryOrder } from '../../db/work-history-order.ts';
 
 /** The columns a save writes: absent optionals are stored as null, so a PUT clears them. */
 function columns(entry: TWorkExperienceWrite) {
@@ -19,23 +20,19 @@ function columns(entry: TWorkExperienceWrite) {
 }
 
 /** A person's work history, newest first (the timeline's order, on the user/start index). */
-export function listWorkExperience(db: Db, userId: string): Promise<WorkExperienceRow[]> {
+export function listWorkExperience(db: Executor, userId: string): Promise<WorkExperienceRow[]> {
   return db
     .select()
     .from(workExperiences)
     .where(eq(workExperiences.user_id, userId))
-    .orderBy(
-      desc(workExperiences.is_current),
-      desc(workExperiences.start_date),
-      asc(workExperiences.created_at),
-    );
+    .orderBy(...workHistoryOrder);
 }
 
 /**
  * Locks the person's row for the rest of the transaction, so two saves at once cannot both pass
  * the per-person cap, and counts their entries.
  */
-export async function lockAndCountEntries(db: Db, userId: string): Promise<number> {
+export async function lockAndCountEntries(db: Executor, userId: string): Promise<number> {
   await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
   const [row] = await db
     .select({ n: count() })
@@ -45,7 +42,7 @@ export async function lockAndCountEntries(db: Db, userId: string): Promise<numbe
 }
 
 export async function insertWorkExperience(
-  db: Db,
+  db: Executor,
   userId: string,
   entry: TWorkExperienceWrite,
 ): Promise<WorkExperienceRow> {
@@ -58,7 +55,7 @@ export async function insertWorkExperience(
 
 /** Replaces one of the person's entries; null when they have no entry with that id. */
 export async function updateWorkExperience(
-  db: Db,
+  db: Executor,
   userId: string,
   id: string,
   entry: TWorkExperienceWrite,
@@ -72,7 +69,7 @@ export async function updateWorkExperience(
 }
 
 /** Removes one of the person's entries; false when they have no entry with that id. */
-export async function deleteWorkExperience(db: Db, userId: string, id: string): Promise<boolean> {
+export async function deleteWorkExperience(db: Executor, userId: string, id: string): Promise<boolean> {
   const rows = await db
     .delete(workExperiences)
     .where(and(eq(workExperiences.id, id), eq(workExperiences.user_id, userId)))

@@ -1,6 +1,6 @@
 import { PARTNERS_LIMIT, type TPartnerList } from '@perks/contract';
 import { and, asc, desc, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import { businesses, promotions } from '../../db/schema/index.ts';
 
 /**
@@ -8,7 +8,7 @@ import { businesses, promotions } from '../../db/schema/index.ts';
  * two queries, whatever the number of partners. Live as in the member perks list: running, inside
  * its dates, at an active business.
  */
-export async function listPartners(db: Db, now: Date): Promise<TPartnerList> {
+export async function listPartners(db: Executor, now: Date): Promise<TPartnerList> {
   const partners = await db
     .select({
       id: businesses.id,

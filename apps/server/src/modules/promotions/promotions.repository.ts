@@ -1,6 +1,6 @@
 import type { PromotionStatus, TPerkListQuery, TPromotionValues, TRedemption } from '@perks/contract';
 import { and, asc, count, desc, eq, gt, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
-import type { Db, Executor } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import { containsPattern } from '../../db/contains-pattern.ts';
 import { businesses, promotionRedemptions, promotions } from '../../db/schema/index.ts';
 import type { PerkRow } from './promotion-dto.ts';
@@ -46,7 +46,7 @@ const perkColumns = (viewerId: string | null) => ({
 
 /** A page of live perks, matching the search (title, description or business name) and category. */
 export async function listLivePerks(
-  db: Db,
+  db: Executor,
   query: TPerkListQuery,
   now: Date,
   viewerId: string | null,
@@ -83,7 +83,7 @@ export async function listLivePerks(
 
 /** One business's live perks, newest first. */
 export async function livePerksOfBusiness(
-  db: Db,
+  db: Executor,
   businessId: string,
   now: Date,
   viewerId: string | null,
@@ -98,7 +98,7 @@ export async function livePerksOfBusiness(
 }
 
 /** Every promotion of a business with how many times each was redeemed, for its managers. */
-export async function listBusinessPromotions(db: Db, businessId: string) {
+export async function listBusinessPromotions(db: Executor, businessId: string) {
   return db
     .select({
       promotion: promotions,
@@ -192,7 +192,7 @@ export async function isLive(db: Executor, promotionId: string, now: Date): Prom
 }
 
 /** One business's live promotions with one member's redemptions of each, newest first. */
-export async function livePromotionsWithUses(db: Db, businessId: string, memberId: string, now: Date) {
+export async function livePromotionsWithUses(db: Executor, businessId: string, memberId: string, now: Date) {
   return db
     .select({
       id: promotions.id,
@@ -231,7 +231,7 @@ export async function insertRedemption(
 }
 
 /** A member's redemptions, newest first (the latest 100). */
-export async function memberRedemptions(db: Db, memberId: string): Promise<TRedemption[]> {
+export async function memberRedemptions(db: Executor, memberId: string): Promise<TRedemption[]> {
   const rows = await db
     .select({
       id: promotionRedemptions.id,

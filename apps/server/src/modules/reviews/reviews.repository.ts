@@ -1,6 +1,6 @@
 import { REVIEW_WINDOW_DAYS, type TReview, type TReviewValues } from '@perks/contract';
 import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Db, Executor } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import { businesses, businessReviews, checkIns, users } from '../../db/schema/index.ts';
 
 /** Both the pool and a transaction handle these queries. */
@@ -54,7 +54,7 @@ const shown = (businessId: string) =>
   and(eq(businessReviews.business_id, businessId), isNull(businessReviews.removed_at));
 
 /** The average and count of a business's reviews (removed ones left out) and the latest few. */
-export async function reviewSummary(db: Db, businessId: string) {
+export async function reviewSummary(db: Executor, businessId: string) {
   const [[totals], latest] = await Promise.all([
     db
       .select({ n: count(), average: sql<string | null>`round(avg(${businessReviews.rating}), 1)` })

@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import { businesses } from '../../db/schema/businesses.ts';
 import { jobs } from '../../db/schema/jobs.ts';
 import { liveJob } from '../jobs/index.ts';
@@ -13,7 +13,7 @@ export interface SitemapEntry {
 }
 
 /** Live jobs, newest first. */
-export function liveJobEntries(db: Db, limit: number): Promise<SitemapEntry[]> {
+export function liveJobEntries(db: Executor, limit: number): Promise<SitemapEntry[]> {
   return db
     .select({ id: jobs.id, updated_at: jobs.updated_at })
     .from(jobs)
@@ -23,7 +23,7 @@ export function liveJobEntries(db: Db, limit: number): Promise<SitemapEntry[]> {
 }
 
 /** Businesses whose public page is worth indexing: active ones. */
-export function activeBusinessEntries(db: Db, limit: number): Promise<SitemapEntry[]> {
+export function activeBusinessEntries(db: Executor, limit: number): Promise<SitemapEntry[]> {
   return db
     .select({ id: businesses.id, updated_at: businesses.updated_at })
     .from(businesses)

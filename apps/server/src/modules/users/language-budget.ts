@@ -1,13 +1,11 @@
 import { LANGUAGE_CHANGES_PER_HOUR, LANGUAGE_MESSAGES } from '@perks/contract';
-import { and, eq } from 'drizzle-orm';
-import { withBudget } from '../../db/budget-lock.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { requestEvents } from '../../db/schema/index.ts';
-import { slidingWindowWait } from '../../db/sliding-window.ts';
+import { hourlyAccountBudget, withAccountBudget } from '../../db/request-budget.ts';
 import { rateLimited } from '../../lib/rate-limited.ts';
 
-// Changes count per account, across instances: the request log's `network` holds the account.
-const accountKey = (userId: string) => `user:${userId}`;
+const CHANGES = hourlyAccountBudget('language', 'language_change', LANGUAGE_CHANGES_PER_HOUR, (wait) =>
+  rateLimited(LANGUAGE_MESSAGES.tooMany, wait),
+);
 
 /**
  * Runs `change` after spending one of the account's hourly language changes, or refuses with 429
@@ -15,16 +13,5 @@ const accountKey = (userId: string) => `user:${userId}`;
  * lock, on every instance (decision 050).
  */
 export function withLanguageBudget<T>(db: Db, userId: string, change: (tx: Tx) => Promise<T>): Promise<T> {
-  return withBudget(db, [`language:${accountKey(userId)}`], async (tx) => {
-    const wait = await slidingWindowWait(tx, {
-      table: requestEvents,
-      createdAt: requestEvents.created_at,
-      where: and(eq(requestEvents.action, 'language_change'), eq(requestEvents.network, accountKey(userId))),
-      limit: LANGUAGE_CHANGES_PER_HOUR,
-      windowSeconds: 3600,
-    });
-    if (wait) throw rateLimited(LANGUAGE_MESSAGES.tooMany, wait);
-    await tx.insert(requestEvents).values({ action: 'language_change', network: accountKey(userId) });
-    return change(tx);
-  });
+  return withAccountBudget(db, CHANGES, userId, change);
 }

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 
 /** Sets the person's photo (null removes it); answers the address it had, or undefined if no such person. */
@@ -21,7 +21,7 @@ export async function setOwnPhoto(
 }
 
 /** Whether anyone still has this photo (two people may upload the very same picture). */
-export async function photoInUse(db: Db, url: string): Promise<boolean> {
+export async function photoInUse(db: Executor, url: string): Promise<boolean> {
   const rows = await db
     .select({ id: users.id })
     .from(users)

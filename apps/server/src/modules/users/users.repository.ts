@@ -1,7 +1,8 @@
-import { type Locale, MANAGING_MEMBERSHIP_ROLES } from '@perks/contract';
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Locale } from '@perks/contract';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { lockAdmins } from '../../db/admins-lock.ts';
 import type { Db, Executor } from '../../db/client.ts';
+import { ownerOrManager } from '../../db/owner-or-manager.ts';
 import { businesses, businessMembers, refreshSessions, type UserRow, users } from '../../db/schema/index.ts';
 import { changedFields, recordAudit, systemActor } from '../audit/index.ts';
 
@@ -12,13 +13,13 @@ import { changedFields, recordAudit, systemActor } from '../audit/index.ts';
 function managingMembershipsOf(userId: SQL | string): SQL | undefined {
   return and(
     eq(businessMembers.user_id, userId),
-    inArray(businessMembers.role, [...MANAGING_MEMBERSHIP_ROLES]),
+    ownerOrManager,
     sql`${businessMembers.business_id} in (select ${businesses.id} from ${businesses} where ${businesses.is_active})`,
   );
 }
 
 /** Whether the person owns or manages any business, read now (memberships change at any time). */
-export async function managesAnyBusiness(db: Db, userId: string): Promise<boolean> {
+export async function managesAnyBusiness(db: Executor, userId: string): Promise<boolean> {
   const [row] = await db
     .select({ id: businessMembers.id })
     .from(businessMembers)
@@ -27,7 +28,7 @@ export async function managesAnyBusiness(db: Db, userId: string): Promise<boolea
   return row !== undefined;
 }
 
-export async function findUserById(db: Db, id: string): Promise<UserRow | null> {
+export async function findUserById(db: Executor, id: string): Promise<UserRow | null> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return row ?? null;
 }
@@ -95,7 +96,7 @@ export async function setUserLanguage(db: Executor, id: string, language: Locale
 }
 
 export async function updateOwnAccount(
-  db: Db,
+  db: Executor,
   id: string,
   fields: { first_name: string | null; last_name: string | null; email?: string | null },
 ): Promise<UserRow | null> {
@@ -131,7 +132,11 @@ export interface AuthState {
  * account is still active and admin, whether it owns or manages a business (its role), and whether the sign-in the token came from was ended
  * (logout, detected token reuse), so access stops at once rather than when the token expires.
  */
-export async function findAuthState(db: Db, userId: string, sessionId: string): Promise<AuthState | null> {
+export async function findAuthState(
+  db: Executor,
+  userId: string,
+  sessionId: string,
+): Promise<AuthState | null> {
   const [row] = await db
     .select({
       id: users.id,

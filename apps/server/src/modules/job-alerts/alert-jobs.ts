@@ -1,0 +1,36 @@
+import type { AppConfig } from '../../config/app-config.ts';
+import type { Db } from '../../db/client.ts';
+import type { JobQueue } from '../../queue/job-queue.ts';
+import type { EmailOutbox } from '../mail/index.ts';
+import type { TextOutbox } from '../notifications/index.ts';
+
+/** The job alerts' work on the shared queue (decision 058). */
+export const JOB_ALERT_JOBS = {
+  /** Every minute: claims jobs that went live since the last sweep and queues their matching. */
+  sweep: 'job-alerts.sweep',
+  /** One newly live job against every alert: instant alerts sent, daily ones kept for the digest. */
+  match: 'job-alerts.match',
+  /** Every minute: sends the daily digests whose Portland time has come. */
+  digest: 'job-alerts.digest',
+  /** One alert's text into the text outbox, queued in the transaction that claimed its jobs. */
+  text: 'job-alerts.text',
+} as const;
+
+/** The text job's data: the finished text for one person. */
+export interface AlertText {
+  userId: string;
+  dedupeKey: string;
+  body: string;
+}
+
+/** Per queue: the text job's declaration, awaited before a transaction sends one (PGlite has one connection). */
+export const textJobDeclared = new WeakMap<JobQueue, Promise<void>>();
+
+/** What the alert jobs run with (the app's, or a test's). */
+export interface AlertDeps {
+  db: Db;
+  jobs: JobQueue;
+  email: EmailOutbox;
+  texts: TextOutbox;
+  config: Pick<AppConfig, 'PUBLIC_URL' | 'PORT' | 'jwtSecret'>;
+}

@@ -1,0 +1,154 @@
+import { and, eq, notExists, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import {
+  jobAlertDeliveries,
+  jobAlertMatches,
+  jobAlertSeenJobs,
+  jobAlerts,
+  jobs,
+} from '../../db/schema/index.ts';
+import { liveJob } from '../jobs/index.ts';
+
+/** What an alert's e-mail and text say about each job. */
+const alertJobColumns = {
+  id: jobs.id,
+  title: jobs.title,
+  company: jobs.company,
+  location: jobs.location,
+  salary_display: jobs.salary_display,
+  hourly_rate_min: jobs.hourly_rate_min,
+  hourly_rate_max: jobs.hourly_rate_max,
+  base_hourly_pay: jobs.base_hourly_pay,
+  is_tipped_role: jobs.is_tipped_role,
+  estimated_tips_hourly: jobs.estimated_tips_hourly,
+};
+
+/**
+ * Claims up to `limit` jobs that are live and were not matched yet (the claim's key makes it once
+ * per job across instances); answers the claimed jobs' ids.
+ */
+export async function claimNewlyLiveJobs(tx: Executor, limit: number): Promise<string[]> {
+  const fresh = tx
+    .select({ job_id: jobs.id, created_at: sql<Date>`now()`.as('created_at') })
+    .from(jobs)
+    .where(
+      and(
+        liveJob,
+        notExists(
+          tx.select({ one: sql`1` }).from(jobAlertSeenJobs).where(eq(jobAlertSeenJobs.job_id, jobs.id)),
+        ),
+      ),
+    )
+    .limit(limit);
+  const claimed = await tx
+    .insert(jobAlertSeenJobs)
+    .select(fresh)
+    .onConflictDoNothing()
+    .returning({ job_id: jobAlertSeenJobs.job_id });
+  return claimed.map((row) => row.job_id);
+}
+
+/** The job as an alert shows it, if it is still live. */
+export async function findLiveAlertJob(db: Executor, jobId: string) {
+  const [job] = await db
+    .select(alertJobColumns)
+    .from(jobs)
+    .where(and(eq(jobs.id, jobId), liveJob));
+  return job;
+}
+
+/** Keeps a job for a daily alert's next digest (once). */
+export async function keepForDigest(db: Executor, alertId: string, jobId: string): Promise<void> {
+  await db.insert(jobAlertMatches).values({ alert_id: alertId, job_id: jobId }).onConflictDoNothing();
+}
+
+/**
+ * Claims (user, job) for an alert: the once-per-person rule. True when this alert holds the claim,
+ * also when an earlier attempt of the same job took it (its sends are deduplicated by key).
+ */
+export async function claimDelivery(
+  tx: Executor,
+  userId: string,
+  jobId: string,
+  alertId: string,
+): Promise<boolean> {
+  const [claimed] = await tx
+    .insert(jobAlertDeliveries)
+    .values({ user_id: userId, job_id: jobId, alert_id: alertId })
+    .onConflictDoNothing()
+    .returning({ alert_id: jobAlertDeliveries.alert_id });
+  if (claimed) return true;
+  const [held] = await tx
+    .select({ alert_id: jobAlertDeliveries.alert_id })
+    .from(jobAlertDeliveries)
+    .where(and(eq(jobAlertDeliveries.user_id, userId), eq(jobAlertDeliveries.job_id, jobId)));
+  return held?.alert_id === alertId;
+}
+
+/**
+ * Claims (user, job) for each of the jobs at once, for a digest; answers the jobs this alert
+ * claimed (a job the person had from another search is left out).
+ */
+export async function claimDeliveries(
+  tx: Executor,
+  userId: string,
+  alertId: string,
+  jobIds: readonly string[],
+): Promise<Set<string>> {
+  const claimed = await tx
+    .insert(jobAlertDeliveries)
+    .values(jobIds.map((jobId) => ({ user_id: userId, job_id: jobId, alert_id: alertId })))
+    .onConflictDoNothing()
+    .returning({ job_id: jobAlertDeliveries.job_id });
+  return new Set(claimed.map((row) => row.job_id));
+}
+
+/** Stamps when the alert last went out (the database's clock unless `at` is given). */
+export async function markAlerted(db: Executor, alertId: string, at?: Date): Promise<void> {
+  await db
+    .update(jobAlerts)
+    .set({ last_alerted_at: at ?? sql`now()` })
+    .where(eq(jobAlerts.id, alertId));
+}
+
+/** The unpaused daily alerts that have jobs kept for their digest. */
+export function alertsWithKeptJobs(db: Executor) {
+  return db
+    .selectDistinct({
+      id: jobAlerts.id,
+      user_id: jobAlerts.user_id,
+      name: jobAlerts.name,
+      channels: jobAlerts.channels,
+      digest_time: jobAlerts.digest_time,
+      last_alerted_at: jobAlerts.last_alerted_at,
+      created_at: jobAlerts.created_at,
+    })
+    .from(jobAlerts)
+    .innerJoin(jobAlertMatches, eq(jobAlertMatches.alert_id, jobAlerts.id))
+    .where(and(eq(jobAlerts.frequency, 'daily'), eq(jobAlerts.paused, false)));
+}
+
+/**
+ * Locks the alert's row until the transaction ends (one digest at a time) and answers when it
+ * last went out; undefined when the alert is gone.
+ */
+export async function lockAlertLastSent(tx: Executor, alertId: string) {
+  const [locked] = await tx
+    .select({ last: jobAlerts.last_alerted_at })
+    .from(jobAlerts)
+    .where(eq(jobAlerts.id, alertId))
+    .for('update');
+  return locked;
+}
+
+/** Takes the jobs kept for the alert's digest: the still-live ones, newest first, and forgets them all. */
+export async function takeKeptJobs(tx: Executor, alertId: string) {
+  const kept = await tx
+    .select(alertJobColumns)
+    .from(jobAlertMatches)
+    .innerJoin(jobs, eq(jobs.id, jobAlertMatches.job_id))
+    .where(and(eq(jobAlertMatches.alert_id, alertId), liveJob))
+    .orderBy(sql`${jobs.posted_at} desc`, jobs.id);
+  await tx.delete(jobAlertMatches).where(eq(jobAlertMatches.alert_id, alertId));
+  return kept;
+}
