@@ -3,7 +3,7 @@ import Store from 'lucide-react/icons/store';
 import { Link } from 'react-router';
 import { LoadFailedNotice } from '@/components/load-states';
 import { Button } from '@/components/ui/button';
-import { useSetupProgress } from '../api/use-setup-progress';
+import { useSetupProgress } from '../lib/use-setup-progress';
 import { SETUP_PATH } from '../lib/setup-steps';
 import { ReviewNotice } from './review-notice';
 import { SetupChecklist } from './setup-checklist';

@@ -16,7 +16,7 @@ import { useContractText } from '@/lib/i18n/contract-text';
 import { toast } from '@/lib/toast';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useConvertLead } from '../../api/convert-lead';
-import { useLeadMatches } from '../../api/lead-matches';
+import { useLeadMatches } from '../../api/list-lead-matches';
 import { useAdminBusinesses } from '../../api/list-businesses';
 
 const NEW_BUSINESS = 'new';
