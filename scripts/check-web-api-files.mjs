@@ -150,7 +150,11 @@ function checkApiFile(file) {
     );
   }
   if (!/(?<![\w.])api\.(get|post|put|patch|delete)\s*\(|(?<![\w.])apiRequest\s*\(/.test(code)) {
-    report('api-file-one-operation', file, 'makes no request: it is not an operation, so it belongs outside api/');
+    report(
+      'api-file-one-operation',
+      file,
+      'makes no request: it is not an operation, so it belongs outside api/',
+    );
   }
 
   const hooks = [...code.matchAll(/export\s+function\s+(use[A-Z]\w*)/g)].map((match) => match[1]);
@@ -177,7 +181,11 @@ function checkApiFile(file) {
     if (built === 0) {
       report('api-read-query-options', file, "a read builds its options with TanStack's queryOptions(…)");
     } else if (queryCalls.some((args) => /\bqueryFn\s*:/.test(args))) {
-      report('api-read-query-options', file, 'the hook passes its own queryFn: take it from the queryOptions');
+      report(
+        'api-read-query-options',
+        file,
+        'the hook passes its own queryFn: take it from the queryOptions',
+      );
     }
   }
 }
@@ -214,4 +222,6 @@ if (problems.length > 0) {
   );
   process.exit(1);
 }
-console.log('web API files: one operation each, verb first, reads through queryOptions, keys from keys files');
+console.log(
+  'web API files: one operation each, verb first, reads through queryOptions, keys from keys files',
+);
