@@ -4,7 +4,7 @@
  * the rule and the file, and exits 1.
  *
  * Every file in `apps/web/src/features/<feature>/api/` is one of:
- * - the feature's query keys, `<feature>-keys.ts`;
+ * - the feature's query keys, `*-keys.ts` (`job-keys.ts`, `admin-keys.ts`);
  * - route loaders, `*-loaders.ts`;
  * - a helper every operation of its folder shares (HELPERS below);
  * - one operation: named verb first (VERBS below), making its request (`api.<method>(…)` or
@@ -136,7 +136,6 @@ function checkApiFile(file) {
   const name = basename(file);
   const inFeatures = relative(FEATURES, file);
   if (name.endsWith('.test.ts') || name.endsWith('.test.tsx')) return;
-  const feature = inFeatures.split('/')[0];
   if (name.endsWith('-keys.ts') || name.endsWith('-loaders.ts') || HELPERS.has(inFeatures)) return;
 
   const code = codeOnly(readFileSync(file, 'utf8'));
@@ -146,7 +145,7 @@ function checkApiFile(file) {
       'api-file-verb-first',
       file,
       `"${name}" does not start with an operation's verb (get-, list-, create-, update-, delete-, save-, …); ` +
-        `an api folder holds operations, "${feature}-keys.ts", "*-loaders.ts" and shared helpers only`,
+        'an api folder holds operations, its "*-keys.ts", "*-loaders.ts" and shared helpers only',
     );
   }
   if (!/(?<![\w.])api\.(get|post|put|patch|delete)\s*\(|(?<![\w.])apiRequest\s*\(/.test(code)) {
@@ -204,7 +203,7 @@ function checkKeyArrays(file) {
     report(
       'query-keys-from-keys-file',
       file,
-      "writes a query key as an array: add it to the feature's <feature>-keys.ts and use it from there",
+      "writes a query key as an array: add it to the feature's *-keys.ts and use it from there",
     );
   }
 }
