@@ -5,7 +5,7 @@ import { connect, createServer, type Socket } from 'node:net';
  * 127.0.0.0/8 is this machine's loopback, so it needs no set-up and reaches the server as a client
  * of its own: the sign-in budgets count an IPv4 address as one network (decision 021).
  */
-export const OWN_NETWORK_ADDRESS = '127.0.0.2';
+const OWN_NETWORK_ADDRESS = '127.0.0.2';
 
 /**
  * A network of its own for a spec that spends a per-network budget (sign-in-abuse.spec.ts), so the
