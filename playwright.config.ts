@@ -10,7 +10,9 @@ export default defineConfig({
   // Files run in two workers against that one server: a test spends most of its time waiting on
   // the page, so two at once use the two cores (4.0 min instead of 5.2 on this machine). Specs
   // make their own people and jobs; the few seeded records one changes (admin.spec.ts renames the
-  // demo worker and approves the seeded pending job) no other spec reads.
+  // demo worker and approves the seeded pending job) no other spec reads. The one spec that spends a
+  // per-network sign-in budget (sign-in-abuse.spec.ts) reaches the server from an address of its own
+  // (e2e/support/own-network.ts), so no order between files matters.
   fullyParallel: false,
   workers: 2,
   // A flaky test is a bug to fix, not to retry.

@@ -7,6 +7,8 @@ import {
   type RouteParams,
   type RouteQuery,
   type RouteSpec,
+  type RouteStatus,
+  type RouteStatusBody,
   toRouterPath,
 } from '@perks/contract';
 import type {
@@ -33,17 +35,53 @@ type RouteRequest<K extends RouteKey> = FastifyRequest<{
 interface Unchecked {
   'answer with ok, created or list from routing/reply.ts': never;
 }
-type Checked<A> = [A] extends [never] ? Unchecked : 0 extends 1 & A ? Unchecked : Promise<A> | A;
+type Checked<K extends RouteKey, A> = [A] extends [never]
+  ? Unchecked
+  : 0 extends 1 & A
+    ? Unchecked
+    : [UndeclaredIn<K, A>] extends [never]
+      ? Promise<A> | A
+      : { 'reply fields the route does not declare': UndeclaredIn<K, A> };
+
+/** The keys of every member of a union. */
+type KeysOf<T> = T extends unknown ? keyof T : never;
+/** A key's type across the members of a union that have it. */
+type PropOf<T, P> = T extends unknown ? (P extends keyof T ? T[P] : never) : never;
+
+/**
+ * The paths of fields in `T` that `D` (a declared body) has no room for, `never` when there are
+ * none. Assignability lets a value carry fields its type does not name, and zod would drop them,
+ * but the public reads write their bodies without zod in production (public-read-serializer.ts).
+ */
+type Undeclared<T, D, Path extends string = ''> = unknown extends D
+  ? never
+  : T extends readonly (infer E)[]
+    ? Undeclared<E, D extends readonly (infer DE)[] ? DE : never, `${Path}[]`>
+    : T extends Date | ((...args: never[]) => unknown)
+      ? never
+      : T extends object
+        ? {
+            [P in keyof T & string]: P extends KeysOf<Extract<D, object>>
+              ? Undeclared<T[P], PropOf<Extract<D, object>, P>, `${Path}.${P}`>
+              : `${Path}.${P}`;
+          }[keyof T & string]
+        : never;
+
+/** The undeclared fields of a handler's answers, each against the body of its own status. */
+type UndeclaredIn<K extends RouteKey, A> = A extends { status: infer S extends RouteStatus<K>; body: infer B }
+  ? Undeclared<B, RouteStatusBody<K, S>, `${S}`>
+  : never;
 
 /**
  * A handler answers one of the route's declared statuses with that status's body, made with
  * `ok`, `created` or `list` (`reply.ts`); it may set headers on `reply` first, and fails by
- * throwing an `AppError`. Sending on `reply` itself does not compile.
+ * throwing an `AppError`. Sending on `reply` itself does not compile, and neither does a body
+ * with a field the route does not declare: replies are exact on every route.
  */
 export type RouteHandler<K extends RouteKey, A extends RouteAnswer<K> = RouteAnswer<K>> = (
   request: RouteRequest<K>,
   reply: FastifyReply,
-) => Checked<A>;
+) => Checked<K, A>;
 
 export interface ServeOptions {
   /** Runs after validation, before the handler (e.g. the same-origin check). */

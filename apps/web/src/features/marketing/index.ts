@@ -1,2 +1,2 @@
 // The marketing feature's public surface for the app: the loader of /restaurants and /product.
-export { partnersLoader } from './api/partners';
+export { partnersLoader } from './api/partner-loaders';

@@ -8,7 +8,7 @@ import {
 } from '@perks/contract';
 import { ApiError } from '@/lib/api-client';
 import { fetchProfile } from '../api/get-profile';
-import { logoutRequest } from '../api/logout';
+import { logoutRequest } from '../api/log-out';
 import { refreshSession } from '../api/refresh-session';
 import { sendOtp } from '../api/send-otp';
 import { verifyOtp } from '../api/verify-otp';

@@ -3,8 +3,8 @@ import Store from 'lucide-react/icons/store';
 import { Link } from 'react-router';
 import { LoadFailedNotice } from '@/components/load-states';
 import { Button } from '@/components/ui/button';
-import { useSetupProgress } from '../api/use-setup-progress';
 import { SETUP_PATH } from '../lib/setup-steps';
+import { useSetupProgress } from '../lib/use-setup-progress';
 import { ReviewNotice } from './review-notice';
 import { SetupChecklist } from './setup-checklist';
 

@@ -5,11 +5,11 @@ import { LoadFailedNotice, LoadingNotice } from '@/components/load-states';
 import { BusinessImageField } from '@/features/businesses';
 import { useContractText } from '@/lib/i18n/contract-text';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useSetupProgress } from '../api/use-setup-progress';
 import { NewBusiness } from '../components/new-business';
 import { ReviewNotice } from '../components/review-notice';
 import { SetupChecklist } from '../components/setup-checklist';
 import { SETUP_PATH } from '../lib/setup-steps';
+import { useSetupProgress } from '../lib/use-setup-progress';
 
 /**
  * Route /setup (decision 063): an owner's own way from nothing to a live business. Without a

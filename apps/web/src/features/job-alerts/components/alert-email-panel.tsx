@@ -9,7 +9,7 @@ import { Input } from '@/components/ui/input';
 import { isApiError } from '@/lib/api-client';
 import { useContractText } from '@/lib/i18n/contract-text';
 import { toast } from '@/lib/toast';
-import { useSetAlertEmail } from '../api/change-job-alerts';
+import { useSetAlertEmail } from '../api/set-alert-email';
 
 /** Sets (or changes) the address; the API sends it a confirmation link. */
 function AddressForm({ current, onDone }: { current: string | null; onDone(): void }) {

@@ -9,7 +9,7 @@ import { isApiError } from '@/lib/api-client';
 import { isClientError } from '@/lib/api-error';
 import { useContractText } from '@/lib/i18n/contract-text';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useConfirmAlertEmail } from '../api/public-alert-links';
+import { useConfirmAlertEmail } from '../api/confirm-alert-email';
 
 /**
  * Route /alerts/confirm/:token: where the link in the confirmation e-mail lands. It confirms the

@@ -9,7 +9,8 @@ import { isClientError } from '@/lib/api-error';
 import { buildApiUrl } from '@/lib/api-url';
 import { useContractText } from '@/lib/i18n/contract-text';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useUnsubscribe, useUnsubscribePreview } from '../api/public-alert-links';
+import { useUnsubscribePreview } from '../api/get-unsubscribe-preview';
+import { useUnsubscribe } from '../api/unsubscribe';
 
 function Done({ name }: { name: string | undefined }) {
   return (

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { LoadFailedNotice, LoadingNotice } from '@/components/load-states';
-import { usePartners } from '../api/partners';
+import { usePartners } from '../api/list-partners';
 
 /** How many partners the owner page's logo grid shows (the spec's seven). */
 const LOGO_COUNT = 7;

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { useContractText } from '@/lib/i18n/contract-text';
 import { SITE } from '@/lib/site';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { usePartners } from '../api/partners';
+import { usePartners } from '../api/list-partners';
 
 function PartnerCard({ partner }: { partner: TPartner }) {
   const { t } = useLingui();

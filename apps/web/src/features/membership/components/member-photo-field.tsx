@@ -6,7 +6,8 @@ import { Label } from '@/components/ui/label';
 import { isApiError } from '@/lib/api-client';
 import { useContractText } from '@/lib/i18n/contract-text';
 import { toast } from '@/lib/toast';
-import { useMemberPhoto } from '../api/member-photo';
+import { useDeleteMemberPhoto } from '../api/delete-member-photo';
+import { useUploadMemberPhoto } from '../api/upload-member-photo';
 
 const ACCEPT = Object.values(IMAGE_CONTENT_TYPES).join(',');
 
@@ -21,7 +22,8 @@ export function MemberPhotoField({ hasPhoto }: { hasPhoto: boolean }) {
   const { t } = useLingui();
   const tc = useContractText();
   const id = useId();
-  const { upload, remove } = useMemberPhoto();
+  const upload = useUploadMemberPhoto();
+  const remove = useDeleteMemberPhoto();
   const busy = upload.isPending || remove.isPending;
   const onFile = (event: React.ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];

@@ -16,8 +16,8 @@ import { useContractText } from '@/lib/i18n/contract-text';
 import { toast } from '@/lib/toast';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useConvertLead } from '../../api/convert-lead';
-import { useLeadMatches } from '../../api/lead-matches';
 import { useAdminBusinesses } from '../../api/list-businesses';
+import { useLeadMatches } from '../../api/list-lead-matches';
 
 const NEW_BUSINESS = 'new';
 const PHONE_DEBOUNCE_MS = 400;

@@ -3,7 +3,7 @@ import { useAuth } from '@/features/auth';
 import { useBusiness, useUserBusinesses } from '@/features/businesses';
 import { useManagedJobs } from '@/features/job-posting';
 import { useRoster } from '@/features/membership';
-import { type SetupStep, setupSteps } from '../lib/setup-steps';
+import { type SetupStep, setupSteps } from './setup-steps';
 
 export type SetupProgress =
   | { status: 'loading' }

@@ -1,6 +1,6 @@
 import type { TMemberPhoto } from '@perks/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, apiRequest } from '@/lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { checkAgainstRouteTable } from '@/lib/api-response-check';
 import { membershipKeys } from './membership-keys';
 
@@ -18,17 +18,11 @@ function uploadMemberPhoto(file: File) {
   }) as Promise<TMemberPhoto>;
 }
 
-/** DELETE /user/photo. */
-function removeMemberPhoto() {
-  return api.delete('/user/photo');
-}
-
-/** The member's own photo, changed or removed; the card is fetched again to show it (and store it). */
-export function useMemberPhoto() {
+/** The member's own photo, added or changed; the card is fetched again to show it (and store it). */
+export function useUploadMemberPhoto() {
   const queryClient = useQueryClient();
-  const refreshCard = () => queryClient.invalidateQueries({ queryKey: membershipKeys.card() });
-  return {
-    upload: useMutation({ mutationFn: uploadMemberPhoto, onSuccess: refreshCard }),
-    remove: useMutation({ mutationFn: removeMemberPhoto, onSuccess: refreshCard }),
-  };
+  return useMutation({
+    mutationFn: uploadMemberPhoto,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: membershipKeys.card() }),
+  });
 }
