@@ -5,11 +5,11 @@ import { BUSINESS_TYPES, type BusinessType, businessTypeLabel } from '@perks/con
 import LocateFixed from 'lucide-react/icons/locate-fixed';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { ChoiceSelect } from '@/components/choice-select';
 import { LoadFailedNotice, LoadingNotice } from '@/components/load-states';
 import { SearchField } from '@/components/search-field';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { NativeSelect } from '@/components/ui/native-select';
 import { useContractText } from '@/lib/i18n/contract-text';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -71,18 +71,14 @@ export function PerksPage() {
           tooShort={text.trim().length === 1}
         />
         <Field id="perk-category" label={t`Category`}>
-          <NativeSelect
+          <ChoiceSelect
             id="perk-category"
             value={category}
             onChange={(event) => setCategory(event.target.value as BusinessType | '')}
-          >
-            <option value="">{t`All categories`}</option>
-            {BUSINESS_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {tc(businessTypeLabel(type))}
-              </option>
-            ))}
-          </NativeSelect>
+            noneLabel={t`All categories`}
+            choices={BUSINESS_TYPES}
+            labelOf={(type) => tc(businessTypeLabel(type))}
+          />
         </Field>
         <Button
           type="button"

@@ -8,8 +8,8 @@ import {
   type TAdminBusiness,
 } from '@perks/contract';
 import { useState } from 'react';
+import { ChoiceSelect } from '@/components/choice-select';
 import { SearchField } from '@/components/search-field';
-import { NativeSelect } from '@/components/ui/native-select';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useAdminBusinesses } from '../../api/list-businesses';
 import type { ListPage } from '../../lib/figures-from-page';
@@ -30,18 +30,14 @@ function FilterSelect<V extends string>(props: {
 }) {
   const word = useBusinessWord();
   return (
-    <NativeSelect
+    <ChoiceSelect
       aria-label={props.label}
       value={props.value}
       onChange={(event) => props.onChange(event.target.value as V | '')}
-    >
-      <option value="">{props.all}</option>
-      {props.values.map((value) => (
-        <option key={value} value={value}>
-          {word(value)}
-        </option>
-      ))}
-    </NativeSelect>
+      noneLabel={props.all}
+      choices={props.values}
+      labelOf={(value) => word(value)}
+    />
   );
 }
 

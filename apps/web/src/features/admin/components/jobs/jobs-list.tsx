@@ -8,9 +8,9 @@ import {
   type TJob,
 } from '@perks/contract';
 import { useState } from 'react';
+import { ChoiceSelect } from '@/components/choice-select';
 import { SearchField } from '@/components/search-field';
 import { Input } from '@/components/ui/input';
-import { NativeSelect } from '@/components/ui/native-select';
 import { useContractText } from '@/lib/i18n/contract-text';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useAdminJobs } from '../../api/list-jobs';
@@ -66,30 +66,22 @@ export function JobsList({ selectedId, onSelect, onLoaded }: JobsListProps) {
         onChange={(event) => filtered(setBusinessName)(event.target.value)}
       />
       <div className="grid grid-cols-2 gap-2">
-        <NativeSelect
+        <ChoiceSelect
           aria-label={t`Employment type`}
           value={employmentType}
           onChange={(event) => filtered(setEmploymentType)(event.target.value as typeof employmentType)}
-        >
-          <option value="">{t`All types`}</option>
-          {EMPLOYMENT_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {tc(EMPLOYMENT_TYPE_LABELS[type])}
-            </option>
-          ))}
-        </NativeSelect>
-        <NativeSelect
+          noneLabel={t`All types`}
+          choices={EMPLOYMENT_TYPES}
+          labelOf={(type) => tc(EMPLOYMENT_TYPE_LABELS[type])}
+        />
+        <ChoiceSelect
           aria-label={t`Job status`}
           value={status}
           onChange={(event) => filtered(setStatus)(event.target.value as typeof status)}
-        >
-          <option value="">{t`All statuses`}</option>
-          {JOB_STATUSES.map((value) => (
-            <option key={value} value={value}>
-              {tc(JOB_STATUS_LABELS[value])}
-            </option>
-          ))}
-        </NativeSelect>
+          noneLabel={t`All statuses`}
+          choices={JOB_STATUSES}
+          labelOf={(value) => tc(JOB_STATUS_LABELS[value])}
+        />
       </div>
       <SelectableList
         query={jobs}

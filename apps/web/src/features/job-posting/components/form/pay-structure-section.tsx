@@ -11,9 +11,9 @@ import {
   UNTIPPED_BASE_PAY,
 } from '@perks/contract';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { ChoiceSelect } from '@/components/choice-select';
 import { describedBy, Field } from '@/components/ui/field';
 import { Label } from '@/components/ui/label';
-import { NativeSelect } from '@/components/ui/native-select';
 import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
 import { useContractText } from '@/lib/i18n/contract-text';
@@ -105,17 +105,13 @@ export function PayStructureSection() {
               control={control}
               name="tip_structure"
               render={({ field }) => (
-                <NativeSelect
+                <ChoiceSelect
                   id="tip_structure"
                   value={field.value}
                   onChange={(e) => field.onChange(e.target.value as TipStructure)}
-                >
-                  {TIP_STRUCTURES.map((value) => (
-                    <option key={value} value={value}>
-                      {tc(TIP_STRUCTURE_LABELS[value])}
-                    </option>
-                  ))}
-                </NativeSelect>
+                  choices={TIP_STRUCTURES}
+                  labelOf={(value) => tc(TIP_STRUCTURE_LABELS[value])}
+                />
               )}
             />
           </Field>
@@ -178,13 +174,13 @@ export function PayStructureSection() {
           control={control}
           name="start_availability"
           render={({ field }) => (
-            <NativeSelect id="start_availability" value={field.value} onChange={field.onChange}>
-              {START_AVAILABILITY.map((value) => (
-                <option key={value} value={value}>
-                  {tc(value)}
-                </option>
-              ))}
-            </NativeSelect>
+            <ChoiceSelect
+              id="start_availability"
+              value={field.value}
+              onChange={field.onChange}
+              choices={START_AVAILABILITY}
+              labelOf={(value) => tc(value)}
+            />
           )}
         />
       </Field>

@@ -14,11 +14,11 @@ import {
 } from '@perks/contract';
 import { Plus, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
+import { ChoiceSelect } from '@/components/choice-select';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { FieldError } from '@/components/ui/field';
 import { Label } from '@/components/ui/label';
-import { NativeSelect } from '@/components/ui/native-select';
 import { useShiftTime } from '@/features/jobs';
 import { useContractText } from '@/lib/i18n/contract-text';
 import { toast } from '@/lib/toast';
@@ -109,31 +109,27 @@ export function ScheduleBuilder({ id, blocks, onChange, error }: ScheduleBuilder
           <Label htmlFor={`${groupId}-start`}>
             <Trans>Start time</Trans>
           </Label>
-          <NativeSelect
+          <ChoiceSelect
             id={`${groupId}-start`}
             value={startTime}
             onChange={(e) => setStartTime(e.target.value)}
-          >
-            <option value="">{t`Select start time`}</option>
-            {SHIFT_TIMES.map((time) => (
-              <option key={time} value={time}>
-                {shiftTime(time)}
-              </option>
-            ))}
-          </NativeSelect>
+            noneLabel={t`Select start time`}
+            choices={SHIFT_TIMES}
+            labelOf={(time) => shiftTime(time)}
+          />
         </div>
         <div className="space-y-2">
           <Label htmlFor={`${groupId}-end`}>
             <Trans>End time</Trans>
           </Label>
-          <NativeSelect id={`${groupId}-end`} value={endTime} onChange={(e) => setEndTime(e.target.value)}>
-            <option value="">{t`Select end time`}</option>
-            {SHIFT_TIMES.map((time) => (
-              <option key={time} value={time}>
-                {shiftTime(time)}
-              </option>
-            ))}
-          </NativeSelect>
+          <ChoiceSelect
+            id={`${groupId}-end`}
+            value={endTime}
+            onChange={(e) => setEndTime(e.target.value)}
+            noneLabel={t`Select end time`}
+            choices={SHIFT_TIMES}
+            labelOf={(time) => shiftTime(time)}
+          />
         </div>
         <Button id={id} type="button" variant="secondary" onClick={addBlock}>
           <Plus aria-hidden="true" />

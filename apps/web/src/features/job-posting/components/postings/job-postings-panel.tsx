@@ -1,8 +1,8 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { AlertCircle, Briefcase, Loader2, Plus } from 'lucide-react';
 import { type ReactNode, useMemo, useState } from 'react';
-import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { useAuth } from '@/features/auth';
 import { usePhoneLayout } from '@/lib/use-phone-layout';
@@ -88,11 +88,9 @@ export function JobPostingsPanel() {
         detail={t`Start by posting your first job to attract great candidates.`}
       >
         <Briefcase aria-hidden="true" className="order-first mb-2 size-8 text-muted-foreground" />
-        <Button asChild className="mt-4">
-          <Link to="/post-job">
-            <Trans>Post Your First Job</Trans>
-          </Link>
-        </Button>
+        <ButtonLink className="mt-4" to="/post-job">
+          <Trans>Post Your First Job</Trans>
+        </ButtonLink>
       </PanelMessage>
     );
   } else {
@@ -135,12 +133,10 @@ export function JobPostingsPanel() {
             </p>
           )}
         </div>
-        <Button asChild>
-          <Link to="/post-job">
-            <Plus aria-hidden="true" />
-            <Trans>Post New Job</Trans>
-          </Link>
-        </Button>
+        <ButtonLink to="/post-job">
+          <Plus aria-hidden="true" />
+          <Trans>Post New Job</Trans>
+        </ButtonLink>
       </CardHeader>
       <CardContent>{body}</CardContent>
       {hasFilters(filters) && rows.length > 0 && (
