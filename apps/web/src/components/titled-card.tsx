@@ -1,7 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 
-interface TitledCardProps extends Omit<ComponentProps<typeof Card>, 'title'> {
+interface CardHeadingProps {
   /** The card's heading. */
   title: ReactNode;
   /** The heading's level in the page's outline. */
@@ -10,13 +10,27 @@ interface TitledCardProps extends Omit<ComponentProps<typeof Card>, 'title'> {
   headingId?: string;
   /** A line under the heading. */
   description?: ReactNode;
-  children: ReactNode;
 }
+
+/** A card's heading and the line under it, for a `CardHeader`. */
+export function CardHeading({ title, level: Heading = 'h2', headingId, description }: CardHeadingProps) {
+  return (
+    <>
+      <CardTitle>
+        <Heading id={headingId}>{title}</Heading>
+      </CardTitle>
+      {description !== undefined && <CardDescription>{description}</CardDescription>}
+    </>
+  );
+}
+
+type TitledCardProps = CardHeadingProps &
+  Omit<ComponentProps<typeof Card>, 'title'> & { children: ReactNode };
 
 /** A card with a heading (and an optional line under it) over its content. */
 export function TitledCard({
   title,
-  level: Heading = 'h2',
+  level,
   headingId,
   description,
   children,
@@ -25,10 +39,7 @@ export function TitledCard({
   return (
     <Card {...cardProps}>
       <CardHeader>
-        <CardTitle>
-          <Heading id={headingId}>{title}</Heading>
-        </CardTitle>
-        {description !== undefined && <CardDescription>{description}</CardDescription>}
+        <CardHeading title={title} level={level} headingId={headingId} description={description} />
       </CardHeader>
       <CardContent>{children}</CardContent>
     </Card>

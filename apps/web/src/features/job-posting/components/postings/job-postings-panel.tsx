@@ -1,9 +1,10 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { AlertCircle, Briefcase, Loader2, Plus } from 'lucide-react';
 import { type ReactNode, useMemo, useState } from 'react';
+import { CardHeading } from '@/components/titled-card';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { useAuth } from '@/features/auth';
 import { usePhoneLayout } from '@/lib/use-phone-layout';
 import { useManagedJobs } from '../../api/list-managed-jobs';
@@ -116,14 +117,10 @@ export function JobPostingsPanel() {
     <Card>
       <CardHeader layout="row">
         <div className="space-y-1.5">
-          <CardTitle>
-            <h2>
-              <Trans>Your Job Postings</Trans>
-            </h2>
-          </CardTitle>
-          <CardDescription>
-            <Trans>Manage job postings across all your businesses</Trans>
-          </CardDescription>
+          <CardHeading
+            title={<Trans>Your Job Postings</Trans>}
+            description={<Trans>Manage job postings across all your businesses</Trans>}
+          />
           {managed.isSuccess && jobs.length > 0 && (
             <p className="text-sm text-muted-foreground" aria-live="polite">
               <Trans>
