@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { BackLink } from '@/components/back-link';
 import { LoadFailedNotice, LoadingNotice } from '@/components/load-states';
+import { PageHeading } from '@/components/page-heading';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Field } from '@/components/ui/field';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -103,16 +104,11 @@ export function BusinessProfilePage() {
       <BackLink to="/dashboard">
         <Trans>Back to Dashboard</Trans>
       </BackLink>
-      <div className="space-y-2">
-        <h1 className="text-3xl font-bold tracking-tight">
-          <Trans>Business profile</Trans>
-        </h1>
-        <p className="text-muted-foreground">
-          <Trans>
-            What people see on your business page. Name, type and status are changed by an administrator.
-          </Trans>
-        </p>
-      </div>
+      <PageHeading title={<Trans>Business profile</Trans>} tracking="tight">
+        <Trans>
+          What people see on your business page. Name, type and status are changed by an administrator.
+        </Trans>
+      </PageHeading>
       {managed.length > 1 && (
         <Field id="profile-business" label={t`Business`} className="max-w-sm">
           <NativeSelect

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { ChoiceSelect } from '@/components/choice-select';
 import { LoadFailedNotice, LoadingNotice } from '@/components/load-states';
+import { PageHeading } from '@/components/page-heading';
 import { SearchField } from '@/components/search-field';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -53,14 +54,9 @@ export function PerksPage() {
 
   return (
     <div className="mx-auto w-full max-w-5xl space-y-8 px-4 py-8 sm:px-6">
-      <div className="space-y-2">
-        <h1 className="text-3xl font-bold">
-          <Trans>Perks</Trans>
-        </h1>
-        <p className="text-muted-foreground">
-          <Trans>Show your member card at the partner and ask for the perk.</Trans>
-        </p>
-      </div>
+      <PageHeading title={<Trans>Perks</Trans>}>
+        <Trans>Show your member card at the partner and ask for the perk.</Trans>
+      </PageHeading>
       <div className="grid gap-4 sm:grid-cols-[1fr_14rem_auto] sm:items-end">
         <SearchField
           id="perk-search"
