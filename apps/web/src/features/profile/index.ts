@@ -3,4 +3,3 @@
 export { useMemberProfile } from './api/get-member-profile';
 export { useWorkExperienceStats } from './api/get-work-experience-stats';
 export { useWorkExperience } from './api/list-work-experience';
-export { ExperienceBadges } from './components/experience-badges';

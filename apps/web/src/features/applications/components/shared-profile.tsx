@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ExperienceBadges } from '@/features/profile';
+import { ExperienceBadges } from '@/components/experience-badges';
 import { useContractText } from '@/lib/i18n/contract-text';
 
 /** One job of a work history as an application shows it. */

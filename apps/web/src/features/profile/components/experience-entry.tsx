@@ -3,10 +3,10 @@ import { durationLabel, type TWorkExperience, WORK_EXPERIENCE_TYPE_LABELS } from
 import Building2 from 'lucide-react/icons/building-2';
 import MapPin from 'lucide-react/icons/map-pin';
 import type { ReactNode } from 'react';
+import { ExperienceBadges } from '@/components/experience-badges';
 import { Badge } from '@/components/ui/badge';
 import { useContractText } from '@/lib/i18n/contract-text';
 import { monthYear } from '../lib/format-dates';
-import { ExperienceBadges } from './experience-badges';
 
 /** What an entry shows: a saved one, or the form's values in the live preview. */
 export type ExperienceView = Pick<
