@@ -13,7 +13,7 @@ import {
   weeklyHoursFromBlocks,
 } from '@perks/contract';
 import { Plus, Trash2 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { ChoiceSelect } from '@/components/choice-select';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -32,6 +32,36 @@ export interface ScheduleBuilderProps {
   blocks: ShiftBlockValue[];
   onChange: (blocks: ShiftBlockValue[]) => void;
   error?: string;
+}
+
+/** A labelled pick of one of the shift times, in the reader's clock. */
+function ShiftTimeSelect({
+  id,
+  label,
+  noneLabel,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: ReactNode;
+  noneLabel: string;
+  value: string;
+  onChange: (time: string) => void;
+}) {
+  const shiftTime = useShiftTime();
+  return (
+    <div className="space-y-2">
+      <Label htmlFor={id}>{label}</Label>
+      <ChoiceSelect
+        id={id}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        noneLabel={noneLabel}
+        choices={SHIFT_TIMES}
+        labelOf={(time) => shiftTime(time)}
+      />
+    </div>
+  );
 }
 
 /**
@@ -105,32 +135,20 @@ export function ScheduleBuilder({ id, blocks, onChange, error }: ScheduleBuilder
       </fieldset>
 
       <div className="grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
-        <div className="space-y-2">
-          <Label htmlFor={`${groupId}-start`}>
-            <Trans>Start time</Trans>
-          </Label>
-          <ChoiceSelect
-            id={`${groupId}-start`}
-            value={startTime}
-            onChange={(e) => setStartTime(e.target.value)}
-            noneLabel={t`Select start time`}
-            choices={SHIFT_TIMES}
-            labelOf={(time) => shiftTime(time)}
-          />
-        </div>
-        <div className="space-y-2">
-          <Label htmlFor={`${groupId}-end`}>
-            <Trans>End time</Trans>
-          </Label>
-          <ChoiceSelect
-            id={`${groupId}-end`}
-            value={endTime}
-            onChange={(e) => setEndTime(e.target.value)}
-            noneLabel={t`Select end time`}
-            choices={SHIFT_TIMES}
-            labelOf={(time) => shiftTime(time)}
-          />
-        </div>
+        <ShiftTimeSelect
+          id={`${groupId}-start`}
+          label={<Trans>Start time</Trans>}
+          noneLabel={t`Select start time`}
+          value={startTime}
+          onChange={setStartTime}
+        />
+        <ShiftTimeSelect
+          id={`${groupId}-end`}
+          label={<Trans>End time</Trans>}
+          noneLabel={t`Select end time`}
+          value={endTime}
+          onChange={setEndTime}
+        />
         <Button id={id} type="button" variant="secondary" onClick={addBlock}>
           <Plus aria-hidden="true" />
           <Trans>Add Shift Block</Trans>
