@@ -30,3 +30,35 @@ export function ChoiceSelect<T extends string | number>({
     </NativeSelect>
   );
 }
+
+interface FilterSelectProps<V extends string> {
+  /** The select's accessible name ('Job status'). */
+  label: string;
+  /** The first option, which filters nothing ('All statuses'). */
+  all: string;
+  choices: readonly V[];
+  labelOf: (choice: V) => string;
+  value: V | '';
+  onChoose: (value: V | '') => void;
+}
+
+/** A list's filter over one vocabulary; its empty choice is no filter. */
+export function FilterSelect<V extends string>({
+  label,
+  all,
+  choices,
+  labelOf,
+  value,
+  onChoose,
+}: FilterSelectProps<V>) {
+  return (
+    <ChoiceSelect
+      aria-label={label}
+      value={value}
+      onChange={(event) => onChoose(event.target.value as V | '')}
+      noneLabel={all}
+      choices={choices}
+      labelOf={labelOf}
+    />
+  );
+}

@@ -8,7 +8,7 @@ import {
   type TAdminBusiness,
 } from '@perks/contract';
 import { useState } from 'react';
-import { ChoiceSelect } from '@/components/choice-select';
+import { FilterSelect } from '@/components/choice-select';
 import { SearchField } from '@/components/search-field';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useAdminBusinesses } from '../../api/list-businesses';
@@ -19,27 +19,6 @@ import { BusinessStatusBadge } from './business-status-badge';
 
 // Admin business search waits for a pause in typing (docs/product.md, "Admin panel").
 const SEARCH_DEBOUNCE_MS = 500;
-
-/** A filter over one of the business vocabularies; the empty choice is no filter. */
-function FilterSelect<V extends string>(props: {
-  label: string;
-  all: string;
-  values: readonly V[];
-  value: V | '';
-  onChange: (value: V | '') => void;
-}) {
-  const word = useBusinessWord();
-  return (
-    <ChoiceSelect
-      aria-label={props.label}
-      value={props.value}
-      onChange={(event) => props.onChange(event.target.value as V | '')}
-      noneLabel={props.all}
-      choices={props.values}
-      labelOf={(value) => word(value)}
-    />
-  );
-}
 
 interface BusinessesListProps {
   selectedId: string | null;
@@ -81,16 +60,18 @@ export function BusinessesList({ selectedId, onSelect, onLoaded }: BusinessesLis
         <FilterSelect
           label={t`Business status`}
           all={t`All statuses`}
-          values={BUSINESS_STATUSES}
+          choices={BUSINESS_STATUSES}
+          labelOf={word}
           value={status}
-          onChange={filtered(setStatus)}
+          onChoose={filtered(setStatus)}
         />
         <FilterSelect
           label={t`Business type`}
           all={t`All types`}
-          values={BUSINESS_TYPES}
+          choices={BUSINESS_TYPES}
+          labelOf={word}
           value={type}
-          onChange={filtered(setType)}
+          onChoose={filtered(setType)}
         />
       </div>
       <SelectableList

@@ -8,7 +8,7 @@ import {
   type TJob,
 } from '@perks/contract';
 import { useState } from 'react';
-import { ChoiceSelect } from '@/components/choice-select';
+import { FilterSelect } from '@/components/choice-select';
 import { SearchField } from '@/components/search-field';
 import { Input } from '@/components/ui/input';
 import { useContractText } from '@/lib/i18n/contract-text';
@@ -34,8 +34,10 @@ export function JobsList({ selectedId, onSelect, onLoaded }: JobsListProps) {
   const tc = useContractText();
   const [search, setSearch] = useState('');
   const [businessName, setBusinessName] = useState('');
-  const [employmentType, setEmploymentType] = useState<TAdminJobListQuery['employment_type'] | ''>('');
-  const [status, setStatus] = useState<TAdminJobListQuery['status'] | ''>('');
+  const [employmentType, setEmploymentType] = useState<
+    NonNullable<TAdminJobListQuery['employment_type']> | ''
+  >('');
+  const [status, setStatus] = useState<NonNullable<TAdminJobListQuery['status']> | ''>('');
   const { page, setPage, filtered } = useFilteredPage();
   const debouncedSearch = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const debouncedBusiness = useDebouncedValue(businessName.trim(), SEARCH_DEBOUNCE_MS);
@@ -66,21 +68,21 @@ export function JobsList({ selectedId, onSelect, onLoaded }: JobsListProps) {
         onChange={(event) => filtered(setBusinessName)(event.target.value)}
       />
       <div className="grid grid-cols-2 gap-2">
-        <ChoiceSelect
-          aria-label={t`Employment type`}
-          value={employmentType}
-          onChange={(event) => filtered(setEmploymentType)(event.target.value as typeof employmentType)}
-          noneLabel={t`All types`}
+        <FilterSelect
+          label={t`Employment type`}
+          all={t`All types`}
           choices={EMPLOYMENT_TYPES}
           labelOf={(type) => tc(EMPLOYMENT_TYPE_LABELS[type])}
+          value={employmentType}
+          onChoose={filtered(setEmploymentType)}
         />
-        <ChoiceSelect
-          aria-label={t`Job status`}
-          value={status}
-          onChange={(event) => filtered(setStatus)(event.target.value as typeof status)}
-          noneLabel={t`All statuses`}
+        <FilterSelect
+          label={t`Job status`}
+          all={t`All statuses`}
           choices={JOB_STATUSES}
           labelOf={(value) => tc(JOB_STATUS_LABELS[value])}
+          value={status}
+          onChoose={filtered(setStatus)}
         />
       </div>
       <SelectableList

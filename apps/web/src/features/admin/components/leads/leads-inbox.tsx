@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { LEAD_STATUSES, type LeadStatus, type TInboxLead } from '@perks/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ChoiceSelect } from '@/components/choice-select';
+import { FilterSelect } from '@/components/choice-select';
 import { SearchField } from '@/components/search-field';
 import { Badge } from '@/components/ui/badge';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -110,13 +110,13 @@ export function LeadsInbox() {
           onChange={filtered(setSearch)}
           tooShort={false}
         />
-        <ChoiceSelect
-          aria-label={t`Lead status filter`}
-          value={status}
-          onChange={(event) => filtered(setStatusFilter)(event.target.value as LeadStatus | '')}
-          noneLabel={t`All statuses`}
+        <FilterSelect
+          label={t`Lead status filter`}
+          all={t`All statuses`}
           choices={LEAD_STATUSES}
-          labelOf={(value) => word(value)}
+          labelOf={word}
+          value={status}
+          onChoose={filtered(setStatusFilter)}
         />
       </div>
       <SelectableList
