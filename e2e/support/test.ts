@@ -58,7 +58,7 @@ export async function textsSentTo(phone: string): Promise<string[]> {
 }
 
 /** The latest one-time code the fake SMS gateway received for a phone number (E.164). */
-export async function latestSmsCode(phone: string): Promise<string> {
+async function latestSmsCode(phone: string): Promise<string> {
   const body = (await textsSentTo(phone)).at(-1) ?? '';
   const code = body.match(/\b(\d{4,6})\b/)?.[1];
   if (!code) throw new Error(`no code sent to ${phone}`);
