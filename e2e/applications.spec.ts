@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility.ts';
 import { anotherBrowser } from './support/another-browser.ts';
 import { expectNoSideScroll } from './support/layout.ts';
-import { expect, latestSmsCode, signInAs, test, textsSentTo } from './support/test.ts';
+import { codeSentTo, expect, signInAs, test, textsSentTo } from './support/test.ts';
 
 // Seeded owners and workers no other spec signs in, one pair per project so the two runs keep
 // their own jobs and applications apart.
@@ -143,13 +143,7 @@ test("a visitor's Apply signs in first, comes back with the form open and says w
   await expect(page).toHaveURL(/\/login$/);
   await page.getByLabel('Phone number').fill(phone.national);
   await page.getByRole('button', { name: 'Send code' }).click();
-  let code = '';
-  await expect
-    .poll(async () => {
-      code = await latestSmsCode(phone.e164).catch(() => '');
-      return code;
-    })
-    .toMatch(/^\d{4}$/);
+  const code = await codeSentTo(phone.e164);
   await page.getByLabel('Verification code').fill(code);
   await page.getByRole('button', { name: 'Verify code' }).click();
   // Sign-in asks a new member for a name; this one skips it.

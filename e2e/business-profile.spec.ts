@@ -6,10 +6,9 @@ import { expect, signInAs, test } from './support/test.ts';
 
 test('an owner writes a description and opening hours and sees them on their business page @desktop', async ({
   page,
-  newPhone,
+  owner,
 }) => {
   test.slow();
-  const owner = newPhone();
   const businessName = `Harbor Fish Bar ${owner.e164.slice(-4)}`;
   const description = 'Fried clams and cold beer at the end of the pier.';
   await signInAs(page, owner.e164);

@@ -19,11 +19,10 @@ test.beforeEach(async ({ context }) => {
 test("an owner describes the bar to the assistant, which fills the setup form; once approved and geocoded, its promotion is first on /perks 'Near me' @desktop @phone", async ({
   page,
   browser,
-  newPhone,
+  owner,
 }) => {
   // Two people, a chat, three forms and a geocoding job on the queue: several times the usual limit.
   test.slow();
-  const owner = newPhone();
   const suffix = owner.e164.slice(-4);
   const businessName = `The Dockside Tap ${suffix}`;
   const perkTitle = `Dockside industry night ${suffix}`;

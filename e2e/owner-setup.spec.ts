@@ -11,10 +11,10 @@ test('a new owner signs in from Sign Up Your Business, sets up a bar, adds three
   page,
   browser,
   newPhone,
+  owner,
 }) => {
   // Two people, a sign-in by text and four screens of forms: several times the usual limit.
   test.slow();
-  const owner = newPhone();
   const staff = [newPhone(), newPhone(), newPhone()];
   const suffix = owner.e164.slice(-4);
   const businessName = `Dockside Tap ${suffix}`;

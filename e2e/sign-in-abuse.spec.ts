@@ -1,6 +1,6 @@
 import { AUTH_LIMITS } from '@perks/contract';
 import { startOwnNetwork } from './support/own-network.ts';
-import { expect, latestSmsCode, test } from './support/test.ts';
+import { codeSentTo, expect, test } from './support/test.ts';
 
 /**
  * The proof-of-work check in a real browser (docs/decisions/021-sign-in-abuse-budgets.md): once a
@@ -45,13 +45,7 @@ test('a busy network still signs in: the page solves the security check by itsel
   await expect(page.getByLabel('Verification code')).toBeVisible({ timeout: 20_000 });
   expect(challenges).toEqual([200]);
 
-  let code = '';
-  await expect
-    .poll(async () => {
-      code = await latestSmsCode(phone.e164).catch(() => '');
-      return code;
-    })
-    .toMatch(/^\d{4}$/);
+  const code = await codeSentTo(phone.e164);
   await page.getByLabel('Verification code').fill(code);
   await page.getByRole('button', { name: 'Verify code' }).click();
   // A new number: greeted as new.

@@ -7,6 +7,8 @@ import { phoneFor, phoneSeed, type TestPhone } from './phones.ts';
 interface Fixtures {
   /** A fresh Portland number for this test on each call, from the run's seed (see phones.ts). */
   newPhone: () => TestPhone;
+  /** The number of the person a journey follows: newPhone's first, drawn before the test starts. */
+  owner: TestPhone;
   /** Checks, after a test that passed, that no page it left open is wider than its viewport. */
   fitsTheScreen: undefined;
 }
@@ -28,6 +30,9 @@ export const test = base.extend<Fixtures>({
     if (testInfo.status !== testInfo.expectedStatus) {
       await testInfo.attach('phone numbers', { body: `E2E_SEED=${seed} repeats this test's numbers` });
     }
+  },
+  owner: async ({ newPhone }, use) => {
+    await use(newPhone());
   },
   // Every journey ends on a screen that fits, at both sizes (decision 062), whether or not the
   // spec checked that screen itself; a failed test is left with its own error.
@@ -53,7 +58,7 @@ export async function textsSentTo(phone: string): Promise<string[]> {
 }
 
 /** The latest one-time code the fake SMS gateway received for a phone number (E.164). */
-export async function latestSmsCode(phone: string): Promise<string> {
+async function latestSmsCode(phone: string): Promise<string> {
   const body = (await textsSentTo(phone)).at(-1) ?? '';
   const code = body.match(/\b(\d{4,6})\b/)?.[1];
   if (!code) throw new Error(`no code sent to ${phone}`);

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { PageMessage } from '@/components/page-message';
 import { Button } from '@/components/ui/button';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
@@ -21,16 +22,12 @@ export function RouteErrorScreen() {
   const { t } = useLingui();
   useDocumentTitle(t`Error`);
   return (
-    <section
+    <PageMessage
       role="alert"
-      className="mx-auto flex max-w-2xl flex-col items-center px-4 py-16 text-center sm:py-24"
+      heading={<Trans>Unexpected Application Error!</Trans>}
+      message={describeRouteError(error) ?? t`Something went wrong.`}
+      messageClassName="mt-4 break-words text-lg italic text-muted-foreground"
     >
-      <h1 className="text-3xl font-bold tracking-tight">
-        <Trans>Unexpected Application Error!</Trans>
-      </h1>
-      <p className="mt-4 break-words text-lg italic text-muted-foreground">
-        {describeRouteError(error) ?? t`Something went wrong.`}
-      </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Button onClick={() => window.location.reload()}>
           <Trans>Reload page</Trans>
@@ -41,6 +38,6 @@ export function RouteErrorScreen() {
           </a>
         </Button>
       </div>
-    </section>
+    </PageMessage>
   );
 }

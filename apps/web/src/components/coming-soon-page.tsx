@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
-import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { PageMessage } from '@/components/page-message';
+import { ButtonLink } from '@/components/ui/button-link';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 interface ComingSoonPageProps {
@@ -17,18 +17,16 @@ interface ComingSoonPageProps {
 export function ComingSoonPage({ title, isHome = false }: ComingSoonPageProps) {
   useDocumentTitle(isHome ? undefined : title);
   return (
-    <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-16 text-center sm:py-24">
-      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
-      <p className="mt-4 text-lg text-muted-foreground">
-        <Trans>This page is coming soon.</Trans>
-      </p>
+    <PageMessage
+      heading={title}
+      headingClassName="text-3xl font-bold tracking-tight sm:text-4xl"
+      message={<Trans>This page is coming soon.</Trans>}
+    >
       {!isHome && (
-        <Button asChild className="mt-8">
-          <Link to="/">
-            <Trans>Back to home</Trans>
-          </Link>
-        </Button>
+        <ButtonLink className="mt-8" to="/">
+          <Trans>Back to home</Trans>
+        </ButtonLink>
       )}
-    </section>
+    </PageMessage>
   );
 }

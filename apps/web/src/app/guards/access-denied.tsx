@@ -6,6 +6,7 @@ import ShieldAlert from 'lucide-react/icons/shield-alert';
 import type { MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 
 import { useDocumentTitle } from '@/lib/use-document-title';
 
@@ -81,11 +82,9 @@ export function AccessDenied({ reason, permissions }: AccessDeniedProps) {
           </ul>
         </div>
       )}
-      <Button asChild variant="outline" className="mt-6">
-        <Link to="/" onClick={goBack}>
-          <Trans>Go back</Trans>
-        </Link>
-      </Button>
+      <ButtonLink variant="outline" className="mt-6" to="/" onClick={goBack}>
+        <Trans>Go back</Trans>
+      </ButtonLink>
       <p className="mt-4 text-sm text-muted-foreground">
         <Trans>Contact your administrator if you think this is an error.</Trans>
       </p>

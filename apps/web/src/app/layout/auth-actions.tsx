@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
-import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { AuthStatus } from '@/features/auth';
 import { CTA_SECTION_ID } from '@/lib/site';
@@ -73,21 +73,17 @@ export function VisitorActions({
   const size = stacked ? 'default' : 'sm';
   return (
     <div className={cn('flex gap-2', stacked && 'flex-col')}>
-      <Button asChild variant={stacked ? 'outline' : 'ghost'} size={size}>
-        <Link to="/login">
-          <Trans>Login</Trans>
-        </Link>
-      </Button>
+      <ButtonLink variant={stacked ? 'outline' : 'ghost'} size={size} to="/login">
+        <Trans>Login</Trans>
+      </ButtonLink>
       {onGetStarted ? (
         <Button size={size} onClick={onGetStarted}>
           <Trans>Get Started</Trans>
         </Button>
       ) : (
-        <Button asChild size={size}>
-          <Link to={`/#${CTA_SECTION_ID}`}>
-            <Trans>Get Started</Trans>
-          </Link>
-        </Button>
+        <ButtonLink size={size} to={`/#${CTA_SECTION_ID}`}>
+          <Trans>Get Started</Trans>
+        </ButtonLink>
       )}
     </div>
   );

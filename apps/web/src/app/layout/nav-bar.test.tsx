@@ -7,6 +7,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { AuthProvider } from '@/features/auth';
 import { testUser } from '@/features/auth/testing';
+import { linkTexts, MANAGER_LINKS, SITE_LINKS, VISITOR_LINKS } from '@/test/nav-links';
 import { renderWithProviders } from '@/test/render-with-providers';
 import type { ApiStubs } from '@/test/stub-api';
 import { WithI18n } from '@/test/with-i18n';
@@ -97,11 +98,7 @@ describe('navigation bar, signed in', () => {
   it('shows a worker Dashboard but no Post Job, no visitor links, and an account menu', async () => {
     const { user } = await renderNavBar('/jobs', testUser());
     const [wide] = mainNav();
-    expect(
-      within(wide!)
-        .getAllByRole('link')
-        .map((a) => a.textContent),
-    ).toEqual(['Home', 'How It Works', 'Jobs', 'Perks and Discounts', 'Dashboard', 'Member Card']);
+    expect(linkTexts(wide!)).toEqual([...SITE_LINKS, 'Dashboard', 'Member Card']);
     expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Get Started' })).not.toBeInTheDocument();
 
@@ -119,19 +116,7 @@ describe('navigation bar, signed in', () => {
 
   it('shows Post Job and the Business Owner badge to someone who manages a business', async () => {
     const { user } = await renderNavBar('/jobs', testUser({ manages_businesses: true }));
-    expect(
-      within(mainNav()[0]!)
-        .getAllByRole('link')
-        .map((a) => a.textContent),
-    ).toEqual([
-      'Home',
-      'How It Works',
-      'Jobs',
-      'Perks and Discounts',
-      'Dashboard',
-      'Post Job',
-      'Member Card',
-    ]);
+    expect(linkTexts(mainNav()[0]!)).toEqual([...SITE_LINKS, ...MANAGER_LINKS]);
     await user.click(await screen.findByRole('button', { name: /Account menu/ }));
     expect(within(await screen.findByRole('menu')).getByText('Business Owner')).toBeInTheDocument();
   });
@@ -216,13 +201,7 @@ describe('navigation bar in the server HTML, for a browser without JavaScript', 
       .find(Boolean);
     expect(menu?.querySelector('summary')).toHaveAttribute('aria-label', 'Menu');
     expect([...(menu?.querySelectorAll('nav a') ?? [])].map((a) => a.textContent)).toEqual([
-      'Home',
-      'How It Works',
-      'Jobs',
-      'Perks and Discounts',
-      'Post a Job',
-      'Example Job',
-      'Login',
+      ...VISITOR_LINKS,
       'Get Started',
     ]);
   });

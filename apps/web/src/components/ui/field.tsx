@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
+import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/utils';
 
@@ -43,5 +44,17 @@ export function FieldError({ id, error }: { id: string; error?: string }) {
     <p id={`${id}-error`} className="text-sm font-medium text-destructive">
       {error}
     </p>
+  );
+}
+
+type InputFieldProps = Omit<FieldProps, 'children' | 'className'> &
+  Omit<ComponentProps<typeof Input>, 'id' | 'children'>;
+
+/** The common case of a `Field`: one text input, its hint and error tied to it for screen readers. */
+export function InputField({ id, label, hint, error, ...inputProps }: InputFieldProps) {
+  return (
+    <Field id={id} label={label} hint={hint} error={error}>
+      <Input id={id} {...inputProps} {...describedBy(id, { hint, error })} />
+    </Field>
   );
 }

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { TAuditEvent } from '@perks/contract';
 import { LoadFailedNotice, LoadingNotice } from '@/components/load-states';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { TitledCard } from '@/components/titled-card';
 import { timeAgo } from '@/lib/time-ago';
 import { useRecentActivity } from '../api/list-recent-activity';
 import { changedFieldList } from '../lib/audit-labels';
@@ -59,18 +59,11 @@ export function RecentActivity() {
     );
   }
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>
-          <h2>
-            <Trans>Recent Activity</Trans>
-          </h2>
-        </CardTitle>
-        <CardDescription>
-          <Trans>The latest changes made by administrators</Trans>
-        </CardDescription>
-      </CardHeader>
-      <CardContent>{body}</CardContent>
-    </Card>
+    <TitledCard
+      title={<Trans>Recent Activity</Trans>}
+      description={<Trans>The latest changes made by administrators</Trans>}
+    >
+      {body}
+    </TitledCard>
   );
 }

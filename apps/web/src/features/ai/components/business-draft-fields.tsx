@@ -3,9 +3,9 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { BUSINESS_TYPES, businessTypeLabel } from '@perks/contract';
 import { useId } from 'react';
+import { ChoiceSelect } from '@/components/choice-select';
 import { describedBy, Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { useContractText } from '@/lib/i18n/contract-text';
 import type { BusinessDraft, DraftField } from '../lib/use-business-draft';
@@ -55,18 +55,14 @@ export function BusinessDraftFields({
     <div className="grid gap-3 sm:grid-cols-2">
       {text('name')}
       <Field id={id('category')} label={t(LABELS.category)} error={error('category')}>
-        <NativeSelect
+        <ChoiceSelect
           id={id('category')}
           value={draft.category}
           onChange={(event) => set('category', event.target.value)}
           {...describedBy(id('category'), { error: errors.category })}
-        >
-          {BUSINESS_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {tc(businessTypeLabel(type))}
-            </option>
-          ))}
-        </NativeSelect>
+          choices={BUSINESS_TYPES}
+          labelOf={(type) => tc(businessTypeLabel(type))}
+        />
       </Field>
       {text('address')}
       {text('phone', 'tel')}

@@ -8,6 +8,7 @@ import { useBusinessAnalytics } from '../api/get-business-analytics';
 import { periodFromParams, periodLabel } from '../lib/period-params';
 import { CsvLink } from './csv-link';
 import { FigureList, useFigureFormats } from './figure-list';
+import { FigureSection } from './figure-section';
 import { PeriodPicker } from './period-picker';
 import { TrendChart } from './trend-chart';
 
@@ -269,15 +270,15 @@ function ItemTable({
 }) {
   const { t, i18n } = useLingui();
   return (
-    <section aria-labelledby={`${id}-title`} className="min-w-0 space-y-3 rounded-lg border p-4">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 id={`${id}-title`} className="font-semibold">
-          {title}
-        </h3>
-        {rows.length > 0 && (
+    <FigureSection
+      id={id}
+      title={title}
+      actions={
+        rows.length > 0 && (
           <CsvLink title={title} fileName={fileName} header={header} rows={rows.map((row) => row.cells)} />
-        )}
-      </div>
+        )
+      }
+    >
       {rows.length === 0 ? (
         <p className="text-sm text-muted-foreground">{empty}</p>
       ) : (
@@ -308,6 +309,6 @@ function ItemTable({
           </TableBody>
         </Table>
       )}
-    </section>
+    </FigureSection>
   );
 }

@@ -5,6 +5,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { cn } from '@/lib/utils';
 import { CsvLink } from './csv-link';
 import { useFigureFormats } from './figure-list';
+import { FigureSection } from './figure-section';
 import { type PlotSeries, UPlotCanvas } from './uplot-canvas';
 
 interface TrendChartProps {
@@ -52,11 +53,10 @@ export function TrendChart({
   );
 
   return (
-    <section aria-labelledby={`${id}-title`} className="min-w-0 space-y-3 rounded-lg border p-4">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 id={`${id}-title`} className="font-semibold">
-          {title}
-        </h3>
+    <FigureSection
+      id={id}
+      title={title}
+      actions={
         <div className="flex flex-wrap gap-2">
           <Button
             variant="outline"
@@ -69,7 +69,8 @@ export function TrendChart({
           </Button>
           <CsvLink title={title} fileName={fileName} header={csv.header} rows={csv.rows} />
         </div>
-      </div>
+      }
+    >
       {series.length > 1 && (
         <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground" aria-hidden="true">
           {series.map((s, index) => (
@@ -122,6 +123,6 @@ export function TrendChart({
           </TableBody>
         </Table>
       </div>
-    </section>
+    </FigureSection>
   );
 }

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { UUID_PATTERN } from '@perks/contract';
 import { useSearchParams } from 'react-router';
+import { PageHeading } from '@/components/page-heading';
 import { useAuth } from '@/features/auth';
 import { ManagedBusinessScope, managedBusinesses, useUserBusinesses } from '@/features/businesses';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -27,14 +28,9 @@ export function AnalyticsPage() {
     !managedBusinesses(memberships.data).some((business) => business.id === asked);
   return (
     <div className="mx-auto w-full max-w-6xl space-y-8 px-4 py-8 sm:px-6">
-      <div className="space-y-2">
-        <h1 className="text-3xl font-bold">
-          <Trans>Business Analytics</Trans>
-        </h1>
-        <p className="text-muted-foreground">
-          <Trans>How your job posts, your business page, your team's cards and your perks are doing.</Trans>
-        </p>
-      </div>
+      <PageHeading title={<Trans>Business Analytics</Trans>}>
+        <Trans>How your job posts, your business page, your team's cards and your perks are doing.</Trans>
+      </PageHeading>
       {adminLook ? (
         <BusinessAnalyticsView key={asked} businessId={asked} />
       ) : (

@@ -16,6 +16,7 @@ import {
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { describedBy, Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/textarea';
 import { useMemberProfile, useWorkExperience } from '@/features/profile';
@@ -81,11 +82,9 @@ function MissingProfile({ user }: { user: TCurrentUser }) {
           <li key={field}>{tc(READINESS_MESSAGES[field])}</li>
         ))}
       </ul>
-      <Button asChild size="sm" variant="outline">
-        <Link to="/profile">
-          <Trans>Complete profile</Trans>
-        </Link>
-      </Button>
+      <ButtonLink size="sm" variant="outline" to="/profile">
+        <Trans>Complete profile</Trans>
+      </ButtonLink>
     </div>
   );
 }

@@ -1,7 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { MEMBERSHIP_MESSAGES } from '@perks/contract';
-import BadgeCheck from 'lucide-react/icons/badge-check';
-import { Badge } from '@/components/ui/badge';
+import { ExperienceBadges } from '@/components/experience-badges';
 import { useContractText } from '@/lib/i18n/contract-text';
 
 /** One job of a work history as an application shows it. */
@@ -47,17 +45,7 @@ export function SharedProfile({ name, verifiedEmployers, jobs }: SharedProfilePr
                   <span className="font-medium">{position}</span> at {company}
                 </Trans>
               </span>
-              {is_current && (
-                <Badge>
-                  <Trans>Current</Trans>
-                </Badge>
-              )}
-              {verified && (
-                <Badge variant="secondary">
-                  <BadgeCheck aria-hidden="true" />
-                  {tc(MEMBERSHIP_MESSAGES.verified)}
-                </Badge>
-              )}
+              <ExperienceBadges current={is_current} verified={verified} />
             </li>
           ))}
         </ul>

@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { BackLink } from '@/components/back-link';
 import { LoadFailedNotice, LoadingNotice } from '@/components/load-states';
-import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { isClientError } from '@/lib/api-error';
 import { useContractText } from '@/lib/i18n/contract-text';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -54,11 +54,9 @@ export function JobApplicantsPage() {
         <p className="font-medium">
           <Trans>No applications yet</Trans>
         </p>
-        <Button asChild variant="outline">
-          <Link to={`/jobs/${applicants.data.job.id}`}>
-            <Trans>View job</Trans>
-          </Link>
-        </Button>
+        <ButtonLink variant="outline" to={`/jobs/${applicants.data.job.id}`}>
+          <Trans>View job</Trans>
+        </ButtonLink>
       </div>
     );
   else

@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from 'react-router';
 import { LoadFailedNotice, LoadingNotice } from '@/components/load-states';
-import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useMyApplications } from '../api/list-my-applications';
 import { MyApplicationCard } from '../components/my-application-card';
@@ -30,11 +29,9 @@ export function MyApplicationsPage() {
           <p className="font-medium">
             <Trans>No applications yet</Trans>
           </p>
-          <Button asChild>
-            <Link to="/jobs">
-              <Trans>Find Jobs</Trans>
-            </Link>
-          </Button>
+          <ButtonLink to="/jobs">
+            <Trans>Find Jobs</Trans>
+          </ButtonLink>
         </div>
       ) : (
         <ul className="space-y-4">

@@ -1,14 +1,12 @@
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen } from '@testing-library/react';
 import { useState } from 'react';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { api } from '@/lib/api-client';
 import { signInStubs } from '@/test/sign-in';
 import { type ApiStubs, fail, stubApi } from '@/test/stub-api';
 import { useAuth } from '../hooks/use-auth';
 import { testUser } from '../testing/auth-fixtures';
-import { AuthProvider } from './auth-provider';
+import { renderWithAuth } from '../testing/render-with-auth';
 
 /** Calls a route that needs a signed-in person (their devices) and shows what came back. */
 function Probe() {
@@ -34,25 +32,14 @@ function Probe() {
 }
 
 function renderProbe() {
-  const router = createMemoryRouter(
+  return renderWithAuth(
     [
-      {
-        element: (
-          <AuthProvider>
-            <Outlet />
-          </AuthProvider>
-        ),
-        children: [
-          { path: '/account', element: <Probe /> },
-          { path: '/login', element: <h1>Login</h1> },
-          { path: '/', element: <h1>Home</h1> },
-        ],
-      },
+      { path: '/account', element: <Probe /> },
+      { path: '/login', element: <h1>Login</h1> },
+      { path: '/', element: <h1>Home</h1> },
     ],
-    { initialEntries: ['/account'] },
+    '/account',
   );
-  render(<RouterProvider router={router} />);
-  return { router, user: userEvent.setup() };
 }
 
 /** Signed in as a returning member, with `api` answering beside the sign-in's own routes. */

@@ -1,12 +1,11 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { challengeAnswerOf, testChallenge } from '@/lib/challenge/test-challenge';
 import { signInStubs } from '@/test/sign-in';
 import { fail, stubApi } from '@/test/stub-api';
-import { AuthProvider } from '../components/auth-provider';
 import { testUser } from '../testing/auth-fixtures';
+import { renderWithAuth } from '../testing/render-with-auth';
 import { LoginPage } from './login-page';
 
 const user = testUser();
@@ -32,25 +31,14 @@ function stubSignIn(options: { refuseSend?: ReturnType<typeof fail>; person?: ty
 }
 
 function renderLogin(state?: unknown) {
-  const router = createMemoryRouter(
+  return renderWithAuth(
     [
-      {
-        element: (
-          <AuthProvider>
-            <Outlet />
-          </AuthProvider>
-        ),
-        children: [
-          { path: '/login', element: <LoginPage /> },
-          { path: '/dashboard', element: <h1>Dashboard screen</h1> },
-          { path: '/jobs/7', element: <h1>Job 7</h1> },
-        ],
-      },
+      { path: '/login', element: <LoginPage /> },
+      { path: '/dashboard', element: <h1>Dashboard screen</h1> },
+      { path: '/jobs/7', element: <h1>Job 7</h1> },
     ],
-    { initialEntries: [{ pathname: '/login', state }] },
+    { pathname: '/login', state },
   );
-  render(<RouterProvider router={router} />);
-  return { router, user: userEvent.setup() };
 }
 
 const phoneInput = () => screen.getByLabelText('Phone number');

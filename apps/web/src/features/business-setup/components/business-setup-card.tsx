@@ -1,8 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import Store from 'lucide-react/icons/store';
-import { Link } from 'react-router';
 import { LoadFailedNotice } from '@/components/load-states';
-import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { SETUP_PATH } from '../lib/setup-steps';
 import { useSetupProgress } from '../lib/use-setup-progress';
 import { ReviewNotice } from './review-notice';
@@ -49,11 +48,9 @@ export function BusinessSetupCard() {
               phone.
             </Trans>
           </p>
-          <Button asChild>
-            <Link to={SETUP_PATH}>
-              <Trans>Set up your business</Trans>
-            </Link>
-          </Button>
+          <ButtonLink to={SETUP_PATH}>
+            <Trans>Set up your business</Trans>
+          </ButtonLink>
         </div>
       )}
     </section>

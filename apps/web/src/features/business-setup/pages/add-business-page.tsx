@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { APP_PATHS } from '@perks/contract';
 import { useNavigate } from 'react-router';
+import { PageHeading } from '@/components/page-heading';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { NewBusiness } from '../components/new-business';
 
@@ -15,17 +16,12 @@ export function AddBusinessPage() {
   const navigate = useNavigate();
   return (
     <div className="mx-auto w-full max-w-2xl space-y-6 px-4 py-8 sm:px-6 sm:py-12">
-      <div className="space-y-2">
-        <h1 className="text-3xl font-bold tracking-tight">
-          <Trans>Add Your Business</Trans>
-        </h1>
-        <p className="text-muted-foreground">
-          <Trans>
-            For a bar, restaurant or café you own or run. After it is created you add its logo, your staff
-            list and your first job.
-          </Trans>
-        </p>
-      </div>
+      <PageHeading title={<Trans>Add Your Business</Trans>} tracking="tight">
+        <Trans>
+          For a bar, restaurant or café you own or run. After it is created you add its logo, your staff list
+          and your first job.
+        </Trans>
+      </PageHeading>
       <NewBusiness
         onCreated={(business) => navigate(`${APP_PATHS.setup}?business=${encodeURIComponent(business.id)}`)}
       />

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { businessTypeLabel } from '@perks/contract';
 import { Link, useSearchParams } from 'react-router';
 import { LoadFailedNotice, LoadingNotice } from '@/components/load-states';
+import { PageHeading } from '@/components/page-heading';
 import { BusinessImageField } from '@/features/businesses';
 import { useContractText } from '@/lib/i18n/contract-text';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -26,16 +27,11 @@ export function BusinessSetupPage() {
 
   return (
     <div className="mx-auto w-full max-w-2xl space-y-6 px-4 py-8 sm:px-6 sm:py-12">
-      <div className="space-y-2">
-        <h1 className="text-3xl font-bold tracking-tight">
-          <Trans>Set up your business</Trans>
-        </h1>
-        <p className="text-muted-foreground">
-          <Trans>
-            List your venue, add your staff so they get member cards, and post jobs with honest pay.
-          </Trans>
-        </p>
-      </div>
+      <PageHeading title={<Trans>Set up your business</Trans>} tracking="tight">
+        <Trans>
+          List your venue, add your staff so they get member cards, and post jobs with honest pay.
+        </Trans>
+      </PageHeading>
       {progress.status === 'loading' && (
         <LoadingNotice>
           <Trans>Loading your business...</Trans>

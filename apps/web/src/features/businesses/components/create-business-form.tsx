@@ -9,10 +9,10 @@ import {
 } from '@perks/contract';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { ChoiceSelect } from '@/components/choice-select';
 import { Button } from '@/components/ui/button';
 import { describedBy, Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { contractResolver } from '@/lib/contract-resolver';
 import { useContractText } from '@/lib/i18n/contract-text';
@@ -131,17 +131,13 @@ export function CreateBusinessForm({
       </Field>
       {setup && (
         <Field id="business-category" label={t`Type`} error={errors.category?.message}>
-          <NativeSelect
+          <ChoiceSelect
             id="business-category"
             {...form.register('category')}
             {...describedBy('business-category', { error: errors.category?.message })}
-          >
-            {BUSINESS_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {tc(businessTypeLabel(type))}
-              </option>
-            ))}
-          </NativeSelect>
+            choices={BUSINESS_TYPES}
+            labelOf={(type) => tc(businessTypeLabel(type))}
+          />
         </Field>
       )}
       {describing && (

@@ -1,20 +1,14 @@
 import type { ReactNode } from 'react';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { TitledCard } from '@/components/titled-card';
 
 /** A titled card of the business page; its heading names the region. */
 export function DetailCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <Card role="region" aria-labelledby={id}>
-      <CardHeader>
-        <CardTitle>
-          <h2 id={id}>{title}</h2>
-        </CardTitle>
-      </CardHeader>
-      <CardContent>{children}</CardContent>
-    </Card>
+    <TitledCard role="region" aria-labelledby={id} headingId={id} title={title}>
+      {children}
+    </TitledCard>
   );
 }
-
 /** One 'label: value' row; a missing value reads as the fallback. */
 export function DetailRow({ label, children }: { label: string; children: ReactNode }) {
   return (

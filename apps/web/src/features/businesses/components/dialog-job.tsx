@@ -7,10 +7,9 @@ import {
   salaryDisplay,
   type TJob,
 } from '@perks/contract';
-import { Link } from 'react-router';
 import { RichText } from '@/components/rich-text';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { useContractText } from '@/lib/i18n/contract-text';
 import { timeAgo } from '@/lib/time-ago';
 
@@ -79,11 +78,9 @@ export function DialogJob({ job }: { job: TJob }) {
           <Trans>Posted {ago}</Trans>
           {expiry && ` · ${tc(expiry)}`}
         </p>
-        <Button asChild size="sm">
-          <Link to={`/jobs/${job.id}`}>
-            <Trans>Apply Now</Trans>
-          </Link>
-        </Button>
+        <ButtonLink size="sm" to={`/jobs/${job.id}`}>
+          <Trans>Apply Now</Trans>
+        </ButtonLink>
       </footer>
     </article>
   );

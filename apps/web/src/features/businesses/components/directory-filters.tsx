@@ -11,10 +11,10 @@ import {
 } from '@perks/contract';
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
+import { ChoiceSelect } from '@/components/choice-select';
 import { SearchField } from '@/components/search-field';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
-import { NativeSelect } from '@/components/ui/native-select';
 import { useContractText } from '@/lib/i18n/contract-text';
 import type { DirectoryView } from '../lib/directory-summary';
 
@@ -126,51 +126,41 @@ export function DirectoryFilters({ values, searchTooShort, ...on }: DirectoryFil
               <label htmlFor={`${id}-industry`} className="text-sm font-medium">
                 <Trans>Industry</Trans>
               </label>
-              <NativeSelect
+              <ChoiceSelect
                 id={`${id}-industry`}
                 value={values.industry}
                 onChange={(e) => on.onIndustryChange(e.target.value)}
-              >
-                <option value="all">{t`All industries`}</option>
-                {BUSINESS_INDUSTRIES.map((industry) => (
-                  <option key={industry} value={industry}>
-                    {tc(BUSINESS_INDUSTRY_LABELS[industry] ?? industry)}
-                  </option>
-                ))}
-              </NativeSelect>
+                noneValue="all"
+                noneLabel={t`All industries`}
+                choices={BUSINESS_INDUSTRIES}
+                labelOf={(industry) => tc(BUSINESS_INDUSTRY_LABELS[industry] ?? industry)}
+              />
             </div>
             <div className="space-y-1.5">
               <label htmlFor={`${id}-sort`} className="text-sm font-medium">
                 <Trans>Sort By</Trans>
               </label>
-              <NativeSelect
+              <ChoiceSelect
                 id={`${id}-sort`}
                 value={values.sortBy}
                 onChange={(e) => on.onSortChange(e.target.value)}
-              >
-                {BUSINESS_SORT_FIELDS.map((field) => (
-                  <option key={field} value={field}>
-                    {tc(BUSINESS_SORT_LABELS[field] ?? field)}
-                  </option>
-                ))}
-              </NativeSelect>
+                choices={BUSINESS_SORT_FIELDS}
+                labelOf={(field) => tc(BUSINESS_SORT_LABELS[field] ?? field)}
+              />
             </div>
             <div className="space-y-1.5">
               <label htmlFor={`${id}-city`} className="text-sm font-medium">
                 <Trans>Location</Trans>
               </label>
-              <NativeSelect
+              <ChoiceSelect
                 id={`${id}-city`}
                 value={values.city}
                 onChange={(e) => on.onCityChange(e.target.value)}
-              >
-                <option value="all">{t`All locations`}</option>
-                {BUSINESS_CITIES.map((city) => (
-                  <option key={city} value={city}>
-                    {tc(BUSINESS_CITY_LABELS[city] ?? city)}
-                  </option>
-                ))}
-              </NativeSelect>
+                noneValue="all"
+                noneLabel={t`All locations`}
+                choices={BUSINESS_CITIES}
+                labelOf={(city) => tc(BUSINESS_CITY_LABELS[city] ?? city)}
+              />
             </div>
             <div className="sm:col-span-3">
               <Button type="button" variant="outline" size="sm" onClick={on.onClear}>

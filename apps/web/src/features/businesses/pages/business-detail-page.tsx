@@ -6,6 +6,7 @@ import { Link, useParams } from 'react-router';
 import { BackLink } from '@/components/back-link';
 import { LoadingNotice } from '@/components/load-states';
 import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { Card, CardContent } from '@/components/ui/card';
 import { useAuth } from '@/features/auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -45,11 +46,9 @@ function EditProfileLink({ businessId }: { businessId: string }) {
     auth.isAdmin || managedBusinesses(memberships.data).some((business) => business.id === businessId);
   if (!auth.initialised || !mayEdit) return null;
   return (
-    <Button asChild variant="outline" size="sm">
-      <Link to={`/business/${businessId}/edit`}>
-        <Trans>Edit profile</Trans>
-      </Link>
-    </Button>
+    <ButtonLink variant="outline" size="sm" to={`/business/${businessId}/edit`}>
+      <Trans>Edit profile</Trans>
+    </ButtonLink>
   );
 }
 

@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { BUSINESS_PROFILE_MESSAGES, UUID_PATTERN } from '@perks/contract';
 import type { ReactNode } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { BackLink } from '@/components/back-link';
 import { LoadFailedNotice, LoadingNotice } from '@/components/load-states';
-import { Button } from '@/components/ui/button';
+import { PageHeading } from '@/components/page-heading';
+import { ButtonLink } from '@/components/ui/button-link';
 import { Field } from '@/components/ui/field';
 import { NativeSelect } from '@/components/ui/native-select';
 import { useAuth } from '@/features/auth';
@@ -22,11 +23,9 @@ function NoBusiness() {
   return (
     <div className="space-y-3">
       <p>{tc(BUSINESS_PROFILE_MESSAGES.noBusiness)}</p>
-      <Button asChild>
-        <Link to="/setup">
-          <Trans>Set up your business</Trans>
-        </Link>
-      </Button>
+      <ButtonLink to="/setup">
+        <Trans>Set up your business</Trans>
+      </ButtonLink>
     </div>
   );
 }
@@ -81,11 +80,9 @@ export function BusinessProfilePage() {
       <div className="space-y-8">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 className="text-xl font-semibold">{business.name}</h2>
-          <Button asChild variant="outline">
-            <Link to={`/business/${business.id}`}>
-              <Trans>View public page</Trans>
-            </Link>
-          </Button>
+          <ButtonLink variant="outline" to={`/business/${business.id}`}>
+            <Trans>View public page</Trans>
+          </ButtonLink>
         </div>
         <section aria-labelledby="profile-images-heading" className="space-y-4">
           <h2 id="profile-images-heading" className="text-lg font-semibold">
@@ -107,16 +104,11 @@ export function BusinessProfilePage() {
       <BackLink to="/dashboard">
         <Trans>Back to Dashboard</Trans>
       </BackLink>
-      <div className="space-y-2">
-        <h1 className="text-3xl font-bold tracking-tight">
-          <Trans>Business profile</Trans>
-        </h1>
-        <p className="text-muted-foreground">
-          <Trans>
-            What people see on your business page. Name, type and status are changed by an administrator.
-          </Trans>
-        </p>
-      </div>
+      <PageHeading title={<Trans>Business profile</Trans>} tracking="tight">
+        <Trans>
+          What people see on your business page. Name, type and status are changed by an administrator.
+        </Trans>
+      </PageHeading>
       {managed.length > 1 && (
         <Field id="profile-business" label={t`Business`} className="max-w-sm">
           <NativeSelect

@@ -2,8 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { displayName, hasGivenName, roleTagline } from '@perks/contract';
 import Bell from 'lucide-react/icons/bell';
 import Settings from 'lucide-react/icons/settings';
-import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { RoleBadge, useAuth } from '@/features/auth';
 import { useContractText } from '@/lib/i18n/contract-text';
 import { toast } from '@/lib/toast';
@@ -30,12 +30,10 @@ export function DashboardHeader() {
           <Bell aria-hidden="true" />
           <Trans>Notifications</Trans>
         </Button>
-        <Button asChild variant="outline" size="sm">
-          <Link to="/settings">
-            <Settings aria-hidden="true" />
-            <Trans>Settings</Trans>
-          </Link>
-        </Button>
+        <ButtonLink variant="outline" size="sm" to="/settings">
+          <Settings aria-hidden="true" />
+          <Trans>Settings</Trans>
+        </ButtonLink>
       </div>
     </header>
   );

@@ -2,9 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { ALERT_EMAIL_LINK_INVALID } from '@perks/contract';
 import MailCheck from 'lucide-react/icons/mail-check';
 import { useEffect, useRef } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { LoadFailedNotice, LoadingNotice } from '@/components/load-states';
-import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { isApiError } from '@/lib/api-client';
 import { isClientError } from '@/lib/api-error';
 import { useContractText } from '@/lib/i18n/contract-text';
@@ -43,11 +43,9 @@ export function ConfirmAlertEmailPage() {
               Confirmed: job alerts will be e-mailed to <span className="break-all">{address}</span>.
             </Trans>
           </p>
-          <Button asChild>
-            <Link to="/alerts">
-              <Trans>Manage your alerts</Trans>
-            </Link>
-          </Button>
+          <ButtonLink to="/alerts">
+            <Trans>Manage your alerts</Trans>
+          </ButtonLink>
         </div>
       ) : confirm.isError ? (
         // A refusal is the link's fault (expired, altered): trying again cannot help.
@@ -63,11 +61,9 @@ export function ConfirmAlertEmailPage() {
             <p className="text-sm text-muted-foreground">
               <Trans>You can send a new link from your job alerts.</Trans>
             </p>
-            <Button asChild variant="outline">
-              <Link to="/alerts">
-                <Trans>Go to job alerts</Trans>
-              </Link>
-            </Button>
+            <ButtonLink variant="outline" to="/alerts">
+              <Trans>Go to job alerts</Trans>
+            </ButtonLink>
           </div>
         ) : (
           <LoadFailedNotice onRetry={() => confirm.mutate(token)}>

@@ -1,9 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { GET_ALERTS_FOR_SEARCH } from '@perks/contract';
 import Bell from 'lucide-react/icons/bell';
-import { Link } from 'react-router';
 import { LoadFailedNotice, LoadingNotice } from '@/components/load-states';
-import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { useContractText } from '@/lib/i18n/contract-text';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useJobAlerts } from '../api/list-job-alerts';
@@ -50,11 +49,9 @@ export function JobAlertsPage() {
               <p className="text-sm text-muted-foreground">
                 <Trans>Search the job board, then choose ‘{button}’.</Trans>
               </p>
-              <Button asChild>
-                <Link to="/jobs">
-                  <Trans>Search jobs</Trans>
-                </Link>
-              </Button>
+              <ButtonLink to="/jobs">
+                <Trans>Search jobs</Trans>
+              </ButtonLink>
             </div>
           ) : (
             <section aria-labelledby="saved-searches-heading" className="space-y-4">

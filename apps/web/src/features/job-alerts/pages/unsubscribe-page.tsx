@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { UNSUBSCRIBE_LINK_INVALID } from '@perks/contract';
 import type { FormEvent } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { LoadFailedNotice, LoadingNotice } from '@/components/load-states';
 import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { isApiError } from '@/lib/api-client';
 import { isClientError } from '@/lib/api-error';
 import { buildApiUrl } from '@/lib/api-url';
@@ -25,11 +26,9 @@ function Done({ name }: { name: string | undefined }) {
       <p className="text-sm text-muted-foreground">
         <Trans>Your other alerts, and texts, are unchanged.</Trans>
       </p>
-      <Button asChild variant="outline">
-        <Link to="/alerts">
-          <Trans>Manage your alerts</Trans>
-        </Link>
-      </Button>
+      <ButtonLink variant="outline" to="/alerts">
+        <Trans>Manage your alerts</Trans>
+      </ButtonLink>
     </div>
   );
 }
@@ -73,11 +72,9 @@ export function UnsubscribePage() {
         <p className="font-medium">
           {tc(isApiError(error) && error.message ? error.message : UNSUBSCRIBE_LINK_INVALID)}
         </p>
-        <Button asChild variant="outline">
-          <Link to="/alerts">
-            <Trans>Manage your alerts</Trans>
-          </Link>
-        </Button>
+        <ButtonLink variant="outline" to="/alerts">
+          <Trans>Manage your alerts</Trans>
+        </ButtonLink>
       </div>
     );
   } else {

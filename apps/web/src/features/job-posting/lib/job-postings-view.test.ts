@@ -1,24 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { savedJob } from '../testing/job-fixtures';
+import { savedJob, tidewater, tidewaterBartender } from '../testing/job-fixtures';
 import { businessesOf, businessName, DEFAULT_SORT, NO_FILTERS, visiblePostings } from './job-postings-view';
 
 const now = new Date('2026-03-10T12:00:00Z');
-const tide = {
-  id: '22222222-2222-4222-8222-222222222222',
-  name: 'Tidewater Oyster Bar',
-  address: '12 Fore St',
-};
 const jobs = [
   savedJob({ title: 'Line Cook', role_type: 'cook', posted_at: '2026-03-08T12:00:00.000Z' }),
-  savedJob({
-    title: 'Bartender',
-    role_type: 'bartender',
-    business_id: tide.id,
-    business: tide,
-    company: tide.name,
-    employment_type: 'part-time',
-    posted_at: '2026-03-09T12:00:00.000Z',
-  }),
+  tidewaterBartender({ posted_at: '2026-03-09T12:00:00.000Z' }),
   savedJob({
     title: 'Host',
     role_type: 'host',
@@ -57,7 +44,7 @@ describe('visiblePostings', () => {
   it('filters by business, employment type and status', () => {
     const only = (patch: Partial<typeof NO_FILTERS>) =>
       titles(visiblePostings(jobs, { ...NO_FILTERS, ...patch }, DEFAULT_SORT, now));
-    expect(only({ business: tide.id })).toEqual(['Bartender']);
+    expect(only({ business: tidewater.id })).toEqual(['Bartender']);
     expect(only({ employmentType: 'temporary' })).toEqual(['Host']);
     expect(only({ state: 'pending' })).toEqual(['Host']);
     expect(only({ state: 'scheduled' })).toEqual(['Prep Cook']);

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { AlertCircle } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { useParams } from 'react-router';
+import { ButtonLink } from '@/components/ui/button-link';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useContractText } from '@/lib/i18n/contract-text';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -54,11 +54,9 @@ function EditJob({ id }: { id: string }) {
           <Trans>This job can't be edited</Trans>
         </p>
         <p className="mt-2 text-sm text-muted-foreground">{tc(job.error.message)}</p>
-        <Button asChild variant="outline" className="mt-4">
-          <Link to="/dashboard">
-            <Trans>Back to dashboard</Trans>
-          </Link>
-        </Button>
+        <ButtonLink variant="outline" className="mt-4" to="/dashboard">
+          <Trans>Back to dashboard</Trans>
+        </ButtonLink>
       </div>
     );
   }

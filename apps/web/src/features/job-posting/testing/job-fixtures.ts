@@ -30,3 +30,23 @@ export function savedJob(overrides: Partial<TJob> = {}): TJob {
     ...overrides,
   };
 }
+
+/** A second business the owner manages, for lists that mix businesses. */
+export const tidewater = {
+  id: '22222222-2222-4222-8222-222222222222',
+  name: 'Tidewater Oyster Bar',
+  address: '12 Fore St',
+};
+
+/** A part-time bartender job of Tidewater Oyster Bar; override what a test cares about. */
+export function tidewaterBartender(overrides: Partial<TJob> = {}): TJob {
+  return savedJob({
+    title: 'Bartender',
+    role_type: 'bartender',
+    business_id: tidewater.id,
+    business: tidewater,
+    company: tidewater.name,
+    employment_type: 'part-time',
+    ...overrides,
+  });
+}

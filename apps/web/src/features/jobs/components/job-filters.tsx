@@ -10,6 +10,7 @@ import {
 } from '@perks/contract';
 import { ChevronDown, SlidersHorizontal } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef } from 'react';
+import { ChoiceSelect } from '@/components/choice-select';
 import { SearchField } from '@/components/search-field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -159,39 +160,33 @@ export function JobFilters({ values, activeCount, searchTooShort, onSubmit, ...o
             <label htmlFor={`${id}-type`} className="text-sm font-medium">
               <Trans>Employment type</Trans>
             </label>
-            <NativeSelect
+            {/* Every type a card can show, so each card's type can also be filtered on. */}
+            <ChoiceSelect
               id={`${id}-type`}
               name="employment_type"
               value={values.employmentType}
               onChange={(e) => on.onEmploymentTypeChange(e.target.value)}
-            >
-              <option value="all">{t`All types`}</option>
-              {/* Every type a card can show, so each card's type can also be filtered on. */}
-              {EMPLOYMENT_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {tc(EMPLOYMENT_TYPE_LABELS[type])}
-                </option>
-              ))}
-            </NativeSelect>
+              noneValue="all"
+              noneLabel={t`All types`}
+              choices={EMPLOYMENT_TYPES}
+              labelOf={(type) => tc(EMPLOYMENT_TYPE_LABELS[type])}
+            />
           </div>
 
           <div className="space-y-1.5">
             <label htmlFor={`${id}-role`} className="text-sm font-medium">
               <Trans>Role type</Trans>
             </label>
-            <NativeSelect
+            <ChoiceSelect
               id={`${id}-role`}
               name="role_type"
               value={values.roleType}
               onChange={(e) => on.onRoleTypeChange(e.target.value)}
-            >
-              <option value="all">{t`All roles`}</option>
-              {ROLE_TYPES.map((role) => (
-                <option key={role} value={role}>
-                  {tc(ROLE_TYPE_LABELS[role])}
-                </option>
-              ))}
-            </NativeSelect>
+              noneValue="all"
+              noneLabel={t`All roles`}
+              choices={ROLE_TYPES}
+              labelOf={(role) => tc(ROLE_TYPE_LABELS[role])}
+            />
           </div>
 
           <div className="flex items-end">

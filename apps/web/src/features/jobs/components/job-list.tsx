@@ -70,6 +70,15 @@ export function JobList({
   }
 
   const { data, total, totalPages } = query.data;
+  const pagination = (
+    <ListPagination
+      label={t`Job list pages`}
+      page={page}
+      totalPages={totalPages}
+      hrefFor={pageHref}
+      onPageChange={onPageChange}
+    />
+  );
   if (data.length === 0) {
     return (
       <div className="mt-6 rounded-lg border bg-card p-10 text-center">
@@ -80,13 +89,7 @@ export function JobList({
         <p className="mt-2 text-muted-foreground">
           <Trans>Try adjusting your filters or check back later for new opportunities.</Trans>
         </p>
-        <ListPagination
-          label={t`Job list pages`}
-          page={page}
-          totalPages={totalPages}
-          hrefFor={pageHref}
-          onPageChange={onPageChange}
-        />
+        {pagination}
       </div>
     );
   }
@@ -111,15 +114,7 @@ export function JobList({
           </li>
         ))}
       </ul>
-      <div className="pt-2">
-        <ListPagination
-          label={t`Job list pages`}
-          page={page}
-          totalPages={totalPages}
-          hrefFor={pageHref}
-          onPageChange={onPageChange}
-        />
-      </div>
+      <div className="pt-2">{pagination}</div>
     </div>
   );
 }

@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type TJob, UUID_PATTERN } from '@perks/contract';
 import { type ComponentType, type ReactNode, Suspense } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { BackLink } from '@/components/back-link';
-import { Button } from '@/components/ui/button';
+import { PageMessage } from '@/components/page-message';
+import { ButtonLink } from '@/components/ui/button-link';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAuth } from '@/features/auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -16,19 +17,16 @@ import type { JobSaveControl } from '../components/job-list';
 
 function JobNotFound() {
   return (
-    <section className="mx-auto max-w-xl py-12 text-center">
-      <h1 className="text-3xl font-bold tracking-tight">
-        <Trans>Job Not Found</Trans>
-      </h1>
-      <p className="mt-3 text-muted-foreground">
-        <Trans>The job you're looking for doesn't exist.</Trans>
-      </p>
-      <Button asChild className="mt-8">
-        <Link to="/jobs">
-          <Trans>Browse all jobs</Trans>
-        </Link>
-      </Button>
-    </section>
+    <PageMessage
+      className="mx-auto max-w-xl py-12 text-center"
+      heading={<Trans>Job Not Found</Trans>}
+      message={<Trans>The job you're looking for doesn't exist.</Trans>}
+      messageClassName="mt-3 text-muted-foreground"
+    >
+      <ButtonLink className="mt-8" to="/jobs">
+        <Trans>Browse all jobs</Trans>
+      </ButtonLink>
+    </PageMessage>
   );
 }
 

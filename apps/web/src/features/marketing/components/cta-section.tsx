@@ -2,8 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { APP_PATHS } from '@perks/contract';
 import { MapPin, Users, Zap } from 'lucide-react';
-import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { LeadForm } from '@/features/leads';
 import { CTA_SECTION_ID, SITE } from '@/lib/site';
 
@@ -61,11 +60,9 @@ export function CtaSection() {
                 Set up your business yourself: add your staff list and draft jobs while we review it.
               </Trans>
             </p>
-            <Button asChild className="mt-3">
-              <Link to={APP_PATHS.setup}>
-                <Trans>Set up your business</Trans>
-              </Link>
-            </Button>
+            <ButtonLink className="mt-3" to={APP_PATHS.setup}>
+              <Trans>Set up your business</Trans>
+            </ButtonLink>
           </div>
         </div>
         <div className="rounded-lg border bg-card p-6 shadow-elegant sm:p-8">

@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Info } from 'lucide-react';
-import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { JobDetailView } from '@/features/jobs';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { exampleJob } from '../data/example-job';
@@ -24,16 +23,12 @@ export function ExampleJobPage() {
           </Trans>
         </p>
         <div className="mt-4 flex flex-wrap gap-3">
-          <Button asChild>
-            <Link to="/jobs">
-              <Trans>Browse real jobs</Trans>
-            </Link>
-          </Button>
-          <Button asChild variant="outline">
-            <Link to="/post-job">
-              <Trans>Post a Job</Trans>
-            </Link>
-          </Button>
+          <ButtonLink to="/jobs">
+            <Trans>Browse real jobs</Trans>
+          </ButtonLink>
+          <ButtonLink variant="outline" to="/post-job">
+            <Trans>Post a Job</Trans>
+          </ButtonLink>
         </div>
       </header>
       <JobDetailView job={exampleJob()} titleLevel="h2" showDates={false} showApply={false} />

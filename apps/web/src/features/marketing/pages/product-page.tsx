@@ -2,8 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Check, ClipboardList, CreditCard, Mail, MessageSquare, Quote, Store } from 'lucide-react';
-import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { CTA_SECTION_ID, SITE } from '@/lib/site';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { PartnerLogos } from '../components/partner-logos';
@@ -61,16 +60,12 @@ function BenefitCard({ title, items }: { title: string; items: readonly MessageD
 function SignUpButtons({ inverted = false }: { inverted?: boolean }) {
   return (
     <div className="flex flex-wrap gap-3">
-      <Button asChild size="lg" variant={inverted ? 'inverted' : 'default'}>
-        <Link to={SIGN_UP}>
-          <Trans>Sign Up Your Business</Trans>
-        </Link>
-      </Button>
-      <Button asChild size="lg" variant={inverted ? 'inverted-outline' : 'outline'}>
-        <Link to={SIGN_UP}>
-          <Trans>Join the Network</Trans>
-        </Link>
-      </Button>
+      <ButtonLink size="lg" variant={inverted ? 'inverted' : 'default'} to={SIGN_UP}>
+        <Trans>Sign Up Your Business</Trans>
+      </ButtonLink>
+      <ButtonLink size="lg" variant={inverted ? 'inverted-outline' : 'outline'} to={SIGN_UP}>
+        <Trans>Join the Network</Trans>
+      </ButtonLink>
     </div>
   );
 }
@@ -173,11 +168,9 @@ export function ProductPage() {
               <Trans>Members save {savings}+ monthly at partner businesses.</Trans>
             </p>
             <div className="mt-6">
-              <Button asChild size="lg" className="w-full">
-                <Link to={SIGN_UP}>
-                  <Trans>Sign Up Your Business</Trans>
-                </Link>
-              </Button>
+              <ButtonLink size="lg" className="w-full" to={SIGN_UP}>
+                <Trans>Sign Up Your Business</Trans>
+              </ButtonLink>
             </div>
           </div>
           <div className="rounded-lg border bg-card p-8 shadow-sm">

@@ -2,14 +2,14 @@ import { Trans } from '@lingui/react/macro';
 import { MEMBERSHIP_MESSAGES } from '@perks/contract';
 import BadgeCheck from 'lucide-react/icons/badge-check';
 import Clock from 'lucide-react/icons/clock';
-import { Link } from 'react-router';
 import { LoadFailedNotice, LoadingNotice } from '@/components/load-states';
-import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { useAuth } from '@/features/auth';
 import { managesAnyBusiness, useUserBusinesses } from '@/features/businesses';
 import { useContractText } from '@/lib/i18n/contract-text';
 import { useMembershipState } from '../api/get-membership-state';
+import { YourNumber } from './your-number';
 
 /**
  * The person's membership (docs/product.md, "Verified membership"), on the dashboard and their own
@@ -63,11 +63,9 @@ export function MembershipStatus() {
                   </li>
                 ))}
               </ul>
-              <Button asChild>
-                <Link to="/card">
-                  <Trans>Open member card</Trans>
-                </Link>
-              </Button>
+              <ButtonLink to="/card">
+                <Trans>Open member card</Trans>
+              </ButtonLink>
             </>
           )}
           {state.data?.status === 'pending' && (
@@ -79,11 +77,7 @@ export function MembershipStatus() {
               <p className="text-sm text-muted-foreground">
                 {tc(runsBusiness ? MEMBERSHIP_MESSAGES.pendingOwnerHelp : MEMBERSHIP_MESSAGES.pendingHelp)}
               </p>
-              <p className="text-sm">
-                <Trans>
-                  Your number: <span className="font-medium">{phone}</span>
-                </Trans>
-              </p>
+              <YourNumber phone={phone} />
             </>
           )}
         </CardContent>

@@ -14,6 +14,7 @@ import { useMemberCard } from '../api/get-member-card';
 import { MemberPhoto } from '../components/member-photo';
 import { MemberPhotoField } from '../components/member-photo-field';
 import { RotatingQr } from '../components/rotating-qr';
+import { YourNumber } from '../components/your-number';
 import { type CachedCard, forgetCachedCard, readCachedCard } from '../lib/card-cache';
 import { keepCardOffline, keepPhotoOffline } from '../lib/offline-card';
 import { useOnline } from '../lib/use-online';
@@ -118,11 +119,7 @@ function CardBody({
           <p className="text-muted-foreground">
             {tc(ended ? MEMBERSHIP_MESSAGES.endedHelp : MEMBERSHIP_MESSAGES.pendingHelp)}
           </p>
-          <p className="text-sm">
-            <Trans>
-              Your number: <span className="font-medium">{phone}</span>
-            </Trans>
-          </p>
+          <YourNumber phone={phone} />
         </CardContent>
       </Card>
     );

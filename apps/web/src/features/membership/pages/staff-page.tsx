@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ROSTER_MESSAGES } from '@perks/contract';
 import { Link } from 'react-router';
+import { PageHeading } from '@/components/page-heading';
 import { StaffListBillingNotice } from '@/features/billing';
 import { ManagedBusinessScope } from '@/features/businesses';
 import { useContractText } from '@/lib/i18n/contract-text';
@@ -19,17 +20,12 @@ export function StaffPage() {
   useDocumentTitle(t`Staff list`);
   return (
     <div className="mx-auto w-full max-w-5xl space-y-10 px-4 py-8 sm:px-6">
-      <div className="space-y-2">
-        <h1 className="text-3xl font-bold">
-          <Trans>Staff list</Trans>
-        </h1>
-        <p className="text-muted-foreground">
-          <Trans>
-            Everyone on this list who signs in with their phone gets a verified member card. Removing someone
-            ends it at once.
-          </Trans>
-        </p>
-      </div>
+      <PageHeading title={<Trans>Staff list</Trans>}>
+        <Trans>
+          Everyone on this list who signs in with their phone gets a verified member card. Removing someone
+          ends it at once.
+        </Trans>
+      </PageHeading>
       <ManagedBusinessScope
         id="staff-business"
         none={

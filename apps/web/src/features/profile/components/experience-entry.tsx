@@ -1,14 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  durationLabel,
-  MEMBERSHIP_MESSAGES,
-  type TWorkExperience,
-  WORK_EXPERIENCE_TYPE_LABELS,
-} from '@perks/contract';
-import BadgeCheck from 'lucide-react/icons/badge-check';
+import { durationLabel, type TWorkExperience, WORK_EXPERIENCE_TYPE_LABELS } from '@perks/contract';
 import Building2 from 'lucide-react/icons/building-2';
 import MapPin from 'lucide-react/icons/map-pin';
 import type { ReactNode } from 'react';
+import { ExperienceBadges } from '@/components/experience-badges';
 import { Badge } from '@/components/ui/badge';
 import { useContractText } from '@/lib/i18n/contract-text';
 import { monthYear } from '../lib/format-dates';
@@ -51,17 +46,7 @@ export function ExperienceEntry({
         <div className="min-w-0">
           <h3 className="flex flex-wrap items-center gap-2 font-semibold">
             {entry.position_title}
-            {entry.is_current && (
-              <Badge>
-                <Trans>Current</Trans>
-              </Badge>
-            )}
-            {verified && (
-              <Badge variant="secondary">
-                <BadgeCheck aria-hidden="true" />
-                {tc(MEMBERSHIP_MESSAGES.verified)}
-              </Badge>
-            )}
+            <ExperienceBadges current={entry.is_current} verified={verified} />
           </h3>
           <p className="flex items-center gap-1 text-sm text-muted-foreground">
             <Building2 aria-hidden="true" className="size-4" />

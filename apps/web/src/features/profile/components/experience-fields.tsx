@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { WORK_EXPERIENCE_LIMITS, WORK_EXPERIENCE_TYPE_LABELS, WORK_EXPERIENCE_TYPES } from '@perks/contract';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { ChoiceSelect } from '@/components/choice-select';
 import { Checkbox } from '@/components/ui/checkbox';
 import { describedBy, Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { useContractText } from '@/lib/i18n/contract-text';
 import type { ExperienceFormValues } from '../lib/experience-form-values';
@@ -40,13 +40,12 @@ export function ExperienceFields() {
       {text('position_title', t`Position title *`, { autoComplete: 'organization-title' })}
       {text('location', t`Location`, { placeholder: 'Portland, ME' })}
       <Field id="employment_type" label={t`Employment type`}>
-        <NativeSelect id="employment_type" {...register('employment_type')}>
-          {WORK_EXPERIENCE_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {tc(WORK_EXPERIENCE_TYPE_LABELS[type])}
-            </option>
-          ))}
-        </NativeSelect>
+        <ChoiceSelect
+          id="employment_type"
+          {...register('employment_type')}
+          choices={WORK_EXPERIENCE_TYPES}
+          labelOf={(type) => tc(WORK_EXPERIENCE_TYPE_LABELS[type])}
+        />
       </Field>
       {text('start_date', t`Start date *`, { type: 'date' })}
       {text('end_date', t`End date`, { type: 'date', disabled: isCurrent })}

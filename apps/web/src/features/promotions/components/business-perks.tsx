@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { PROMOTION_MESSAGES } from '@perks/contract';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { LoadFailedNotice, LoadingNotice } from '@/components/load-states';
-import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { useContractText } from '@/lib/i18n/contract-text';
 import { useBusinessPerks } from '../api/list-business-perks';
 import { PerkCard } from './perk-card';
@@ -48,11 +48,9 @@ export function BusinessPerks({ businessId }: { businessId: string }) {
             ))}
           </ul>
           <p className="text-sm">{tc(PROMOTION_MESSAGES.joinPrompt)}</p>
-          <Button asChild size="sm">
-            <Link to="/login" state={{ from: location }}>
-              <Trans>Join or sign in</Trans>
-            </Link>
-          </Button>
+          <ButtonLink size="sm" to="/login" state={{ from: location }}>
+            <Trans>Join or sign in</Trans>
+          </ButtonLink>
         </>
       )}
     </div>

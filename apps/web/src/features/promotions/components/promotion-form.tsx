@@ -2,10 +2,10 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { DISCOUNT_TYPES, type TPromotion, ZPromotionInput } from '@perks/contract';
 import { useForm } from 'react-hook-form';
+import { ChoiceSelect } from '@/components/choice-select';
 import { Button } from '@/components/ui/button';
 import { describedBy, Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { contractResolver } from '@/lib/contract-resolver';
 import { useContractText } from '@/lib/i18n/contract-text';
@@ -96,13 +96,12 @@ export function PromotionForm({
       <div className="sm:col-span-2">{control('title', t`Title`, 'input')}</div>
       <div className="sm:col-span-2">{control('description', t`Description`, 'textarea')}</div>
       <Field id={`${prefix}-discount_type`} label={t`Discount type`} error={discountTypeError}>
-        <NativeSelect id={`${prefix}-discount_type`} {...form.register('discount_type')}>
-          {DISCOUNT_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {t(DISCOUNT_TYPE_LABELS[type])}
-            </option>
-          ))}
-        </NativeSelect>
+        <ChoiceSelect
+          id={`${prefix}-discount_type`}
+          {...form.register('discount_type')}
+          choices={DISCOUNT_TYPES}
+          labelOf={(type) => t(DISCOUNT_TYPE_LABELS[type])}
+        />
       </Field>
       {control('discount_value', t`Discount value`, 'input', 'number')}
       <div className="sm:col-span-2">{control('terms', t`Terms (optional)`, 'textarea')}</div>

@@ -5,11 +5,12 @@ import { BUSINESS_TYPES, type BusinessType, businessTypeLabel } from '@perks/con
 import LocateFixed from 'lucide-react/icons/locate-fixed';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { ChoiceSelect } from '@/components/choice-select';
 import { LoadFailedNotice, LoadingNotice } from '@/components/load-states';
+import { PageHeading } from '@/components/page-heading';
 import { SearchField } from '@/components/search-field';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { NativeSelect } from '@/components/ui/native-select';
 import { useContractText } from '@/lib/i18n/contract-text';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -53,14 +54,9 @@ export function PerksPage() {
 
   return (
     <div className="mx-auto w-full max-w-5xl space-y-8 px-4 py-8 sm:px-6">
-      <div className="space-y-2">
-        <h1 className="text-3xl font-bold">
-          <Trans>Perks</Trans>
-        </h1>
-        <p className="text-muted-foreground">
-          <Trans>Show your member card at the partner and ask for the perk.</Trans>
-        </p>
-      </div>
+      <PageHeading title={<Trans>Perks</Trans>}>
+        <Trans>Show your member card at the partner and ask for the perk.</Trans>
+      </PageHeading>
       <div className="grid gap-4 sm:grid-cols-[1fr_14rem_auto] sm:items-end">
         <SearchField
           id="perk-search"
@@ -71,18 +67,14 @@ export function PerksPage() {
           tooShort={text.trim().length === 1}
         />
         <Field id="perk-category" label={t`Category`}>
-          <NativeSelect
+          <ChoiceSelect
             id="perk-category"
             value={category}
             onChange={(event) => setCategory(event.target.value as BusinessType | '')}
-          >
-            <option value="">{t`All categories`}</option>
-            {BUSINESS_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {tc(businessTypeLabel(type))}
-              </option>
-            ))}
-          </NativeSelect>
+            noneLabel={t`All categories`}
+            choices={BUSINESS_TYPES}
+            labelOf={(type) => tc(businessTypeLabel(type))}
+          />
         </Field>
         <Button
           type="button"

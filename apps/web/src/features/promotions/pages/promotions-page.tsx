@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { PageHeading } from '@/components/page-heading';
 import { ManagedBusinessScope } from '@/features/businesses';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { PromotionForm } from '../components/promotion-form';
@@ -13,17 +14,12 @@ export function PromotionsPage() {
   useDocumentTitle(t`Promotions`);
   return (
     <div className="mx-auto w-full max-w-5xl space-y-10 px-4 py-8 sm:px-6">
-      <div className="space-y-2">
-        <h1 className="text-3xl font-bold">
-          <Trans>Promotions</Trans>
-        </h1>
-        <p className="text-muted-foreground">
-          <Trans>
-            Verified members see running promotions on the Perks page and your business page. Record a use
-            when you check their card in.
-          </Trans>
-        </p>
-      </div>
+      <PageHeading title={<Trans>Promotions</Trans>}>
+        <Trans>
+          Verified members see running promotions on the Perks page and your business page. Record a use when
+          you check their card in.
+        </Trans>
+      </PageHeading>
       <ManagedBusinessScope
         id="promotions-business"
         none={t`You don't own or manage a business yet, so there are no promotions to run.`}

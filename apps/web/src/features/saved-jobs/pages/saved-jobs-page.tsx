@@ -3,10 +3,10 @@ import { NO_LONGER_ACCEPTING, type TSavedJob, type TSavedJobList } from '@perks/
 import { useQueryClient } from '@tanstack/react-query';
 import { Heart, X } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { LoadFailedNotice, LoadingNotice } from '@/components/load-states';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { useAuth } from '@/features/auth';
 import { JobCard } from '@/features/jobs';
 import { useContractText } from '@/lib/i18n/contract-text';
@@ -98,11 +98,9 @@ export function SavedJobsPage() {
           <p className="text-sm text-muted-foreground">
             <Trans>Tap the heart on a job to keep it here.</Trans>
           </p>
-          <Button asChild>
-            <Link to="/jobs">
-              <Trans>Browse jobs</Trans>
-            </Link>
-          </Button>
+          <ButtonLink to="/jobs">
+            <Trans>Browse jobs</Trans>
+          </ButtonLink>
         </div>
       ) : (
         <>

@@ -2,9 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { SIGN_IN_SESSION_MESSAGES, type TSignInSession } from '@perks/contract';
 import { Monitor } from 'lucide-react';
 import { LoadFailedNotice, LoadingNotice } from '@/components/load-states';
+import { CardHeading } from '@/components/titled-card';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { isApiError } from '@/lib/api-client';
 import { useContractText } from '@/lib/i18n/contract-text';
 import { useTimeAgo } from '@/lib/time-ago';
@@ -132,16 +133,14 @@ export function SignedInDevices() {
     <Card>
       <CardHeader layout="row">
         <div className="space-y-1.5">
-          <CardTitle>
-            <h2>
-              <Trans>Signed-in devices</Trans>
-            </h2>
-          </CardTitle>
-          <CardDescription>
-            <Trans>
-              Where your account is signed in. Sign out of any device you no longer use or do not recognise.
-            </Trans>
-          </CardDescription>
+          <CardHeading
+            title={<Trans>Signed-in devices</Trans>}
+            description={
+              <Trans>
+                Where your account is signed in. Sign out of any device you no longer use or do not recognise.
+              </Trans>
+            }
+          />
         </div>
         <SignOutOthersDialog disabled={busy || others === 0} onConfirm={onSignOutOthers} />
       </CardHeader>

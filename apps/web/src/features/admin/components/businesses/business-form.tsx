@@ -13,14 +13,14 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
-import { describedBy, Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
+import { SaveOrCancel } from '@/components/form-actions';
+import { describedBy, Field, InputField } from '@/components/ui/field';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { BusinessImageField } from '@/features/businesses';
 import { isApiError } from '@/lib/api-client';
 import { contractResolver } from '@/lib/contract-resolver';
+import { showRefusedField, useFieldErrorText } from '@/lib/form-errors';
 import { useContractText } from '@/lib/i18n/contract-text';
 import { toast } from '@/lib/toast';
 import { adminKeys } from '../../api/admin-keys';
@@ -67,27 +67,22 @@ export function BusinessForm({ business, onSaved, onCancel }: BusinessFormProps)
       toast.success(tc(business ? BUSINESS_FORM_MESSAGES.updated : BUSINESS_FORM_MESSAGES.created));
       onSaved(saved);
     } catch (error) {
-      if (isApiError(error) && error.field && error.field in values) {
-        form.setError(error.field as keyof BusinessFormValues, { message: error.message });
-      }
+      showRefusedField(form.setError, error, values);
       toast.error(tc(isApiError(error) && error.message ? error.message : BUSINESS_FORM_MESSAGES.saveFailed));
     }
   };
 
-  const errorOf = (name: keyof BusinessFormValues) => {
-    const message = errors[name]?.message;
-    return message ? tc(message) : undefined;
-  };
+  const errorOf = useFieldErrorText(errors);
   const text = (name: keyof BusinessFormValues, label: string, type = 'text', hint?: string) => (
-    <Field id={`business-${name}`} label={label} hint={hint} error={errorOf(name)}>
-      <Input
-        id={`business-${name}`}
-        type={type}
-        autoComplete="off"
-        {...form.register(name)}
-        {...describedBy(`business-${name}`, { hint, error: errorOf(name) })}
-      />
-    </Field>
+    <InputField
+      id={`business-${name}`}
+      label={label}
+      hint={hint}
+      error={errorOf(name)}
+      type={type}
+      autoComplete="off"
+      {...form.register(name)}
+    />
   );
   const select = (name: keyof BusinessFormValues, label: string, options: readonly [string, string][]) => (
     <Field id={`business-${name}`} label={label}>
@@ -163,20 +158,13 @@ export function BusinessForm({ business, onSaved, onCancel }: BusinessFormProps)
       {nameMissing && (
         <p className="text-sm text-muted-foreground">{tc(BUSINESS_FORM_MESSAGES.requiredFields)}</p>
       )}
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={nameMissing || isSubmitting}>
-          {isSubmitting ? (
-            <Trans>Saving...</Trans>
-          ) : business ? (
-            <Trans>Save changes</Trans>
-          ) : (
-            <Trans>Create business</Trans>
-          )}
-        </Button>
-        <Button type="button" variant="outline" onClick={onCancel}>
-          <Trans>Cancel</Trans>
-        </Button>
-      </div>
+      <SaveOrCancel
+        editing={business !== null}
+        createLabel={<Trans>Create business</Trans>}
+        disabled={nameMissing}
+        isSubmitting={isSubmitting}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

@@ -6,10 +6,10 @@ import {
   ZAssignBusinessMember,
 } from '@perks/contract';
 import { useState } from 'react';
+import { ChoiceSelect } from '@/components/choice-select';
 import { Button } from '@/components/ui/button';
 import { describedBy, Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { NativeSelect } from '@/components/ui/native-select';
 import { isApiError } from '@/lib/api-client';
 import { useContractText } from '@/lib/i18n/contract-text';
 import { toast } from '@/lib/toast';
@@ -112,17 +112,13 @@ export function BusinessMembers({ businessId, members }: { businessId: string; m
             />
           </Field>
           <Field id="business-member-role" label={t`Role`}>
-            <NativeSelect
+            <ChoiceSelect
               id="business-member-role"
               value={role}
               onChange={(event) => setRole(event.target.value as TBusinessMember['role'])}
-            >
-              {MANAGING_MEMBERSHIP_ROLES.map((value) => (
-                <option key={value} value={value}>
-                  {word(value)}
-                </option>
-              ))}
-            </NativeSelect>
+              choices={MANAGING_MEMBERSHIP_ROLES}
+              labelOf={(value) => word(value)}
+            />
           </Field>
           <Button type="submit" disabled={add.isPending}>
             <Trans>Add</Trans>

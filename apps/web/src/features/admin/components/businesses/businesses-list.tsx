@@ -8,8 +8,8 @@ import {
   type TAdminBusiness,
 } from '@perks/contract';
 import { useState } from 'react';
+import { FilterSelect } from '@/components/choice-select';
 import { SearchField } from '@/components/search-field';
-import { NativeSelect } from '@/components/ui/native-select';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useAdminBusinesses } from '../../api/list-businesses';
 import type { ListPage } from '../../lib/figures-from-page';
@@ -19,31 +19,6 @@ import { BusinessStatusBadge } from './business-status-badge';
 
 // Admin business search waits for a pause in typing (docs/product.md, "Admin panel").
 const SEARCH_DEBOUNCE_MS = 500;
-
-/** A filter over one of the business vocabularies; the empty choice is no filter. */
-function FilterSelect<V extends string>(props: {
-  label: string;
-  all: string;
-  values: readonly V[];
-  value: V | '';
-  onChange: (value: V | '') => void;
-}) {
-  const word = useBusinessWord();
-  return (
-    <NativeSelect
-      aria-label={props.label}
-      value={props.value}
-      onChange={(event) => props.onChange(event.target.value as V | '')}
-    >
-      <option value="">{props.all}</option>
-      {props.values.map((value) => (
-        <option key={value} value={value}>
-          {word(value)}
-        </option>
-      ))}
-    </NativeSelect>
-  );
-}
 
 interface BusinessesListProps {
   selectedId: string | null;
@@ -85,16 +60,18 @@ export function BusinessesList({ selectedId, onSelect, onLoaded }: BusinessesLis
         <FilterSelect
           label={t`Business status`}
           all={t`All statuses`}
-          values={BUSINESS_STATUSES}
+          choices={BUSINESS_STATUSES}
+          labelOf={word}
           value={status}
-          onChange={filtered(setStatus)}
+          onChoose={filtered(setStatus)}
         />
         <FilterSelect
           label={t`Business type`}
           all={t`All types`}
-          values={BUSINESS_TYPES}
+          choices={BUSINESS_TYPES}
+          labelOf={word}
           value={type}
-          onChange={filtered(setType)}
+          onChoose={filtered(setType)}
         />
       </div>
       <SelectableList

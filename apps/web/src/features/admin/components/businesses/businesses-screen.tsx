@@ -2,8 +2,8 @@ import { Trans } from '@lingui/react/macro';
 import type { TAdminBusiness, TAdminBusinessDetail } from '@perks/contract';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
+import { TitledCard } from '@/components/titled-card';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import type { ListPage } from '../../lib/figures-from-page';
 import { LeadsInbox } from '../leads/leads-inbox';
 import { BusinessDetail } from './business-detail';
@@ -40,76 +40,54 @@ export function BusinessesScreen() {
       </div>
       <BusinessStatisticsStrip pageData={pageData} />
       <div className="grid gap-4 lg:grid-cols-2">
-        <Card>
-          <CardHeader>
-            <CardTitle>
-              <h3>
-                <Trans>All Businesses</Trans>
-              </h3>
-            </CardTitle>
-          </CardHeader>
-          <CardContent>
-            <BusinessesList
-              onLoaded={setPageData}
-              selectedId={selectedId}
-              onSelect={(business) => {
-                setSelectedId(business.id);
-                setPanel({ mode: 'detail' });
-              }}
-            />
-          </CardContent>
-        </Card>
-        <Card>
-          <CardHeader>
-            <CardTitle>
-              <h3>
-                {panel.mode === 'new' ? (
-                  <Trans>New Business</Trans>
-                ) : panel.mode === 'edit' ? (
-                  <Trans>Edit Business</Trans>
-                ) : (
-                  <Trans>Details</Trans>
-                )}
-              </h3>
-            </CardTitle>
-          </CardHeader>
-          <CardContent>
-            {panel.mode === 'detail' ? (
-              selectedId ? (
-                <BusinessDetail
-                  key={selectedId}
-                  id={selectedId}
-                  onEdit={(business) => setPanel({ mode: 'edit', business })}
-                  onDeleted={() => setSelectedId(null)}
-                />
-              ) : (
-                <p className="text-sm text-muted-foreground">
-                  <Trans>Select a business to see its details.</Trans>
-                </p>
-              )
+        <TitledCard level="h3" title={<Trans>All Businesses</Trans>}>
+          <BusinessesList
+            onLoaded={setPageData}
+            selectedId={selectedId}
+            onSelect={(business) => {
+              setSelectedId(business.id);
+              setPanel({ mode: 'detail' });
+            }}
+          />
+        </TitledCard>
+        <TitledCard
+          level="h3"
+          title={
+            panel.mode === 'new' ? (
+              <Trans>New Business</Trans>
+            ) : panel.mode === 'edit' ? (
+              <Trans>Edit Business</Trans>
             ) : (
-              <BusinessForm
-                key={panel.mode === 'edit' ? panel.business.id : 'new'}
-                business={panel.mode === 'edit' ? panel.business : null}
-                onSaved={showSaved}
-                onCancel={() => setPanel({ mode: 'detail' })}
+              <Trans>Details</Trans>
+            )
+          }
+        >
+          {panel.mode === 'detail' ? (
+            selectedId ? (
+              <BusinessDetail
+                key={selectedId}
+                id={selectedId}
+                onEdit={(business) => setPanel({ mode: 'edit', business })}
+                onDeleted={() => setSelectedId(null)}
               />
-            )}
-          </CardContent>
-        </Card>
+            ) : (
+              <p className="text-sm text-muted-foreground">
+                <Trans>Select a business to see its details.</Trans>
+              </p>
+            )
+          ) : (
+            <BusinessForm
+              key={panel.mode === 'edit' ? panel.business.id : 'new'}
+              business={panel.mode === 'edit' ? panel.business : null}
+              onSaved={showSaved}
+              onCancel={() => setPanel({ mode: 'detail' })}
+            />
+          )}
+        </TitledCard>
       </div>
-      <Card>
-        <CardHeader>
-          <CardTitle>
-            <h3>
-              <Trans>Leads</Trans>
-            </h3>
-          </CardTitle>
-        </CardHeader>
-        <CardContent>
-          <LeadsInbox />
-        </CardContent>
-      </Card>
+      <TitledCard level="h3" title={<Trans>Leads</Trans>}>
+        <LeadsInbox />
+      </TitledCard>
     </div>
   );
 }

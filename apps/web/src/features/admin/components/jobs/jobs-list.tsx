@@ -8,9 +8,9 @@ import {
   type TJob,
 } from '@perks/contract';
 import { useState } from 'react';
+import { FilterSelect } from '@/components/choice-select';
 import { SearchField } from '@/components/search-field';
 import { Input } from '@/components/ui/input';
-import { NativeSelect } from '@/components/ui/native-select';
 import { useContractText } from '@/lib/i18n/contract-text';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useAdminJobs } from '../../api/list-jobs';
@@ -34,8 +34,10 @@ export function JobsList({ selectedId, onSelect, onLoaded }: JobsListProps) {
   const tc = useContractText();
   const [search, setSearch] = useState('');
   const [businessName, setBusinessName] = useState('');
-  const [employmentType, setEmploymentType] = useState<TAdminJobListQuery['employment_type'] | ''>('');
-  const [status, setStatus] = useState<TAdminJobListQuery['status'] | ''>('');
+  const [employmentType, setEmploymentType] = useState<
+    NonNullable<TAdminJobListQuery['employment_type']> | ''
+  >('');
+  const [status, setStatus] = useState<NonNullable<TAdminJobListQuery['status']> | ''>('');
   const { page, setPage, filtered } = useFilteredPage();
   const debouncedSearch = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const debouncedBusiness = useDebouncedValue(businessName.trim(), SEARCH_DEBOUNCE_MS);
@@ -66,30 +68,22 @@ export function JobsList({ selectedId, onSelect, onLoaded }: JobsListProps) {
         onChange={(event) => filtered(setBusinessName)(event.target.value)}
       />
       <div className="grid grid-cols-2 gap-2">
-        <NativeSelect
-          aria-label={t`Employment type`}
+        <FilterSelect
+          label={t`Employment type`}
+          all={t`All types`}
+          choices={EMPLOYMENT_TYPES}
+          labelOf={(type) => tc(EMPLOYMENT_TYPE_LABELS[type])}
           value={employmentType}
-          onChange={(event) => filtered(setEmploymentType)(event.target.value as typeof employmentType)}
-        >
-          <option value="">{t`All types`}</option>
-          {EMPLOYMENT_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {tc(EMPLOYMENT_TYPE_LABELS[type])}
-            </option>
-          ))}
-        </NativeSelect>
-        <NativeSelect
-          aria-label={t`Job status`}
+          onChoose={filtered(setEmploymentType)}
+        />
+        <FilterSelect
+          label={t`Job status`}
+          all={t`All statuses`}
+          choices={JOB_STATUSES}
+          labelOf={(value) => tc(JOB_STATUS_LABELS[value])}
           value={status}
-          onChange={(event) => filtered(setStatus)(event.target.value as typeof status)}
-        >
-          <option value="">{t`All statuses`}</option>
-          {JOB_STATUSES.map((value) => (
-            <option key={value} value={value}>
-              {tc(JOB_STATUS_LABELS[value])}
-            </option>
-          ))}
-        </NativeSelect>
+          onChoose={filtered(setStatus)}
+        />
       </div>
       <SelectableList
         query={jobs}

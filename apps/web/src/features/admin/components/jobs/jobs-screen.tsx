@@ -3,9 +3,9 @@ import type { TJob } from '@perks/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Plus, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { TitledCard } from '@/components/titled-card';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { ButtonLink } from '@/components/ui/button-link';
 import { adminKeys } from '../../api/admin-keys';
 import type { ListPage } from '../../lib/figures-from-page';
 import { JobDetail } from './job-detail';
@@ -39,11 +39,9 @@ export function JobsScreen() {
           >
             <RefreshCw aria-hidden="true" /> <Trans>Refresh</Trans>
           </Button>
-          <Button asChild>
-            <Link to="/post-job">
-              <Plus aria-hidden="true" /> <Trans>New Job</Trans>
-            </Link>
-          </Button>
+          <ButtonLink to="/post-job">
+            <Plus aria-hidden="true" /> <Trans>New Job</Trans>
+          </ButtonLink>
         </div>
       </div>
       <JobStatisticsStrip pageData={pageData} />
@@ -54,41 +52,23 @@ export function JobsScreen() {
         <PendingJobs onSelect={setSelected} onChanged={changed} />
       </section>
       <div className="grid gap-4 lg:grid-cols-2">
-        <Card>
-          <CardHeader>
-            <CardTitle>
-              <h3>
-                <Trans>All Jobs</Trans>
-              </h3>
-            </CardTitle>
-          </CardHeader>
-          <CardContent>
-            <JobsList onLoaded={setPageData} selectedId={selected?.id ?? null} onSelect={setSelected} />
-          </CardContent>
-        </Card>
-        <Card>
-          <CardHeader>
-            <CardTitle>
-              <h3>
-                <Trans>Details</Trans>
-              </h3>
-            </CardTitle>
-          </CardHeader>
-          <CardContent>
-            {selected ? (
-              <JobDetail
-                key={selected.id}
-                job={selected}
-                onChanged={changed}
-                onDeleted={() => setSelected(null)}
-              />
-            ) : (
-              <p className="text-sm text-muted-foreground">
-                <Trans>Select a job to see its details.</Trans>
-              </p>
-            )}
-          </CardContent>
-        </Card>
+        <TitledCard level="h3" title={<Trans>All Jobs</Trans>}>
+          <JobsList onLoaded={setPageData} selectedId={selected?.id ?? null} onSelect={setSelected} />
+        </TitledCard>
+        <TitledCard level="h3" title={<Trans>Details</Trans>}>
+          {selected ? (
+            <JobDetail
+              key={selected.id}
+              job={selected}
+              onChanged={changed}
+              onDeleted={() => setSelected(null)}
+            />
+          ) : (
+            <p className="text-sm text-muted-foreground">
+              <Trans>Select a job to see its details.</Trans>
+            </p>
+          )}
+        </TitledCard>
       </div>
     </div>
   );

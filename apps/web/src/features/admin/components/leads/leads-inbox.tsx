@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { LEAD_STATUSES, type LeadStatus, type TInboxLead } from '@perks/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { FilterSelect } from '@/components/choice-select';
 import { SearchField } from '@/components/search-field';
 import { Badge } from '@/components/ui/badge';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -109,18 +110,14 @@ export function LeadsInbox() {
           onChange={filtered(setSearch)}
           tooShort={false}
         />
-        <NativeSelect
-          aria-label={t`Lead status filter`}
+        <FilterSelect
+          label={t`Lead status filter`}
+          all={t`All statuses`}
+          choices={LEAD_STATUSES}
+          labelOf={word}
           value={status}
-          onChange={(event) => filtered(setStatusFilter)(event.target.value as LeadStatus | '')}
-        >
-          <option value="">{t`All statuses`}</option>
-          {LEAD_STATUSES.map((value) => (
-            <option key={value} value={value}>
-              {word(value)}
-            </option>
-          ))}
-        </NativeSelect>
+          onChoose={filtered(setStatusFilter)}
+        />
       </div>
       <SelectableList
         query={leads}

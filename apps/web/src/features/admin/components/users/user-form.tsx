@@ -2,12 +2,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { type TAdminUser, type TAdminUserInput, USER_FORM_CHECKLIST, ZAdminUserInput } from '@perks/contract';
 import { Check } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
-import { describedBy, Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
+import { SaveOrCancel } from '@/components/form-actions';
+import { Field, InputField } from '@/components/ui/field';
 import { NativeSelect } from '@/components/ui/native-select';
 import { isApiError } from '@/lib/api-client';
 import { contractResolver } from '@/lib/contract-resolver';
+import { showRefusedField, useFieldErrorText } from '@/lib/form-errors';
 import { useContractText } from '@/lib/i18n/contract-text';
 import { toast } from '@/lib/toast';
 import { useSaveUser } from '../../api/save-user';
@@ -68,27 +68,21 @@ export function UserForm({ user, onSaved, onCancel }: UserFormProps) {
       toast.success(user ? t`User updated` : t`User created`);
       onSaved(saved);
     } catch (error) {
-      if (isApiError(error) && error.field && error.field in formValues) {
-        form.setError(error.field as keyof UserFormValues, { message: error.message });
-      }
+      showRefusedField(form.setError, error, formValues);
       toast.error(isApiError(error) ? tc(error.message) : t`Operation failed`);
     }
   };
 
-  const errorOf = (name: keyof UserFormValues) => {
-    const message = errors[name]?.message;
-    return message ? tc(message) : undefined;
-  };
-  const text = (name: keyof UserFormValues, label: string, type = 'text', autoComplete = 'off') => (
-    <Field id={`user-${name}`} label={label} error={errorOf(name)}>
-      <Input
-        id={`user-${name}`}
-        type={type}
-        autoComplete={autoComplete}
-        {...form.register(name)}
-        {...describedBy(`user-${name}`, { error: errorOf(name) })}
-      />
-    </Field>
+  const errorOf = useFieldErrorText(errors);
+  const text = (name: keyof UserFormValues, label: string, type = 'text') => (
+    <InputField
+      id={`user-${name}`}
+      label={label}
+      error={errorOf(name)}
+      type={type}
+      autoComplete="off"
+      {...form.register(name)}
+    />
   );
 
   return (
@@ -131,20 +125,13 @@ export function UserForm({ user, onSaved, onCancel }: UserFormProps) {
           </li>
         ))}
       </ul>
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={!isValid || isSubmitting}>
-          {isSubmitting ? (
-            <Trans>Saving...</Trans>
-          ) : user ? (
-            <Trans>Save changes</Trans>
-          ) : (
-            <Trans>Create user</Trans>
-          )}
-        </Button>
-        <Button type="button" variant="outline" onClick={onCancel}>
-          <Trans>Cancel</Trans>
-        </Button>
-      </div>
+      <SaveOrCancel
+        editing={user !== null}
+        createLabel={<Trans>Create user</Trans>}
+        disabled={!isValid}
+        isSubmitting={isSubmitting}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

@@ -2,8 +2,8 @@ import { Trans } from '@lingui/react/macro';
 import type { TAdminUser } from '@perks/contract';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
+import { TitledCard } from '@/components/titled-card';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { UserActivity } from './user-activity';
 import { UserDetail } from './user-detail';
 import { UserForm } from './user-form';
@@ -44,83 +44,60 @@ export function UsersScreen({ forTestCenter = false }: { forTestCenter?: boolean
         </Button>
       </div>
       <div className="grid gap-4 lg:grid-cols-3">
-        <Card>
-          <CardHeader>
-            <CardTitle>
-              <h2>
-                <Trans>Users</Trans>
-              </h2>
-            </CardTitle>
-          </CardHeader>
-          <CardContent>
-            <UsersList
-              selectedId={selected?.id ?? null}
-              onSelect={(user) => show(user, 'overview')}
-              {...(forTestCenter
-                ? {
-                    filterBy: 'verified',
-                    renderActions: (user: TAdminUser) => (
-                      <UserRowMenu
-                        user={user}
-                        onView={(picked) => show(picked, 'overview')}
-                        onEdit={(picked) => show(picked, 'edit')}
-                        onDeleted={forget}
-                      />
-                    ),
-                  }
-                : {})}
+        <TitledCard title={<Trans>Users</Trans>}>
+          <UsersList
+            selectedId={selected?.id ?? null}
+            onSelect={(user) => show(user, 'overview')}
+            {...(forTestCenter
+              ? {
+                  filterBy: 'verified',
+                  renderActions: (user: TAdminUser) => (
+                    <UserRowMenu
+                      user={user}
+                      onView={(picked) => show(picked, 'overview')}
+                      onEdit={(picked) => show(picked, 'edit')}
+                      onDeleted={forget}
+                    />
+                  ),
+                }
+              : {})}
+          />
+        </TitledCard>
+        <TitledCard title={<Trans>Details</Trans>}>
+          {selected ? (
+            <UserDetail user={selected} onEdit={() => setPanel('edit')} onDeleted={forget} />
+          ) : (
+            <p className="text-sm text-muted-foreground">
+              <Trans>Select a user to see their details.</Trans>
+            </p>
+          )}
+        </TitledCard>
+        <TitledCard
+          title={
+            panel === 'new' ? (
+              <Trans>New User</Trans>
+            ) : panel === 'edit' ? (
+              <Trans>Edit User</Trans>
+            ) : (
+              <Trans>Overview</Trans>
+            )
+          }
+        >
+          {panel === 'new' || (panel === 'edit' && selected) ? (
+            <UserForm
+              key={panel === 'edit' ? selected?.id : 'new'}
+              user={panel === 'edit' ? selected : null}
+              onSaved={(user) => show(user, 'overview')}
+              onCancel={() => setPanel('overview')}
             />
-          </CardContent>
-        </Card>
-        <Card>
-          <CardHeader>
-            <CardTitle>
-              <h2>
-                <Trans>Details</Trans>
-              </h2>
-            </CardTitle>
-          </CardHeader>
-          <CardContent>
-            {selected ? (
-              <UserDetail user={selected} onEdit={() => setPanel('edit')} onDeleted={forget} />
-            ) : (
-              <p className="text-sm text-muted-foreground">
-                <Trans>Select a user to see their details.</Trans>
-              </p>
-            )}
-          </CardContent>
-        </Card>
-        <Card>
-          <CardHeader>
-            <CardTitle>
-              <h2>
-                {panel === 'new' ? (
-                  <Trans>New User</Trans>
-                ) : panel === 'edit' ? (
-                  <Trans>Edit User</Trans>
-                ) : (
-                  <Trans>Overview</Trans>
-                )}
-              </h2>
-            </CardTitle>
-          </CardHeader>
-          <CardContent>
-            {panel === 'new' || (panel === 'edit' && selected) ? (
-              <UserForm
-                key={panel === 'edit' ? selected?.id : 'new'}
-                user={panel === 'edit' ? selected : null}
-                onSaved={(user) => show(user, 'overview')}
-                onCancel={() => setPanel('overview')}
-              />
-            ) : selected ? (
-              <UserActivity userId={selected.id} />
-            ) : (
-              <p className="text-sm text-muted-foreground">
-                <Trans>No user selected</Trans>
-              </p>
-            )}
-          </CardContent>
-        </Card>
+          ) : selected ? (
+            <UserActivity userId={selected.id} />
+          ) : (
+            <p className="text-sm text-muted-foreground">
+              <Trans>No user selected</Trans>
+            </p>
+          )}
+        </TitledCard>
       </div>
     </div>
   );

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { ROLE_TYPE_LABELS, ROLE_TYPES, type RoleType, roleTypeFromTitle } from '@perks/contract';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { ChoiceSelect } from '@/components/choice-select';
 import { describedBy, Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { NativeSelect } from '@/components/ui/native-select';
 import { useAuth } from '@/features/auth';
 import { useContractText } from '@/lib/i18n/contract-text';
 import type { JobFormValues } from '../../lib/job-form-values';
@@ -38,18 +38,14 @@ export function JobBasicsSection() {
           control={control}
           name="role_type"
           render={({ field }) => (
-            <NativeSelect
+            <ChoiceSelect
               id="role_type"
               value={field.value ?? roleTypeFromTitle(title)}
               onChange={(event) => field.onChange(event.target.value as RoleType)}
               {...describedBy('role_type', { hint: roleHint, error: errors.role_type?.message })}
-            >
-              {ROLE_TYPES.map((role) => (
-                <option key={role} value={role}>
-                  {tc(ROLE_TYPE_LABELS[role])}
-                </option>
-              ))}
-            </NativeSelect>
+              choices={ROLE_TYPES}
+              labelOf={(role) => tc(ROLE_TYPE_LABELS[role])}
+            />
           )}
         />
       </Field>

@@ -3,6 +3,7 @@ import {
   ESTIMATED_TIPS,
   formPayDisplay,
   MIN_SHIFTS_PER_WEEK,
+  type SliderRange,
   START_AVAILABILITY,
   TIP_STRUCTURE_LABELS,
   TIP_STRUCTURES,
@@ -11,9 +12,9 @@ import {
   UNTIPPED_BASE_PAY,
 } from '@perks/contract';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { ChoiceSelect } from '@/components/choice-select';
 import { describedBy, Field } from '@/components/ui/field';
 import { Label } from '@/components/ui/label';
-import { NativeSelect } from '@/components/ui/native-select';
 import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
 import { useContractText } from '@/lib/i18n/contract-text';
@@ -23,6 +24,41 @@ import { FormSection } from './form-section';
 import { PaySlider } from './pay-slider';
 
 const SHIFTS_RANGE = { ...MIN_SHIFTS_PER_WEEK, step: 1 };
+
+/** A slider of one of the form's numbers; `wholeNumbers` rounds what is typed. */
+function PaySliderField({
+  name,
+  label,
+  range,
+  money = true,
+  wholeNumbers = false,
+}: {
+  name: 'base_hourly_pay' | 'estimated_tips_hourly' | 'minimum_shifts_per_week';
+  label: string;
+  range: SliderRange;
+  money?: boolean;
+  wholeNumbers?: boolean;
+}) {
+  const { control, formState } = useFormContext<JobFormValues>();
+  const err = useErrorText();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <PaySlider
+          id={name}
+          label={label}
+          range={range}
+          money={money}
+          value={field.value}
+          onChange={(next) => field.onChange(wholeNumbers && Number.isFinite(next) ? Math.round(next) : next)}
+          error={err(formState.errors[name]?.message)}
+        />
+      )}
+    />
+  );
+}
 
 /**
  * Base pay, tips and how they are shared, minimum shifts and the start date. A tipped role's base
@@ -69,53 +105,27 @@ export function PayStructureSection() {
         <Switch id="is_tipped_role" checked={tipped} onCheckedChange={setTipped} />
       </div>
 
-      <Controller
-        control={control}
-        name="base_hourly_pay"
-        render={({ field }) => (
-          <PaySlider
-            id="base_hourly_pay"
-            label={t`Base hourly pay`}
-            range={baseRange}
-            value={field.value}
-            onChange={field.onChange}
-            error={err(errors.base_hourly_pay?.message)}
-          />
-        )}
-      />
+      <PaySliderField name="base_hourly_pay" label={t`Base hourly pay`} range={baseRange} />
 
       {tipped && (
         <>
-          <Controller
-            control={control}
+          <PaySliderField
             name="estimated_tips_hourly"
-            render={({ field }) => (
-              <PaySlider
-                id="estimated_tips_hourly"
-                label={t`Estimated tips per hour`}
-                range={ESTIMATED_TIPS}
-                value={field.value}
-                onChange={field.onChange}
-                error={err(errors.estimated_tips_hourly?.message)}
-              />
-            )}
+            label={t`Estimated tips per hour`}
+            range={ESTIMATED_TIPS}
           />
           <Field id="tip_structure" label={t`Tip structure`}>
             <Controller
               control={control}
               name="tip_structure"
               render={({ field }) => (
-                <NativeSelect
+                <ChoiceSelect
                   id="tip_structure"
                   value={field.value}
                   onChange={(e) => field.onChange(e.target.value as TipStructure)}
-                >
-                  {TIP_STRUCTURES.map((value) => (
-                    <option key={value} value={value}>
-                      {tc(TIP_STRUCTURE_LABELS[value])}
-                    </option>
-                  ))}
-                </NativeSelect>
+                  choices={TIP_STRUCTURES}
+                  labelOf={(value) => tc(TIP_STRUCTURE_LABELS[value])}
+                />
               )}
             />
           </Field>
@@ -157,20 +167,12 @@ export function PayStructureSection() {
         })}
       </p>
 
-      <Controller
-        control={control}
+      <PaySliderField
         name="minimum_shifts_per_week"
-        render={({ field }) => (
-          <PaySlider
-            id="minimum_shifts_per_week"
-            label={t`Minimum shifts per week`}
-            range={SHIFTS_RANGE}
-            money={false}
-            value={field.value}
-            onChange={(next) => field.onChange(Number.isFinite(next) ? Math.round(next) : next)}
-            error={err(errors.minimum_shifts_per_week?.message)}
-          />
-        )}
+        label={t`Minimum shifts per week`}
+        range={SHIFTS_RANGE}
+        money={false}
+        wholeNumbers
       />
 
       <Field id="start_availability" label={t`Start availability`}>
@@ -178,13 +180,13 @@ export function PayStructureSection() {
           control={control}
           name="start_availability"
           render={({ field }) => (
-            <NativeSelect id="start_availability" value={field.value} onChange={field.onChange}>
-              {START_AVAILABILITY.map((value) => (
-                <option key={value} value={value}>
-                  {tc(value)}
-                </option>
-              ))}
-            </NativeSelect>
+            <ChoiceSelect
+              id="start_availability"
+              value={field.value}
+              onChange={field.onChange}
+              choices={START_AVAILABILITY}
+              labelOf={(value) => tc(value)}
+            />
           )}
         />
       </Field>

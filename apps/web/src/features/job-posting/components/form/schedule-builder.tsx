@@ -13,12 +13,12 @@ import {
   weeklyHoursFromBlocks,
 } from '@perks/contract';
 import { Plus, Trash2 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
+import { ChoiceSelect } from '@/components/choice-select';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { FieldError } from '@/components/ui/field';
 import { Label } from '@/components/ui/label';
-import { NativeSelect } from '@/components/ui/native-select';
 import { useShiftTime } from '@/features/jobs';
 import { useContractText } from '@/lib/i18n/contract-text';
 import { toast } from '@/lib/toast';
@@ -32,6 +32,36 @@ export interface ScheduleBuilderProps {
   blocks: ShiftBlockValue[];
   onChange: (blocks: ShiftBlockValue[]) => void;
   error?: string;
+}
+
+/** A labelled pick of one of the shift times, in the reader's clock. */
+function ShiftTimeSelect({
+  id,
+  label,
+  noneLabel,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: ReactNode;
+  noneLabel: string;
+  value: string;
+  onChange: (time: string) => void;
+}) {
+  const shiftTime = useShiftTime();
+  return (
+    <div className="space-y-2">
+      <Label htmlFor={id}>{label}</Label>
+      <ChoiceSelect
+        id={id}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        noneLabel={noneLabel}
+        choices={SHIFT_TIMES}
+        labelOf={(time) => shiftTime(time)}
+      />
+    </div>
+  );
 }
 
 /**
@@ -105,36 +135,20 @@ export function ScheduleBuilder({ id, blocks, onChange, error }: ScheduleBuilder
       </fieldset>
 
       <div className="grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
-        <div className="space-y-2">
-          <Label htmlFor={`${groupId}-start`}>
-            <Trans>Start time</Trans>
-          </Label>
-          <NativeSelect
-            id={`${groupId}-start`}
-            value={startTime}
-            onChange={(e) => setStartTime(e.target.value)}
-          >
-            <option value="">{t`Select start time`}</option>
-            {SHIFT_TIMES.map((time) => (
-              <option key={time} value={time}>
-                {shiftTime(time)}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <div className="space-y-2">
-          <Label htmlFor={`${groupId}-end`}>
-            <Trans>End time</Trans>
-          </Label>
-          <NativeSelect id={`${groupId}-end`} value={endTime} onChange={(e) => setEndTime(e.target.value)}>
-            <option value="">{t`Select end time`}</option>
-            {SHIFT_TIMES.map((time) => (
-              <option key={time} value={time}>
-                {shiftTime(time)}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
+        <ShiftTimeSelect
+          id={`${groupId}-start`}
+          label={<Trans>Start time</Trans>}
+          noneLabel={t`Select start time`}
+          value={startTime}
+          onChange={setStartTime}
+        />
+        <ShiftTimeSelect
+          id={`${groupId}-end`}
+          label={<Trans>End time</Trans>}
+          noneLabel={t`Select end time`}
+          value={endTime}
+          onChange={setEndTime}
+        />
         <Button id={id} type="button" variant="secondary" onClick={addBlock}>
           <Plus aria-hidden="true" />
           <Trans>Add Shift Block</Trans>

@@ -4,9 +4,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { defaultExpiry, JOB_STATUS_LABELS, type JobStatus } from '@perks/contract';
 import { ChevronDown } from 'lucide-react';
 import { Controller, useFormContext } from 'react-hook-form';
+import { ChoiceSelect } from '@/components/choice-select';
 import { describedBy, Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { NativeSelect } from '@/components/ui/native-select';
 import { useContractText } from '@/lib/i18n/contract-text';
 import type { JobFormValues } from '../../lib/job-form-values';
 import { fromLocalInput, toLocalInput } from '../../lib/local-datetime';
@@ -85,18 +85,14 @@ export function VisibilitySection({
             control={control}
             name="status"
             render={({ field }) => (
-              <NativeSelect
+              <ChoiceSelect
                 id="status"
                 value={field.value}
                 onChange={field.onChange}
                 {...describedBy('status', { hint: true, error: errors.status?.message })}
-              >
-                {statuses.map((value) => (
-                  <option key={value} value={value}>
-                    {tc(JOB_STATUS_LABELS[value])}
-                  </option>
-                ))}
-              </NativeSelect>
+                choices={statuses}
+                labelOf={(value) => tc(JOB_STATUS_LABELS[value])}
+              />
             )}
           />
         </Field>

@@ -5,15 +5,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testUser } from '@/features/auth/testing';
 import { onPhoneScreen } from '@/test/phone-screen';
 import { type ApiStubs, fail } from '@/test/stub-api';
-import { savedJob } from '../../testing/job-fixtures';
+import { savedJob, tidewater, tidewaterBartender } from '../../testing/job-fixtures';
 import { callsTo, renderAsUser } from '../../testing/render-job-posting';
 import { JobPostingsPanel } from './job-postings-panel';
 
-const tide = {
-  id: '22222222-2222-4222-8222-222222222222',
-  name: 'Tidewater Oyster Bar',
-  address: '12 Fore St',
-};
 const day = 86_400_000;
 /** A row of the owner's table: the job and its applications, all and unread. */
 const managed = (job: TJob, application_count = 0, unread_application_count = 0): TManagedJob => ({
@@ -25,13 +20,7 @@ const ago = (days: number) => new Date(Date.now() - days * day).toISOString();
 const jobs = [
   managed(savedJob({ title: 'Line Cook', role_type: 'cook', posted_at: ago(2), expires_at: ago(-28) })),
   managed(
-    savedJob({
-      title: 'Bartender',
-      role_type: 'bartender',
-      business_id: tide.id,
-      business: tide,
-      company: tide.name,
-      employment_type: 'part-time',
+    tidewaterBartender({
       is_tipped_role: true,
       base_hourly_pay: 15,
       estimated_tips_hourly: 8,
@@ -153,7 +142,7 @@ describe('Your Job Postings', () => {
     await screen.findByText('4 of 4 jobs • 3 businesses');
     const business = screen.getByRole('combobox', { name: 'Filter by business' });
     expect(business).toHaveDisplayValue('All businesses');
-    await userEvent.selectOptions(business, tide.id);
+    await userEvent.selectOptions(business, tidewater.id);
     expect(rowTitles()).toEqual(['Bartender']);
     await userEvent.selectOptions(business, 'all');
 

@@ -1,9 +1,10 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { AlertCircle, Briefcase, Loader2, Plus } from 'lucide-react';
 import { type ReactNode, useMemo, useState } from 'react';
-import { Link } from 'react-router';
+import { CardHeading } from '@/components/titled-card';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { ButtonLink } from '@/components/ui/button-link';
+import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { useAuth } from '@/features/auth';
 import { usePhoneLayout } from '@/lib/use-phone-layout';
 import { useManagedJobs } from '../../api/list-managed-jobs';
@@ -88,11 +89,9 @@ export function JobPostingsPanel() {
         detail={t`Start by posting your first job to attract great candidates.`}
       >
         <Briefcase aria-hidden="true" className="order-first mb-2 size-8 text-muted-foreground" />
-        <Button asChild className="mt-4">
-          <Link to="/post-job">
-            <Trans>Post Your First Job</Trans>
-          </Link>
-        </Button>
+        <ButtonLink className="mt-4" to="/post-job">
+          <Trans>Post Your First Job</Trans>
+        </ButtonLink>
       </PanelMessage>
     );
   } else {
@@ -118,14 +117,10 @@ export function JobPostingsPanel() {
     <Card>
       <CardHeader layout="row">
         <div className="space-y-1.5">
-          <CardTitle>
-            <h2>
-              <Trans>Your Job Postings</Trans>
-            </h2>
-          </CardTitle>
-          <CardDescription>
-            <Trans>Manage job postings across all your businesses</Trans>
-          </CardDescription>
+          <CardHeading
+            title={<Trans>Your Job Postings</Trans>}
+            description={<Trans>Manage job postings across all your businesses</Trans>}
+          />
           {managed.isSuccess && jobs.length > 0 && (
             <p className="text-sm text-muted-foreground" aria-live="polite">
               <Trans>
@@ -135,12 +130,10 @@ export function JobPostingsPanel() {
             </p>
           )}
         </div>
-        <Button asChild>
-          <Link to="/post-job">
-            <Plus aria-hidden="true" />
-            <Trans>Post New Job</Trans>
-          </Link>
-        </Button>
+        <ButtonLink to="/post-job">
+          <Plus aria-hidden="true" />
+          <Trans>Post New Job</Trans>
+        </ButtonLink>
       </CardHeader>
       <CardContent>{body}</CardContent>
       {hasFilters(filters) && rows.length > 0 && (

@@ -1,19 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  EMPLOYMENT_TYPE_LABELS,
-  JOB_POSTING_STATE_LABELS,
-  jobPostingState,
-  ROLE_TYPE_LABELS,
-  salaryDisplay,
-  type TManagedJob,
-} from '@perks/contract';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { useContractText } from '@/lib/i18n/contract-text';
 import { businessName, type PostingSort, type PostingSortKey } from '../../lib/job-postings-view';
 import { JobRowActions } from './job-row-actions';
-import { ApplicationsCount, PostedTime, STATE_BADGE, tipLine } from './posting-parts';
+import type { PostingsViewProps } from './posting-parts';
+import { ApplicationsCount, PostedTime, RoleAndState, usePostingRows } from './posting-parts';
 
 function SortableHead({
   label,
@@ -42,17 +34,14 @@ function SortableHead({
   );
 }
 
-export interface JobPostingsTableProps {
-  jobs: TManagedJob[];
-  sort: PostingSort;
+export interface JobPostingsTableProps extends PostingsViewProps {
   onSort: (column: PostingSortKey) => void;
-  now?: Date;
 }
 
 /** One row per posting; Job Title, Business and Posted sort. */
 export function JobPostingsTable({ jobs, sort, onSort, now = new Date() }: JobPostingsTableProps) {
-  const { t, i18n } = useLingui();
-  const tc = useContractText();
+  const { t } = useLingui();
+  const rows = usePostingRows(jobs, now);
   return (
     <Table className="min-w-[56rem]">
       <TableHeader>
@@ -76,44 +65,36 @@ export function JobPostingsTable({ jobs, sort, onSort, now = new Date() }: JobPo
         </TableRow>
       </TableHeader>
       <TableBody>
-        {jobs.map((job) => {
-          const state = jobPostingState(job, now);
-          return (
-            <TableRow key={job.id}>
-              <TableCell>
-                <p className="font-medium">{job.title}</p>
-                <p className="mt-1 flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
-                  {tc(ROLE_TYPE_LABELS[job.role_type])}
-                  <Badge variant={STATE_BADGE[state]}>{tc(JOB_POSTING_STATE_LABELS[state])}</Badge>
-                </p>
-              </TableCell>
-              <TableCell>
-                <p className="font-medium">{businessName(job)}</p>
-                {job.business?.address && (
-                  <p className="mt-1 text-xs text-muted-foreground">{job.business.address}</p>
-                )}
-              </TableCell>
-              <TableCell>
-                <Badge variant="secondary">{tc(EMPLOYMENT_TYPE_LABELS[job.employment_type])}</Badge>
-              </TableCell>
-              <TableCell>
-                <p className="font-medium">{salaryDisplay(job, undefined, tc, i18n.locale)}</p>
-                {job.is_tipped_role && (
-                  <p className="mt-1 text-xs text-muted-foreground">{tc(tipLine(job))}</p>
-                )}
-              </TableCell>
-              <TableCell>
-                <ApplicationsCount job={job} />
-              </TableCell>
-              <TableCell className="whitespace-nowrap">
-                <PostedTime job={job} state={state} now={now} />
-              </TableCell>
-              <TableCell className="sticky end-0 bg-card">
-                <JobRowActions jobId={job.id} title={job.title} applications={job.application_count} />
-              </TableCell>
-            </TableRow>
-          );
-        })}
+        {rows.map(({ job, state, type, salary, tips }) => (
+          <TableRow key={job.id}>
+            <TableCell>
+              <p className="font-medium">{job.title}</p>
+              <RoleAndState job={job} state={state} />
+            </TableCell>
+            <TableCell>
+              <p className="font-medium">{businessName(job)}</p>
+              {job.business?.address && (
+                <p className="mt-1 text-xs text-muted-foreground">{job.business.address}</p>
+              )}
+            </TableCell>
+            <TableCell>
+              <Badge variant="secondary">{type}</Badge>
+            </TableCell>
+            <TableCell>
+              <p className="font-medium">{salary}</p>
+              {tips && <p className="mt-1 text-xs text-muted-foreground">{tips}</p>}
+            </TableCell>
+            <TableCell>
+              <ApplicationsCount job={job} />
+            </TableCell>
+            <TableCell className="whitespace-nowrap">
+              <PostedTime job={job} state={state} now={now} />
+            </TableCell>
+            <TableCell className="sticky end-0 bg-card">
+              <JobRowActions jobId={job.id} title={job.title} applications={job.application_count} />
+            </TableCell>
+          </TableRow>
+        ))}
       </TableBody>
     </Table>
   );

@@ -8,6 +8,7 @@ import {
   type JobPostingState,
 } from '@perks/contract';
 import { Search } from 'lucide-react';
+import { ChoiceSelect } from '@/components/choice-select';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { useContractText } from '@/lib/i18n/contract-text';
@@ -52,30 +53,24 @@ export function JobPostingsToolbar({ filters, onChange, businesses }: JobPosting
           </option>
         ))}
       </NativeSelect>
-      <NativeSelect
+      <ChoiceSelect
         aria-label={t`Filter by type`}
         value={filters.employmentType}
         onChange={(event) => set({ employmentType: event.target.value as EmploymentType | 'all' })}
-      >
-        <option value="all">{t`All types`}</option>
-        {EMPLOYMENT_TYPES.map((type) => (
-          <option key={type} value={type}>
-            {tc(EMPLOYMENT_TYPE_LABELS[type])}
-          </option>
-        ))}
-      </NativeSelect>
-      <NativeSelect
+        noneValue="all"
+        noneLabel={t`All types`}
+        choices={EMPLOYMENT_TYPES}
+        labelOf={(type) => tc(EMPLOYMENT_TYPE_LABELS[type])}
+      />
+      <ChoiceSelect
         aria-label={t`Filter by status`}
         value={filters.state}
         onChange={(event) => set({ state: event.target.value as JobPostingState | 'all' })}
-      >
-        <option value="all">{t`All statuses`}</option>
-        {JOB_POSTING_STATES.map((state) => (
-          <option key={state} value={state}>
-            {tc(JOB_POSTING_STATE_LABELS[state])}
-          </option>
-        ))}
-      </NativeSelect>
+        noneValue="all"
+        noneLabel={t`All statuses`}
+        choices={JOB_POSTING_STATES}
+        labelOf={(state) => tc(JOB_POSTING_STATE_LABELS[state])}
+      />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { THEME_PERSONALITIES, THEME_PRESETS } from '@perks/contract';
+import { ChoiceSelect } from '@/components/choice-select';
 import { describedBy, Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -23,17 +24,13 @@ export function BasicsTab({ draft, errors, onChange }: DraftProps) {
         />
       </Field>
       <Field id="theme-personality" label={t`Personality`}>
-        <NativeSelect
+        <ChoiceSelect
           id="theme-personality"
           value={draft.personality}
           onChange={(e) => onChange({ ...draft, personality: e.target.value as typeof draft.personality })}
-        >
-          {THEME_PERSONALITIES.map((p) => (
-            <option key={p} value={p}>
-              {tc(p)}
-            </option>
-          ))}
-        </NativeSelect>
+          choices={THEME_PERSONALITIES}
+          labelOf={(p) => tc(p)}
+        />
       </Field>
       <Field
         id="theme-description"

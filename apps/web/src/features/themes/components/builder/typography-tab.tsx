@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { BODY_WEIGHTS, HEADING_WEIGHTS, THEME_FONTS, type TThemeFonts } from '@perks/contract';
+import { ChoiceSelect } from '@/components/choice-select';
 import { Field } from '@/components/ui/field';
-import { NativeSelect } from '@/components/ui/native-select';
 import type { DraftProps } from './theme-builder';
 
 function Choice({
@@ -19,13 +19,13 @@ function Choice({
 }) {
   return (
     <Field id={id} label={label}>
-      <NativeSelect id={id} value={value} onChange={(e) => onChange(e.target.value)}>
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
-      </NativeSelect>
+      <ChoiceSelect
+        id={id}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        choices={options}
+        labelOf={(option) => option}
+      />
     </Field>
   );
 }
