@@ -255,6 +255,10 @@ describe("dashboard 'Set up your business' (decision 063)", () => {
     waiting.business.is_active = false;
     await renderDashboard(testUser(), [waiting]);
     const setup = await screen.findByRole('region', { name: 'Setting up Salt Pier Kitchen' });
+    // Not 'Worker': the header says where they stand.
+    const header = screen.getByRole('heading', { level: 1 }).closest('header')!;
+    expect(within(header).getByText('Business waiting for review')).toBeInTheDocument();
+    expect(within(header).queryByText('Worker')).not.toBeInTheDocument();
     expect(within(setup).getByText(/usually within one or two working days/)).toBeInTheDocument();
     const steps = within(setup)
       .getAllByRole('listitem')

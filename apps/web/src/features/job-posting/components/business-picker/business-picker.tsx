@@ -206,7 +206,7 @@ export function BusinessPicker({
                     {[
                       business.address,
                       capitalise(business.business_type),
-                      business.is_active ? null : t`Inactive`,
+                      business.is_active ? null : t`Waiting for review`,
                     ]
                       .filter(Boolean)
                       .join(' • ')}

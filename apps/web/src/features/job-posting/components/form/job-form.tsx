@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   JOB_FORM_TOASTS,
+  jobPostingState,
   type PostingContext,
   postedJobDescription,
   statusesForPoster,
@@ -84,7 +85,9 @@ export function JobForm({ jobId, initialValues, saved = null }: JobFormProps) {
         ? JOB_FORM_TOASTS.updated
         : { ...JOB_FORM_TOASTS.posted, description: postedJobDescription(saved) };
       toast.success(tc(done.title), { description: tc(done.description) });
-      navigate('/jobs');
+      // A job that is not live (a draft of a business waiting for review, a pending or scheduled
+      // one) is not on the board: the dashboard's postings list shows it.
+      navigate(jobPostingState(saved) === 'active' ? '/jobs' : '/dashboard');
     } catch (error) {
       const failed = editing ? JOB_FORM_TOASTS.updateFailed : JOB_FORM_TOASTS.postFailed;
       toast.error(tc(failed.title), { description: tc(failed.description) });
