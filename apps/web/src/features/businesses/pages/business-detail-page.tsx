@@ -35,15 +35,20 @@ function useBackTo(): { to: string; label: string } {
 }
 
 /**
- * 'Edit profile' for the people who may edit this business (its owners and managers, admins),
- * once the session check has run; the server checks again on save (decision 068).
+ * Whether the person may edit this business (its owners and managers, admins), once the session
+ * check has run; the server checks again on save (decision 068).
  */
-function EditProfileLink({ businessId }: { businessId: string }) {
+function useMayEdit(businessId: string): boolean {
   const auth = useAuth();
   const memberships = useUserBusinesses(auth.status === 'signed-in');
   const mayEdit =
     auth.isAdmin || managedBusinesses(memberships.data).some((business) => business.id === businessId);
-  if (!auth.initialised || !mayEdit) return null;
+  return auth.initialised && mayEdit;
+}
+
+/** 'Edit profile' for the people who may edit this business. */
+function EditProfileLink({ businessId }: { businessId: string }) {
+  if (!useMayEdit(businessId)) return null;
   return (
     <Button asChild variant="outline" size="sm">
       <Link to={`/business/${businessId}/edit`}>
@@ -113,6 +118,7 @@ export function BusinessDetailPage({
   const query = useBusiness(id, { enabled: validId && initialised });
   const favorites = useFavorites();
   const back = useBackTo();
+  const mayEdit = useMayEdit(id);
   useDocumentTitle(query.data?.name ?? (validId && !query.isError ? t`Business` : t`Business not found`));
 
   let content: ReactNode;
@@ -136,7 +142,7 @@ export function BusinessDetailPage({
           onToggleFavorite={() => favorites.toggle(business.id)}
         />
         <div className="grid gap-6 lg:grid-cols-2">
-          <AboutCard business={business} />
+          <AboutCard business={business} showBrandColour={mayEdit} />
           <SignalsCard business={business} />
         </div>
         <OpeningHoursCard hours={business.opening_hours} />
