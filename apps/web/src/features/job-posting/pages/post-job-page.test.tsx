@@ -71,6 +71,24 @@ describe('Post a Job: the empty form', () => {
     expect(screen.getByLabelText('Status')).toHaveValue('approved');
   });
 
+  it('marks every required field, and says what the mark means', async () => {
+    await renderNew();
+    expect(screen.getByText('Fields marked * are required.')).toBeInTheDocument();
+    for (const label of ['Job title', 'Location', 'Why work here?', 'Contact email']) {
+      expect(screen.getByLabelText(label)).toHaveAttribute('aria-required', 'true');
+    }
+    expect(screen.getByRole('combobox', { name: 'Business' })).toHaveAttribute('aria-required', 'true');
+    expect(screen.getByLabelText('Contact name (optional)')).not.toHaveAttribute('aria-required');
+  });
+
+  it("says beside the schedule why 'Add Shift Block' added nothing", async () => {
+    await renderNew();
+    await userEvent.click(screen.getByRole('button', { name: 'Add Shift Block' }));
+    expect(screen.getByRole('group', { name: 'Days' })).toHaveAccessibleDescription(
+      'Pick at least one day, a start time and an end time.',
+    );
+  });
+
   it('offers the sliders with their ranges and defaults, following the tipped switch', async () => {
     await renderNew();
     const thumb = (name: string) => screen.getByRole('slider', { name });

@@ -11,6 +11,7 @@ import { useMemo, useState } from 'react';
 import { Controller, type FieldErrors, FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { RequiredNote } from '@/components/ui/field';
 import { useAuth } from '@/features/auth';
 import { isApiError } from '@/lib/api-client';
 import { useContractText } from '@/lib/i18n/contract-text';
@@ -132,6 +133,7 @@ export function JobForm({ jobId, initialValues, saved = null }: JobFormProps) {
           className="min-w-0 space-y-6"
           onSubmit={form.handleSubmit(onValid, onInvalid)}
         >
+          <RequiredNote />
           <JobBasicsSection />
           <PayStructureSection />
           <FormSection
