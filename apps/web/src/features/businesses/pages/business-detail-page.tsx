@@ -146,16 +146,20 @@ export function BusinessDetailPage({
           <SignalsCard business={business} />
         </div>
         <OpeningHoursCard hours={business.opening_hours} />
-        <DetailCard id="business-perks" title={t`Member Perks`}>
-          <AfterSessionCheck ready={initialised} loadingText={t`Loading perks...`}>
-            <PerksSection businessId={business.id} />
-          </AfterSessionCheck>
-        </DetailCard>
-        <DetailCard id="business-reviews" title={t`Reviews`}>
-          <AfterSessionCheck ready={initialised} loadingText={t`Loading reviews...`}>
-            <ReviewsSection businessId={business.id} />
-          </AfterSessionCheck>
-        </DetailCard>
+        {/* Without JavaScript the session check never runs, so these would say 'Loading' for ever:
+            until it has, a browser without scripts leaves them out (the server's HTML is such). */}
+        <div className={initialised ? 'space-y-6' : 'space-y-6 [@media(scripting:none)]:hidden'}>
+          <DetailCard id="business-perks" title={t`Member Perks`}>
+            <AfterSessionCheck ready={initialised} loadingText={t`Loading perks...`}>
+              <PerksSection businessId={business.id} />
+            </AfterSessionCheck>
+          </DetailCard>
+          <DetailCard id="business-reviews" title={t`Reviews`}>
+            <AfterSessionCheck ready={initialised} loadingText={t`Loading reviews...`}>
+              <ReviewsSection businessId={business.id} />
+            </AfterSessionCheck>
+          </DetailCard>
+        </div>
         <InstagramCard link={business.instagram_url} businessName={business.name} />
         <OpenJobsCard businessId={business.id} />
       </div>
