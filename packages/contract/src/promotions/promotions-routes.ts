@@ -19,7 +19,7 @@ const ZBusinessParams = z.object({ id: ZUuid });
 export const PROMOTIONS_ROUTES = {
   'GET /partners': {
     summary:
-      'Active partner businesses that serve members, those with a live perk first, with their live perks\' titles (public pages)',
+      "Active partner businesses that serve members, those with a live perk first, with their live perks' titles (public pages)",
     tag: 'promotions',
     access: 'public',
     responses: { 200: ok(ZPartnerList) },

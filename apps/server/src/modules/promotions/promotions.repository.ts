@@ -18,11 +18,7 @@ export function runningAt(now: Date): SQL {
 
 /** Live: running, inside its dates, at an active partner (docs/product.md, "Perks, promotions and reviews"). */
 function liveAt(now: Date): SQL {
-  return and(
-    runningAt(now),
-    eq(businesses.status, 'active'),
-    eq(businesses.is_active, true),
-  ) as SQL;
+  return and(runningAt(now), eq(businesses.status, 'active'), eq(businesses.is_active, true)) as SQL;
 }
 
 /**

@@ -27,7 +27,12 @@ interface AuthActionsProps {
  * 'Offline' when the session could not be checked for want of a network: that browser is most
  * likely a member's, opening their offline card, who is not to be offered a sign-up.
  */
-export function AuthActions({ status, unreachable = false, onGetStarted, stacked = false }: AuthActionsProps) {
+export function AuthActions({
+  status,
+  unreachable = false,
+  onGetStarted,
+  stacked = false,
+}: AuthActionsProps) {
   if (status === 'loading') {
     // Without JavaScript the session check never ends: such a browser shows the visitor's Login
     // and Get Started instead of grey boxes (the <noscript> beside them is only parsed then).

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import Bell from 'lucide-react/icons/bell';
 import Briefcase from 'lucide-react/icons/briefcase';
-import ChevronDown from 'lucide-react/icons/chevron-down';
 import Building2 from 'lucide-react/icons/building-2';
+import ChevronDown from 'lucide-react/icons/chevron-down';
 import Gift from 'lucide-react/icons/gift';
 import IdCard from 'lucide-react/icons/id-card';
 import Plus from 'lucide-react/icons/plus';

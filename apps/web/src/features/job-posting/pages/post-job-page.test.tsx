@@ -339,16 +339,19 @@ describe('Post a Job: saving', () => {
       { posted_at: new Date(2099, 0, 15, 9, 0).toISOString(), expires_at: null },
       'Your job is scheduled to go live on Jan 15, 2099 at 9:00 AM',
     ],
-  ] as const)('says what happened to a job that is not live, back on the dashboard (%j)', async (saved, description) => {
-    await renderNew({ 'POST /jobs': () => savedJob({ title: 'Lead Bartender', ...saved }) });
-    await fillValidForm();
-    await submit();
-    // The board does not show a job that is not live; the dashboard's postings list does.
-    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
-    expect(screen.getByText('Job Posted Successfully!')).toBeInTheDocument();
-    expect(screen.getByText(description)).toBeInTheDocument();
-    expect(screen.queryByText('Your job is now live and visible to workers')).not.toBeInTheDocument();
-  });
+  ] as const)(
+    'says what happened to a job that is not live, back on the dashboard (%j)',
+    async (saved, description) => {
+      await renderNew({ 'POST /jobs': () => savedJob({ title: 'Lead Bartender', ...saved }) });
+      await fillValidForm();
+      await submit();
+      // The board does not show a job that is not live; the dashboard's postings list does.
+      expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+      expect(screen.getByText('Job Posted Successfully!')).toBeInTheDocument();
+      expect(screen.getByText(description)).toBeInTheDocument();
+      expect(screen.queryByText('Your job is now live and visible to workers')).not.toBeInTheDocument();
+    },
+  );
 
   it("toasts 'Error' when the save fails, and shows the server's field message", async () => {
     await renderNew({

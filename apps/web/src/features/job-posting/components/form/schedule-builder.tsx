@@ -81,10 +81,7 @@ export function ScheduleBuilder({ id, blocks, onChange, error }: ScheduleBuilder
 
   return (
     <div className="space-y-5">
-      <fieldset
-        className="space-y-2"
-        aria-describedby={problem || error ? `${id}-error` : undefined}
-      >
+      <fieldset className="space-y-2" aria-describedby={problem || error ? `${id}-error` : undefined}>
         <legend className={`text-sm font-medium ${REQUIRED_MARK}`}>
           <Trans>Days</Trans>
         </legend>
