@@ -3,9 +3,12 @@ import { defaultShouldDehydrateQuery, dehydrate, QueryClient } from '@tanstack/r
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchPath, StaticRouterProvider } from 'react-router';
+import { RootLayout } from '@/app/layout/root-layout';
+import { NotFoundPage } from '@/app/not-found-page';
 import type { PageState } from '@/app/page-state';
 import { AppProviders } from '@/app/providers';
 import { createRoutes } from '@/app/router';
+import { ScriptlessNotice } from '@/app/scriptless-notice';
 import { serverI18n, withContractWords } from '@/lib/i18n/server-i18n';
 
 /**
@@ -70,4 +73,33 @@ export async function renderPage(
     return module ? [module] : [];
   });
   return { html, state: jsonForScript(state), modules };
+}
+
+/**
+ * The site's frame (navigation, footer) around a notice, for a path the server does not render:
+ * 'Page not found' for a path without a screen, else why the screen needs JavaScript. A browser
+ * with scripts never shows it (the class hides it, and the app replaces it); one without them has
+ * the site to go on from instead of a bare line (decision 059).
+ */
+export async function renderScriptlessFrame(url: string, locale: Locale, notFound: boolean): Promise<string> {
+  const queryClient = new QueryClient();
+  const routes = [
+    {
+      path: '/',
+      Component: RootLayout,
+      children: [{ path: '*', Component: notFound ? NotFoundPage : ScriptlessNotice }],
+    },
+  ];
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response) return '';
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = renderToString(
+    <StrictMode>
+      <AppProviders queryClient={queryClient} i18n={serverI18n(locale)}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
+    </StrictMode>,
+  );
+  return `<div class="[@media(scripting:enabled)]:hidden">${html}</div>`;
 }

@@ -32,7 +32,13 @@ declare module 'fastify' {
      * Answers with the web app's index.html with the platform theme's <style>, optionally with
      * extra tags in <head> and a page the server rendered inside it.
      */
-    sendSpa(options?: { status?: number; head?: string; page?: RenderedPage | null }): FastifyReply;
+    sendSpa(options?: {
+      status?: number;
+      head?: string;
+      page?: RenderedPage | null;
+      /** Markup for browsers without scripts, put in `<div id="root">` in place of the noscript line. */
+      scriptless?: string;
+    }): FastifyReply;
   }
 }
 
@@ -80,6 +86,16 @@ function withPage(pageShell: string, page: RenderedPage, preloads: string): stri
       () =>
         `<div id="root">${page.html}</div>\n<script type="application/json" id="page-state">${page.state}</script>`,
     );
+}
+
+/**
+ * The shell with the site's frame for browsers without scripts inside `<div id="root">` (hidden
+ * from the others, whose app replaces it) in place of the one-line noscript notice.
+ */
+function withScriptlessFrame(indexHtml: string, frame: string): string {
+  return indexHtml
+    .replace(/<noscript>[\s\S]*?<\/noscript>\s*/i, '')
+    .replace('<div id="root"></div>', () => `<div id="root">${frame}</div>`);
 }
 
 /**
@@ -150,7 +166,9 @@ export async function registerSpa(
   }
 
   app.decorateReply('sendSpa', function sendSpa(this: FastifyReply, options = {}) {
-    const page = options.page ? withPage(pageShell, options.page, preloads(options.page.modules)) : indexHtml;
+    let page = indexHtml;
+    if (options.page) page = withPage(pageShell, options.page, preloads(options.page.modules));
+    else if (options.scriptless) page = withScriptlessFrame(indexHtml, options.scriptless);
     // A rendered page names its other languages; the published platform theme comes last in
     // <head>, after the app's stylesheet it overrides.
     const alternates = options.page ? languageAlternates(publicOrigin(this.request), this.request.url) : '';
@@ -169,7 +187,7 @@ export async function registerSpa(
       .send(html);
   });
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (path === '/api' || path.startsWith('/api/')) {
       return reply.status(404).send(apiNotFound(request.method, request.url, requestTranslator(request)));
@@ -177,7 +195,17 @@ export async function registerSpa(
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.status(404).send(apiNotFound(request.method, request.url, requestTranslator(request)));
     }
-    if (!isAppPath(path)) return reply.sendSpa({ status: 404, head: NOT_FOUND_HEAD });
-    return reply.sendSpa();
+    // Screens the server does not render still come in the site's frame for browsers without
+    // scripts: 'Page not found', or why the screen needs JavaScript (decision 059).
+    const notFound = !isAppPath(path);
+    const scriptless = entry
+      ? await entry.renderScriptlessFrame(
+          `${publicOrigin(request)}${request.url}`,
+          requestLocale(request),
+          notFound,
+        )
+      : undefined;
+    if (notFound) return reply.sendSpa({ status: 404, head: NOT_FOUND_HEAD, scriptless });
+    return reply.sendSpa({ scriptless });
   });
 }

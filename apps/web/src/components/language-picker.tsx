@@ -3,6 +3,7 @@ import { isSupportedLocale, LOCALE_PARAM, type Locale, SUPPORTED_LOCALES } from 
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/native-select';
+import { HOLD_TAP } from '@/lib/held-taps';
 import { changeLanguage } from '@/lib/i18n/change-language';
 import { cn } from '@/lib/utils';
 
@@ -15,7 +16,8 @@ function ownName(locale: Locale): string {
 /**
  * The app's language, in the footer and in settings. With script it switches at once (and
  * `onChange` saves it on the account); without, it is a plain form: the server renders the page
- * again in the chosen language and remembers it.
+ * again in the chosen language and remembers it. A choice made before the app has taken over the
+ * page is held and applied then (`HOLD_TAP`).
  */
 export function LanguagePicker({
   className,
@@ -34,6 +36,7 @@ export function LanguagePicker({
           {t`Language`}
         </label>
         <NativeSelect
+          {...HOLD_TAP}
           id={id}
           name={LOCALE_PARAM}
           value={i18n.locale}

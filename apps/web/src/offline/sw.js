@@ -10,7 +10,8 @@ const CACHE = 'member-card-v2';
 const PHOTO_CACHE = 'member-photo';
 const PHOTO_PATH = '/uploads/member-photos/';
 const CARD_PAGE = '/card';
-const SHELL_FILES = [CARD_PAGE, '/manifest.webmanifest', '/favicon.svg'];
+// hold-taps.js: the page's one plain script (index.html), which an offline card loads too.
+const SHELL_FILES = [CARD_PAGE, '/manifest.webmanifest', '/favicon.svg', '/hold-taps.js'];
 const BUILD_FILES = PRECACHE.map((entry) => `/${entry.url.replace(/^\//, '')}`);
 const WANTED = new Set([...SHELL_FILES, ...BUILD_FILES]);
 

@@ -30,7 +30,8 @@ export const BILLING_STATUS_LABELS: Record<BillingStatus, string> = {
 };
 
 export const BILLING_MESSAGES = {
-  off: 'Billing is off on this server: nothing is charged and nothing is limited.',
+  // An owner reads it on their billing page: no word of servers or settings.
+  off: 'There is nothing to pay: Industry Perks is not charging businesses at the moment, and everything works.',
   notStarted: 'Billing starts when an administrator approves the business.',
   ownerOnly: 'Only an owner of this business can manage its billing',
   stripeUnavailable: 'Stripe cannot be reached right now. Please try again in a few minutes.',

@@ -35,4 +35,9 @@ export interface ServerEntry {
    * `locale` is the language the page is written in.
    */
   renderPage(url: string, jobs: PublicJobsSource, locale: Locale): Promise<RenderedPage | null>;
+  /**
+   * The site's frame around 'Page not found' (`notFound`) or why the screen needs JavaScript, for
+   * a path `renderPage` does not render: what a browser without scripts shows (decision 059).
+   */
+  renderScriptlessFrame(url: string, locale: Locale, notFound: boolean): Promise<string>;
 }

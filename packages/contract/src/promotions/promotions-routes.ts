@@ -18,7 +18,8 @@ const ZBusinessParams = z.object({ id: ZUuid });
 /** Partner promotions: owners' management, the members' perks, a member's redemptions (decision 043). */
 export const PROMOTIONS_ROUTES = {
   'GET /partners': {
-    summary: 'Every active partner business by name, with the titles of its live perks (public pages)',
+    summary:
+      "Active partner businesses that serve members, those with a live perk first, with their live perks' titles (public pages)",
     tag: 'promotions',
     access: 'public',
     responses: { 200: ok(ZPartnerList) },

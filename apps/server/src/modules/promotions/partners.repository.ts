@@ -1,14 +1,23 @@
-import { PARTNERS_LIMIT, type TPartnerList } from '@perks/contract';
-import { and, asc, desc, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
+import { MEMBER_FACING_BUSINESS_TYPES, PARTNERS_LIMIT, type TPartnerList } from '@perks/contract';
+import { and, asc, desc, eq, exists, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { businesses, promotions } from '../../db/schema/index.ts';
+import { runningAt } from './promotions.repository.ts';
 
 /**
- * The active partners by name (at most PARTNERS_LIMIT) and their live perks' titles, newest first:
- * two queries, whatever the number of partners. Live as in the member perks list: running, inside
- * its dates, at an active business.
+ * The active partners (at most PARTNERS_LIMIT) and their live perks' titles, newest first: two
+ * queries, whatever the number of partners. Live as in the member perks list: running, inside its
+ * dates, at an active business. Partners with a live perk come first, then the others, each by
+ * name; a business is a partner to list when its doors are open to members (its type is one of
+ * MEMBER_FACING_BUSINESS_TYPES) or it runs a live perk (decision 074).
  */
 export async function listPartners(db: Executor, now: Date): Promise<TPartnerList> {
+  const hasLivePerk = exists(
+    db
+      .select({ one: sql`1` })
+      .from(promotions)
+      .where(and(eq(promotions.business_id, businesses.id), runningAt(now))),
+  );
   const partners = await db
     .select({
       id: businesses.id,
@@ -18,8 +27,14 @@ export async function listPartners(db: Executor, now: Date): Promise<TPartnerLis
       logo_url: businesses.logo_url,
     })
     .from(businesses)
-    .where(and(eq(businesses.status, 'active'), eq(businesses.is_active, true)))
-    .orderBy(asc(businesses.name), asc(businesses.id))
+    .where(
+      and(
+        eq(businesses.status, 'active'),
+        eq(businesses.is_active, true),
+        or(inArray(businesses.business_type, [...MEMBER_FACING_BUSINESS_TYPES]), hasLivePerk),
+      ),
+    )
+    .orderBy(desc(hasLivePerk), asc(businesses.name), asc(businesses.id))
     .limit(PARTNERS_LIMIT);
   if (partners.length === 0) return { partners: [] };
   const perks = await db
@@ -31,9 +46,7 @@ export async function listPartners(db: Executor, now: Date): Promise<TPartnerLis
           promotions.business_id,
           partners.map((partner) => partner.id),
         ),
-        eq(promotions.status, 'active'),
-        or(isNull(promotions.starts_at), lte(promotions.starts_at, now)),
-        or(isNull(promotions.ends_at), gt(promotions.ends_at, now)),
+        runningAt(now),
       ),
     )
     .orderBy(desc(promotions.created_at), asc(promotions.id));

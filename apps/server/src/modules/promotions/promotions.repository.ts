@@ -7,15 +7,18 @@ import type { PerkRow } from './promotion-dto.ts';
 
 /** Both the pool and a transaction handle these queries. */
 
-/** Live: running, inside its dates, at an active partner (docs/product.md, "Perks, promotions and reviews"). */
-function liveAt(now: Date): SQL {
+/** Running and inside its dates, wherever it is. */
+export function runningAt(now: Date): SQL {
   return and(
     eq(promotions.status, 'active'),
     or(isNull(promotions.starts_at), lte(promotions.starts_at, now)),
     or(isNull(promotions.ends_at), gt(promotions.ends_at, now)),
-    eq(businesses.status, 'active'),
-    eq(businesses.is_active, true),
   ) as SQL;
+}
+
+/** Live: running, inside its dates, at an active partner (docs/product.md, "Perks, promotions and reviews"). */
+function liveAt(now: Date): SQL {
+  return and(runningAt(now), eq(businesses.status, 'active'), eq(businesses.is_active, true)) as SQL;
 }
 
 /**

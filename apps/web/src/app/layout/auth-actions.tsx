@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro';
+import WifiOff from 'lucide-react/icons/wifi-off';
 import { lazy, Suspense } from 'react';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -13,6 +14,8 @@ const AccountMenu = lazy(() => import('./account-menu').then((module) => ({ defa
 
 interface AuthActionsProps {
   status: AuthStatus;
+  /** Signed out only for want of a network: the session is checked again when it returns. */
+  unreachable?: boolean;
   onGetStarted: () => void;
   /** Full-width buttons for the narrow screens' menu. */
   stacked?: boolean;
@@ -20,9 +23,16 @@ interface AuthActionsProps {
 
 /**
  * Login and Get Started for visitors; a same-sized placeholder while the session check runs, so
- * the bar does not jump; the account menu (or, stacked, the account block) once signed in.
+ * the bar does not jump; the account menu (or, stacked, the account block) once signed in; and
+ * 'Offline' when the session could not be checked for want of a network: that browser is most
+ * likely a member's, opening their offline card, who is not to be offered a sign-up.
  */
-export function AuthActions({ status, onGetStarted, stacked = false }: AuthActionsProps) {
+export function AuthActions({
+  status,
+  unreachable = false,
+  onGetStarted,
+  stacked = false,
+}: AuthActionsProps) {
   if (status === 'loading') {
     // Without JavaScript the session check never ends: such a browser shows the visitor's Login
     // and Get Started instead of grey boxes (the <noscript> beside them is only parsed then).
@@ -50,6 +60,18 @@ export function AuthActions({ status, onGetStarted, stacked = false }: AuthActio
     );
   }
 
+  if (unreachable)
+    return (
+      <p
+        className={cn(
+          'flex items-center gap-2 text-sm text-muted-foreground',
+          stacked && 'min-h-10 justify-center',
+        )}
+      >
+        <WifiOff aria-hidden="true" className="size-4" />
+        <Trans>Offline</Trans>
+      </p>
+    );
   return <VisitorActions stacked={stacked} onGetStarted={onGetStarted} />;
 }
 

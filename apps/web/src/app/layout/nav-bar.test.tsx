@@ -76,6 +76,20 @@ describe('navigation bar, signed out', () => {
   });
 });
 
+describe('navigation bar, offline', () => {
+  it("says 'Offline' instead of offering a returning member Login and Get Started", async () => {
+    await renderNavBar('/product', testUser(), {
+      'POST /auth/refresh': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Get Started' })).not.toBeInTheDocument();
+    // The wide bar's and the menu's.
+    expect(screen.getAllByText('Offline').length).toBeGreaterThan(0);
+  });
+});
+
 describe('Get Started', () => {
   it('goes to the home page sign-up anchor from another page', async () => {
     const { router, user } = await renderNavBar('/product');

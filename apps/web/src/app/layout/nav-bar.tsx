@@ -49,7 +49,7 @@ export function NavBar() {
           )}
         </nav>
         <div className="ms-auto hidden md:block">
-          <AuthActions status={status} onGetStarted={getStarted} />
+          <AuthActions status={status} unreachable={auth.unreachable} onGetStarted={getStarted} />
         </div>
         <Button
           ref={menu.toggleRef}
@@ -70,6 +70,7 @@ export function NavBar() {
         open={menu.open}
         items={items}
         status={status}
+        unreachable={auth.unreachable}
         onGetStarted={getStartedFromMenu}
       />
     </header>

@@ -1,6 +1,8 @@
+import { useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { AuthProvider } from '@/features/auth';
 import { useForgetCardWhenSignedOut } from '@/features/membership';
+import { replayHeldTaps } from '@/lib/held-taps';
 import { Footer } from './footer';
 import { NavBar } from './nav-bar';
 import { NavigationProgress } from './navigation-progress';
@@ -10,6 +12,8 @@ import { useHashScroll } from './use-hash-scroll';
 /** Every screen's frame: skip link, sticky navigation, the screen, footer. */
 export function RootLayout() {
   useHashScroll();
+  // The layout's effects run after the whole page has hydrated: taps held until then go now.
+  useEffect(replayHeldTaps, []);
   return (
     // Inside the router: an expired session sends the visitor to /login from wherever they are.
     <AuthProvider>

@@ -6,7 +6,7 @@ import { BUSINESS_ID, businessDetail } from '@/features/businesses/testing';
 import { visitorPerks } from '@/features/promotions/testing';
 import { renderRoute } from '@/test/render-route';
 
-const business = businessDetail();
+const business = businessDetail({ primary_color: '#0A84FF' });
 
 describe('business page route', () => {
   it("shows the business with the promotions feature's perks and the reviews feature's reviews", async () => {
@@ -27,6 +27,9 @@ describe('business page route', () => {
     const reviews = screen.getByRole('region', { name: 'Reviews' });
     expect(await within(perks).findByText('Half-price oysters')).toBeInTheDocument();
     expect(await within(reviews).findByText('4.0 out of 5 from 1 review')).toBeInTheDocument();
+    // The brand colour is a setting for its owners, not a fact for visitors.
+    expect(screen.queryByText('Primary color')).not.toBeInTheDocument();
+    expect(screen.queryByText('#0A84FF')).not.toBeInTheDocument();
     // The directory needs sign-in: a visitor goes back to the public partner page.
     expect(screen.getByRole('link', { name: 'Back to Partner Discounts' })).toHaveAttribute(
       'href',
@@ -71,6 +74,7 @@ describe('business page route', () => {
       api: {
         'GET /businesses/{id}': () =>
           businessDetail({
+            primary_color: '#0A84FF',
             opening_hours: {
               monday: { closed: true, open: null, close: null },
               tuesday: open,
@@ -101,6 +105,8 @@ describe('business page route', () => {
       'href',
       `/business/${BUSINESS_ID}/edit`,
     );
+    // Its owner sees the brand colour they set; visitors do not.
+    expect(screen.getByRole('region', { name: 'About' })).toHaveTextContent('Primary color#0A84FF');
   }, 20_000);
 
   it('shows an uploaded hero image above the name', async () => {

@@ -1,4 +1,4 @@
-import { JobApply } from '@/features/applications';
+import { JobApply, JobApplyBar } from '@/features/applications';
 import { JobDetailPage } from '@/features/jobs/pages/job-detail-page';
 import { SaveJobButton } from '@/features/saved-jobs';
 
@@ -9,5 +9,5 @@ import { SaveJobButton } from '@/features/saved-jobs';
  * chunk carries none of its code.
  */
 export function JobPage() {
-  return <JobDetailPage applySection={JobApply} saveControl={SaveJobButton} />;
+  return <JobDetailPage applySection={JobApply} applyBar={JobApplyBar} saveControl={SaveJobButton} />;
 }

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ComponentProps, ReactNode } from 'react';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -9,24 +10,50 @@ export interface FieldProps {
   label: ReactNode;
   hint?: ReactNode;
   error?: string;
+  /** Marks the label with '*' (the form says what it means: `RequiredNote`). */
+  required?: boolean;
   className?: string;
   children: ReactNode;
 }
 
-/** The ids a control passes as aria-describedby, and whether it is invalid. */
-export function describedBy(id: string, { hint, error }: { hint?: unknown; error?: string }) {
+/**
+ * The '*' after a required field's label. Drawn by CSS, so the label's text (and the name tests
+ * and translations know it by) stays the same; the control says it with `aria-required`.
+ */
+export const REQUIRED_MARK = "after:ms-0.5 after:text-destructive after:content-['*']";
+
+/** The ids a control passes as aria-describedby, whether it is invalid, and whether it is required. */
+export function describedBy(
+  id: string,
+  { hint, error, required }: { hint?: unknown; error?: string; required?: boolean },
+) {
   const ids = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
-  return { 'aria-describedby': ids || undefined, 'aria-invalid': error ? true : undefined };
+  return {
+    'aria-describedby': ids || undefined,
+    'aria-invalid': error ? true : undefined,
+    'aria-required': required ? true : undefined,
+  };
+}
+
+/** What '*' means, once at the top of a form with required fields. */
+export function RequiredNote() {
+  return (
+    <p className="text-sm text-muted-foreground">
+      <Trans>Fields marked * are required.</Trans>
+    </p>
+  );
 }
 
 /**
  * A label, the control, an optional hint and the field's error message, tied together for screen
  * readers: every form in the app lays out its fields with this.
  */
-export function Field({ id, label, hint, error, className, children }: FieldProps) {
+export function Field({ id, label, hint, error, required = false, className, children }: FieldProps) {
   return (
     <div className={cn('space-y-2', className)}>
-      <Label htmlFor={id}>{label}</Label>
+      <Label htmlFor={id} className={required ? REQUIRED_MARK : undefined}>
+        {label}
+      </Label>
       {children}
       {hint && (
         <p id={`${id}-hint`} className="text-sm text-muted-foreground">

@@ -6,5 +6,8 @@ import { lazyWithWords } from '@/lib/i18n/lazy-with-words';
 export const JobApply = lazyWithWords('src/features/applications/components/job-apply.tsx', async () => ({
   default: (await import('./components/job-apply')).JobApply,
 }));
+export const JobApplyBar = lazyWithWords('src/features/applications/components/job-apply.tsx', async () => ({
+  default: (await import('./components/job-apply')).JobApplyBar,
+}));
 export { useMyApplications } from './api/list-my-applications';
 export { NewApplications } from './components/new-applications';

@@ -4,6 +4,7 @@
 // search's 'Run this search').
 export { jobKeys } from './api/job-keys';
 export { jobLoader, jobsLoader } from './api/job-loaders';
+export { ApplyBar } from './components/apply-bar';
 export { JobCard } from './components/job-card';
 export { JobDetailView } from './components/job-detail-view';
 export { WorkLanguagesLine } from './components/work-languages';

@@ -13,6 +13,7 @@ import {
   type TJob,
   ZApplicationInput,
 } from '@perks/contract';
+import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -94,7 +95,16 @@ function MissingProfile({ user }: { user: TCurrentUser }) {
  * shifts one can work and the SMS opt-in. One tap sends it when the profile has a name; otherwise
  * it says what is missing.
  */
-export function ApplyForm({ job, user }: { job: TJob; user: TCurrentUser }) {
+export function ApplyForm({
+  job,
+  user,
+  focusOnOpen = false,
+}: {
+  job: TJob;
+  user: TCurrentUser;
+  /** Scroll the form to the top of the screen and put the keyboard in its note on first render. */
+  focusOnOpen?: boolean;
+}) {
   const { t } = useLingui();
   const tc = useContractText();
   const apply = useApplyToJob(job.id);
@@ -108,6 +118,12 @@ export function ApplyForm({ job, user }: { job: TJob; user: TCurrentUser }) {
   const errors = form.formState.errors;
   const noteError = errors.note?.message ? tc(errors.note.message) : undefined;
   const noteLength = form.watch('note').length;
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (!focusOnOpen) return;
+    formRef.current?.scrollIntoView?.({ block: 'start' });
+    document.getElementById('apply-note')?.focus({ preventScroll: true });
+  }, [focusOnOpen]);
 
   const onValid = async (values: ApplyValues) => {
     const body: TApplicationInput = values;
@@ -121,9 +137,10 @@ export function ApplyForm({ job, user }: { job: TJob; user: TCurrentUser }) {
 
   return (
     <form
+      ref={formRef}
       noValidate
       aria-label={t`Apply for ${title}`}
-      className="space-y-4"
+      className="scroll-mt-20 space-y-4"
       onSubmit={form.handleSubmit(onValid)}
     >
       {ready ? <ProfilePreview user={user} /> : <MissingProfile user={user} />}

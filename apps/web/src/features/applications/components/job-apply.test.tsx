@@ -8,7 +8,7 @@ import { savedJob } from '@/features/job-posting/testing';
 import { renderWithProviders } from '@/test/render-with-providers';
 import type { ApiStubs } from '@/test/stub-api';
 import { JOB_ID, myApplication } from '../testing/application-fixtures';
-import { JobApply } from './job-apply';
+import { JobApply, JobApplyBar } from './job-apply';
 
 const job = savedJob({ id: JOB_ID, title: 'Line Cook' });
 const worker = testUser({ first_name: 'Ana', last_name: 'Silva' });
@@ -111,6 +111,16 @@ describe('in-app Apply', () => {
     expect(await screen.findByRole('button', { name: 'Send application' })).toBeEnabled();
   });
 
+  it('puts the keyboard in the form when it comes back from sign-in, and only then', async () => {
+    const api: ApiStubs = { ...profileStubs(), 'GET /jobs/{id}/my-application': () => null };
+    const { unmount } = await renderApply({ path: `/jobs/${JOB_ID}?apply=1`, api });
+    expect(await screen.findByLabelText('Note to the employer (optional)')).toHaveFocus();
+    unmount();
+    await renderApply({ api });
+    await userEvent.click(await screen.findByRole('button', { name: 'Apply' }));
+    expect(screen.getByLabelText('Note to the employer (optional)')).not.toHaveFocus();
+  });
+
   it('says what the profile is missing and does not send', async () => {
     await renderApply({
       user: testUser({ first_name: 'Ana', last_name: null }),
@@ -149,6 +159,37 @@ describe('in-app Apply', () => {
     expect(await screen.findByText('Applied 2 days ago')).toBeInTheDocument();
     expect(screen.getByText('Interview')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Apply' })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'My applications' })).toHaveAttribute('href', '/applications');
+    expect(screen.getByRole('link', { name: 'My applications' })).toHaveAttribute(
+      'href',
+      `/applications#application-${myApplication().id}`,
+    );
+  });
+});
+
+describe("the phone's sticky Apply bar", () => {
+  function renderBar(options: { user?: typeof worker | null; api?: ApiStubs }) {
+    return renderWithProviders(<JobApplyBar job={job} />, {
+      user: options.user === undefined ? worker : options.user,
+      path: `/jobs/${JOB_ID}`,
+      route: '/jobs/:id',
+      api: options.api,
+    });
+  }
+
+  it("says 'Applied · view status', to the application, once applied", async () => {
+    await renderBar({ api: { 'GET /jobs/{id}/my-application': () => myApplication() } });
+    expect(await screen.findByRole('link', { name: 'Applied · view status' })).toHaveAttribute(
+      'href',
+      `/applications#application-${myApplication().id}`,
+    );
+    expect(screen.queryByRole('link', { name: 'Apply for this job' })).not.toBeInTheDocument();
+  });
+
+  it("says 'Apply for this job' to visitors and to people who have not applied", async () => {
+    await renderBar({ api: { 'GET /jobs/{id}/my-application': () => null } });
+    expect(await screen.findByRole('link', { name: 'Apply for this job' })).toHaveAttribute(
+      'href',
+      '#how-to-apply',
+    );
   });
 });

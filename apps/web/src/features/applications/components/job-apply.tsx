@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { APPLICATION_STATUS_LABELS, type TJob } from '@perks/contract';
+import Check from 'lucide-react/icons/check';
 import Send from 'lucide-react/icons/send';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -7,6 +8,7 @@ import { LoadingNotice } from '@/components/load-states';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/features/auth';
+import { ApplyBar } from '@/features/jobs';
 import { useContractText } from '@/lib/i18n/contract-text';
 import { timeAgo } from '@/lib/time-ago';
 import { useMyApplication } from '../api/get-my-application';
@@ -25,7 +27,8 @@ export function JobApply({ job }: { job: TJob }) {
   const auth = useAuth();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [open, setOpen] = useState(params.get(APPLY_PARAM) === '1');
+  const cameBackToApply = params.get(APPLY_PARAM) === '1';
+  const [open, setOpen] = useState(cameBackToApply);
   const signedIn = auth.status === 'signed-in';
   const mine = useMyApplication(job.id, signedIn);
 
@@ -53,7 +56,7 @@ export function JobApply({ job }: { job: TJob }) {
           <Trans>Applied {ago}</Trans>
         </span>
         <Badge variant="secondary">{tc(APPLICATION_STATUS_LABELS[mine.data.status])}</Badge>
-        <Link to="/applications" className="text-sm underline underline-offset-4">
+        <Link to={applicationHref(mine.data.id)} className="text-sm underline underline-offset-4">
           <Trans>My applications</Trans>
         </Link>
       </p>
@@ -67,5 +70,32 @@ export function JobApply({ job }: { job: TJob }) {
       </Button>
     );
   }
-  return <ApplyForm job={job} user={auth.user} />;
+  // Back from signing in to apply: the form is what the person came for, so it is brought into
+  // view with the keyboard in it, not left at the bottom of a long page.
+  return <ApplyForm job={job} user={auth.user} focusOnOpen={cameBackToApply} />;
+}
+
+/** One's application on 'My applications' (each card carries this id). */
+function applicationHref(applicationId: string): string {
+  return `/applications#application-${applicationId}`;
+}
+
+/**
+ * The phone's sticky bar on a job page: 'Apply for this job' until one has applied, then
+ * 'Applied · view status', to the application on 'My applications'.
+ */
+export function JobApplyBar({ job }: { job: TJob }) {
+  const auth = useAuth();
+  const mine = useMyApplication(job.id, auth.status === 'signed-in');
+  if (!mine.data) return <ApplyBar />;
+  return (
+    <ApplyBar>
+      <Button asChild size="lg" variant="outline" className="w-full">
+        <Link to={applicationHref(mine.data.id)}>
+          <Check aria-hidden="true" />
+          <Trans>Applied · view status</Trans>
+        </Link>
+      </Button>
+    </ApplyBar>
+  );
 }

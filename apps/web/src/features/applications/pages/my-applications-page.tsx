@@ -36,7 +36,7 @@ export function MyApplicationsPage() {
       ) : (
         <ul className="space-y-4">
           {applications.data.map((application) => (
-            <li key={application.id}>
+            <li key={application.id} id={`application-${application.id}`} className="scroll-mt-20">
               <MyApplicationCard application={application} />
             </li>
           ))}

@@ -184,6 +184,10 @@ describe('login, code step', () => {
     await events.click(screen.getByRole('button', { name: 'Verify code' }));
     expect(await screen.findByRole('heading', { name: 'Welcome!' })).toBeInTheDocument();
     expect(screen.queryByText('Welcome back!')).not.toBeInTheDocument();
+    // A first name is enough to be greeted; the step says that applying needs both.
+    expect(screen.getByLabelText('Last name')).toHaveAccessibleDescription(
+      'Applying for a job needs your first and last name.',
+    );
     await events.type(screen.getByLabelText('First name'), 'Robin');
     await events.type(screen.getByLabelText('Last name'), 'Lee');
     await events.click(screen.getByRole('button', { name: 'Save name' }));

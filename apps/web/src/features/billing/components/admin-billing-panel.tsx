@@ -10,41 +10,39 @@ function BillingTable({ rows, caption }: { rows: TAdminBillingRow[]; caption: st
   const tc = useContractText();
   const day = (iso: string | null) => (iso ? i18n.date(iso, { dateStyle: 'medium' }) : '—');
   return (
-    <div className="overflow-x-auto">
-      <Table>
-        <caption className="sr-only">{caption}</caption>
-        <TableHeader>
-          <TableRow>
-            <TableHead scope="col">
-              <Trans>Business</Trans>
-            </TableHead>
-            <TableHead scope="col">
-              <Trans>Status</Trans>
-            </TableHead>
-            <TableHead scope="col">
-              <Trans>Trial ends</Trans>
-            </TableHead>
-            <TableHead scope="col">
-              <Trans>People billed</Trans>
-            </TableHead>
-            <TableHead scope="col">
-              <Trans>Unpaid since</Trans>
-            </TableHead>
+    <Table scrollLabel={caption}>
+      <caption className="sr-only">{caption}</caption>
+      <TableHeader>
+        <TableRow>
+          <TableHead scope="col">
+            <Trans>Business</Trans>
+          </TableHead>
+          <TableHead scope="col">
+            <Trans>Status</Trans>
+          </TableHead>
+          <TableHead scope="col">
+            <Trans>Trial ends</Trans>
+          </TableHead>
+          <TableHead scope="col">
+            <Trans>People billed</Trans>
+          </TableHead>
+          <TableHead scope="col">
+            <Trans>Unpaid since</Trans>
+          </TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {rows.map((row) => (
+          <TableRow key={row.business_id}>
+            <TableCell className="font-medium">{row.business_name}</TableCell>
+            <TableCell>{tc(BILLING_STATUS_LABELS[row.status])}</TableCell>
+            <TableCell>{day(row.trial_ends_at)}</TableCell>
+            <TableCell>{i18n.number(row.quantity)}</TableCell>
+            <TableCell>{day(row.unpaid_since)}</TableCell>
           </TableRow>
-        </TableHeader>
-        <TableBody>
-          {rows.map((row) => (
-            <TableRow key={row.business_id}>
-              <TableCell className="font-medium">{row.business_name}</TableCell>
-              <TableCell>{tc(BILLING_STATUS_LABELS[row.status])}</TableCell>
-              <TableCell>{day(row.trial_ends_at)}</TableCell>
-              <TableCell>{i18n.number(row.quantity)}</TableCell>
-              <TableCell>{day(row.unpaid_since)}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </div>
+        ))}
+      </TableBody>
+    </Table>
   );
 }
 

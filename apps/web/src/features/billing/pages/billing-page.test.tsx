@@ -80,9 +80,11 @@ describe('/billing', () => {
     expect(screen.queryByRole('button')).toBeNull();
   });
 
-  it('says when billing is off', async () => {
+  it("says when billing is off in an owner's words, with the way back to the dashboard", async () => {
     await renderBilling(() => ({ ...inTrial, enabled: false, status: null, can_manage: false }));
     expect(await screen.findByTestId('billing-off')).toHaveTextContent(BILLING_MESSAGES.off);
+    expect(screen.getByTestId('billing-off')).not.toHaveTextContent(/server/i);
+    expect(screen.getByRole('link', { name: 'Back to dashboard' })).toHaveAttribute('href', '/dashboard');
   });
 
   it('offers a retry when billing cannot be loaded', async () => {

@@ -1,6 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { BILLING_MESSAGES, BILLING_STATUS_LABELS, type TBilling } from '@perks/contract';
 import { useSearchParams } from 'react-router';
+import { BackLink } from '@/components/back-link';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -30,6 +31,9 @@ export function BillingPage() {
   useDocumentTitle(t`Billing`);
   return (
     <div className="mx-auto w-full max-w-3xl space-y-6 px-4 py-8 sm:px-6">
+      <BackLink to="/dashboard">
+        <Trans>Back to dashboard</Trans>
+      </BackLink>
       <h1 className="text-3xl font-bold">
         <Trans>Billing</Trans>
       </h1>

@@ -14,8 +14,18 @@ const LINKS = [
   ['Facebook', 'facebook_url'],
 ] as const;
 
-/** 'About': type, brand colour, created date and links; missing values read 'Not provided'. */
-export function AboutCard({ business }: { business: TBusinessDetail }) {
+/**
+ * 'About': type, created date and links; missing values read 'Not provided'. The brand colour is
+ * a setting of the business's own pages, shown only to the people who may edit it
+ * (`showBrandColour`), never to visitors (decision 074).
+ */
+export function AboutCard({
+  business,
+  showBrandColour = false,
+}: {
+  business: TBusinessDetail;
+  showBrandColour?: boolean;
+}) {
   const { t, i18n } = useLingui();
   const tc = useContractText();
   const links = LINKS.flatMap(([name, field]) => {
@@ -31,7 +41,7 @@ export function AboutCard({ business }: { business: TBusinessDetail }) {
         <DetailRow label={t`Business type`}>
           {type ? <span className="capitalize">{tc(businessTypeLabel(type))}</span> : t`Not provided`}
         </DetailRow>
-        {business.primary_color && (
+        {showBrandColour && business.primary_color && (
           <DetailRow label={t`Primary color`}>
             <span className="inline-flex items-center gap-2">
               <span

@@ -62,7 +62,7 @@ export function BusinessCard({
         {sizeBadge && <Badge variant="outline">{tc(sizeBadge)}</Badge>}
         {!business.is_active && (
           <Badge variant="secondary">
-            <Trans>Inactive</Trans>
+            <Trans>Waiting for review</Trans>
           </Badge>
         )}
       </div>

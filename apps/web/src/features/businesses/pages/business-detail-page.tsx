@@ -36,15 +36,20 @@ function useBackTo(): { to: string; label: string } {
 }
 
 /**
- * 'Edit profile' for the people who may edit this business (its owners and managers, admins),
- * once the session check has run; the server checks again on save (decision 068).
+ * Whether the person may edit this business (its owners and managers, admins), once the session
+ * check has run; the server checks again on save (decision 068).
  */
-function EditProfileLink({ businessId }: { businessId: string }) {
+function useMayEdit(businessId: string): boolean {
   const auth = useAuth();
   const memberships = useUserBusinesses(auth.status === 'signed-in');
   const mayEdit =
     auth.isAdmin || managedBusinesses(memberships.data).some((business) => business.id === businessId);
-  if (!auth.initialised || !mayEdit) return null;
+  return auth.initialised && mayEdit;
+}
+
+/** 'Edit profile' for the people who may edit this business. */
+function EditProfileLink({ businessId }: { businessId: string }) {
+  if (!useMayEdit(businessId)) return null;
   return (
     <ButtonLink variant="outline" size="sm" to={`/business/${businessId}/edit`}>
       <Trans>Edit profile</Trans>
@@ -112,6 +117,7 @@ export function BusinessDetailPage({
   const query = useBusiness(id, { enabled: validId && initialised });
   const favorites = useFavorites();
   const back = useBackTo();
+  const mayEdit = useMayEdit(id);
   useDocumentTitle(query.data?.name ?? (validId && !query.isError ? t`Business` : t`Business not found`));
 
   let content: ReactNode;
@@ -135,20 +141,24 @@ export function BusinessDetailPage({
           onToggleFavorite={() => favorites.toggle(business.id)}
         />
         <div className="grid gap-6 lg:grid-cols-2">
-          <AboutCard business={business} />
+          <AboutCard business={business} showBrandColour={mayEdit} />
           <SignalsCard business={business} />
         </div>
         <OpeningHoursCard hours={business.opening_hours} />
-        <DetailCard id="business-perks" title={t`Member Perks`}>
-          <AfterSessionCheck ready={initialised} loadingText={t`Loading perks...`}>
-            <PerksSection businessId={business.id} />
-          </AfterSessionCheck>
-        </DetailCard>
-        <DetailCard id="business-reviews" title={t`Reviews`}>
-          <AfterSessionCheck ready={initialised} loadingText={t`Loading reviews...`}>
-            <ReviewsSection businessId={business.id} />
-          </AfterSessionCheck>
-        </DetailCard>
+        {/* Without JavaScript the session check never runs, so these would say 'Loading' for ever:
+            until it has, a browser without scripts leaves them out (the server's HTML is such). */}
+        <div className={initialised ? 'space-y-6' : 'space-y-6 [@media(scripting:none)]:hidden'}>
+          <DetailCard id="business-perks" title={t`Member Perks`}>
+            <AfterSessionCheck ready={initialised} loadingText={t`Loading perks...`}>
+              <PerksSection businessId={business.id} />
+            </AfterSessionCheck>
+          </DetailCard>
+          <DetailCard id="business-reviews" title={t`Reviews`}>
+            <AfterSessionCheck ready={initialised} loadingText={t`Loading reviews...`}>
+              <ReviewsSection businessId={business.id} />
+            </AfterSessionCheck>
+          </DetailCard>
+        </div>
         <InstagramCard link={business.instagram_url} businessName={business.name} />
         <OpenJobsCard businessId={business.id} />
       </div>

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import Bell from 'lucide-react/icons/bell';
 import Briefcase from 'lucide-react/icons/briefcase';
 import Building2 from 'lucide-react/icons/building-2';
+import ChevronDown from 'lucide-react/icons/chevron-down';
 import Gift from 'lucide-react/icons/gift';
 import IdCard from 'lucide-react/icons/id-card';
 import Plus from 'lucide-react/icons/plus';
@@ -14,7 +15,7 @@ import { managesAnyBusiness, useUserBusinesses } from '@/features/businesses';
 import { ActionCard } from './action-card';
 
 /**
- * Quick Actions (docs/product.md, "Dashboard"). Posting and adding a business show only with the
+ * Quick Actions (docs/product.md, "Dashboard"), folded under 'Get started (n)'. Posting and adding a business show only with the
  * create-job and create-business permissions; the Admin Panel only to admins.
  */
 export function QuickActions() {
@@ -94,16 +95,27 @@ export function QuickActions() {
     },
   ].filter((action) => action.show);
 
+  const count = actions.length;
+  // Folded: up to ten cards, each a screen tall on a phone, would push everything below them out
+  // of reach. A native disclosure opens without scripts and from the keyboard.
   return (
-    <section aria-labelledby="quick-actions-heading" className="space-y-4">
-      <h2 id="quick-actions-heading" className="text-xl font-semibold">
-        <Trans>Quick Actions</Trans>
-      </h2>
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {actions.map(({ show: _show, ...action }) => (
-          <ActionCard key={action.to} {...action} action={t`Get Started`} />
-        ))}
-      </div>
+    <section aria-labelledby="quick-actions-heading">
+      <details className="group rounded-lg border bg-card shadow-sm">
+        <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-2 rounded-lg px-4 py-3 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring [&::-webkit-details-marker]:hidden">
+          <h2 id="quick-actions-heading" className="text-xl font-semibold">
+            <Trans>Quick Actions</Trans>
+          </h2>
+          <span className="flex items-center gap-1 text-sm text-muted-foreground">
+            <Trans>Get started ({count})</Trans>
+            <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
+          </span>
+        </summary>
+        <div className="grid gap-4 p-4 pt-0 sm:grid-cols-2 lg:grid-cols-3">
+          {actions.map(({ show: _show, ...action }) => (
+            <ActionCard key={action.to} {...action} action={t`Get Started`} />
+          ))}
+        </div>
+      </details>
     </section>
   );
 }

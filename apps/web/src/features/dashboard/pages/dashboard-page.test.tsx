@@ -220,6 +220,29 @@ describe('dashboard sections by role and permission', () => {
     ).toHaveAttribute('href', `/jobs/${JOB_ID}/applications`);
   });
 
+  it('puts applicants, job postings and the card first, and folds the quick actions', async () => {
+    await renderDashboard(testUser({ role: 'business_owner' }), [membership('owner')], 0, {
+      fresh: {
+        count: 1,
+        jobs: [{ job_id: JOB_ID, job_title: 'Line Cook', business_name: 'Salt Pier Kitchen', count: 1 }],
+      },
+    });
+    const applicants = await screen.findByRole('region', { name: '1 new application' });
+    const postings = await screen.findByRole('heading', { name: 'Your Job Postings' });
+    const card = screen.getByRole('region', { name: 'Membership' });
+    const quick = screen.getByRole('region', { name: 'Quick Actions' });
+    const before = (a: Element, b: Element) =>
+      Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(before(applicants, postings)).toBe(true);
+    expect(before(postings, card)).toBe(true);
+    expect(before(card, quick)).toBe(true);
+    // The shortcuts are one closed disclosure that says how many it holds.
+    const fold = quick.querySelector('details');
+    expect(fold).not.toBeNull();
+    expect(fold).not.toHaveAttribute('open');
+    expect(within(quick).getByText(/Get started \(\d+\)/)).toBeInTheDocument();
+  });
+
   it('hides the panel for staff who only work at a business', async () => {
     await renderDashboard(testUser(), [membership('employee')]);
     await screen.findByText('memberships loaded');
@@ -242,6 +265,10 @@ describe("dashboard 'Set up your business' (decision 063)", () => {
     waiting.business.is_active = false;
     await renderDashboard(testUser(), [waiting]);
     const setup = await screen.findByRole('region', { name: 'Setting up Salt Pier Kitchen' });
+    // Not 'Worker': the header says where they stand.
+    const header = screen.getByRole('heading', { level: 1 }).closest('header')!;
+    expect(within(header).getByText('Business waiting for review')).toBeInTheDocument();
+    expect(within(header).queryByText('Worker')).not.toBeInTheDocument();
     expect(within(setup).getByText(/usually within one or two working days/)).toBeInTheDocument();
     const steps = within(setup)
       .getAllByRole('listitem')

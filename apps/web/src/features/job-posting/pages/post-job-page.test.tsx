@@ -71,6 +71,24 @@ describe('Post a Job: the empty form', () => {
     expect(screen.getByLabelText('Status')).toHaveValue('approved');
   });
 
+  it('marks every required field, and says what the mark means', async () => {
+    await renderNew();
+    expect(screen.getByText('Fields marked * are required.')).toBeInTheDocument();
+    for (const label of ['Job title', 'Location', 'Why work here?', 'Contact email']) {
+      expect(screen.getByLabelText(label)).toHaveAttribute('aria-required', 'true');
+    }
+    expect(screen.getByRole('combobox', { name: 'Business' })).toHaveAttribute('aria-required', 'true');
+    expect(screen.getByLabelText('Contact name (optional)')).not.toHaveAttribute('aria-required');
+  });
+
+  it("says beside the schedule why 'Add Shift Block' added nothing", async () => {
+    await renderNew();
+    await userEvent.click(screen.getByRole('button', { name: 'Add Shift Block' }));
+    expect(screen.getByRole('group', { name: 'Days' })).toHaveAccessibleDescription(
+      'Pick at least one day, a start time and an end time.',
+    );
+  });
+
   it('offers the sliders with their ranges and defaults, following the tipped switch', async () => {
     await renderNew();
     const thumb = (name: string) => screen.getByRole('slider', { name });
@@ -253,6 +271,8 @@ describe('Post a Job: role type', () => {
     expect(role).toHaveValue('management');
   });
 
+  // The saved job of these tests is not live (its dates are past), so the save goes on to the
+  // dashboard's postings list rather than the board.
   it('sends the role the poster picked and shows it in the preview', async () => {
     const { requests } = await renderNew({
       'POST /jobs': () => savedJob({ title: 'Lead Bartender' }),
@@ -265,7 +285,7 @@ describe('Post a Job: role type', () => {
       within(screen.getByRole('article', { name: 'Job preview' })).getByText('Management'),
     ).toBeInTheDocument();
     await submit();
-    expect(await screen.findByRole('heading', { name: 'Job list' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
     const [call] = callsTo(requests, 'POST', '/jobs');
     expect(call!.body).toMatchObject({
       title: 'Lead Bartender',
@@ -319,14 +339,19 @@ describe('Post a Job: saving', () => {
       { posted_at: new Date(2099, 0, 15, 9, 0).toISOString(), expires_at: null },
       'Your job is scheduled to go live on Jan 15, 2099 at 9:00 AM',
     ],
-  ] as const)('says what happened to a job that is not live (%j)', async (saved, description) => {
-    await renderNew({ 'POST /jobs': () => savedJob({ title: 'Lead Bartender', ...saved }) });
-    await fillValidForm();
-    await submit();
-    expect(await screen.findByText('Job Posted Successfully!')).toBeInTheDocument();
-    expect(screen.getByText(description)).toBeInTheDocument();
-    expect(screen.queryByText('Your job is now live and visible to workers')).not.toBeInTheDocument();
-  });
+  ] as const)(
+    'says what happened to a job that is not live, back on the dashboard (%j)',
+    async (saved, description) => {
+      await renderNew({ 'POST /jobs': () => savedJob({ title: 'Lead Bartender', ...saved }) });
+      await fillValidForm();
+      await submit();
+      // The board does not show a job that is not live; the dashboard's postings list does.
+      expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+      expect(screen.getByText('Job Posted Successfully!')).toBeInTheDocument();
+      expect(screen.getByText(description)).toBeInTheDocument();
+      expect(screen.queryByText('Your job is now live and visible to workers')).not.toBeInTheDocument();
+    },
+  );
 
   it("toasts 'Error' when the save fails, and shows the server's field message", async () => {
     await renderNew({
@@ -379,7 +404,7 @@ describe('Edit Job', () => {
     await userEvent.clear(pay);
     await userEvent.type(pay, '24');
     await userEvent.click(screen.getByRole('button', { name: 'Update Job' }));
-    expect(await screen.findByRole('heading', { name: 'Job list' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
     expect(screen.getByText('Job Updated Successfully!')).toBeInTheDocument();
 
     const [call] = callsTo(requests, 'PUT', `/jobs/${job.id}`);
@@ -481,7 +506,7 @@ describe("Post a Job: 'Languages spoken at work'", () => {
     await userEvent.click(screen.getByRole('checkbox', { name: 'Somali' }));
     await userEvent.click(screen.getByRole('checkbox', { name: 'Somali' }));
     await submit();
-    await screen.findByRole('heading', { name: 'Job list' });
+    await screen.findByRole('heading', { name: 'Dashboard' });
     expect(callsTo(requests, 'POST', '/jobs')[0]!.body).toMatchObject({ languages: ['en', 'es'] });
   });
 

@@ -25,6 +25,7 @@ export function renderAsUser(
     toasts: true,
     routes: [
       { path: '/jobs', element: <StandIn name="Job list" /> },
+      { path: '/dashboard', element: <StandIn name="Dashboard" /> },
       { path: '/jobs/:id', element: <StandIn name="Job page" /> },
       { path: '/post-job', element: <StandIn name="Post job page" /> },
     ],

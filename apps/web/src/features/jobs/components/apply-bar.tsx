@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Send } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { HOW_TO_APPLY_ID } from './job-detail-view';
 
@@ -9,16 +10,19 @@ import { HOW_TO_APPLY_ID } from './job-detail-view';
  * in the page's column, so it sticks only while that column fills the screen and settles after
  * the content at the end, never covering it or the footer. A plain link: it works without
  * JavaScript too. Wider screens show the section beside enough of the page not to need it.
+ * `children` replaces the link (the applications feature's 'Applied · view status').
  */
-export function ApplyBar() {
+export function ApplyBar({ children }: { children?: ReactNode }) {
   return (
     <div className="sticky bottom-0 -mx-4 mt-6 border-t bg-background p-3 sm:hidden">
-      <Button asChild size="lg" className="w-full">
-        <a href={`#${HOW_TO_APPLY_ID}`}>
-          <Send aria-hidden="true" />
-          <Trans>Apply for this job</Trans>
-        </a>
-      </Button>
+      {children ?? (
+        <Button asChild size="lg" className="w-full">
+          <a href={`#${HOW_TO_APPLY_ID}`}>
+            <Send aria-hidden="true" />
+            <Trans>Apply for this job</Trans>
+          </a>
+        </Button>
+      )}
     </div>
   );
 }

@@ -54,6 +54,9 @@ function JobDetailSkeleton() {
 /** The in-app Apply of a job page, drawn by another feature (handed in by `app/pages/job-page.tsx`). */
 export type JobApplySection = ComponentType<{ job: TJob }>;
 
+/** The phone's sticky Apply bar once the session check has run (another feature's, like the Apply). */
+export type JobApplyBar = ComponentType<{ job: TJob }>;
+
 /**
  * Route /jobs/:id: one job in full, or 'Job Not Found' when it is missing, not live or fails to load.
  * The in-app Apply depends on who is looking and its code is not in this page's chunk: it shows
@@ -62,9 +65,12 @@ export type JobApplySection = ComponentType<{ job: TJob }>;
  */
 export function JobDetailPage({
   applySection: ApplySection,
+  applyBar: SignedInApplyBar,
   saveControl: SaveControl,
 }: {
   applySection?: JobApplySection;
+  /** Says 'Applied · view status' in place of 'Apply for this job' once one has applied. */
+  applyBar?: JobApplyBar;
   /** The saved jobs' heart, another feature's (handed in by `app/pages/job-page.tsx`). */
   saveControl?: JobSaveControl;
 }) {
@@ -96,7 +102,13 @@ export function JobDetailPage({
           inAppApply={inAppApply}
           saveControl={SaveControl ? <SaveControl job={query.data} /> : undefined}
         />
-        <ApplyBar />
+        {SignedInApplyBar && initialised ? (
+          <Suspense fallback={<ApplyBar />}>
+            <SignedInApplyBar job={query.data} />
+          </Suspense>
+        ) : (
+          <ApplyBar />
+        )}
       </>
     );
   }

@@ -61,17 +61,18 @@ export function RosterEntryForm({
   };
 
   const input = (name: keyof EntryValues, label: string, autoComplete: string, type = 'text') => {
+    const required = name !== 'role_title';
     const id = `${prefix}-${name}`;
     const message = errors[name]?.message;
     const fieldError = message ? tc(message) : undefined;
     return (
-      <Field id={id} label={label} error={fieldError}>
+      <Field id={id} label={label} required={required} error={fieldError}>
         <Input
           id={id}
           type={type}
           autoComplete={autoComplete}
           {...form.register(name)}
-          {...describedBy(id, { error: fieldError })}
+          {...describedBy(id, { error: fieldError, required })}
         />
       </Field>
     );

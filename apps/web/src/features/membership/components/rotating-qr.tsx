@@ -59,7 +59,11 @@ export function RotatingQr({ card }: { card: { card_id: string; secret: string }
       </p>
     );
   }
-  if (!shown) return <div className="size-64 animate-pulse rounded-md bg-muted" aria-hidden="true" />;
+  // At most 16rem, and no wider than the card on a 320 px screen.
+  if (!shown)
+    return (
+      <div className="aspect-square w-64 max-w-full animate-pulse rounded-md bg-muted" aria-hidden="true" />
+    );
   return (
     <figure className="flex flex-col items-center gap-2">
       <img
@@ -67,12 +71,15 @@ export function RotatingQr({ card }: { card: { card_id: string; secret: string }
         width={256}
         height={256}
         alt={t`Member card QR code. Partner staff scan it to check the membership.`}
-        className="size-64 rounded-md bg-white"
+        className="aspect-square w-64 max-w-full rounded-md bg-white"
         data-testid="card-qr"
         data-step={shown.step}
       />
       <figcaption className="text-center">
-        <span className="block font-mono text-2xl tracking-widest" data-testid="card-code">
+        <span
+          className="block font-mono text-xl tracking-wider wrap-anywhere sm:text-2xl sm:tracking-widest"
+          data-testid="card-code"
+        >
           {card.card_id}-{shown.code}
         </span>
         <span className="text-sm text-muted-foreground" aria-live="off">

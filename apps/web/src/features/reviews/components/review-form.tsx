@@ -60,12 +60,12 @@ export function ReviewForm({ businessId }: { businessId: string }) {
       <h3 className="font-semibold">
         <Trans>Review your visit</Trans>
       </h3>
-      <Field id="review-rating" label={t`Rating`} error={ratingError}>
+      <Field id="review-rating" label={t`Rating`} required error={ratingError}>
         <NativeSelect
           id="review-rating"
           className="max-w-40"
           {...form.register('rating')}
-          {...describedBy('review-rating', { error: ratingError })}
+          {...describedBy('review-rating', { error: ratingError, required: true })}
         >
           <option value="" disabled>
             <Trans>Choose a rating</Trans>

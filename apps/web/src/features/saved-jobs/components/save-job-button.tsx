@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { TJob } from '@perks/contract';
 import { Heart } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { HOLD_TAP } from '@/lib/held-taps';
 import { cn } from '@/lib/utils';
 import { useSavedJobs } from '../lib/use-saved-jobs';
 
@@ -9,7 +10,8 @@ import { useSavedJobs } from '../lib/use-saved-jobs';
  * The heart that saves a job or takes it off the saved jobs; its state is announced, and its name
  * says which job. Signed out it is kept in the browser; signed in on the account too. It needs
  * scripts, so without them it is not shown at all (`scripting: none`), rather than shown doing
- * nothing; its space stays the same either way.
+ * nothing; its space stays the same either way. A tap before the app has taken over the page is
+ * held and replayed (`HOLD_TAP`).
  */
 export function SaveJobButton({ job, className }: { job: Pick<TJob, 'id' | 'title'>; className?: string }) {
   const { t } = useLingui();
@@ -18,6 +20,8 @@ export function SaveJobButton({ job, className }: { job: Pick<TJob, 'id' | 'titl
   const title = job.title;
   return (
     <Button
+      {...HOLD_TAP}
+      id={`save-job-${job.id}`}
       type="button"
       variant="ghost"
       size="icon"

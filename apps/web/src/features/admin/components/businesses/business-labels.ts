@@ -10,7 +10,8 @@ import { useContractText } from '@/lib/i18n/contract-text';
  */
 const WORDS: Record<string, MessageDescriptor> = {
   active: msg`Active`,
-  inactive: msg`Inactive`,
+  // A business is inactive until an admin approves it (decision 030): its owner's words too.
+  inactive: msg`Waiting for review`,
   archived: msg`Archived`,
   owner: msg`Owner`,
   manager: msg`Manager`,

@@ -138,6 +138,9 @@ describe('admin businesses screen', () => {
 
     const list = await screen.findByRole('list', { name: 'Businesses' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    // A business an owner added and an admin has not yet approved says so in the owner's words.
+    expect(within(list).getByText('Waiting for review')).toBeInTheDocument();
+    expect(within(list).queryByText('Inactive')).not.toBeInTheDocument();
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Business status' }), 'inactive');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Business type' }), 'cafe');
     await waitFor(() => expect(writes.at(-1)?.call).toBe('list page=1&limit=20&status=inactive&type=cafe'));

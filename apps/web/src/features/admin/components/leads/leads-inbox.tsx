@@ -69,7 +69,10 @@ function LeadActions({
         ))}
       </NativeSelect>
       {lead.status === 'converted' && lead.converted_business_id ? (
-        <Link className="text-sm underline" to={`/business/${lead.converted_business_id}`}>
+        <Link
+          className="inline-flex min-h-6 items-center text-sm underline"
+          to={`/business/${lead.converted_business_id}`}
+        >
           <Trans>View the business</Trans>
         </Link>
       ) : (

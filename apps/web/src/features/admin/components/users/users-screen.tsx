@@ -43,7 +43,8 @@ export function UsersScreen({ forTestCenter = false }: { forTestCenter?: boolean
           <Plus aria-hidden="true" /> <Trans>New User</Trans>
         </Button>
       </div>
-      <div className="grid gap-4 lg:grid-cols-3">
+      {/* One column on a phone, as wide as the screen and no wider: each card shrinks to it. */}
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-3 [&>*]:min-w-0">
         <TitledCard title={<Trans>Users</Trans>}>
           <UsersList
             selectedId={selected?.id ?? null}

@@ -26,6 +26,7 @@ interface NameStepProps {
 /**
  * After a first sign-in: what should we call you? Both fields may stay empty; Skip goes on
  * without a name, and the dashboard then says 'Welcome!' rather than greeting a phone number.
+ * The last name's hint says that applying for a job needs both.
  */
 export function NameStep({ saving, onSave, onSkip }: NameStepProps) {
   const form = useForm<NameValues>({
@@ -39,22 +40,23 @@ export function NameStep({ saving, onSave, onSkip }: NameStepProps) {
     const message = errors[name]?.message;
     return message ? tc(message) : undefined;
   };
-  const input = (name: keyof NameValues, label: string, autoComplete: string) => (
-    <Field id={name} label={label} error={errorOf(name)}>
+  const input = (name: keyof NameValues, label: string, autoComplete: string, hint?: string) => (
+    <Field id={name} label={label} hint={hint} error={errorOf(name)}>
       <Input
         id={name}
         // The step replaces the code field the person was typing in: keep them typing.
         autoFocus={name === 'first_name'}
         autoComplete={autoComplete}
         {...form.register(name)}
-        {...describedBy(name, { error: errorOf(name) })}
+        {...describedBy(name, { hint, error: errorOf(name) })}
       />
     </Field>
   );
   return (
     <form noValidate aria-label={t`Your name`} className="space-y-4" onSubmit={form.handleSubmit(onSave)}>
       {input('first_name', t`First name`, 'given-name')}
-      {input('last_name', t`Last name`, 'family-name')}
+      {/* A first name is enough to be greeted, but an application carries both (missingForApplication). */}
+      {input('last_name', t`Last name`, 'family-name', t`Applying for a job needs your first and last name.`)}
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={saving}>
           {saving ? t`Saving...` : t`Save name`}

@@ -83,6 +83,17 @@ describe('BusinessPicker for owners and managers', () => {
     expect(screen.queryByText(MANAGED_ONLY_NOTICE)).not.toBeInTheDocument();
   });
 
+  it('says a business is waiting for review, not inactive', async () => {
+    const waiting = business('Harbor Start Cafe', { is_active: false, business_type: 'cafe' });
+    await renderAsUser(testUser({ role: 'worker' }), <Harness isAdmin={false} />, {
+      api: { 'GET /user/businesses': () => [{ business: waiting, role: 'owner', join_order: 0 }] },
+    });
+    await userEvent.click(screen.getByRole('combobox', { name: 'Business' }));
+    const option = await screen.findByRole('option', { name: /Harbor Start Cafe/ });
+    expect(option).toHaveTextContent('Waiting for review');
+    expect(option).not.toHaveTextContent('Inactive');
+  });
+
   it('asks for a second character, then filters; no match says so', async () => {
     await renderPicker();
     const box = screen.getByRole('combobox', { name: 'Business' });

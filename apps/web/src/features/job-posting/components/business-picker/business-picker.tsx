@@ -149,6 +149,7 @@ export function BusinessPicker({
           aria-controls={listboxId}
           aria-activedescendant={open && active >= 0 ? optionId(active) : undefined}
           aria-invalid={error ? true : undefined}
+          aria-required="true"
           aria-describedby={describedBy}
           placeholder={searchAll ? t`Search all businesses...` : t`Search your businesses...`}
           className="ps-9 pe-10"
@@ -206,7 +207,7 @@ export function BusinessPicker({
                     {[
                       business.address,
                       capitalise(business.business_type),
-                      business.is_active ? null : t`Inactive`,
+                      business.is_active ? null : t`Waiting for review`,
                     ]
                       .filter(Boolean)
                       .join(' • ')}

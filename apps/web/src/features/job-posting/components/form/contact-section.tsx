@@ -14,14 +14,14 @@ export function ContactSection() {
   const err = useErrorText();
   return (
     <FormSection id="contact" title={t`Contact`} description={t`Applicants reach you here.`}>
-      <Field id="contact_email" label={t`Contact email`} error={err(errors.contact_email?.message)}>
+      <Field id="contact_email" label={t`Contact email`} required error={err(errors.contact_email?.message)}>
         <Input
           id="contact_email"
           type="email"
           autoComplete="email"
           placeholder={t`jobs@yourbusiness.com`}
           {...register('contact_email')}
-          {...describedBy('contact_email', { error: errors.contact_email?.message })}
+          {...describedBy('contact_email', { error: errors.contact_email?.message, required: true })}
         />
       </Field>
       <div className="grid gap-5 sm:grid-cols-2">

@@ -24,12 +24,12 @@ export function JobBasicsSection() {
 
   return (
     <FormSection id="job-basics" title={t`Job Basics`}>
-      <Field id="title" label={t`Job title`} error={err(errors.title?.message)}>
+      <Field id="title" label={t`Job title`} required error={err(errors.title?.message)}>
         <Input
           id="title"
           placeholder={t`e.g. Line Cook, Bartender, Server`}
           {...register('title')}
-          {...describedBy('title', { error: errors.title?.message })}
+          {...describedBy('title', { error: errors.title?.message, required: true })}
         />
       </Field>
 
@@ -50,7 +50,7 @@ export function JobBasicsSection() {
         />
       </Field>
 
-      <Field id="business" label={t`Business`} error={err(errors.business?.message)}>
+      <Field id="business" label={t`Business`} required error={err(errors.business?.message)}>
         <Controller
           control={control}
           name="business"
@@ -75,13 +75,13 @@ export function JobBasicsSection() {
         />
       </Field>
 
-      <Field id="location" label={t`Location`} error={err(errors.location?.message)}>
+      <Field id="location" label={t`Location`} required error={err(errors.location?.message)}>
         <Input
           id="location"
           placeholder={t`Street address, Portland, ME`}
           autoComplete="street-address"
           {...register('location')}
-          {...describedBy('location', { error: errors.location?.message })}
+          {...describedBy('location', { error: errors.location?.message, required: true })}
         />
       </Field>
     </FormSection>

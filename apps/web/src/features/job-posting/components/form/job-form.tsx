@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   JOB_FORM_TOASTS,
+  jobPostingState,
   type PostingContext,
   postedJobDescription,
   statusesForPoster,
@@ -10,6 +11,7 @@ import { useMemo, useState } from 'react';
 import { Controller, type FieldErrors, FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { RequiredNote } from '@/components/ui/field';
 import { useAuth } from '@/features/auth';
 import { isApiError } from '@/lib/api-client';
 import { useContractText } from '@/lib/i18n/contract-text';
@@ -84,7 +86,9 @@ export function JobForm({ jobId, initialValues, saved = null }: JobFormProps) {
         ? JOB_FORM_TOASTS.updated
         : { ...JOB_FORM_TOASTS.posted, description: postedJobDescription(saved) };
       toast.success(tc(done.title), { description: tc(done.description) });
-      navigate('/jobs');
+      // A job that is not live (a draft of a business waiting for review, a pending or scheduled
+      // one) is not on the board: the dashboard's postings list shows it.
+      navigate(jobPostingState(saved) === 'active' ? '/jobs' : '/dashboard');
     } catch (error) {
       const failed = editing ? JOB_FORM_TOASTS.updateFailed : JOB_FORM_TOASTS.postFailed;
       toast.error(tc(failed.title), { description: tc(failed.description) });
@@ -129,6 +133,7 @@ export function JobForm({ jobId, initialValues, saved = null }: JobFormProps) {
           className="min-w-0 space-y-6"
           onSubmit={form.handleSubmit(onValid, onInvalid)}
         >
+          <RequiredNote />
           <JobBasicsSection />
           <PayStructureSection />
           <FormSection

@@ -17,7 +17,7 @@ import { type ReactNode, useId, useState } from 'react';
 import { ChoiceSelect } from '@/components/choice-select';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
-import { FieldError } from '@/components/ui/field';
+import { FieldError, REQUIRED_MARK } from '@/components/ui/field';
 import { Label } from '@/components/ui/label';
 import { useShiftTime } from '@/features/jobs';
 import { useContractText } from '@/lib/i18n/contract-text';
@@ -77,6 +77,8 @@ export function ScheduleBuilder({ id, blocks, onChange, error }: ScheduleBuilder
   const [days, setDays] = useState<Day[]>([]);
   const [startTime, setStartTime] = useState('');
   const [endTime, setEndTime] = useState('');
+  // Why the last 'Add Shift Block' added nothing, beside the builder as well as in the toast.
+  const [problem, setProblem] = useState<string | undefined>();
   const weeklyHours = weeklyHoursFromBlocks(blocks);
   const totalHours = i18n.number(roundHours(weeklyHours));
   const employmentType = tc(EMPLOYMENT_TYPE_LABELS[employmentTypeForHours(weeklyHours)]);
@@ -89,15 +91,17 @@ export function ScheduleBuilder({ id, blocks, onChange, error }: ScheduleBuilder
 
   const addBlock = () => {
     if (days.length === 0 || !startTime || !endTime) {
-      toast(tc(JOB_FORM_TOASTS.missingShiftInformation.title), {
-        description: t`Pick at least one day, a start time and an end time.`,
-      });
+      const missing = t`Pick at least one day, a start time and an end time.`;
+      toast(tc(JOB_FORM_TOASTS.missingShiftInformation.title), { description: missing });
+      setProblem(missing);
       return;
     }
     if (shiftHours(startTime, endTime) === 0) {
       toast.error(t`Invalid Shift`, { description: tc(JOB_FORM_MESSAGES.shiftTimesEqual) });
+      setProblem(tc(JOB_FORM_MESSAGES.shiftTimesEqual));
       return;
     }
+    setProblem(undefined);
     onChange([...blocks, { id: newBlockId(), days, startTime, endTime }]);
     setDays([]);
     setStartTime('');
@@ -107,8 +111,8 @@ export function ScheduleBuilder({ id, blocks, onChange, error }: ScheduleBuilder
 
   return (
     <div className="space-y-5">
-      <fieldset className="space-y-2" aria-describedby={error ? `${id}-error` : undefined}>
-        <legend className="text-sm font-medium">
+      <fieldset className="space-y-2" aria-describedby={problem || error ? `${id}-error` : undefined}>
+        <legend className={`text-sm font-medium ${REQUIRED_MARK}`}>
           <Trans>Days</Trans>
         </legend>
         <div className="grid grid-cols-4 gap-2 sm:grid-cols-7">
@@ -155,7 +159,7 @@ export function ScheduleBuilder({ id, blocks, onChange, error }: ScheduleBuilder
         </Button>
       </div>
 
-      <FieldError id={id} error={error} />
+      <FieldError id={id} error={problem ?? error} />
 
       {blocks.length > 0 && (
         <ul aria-label={t`Shift blocks`} className="space-y-2">

@@ -18,6 +18,7 @@ export function WorkplaceSection() {
       <Field
         id="description"
         label={t`Why work here?`}
+        required
         hint={t`What makes this a good place to work? Use **double asterisks** for bold.`}
         error={err(errors.description?.message)}
       >
@@ -26,7 +27,7 @@ export function WorkplaceSection() {
           rows={5}
           placeholder={t`Great crew, family meal every shift, tips paid out nightly...`}
           {...register('description')}
-          {...describedBy('description', { hint: true, error: errors.description?.message })}
+          {...describedBy('description', { hint: true, error: errors.description?.message, required: true })}
         />
       </Field>
       <Controller
