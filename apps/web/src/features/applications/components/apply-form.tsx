@@ -13,8 +13,8 @@ import {
   type TJob,
   ZApplicationInput,
 } from '@perks/contract';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import { FormProblems, useCheckedForm } from '@/components/form-problems';
 import { Button } from '@/components/ui/button';
 import { describedBy, Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/textarea';
@@ -102,7 +102,7 @@ export function ApplyForm({ job, user }: { job: TJob; user: TCurrentUser }) {
   const title = job.title;
   const days = shiftDays(job);
   const ready = missingForApplication(user).length === 0;
-  const form = useForm<ApplyValues>({
+  const { form, formRef, onInvalid } = useCheckedForm<ApplyValues>({
     defaultValues: { note: '', availability: [], sms_updates: false },
     resolver,
   });
@@ -122,10 +122,11 @@ export function ApplyForm({ job, user }: { job: TJob; user: TCurrentUser }) {
 
   return (
     <form
+      ref={formRef}
       noValidate
       aria-label={t`Apply for ${title}`}
       className="space-y-4"
-      onSubmit={form.handleSubmit(onValid)}
+      onSubmit={form.handleSubmit(onValid, onInvalid)}
     >
       {ready ? <ProfilePreview user={user} /> : <MissingProfile user={user} />}
       <Field
@@ -168,6 +169,7 @@ export function ApplyForm({ job, user }: { job: TJob; user: TCurrentUser }) {
           {errors.root.message}
         </p>
       )}
+      <FormProblems form={form} />
       <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={!ready || apply.isPending}>
         {apply.isPending ? t`Sending...` : t`Send application`}
       </Button>

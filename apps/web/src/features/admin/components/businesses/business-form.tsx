@@ -12,7 +12,7 @@ import {
 } from '@perks/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { FormProblems, useCheckedForm } from '@/components/form-problems';
 import { Button } from '@/components/ui/button';
 import { describedBy, Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -48,7 +48,7 @@ export function BusinessForm({ business, onSaved, onCancel }: BusinessFormProps)
   const businessWord = useBusinessWord();
   const save = useSaveBusiness();
   const queryClient = useQueryClient();
-  const form = useForm<BusinessFormValues>({
+  const { form, formRef, onInvalid } = useCheckedForm<BusinessFormValues>({
     defaultValues: businessFormValues(business),
     resolver,
     mode: 'onChange',
@@ -109,10 +109,11 @@ export function BusinessForm({ business, onSaved, onCancel }: BusinessFormProps)
 
   return (
     <form
+      ref={formRef}
       noValidate
       aria-label={business ? t`Edit business` : t`New business`}
       className="space-y-4"
-      onSubmit={form.handleSubmit(onValid)}
+      onSubmit={form.handleSubmit(onValid, onInvalid)}
     >
       {text('name', t`Name *`)}
       <div className="grid gap-4 sm:grid-cols-2">
@@ -164,6 +165,7 @@ export function BusinessForm({ business, onSaved, onCancel }: BusinessFormProps)
         <p className="text-sm text-muted-foreground">{tc(BUSINESS_FORM_MESSAGES.requiredFields)}</p>
       )}
       <div className="flex flex-wrap gap-2">
+        <FormProblems form={form} />
         <Button type="submit" disabled={nameMissing || isSubmitting}>
           {isSubmitting ? (
             <Trans>Saving...</Trans>

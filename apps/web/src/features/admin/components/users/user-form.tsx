@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type TAdminUser, type TAdminUserInput, USER_FORM_CHECKLIST, ZAdminUserInput } from '@perks/contract';
 import { Check } from 'lucide-react';
-import { useForm } from 'react-hook-form';
+import { FormProblems, useCheckedForm } from '@/components/form-problems';
 import { Button } from '@/components/ui/button';
 import { describedBy, Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -49,7 +49,7 @@ export function UserForm({ user, onSaved, onCancel }: UserFormProps) {
   const { t } = useLingui();
   const tc = useContractText();
   const save = useSaveUser();
-  const form = useForm<UserFormValues>({
+  const { form, formRef, onInvalid } = useCheckedForm<UserFormValues>({
     defaultValues: valuesOf(user),
     resolver: userFormResolver,
     mode: 'onChange',
@@ -93,10 +93,11 @@ export function UserForm({ user, onSaved, onCancel }: UserFormProps) {
 
   return (
     <form
+      ref={formRef}
       noValidate
       aria-label={user ? t`Edit user` : t`New user`}
       className="space-y-4"
-      onSubmit={form.handleSubmit(onValid)}
+      onSubmit={form.handleSubmit(onValid, onInvalid)}
     >
       {text('phone', t`Phone *`, 'tel')}
       <div className="grid gap-4 sm:grid-cols-2">
@@ -132,6 +133,7 @@ export function UserForm({ user, onSaved, onCancel }: UserFormProps) {
         ))}
       </ul>
       <div className="flex flex-wrap gap-2">
+        <FormProblems form={form} />
         <Button type="submit" disabled={!isValid || isSubmitting}>
           {isSubmitting ? (
             <Trans>Saving...</Trans>

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ZUpdateProfileRequest } from '@perks/contract';
-import { useForm } from 'react-hook-form';
+import { FormProblems, useCheckedForm } from '@/components/form-problems';
 import { Button } from '@/components/ui/button';
 import { describedBy, Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -28,7 +28,7 @@ interface NameStepProps {
  * without a name, and the dashboard then says 'Welcome!' rather than greeting a phone number.
  */
 export function NameStep({ saving, onSave, onSkip }: NameStepProps) {
-  const form = useForm<NameValues>({
+  const { form, formRef, onInvalid } = useCheckedForm<NameValues>({
     defaultValues: { first_name: '', last_name: '' },
     resolver: nameResolver,
   });
@@ -52,10 +52,17 @@ export function NameStep({ saving, onSave, onSkip }: NameStepProps) {
     </Field>
   );
   return (
-    <form noValidate aria-label={t`Your name`} className="space-y-4" onSubmit={form.handleSubmit(onSave)}>
+    <form
+      ref={formRef}
+      noValidate
+      aria-label={t`Your name`}
+      className="space-y-4"
+      onSubmit={form.handleSubmit(onSave, onInvalid)}
+    >
       {input('first_name', t`First name`, 'given-name')}
       {input('last_name', t`Last name`, 'family-name')}
       <div className="flex flex-wrap gap-2">
+        <FormProblems form={form} />
         <Button type="submit" disabled={saving}>
           {saving ? t`Saving...` : t`Save name`}
         </Button>
