@@ -8,7 +8,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/features/auth';
 import { useContractText } from '@/lib/i18n/contract-text';
-import { timeAgo } from '@/lib/time-ago';
+import { useTimeAgo } from '@/lib/time-ago';
 import { useMyApplication } from '../api/get-my-application';
 import { ApplyForm } from './apply-form';
 
@@ -21,6 +21,7 @@ export const APPLY_PARAM = 'apply';
  * call, so the public job stays the same for everyone).
  */
 export function JobApply({ job }: { job: TJob }) {
+  const timeAgo = useTimeAgo();
   const tc = useContractText();
   const auth = useAuth();
   const navigate = useNavigate();
