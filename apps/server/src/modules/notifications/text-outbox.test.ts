@@ -125,7 +125,15 @@ describe('text outbox', () => {
 
   it('prints a held text on the development console when it is queued, with the time it will go', async () => {
     const printed = vi.spyOn(console, 'log').mockImplementation(() => undefined);
-    const development = createSmsProvider(parseEnv({ SMS_PROVIDER: 'console' }));
+    // The provider a development server runs with (SMS_PROVIDER=console); only the SMS settings matter.
+    const env = parseEnv({ SMS_PROVIDER: 'console' });
+    const development = createSmsProvider({
+      ...env,
+      dataDir: '',
+      webDistDir: '',
+      webServerEntry: '',
+      jwtSecret: '',
+    });
     const printing = await outboxOnNewInstance(development);
     const lines = () =>
       printed.mock.calls.map(([line]) => String(line)).filter((line) => line.startsWith('[sms]'));
