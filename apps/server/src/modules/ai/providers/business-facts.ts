@@ -78,7 +78,7 @@ const GREETINGS =
   /^(?:hi+|hel+o|hey+|heya|hiya|yo|ok|okay|sure|yes|yeah|yep|thanks|thank you|great|um+|uh+|so|and|also|oh|there)\b[\s,!.:-]*/i;
 
 /** The text without the greetings and fillers it opens with ("Hi there, ..."). */
-export function withoutGreeting(text: string): string {
+function withoutGreeting(text: string): string {
   let phrase = text.trim();
   while (GREETINGS.test(phrase)) phrase = phrase.replace(GREETINGS, '').trim();
   return phrase;
