@@ -9,6 +9,7 @@ export * from './admin-users/user-form.ts';
 export * from './ai/ai.schema.ts';
 export * from './ai/ai-limits.ts';
 export * from './ai/business-from-extraction.ts';
+export * from './ai/doubtful-fields.ts';
 export * from './ai/quick-replies.ts';
 export * from './analytics/analytics.schema.ts';
 export * from './analytics/analytics-period.ts';

@@ -10,12 +10,22 @@ interface SaveOrCancelProps {
   disabled: boolean;
   isSubmitting: boolean;
   onCancel: () => void;
+  /** What stands beside the buttons: the form's count of problems after a refused save. */
+  problems?: ReactNode;
 }
 
 /** The foot of a create-or-edit form: submit ('Saving...' while it saves) and 'Cancel'. */
-export function SaveOrCancel({ editing, createLabel, disabled, isSubmitting, onCancel }: SaveOrCancelProps) {
+export function SaveOrCancel({
+  editing,
+  createLabel,
+  disabled,
+  isSubmitting,
+  onCancel,
+  problems,
+}: SaveOrCancelProps) {
   return (
     <div className="flex flex-wrap gap-2">
+      {problems}
       <Button type="submit" disabled={disabled || isSubmitting}>
         {isSubmitting ? <Trans>Saving...</Trans> : editing ? <Trans>Save changes</Trans> : createLabel}
       </Button>

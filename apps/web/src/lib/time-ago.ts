@@ -23,9 +23,10 @@ function relativeTime(date: Date, locale: string, now = Date.now()): string {
 
 /**
  * An API timestamp relative to now: '5 minutes ago', '3 days ago'. English keeps date-fns's
- * wording; other languages get the browser's own (Intl.RelativeTimeFormat).
+ * wording; other languages get the browser's own (Intl.RelativeTimeFormat). The locale has no
+ * default, and screens use `useTimeAgo`, so no screen can leave it out and show English.
  */
-export function timeAgo(iso: string, locale = 'en'): string {
+function timeAgo(iso: string, locale: string): string {
   const date = new Date(iso);
   if (locale === 'en' || locale.startsWith('en-')) return formatDistanceToNow(date, { addSuffix: true });
   return relativeTime(date, locale);

@@ -105,6 +105,11 @@ export const ZExtractionResult = z.object({
   extraction_method: z.enum(EXTRACTION_METHODS),
   extracted_data: z.record(z.string(), z.unknown()),
   validation_errors: z.array(z.string()),
+  /**
+   * Fields the schemas accept but that may be misheard (doubtfulBusinessFields): the form shows
+   * them marked for the owner to confirm. Absent: none.
+   */
+  doubtful_fields: z.array(z.string()).optional(),
 });
 export type TExtractionResult = z.infer<typeof ZExtractionResult>;
 

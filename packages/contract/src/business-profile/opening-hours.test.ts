@@ -58,6 +58,18 @@ describe('the week as stored and shown', () => {
     expect(parsed.friday).toEqual(day('16:00', '01:00'));
   });
 
+  it('reads a day left with neither time as closed, and still refuses a day with one time only', () => {
+    const blank = { closed: false, open: '', close: '' };
+    const parsed = ZOpeningHours.parse({
+      ...WEEK,
+      monday: blank,
+      tuesday: { closed: false, open: null, close: null },
+    });
+    expect([parsed.monday, parsed.tuesday]).toEqual([CLOSED, CLOSED]);
+    const half = ZOpeningHours.safeParse({ ...WEEK, monday: { closed: false, open: '09:00', close: '' } });
+    expect(half.success).toBe(false);
+  });
+
   it('reads as a table row', () => {
     expect(formatDayHours(day('00:00', '12:30'))).toBe('12:00 AM – 12:30 PM');
     expect(formatDayHours(day('16:00', '01:00'))).toBe('4:00 PM – 1:00 AM');

@@ -6,8 +6,9 @@ import { formatTime12h, minutesOfDay, TIME_OF_DAY_PATTERN } from '../jobs/time-o
 /**
  * A business's opening hours (issue 34, decision 068): one entry a day, Monday first, each either
  * open from one time to another (24-hour 'HH:MM', Portland time) or closed. A closing time at or
- * before the opening time runs past midnight (a bar open 16:00 to 01:00). No hours at all is null:
- * the page then shows nothing rather than guessing.
+ * before the opening time runs past midnight (a bar open 16:00 to 01:00). A day left with neither
+ * time is closed, as a printed timetable reads a blank day: not an error to send back. No hours at
+ * all is null: the page then shows nothing rather than guessing.
  */
 // The week as the job schedule names it (Monday first), so hours and shifts share one list.
 
@@ -24,6 +25,10 @@ export const OPENING_HOURS_MESSAGES = {
   week: 'Opening hours need all seven days, each open with times or closed',
 } as const;
 
+/** Marked closed, or given neither time. */
+const closedDay = (value: { closed: boolean; open?: string | null; close?: string | null }) =>
+  value.closed || (!value.open?.trim() && !value.close?.trim());
+
 const dayHours = (day: Day) =>
   z
     .strictObject(
@@ -35,7 +40,7 @@ const dayHours = (day: Day) =>
       { error: OPENING_HOURS_MESSAGES.week },
     )
     .superRefine((value, ctx) => {
-      if (value.closed) return;
+      if (closedDay(value)) return;
       const open = value.open ?? '';
       const close = value.close ?? '';
       if (!TIME_OF_DAY_PATTERN.test(open))
@@ -47,7 +52,7 @@ const dayHours = (day: Day) =>
     })
     // A closed day keeps no times, so a stored week reads one way only.
     .transform((value) =>
-      value.closed
+      closedDay(value)
         ? { closed: true, open: null, close: null }
         : { closed: false, open: value.open ?? null, close: value.close ?? null },
     );

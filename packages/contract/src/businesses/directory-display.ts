@@ -4,21 +4,24 @@ import { inEnglish, type Translate } from '../i18n/translate.ts';
  * badge, the team size badge and the size filter buttons.
  */
 
-/** '1 open position', 'N open positions' up to 5, then 'Hiring now'; no badge without live jobs. */
-export function openPositionsBadge(activeJobCount: number): string | null {
+/**
+ * '1 open position', 'N open positions' up to 5, then 'Hiring now'; no badge without live jobs.
+ * In the reader's language through `t`.
+ */
+export function openPositionsBadge(activeJobCount: number, t: Translate = inEnglish): string | null {
   if (activeJobCount <= 0) return null;
-  if (activeJobCount === 1) return '1 open position';
-  if (activeJobCount <= 5) return `${activeJobCount} open positions`;
-  return 'Hiring now';
+  if (activeJobCount === 1) return t('1 open position');
+  if (activeJobCount <= 5) return t('{count} open positions', { count: activeJobCount });
+  return t('Hiring now');
 }
 
 /** The card's team size badge: 1-10, 11-50, 51-200, 200+ employees; none when unknown. */
-export function companySizeBadge(employeeCount: number | null): string | null {
+export function companySizeBadge(employeeCount: number | null, t: Translate = inEnglish): string | null {
   if (employeeCount === null || employeeCount <= 0) return null;
-  if (employeeCount <= 10) return '1-10 employees';
-  if (employeeCount <= 50) return '11-50 employees';
-  if (employeeCount <= 200) return '51-200 employees';
-  return '200+ employees';
+  if (employeeCount <= 10) return t('1-10 employees');
+  if (employeeCount <= 50) return t('11-50 employees');
+  if (employeeCount <= 200) return t('51-200 employees');
+  return t('200+ employees');
 }
 
 /** The size filter buttons and the range each sends (Large is 51 and up). */

@@ -154,5 +154,7 @@ export const ZCheckIn = z.object({
   promotion_title: z.string().nullable(),
   /** The business's visit total after this one. */
   visits_count: z.number().int(),
+  /** This member's visits to this business today (Portland's day), this one included. */
+  member_visits_today: z.number().int(),
 });
 export type TCheckIn = z.infer<typeof ZCheckIn>;

@@ -35,6 +35,7 @@ export const ROSTER_MESSAGES = {
   notImportable: 'Some rows are invalid or duplicates; nothing was saved',
   entryNotFound: 'That person is not on this staff list',
   waitingForReview: `This business is waiting for an administrator to approve it. Until then its staff list can hold at most ${ROSTER_WAITING_MAX_ENTRIES} people.`,
+  pastWaitingLimit: `Not added: past the ${ROSTER_WAITING_MAX_ENTRIES} people this business may list until it is approved`,
   tooManyImports: `A staff list can be imported at most ${ROSTER_IMPORTS_PER_DAY} times a day. Please try again later, or add people one at a time.`,
   /** A listed phone must be one sign-in can text a code to, or the person could never sign in. */
   phoneCountryNotServed: (places: string, t: Translate = inEnglish) =>
@@ -72,7 +73,8 @@ export const ZRosterRows = z.object({
 });
 export type TRosterRows = z.infer<typeof ZRosterRows>;
 
-export const ROSTER_ROW_STATUSES = ['valid', 'duplicate', 'invalid'] as const;
+/** `over_limit`: a valid new row that does not fit under the cap of a business waiting for review. */
+export const ROSTER_ROW_STATUSES = ['valid', 'duplicate', 'invalid', 'over_limit'] as const;
 
 /** How one row of a list would import. `phone` is the E.164 form when it could be read. */
 export const ZRosterPreviewRow = z.object({
@@ -85,11 +87,21 @@ export const ZRosterPreviewRow = z.object({
 });
 export type TRosterPreviewRow = z.infer<typeof ZRosterPreviewRow>;
 
+/**
+ * The cap on the list of a business waiting for review, as it stands for the caller: `max` people
+ * in all, `room` more of them now. Null when no such cap applies (a live business, or an admin).
+ */
+export const ZRosterWaitingCap = z.object({ max: z.number().int(), room: z.number().int() });
+export type TRosterWaitingCap = z.infer<typeof ZRosterWaitingCap>;
+
+/** `valid` counts only the rows an import would add; rows past the cap are `over_limit`. */
 export const ZRosterPreview = z.object({
   rows: z.array(ZRosterPreviewRow),
   valid: z.number().int(),
   duplicate: z.number().int(),
   invalid: z.number().int(),
+  over_limit: z.number().int(),
+  waiting_cap: ZRosterWaitingCap.nullable(),
 });
 export type TRosterPreview = z.infer<typeof ZRosterPreview>;
 

@@ -1,5 +1,6 @@
 import {
   type AiConversationType,
+  doubtfulBusinessFields,
   issueMessages,
   type TExtractionResult,
   ZCreateBusinessRequest,
@@ -39,5 +40,6 @@ export function scoreExtraction(
     extraction_method: method,
     extracted_data: data,
     validation_errors: validationErrors,
+    doubtful_fields: type === 'business_onboarding' ? doubtfulBusinessFields(data) : [],
   };
 }

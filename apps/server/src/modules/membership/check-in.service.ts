@@ -103,7 +103,7 @@ export async function recordCheckIn(
         },
       });
     }
-    return { ...saved, promotionTitle: promotion?.title ?? null };
+    return { ...saved, promotionTitle: promotion?.title ?? null, visitsToday: visits.today + 1 };
   });
 
   return {
@@ -115,5 +115,6 @@ export async function recordCheckIn(
     member_first_name: check.first_name,
     promotion_title: saved.promotionTitle,
     visits_count: saved.visitsCount,
+    member_visits_today: saved.visitsToday,
   };
 }

@@ -33,8 +33,8 @@ export const rosterRoutes: FastifyPluginAsync = async (app) => {
   });
 
   serveRoute(app, 'POST /businesses/{id}/roster/preview', async (request) => {
-    await assertCanManageBusiness(app.db, currentUser(request), request.params.id);
-    return ok(await previewRoster(app.db, request.params.id, request.body, smsCountries));
+    const actor = await rosterActor(request.params.id, currentUser(request));
+    return ok(await previewRoster(app.db, request.params.id, request.body, actor, smsCountries));
   });
 
   serveRoute(app, 'POST /businesses/{id}/roster/import', async (request) => {

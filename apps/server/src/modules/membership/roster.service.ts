@@ -6,6 +6,7 @@ import {
   type TRosterPreview,
   type TRosterPreviewRow,
   type TRosterRows,
+  type TRosterWaitingCap,
   ZRosterEntryInput,
 } from '@perks/contract';
 import { withBudget } from '../../db/budget-lock.ts';
@@ -101,17 +102,17 @@ function cannotSignIn(phone: string, smsCountries: readonly string[]): string | 
  * sign-in would accept and could text a code to, and a phone neither repeated in the list nor
  * already on the staff list. Lines count from 1, as a spreadsheet shows them.
  */
-export async function previewRoster(
+async function checkRows(
   db: Db,
   businessId: string,
   input: TRosterRows,
   smsCountries: readonly string[],
-): Promise<TRosterPreview> {
+): Promise<TRosterPreviewRow[]> {
   const checked = input.rows.map((raw, index) => checkRow(raw, index + 1, smsCountries));
   const phones = checked.flatMap((row) => (row.status === 'valid' ? [row.phone] : []));
   const existing = await phonesOnRoster(db, businessId, [...new Set(phones)]);
   const seen = new Set<string>();
-  const rows = checked.map((row): TRosterPreviewRow => {
+  return checked.map((row): TRosterPreviewRow => {
     if (row.status !== 'valid') return row;
     if (existing.has(row.phone))
       return { ...row, status: 'duplicate', message: ROSTER_MESSAGES.alreadyOnRoster };
@@ -119,8 +120,53 @@ export async function previewRoster(
     seen.add(row.phone);
     return row;
   });
+}
+
+/** The cap `assertRoom` would hold this caller to while the business waits for review, or null. */
+async function waitingCap(
+  db: Db,
+  businessId: string,
+  actor: BusinessActor,
+): Promise<TRosterWaitingCap | null> {
+  if (actor.access === 'admin') return null;
+  const live = await businessIsLive(db, businessId);
+  if (live === null) throw notFound('Business not found');
+  if (live) return null;
+  const room = Math.max(0, ROSTER_WAITING_MAX_ENTRIES - (await countRoster(db, businessId)));
+  return { max: ROSTER_WAITING_MAX_ENTRIES, room };
+}
+
+/**
+ * What an import of this list would do, before anyone taps to save: each row's check, and, at a
+ * business waiting for review, the valid rows past the room left marked `over_limit`, so the
+ * count of valid rows is the count an import of them would add.
+ */
+export async function previewRoster(
+  db: Db,
+  businessId: string,
+  input: TRosterRows,
+  actor: BusinessActor,
+  smsCountries: readonly string[],
+): Promise<TRosterPreview> {
+  const checked = await checkRows(db, businessId, input, smsCountries);
+  const cap = await waitingCap(db, businessId, actor);
+  let fitting = 0;
+  const rows = checked.map((row): TRosterPreviewRow => {
+    if (row.status !== 'valid' || !cap) return row;
+    fitting += 1;
+    return fitting <= cap.room
+      ? row
+      : { ...row, status: 'over_limit', message: ROSTER_MESSAGES.pastWaitingLimit };
+  });
   const tally = (status: TRosterPreviewRow['status']) => rows.filter((row) => row.status === status).length;
-  return { rows, valid: tally('valid'), duplicate: tally('duplicate'), invalid: tally('invalid') };
+  return {
+    rows,
+    valid: tally('valid'),
+    duplicate: tally('duplicate'),
+    invalid: tally('invalid'),
+    over_limit: tally('over_limit'),
+    waiting_cap: cap,
+  };
 }
 
 function checkRow(
@@ -159,15 +205,16 @@ export async function importRoster(
   actor: BusinessActor,
   smsCountries: readonly string[],
 ): Promise<{ added: number }> {
-  const preview = await previewRoster(db, businessId, input, smsCountries);
-  const refused = preview.rows.filter((row) => row.status !== 'valid');
+  // The waiting cap is held under the lock below (assertRoom), where parallel adds count.
+  const checked = await checkRows(db, businessId, input, smsCountries);
+  const refused = checked.filter((row) => row.status !== 'valid');
   if (refused.length > 0) {
     throw new AppError('UNPROCESSABLE', ROSTER_MESSAGES.notImportable, {
       field: 'rows',
       details: { rows: refused.map(({ line, status, message }) => ({ line, status, message })) },
     });
   }
-  const rows: RosterRowValues[] = preview.rows.map(({ name, phone, role_title }) => ({
+  const rows: RosterRowValues[] = checked.map(({ name, phone, role_title }) => ({
     name,
     phone,
     role_title,

@@ -396,6 +396,57 @@ describe('a business waiting for review', () => {
     ).toBe(201);
   });
 
+  it('previews what an import would add: the rows past the cap are marked, and the count is what fits', async () => {
+    const db = t.database.db;
+    const waiting = await insertBusiness(db, {
+      name: 'Sol Preview Cantina',
+      is_active: false,
+      status: 'inactive',
+    });
+    const founder = await person(t.app, db, { memberships: [{ businessId: waiting.id, role: 'owner' }] });
+    const url = `/businesses/${waiting.id}/roster`;
+    expect(
+      (await call('POST', url, founder, { name: 'First Hire', phone: phoneNumber(6500) })).statusCode,
+    ).toBe(201);
+    const rows = [
+      ...rowsOf(18, 6501),
+      { name: 'No Phone', phone: '' },
+      { name: 'First Again', phone: phoneNumber(6500) },
+    ];
+
+    const res = await call('POST', `${url}/preview`, founder, { rows });
+    expect(res.statusCode).toBe(200);
+    const shown = res.json().data;
+    expect(shown.waiting_cap).toEqual({
+      max: ROSTER_WAITING_MAX_ENTRIES,
+      room: ROSTER_WAITING_MAX_ENTRIES - 1,
+    });
+    expect([shown.valid, shown.over_limit, shown.invalid, shown.duplicate]).toEqual([9, 9, 1, 1]);
+    expect(shown.rows[9]).toMatchObject({
+      line: 10,
+      status: 'over_limit',
+      message: ROSTER_MESSAGES.pastWaitingLimit,
+    });
+
+    // Adding what fits adds exactly the count the preview showed.
+    const fitting = shown.rows.filter((row: { status: string }) => row.status === 'valid');
+    const added = await call('POST', `${url}/import`, founder, { rows: fitting });
+    expect(added.statusCode).toBe(201);
+    expect(added.json().data.added).toBe(shown.valid);
+    expect(await rosterSize(waiting.id)).toBe(ROSTER_WAITING_MAX_ENTRIES);
+
+    // Full: nothing more fits, and an admin is held to no such cap.
+    const full = (await call('POST', `${url}/preview`, founder, { rows: rowsOf(2, 6600) })).json().data;
+    expect([full.valid, full.over_limit, full.waiting_cap.room]).toEqual([0, 2, 0]);
+    const asAdmin = (await call('POST', `${url}/preview`, admin, { rows: rowsOf(2, 6600) })).json().data;
+    expect([asAdmin.valid, asAdmin.waiting_cap]).toEqual([2, null]);
+  });
+
+  it('previews a live business with no cap', async () => {
+    const shown = (await preview(rowsOf(12, 6700))).json().data;
+    expect([shown.valid, shown.over_limit, shown.waiting_cap]).toEqual([12, 0, null]);
+  });
+
   it('holds the cap when many people are added at once', async () => {
     const db = t.database.db;
     const waiting = await insertBusiness(db, {

@@ -99,7 +99,7 @@ export class TextOutbox {
         : request.body(translatorForLocale((await texts.languageOfPhone(db, phone)) ?? 'en'));
 
     // The per-day limit counts then inserts: one lock per phone and category (decision 050).
-    return withBudget(db, [`texts:${phone}:${request.category}`], async (tx) => {
+    const queued = await withBudget(db, [`texts:${phone}:${request.category}`], async (tx) => {
       const now = this.now();
       const sendAfter = nextSendTime(now);
       const sendDay = portlandDay(sendAfter);
@@ -125,6 +125,9 @@ export class TextOutbox {
       if (!refusal) await this.sendJob(tx, inserted.id, sendAfter);
       return outcome(inserted, false);
     });
+    // Once committed: a development console shows a held text now, not at 08:00.
+    if (queued.status === 'held' && !queued.duplicate) this.deps.sms.held?.(phone, body, queued.sendAfter);
+    return queued;
   }
 
   /** Records a STOP reply: no more texts of the category to the phone. */

@@ -5,7 +5,7 @@ import { textMessages, users } from '../../db/schema/index.ts';
 import type { JobQueue } from '../../queue/job-queue.ts';
 import { openJobQueue } from '../../queue/pg-boss-job-queue.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
-import type { SmsProvider } from '../auth/index.ts';
+import { createSmsProvider, type SmsProvider } from '../auth/index.ts';
 import { startTextOutbox, type TextOutbox, type TextRequest } from './text-outbox.service.ts';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
@@ -37,7 +37,7 @@ let now = MORNING;
 let outbox: TextOutbox;
 const queues: JobQueue[] = [];
 
-async function outboxOnNewInstance(): Promise<TextOutbox> {
+async function outboxOnNewInstance(gateway: SmsProvider = sms): Promise<TextOutbox> {
   const queue = await openJobQueue(
     test.database,
     { runWorkers: false, pollIntervalSeconds: 1, poolMax: 2, stopTimeoutMs: 1000 },
@@ -48,7 +48,7 @@ async function outboxOnNewInstance(): Promise<TextOutbox> {
   const started = startTextOutbox({
     db: test.database.db,
     jobs: queue,
-    sms,
+    sms: gateway,
     config,
     log,
     now: () => now,
@@ -121,6 +121,31 @@ describe('text outbox', () => {
     await jobs.runDueJobs({ includeDelayed: true });
     expect(sms.to(phone)).toHaveLength(1);
     expect(await record(held.id)).toMatchObject({ status: 'sent' });
+  });
+
+  it('prints a held text on the development console when it is queued, with the time it will go', async () => {
+    const printed = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    // The provider a development server runs with (SMS_PROVIDER=console); only the SMS settings matter.
+    const env = parseEnv({ SMS_PROVIDER: 'console' });
+    const development = createSmsProvider({
+      ...env,
+      dataDir: '',
+      webDistDir: '',
+      webServerEntry: '',
+      jwtSecret: '',
+    });
+    const printing = await outboxOnNewInstance(development);
+    const lines = () =>
+      printed.mock.calls.map(([line]) => String(line)).filter((line) => line.startsWith('[sms]'));
+    now = LATE_EVENING;
+    const phone = newPhone();
+    const held = await printing.queueText(text(phone));
+    expect(held.status).toBe('held');
+    expect(lines()).toEqual([`[sms] held until 08:00 to ${phone}: Your application was viewed.`]);
+    // A second ask with the same key is the same text, not printed again.
+    await printing.queueText(text(phone, { dedupeKey: (await record(held.id))!.dedupe_key }));
+    expect(lines()).toHaveLength(1);
+    printed.mockRestore();
   });
 
   it('counts a held text on the day it goes out', async () => {

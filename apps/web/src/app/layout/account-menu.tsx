@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { formatPhoneDisplay } from '@perks/contract';
 import Bell from 'lucide-react/icons/bell';
 import ChevronDown from 'lucide-react/icons/chevron-down';
+import IdCard from 'lucide-react/icons/id-card';
 import LogOut from 'lucide-react/icons/log-out';
 import Settings from 'lucide-react/icons/settings';
 import Shield from 'lucide-react/icons/shield';
@@ -10,6 +11,7 @@ import { DropdownMenu } from 'radix-ui';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { RoleBadge, useAuth, useDisplayName } from '@/features/auth';
+import { runsPartnerVenue, useUserBusinesses } from '@/features/businesses';
 import { cn } from '@/lib/utils';
 
 const ITEM =
@@ -27,11 +29,12 @@ function initials(name: string): string {
 }
 
 /**
- * The wide bar's account dropdown: name, phone and role badge, then Profile, Job Alerts, Settings, Admin
- * Panel (admins) and Logout. Radix gives it arrow-key navigation and focus return.
+ * The wide bar's account dropdown: name, phone and role badge, then Profile, Check a member card
+ * (partner venues' owners and managers), Job Alerts, Settings, Admin Panel (admins) and Logout. Radix gives it arrow-key navigation and focus return.
  */
 export function AccountMenu() {
-  const { user, role, isAdmin, logout } = useAuth();
+  const { user, role, isAdmin, logout, status } = useAuth();
+  const partnerStaff = runsPartnerVenue(useUserBusinesses(status === 'signed-in').data);
   const name = useDisplayName(user);
   // Without a name the phone already is the name; it is not repeated.
   const phone = formatPhoneDisplay(user?.phone);
@@ -76,6 +79,14 @@ export function AccountMenu() {
               <Trans>Profile</Trans>
             </Link>
           </DropdownMenu.Item>
+          {partnerStaff && (
+            <DropdownMenu.Item asChild className={ITEM}>
+              <Link to="/verify">
+                <IdCard aria-hidden="true" />
+                <Trans>Check a member card</Trans>
+              </Link>
+            </DropdownMenu.Item>
+          )}
           <DropdownMenu.Item asChild className={ITEM}>
             <Link to="/alerts">
               <Bell aria-hidden="true" />

@@ -90,4 +90,52 @@ describe('narrow screens menu, signed in', () => {
     expect(within(menuPanel()).queryByRole('link', { name: 'Post Job' })).not.toBeInTheDocument();
     expect(within(menuPanel()).getByText('Worker')).toBeInTheDocument();
   });
+
+  it("offers the owner or manager of a partner venue 'Check a member card', and nobody else", async () => {
+    const venue = (is_active: boolean, role: 'owner' | 'manager' | 'employee') => [
+      {
+        business: {
+          id: '00000000-0000-4000-8000-0000000000b1',
+          name: 'Sol Cantina',
+          business_type: 'bar' as const,
+          is_active,
+          address: null,
+        },
+        role,
+        join_order: 0,
+      },
+    ];
+    const { user } = await renderNavBar('/', testUser(), {
+      'GET /user/businesses': () => venue(true, 'manager'),
+    });
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(await within(menuPanel()).findByRole('link', { name: 'Check a member card' })).toHaveAttribute(
+      'href',
+      '/verify',
+    );
+  });
+
+  it.each([
+    ['a business still waiting for review', false, 'owner'],
+    ['a partner venue they only work at', true, 'employee'],
+  ] as const)('shows no card check to someone who runs only %s', async (_, active, role) => {
+    const { user } = await renderNavBar('/', testUser(), {
+      'GET /user/businesses': () => [
+        {
+          business: {
+            id: '00000000-0000-4000-8000-0000000000b1',
+            name: 'Sol Cantina',
+            business_type: 'bar' as const,
+            is_active: active,
+            address: null,
+          },
+          role,
+          join_order: 0,
+        },
+      ],
+    });
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await within(menuPanel()).findByRole('link', { name: 'Profile' });
+    expect(within(menuPanel()).queryByRole('link', { name: 'Check a member card' })).not.toBeInTheDocument();
+  });
 });

@@ -5,6 +5,7 @@ import X from 'lucide-react/icons/x';
 import { flushSync } from 'react-dom';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/features/auth';
+import { runsPartnerVenue, useUserBusinesses } from '@/features/businesses';
 import { cn } from '@/lib/utils';
 import { AuthActions, HIDDEN_BESIDE_NOSCRIPT } from './auth-actions';
 import { Brand } from './brand';
@@ -22,7 +23,8 @@ export function NavBar() {
   const { t } = useLingui();
   const auth = useAuth();
   const { status } = auth;
-  const items = visibleNavItems(auth);
+  const memberships = useUserBusinesses(status === 'signed-in');
+  const items = visibleNavItems(auth, runsPartnerVenue(memberships.data));
   const menu = useMobileMenu();
   const getStarted = useGetStarted();
 

@@ -12,7 +12,8 @@ export interface NavItem {
   to: string;
   /** Rendered with `t(label)` in the reader's language. */
   label: MessageDescriptor;
-  audience: 'everyone' | 'signed-out' | 'signed-in' | 'admin';
+  /** 'partner-staff': signed in and owning or managing a partner venue, who check cards at its door. */
+  audience: 'everyone' | 'signed-out' | 'signed-in' | 'admin' | 'partner-staff';
   /** Match the path exactly, so Home is not "current" on every page. */
   end?: boolean;
   /** The narrow screens' menu names some links differently ('Admin Panel' rather than 'Admin'). */
@@ -35,20 +36,29 @@ const NAV_ITEMS: readonly NavItem[] = [
   { to: '/post-job', label: msg`Post a Job`, audience: 'signed-out' },
   { to: '/profile', label: msg`Profile`, audience: 'signed-in', menuOnly: true },
   { to: '/alerts', label: msg`Job Alerts`, audience: 'signed-in', menuOnly: true },
+  { to: '/verify', label: msg`Check a member card`, audience: 'partner-staff', menuOnly: true },
   { to: '/admin', label: msg`Admin`, menuLabel: msg`Admin Panel`, audience: 'admin' },
   { to: '/example-job', label: msg`Example Job`, audience: 'signed-out' },
 ];
 
 type NavAuth = Pick<AuthState, 'status' | 'isAdmin' | 'hasPermission'>;
 
-/** While auth is loading only the shared links show, so nobody sees links meant for the other state. */
-export function visibleNavItems({ status, isAdmin, hasPermission }: NavAuth): NavItem[] {
+/**
+ * While auth is loading only the shared links show, so nobody sees links meant for the other state.
+ * `partnerStaff`: the person owns or manages a partner venue (runsPartnerVenue).
+ */
+export function visibleNavItems(
+  { status, isAdmin, hasPermission }: NavAuth,
+  partnerStaff = false,
+): NavItem[] {
+  const signedIn = status === 'signed-in';
   return NAV_ITEMS.filter((item) => {
     if (item.permission && !hasPermission(item.permission)) return false;
     return (
       item.audience === 'everyone' ||
       item.audience === status ||
-      (item.audience === 'admin' && status === 'signed-in' && isAdmin)
+      (item.audience === 'admin' && signedIn && isAdmin) ||
+      (item.audience === 'partner-staff' && signedIn && partnerStaff)
     );
   });
 }

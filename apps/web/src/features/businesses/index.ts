@@ -10,4 +10,4 @@ export { useUserBusinesses } from './api/list-user-businesses';
 export { BusinessImageField } from './components/business-image-field';
 export { CreateBusinessForm } from './components/create-business-form';
 export { ManagedBusinessScope } from './components/managed-business-scope';
-export { managedBusinesses, managesAnyBusiness } from './lib/managed-businesses';
+export { managedBusinesses, managesAnyBusiness, runsPartnerVenue } from './lib/managed-businesses';

@@ -1,4 +1,4 @@
-import { BUSINESS_TYPES, type BusinessType } from '@perks/contract';
+import { BUSINESS_TYPES, type BusinessType, STREET_TYPES } from '@perks/contract';
 import { findPhoneNumbersInText } from 'libphonenumber-js/max';
 
 /**
@@ -25,8 +25,6 @@ interface Found {
 
 const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
 
-const STREET_SUFFIX =
-  'street|st|avenue|ave|road|rd|way|lane|ln|boulevard|blvd|drive|dr|place|pl|wharf|square|sq|plaza|pier|row|court|ct|highway|hwy|terrace|ter|alley|landing|parkway|pkwy';
 // Towns an owner near Portland names without a state; elsewhere a city counts only before the state.
 const TOWNS =
   'south portland|portland|westbrook|falmouth|cape elizabeth|scarborough|biddeford|saco|brunswick|yarmouth|freeport|gorham|windham|kennebunkport|kennebunk|ogunquit|bath|rockland|camden|bar harbor|bangor|lewiston|augusta';
@@ -34,7 +32,8 @@ const STATE = '(?:me|maine)\\b\\.?(?:\\s+\\d{5}(?:-\\d{4})?)?';
 const ADDRESS = new RegExp(
   // A count or a time is not a house number: '25 staff at the pier', '11 to 10 on the wharf'.
   `\\b\\d{1,6}[a-z]?\\s+(?!(?:staff|employees|people|seats|tables|years?|days?|hours?|minutes?|am|pm|to|and|or|on|in|at|by|of|for|with)\\b)` +
-    `(?:[a-z0-9.'-]+\\s+){0,4}?(?:${STREET_SUFFIX})\\b\\.?` +
+    // 'Wharf St', 'Pier Rd': a street named by a word that is also a street type keeps its type.
+    `(?:[a-z0-9.'-]+\\s+){0,4}?(?:${STREET_TYPES})\\b\\.?(?:\\s+(?:${STREET_TYPES})\\b\\.?)?` +
     `(?:,?\\s*(?:suite|ste|unit|#)\\s*[\\w-]+)?` +
     `(?:,?\\s+(?:in\\s+)?(?:(?:${TOWNS})\\b(?:,?\\s*${STATE})?|[a-z]+(?:\\s[a-z]+)?,?\\s+${STATE}))?`,
   'i',
@@ -76,10 +75,10 @@ const SMALL_WORDS = new Set(['a', 'an', 'and', 'at', 'by', 'for', 'in', 'of', 'o
 const LEAD_INS =
   /\b(?:(?:our|the|my|business)\s+)?(?:phone(?:\s+number)?|number|email|e-mail|address|cell|tel)(?:\s+(?:is|are))?:?|\byou can (?:reach|call|email) (?:us|me)(?:\s+at)?|\b(?:call|text|email|reach)\s+(?:us|me)(?:\s+at)?|\b(?:we'?re|we are|were)\s+(?:at|located at)|\blocated at\b/gi;
 const GREETINGS =
-  /^(?:hi|hello|hey|hiya|yo|ok|okay|sure|yes|yeah|yep|thanks|thank you|great|um+|uh+|so|and|also|oh|there)\b[\s,!.:-]*/i;
+  /^(?:hi+|hel+o|hey+|heya|hiya|yo|ok|okay|sure|yes|yeah|yep|thanks|thank you|great|um+|uh+|so|and|also|oh|there)\b[\s,!.:-]*/i;
 
 /** The text without the greetings and fillers it opens with ("Hi there, ..."). */
-export function withoutGreeting(text: string): string {
+function withoutGreeting(text: string): string {
   let phrase = text.trim();
   while (GREETINGS.test(phrase)) phrase = phrase.replace(GREETINGS, '').trim();
   return phrase;
@@ -184,11 +183,53 @@ export function findBusinessFacts(text: string): Found {
   return { facts, rest: rest.replace(LEAD_INS, ' | ') };
 }
 
-/** The first short phrase left over that is not a greeting: the answer to "what is it called?". */
+// Words that only introduce a name ("we are", "this is", "I run"), never part of it.
+const NAME_LEAD_IN =
+  /^(?:(?:it'?s|it is|we'?re|we are|i'?m|i am|this is|here at|i run|we run|i own|we own)\s+(?:called\s+|named\s+)?|(?:the|our|my|business)\s+name\s+is\s+|my name is\s+|name:\s*)/i;
+// A joining word a name was cut before ("Oxbow Blending Room at | ...").
+const NAME_TAIL = /\s+(?:at|in|on|by|near|located|and|we|-)$/i;
+
+/**
+ * A name as an owner introduced it, without the greeting, the words that lead into it and a
+ * trailing joining word; title-cased when typed all in lower case. Empty when nothing is left.
+ */
+export function cleanName(text: string): string {
+  let name = withoutGreeting(text).replace(NAME_LEAD_IN, '').trim();
+  while (NAME_TAIL.test(name)) name = name.replace(NAME_TAIL, '').trim();
+  name = name.replace(/^["'“]|["'”.!]+$/g, '').trim();
+  return titleCaseIfLower(name);
+}
+
+// What follows "we are" when it is not a name: 'we are a bar', 'we are open', 'we are at'.
+const NOT_A_NAME_START =
+  /^(?:a|an|open|opening|closed|located|based|hiring|looking|just|now|still|at|in|on|the\s+(?:place|business|restaurant|bar|owners?))\b/i;
+
+/**
+ * A name the owner introduced in so many words ("We are Sol Cantina", "this is The Thirsty Pig"),
+ * taken even from a message that also describes the place.
+ */
+export function introducedName(text: string): string | undefined {
+  for (const piece of text.split(/[|,.;!?]|\s[-–]\s/)) {
+    const phrase = withoutGreeting(piece);
+    const lead = NAME_LEAD_IN.exec(phrase);
+    if (!lead || NOT_A_NAME_START.test(phrase.slice(lead[0].length))) continue;
+    const name = cleanName(phrase);
+    if (/[a-z]/i.test(name) && name.split(/\s+/).length <= 6) return name;
+  }
+  return undefined;
+}
+
+/** The first short phrase left over that names something: the answer to "what is it called?". */
 export function leftoverPhrase(rest: string): string | undefined {
   for (const piece of rest.split(/[|,.;!?]|\s[-–]\s/)) {
-    const phrase = withoutGreeting(piece);
-    if (/[a-z]/i.test(phrase) && phrase.split(/\s+/).length <= 8) return phrase;
+    const phrase = cleanName(piece);
+    const words = phrase.split(/\s+/);
+    if (
+      /[a-z]/i.test(phrase) &&
+      words.length <= 8 &&
+      !words.every((word) => SMALL_WORDS.has(word.toLowerCase()))
+    )
+      return phrase;
   }
   return undefined;
 }

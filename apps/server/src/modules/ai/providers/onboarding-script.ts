@@ -1,6 +1,6 @@
 import type { AiConversationType } from '@perks/contract';
 import type { ChatTurn } from './ai-provider.ts';
-import { findBusinessFacts, leftoverPhrase, withoutGreeting } from './business-facts.ts';
+import { cleanName, findBusinessFacts, introducedName, leftoverPhrase } from './business-facts.ts';
 
 /**
  * What the built-in assistant asks, in order, and how it reads the answers (docs/product.md, "AI
@@ -17,7 +17,6 @@ const slotsFor = (type: AiConversationType): readonly Slot[] =>
   type === 'business_onboarding' ? BUSINESS_SLOTS : EMPLOYEE_SLOTS;
 
 const LEAD_INS: Partial<Record<Slot, RegExp>> = {
-  name: /^(?:(?:it'?s|it is|we'?re|we are|i'?m|i am)\s+(?:called\s+)?|(?:the|our|my|business)\s+name\s+is\s+|my name is\s+|name:\s*)/i,
   address:
     /^(?:(?:our|the)\s+address\s+is|we'?re (?:at|located at)|we are (?:at|located at)|located at|address:)\s*/i,
   hours: /^(?:(?:our|the)\s+hours\s+are|we'?re open|we are open|hours:)\s*/i,
@@ -73,8 +72,11 @@ function readBusinessAnswers(turns: ChatTurn[]): Answers {
       if (nothingStated || describes) answers.details = turn.content.trim();
     } else if (next === 'name') {
       // A description of the place is not its name (nor its address): the question stays open.
-      const phrase = nothingStated ? clean('name', withoutGreeting(turn.content)) : leftoverPhrase(rest);
-      if (phrase && !describes) answers.name = phrase.replace(/[.!]+$/, '').trim();
+      // A name said in so many words ("We are Sol Cantina") counts beside a description too.
+      const phrase =
+        introducedName(rest) ??
+        (describes ? undefined : nothingStated ? cleanName(turn.content) : leftoverPhrase(rest));
+      if (phrase) answers.name = phrase;
     } else if (nothingStated && !describes) {
       answers[next] = clean(next, turn.content);
     }

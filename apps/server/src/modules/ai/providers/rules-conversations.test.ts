@@ -1,5 +1,6 @@
 import { ZCreateBusinessRequest } from '@perks/contract';
 import { describe, expect, it } from 'vitest';
+import { scoreExtraction } from '../extraction-result.ts';
 import type { ChatTurn } from './ai-provider.ts';
 import { RulesProvider } from './rules-provider.ts';
 
@@ -508,6 +509,303 @@ const CASES: [string, Case][] = [
       stillAsks: /opening hours/,
     },
   ],
+  [
+    'the walk-through: a greeting and "we are" before the name, the whole address in the same breath',
+    {
+      says: [
+        'Hi! We are Sol Cantina, a small Mexican bar and kitchen at 40 Wharf St, Portland ME 04101. We have 12 staff.',
+        '207-555-0150',
+        '4pm to midnight, closed Mondays',
+      ],
+      yields: {
+        name: 'Sol Cantina',
+        address: '40 Wharf St, Portland ME 04101',
+        phone: '+12075550150',
+        category: 'bar',
+      },
+    },
+  ],
+  [
+    'the walk-through in lower case with a typo',
+    {
+      says: [
+        'hi we are sol cantina, a small mexican bar and kitchn at 40 wharf st portland me 04101',
+        '207 555 0150',
+        '4pm to midnight',
+        'mexican bar, 12 staff',
+      ],
+      yields: { name: 'Sol Cantina', address: '40 wharf st portland me 04101', phone: '+12075550150' },
+    },
+  ],
+  [
+    '"this is" before the name',
+    {
+      says: [
+        'This is Rosemont Market, 580 Brighton Ave, Portland, ME 04102',
+        '(207) 555-0161',
+        '8am to 8pm daily',
+        'a neighborhood market and cafe with 15 staff',
+      ],
+      yields: {
+        name: 'Rosemont Market',
+        address: '580 Brighton Ave, Portland, ME 04102',
+        phone: '+12075550161',
+      },
+    },
+  ],
+  [
+    '"I run" with a name after the address',
+    {
+      says: [
+        'I run the place at 5 Commercial St, Portland ME 04101, it is called Harbor Fish Bar',
+        '207-555-0162',
+        '11am to 9pm',
+        'fish bar, 8 staff',
+      ],
+      yields: { name: 'Harbor Fish Bar', address: '5 Commercial St, Portland ME 04101', category: 'bar' },
+    },
+  ],
+  [
+    '"I run" straight before the name',
+    {
+      says: [
+        'I run Duckfat',
+        '43 Middle St, Portland, ME 04101',
+        '207-555-0163',
+        '11am to 10pm daily',
+        'sandwich shop and kitchen, 20 staff',
+      ],
+      yields: { name: 'Duckfat', address: '43 Middle St, Portland, ME 04101' },
+    },
+  ],
+  [
+    'a name with "The" after "we are"',
+    {
+      says: [
+        'We are The Holy Donut',
+        '194 Park Ave, Portland ME 04102',
+        '207-555-0164',
+        '7am to 2pm daily',
+        'a donut bakery and cafe, 25 staff',
+      ],
+      yields: { name: 'The Holy Donut', address: '194 Park Ave, Portland ME 04102', category: 'cafe' },
+    },
+  ],
+  [
+    'a suite number inside the address',
+    {
+      says: [
+        "We're Cong Tu Bot",
+        '57 Washington Ave Suite 2B, Portland, ME 04101',
+        '207-555-0165',
+        '5pm to 10pm',
+        'vietnamese restaurant, 10 staff',
+      ],
+      yields: { name: 'Cong Tu Bot', address: '57 Washington Ave Suite 2B, Portland, ME 04101' },
+    },
+  ],
+  [
+    'a unit number after a comma and a ZIP+4',
+    {
+      says: [
+        'hello, this is Belleville',
+        '1 Industry Rd, Unit 4, South Portland, ME 04106-1234',
+        '207-555-0166',
+        '7am to 3pm',
+        'bakery with 6 staff',
+      ],
+      yields: { name: 'Belleville', address: '1 Industry Rd, Unit 4, South Portland, ME 04106-1234' },
+    },
+  ],
+  [
+    'an address of a town not on the list, with its state and ZIP',
+    {
+      says: [
+        'We are Anju Noodle Bar',
+        '7 Wallingford Sq, Kittery, ME 03904',
+        '207-555-0167',
+        '5pm to 9pm',
+        'noodle bar, 9 staff',
+      ],
+      yields: { name: 'Anju Noodle Bar', address: '7 Wallingford Sq, Kittery, ME 03904' },
+    },
+  ],
+  [
+    'a street type twice, as "Wharf St" has it',
+    {
+      says: [
+        'Fore Point Pier Cafe',
+        '2 Custom House Wharf St, Portland ME 04101',
+        '207-555-0168',
+        '6am to 2pm',
+        'a cafe, 5 staff',
+      ],
+      yields: { name: 'Fore Point Pier Cafe', address: '2 Custom House Wharf St, Portland ME 04101' },
+    },
+  ],
+  [
+    'hi then "we\'re" and the whole address in one',
+    {
+      says: [
+        "hi! we're Oxbow Blending Room at 49 Washington Ave, Portland, ME 04101",
+        '207-555-0169',
+        '12pm to 10pm',
+        'a taproom, 14 staff',
+      ],
+      yields: {
+        name: 'Oxbow Blending Room',
+        address: '49 Washington Ave, Portland, ME 04101',
+        category: 'bar',
+      },
+    },
+  ],
+  [
+    'a typo in the street type word',
+    {
+      says: [
+        'We are Tiqa',
+        '327 Commercial Street Portland ME 04101',
+        '207-555-0171',
+        '11am to 10pm',
+        'mediterranean restaurant with 30 staff',
+      ],
+      yields: { name: 'Tiqa', address: '327 Commercial Street Portland ME 04101' },
+    },
+  ],
+  [
+    'the name after the address in one message',
+    {
+      says: [
+        '24 Preble St, Portland, ME 04101 - we are Other Side Diner',
+        '207-555-0172',
+        '7am to 2pm',
+        'a diner, 11 staff',
+      ],
+      yields: {
+        name: 'Other Side Diner',
+        address: '24 Preble St, Portland, ME 04101',
+        category: 'restaurant',
+      },
+    },
+  ],
+  [
+    'all lower case with "i own" and a zip',
+    {
+      says: [
+        'i own bayside bowl',
+        '58 alder st portland me 04101',
+        '207 555 0173',
+        '4pm to 1am',
+        'bowling alley and bar, 40 staff',
+      ],
+      yields: { name: 'Bayside Bowl', address: '58 alder st portland me 04101', category: 'bar' },
+    },
+  ],
+  [
+    '"this is" and "The" together',
+    {
+      says: [
+        'this is The Thirsty Pig',
+        '37 Exchange St, Portland, ME 04101',
+        '207-555-0174',
+        '11am to 1am',
+        'sausage bar, 12 staff',
+      ],
+      yields: { name: 'The Thirsty Pig', address: '37 Exchange St, Portland, ME 04101', category: 'bar' },
+    },
+  ],
+  [
+    'a greeting, "we are" and the phone in one answer',
+    {
+      says: [
+        'Hey there, we are Hot Suppa, 207-555-0175',
+        '703 Congress St, Portland ME 04102',
+        '7am to 2pm',
+        'a breakfast restaurant, 18 staff',
+      ],
+      yields: { name: 'Hot Suppa', phone: '+12075550175', address: '703 Congress St, Portland ME 04102' },
+    },
+  ],
+  [
+    'an avenue spelt out with a city and state',
+    {
+      says: [
+        'We are Nura',
+        '100 Forest Avenue, Westbrook, Maine 04092',
+        '207-555-0176',
+        '5pm to 11pm',
+        'cocktail bar, 7 staff',
+      ],
+      yields: { name: 'Nura', address: '100 Forest Avenue, Westbrook, Maine 04092', category: 'bar' },
+    },
+  ],
+  [
+    'a "#" suite and the city in lower case',
+    {
+      says: [
+        'Hi, this is Solo Italiano',
+        '100 commercial st #3, portland me 04101',
+        '207-555-0177',
+        '5pm to 10pm',
+        'italian restaurant, 22 staff',
+      ],
+      yields: { name: 'Solo Italiano', address: '100 commercial st #3, portland me 04101' },
+    },
+  ],
+  [
+    'a name after the address in a later sentence with "it\'s called"',
+    {
+      says: [
+        'We are at 211 Fore St, Portland ME 04101. It is called Street and Co',
+        '207-555-0178',
+        '5pm to 10pm',
+        'a seafood restaurant, 16 staff',
+      ],
+      yields: { name: 'Street and Co', address: '211 Fore St, Portland ME 04101' },
+    },
+  ],
+  [
+    'a typo in the greeting before "we are"',
+    {
+      says: [
+        "helo, we are Luke's Lobster",
+        '60 Portland Pier, Portland, ME 04101',
+        '207-555-0179',
+        '11am to 8pm',
+        'lobster shack restaurant, 9 staff',
+      ],
+      yields: { name: "Luke's Lobster", address: '60 Portland Pier, Portland, ME 04101' },
+    },
+  ],
+  [
+    'a road address with the ZIP and no comma',
+    {
+      says: [
+        'We run Maine Craft Distilling',
+        '123 Washington Ave Portland ME 04101',
+        '207-555-0180',
+        '12pm to 8pm',
+        'a distillery bar, 10 staff',
+      ],
+      yields: { name: 'Maine Craft Distilling', address: '123 Washington Ave Portland ME 04101' },
+    },
+  ],
+  [
+    'a drive with a Scarborough address and a name after it',
+    {
+      says: [
+        'at 400 Payne Rd Scarborough ME 04074 we are Spurwink Grill',
+        '207-555-0181',
+        '11am to 9pm',
+        'a grill with 19 staff',
+      ],
+      yields: {
+        name: 'Spurwink Grill',
+        address: '400 Payne Rd Scarborough ME 04074',
+        category: 'restaurant',
+      },
+    },
+  ],
 ];
 
 type Stored = Record<string, unknown>;
@@ -551,7 +849,19 @@ describe('the rules assistant reads owners as they talk', () => {
     }
   });
 
-  it('holds at least thirty conversations', () => {
-    expect(CASES.length).toBeGreaterThanOrEqual(30);
+  it('holds at least fifty-five conversations', () => {
+    expect(CASES.length).toBeGreaterThanOrEqual(55);
+  });
+
+  it('marks for the owner what it may have misheard, and nothing it read whole', async () => {
+    const { extracted } = await replay([
+      'Hi! We are Sol Cantina, a small Mexican bar and kitchen at 40 Wharf St, Portland ME 04101. We have 12 staff.',
+    ]);
+    expect(scoreExtraction('business_onboarding', 'rules', extracted).doubtful_fields).toEqual([]);
+    const misread = { name: 'We are Sol Cantina', address: '40 Wharf' };
+    expect(scoreExtraction('business_onboarding', 'rules', misread).doubtful_fields).toEqual([
+      'name',
+      'address',
+    ]);
   });
 });

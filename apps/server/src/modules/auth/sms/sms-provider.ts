@@ -6,6 +6,11 @@ import { HttpSmsProvider } from './http-sms-provider.ts';
 export interface SmsProvider {
   readonly name: string;
   send(to: string, body: string): Promise<void>;
+  /**
+   * Told of a text held for quiet hours when it is queued, to go at `until`: the development
+   * provider prints it, so the text is seen at once rather than the next morning.
+   */
+  held?(to: string, body: string, until: Date): void;
 }
 
 /**

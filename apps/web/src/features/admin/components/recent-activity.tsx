@@ -2,12 +2,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { TAuditEvent } from '@perks/contract';
 import { LoadFailedNotice, LoadingNotice } from '@/components/load-states';
 import { TitledCard } from '@/components/titled-card';
-import { timeAgo } from '@/lib/time-ago';
+import { useTimeAgo } from '@/lib/time-ago';
 import { useRecentActivity } from '../api/list-recent-activity';
 import { changedFieldList } from '../lib/audit-labels';
 import { AuditSentence } from './audit-sentence';
 
 function ActivityRow({ event }: { event: TAuditEvent }) {
+  const timeAgo = useTimeAgo();
   const fields = changedFieldList(event);
   return (
     <li className="py-3">

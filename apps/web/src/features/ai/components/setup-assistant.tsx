@@ -8,11 +8,17 @@ import { useCreateConversation } from '../api/create-conversation';
 import { useExtract } from '../api/extract-business';
 import type { Track } from '../api/track';
 import { useReasonOf } from '../lib/message-text';
-import { type BusinessDraft, DRAFT_FIELDS } from '../lib/use-business-draft';
+import { type BusinessDraft, DRAFT_FIELDS, type DraftField } from '../lib/use-business-draft';
 import { AiChat } from './ai-chat';
 
-/** What the assistant heard, field by field; a field it did not hear is left out. */
-export type BusinessFill = Partial<BusinessDraft>;
+/**
+ * What the assistant heard, field by field (a field it did not hear is left out), and which of
+ * those fields it may have misheard, for the form to mark until the owner has checked them.
+ */
+export interface BusinessFill {
+  values: Partial<BusinessDraft>;
+  toConfirm: DraftField[];
+}
 
 // The setup flow keeps no call log.
 const untracked: Track = (_endpoint, call) => call();
@@ -31,6 +37,8 @@ export function SetupAssistant({ onFill }: { onFill: (fill: BusinessFill) => voi
   const extract = useExtract(untracked, conversationId);
   // How many fields the last fill put into the form (null before any).
   const [filled, setFilled] = useState<number | null>(null);
+  // How many of them the form marks for the owner to check.
+  const [toConfirm, setToConfirm] = useState(0);
   const { t } = useLingui();
   const tc = useContractText();
   const reasonOf = useReasonOf();
@@ -56,14 +64,18 @@ export function SetupAssistant({ onFill }: { onFill: (fill: BusinessFill) => voi
     setFilled(null);
     extract.mutate(undefined, {
       onSuccess: (result) => {
-        const fill: BusinessFill = {};
+        const values: BusinessFill['values'] = {};
         for (const field of DRAFT_FIELDS) {
           const value = result.extracted_data[field];
-          if (typeof value === 'string' && value.trim()) fill[field] = value;
+          if (typeof value === 'string' && value.trim()) values[field] = value;
         }
-        const count = Object.keys(fill).length;
+        const toConfirm = DRAFT_FIELDS.filter(
+          (field) => values[field] !== undefined && result.doubtful_fields?.includes(field),
+        );
+        const count = Object.keys(values).length;
         setFilled(count);
-        if (count > 0) onFill(fill);
+        setToConfirm(toConfirm.length);
+        if (count > 0) onFill({ values, toConfirm });
       },
     });
   };
@@ -110,11 +122,23 @@ export function SetupAssistant({ onFill }: { onFill: (fill: BusinessFill) => voi
                   The assistant has not heard anything for the form yet. Tell it the name of your business.
                 </Trans>
               ) : (
-                <Plural
-                  value={filled}
-                  one="Filled in # field from your conversation. Check it in the form, then press 'Create business'."
-                  other="Filled in # fields from your conversation. Check them in the form, then press 'Create business'."
-                />
+                <>
+                  <Plural
+                    value={filled}
+                    one="Filled in # field from your conversation. Check it in the form, then press 'Create business'."
+                    other="Filled in # fields from your conversation. Check them in the form, then press 'Create business'."
+                  />
+                  {toConfirm > 0 && (
+                    <>
+                      {' '}
+                      <Plural
+                        value={toConfirm}
+                        one="# field is marked: the assistant was not sure of it."
+                        other="# fields are marked: the assistant was not sure of them."
+                      />
+                    </>
+                  )}
+                </>
               )}
             </p>
             {extract.isError && (

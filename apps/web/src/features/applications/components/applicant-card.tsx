@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { APPLICATION_STATUS_LABELS, DAY_LABELS, formatPhoneDisplay, type TApplicant } from '@perks/contract';
 import { Badge } from '@/components/ui/badge';
 import { useContractText } from '@/lib/i18n/contract-text';
-import { timeAgo } from '@/lib/time-ago';
+import { useTimeAgo } from '@/lib/time-ago';
 import { PipelineControl } from './pipeline-control';
 import { SharedProfile } from './shared-profile';
 import { StatusBadge } from './status-badge';
@@ -17,6 +17,7 @@ interface ApplicantCardProps {
  * work, how to reach them (when the server shares it), the history, and the pipeline.
  */
 export function ApplicantCard({ applicant, job }: ApplicantCardProps) {
+  const timeAgo = useTimeAgo();
   const { t, i18n } = useLingui();
   const tc = useContractText();
   const { profile } = applicant;

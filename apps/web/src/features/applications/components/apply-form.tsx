@@ -13,9 +13,9 @@ import {
   type TJob,
   ZApplicationInput,
 } from '@perks/contract';
-import { useEffect, useRef } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
+import { FormProblems, useCheckedForm } from '@/components/form-problems';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { describedBy, Field } from '@/components/ui/field';
@@ -111,19 +111,18 @@ export function ApplyForm({
   const title = job.title;
   const days = shiftDays(job);
   const ready = missingForApplication(user).length === 0;
-  const form = useForm<ApplyValues>({
+  const { form, formRef, onInvalid } = useCheckedForm<ApplyValues>({
     defaultValues: { note: '', availability: [], sms_updates: false },
     resolver,
   });
   const errors = form.formState.errors;
   const noteError = errors.note?.message ? tc(errors.note.message) : undefined;
   const noteLength = form.watch('note').length;
-  const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {
     if (!focusOnOpen) return;
     formRef.current?.scrollIntoView?.({ block: 'start' });
     document.getElementById('apply-note')?.focus({ preventScroll: true });
-  }, [focusOnOpen]);
+  }, [focusOnOpen, formRef]);
 
   const onValid = async (values: ApplyValues) => {
     const body: TApplicationInput = values;
@@ -141,7 +140,7 @@ export function ApplyForm({
       noValidate
       aria-label={t`Apply for ${title}`}
       className="scroll-mt-20 space-y-4"
-      onSubmit={form.handleSubmit(onValid)}
+      onSubmit={form.handleSubmit(onValid, onInvalid)}
     >
       {ready ? <ProfilePreview user={user} /> : <MissingProfile user={user} />}
       <Field
@@ -184,6 +183,7 @@ export function ApplyForm({
           {errors.root.message}
         </p>
       )}
+      <FormProblems form={form} />
       <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={!ready || apply.isPending}>
         {apply.isPending ? t`Sending...` : t`Send application`}
       </Button>

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { DECLINE_MESSAGE_MAX, defaultDeclineMessage, ZApplicationStatusInput } from '@perks/contract';
-import { useForm } from 'react-hook-form';
+import { FormProblems, useCheckedForm } from '@/components/form-problems';
 import { Button } from '@/components/ui/button';
 import { describedBy, Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/textarea';
@@ -35,7 +35,7 @@ export function DeclineForm({
 }: DeclineFormProps) {
   const { t } = useLingui();
   const tc = useContractText();
-  const form = useForm<DeclineValues>({
+  const { form, formRef, onInvalid } = useCheckedForm<DeclineValues>({
     defaultValues: { message: defaultDeclineMessage(jobTitle, businessName) },
     resolver,
   });
@@ -45,10 +45,11 @@ export function DeclineForm({
   const length = form.watch('message').length;
   return (
     <form
+      ref={formRef}
       noValidate
       aria-label={t`Message to ${applicantName}`}
       className="space-y-3 rounded-md border p-3"
-      onSubmit={form.handleSubmit((values) => onSend(values.message))}
+      onSubmit={form.handleSubmit((values) => onSend(values.message), onInvalid)}
     >
       <Field
         id={id}
@@ -64,6 +65,7 @@ export function DeclineForm({
         />
       </Field>
       <div className="flex flex-wrap gap-2">
+        <FormProblems form={form} />
         <Button type="submit" size="sm" disabled={pending}>
           <Trans>Move to Not selected</Trans>
         </Button>

@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button';
 import { useAuth } from '@/features/auth';
 import { ApplyBar } from '@/features/jobs';
 import { useContractText } from '@/lib/i18n/contract-text';
-import { timeAgo } from '@/lib/time-ago';
+import { useTimeAgo } from '@/lib/time-ago';
 import { useMyApplication } from '../api/get-my-application';
 import { ApplyForm } from './apply-form';
 
@@ -23,6 +23,7 @@ export const APPLY_PARAM = 'apply';
  * call, so the public job stays the same for everyone).
  */
 export function JobApply({ job }: { job: TJob }) {
+  const timeAgo = useTimeAgo();
   const tc = useContractText();
   const auth = useAuth();
   const navigate = useNavigate();

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useContractText } from '@/lib/i18n/contract-text';
-import { timeAgo } from '@/lib/time-ago';
+import { useTimeAgo } from '@/lib/time-ago';
 import { toast } from '@/lib/toast';
 import { useWithdrawApplication } from '../api/withdraw-application';
 import { StatusBadge } from './status-badge';
@@ -22,6 +22,7 @@ function jobStateNotice(application: TMyApplication): string | null {
  * that changed, the employer's message if they wrote one, and Withdraw while it can be.
  */
 export function MyApplicationCard({ application }: { application: TMyApplication }) {
+  const timeAgo = useTimeAgo();
   const { t, i18n } = useLingui();
   const tc = useContractText();
   const withdraw = useWithdrawApplication();

@@ -144,6 +144,48 @@ describe('/setup', () => {
     );
   }, 30_000);
 
+  it('marks the fields the assistant was not sure of until the owner has checked each', async () => {
+    const user = userEvent.setup();
+    const { conversation, exchange } = onboardingConversation();
+    await renderWithProviders(<BusinessSetupPage />, {
+      user: testUser(),
+      api: {
+        'GET /user/businesses': () => [],
+        'POST /ai/conversations': () => conversation,
+        'GET /ai/conversations/{id}': () => conversation,
+        'POST /ai/conversations/{id}/messages': ({ body }) => exchange(body.message, 'Got it.'),
+        'POST /ai/conversations/{id}/extract': () => ({
+          conversation_id: conversation.id,
+          conversation_type: 'business_onboarding',
+          confidence_score: 0.71,
+          extraction_method: 'rules',
+          extracted_data: { name: 'Sol Cantina', category: 'bar', address: '40 Wharf' },
+          validation_errors: [],
+          doubtful_fields: ['address'],
+        }),
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Describe my business' }));
+    await user.type(await screen.findByLabelText('Message'), 'We are Sol Cantina at 40 Wharf{Enter}');
+    await screen.findByText('We are Sol Cantina at 40 Wharf');
+    await user.click(screen.getByRole('button', { name: 'Fill in the form' }));
+    expect(
+      await screen.findByText(/1 field is marked: the assistant was not sure of it/),
+    ).toBeInTheDocument();
+
+    const form = screen.getByRole('form', { name: 'Create New Business' });
+    const address = within(form).getByLabelText('Address');
+    const check = 'The assistant was not sure of this. Check it before you create the business.';
+    expect(address).toHaveValue('40 Wharf');
+    expect(address).toHaveAttribute('data-to-confirm', 'true');
+    expect(address).toHaveAccessibleDescription(check);
+    expect(within(form).getByLabelText('Name *')).not.toHaveAttribute('data-to-confirm');
+
+    await user.type(address, ' St, Portland ME 04101');
+    expect(address).not.toHaveAttribute('data-to-confirm');
+    expect(within(form).queryByText(check)).not.toBeInTheDocument();
+  }, 30_000);
+
   it('says when the assistant cannot start, and the form still works', async () => {
     const user = userEvent.setup();
     await renderWithProviders(<BusinessSetupPage />, {

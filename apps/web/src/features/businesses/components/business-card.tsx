@@ -25,8 +25,8 @@ export function BusinessCard({
 }) {
   const { t } = useLingui();
   const tc = useContractText();
-  const openBadge = openPositionsBadge(business.active_job_count);
-  const sizeBadge = companySizeBadge(business.employee_count);
+  const openBadge = openPositionsBadge(business.active_job_count, tc);
+  const sizeBadge = companySizeBadge(business.employee_count, tc);
   const jobCount = business.active_job_count;
   return (
     <li className="flex min-w-0 flex-col gap-3 rounded-lg border bg-card p-4 shadow-sm">
@@ -58,8 +58,8 @@ export function BusinessCard({
         <FavoriteButton name={business.name} favorite={favorite} onToggle={onToggleFavorite} />
       </div>
       <div className="flex flex-wrap gap-2">
-        {openBadge && <Badge>{tc(openBadge)}</Badge>}
-        {sizeBadge && <Badge variant="outline">{tc(sizeBadge)}</Badge>}
+        {openBadge && <Badge>{openBadge}</Badge>}
+        {sizeBadge && <Badge variant="outline">{sizeBadge}</Badge>}
         {!business.is_active && (
           <Badge variant="secondary">
             <Trans>Waiting for review</Trans>

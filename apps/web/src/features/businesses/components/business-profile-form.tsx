@@ -9,7 +9,7 @@ import {
   ZBusinessProfileInput,
 } from '@perks/contract';
 import { type ReactNode, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { FormProblems, useCheckedForm } from '@/components/form-problems';
 import { Button } from '@/components/ui/button';
 import { describedBy, Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -80,7 +80,10 @@ export function BusinessProfileForm({ business }: { business: TBusinessDetail })
       fieldFor: profileFieldFor,
     }),
   );
-  const form = useForm<ProfileFormValues>({ defaultValues: profileFormValues(business), resolver });
+  const { form, formRef, onInvalid } = useCheckedForm<ProfileFormValues>({
+    defaultValues: profileFormValues(business),
+    resolver,
+  });
   const errors = form.formState.errors;
   const errorText = (message: string | undefined) => message && tc(message);
 
@@ -139,10 +142,11 @@ export function BusinessProfileForm({ business }: { business: TBusinessDetail })
   const pinError = errorText(errors.latitude?.message ?? errors.longitude?.message);
   return (
     <form
+      ref={formRef}
       noValidate
       aria-label={t`Business profile`}
       className="space-y-8"
-      onSubmit={form.handleSubmit(onValid)}
+      onSubmit={form.handleSubmit(onValid, onInvalid)}
     >
       <Section title={t`About`}>
         <Field id="profile-description" label={t`Description`} error={errorText(errors.description?.message)}>
@@ -221,7 +225,8 @@ export function BusinessProfileForm({ business }: { business: TBusinessDetail })
           </p>
         </div>
       </Section>
-      <div className="flex justify-end">
+      <div className="flex flex-wrap justify-end gap-2">
+        <FormProblems form={form} />
         <Button type="submit" disabled={save.isPending} className="w-full sm:w-auto">
           {save.isPending ? t`Saving...` : t`Save profile`}
         </Button>

@@ -8,8 +8,8 @@ import {
   ZCreateBusinessRequest,
 } from '@perks/contract';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { ChoiceSelect } from '@/components/choice-select';
+import { FormProblems, useCheckedForm } from '@/components/form-problems';
 import { Button } from '@/components/ui/button';
 import { describedBy, Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -28,8 +28,14 @@ interface CreateBusinessValues {
   email: string;
 }
 
-/** Values put into the form from outside it (the setup's assistant, decision 069), each a field's text. */
-type CreateBusinessFill = Partial<Record<keyof CreateBusinessValues, string>>;
+/**
+ * Values put into the form from outside it (the setup's assistant, decision 069), each a field's
+ * text, and the fields among them to mark for the owner to check (decision 074).
+ */
+interface CreateBusinessFill {
+  values: Partial<Record<keyof CreateBusinessValues, string>>;
+  toConfirm: readonly string[];
+}
 
 const isBusinessType = (value: string): value is BusinessType =>
   (BUSINESS_TYPES as readonly string[]).includes(value);
@@ -61,7 +67,7 @@ export function CreateBusinessForm({
   const { t } = useLingui();
   const tc = useContractText();
   const create = useCreateBusiness();
-  const form = useForm<CreateBusinessValues>({
+  const { form, formRef, onInvalid } = useCheckedForm<CreateBusinessValues>({
     defaultValues: {
       name: '',
       description: '',
@@ -83,18 +89,37 @@ export function CreateBusinessForm({
   const name = form.watch('name');
   const [describing, setDescribing] = useState(!setup);
 
+  // Fields the assistant filled but may have misheard, marked until the owner changes or leaves them.
+  const [toConfirm, setToConfirm] = useState<ReadonlySet<string>>(new Set());
+  const confirmed = (field: string) => () =>
+    setToConfirm((fields) => (fields.has(field) ? new Set([...fields].filter((f) => f !== field)) : fields));
+  const check = t`The assistant was not sure of this. Check it before you create the business.`;
+  /** A field's hint and mark while it waits to be checked. */
+  const marked = (field: keyof CreateBusinessValues, id: string, error?: string) => {
+    const waiting = toConfirm.has(field) && !error;
+    return {
+      hint: waiting ? check : undefined,
+      control: {
+        ...describedBy(id, { hint: waiting, error }),
+        ...(waiting ? { 'data-to-confirm': true, className: 'ring-2 ring-amber-600' } : {}),
+        ...form.register(field, { onChange: confirmed(field), onBlur: confirmed(field) }),
+      },
+    };
+  };
+
   useEffect(() => {
     if (!fill) return;
-    const { category, ...text } = fill;
+    setToConfirm(new Set(fill.toConfirm));
+    const { category, ...text } = fill.values;
     for (const [field, value] of Object.entries(text) as [
       Exclude<keyof CreateBusinessValues, 'category'>,
       string,
     ][])
       form.setValue(field, value, { shouldDirty: true });
     if (category && isBusinessType(category)) form.setValue('category', category, { shouldDirty: true });
-    if (fill.description) setDescribing(true);
+    if (fill.values.description) setDescribing(true);
     // Every filled field is checked at once, so what the assistant misheard is named in place.
-    void form.trigger(Object.keys(fill) as (keyof CreateBusinessValues)[]);
+    void form.trigger(Object.keys(fill.values) as (keyof CreateBusinessValues)[]);
   }, [fill, form]);
 
   const onValid = async (values: CreateBusinessValues) => {
@@ -116,17 +141,22 @@ export function CreateBusinessForm({
 
   return (
     <form
+      ref={formRef}
       noValidate
       aria-label={t`Create New Business`}
       className="space-y-4"
-      onSubmit={form.handleSubmit(onValid)}
+      onSubmit={form.handleSubmit(onValid, onInvalid)}
     >
-      <Field id="business-name" label={t`Name *`} error={errors.name?.message}>
+      <Field
+        id="business-name"
+        label={t`Name *`}
+        error={errors.name?.message}
+        hint={marked('name', 'business-name', errors.name?.message).hint}
+      >
         <Input
           id="business-name"
           autoComplete="organization"
-          {...form.register('name')}
-          {...describedBy('business-name', { error: errors.name?.message })}
+          {...marked('name', 'business-name', errors.name?.message).control}
         />
       </Field>
       {setup && (
@@ -150,23 +180,31 @@ export function CreateBusinessForm({
           />
         </Field>
       )}
-      <Field id="business-address" label={t`Address`} error={errors.address?.message}>
+      <Field
+        id="business-address"
+        label={t`Address`}
+        error={errors.address?.message}
+        hint={marked('address', 'business-address', errors.address?.message).hint}
+      >
         <Input
           id="business-address"
           autoComplete="street-address"
-          {...form.register('address')}
-          {...describedBy('business-address', { error: errors.address?.message })}
+          {...marked('address', 'business-address', errors.address?.message).control}
         />
       </Field>
       {setup && (
         <>
-          <Field id="business-phone" label={t`Phone`} error={errors.phone?.message}>
+          <Field
+            id="business-phone"
+            label={t`Phone`}
+            error={errors.phone?.message}
+            hint={marked('phone', 'business-phone', errors.phone?.message).hint}
+          >
             <Input
               id="business-phone"
               type="tel"
               autoComplete="tel"
-              {...form.register('phone')}
-              {...describedBy('business-phone', { error: errors.phone?.message })}
+              {...marked('phone', 'business-phone', errors.phone?.message).control}
             />
           </Field>
           <Field id="business-email" label={t`E-mail`} error={errors.email?.message}>
@@ -180,12 +218,13 @@ export function CreateBusinessForm({
           </Field>
         </>
       )}
-      <div className="flex justify-end gap-2">
+      <div className="flex flex-wrap justify-end gap-2">
         {onCancel && (
           <Button type="button" variant="outline" onClick={onCancel}>
             {t`Cancel`}
           </Button>
         )}
+        <FormProblems form={form} />
         <Button type="submit" disabled={create.isPending || !name.trim()}>
           {create.isPending ? t`Creating...` : (submitLabel ?? t`Create Business`)}
         </Button>

@@ -11,12 +11,13 @@ import { RichText } from '@/components/rich-text';
 import { Badge } from '@/components/ui/badge';
 import { ButtonLink } from '@/components/ui/button-link';
 import { useContractText } from '@/lib/i18n/contract-text';
-import { timeAgo } from '@/lib/time-ago';
+import { useTimeAgo } from '@/lib/time-ago';
 
 const BENEFITS_SHOWN = 3;
 
 /** One job in the 'Jobs at {name}' dialog (docs/product.md, "Business directory"). */
 export function DialogJob({ job }: { job: TJob }) {
+  const timeAgo = useTimeAgo();
   const { t, i18n } = useLingui();
   const tc = useContractText();
   const expiry = expiryLabel(job.expires_at, undefined, tc, i18n.locale);

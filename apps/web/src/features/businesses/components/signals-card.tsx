@@ -33,7 +33,8 @@ export function SignalsCard({ business }: { business: TBusinessDetail }) {
   };
 
   const liveJobs = signals.live_job_count;
-  const name = business.name;
+  // The sentence ends in a full stop: a name that ends in one ('Back Cove Pizza Co.') lends it.
+  const name = business.name.replace(/\.+$/, '');
   const weeklyHours = signals.average_weekly_hours;
   const hours = weeklyHours === null ? null : i18n.number(weeklyHours);
   return (

@@ -11,3 +11,11 @@ export function managedBusinesses(memberships: readonly TUserBusiness[] | undefi
 export function managesAnyBusiness(memberships: readonly TUserBusiness[] | undefined): boolean {
   return managedBusinesses(memberships).length > 0;
 }
+
+/**
+ * True when the person owns or manages a partner venue (a live business): they check members'
+ * cards at its door, so the app offers them 'Check a member card'.
+ */
+export function runsPartnerVenue(memberships: readonly TUserBusiness[] | undefined): boolean {
+  return managedBusinesses(memberships).some((business) => business.is_active);
+}

@@ -3,10 +3,11 @@ import {
   OPENING_HOURS_MESSAGES,
   type TBusinessProfileInput,
   type TUserBusiness,
+  ZOpeningHours,
 } from '@perks/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { testUser } from '@/features/auth/testing';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { type ApiStubs, fail } from '@/test/stub-api';
@@ -73,7 +74,30 @@ describe('/business/:id/edit', () => {
     );
   }, 30_000);
 
-  it("refuses a day without times with the contract's words beside that day, and sends nothing", async () => {
+  it('saves the days left without times as closed when the hours are shown', async () => {
+    const user = userEvent.setup();
+    let sent: TBusinessProfileInput | undefined;
+    await renderPage({
+      'GET /user/businesses': () => [owned(BUSINESS_ID, 'Dockside Tap')],
+      'GET /businesses/{id}': () => business,
+      'PUT /businesses/{id}/profile': ({ body }) => {
+        sent = body;
+        return business;
+      },
+    });
+    await user.click(await screen.findByLabelText('Show opening hours on the business page'));
+    await user.type(screen.getByLabelText('Friday Opens'), '16:00');
+    await user.type(screen.getByLabelText('Friday Closes'), '01:00');
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+    expect(await screen.findByText(BUSINESS_PROFILE_MESSAGES.saved)).toBeInTheDocument();
+    // As the server reads the week it was sent.
+    expect(ZOpeningHours.parse(sent?.opening_hours)).toMatchObject({
+      monday: { closed: true, open: null, close: null },
+      friday: { closed: false, open: '16:00', close: '01:00' },
+    });
+  }, 30_000);
+
+  it('on a refused save, focuses and scrolls to the first problem and says how many there are beside the button', async () => {
     const user = userEvent.setup();
     let saves = 0;
     await renderPage({
@@ -84,13 +108,30 @@ describe('/business/:id/edit', () => {
         return business;
       },
     });
-    await user.click(await screen.findByLabelText('Show opening hours on the business page'));
-    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+    await user.type(await screen.findByLabelText('Menu link'), 'menu.pdf');
+    await user.click(screen.getByLabelText('Show opening hours on the business page'));
+    // A day with an opening time only is a problem; a day with neither time is closed.
+    await user.type(screen.getByLabelText('Monday Opens'), '09:00');
+    await user.type(screen.getByLabelText('Tuesday Opens'), '09:00');
+    const save = screen.getByRole('button', { name: 'Save profile' });
+    await user.click(save);
+
+    const menu = screen.getByLabelText('Menu link');
+    await vi.waitFor(() => expect(menu).toHaveFocus());
+    expect(vi.mocked(Element.prototype.scrollIntoView).mock.contexts).toContain(menu);
+    const summary = await screen.findByRole('alert');
+    expect(summary).toHaveTextContent('3 fields need fixing');
+    expect(summary.parentElement).toBe(save.parentElement);
     const monday = screen.getByRole('group', { name: 'Monday' });
-    expect(await within(monday).findByText(OPENING_HOURS_MESSAGES.open('monday'))).toBeInTheDocument();
-    expect(within(monday).getByLabelText('Monday Opens')).toHaveAttribute('aria-invalid', 'true');
+    expect(within(monday).getByText(OPENING_HOURS_MESSAGES.close('monday'))).toBeInTheDocument();
     expect(saves).toBe(0);
-  });
+
+    // The count follows the fixes.
+    await user.clear(menu);
+    await user.click(save);
+    await vi.waitFor(() => expect(screen.getByLabelText('Monday Opens')).toHaveFocus());
+    expect(screen.getByRole('alert')).toHaveTextContent('2 fields need fixing');
+  }, 30_000);
 
   it('refuses a pin outside Maine beside the pin, and a bad link beside its field', async () => {
     const user = userEvent.setup();

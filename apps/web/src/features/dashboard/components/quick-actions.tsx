@@ -6,12 +6,13 @@ import ChevronDown from 'lucide-react/icons/chevron-down';
 import Gift from 'lucide-react/icons/gift';
 import IdCard from 'lucide-react/icons/id-card';
 import Plus from 'lucide-react/icons/plus';
+import ScanLine from 'lucide-react/icons/scan-line';
 import Search from 'lucide-react/icons/search';
 import Shield from 'lucide-react/icons/shield';
 import Tag from 'lucide-react/icons/tag';
 import Users from 'lucide-react/icons/users';
 import { useAuth } from '@/features/auth';
-import { managesAnyBusiness, useUserBusinesses } from '@/features/businesses';
+import { managesAnyBusiness, runsPartnerVenue, useUserBusinesses } from '@/features/businesses';
 import { ActionCard } from './action-card';
 
 /**
@@ -78,6 +79,13 @@ export function QuickActions() {
       description: t`Add your team so they get member cards.`,
       to: '/staff',
       show: managesAnyBusiness(memberships.data),
+    },
+    {
+      icon: ScanLine,
+      title: t`Check a member card`,
+      description: t`At your door: check a member's card and record the visit.`,
+      to: '/verify',
+      show: runsPartnerVenue(memberships.data),
     },
     {
       icon: Tag,

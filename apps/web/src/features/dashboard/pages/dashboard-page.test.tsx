@@ -243,6 +243,26 @@ describe('dashboard sections by role and permission', () => {
     expect(within(quick).getByText(/Get started \(\d+\)/)).toBeInTheDocument();
   });
 
+  it("gives the manager of a partner venue 'Check a member card', and staff who only work there none", async () => {
+    await renderDashboard(testUser(), [membership('manager')]);
+    await screen.findByText('memberships loaded');
+    const actions = within(screen.getByRole('region', { name: 'Quick Actions' }));
+    expect(actions.getByRole('heading', { level: 3, name: 'Check a member card' })).toBeInTheDocument();
+    expect(
+      actions.getAllByRole('link', { name: 'Get Started' }).map((link) => link.getAttribute('href')),
+    ).toContain('/verify');
+  });
+
+  it('offers no card check at a business still waiting for review, nor to its staff', async () => {
+    const waitingVenue = {
+      ...membership('owner'),
+      business: { ...membership('owner').business, is_active: false },
+    };
+    await renderDashboard(testUser(), [waitingVenue]);
+    await screen.findByText('memberships loaded');
+    expect(quickActions()).not.toContain('Check a member card');
+  });
+
   it('hides the panel for staff who only work at a business', async () => {
     await renderDashboard(testUser(), [membership('employee')]);
     await screen.findByText('memberships loaded');

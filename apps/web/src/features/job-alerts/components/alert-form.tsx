@@ -2,7 +2,8 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type TJobAlert, ZCreateJobAlertRequest, ZEmail } from '@perks/contract';
 import { useId } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
+import { FormProblems, useCheckedForm } from '@/components/form-problems';
 import { Button } from '@/components/ui/button';
 import { describedBy, Field, FieldError } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -59,7 +60,7 @@ export function AlertForm({ filters, alert, asksAddress, submitLabel, onSubmit, 
   const { t, i18n } = useLingui();
   const tc = useContractText();
   const id = useId();
-  const form = useForm<AlertFormValues>({
+  const { form, formRef, onInvalid } = useCheckedForm<AlertFormValues>({
     defaultValues: alertFormValues(i18n, tc, filters, alert),
     resolver: alertResolver(filters, asksAddress, t`Enter an e-mail address`),
   });
@@ -73,7 +74,7 @@ export function AlertForm({ filters, alert, asksAddress, submitLabel, onSubmit, 
   const byEmail = form.watch('email');
 
   return (
-    <form noValidate className="space-y-4" onSubmit={form.handleSubmit(onSubmit)}>
+    <form ref={formRef} noValidate className="space-y-4" onSubmit={form.handleSubmit(onSubmit, onInvalid)}>
       <Field id={`${id}-name`} label={t`Alert name`} error={error('name')}>
         <Input
           id={`${id}-name`}
@@ -170,10 +171,11 @@ export function AlertForm({ filters, alert, asksAddress, submitLabel, onSubmit, 
         </Field>
       )}
 
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:flex-wrap sm:justify-end">
         <Button type="button" variant="outline" onClick={onCancel}>
           <Trans>Cancel</Trans>
         </Button>
+        <FormProblems form={form} />
         <Button type="submit" disabled={isSubmitting}>
           {submitLabel}
         </Button>

@@ -40,7 +40,8 @@ describe('CheckInForm', () => {
             created_at: '2026-11-20T18:00:00.000Z',
             member_first_name: 'Sam',
             promotion_title: 'Half-price oysters',
-            visits_count: 7,
+            visits_count: 922,
+            member_visits_today: 2,
           };
         },
       },
@@ -55,9 +56,12 @@ describe('CheckInForm', () => {
     expect(askedWith).toEqual({ token: TOKEN });
     await userEvent.selectOptions(picker, 'Half-price oysters (used 1 of 2)');
     await userEvent.click(screen.getByRole('button', { name: 'Record visit at Salt Pier Kitchen' }));
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      'Visit recorded for Sam with Half-price oysters',
-    );
+    const recorded = await screen.findByRole('status');
+    expect(recorded).toHaveTextContent('Visit recorded for Sam with Half-price oysters');
+    // What matters at the door: this member's visits today, not the business's lifetime total.
+    expect(recorded).toHaveTextContent('Their 2 visits here today, this one included.');
+    expect(recorded).not.toHaveTextContent('922');
+    expect(screen.getByRole('link', { name: 'Check the next card' })).toHaveAttribute('href', '/verify');
     expect(sent).toMatchObject({
       token: TOKEN,
       method: 'qr_code',

@@ -108,29 +108,41 @@ export function CheckInForm({ token, method }: { token: string; method: 'qr_code
   );
 }
 
-/** What was recorded: who, with which promotion, when, and the business's visits so far. */
+/**
+ * What was recorded: who, with which promotion, when, and how many times this member has been in
+ * today; then the way to the next card at the door.
+ */
 function CheckInRecorded({ checkIn }: { checkIn: TCheckIn }) {
   const { t, i18n } = useLingui();
   const name = checkIn.member_first_name ?? t`the member`;
   const promotion = checkIn.promotion_title;
   const time = i18n.date(checkIn.created_at, { timeStyle: 'short' });
-  const visits = checkIn.visits_count;
+  const today = checkIn.member_visits_today;
   return (
-    <p role="status" className="rounded-md border p-4 font-medium">
-      {promotion ? (
-        <Trans>
-          Visit recorded for {name} with {promotion} at {time}.
-        </Trans>
-      ) : (
-        <Trans>
-          Visit recorded for {name} at {time}.
-        </Trans>
-      )}{' '}
-      <Plural
-        value={visits}
-        one="This business has # visit in all."
-        other="This business has # visits in all."
-      />
-    </p>
+    <div className="space-y-3 rounded-md border p-4">
+      <p role="status" className="font-medium">
+        {promotion ? (
+          <Trans>
+            Visit recorded for {name} with {promotion} at {time}.
+          </Trans>
+        ) : (
+          <Trans>
+            Visit recorded for {name} at {time}.
+          </Trans>
+        )}{' '}
+        {today > 1 && (
+          <Plural
+            value={today}
+            one="Their # visit here today."
+            other="Their # visits here today, this one included."
+          />
+        )}
+      </p>
+      <Button asChild>
+        <Link to="/verify">
+          <Trans>Check the next card</Trans>
+        </Link>
+      </Button>
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { type TRosterEntry, ZRosterEntryInput } from '@perks/contract';
-import { useForm } from 'react-hook-form';
+import { FormProblems, useCheckedForm } from '@/components/form-problems';
 import { Button } from '@/components/ui/button';
 import { describedBy, Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -32,7 +32,7 @@ export function RosterEntryForm({
   const { t } = useLingui();
   const tc = useContractText();
   const save = useSaveRosterEntry(businessId, entry?.id);
-  const form = useForm<EntryValues>({
+  const { form, formRef, onInvalid } = useCheckedForm<EntryValues>({
     defaultValues: {
       name: entry?.name ?? '',
       phone: entry?.phone ?? '',
@@ -80,10 +80,11 @@ export function RosterEntryForm({
 
   return (
     <form
+      ref={formRef}
       noValidate
       aria-label={entry ? t`Edit ${entryName}` : t`Add one person`}
       className="grid gap-4 sm:grid-cols-3"
-      onSubmit={form.handleSubmit(onValid)}
+      onSubmit={form.handleSubmit(onValid, onInvalid)}
     >
       {input('name', t`Name`, 'off')}
       {input('phone', t`Phone`, 'off', 'tel')}
@@ -93,7 +94,8 @@ export function RosterEntryForm({
           {errors.root.server.message}
         </p>
       )}
-      <div className="flex gap-2 sm:col-span-3">
+      <div className="flex flex-wrap gap-2 sm:col-span-3">
+        <FormProblems form={form} />
         <Button type="submit" disabled={save.isPending}>
           {save.isPending ? t`Saving...` : entry ? t`Save changes` : t`Add person`}
         </Button>

@@ -1,6 +1,11 @@
 import { msg, ph, plural } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { ROSTER_IMPORT_MAX_ROWS, type TRosterPreview, type TRosterPreviewRow } from '@perks/contract';
+import {
+  ROSTER_IMPORT_MAX_ROWS,
+  type TRosterPreview,
+  type TRosterPreviewRow,
+  type TRosterWaitingCap,
+} from '@perks/contract';
 import { type ChangeEvent, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -16,14 +21,25 @@ import { useRosterPreview } from '../api/preview-roster';
 import { parseRosterCsv } from '../lib/parse-roster-csv';
 import { HeadCells, PERSON_COLUMNS } from './roster-entries';
 
-const STATUS_LABEL = { valid: msg`Valid`, duplicate: msg`Duplicate`, invalid: msg`Invalid` } as const;
+const STATUS_LABEL = {
+  valid: msg`Valid`,
+  duplicate: msg`Duplicate`,
+  invalid: msg`Invalid`,
+  over_limit: msg`Past the limit`,
+} as const;
 const PREVIEW_COLUMNS = [msg`Line`, ...PERSON_COLUMNS, msg`Status`];
-const STATUS_VARIANT = { valid: 'secondary', duplicate: 'outline', invalid: 'destructive' } as const;
+const STATUS_VARIANT = {
+  valid: 'secondary',
+  duplicate: 'outline',
+  invalid: 'destructive',
+  over_limit: 'outline',
+} as const;
 
 /**
  * Upload or paste a staff list (docs/product.md, "Staff rosters"): the server checks every row and
- * the preview shows each as valid, duplicate or invalid; only then are the valid rows added, all
- * in one go.
+ * the preview shows each as valid, duplicate, invalid or past the limit of a business waiting for
+ * review; only then are the valid rows (the ones that fit) added, all in one go. With nothing to
+ * add there is no button to tap.
  */
 export function RosterImport({ businessId }: { businessId: string }) {
   const { t } = useLingui();
@@ -105,14 +121,21 @@ export function RosterImport({ businessId }: { businessId: string }) {
         </p>
       )}
       {preview && <PreviewTable preview={preview} />}
-      {preview && (
-        <Button type="button" onClick={saveValid} disabled={preview.valid === 0 || save.isPending}>
+      {preview && validRows > 0 && (
+        <Button type="button" onClick={saveValid} disabled={save.isPending}>
           {save.isPending ? (
             t`Saving...`
+          ) : preview.over_limit > 0 ? (
+            <Plural value={validRows} one="Add the # person who fits" other="Add the # people who fit" />
           ) : (
             <Plural value={validRows} one="Add # person" other="Add # people" />
           )}
         </Button>
+      )}
+      {preview && validRows === 0 && (
+        <p className="text-sm font-medium">
+          <Trans>No row of this list can be added.</Trans>
+        </p>
       )}
     </section>
   );
@@ -130,6 +153,40 @@ function StatusBadge({ row }: { row: TRosterPreviewRow }) {
   );
 }
 
+/**
+ * A business waiting for review keeps at most `cap.max` people: said before the tap, with how many
+ * more fit and how many rows are left out, so the button's count is never a surprise.
+ */
+function WaitingCapNotice({ preview, cap }: { preview: TRosterPreview; cap: TRosterWaitingCap }) {
+  const { max, room } = cap;
+  const left = preview.over_limit;
+  return (
+    <div role="note" className="space-y-1 rounded-md border border-border bg-muted p-3 text-sm">
+      <p className="font-medium">
+        <Trans>
+          This business is waiting for review: until it is approved, its staff list can hold at most {max}{' '}
+          people.
+        </Trans>
+      </p>
+      <p>
+        <Plural
+          value={room}
+          _0="No one more fits now."
+          one="# more person fits now."
+          other="# more people fit now."
+        />{' '}
+        {left > 0 && (
+          <Plural
+            value={left}
+            one="# row past the limit is marked and will not be added."
+            other="# rows past the limit are marked and will not be added."
+          />
+        )}
+      </p>
+    </div>
+  );
+}
+
 function PreviewTable({ preview }: { preview: TRosterPreview }) {
   const { t } = useLingui();
   const phone = usePhoneLayout();
@@ -141,6 +198,7 @@ function PreviewTable({ preview }: { preview: TRosterPreview }) {
           {valid} valid, {duplicate} duplicate, {invalid} invalid. Only valid rows are added.
         </Trans>
       </p>
+      {preview.waiting_cap && <WaitingCapNotice preview={preview} cap={preview.waiting_cap} />}
       {phone ? (
         // A card per row on a phone, its status first; the list scrolls, from the keyboard too.
         <section

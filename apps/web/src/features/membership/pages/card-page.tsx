@@ -8,7 +8,7 @@ import { LoadFailedNotice, LoadingNotice } from '@/components/load-states';
 import { Card, CardContent } from '@/components/ui/card';
 import { useAuth } from '@/features/auth';
 import { useContractText } from '@/lib/i18n/contract-text';
-import { timeAgo } from '@/lib/time-ago';
+import { useTimeAgo } from '@/lib/time-ago';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useMemberCard } from '../api/get-member-card';
 import { MemberPhoto } from '../components/member-photo';
@@ -90,6 +90,7 @@ function CardBody({
   photoUrl: string | null;
   confirmedLive: boolean;
 }) {
+  const timeAgo = useTimeAgo();
   const { i18n } = useLingui();
   const tc = useContractText();
   // A card stored before pauses existed has no paused_by.

@@ -139,6 +139,8 @@ describe('the staff page on a phone', () => {
         valid: 1,
         duplicate: 1,
         invalid: 0,
+        over_limit: 0,
+        waiting_cap: null,
       }),
     });
     const staff = await screen.findByRole('list', { name: 'Staff' });

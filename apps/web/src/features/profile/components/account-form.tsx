@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type TCurrentUser, ZUpdateProfileRequest } from '@perks/contract';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { FormProblems, useCheckedForm } from '@/components/form-problems';
 import { Button } from '@/components/ui/button';
 import { describedBy, Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -25,7 +25,7 @@ export function AccountForm({ user }: { user: TCurrentUser }) {
   const tc = useContractText();
   const [open, setOpen] = useState(false);
   const update = useUpdateAccount(user.id);
-  const form = useForm<AccountValues>({
+  const { form, formRef, onInvalid } = useCheckedForm<AccountValues>({
     defaultValues: {
       first_name: user.first_name ?? '',
       last_name: user.last_name ?? '',
@@ -73,18 +73,20 @@ export function AccountForm({ user }: { user: TCurrentUser }) {
 
   return (
     <form
+      ref={formRef}
       noValidate
       aria-label={t`Edit your details`}
       className="grid gap-4 pt-2 sm:grid-cols-3"
-      onSubmit={form.handleSubmit(onValid)}
+      onSubmit={form.handleSubmit(onValid, onInvalid)}
     >
       {input('first_name', t`First name`, 'given-name')}
       {input('last_name', t`Last name`, 'family-name')}
       {input('email', t`Email`, 'email', 'email')}
-      <div className="flex gap-2 sm:col-span-3 sm:justify-end">
+      <div className="flex flex-wrap gap-2 sm:col-span-3 sm:justify-end">
         <Button type="button" variant="outline" onClick={() => setOpen(false)}>
           <Trans>Cancel</Trans>
         </Button>
+        <FormProblems form={form} />
         <Button type="submit" disabled={update.isPending}>
           {update.isPending ? t`Saving...` : t`Save details`}
         </Button>

@@ -2,7 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { type TWorkExperience, WORK_EXPERIENCE_MESSAGES, WORK_EXPERIENCE_TOASTS } from '@perks/contract';
 import Loader2 from 'lucide-react/icons/loader-2';
 import { useState } from 'react';
-import { type FieldErrors, FormProvider, useForm, useWatch } from 'react-hook-form';
+import { type FieldErrors, FormProvider, useWatch } from 'react-hook-form';
+import { FormProblems, useCheckedForm } from '@/components/form-problems';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -65,7 +66,11 @@ export function ExperienceForm({ userId, entry, onClose, onDelete }: ExperienceF
   /** A contract toast ({ title, description }) in the reader's language. */
   const notify = (kind: 'success' | 'error', notice: { title: string; description: string }) =>
     toast[kind](tc(notice.title), { description: tc(notice.description) });
-  const form = useForm<ExperienceFormValues>({
+  const {
+    form,
+    formRef,
+    onInvalid: onRefused,
+  } = useCheckedForm<ExperienceFormValues>({
     defaultValues: entry ? entryToForm(entry) : emptyExperienceForm(),
     resolver: experienceFormResolver,
   });
@@ -117,13 +122,17 @@ export function ExperienceForm({ userId, entry, onClose, onDelete }: ExperienceF
         <FormProvider {...form}>
           <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
             <form
+              ref={formRef}
               noValidate
               aria-label={editing ? t`Edit work experience` : t`Add work experience`}
               className="min-w-0 space-y-6"
-              onSubmit={form.handleSubmit(onValid, onInvalid)}
+              onSubmit={form.handleSubmit(onValid, (errors) => {
+                onRefused();
+                onInvalid(errors);
+              })}
             >
               <ExperienceFields />
-              <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              <div className="flex flex-col-reverse gap-2 sm:flex-row sm:flex-wrap sm:justify-end">
                 {entry && (
                   <Button
                     type="button"
@@ -137,6 +146,7 @@ export function ExperienceForm({ userId, entry, onClose, onDelete }: ExperienceF
                 <Button type="button" variant="outline" onClick={cancel}>
                   <Trans>Cancel</Trans>
                 </Button>
+                <FormProblems form={form} />
                 <Button type="submit" disabled={save.isPending}>
                   {save.isPending && <Loader2 aria-hidden="true" className="animate-spin" />}
                   {save.isPending ? t`Saving...` : editing ? t`Update Experience` : t`Add Experience`}

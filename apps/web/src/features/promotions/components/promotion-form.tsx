@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { DISCOUNT_TYPES, type TPromotion, ZPromotionInput } from '@perks/contract';
-import { useForm } from 'react-hook-form';
 import { ChoiceSelect } from '@/components/choice-select';
+import { FormProblems, useCheckedForm } from '@/components/form-problems';
 import { Button } from '@/components/ui/button';
 import { describedBy, Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -48,7 +48,7 @@ export function PromotionForm({
   const { t } = useLingui();
   const tc = useContractText();
   const save = useSavePromotion(businessId, promotion?.id);
-  const form = useForm<PromotionFormValues>({
+  const { form, formRef, onInvalid } = useCheckedForm<PromotionFormValues>({
     defaultValues: promotion ? promotionFormValues(promotion) : EMPTY_PROMOTION,
     resolver,
   });
@@ -88,10 +88,11 @@ export function PromotionForm({
 
   return (
     <form
+      ref={formRef}
       noValidate
       aria-label={promotion ? t`Edit ${editedTitle}` : t`New promotion`}
       className="grid gap-4 sm:grid-cols-2"
-      onSubmit={form.handleSubmit(onValid)}
+      onSubmit={form.handleSubmit(onValid, onInvalid)}
     >
       <div className="sm:col-span-2">{control('title', t`Title`, 'input')}</div>
       <div className="sm:col-span-2">{control('description', t`Description`, 'textarea')}</div>
@@ -114,7 +115,8 @@ export function PromotionForm({
           {errors.root.message}
         </p>
       )}
-      <div className="flex gap-2 sm:col-span-2">
+      <div className="flex flex-wrap gap-2 sm:col-span-2">
+        <FormProblems form={form} />
         <Button type="submit" disabled={save.isPending}>
           {save.isPending ? t`Saving...` : promotion ? t`Save changes` : t`Create promotion`}
         </Button>

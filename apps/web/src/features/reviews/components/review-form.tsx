@@ -1,7 +1,7 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type TReviewInput, ZReviewInput } from '@perks/contract';
-import { useForm } from 'react-hook-form';
+import { FormProblems, useCheckedForm } from '@/components/form-problems';
 import { Button } from '@/components/ui/button';
 import { describedBy, Field } from '@/components/ui/field';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -30,7 +30,7 @@ export function ReviewForm({ businessId }: { businessId: string }) {
   const { t } = useLingui();
   const tc = useContractText();
   const write = useWriteReview(businessId);
-  const form = useForm<ReviewValues>({
+  const { form, formRef, onInvalid } = useCheckedForm<ReviewValues>({
     // No stars until the member picks them: a preselected rating would be posted unread.
     defaultValues: { rating: '', comment: '', is_anonymous: false },
     resolver,
@@ -52,10 +52,11 @@ export function ReviewForm({ businessId }: { businessId: string }) {
 
   return (
     <form
+      ref={formRef}
       noValidate
       aria-label={t`Write a review`}
       className="space-y-4 rounded-lg border p-4"
-      onSubmit={form.handleSubmit(onValid)}
+      onSubmit={form.handleSubmit(onValid, onInvalid)}
     >
       <h3 className="font-semibold">
         <Trans>Review your visit</Trans>
@@ -93,6 +94,7 @@ export function ReviewForm({ businessId }: { businessId: string }) {
           {errors.root.message}
         </p>
       )}
+      <FormProblems form={form} />
       <Button type="submit" disabled={write.isPending}>
         {write.isPending ? t`Posting...` : t`Post review`}
       </Button>

@@ -12,8 +12,8 @@ import {
 } from '@perks/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { SaveOrCancel } from '@/components/form-actions';
+import { FormProblems, useCheckedForm } from '@/components/form-problems';
 import { describedBy, Field, InputField } from '@/components/ui/field';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
@@ -48,7 +48,7 @@ export function BusinessForm({ business, onSaved, onCancel }: BusinessFormProps)
   const businessWord = useBusinessWord();
   const save = useSaveBusiness();
   const queryClient = useQueryClient();
-  const form = useForm<BusinessFormValues>({
+  const { form, formRef, onInvalid } = useCheckedForm<BusinessFormValues>({
     defaultValues: businessFormValues(business),
     resolver,
     mode: 'onChange',
@@ -104,10 +104,11 @@ export function BusinessForm({ business, onSaved, onCancel }: BusinessFormProps)
 
   return (
     <form
+      ref={formRef}
       noValidate
       aria-label={business ? t`Edit business` : t`New business`}
       className="space-y-4"
-      onSubmit={form.handleSubmit(onValid)}
+      onSubmit={form.handleSubmit(onValid, onInvalid)}
     >
       {text('name', t`Name *`)}
       <div className="grid gap-4 sm:grid-cols-2">
@@ -159,6 +160,7 @@ export function BusinessForm({ business, onSaved, onCancel }: BusinessFormProps)
         <p className="text-sm text-muted-foreground">{tc(BUSINESS_FORM_MESSAGES.requiredFields)}</p>
       )}
       <SaveOrCancel
+        problems={<FormProblems form={form} />}
         editing={business !== null}
         createLabel={<Trans>Create business</Trans>}
         disabled={nameMissing}

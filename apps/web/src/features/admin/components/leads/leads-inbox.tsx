@@ -8,7 +8,7 @@ import { Badge } from '@/components/ui/badge';
 import { NativeSelect } from '@/components/ui/native-select';
 import { isApiError } from '@/lib/api-client';
 import { useContractText } from '@/lib/i18n/contract-text';
-import { timeAgo } from '@/lib/time-ago';
+import { useTimeAgo } from '@/lib/time-ago';
 import { toast } from '@/lib/toast';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useLeads } from '../../api/list-leads';
@@ -27,6 +27,7 @@ function LeadActions({
   lead: TInboxLead;
   onChanged: (lead: TInboxLead | null) => void;
 }) {
+  const timeAgo = useTimeAgo();
   const { t } = useLingui();
   const tc = useContractText();
   const word = useBusinessWord();
@@ -87,6 +88,7 @@ function LeadActions({
  * and status filter, and for the selected one its status and the one-step conversion.
  */
 export function LeadsInbox() {
+  const timeAgo = useTimeAgo();
   const { t } = useLingui();
   const word = useBusinessWord();
   const [search, setSearch] = useState('');

@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { timeAgo } from '@/lib/time-ago';
+import { useTimeAgo } from '@/lib/time-ago';
 import { useUserActivity } from '../../api/list-user-activity';
 import { accountActivityLine, changedFieldList } from '../../lib/audit-labels';
 
 /** The right panel's overview: what administrators last changed on this account. */
 export function UserActivity({ userId }: { userId: string }) {
+  const timeAgo = useTimeAgo();
   const { t } = useLingui();
   const activity = useUserActivity(userId);
   if (activity.isPending)

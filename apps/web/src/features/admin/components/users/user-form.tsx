@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type TAdminUser, type TAdminUserInput, USER_FORM_CHECKLIST, ZAdminUserInput } from '@perks/contract';
 import { Check } from 'lucide-react';
-import { useForm } from 'react-hook-form';
 import { SaveOrCancel } from '@/components/form-actions';
+import { FormProblems, useCheckedForm } from '@/components/form-problems';
 import { Field, InputField } from '@/components/ui/field';
 import { NativeSelect } from '@/components/ui/native-select';
 import { isApiError } from '@/lib/api-client';
@@ -49,7 +49,7 @@ export function UserForm({ user, onSaved, onCancel }: UserFormProps) {
   const { t } = useLingui();
   const tc = useContractText();
   const save = useSaveUser();
-  const form = useForm<UserFormValues>({
+  const { form, formRef, onInvalid } = useCheckedForm<UserFormValues>({
     defaultValues: valuesOf(user),
     resolver: userFormResolver,
     mode: 'onChange',
@@ -87,10 +87,11 @@ export function UserForm({ user, onSaved, onCancel }: UserFormProps) {
 
   return (
     <form
+      ref={formRef}
       noValidate
       aria-label={user ? t`Edit user` : t`New user`}
       className="space-y-4"
-      onSubmit={form.handleSubmit(onValid)}
+      onSubmit={form.handleSubmit(onValid, onInvalid)}
     >
       {text('phone', t`Phone *`, 'tel')}
       <div className="grid gap-4 sm:grid-cols-2">
@@ -126,6 +127,7 @@ export function UserForm({ user, onSaved, onCancel }: UserFormProps) {
         ))}
       </ul>
       <SaveOrCancel
+        problems={<FormProblems form={form} />}
         editing={user !== null}
         createLabel={<Trans>Create user</Trans>}
         disabled={!isValid}

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ZUpdateProfileRequest } from '@perks/contract';
-import { useForm } from 'react-hook-form';
+import { FormProblems, useCheckedForm } from '@/components/form-problems';
 import { Button } from '@/components/ui/button';
 import { describedBy, Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -29,7 +29,7 @@ interface NameStepProps {
  * The last name's hint says that applying for a job needs both.
  */
 export function NameStep({ saving, onSave, onSkip }: NameStepProps) {
-  const form = useForm<NameValues>({
+  const { form, formRef, onInvalid } = useCheckedForm<NameValues>({
     defaultValues: { first_name: '', last_name: '' },
     resolver: nameResolver,
   });
@@ -53,11 +53,18 @@ export function NameStep({ saving, onSave, onSkip }: NameStepProps) {
     </Field>
   );
   return (
-    <form noValidate aria-label={t`Your name`} className="space-y-4" onSubmit={form.handleSubmit(onSave)}>
+    <form
+      ref={formRef}
+      noValidate
+      aria-label={t`Your name`}
+      className="space-y-4"
+      onSubmit={form.handleSubmit(onSave, onInvalid)}
+    >
       {input('first_name', t`First name`, 'given-name')}
       {/* A first name is enough to be greeted, but an application carries both (missingForApplication). */}
       {input('last_name', t`Last name`, 'family-name', t`Applying for a job needs your first and last name.`)}
       <div className="flex flex-wrap gap-2">
+        <FormProblems form={form} />
         <Button type="submit" disabled={saving}>
           {saving ? t`Saving...` : t`Save name`}
         </Button>

@@ -8,8 +8,9 @@ import {
 } from '@perks/contract';
 import { Eye, EyeOff, Loader2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { Controller, type FieldErrors, FormProvider, useForm, useWatch } from 'react-hook-form';
+import { Controller, type FieldErrors, FormProvider, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { FormProblems, useCheckedForm } from '@/components/form-problems';
 import { Button } from '@/components/ui/button';
 import { RequiredNote } from '@/components/ui/field';
 import { useAuth } from '@/features/auth';
@@ -74,7 +75,11 @@ export function JobForm({ jobId, initialValues, saved = null }: JobFormProps) {
   // One key per form fill: a double click or a retried request creates one job.
   const [idempotencyKey] = useState(newIdempotencyKey);
   const [showPreview, setShowPreview] = useState(false);
-  const form = useForm<JobFormValues>({ defaultValues: initialValues, resolver });
+  const {
+    form,
+    formRef,
+    onInvalid: onRefused,
+  } = useCheckedForm<JobFormValues>({ defaultValues: initialValues, resolver });
   const save = useSaveJob({ jobId, idempotencyKey });
   const errors = form.formState.errors;
 
@@ -128,10 +133,14 @@ export function JobForm({ jobId, initialValues, saved = null }: JobFormProps) {
       </div>
       <div className={cn('grid gap-6', showPreview && 'lg:grid-cols-[minmax(0,1fr)_22rem]')}>
         <form
+          ref={formRef}
           noValidate
           aria-label={editing ? t`Edit job` : t`Post a job`}
           className="min-w-0 space-y-6"
-          onSubmit={form.handleSubmit(onValid, onInvalid)}
+          onSubmit={form.handleSubmit(onValid, (errors) => {
+            onRefused();
+            onInvalid(errors);
+          })}
         >
           <RequiredNote />
           <JobBasicsSection />
@@ -162,7 +171,8 @@ export function JobForm({ jobId, initialValues, saved = null }: JobFormProps) {
             statuses={statusesForPoster(rules)}
             moderated={editing && !isAdmin}
           />
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:flex-wrap sm:justify-end">
+            <FormProblems form={form} />
             <Button type="submit" size="lg" disabled={save.isPending}>
               {save.isPending && <Loader2 aria-hidden="true" className="animate-spin" />}
               {save.isPending
