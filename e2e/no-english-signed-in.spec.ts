@@ -4,7 +4,7 @@ import { expectNoEnglish } from './support/languages.ts';
 import { expect, signInAs, test } from './support/test.ts';
 
 /**
- * No English on a signed-in screen in another language (decision 074): the demo worker's and the
+ * No English on a signed-in screen in another language (decision 075): the demo worker's and the
  * demo owner's screens in Spanish, French and Portuguese, each checked against every English
  * catalog text that the language translates differently (relative times, directory badges, the
  * job dialog and the rest). Read-only: nothing is saved, so other specs see the seed as it was.

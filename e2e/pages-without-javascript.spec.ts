@@ -3,7 +3,7 @@ import { expect, test } from './support/test.ts';
 
 // Without JavaScript the screens the server does not render (sign-in, the directory, any unknown
 // path) come in the site's frame with why they need scripts, or 'not found', and links on; a
-// business page leaves out the sections it cannot fill (decisions 059 and 074). Without scripts
+// business page leaves out the sections it cannot fill (decisions 059 and 076). Without scripts
 // axe cannot run in the page, so these check what fits the screen and what it says.
 
 test.describe('without JavaScript', () => {

@@ -5,7 +5,7 @@ import { type FieldValues, type UseFormProps, type UseFormReturn, useForm } from
 
 /**
  * Every form of the app is made with this instead of react-hook-form's `useForm`, so that a refused
- * save is never silent, whatever the length of the page (decision 074): `onInvalid` goes to
+ * save is never silent, whatever the length of the page (decision 075): `onInvalid` goes to
  * `handleSubmit` as its second argument, `formRef` on the `<form>`, and `<FormProblems form={form} />`
  * beside the submit button. When the rules refuse a save, the first field marked invalid, in the
  * order the page shows them, takes the focus and is scrolled to the middle of the screen, and the

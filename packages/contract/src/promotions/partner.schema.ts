@@ -12,7 +12,7 @@ export const PARTNERS_LIMIT = 200;
  * The business types whose doors members walk through: where a member's card and a perk mean a
  * meal, a drink, a room, a haircut, a class or a show. The public partner page lists these, and
  * any other business only while it runs a live perk (an accountant's office or a clinic is an
- * employer here, not a place to spend the card; decision 074).
+ * employer here, not a place to spend the card; decision 076).
  */
 export const MEMBER_FACING_BUSINESS_TYPES = [
   'restaurant',

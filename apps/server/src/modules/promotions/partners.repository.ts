@@ -9,7 +9,7 @@ import { runningAt } from './promotions.repository.ts';
  * queries, whatever the number of partners. Live as in the member perks list: running, inside its
  * dates, at an active business. Partners with a live perk come first, then the others, each by
  * name; a business is a partner to list when its doors are open to members (its type is one of
- * MEMBER_FACING_BUSINESS_TYPES) or it runs a live perk (decision 074).
+ * MEMBER_FACING_BUSINESS_TYPES) or it runs a live perk (decision 076).
  */
 export async function listPartners(db: Executor, now: Date): Promise<TPartnerList> {
   const hasLivePerk = exists(

@@ -17,7 +17,7 @@ const LINKS = [
 /**
  * 'About': type, created date and links; missing values read 'Not provided'. The brand colour is
  * a setting of the business's own pages, shown only to the people who may edit it
- * (`showBrandColour`), never to visitors (decision 074).
+ * (`showBrandColour`), never to visitors (decision 076).
  */
 export function AboutCard({
   business,

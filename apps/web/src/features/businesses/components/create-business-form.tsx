@@ -30,7 +30,7 @@ interface CreateBusinessValues {
 
 /**
  * Values put into the form from outside it (the setup's assistant, decision 069), each a field's
- * text, and the fields among them to mark for the owner to check (decision 074).
+ * text, and the fields among them to mark for the owner to check (decision 075).
  */
 interface CreateBusinessFill {
   values: Partial<Record<keyof CreateBusinessValues, string>>;
