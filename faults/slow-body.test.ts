@@ -1,5 +1,5 @@
-import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { trickle } from '../apps/server/src/test/trickle.ts';
 import type { RunningServer } from '../bench/lib/server.ts';
 import { createDatabase } from './support/postgres.ts';
 import { exitCode, startServer } from './support/server-process.ts';
@@ -7,27 +7,9 @@ import { exitCode, startServer } from './support/server-process.ts';
 const REQUEST_TIMEOUT_MS = 2000;
 const CONNECTIONS = 50;
 
-/**
- * A client that sends a request head promising a body, then one byte of it every 100 ms: it never
- * finishes. Resolves once the server has closed the connection, with what it answered.
- */
-async function trickle(port: number): Promise<{ answer: string; afterMs: number }> {
-  const socket = connect(port, '127.0.0.1');
-  socket.on('error', () => undefined);
-  await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
-  const started = Date.now();
-  let answer = '';
-  socket.on('data', (chunk) => {
-    answer += chunk;
-  });
-  socket.write(
-    'POST /api/v1/leads HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n{',
-  );
-  const drip = setInterval(() => socket.writable && socket.write(' '), 100);
-  await new Promise((resolve) => socket.once('close', resolve));
-  clearInterval(drip);
-  return { answer, afterMs: Date.now() - started };
-}
+/** A request head promising a 100 kB body, of which the client then sends one space every 100 ms. */
+const SLOW_BODY_HEAD =
+  'POST /api/v1/leads HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n{';
 
 describe.skipIf(!inject('postgres'))('clients that trickle their bodies', () => {
   let database: Awaited<ReturnType<typeof createDatabase>>;
@@ -50,7 +32,9 @@ describe.skipIf(!inject('postgres'))('clients that trickle their bodies', () => 
   });
 
   it(`are cut with a 408 at REQUEST_TIMEOUT_MS, ${CONNECTIONS} at a time`, async () => {
-    const cut = await Promise.all(Array.from({ length: CONNECTIONS }, () => trickle(port)));
+    const cut = await Promise.all(
+      Array.from({ length: CONNECTIONS }, () => trickle(port, SLOW_BODY_HEAD, ' ')),
+    );
     const slowest = Math.max(...cut.map((c) => c.afterMs));
     console.log(
       `${CONNECTIONS} trickling bodies cut after ${Math.min(...cut.map((c) => c.afterMs))}-${slowest} ms`,
@@ -65,7 +49,7 @@ describe.skipIf(!inject('postgres'))('clients that trickle their bodies', () => 
   });
 
   it('do not hold a SIGTERM open: the stop ends with them, exit 0', async () => {
-    const open = Array.from({ length: CONNECTIONS }, () => trickle(port));
+    const open = Array.from({ length: CONNECTIONS }, () => trickle(port, SLOW_BODY_HEAD, ' '));
     // Let every connection send its head first.
     await new Promise((resolve) => setTimeout(resolve, 300));
     const exited = exitCode(server);

@@ -2,41 +2,20 @@
 // starting on a brand-new data directory copies it instead of running PGlite's initdb in
 // WebAssembly (2.5-4 s of a 4-5 s first start; see docs/decisions/024-embedded-start-from-a-built-cluster.md).
 // Skipped when the directory already matches the migrations and the installed PGlite.
-import { createHash } from 'node:crypto';
-import {
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { fromPglite, PgBoss } from 'pg-boss';
+import { migrationsKey } from './src/db/migrations-key.mjs';
 
 const MIGRATIONS = 'drizzle';
 const OUT = 'dist/pglite-cluster';
 const KEY_FILE = 'dist/pglite-cluster.key';
 
-function clusterKey() {
-  const hash = createHash('sha256');
-  for (const name of readdirSync(MIGRATIONS, { recursive: true, encoding: 'utf8' }).sort()) {
-    const path = join(MIGRATIONS, name);
-    if (statSync(path).isFile()) hash.update(name).update(readFileSync(path));
-  }
-  // The installed PGlite and Drizzle's migrator, through the workspace's lock file.
-  const lockFile = '../../package-lock.json';
-  if (existsSync(lockFile)) hash.update(readFileSync(lockFile));
-  return hash.digest('hex');
-}
-
-const key = clusterKey();
+// The lock file is the workspace's, two folders up.
+const key = migrationsKey(MIGRATIONS, '../../package-lock.json');
 if (existsSync(OUT) && existsSync(KEY_FILE) && readFileSync(KEY_FILE, 'utf8') === key) process.exit(0);
 
 // Made aside and renamed, so a server starting meanwhile never copies half a cluster.

@@ -1,27 +1,6 @@
-import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-
-/** Opens a raw connection, sends `head`, then one more byte of `drip` every 100 ms until cut. */
-async function trickle(port: number, head: string, drip: string) {
-  const socket = connect(port, '127.0.0.1');
-  // The server cuts the connection while the drip is still writing; the write then fails with
-  // EPIPE or ECONNRESET, which is the expected end here, not an error of the test.
-  socket.on('error', () => undefined);
-  await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
-  const started = Date.now();
-  let answer = '';
-  socket.on('data', (chunk) => {
-    answer += chunk;
-  });
-  socket.write(head);
-  const timer = setInterval(() => {
-    if (socket.writable) socket.write(drip);
-  }, 100);
-  await new Promise((resolve) => socket.once('close', resolve));
-  clearInterval(timer);
-  return { answer, afterMs: Date.now() - started };
-}
+import { trickle } from '../test/trickle.ts';
 
 describe('clients that trickle a request', () => {
   let t: TestApp;

@@ -1,6 +1,7 @@
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { REFRESH_COOKIE } from '../modules/auth/index.ts';
 import { type SmsCapture, startSmsCapture } from './sms-capture.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
@@ -28,6 +29,29 @@ export async function createAuthTestApp(env: Record<string, string> = {}): Promi
       await sms.close();
     },
   };
+}
+
+/**
+ * Distinct valid Portland numbers, `+1207555<first>` and up, one a call. Each test file starts at
+ * its own `first`, so sign-in limits never leak between tests or files.
+ */
+export function phoneNumbersFrom(first: number): () => string {
+  let next = first;
+  return () => `+1207555${next++}`;
+}
+
+/**
+ * An auth test app for the tests of the file (or describe block) that calls this: built before
+ * them and closed after. The object returned is filled in by that `beforeAll`, so the tests, which
+ * run after it, read the whole app.
+ */
+export function setUpAuthTestApp(env: Record<string, string> = {}): AuthTestApp {
+  const t = {} as AuthTestApp;
+  beforeAll(async () => {
+    Object.assign(t, await createAuthTestApp(env));
+  });
+  afterAll(() => t.close());
+  return t;
 }
 
 /** The refresh token a response set, or undefined (also when it cleared the cookie). */

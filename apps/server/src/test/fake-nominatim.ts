@@ -58,3 +58,18 @@ export async function startFakeNominatim(): Promise<FakeNominatim> {
   };
   return fake;
 }
+
+/** The point of The Dockside Tap in Portland, which the geocoding tests look up. */
+export const DOCKSIDE = { latitude: 43.6567, longitude: -70.251 };
+
+/** A point as Nominatim spells a place: degrees as strings. */
+export const place = (point: typeof DOCKSIDE) => ({
+  lat: String(point.latitude),
+  lon: String(point.longitude),
+});
+
+/** Forgets the requests so far and answers Dockside again, so each test starts from the same fake. */
+export function answerDockside(fake: FakeNominatim): void {
+  fake.requests.length = 0;
+  fake.answer = { places: [place(DOCKSIDE)] };
+}

@@ -1,19 +1,10 @@
-import { createHash } from 'node:crypto';
-import {
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { openDatabase } from '../db/client.ts';
 import { migrationsFolder, runMigrations } from '../db/migrate.ts';
+import { migrationsKey } from '../db/migrations-key.mjs';
 import { findUp } from '../lib/find-up.ts';
 
 const TEMPLATES_DIR = join(tmpdir(), 'perks-test-templates');
@@ -51,15 +42,7 @@ export async function pgliteTemplate(): Promise<string> {
 
 /** The migrations, and the installed packages (PGlite, Drizzle's migrator) through the lock file. */
 function templateKey(): string {
-  const hash = createHash('sha256');
-  const folder = migrationsFolder();
-  for (const name of readdirSync(folder, { recursive: true, encoding: 'utf8' }).sort()) {
-    const path = join(folder, name);
-    if (statSync(path).isFile()) hash.update(name).update(readFileSync(path));
-  }
-  const lockFile = findUp('package-lock.json');
-  if (lockFile) hash.update(readFileSync(lockFile));
-  return hash.digest('hex').slice(0, 16);
+  return migrationsKey(migrationsFolder(), findUp('package-lock.json')).slice(0, 16);
 }
 
 /**

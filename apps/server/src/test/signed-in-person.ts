@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { businessMembers } from '../db/schema/index.ts';
+import { insertBusiness } from './job-fixtures.ts';
 import { authHeadersFor, createTestUser } from './test-sessions.ts';
 
 // People for API tests: a real account with a real session, and the memberships a test needs.
@@ -33,4 +34,17 @@ export async function person(
     });
   }
   return { id: user.id, auth: await authHeadersFor(app, user) };
+}
+
+/**
+ * Two businesses (Salt Pier Kitchen and Harbor Fish Bar) and the people who check who may act on
+ * them: an admin, the first business's owner, and a worker who belongs to neither.
+ */
+export async function twoBusinessesWithPeople(app: FastifyInstance, db: Db) {
+  const businessId = (await insertBusiness(db, { name: 'Salt Pier Kitchen' })).id;
+  const otherBusinessId = (await insertBusiness(db, { name: 'Harbor Fish Bar' })).id;
+  const admin = await person(app, db, { admin: true });
+  const owner = await person(app, db, { memberships: [{ businessId, role: 'owner' }] });
+  const worker = await person(app, db);
+  return { businessId, otherBusinessId, admin, owner, worker };
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ok } from '../api/envelope.ts';
-import type { RouteKeyFormat, RouteSpec } from '../api/route-spec.ts';
-import { ZUuid } from '../shared/primitives.ts';
+import { featureRoutes } from '../api/route-spec.ts';
+import { ZIdParams } from '../shared/primitives.ts';
 import {
   ZAdminBusinessDetail,
   ZAdminBusinessList,
@@ -12,41 +12,34 @@ import { ZAdminBusinessInput } from './business-form.ts';
 import { ZBusinessImageUpload } from './business-image.ts';
 import { ZAssignBusinessMember, ZBusinessMember, ZBusinessMemberParams } from './business-members.ts';
 
-const ZIdParams = z.object({ id: ZUuid });
-
 /** The admin panel's business management and business image uploads (decisions 041, 042). */
-export const ADMIN_BUSINESSES_ROUTES = {
+export const ADMIN_BUSINESSES_ROUTES = featureRoutes('admin-businesses', {
   'GET /admin/businesses': {
     summary:
       'Every business in any state: those waiting for review first, newest on top, then A to Z; searched by name and filtered by status and type (also the job form picker)',
-    tag: 'admin-businesses',
     access: 'admin',
     query: ZAdminBusinessListQuery,
     responses: { 200: ZAdminBusinessList },
   },
   'GET /admin/businesses/statistics': {
     summary: 'Counts over every business: by status and type, recent, with staff, with live jobs, members',
-    tag: 'admin-businesses',
     access: 'admin',
     responses: { 200: ok(ZBusinessStatistics) },
   },
   'GET /admin/businesses/{id}': {
     summary: 'One business in any state, with its owners and managers',
-    tag: 'admin-businesses',
     access: 'admin',
     params: ZIdParams,
     responses: { 200: ok(ZAdminBusinessDetail) },
   },
   'POST /admin/businesses': {
     summary: 'Add a business (active unless the form says otherwise); audited',
-    tag: 'admin-businesses',
     access: 'admin',
     body: ZAdminBusinessInput,
     responses: { 201: ok(ZAdminBusinessDetail) },
   },
   'PUT /admin/businesses/{id}': {
     summary: 'Replace a business (its status activates one a member added); audited',
-    tag: 'admin-businesses',
     access: 'admin',
     params: ZIdParams,
     body: ZAdminBusinessInput,
@@ -54,7 +47,6 @@ export const ADMIN_BUSINESSES_ROUTES = {
   },
   'DELETE /admin/businesses/{id}': {
     summary: 'Delete a business with its jobs, memberships and images; audited',
-    tag: 'admin-businesses',
     access: 'admin',
     params: ZIdParams,
     responses: { 200: ok(z.null()) },
@@ -62,7 +54,6 @@ export const ADMIN_BUSINESSES_ROUTES = {
   'POST /admin/businesses/{id}/members': {
     summary:
       'Make a person (by phone; an account is made if none) an owner or manager of a business; audited',
-    tag: 'admin-businesses',
     access: 'admin',
     params: ZIdParams,
     body: ZAssignBusinessMember,
@@ -70,7 +61,6 @@ export const ADMIN_BUSINESSES_ROUTES = {
   },
   'DELETE /admin/businesses/{id}/members/{userId}': {
     summary: "Take away a person's owner or manager role in a business; audited",
-    tag: 'admin-businesses',
     access: 'admin',
     params: ZBusinessMemberParams,
     responses: { 200: ok(z.array(ZBusinessMember)) },
@@ -78,8 +68,7 @@ export const ADMIN_BUSINESSES_ROUTES = {
   'POST /uploads/business-image': {
     summary:
       "Upload a business's logo or hero image (multipart: file, businessId, imageType); admins and the business's owners and managers",
-    tag: 'admin-businesses',
     access: 'user',
     responses: { 201: ok(ZBusinessImageUpload) },
   },
-} as const satisfies Record<RouteKeyFormat, RouteSpec>;
+});

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ok } from '../api/envelope.ts';
-import type { RouteKeyFormat, RouteSpec } from '../api/route-spec.ts';
+import { featureRoutes } from '../api/route-spec.ts';
 import {
   ZAdminUser,
   ZAdminUserInput,
@@ -11,31 +11,27 @@ import {
 } from './admin-users.schema.ts';
 
 /** The admin panel's account management; writes are audited (decision 029). */
-export const ADMIN_USERS_ROUTES = {
+export const ADMIN_USERS_ROUTES = featureRoutes('admin-users', {
   'GET /users': {
     summary:
       'One page of every account, searched by name, phone, e-mail or id, filtered by role, status and confirmed e-mail',
-    tag: 'admin-users',
     access: 'admin',
     query: ZAdminUserListQuery,
     responses: { 200: ZAdminUserList },
   },
   'GET /users/statistics': {
     summary: 'Account counts: totals, active, admins, owners, new and recent sign-ins',
-    tag: 'admin-users',
     access: 'admin',
     responses: { 200: ok(ZUserStatistics) },
   },
   'GET /users/{userId}': {
     summary: 'One account with its memberships',
-    tag: 'admin-users',
     access: 'admin',
     params: ZAdminUserParams,
     responses: { 200: ok(ZAdminUser) },
   },
   'POST /users': {
     summary: 'Create an account (the phone is its sign-in); audited',
-    tag: 'admin-users',
     access: 'admin',
     body: ZAdminUserInput,
     responses: { 201: ok(ZAdminUser) },
@@ -43,7 +39,6 @@ export const ADMIN_USERS_ROUTES = {
   'PUT /users/{userId}': {
     summary:
       "Change an account's phone, name, e-mail, role and status; audited. Deactivating ends its sign-ins",
-    tag: 'admin-users',
     access: 'admin',
     params: ZAdminUserParams,
     body: ZAdminUserInput,
@@ -52,9 +47,8 @@ export const ADMIN_USERS_ROUTES = {
   'DELETE /users/{userId}': {
     summary:
       'Delete an account with its sign-ins, memberships and work history; its businesses keep their jobs; audited',
-    tag: 'admin-users',
     access: 'admin',
     params: ZAdminUserParams,
     responses: { 200: ok(z.null()) },
   },
-} as const satisfies Record<RouteKeyFormat, RouteSpec>;
+});

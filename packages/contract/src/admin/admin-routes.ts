@@ -1,13 +1,12 @@
 import { ok } from '../api/envelope.ts';
-import type { RouteKeyFormat, RouteSpec } from '../api/route-spec.ts';
+import { featureRoutes } from '../api/route-spec.ts';
 import { ZAdminOverview } from './overview.ts';
 
 /** The admin dashboard's figures. */
-export const ADMIN_ROUTES = {
+export const ADMIN_ROUTES = featureRoutes('admin', {
   'GET /admin/overview': {
     summary: "The admin dashboard's figures: accounts, active businesses, live jobs",
-    tag: 'admin',
     access: 'admin',
     responses: { 200: ok(ZAdminOverview) },
   },
-} as const satisfies Record<RouteKeyFormat, RouteSpec>;
+});

@@ -59,8 +59,6 @@ export const ZSendMessageRequest = z.strictObject(
 );
 export type TSendMessageRequest = z.infer<typeof ZSendMessageRequest>;
 
-export const ZConversationParams = z.object({ id: ZUuid });
-
 /** One turn. An assistant turn's content may be JSON holding a `message` field (spec section 3). */
 export const ZAiMessage = z.object({
   id: ZUuid,

@@ -28,38 +28,33 @@ export type TAnalyticsQuery = z.infer<typeof ZAnalyticsQuery>;
 
 const count = z.number().int().min(0);
 
-const ZPeriod = z.object({ from: ZCalendarDay, to: ZCalendarDay });
-
-/** One period's totals; the answer carries the chosen period's and the one before it. */
-export const ZAnalyticsTotals = z.object({
-  job_views: count,
-  business_views: count,
-  applications: count,
-  /** Hours from posting to a job's first application, over jobs whose first one came in the period. */
-  first_applicant_median_hours: z.number().min(0).nullable(),
-  first_applicant_average_hours: z.number().min(0).nullable(),
+// The figures both a period's totals and each of its days carry, split where the totals add the
+// first-applicant times.
+const viewsAndApplications = { job_views: count, business_views: count, applications: count };
+const visitsAndReviews = {
   /** Check-ins of people on the staff list at any partner venue: a count, never where. */
   member_check_ins: count,
   check_ins: count,
   redemptions: count,
   new_reviews: count,
-  /** Of the period's new reviews (not removed), 1 to 5; null without any. */
+  /** Of the new reviews (not removed), 1 to 5; null without any. */
   average_rating: z.number().min(1).max(5).nullable(),
+};
+
+const ZPeriod = z.object({ from: ZCalendarDay, to: ZCalendarDay });
+
+/** One period's totals; the answer carries the chosen period's and the one before it. */
+export const ZAnalyticsTotals = z.object({
+  ...viewsAndApplications,
+  /** Hours from posting to a job's first application, over jobs whose first one came in the period. */
+  first_applicant_median_hours: z.number().min(0).nullable(),
+  first_applicant_average_hours: z.number().min(0).nullable(),
+  ...visitsAndReviews,
 });
 export type TAnalyticsTotals = z.infer<typeof ZAnalyticsTotals>;
 
 /** One day of the chosen period. */
-export const ZAnalyticsDay = z.object({
-  day: ZCalendarDay,
-  job_views: count,
-  business_views: count,
-  applications: count,
-  member_check_ins: count,
-  check_ins: count,
-  redemptions: count,
-  new_reviews: count,
-  average_rating: z.number().min(1).max(5).nullable(),
-});
+export const ZAnalyticsDay = z.object({ day: ZCalendarDay, ...viewsAndApplications, ...visitsAndReviews });
 export type TAnalyticsDay = z.infer<typeof ZAnalyticsDay>;
 
 export const ZAnalyticsJob = z.object({

@@ -24,3 +24,20 @@ export interface RouteSpec {
 
 /** Route keys read `METHOD /path/{param}`, the path relative to `/api/v1`. */
 export type RouteKeyFormat = `${HttpMethod} /${string}`;
+
+/** A route as its feature's table lists it: the tag is the table's, named once. */
+export type FeatureRouteSpec = Omit<RouteSpec, 'tag'>;
+
+type Tagged<Routes, Tag extends string> = { [K in keyof Routes]: Routes[K] & { readonly tag: Tag } };
+
+/**
+ * A feature's routes, each under the feature's OpenAPI tag. The routes keep their literal types
+ * (access, schemas, statuses), which the handlers' and the web client's types are read from.
+ */
+export function featureRoutes<
+  const Tag extends string,
+  const Routes extends Record<RouteKeyFormat, FeatureRouteSpec>,
+>(tag: Tag, routes: Routes): Tagged<Routes, Tag> {
+  const tagged = Object.entries(routes).map(([key, spec]) => [key, { ...spec, tag }]);
+  return Object.fromEntries(tagged) as Tagged<Routes, Tag>;
+}

@@ -152,4 +152,3 @@ export const ZNewApplications = z.object({
 export type TNewApplications = z.infer<typeof ZNewApplications>;
 
 /** Path parameters of /applications/{id}. */
-export const ZApplicationParams = z.object({ id: ZUuid });

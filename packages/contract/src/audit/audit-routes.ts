@@ -1,13 +1,12 @@
-import type { RouteKeyFormat, RouteSpec } from '../api/route-spec.ts';
+import { featureRoutes } from '../api/route-spec.ts';
 import { ZAuditEventList, ZAuditEventListQuery } from './audit.schema.ts';
 
 /** The audit trail of admin writes (decision 029). */
-export const AUDIT_ROUTES = {
+export const AUDIT_ROUTES = featureRoutes('admin-users', {
   'GET /admin/audit-events': {
     summary: 'The audit trail of admin writes, newest first',
-    tag: 'admin-users',
     access: 'admin',
     query: ZAuditEventListQuery,
     responses: { 200: ZAuditEventList },
   },
-} as const satisfies Record<RouteKeyFormat, RouteSpec>;
+});

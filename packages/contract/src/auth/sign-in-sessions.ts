@@ -20,8 +20,6 @@ export const ZSignInSession = z.object({
 });
 export type TSignInSession = z.infer<typeof ZSignInSession>;
 
-export const ZSignInSessionParams = z.object({ id: ZUuid });
-
 export const ZSignOutOthersResult = z.object({ signed_out: z.number().int().min(0) });
 export type TSignOutOthersResult = z.infer<typeof ZSignOutOthersResult>;
 

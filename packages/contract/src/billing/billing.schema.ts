@@ -58,8 +58,6 @@ export const billingStaffListClosedSms = (businessName: string, t: Translate = i
     { businessName, days: BILLING_CARD_GRACE_DAYS },
   );
 
-export const ZBillingParams = z.object({ id: ZUuid });
-
 export const ZBilling = z.object({
   /** False when the server has no Stripe keys: nothing is charged or limited. */
   enabled: z.boolean(),

@@ -1,5 +1,5 @@
 import { ok } from '../api/envelope.ts';
-import type { RouteKeyFormat, RouteSpec } from '../api/route-spec.ts';
+import { featureRoutes } from '../api/route-spec.ts';
 import {
   ZAlertEmail,
   ZConfirmAlertEmailRequest,
@@ -14,23 +14,20 @@ import {
 } from './job-alerts.ts';
 
 /** Saved searches with alerts by e-mail and text, and the links in the e-mails (decision 058). */
-export const JOB_ALERTS_ROUTES = {
+export const JOB_ALERTS_ROUTES = featureRoutes('job-alerts', {
   'GET /user/job-alerts': {
     summary: "The caller's job alerts (the latest first) and the address alerts are e-mailed to",
-    tag: 'job-alerts',
     access: 'user',
     responses: { 200: ok(ZJobAlertList) },
   },
   'POST /user/job-alerts': {
     summary: 'Save a search (the job board filters) with its alert settings; at most 20 per person',
-    tag: 'job-alerts',
     access: 'user',
     body: ZCreateJobAlertRequest,
     responses: { 201: ok(ZJobAlert) },
   },
   'PATCH /user/job-alerts/{alertId}': {
     summary: "Change, pause or resume one of the caller's job alerts",
-    tag: 'job-alerts',
     access: 'user',
     params: ZJobAlertParams,
     body: ZUpdateJobAlertRequest,
@@ -38,7 +35,6 @@ export const JOB_ALERTS_ROUTES = {
   },
   'DELETE /user/job-alerts/{alertId}': {
     summary: "Delete one of the caller's job alerts (absent is fine); answers the remaining list",
-    tag: 'job-alerts',
     access: 'user',
     params: ZJobAlertParams,
     responses: { 200: ok(ZJobAlertList) },
@@ -46,21 +42,18 @@ export const JOB_ALERTS_ROUTES = {
   'PUT /user/job-alerts/email': {
     summary:
       'Set the address alerts are e-mailed to and send it a confirmation link; unconfirmed until the link is opened',
-    tag: 'job-alerts',
     access: 'user',
     body: ZSetAlertEmailRequest,
     responses: { 200: ok(ZAlertEmail) },
   },
   'POST /job-alerts/email/confirm': {
     summary: 'Confirm an alert address with the token from its confirmation link (no sign-in needed)',
-    tag: 'job-alerts',
     access: 'public',
     body: ZConfirmAlertEmailRequest,
     responses: { 200: ok(ZAlertEmail) },
   },
   'GET /job-alerts/unsubscribe/{token}': {
     summary: 'What an unsubscribe link will do, without doing it (no sign-in needed)',
-    tag: 'job-alerts',
     access: 'public',
     params: ZUnsubscribeParams,
     responses: { 200: ok(ZUnsubscribeResult) },
@@ -68,9 +61,8 @@ export const JOB_ALERTS_ROUTES = {
   'POST /job-alerts/unsubscribe/{token}': {
     summary:
       'Stop e-mail for the alert named by a signed unsubscribe link; RFC 8058 one-click (List-Unsubscribe=One-Click) posts here',
-    tag: 'job-alerts',
     access: 'public',
     params: ZUnsubscribeParams,
     responses: { 200: ok(ZUnsubscribeResult) },
   },
-} as const satisfies Record<RouteKeyFormat, RouteSpec>;
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ZJob, ZJobParams } from './job.ts';
+import { ZJob } from './job.ts';
 import { sampleJob } from './sample-job.fixture.ts';
 
 describe('ZJob', () => {
@@ -26,12 +26,5 @@ describe('ZJob', () => {
       schedule_data: [{ day: 'monday', start_time: '14:00', end_time: '22:00' }],
     };
     expect(ZJob.safeParse(legacy).success).toBe(false);
-  });
-});
-
-describe('ZJobParams', () => {
-  it('requires a uuid id', () => {
-    expect(ZJobParams.safeParse({ id: sampleJob.id }).success).toBe(true);
-    expect(ZJobParams.safeParse({ id: '42' }).error?.issues[0]?.message).toBe('Invalid UUID format');
   });
 });

@@ -59,7 +59,3 @@ export const ZJob = z.object({
 
 export type TJob = z.infer<typeof ZJob>;
 export type TJobBusiness = z.infer<typeof ZJobBusiness>;
-
-/** Path parameters of /jobs/{id}. */
-export const ZJobParams = z.object({ id: ZUuid });
-export type TJobParams = z.infer<typeof ZJobParams>;

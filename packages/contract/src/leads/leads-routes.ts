@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ok } from '../api/envelope.ts';
-import type { RouteKeyFormat, RouteSpec } from '../api/route-spec.ts';
-import { ZUuid } from '../shared/primitives.ts';
+import { featureRoutes } from '../api/route-spec.ts';
+import { ZIdParams } from '../shared/primitives.ts';
 import { ZCreateLead, ZLead } from './lead.schema.ts';
 import {
   ZConvertLead,
@@ -14,27 +14,22 @@ import {
   ZLeadStatusInput,
 } from './lead-inbox.schema.ts';
 
-const ZIdParams = z.object({ id: ZUuid });
-
 /** The landing page's sign-up form and the admins' leads inbox (decision 041). */
-export const LEADS_ROUTES = {
+export const LEADS_ROUTES = featureRoutes('leads', {
   'POST /leads': {
     summary: "The landing page's sign-up form; a repeat sign-up answers 200 without a new row",
-    tag: 'leads',
     access: 'public',
     body: ZCreateLead,
     responses: { 201: ok(ZLead), 200: ok(ZLead) },
   },
   'GET /leads': {
     summary: 'The leads inbox: every sign-up, newest first, searched and filtered by status (admin)',
-    tag: 'leads',
     access: 'admin',
     query: ZLeadListQuery,
     responses: { 200: ZLeadList },
   },
   'PATCH /leads/{id}/status': {
     summary: 'Set where a lead stands (new, contacted, converted, dismissed); audited',
-    tag: 'leads',
     access: 'admin',
     params: ZIdParams,
     body: ZLeadStatusInput,
@@ -43,7 +38,6 @@ export const LEADS_ROUTES = {
   'GET /leads/{id}/matches': {
     summary:
       "Existing businesses that may be the lead's: the same name as its workplace or the same phone (admin)",
-    tag: 'leads',
     access: 'admin',
     params: ZIdParams,
     query: ZLeadMatchQuery,
@@ -52,10 +46,9 @@ export const LEADS_ROUTES = {
   'POST /leads/{id}/convert': {
     summary:
       'Turn a lead into a business (new or existing) with the person, by phone, as its owner; one transaction, audited',
-    tag: 'leads',
     access: 'admin',
     params: ZIdParams,
     body: ZConvertLead,
     responses: { 200: ok(ZLeadConversion) },
   },
-} as const satisfies Record<RouteKeyFormat, RouteSpec>;
+});

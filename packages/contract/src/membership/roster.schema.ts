@@ -130,5 +130,4 @@ export type TRosterListQuery = z.output<typeof ZRosterListQuery>;
 export const ZRosterList = paginated(ZRosterEntry);
 export type TRosterList = z.infer<typeof ZRosterList>;
 
-export const ZRosterParams = z.object({ id: ZUuid });
 export const ZRosterEntryParams = z.object({ id: ZUuid, entryId: ZUuid });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ok } from '../api/envelope.ts';
-import type { RouteKeyFormat, RouteSpec } from '../api/route-spec.ts';
+import { featureRoutes } from '../api/route-spec.ts';
 import { ZMemberProfile } from './member-profile.ts';
 import {
   ZProfileParams,
@@ -11,31 +11,27 @@ import {
 } from './work-experience.schema.ts';
 
 /** Member profiles and work histories; the member or an admin writes (decision 028). */
-export const PROFILE_ROUTES = {
+export const PROFILE_ROUTES = featureRoutes('profile', {
   'GET /users/{userId}/profile': {
     summary: "A member's profile header; the phone only for the member and admins (decision 028)",
-    tag: 'profile',
     access: 'user',
     params: ZProfileParams,
     responses: { 200: ok(ZMemberProfile) },
   },
   'GET /users/{userId}/work-experience': {
     summary: "A member's work history, newest first",
-    tag: 'profile',
     access: 'user',
     params: ZProfileParams,
     responses: { 200: ok(z.array(ZWorkExperience)) },
   },
   'GET /users/{userId}/work-experience/stats': {
     summary: "A member's work-history totals: jobs, years (one decimal), current position, latest company",
-    tag: 'profile',
     access: 'user',
     params: ZProfileParams,
     responses: { 200: ok(ZWorkExperienceStats) },
   },
   'POST /users/{userId}/work-experience': {
     summary: 'Add a job to a work history (the member or an admin; at most 50 entries)',
-    tag: 'profile',
     access: 'user',
     params: ZProfileParams,
     body: ZWorkExperienceInput,
@@ -43,7 +39,6 @@ export const PROFILE_ROUTES = {
   },
   'PUT /users/{userId}/work-experience/{id}': {
     summary: 'Replace a job of a work history (the member or an admin)',
-    tag: 'profile',
     access: 'user',
     params: ZWorkExperienceParams,
     body: ZWorkExperienceInput,
@@ -51,9 +46,8 @@ export const PROFILE_ROUTES = {
   },
   'DELETE /users/{userId}/work-experience/{id}': {
     summary: 'Remove a job from a work history (the member or an admin)',
-    tag: 'profile',
     access: 'user',
     params: ZWorkExperienceParams,
     responses: { 200: ok(z.null()) },
   },
-} as const satisfies Record<RouteKeyFormat, RouteSpec>;
+});

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ok } from '../api/envelope.ts';
-import type { RouteKeyFormat, RouteSpec } from '../api/route-spec.ts';
-import { ZUuid } from '../shared/primitives.ts';
+import { featureRoutes } from '../api/route-spec.ts';
+import { ZIdParams } from '../shared/primitives.ts';
 import { ZPartnerList } from './partner.schema.ts';
 import {
   ZPerkList,
@@ -13,50 +13,42 @@ import {
   ZRedemption,
 } from './promotion.schema.ts';
 
-const ZBusinessParams = z.object({ id: ZUuid });
-
 /** Partner promotions: owners' management, the members' perks, a member's redemptions (decision 043). */
-export const PROMOTIONS_ROUTES = {
+export const PROMOTIONS_ROUTES = featureRoutes('promotions', {
   'GET /partners': {
     summary:
       "Active partner businesses that serve members, those with a live perk first, with their live perks' titles (public pages)",
-    tag: 'promotions',
     access: 'public',
     responses: { 200: ok(ZPartnerList) },
   },
   'GET /promotions': {
     summary:
       'Live promotions of active partners, with search and category; details for verified members only',
-    tag: 'promotions',
     access: 'user',
     query: ZPerkListQuery,
     responses: { 200: ZPerkList },
   },
   'GET /businesses/{id}/promotions': {
     summary: "A business's live promotions; visitors get titles only, verified members the details",
-    tag: 'promotions',
     access: 'public',
-    params: ZBusinessParams,
+    params: ZIdParams,
     responses: { 200: ok(z.object({ perks: z.array(ZPerkList.shape.data.element), member: z.boolean() })) },
   },
   'GET /businesses/{id}/promotions/manage': {
     summary: 'Every promotion of a business, live, paused or ended (its owners and managers, and admins)',
-    tag: 'promotions',
     access: 'user',
-    params: ZBusinessParams,
+    params: ZIdParams,
     responses: { 200: ok(z.array(ZPromotion)) },
   },
   'POST /businesses/{id}/promotions': {
     summary: 'Create a promotion for a business the caller manages',
-    tag: 'promotions',
     access: 'user',
-    params: ZBusinessParams,
+    params: ZIdParams,
     body: ZPromotionInput,
     responses: { 201: ok(ZPromotion) },
   },
   'PUT /businesses/{id}/promotions/{promotionId}': {
     summary: 'Change a promotion that has not ended',
-    tag: 'promotions',
     access: 'user',
     params: ZPromotionParams,
     body: ZPromotionInput,
@@ -64,7 +56,6 @@ export const PROMOTIONS_ROUTES = {
   },
   'PATCH /businesses/{id}/promotions/{promotionId}/status': {
     summary: 'Pause, resume or end a promotion (ending is final)',
-    tag: 'promotions',
     access: 'user',
     params: ZPromotionParams,
     body: ZPromotionStatusInput,
@@ -72,8 +63,7 @@ export const PROMOTIONS_ROUTES = {
   },
   'GET /user/redemptions': {
     summary: "The caller's redeemed promotions, newest first",
-    tag: 'promotions',
     access: 'user',
     responses: { 200: ok(z.array(ZRedemption)) },
   },
-} as const satisfies Record<RouteKeyFormat, RouteSpec>;
+});

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ok } from '../api/envelope.ts';
-import type { RouteKeyFormat, RouteSpec } from '../api/route-spec.ts';
-import { ZUuid } from '../shared/primitives.ts';
+import { featureRoutes } from '../api/route-spec.ts';
+import { ZIdParams } from '../shared/primitives.ts';
 import {
   ZReview,
   ZReviewEligibility,
@@ -11,35 +11,29 @@ import {
   ZReviewSummary,
 } from './review.schema.ts';
 
-const ZBusinessParams = z.object({ id: ZUuid });
-
 /** Member reviews of partner businesses (decision 044). */
-export const REVIEWS_ROUTES = {
+export const REVIEWS_ROUTES = featureRoutes('reviews', {
   'GET /businesses/{id}/reviews': {
     summary: "A business's average rating and latest reviews (anonymous ones without a name)",
-    tag: 'reviews',
     access: 'public',
-    params: ZBusinessParams,
+    params: ZIdParams,
     responses: { 200: ok(ZReviewSummary) },
   },
   'GET /businesses/{id}/reviews/eligibility': {
     summary: 'Whether the caller may review the business now (a recent visit not yet reviewed)',
-    tag: 'reviews',
     access: 'user',
-    params: ZBusinessParams,
+    params: ZIdParams,
     responses: { 200: ok(ZReviewEligibility) },
   },
   'POST /businesses/{id}/reviews': {
     summary: 'Review a business after a checked-in visit: one review per visit, a few a day',
-    tag: 'reviews',
     access: 'user',
-    params: ZBusinessParams,
+    params: ZIdParams,
     body: ZReviewInput,
     responses: { 201: ok(ZReview) },
   },
   'POST /businesses/{id}/reviews/{reviewId}/reply': {
     summary: "The business's one reply to a review (its owners and managers, and admins)",
-    tag: 'reviews',
     access: 'user',
     params: ZReviewParams,
     body: ZReviewReplyInput,
@@ -47,9 +41,8 @@ export const REVIEWS_ROUTES = {
   },
   'DELETE /businesses/{id}/reviews/{reviewId}': {
     summary: 'Remove a review (admins)',
-    tag: 'reviews',
     access: 'admin',
     params: ZReviewParams,
     responses: { 200: ok(z.null()) },
   },
-} as const satisfies Record<RouteKeyFormat, RouteSpec>;
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ZEmail, ZIsoDateTime, ZPhone, ZUuid } from './primitives.ts';
+import { ZEmail, ZIdParams, ZIsoDateTime, ZPhone, ZUuid } from './primitives.ts';
 
 const messageOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;
@@ -22,6 +22,13 @@ describe('ZUuid', () => {
     'g3bb189e-8bf9-4888-9912-ace4e6543002',
   ])('rejects %j with the declared message', (id) => {
     expect(messageOf(ZUuid.safeParse(id))).toBe('Invalid UUID format');
+  });
+});
+
+describe('ZIdParams', () => {
+  it('requires a uuid id', () => {
+    expect(ZIdParams.safeParse({ id: 'a3bb189e-8bf9-4888-9912-ace4e6543002' }).success).toBe(true);
+    expect(messageOf(ZIdParams.safeParse({ id: '42' }))).toBe('Invalid UUID format');
   });
 });
 

@@ -21,5 +21,9 @@ export const ZIsoDateTime = z.iso.datetime({
   error: 'Invalid date and time; expected ISO 8601 with a time zone',
 });
 
+/** Path parameters of every `/{id}` route: the record's id. */
+export const ZIdParams = z.object({ id: ZUuid });
+
 export type TUuid = z.infer<typeof ZUuid>;
+export type TIdParams = z.infer<typeof ZIdParams>;
 export type TIsoDateTime = z.infer<typeof ZIsoDateTime>;

@@ -4,6 +4,7 @@ import { SERIF_FONTS, type TThemeFont } from './theme-options.ts';
 const SANS_FALLBACK =
   'ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
 const SERIF_FALLBACK = 'ui-serif, Georgia, Cambria, "Times New Roman", Times, serif';
+const SERIF_FACES: ReadonlySet<TThemeFont> = new Set(SERIF_FONTS);
 const MONO_FALLBACK = 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace';
 
 // Inter, the default theme's face, has a stand-in sized to its metrics (index.css declares
@@ -17,7 +18,7 @@ const METRIC_FALLBACKS: Partial<Record<TThemeFont, string>> = { Inter: '"Inter F
  * system faces of the same kind while it loads.
  */
 export function fontStack(font: TThemeFont): string {
-  const fallback = SERIF_FONTS.includes(font)
+  const fallback = SERIF_FACES.has(font)
     ? SERIF_FALLBACK
     : font === 'JetBrains Mono'
       ? MONO_FALLBACK

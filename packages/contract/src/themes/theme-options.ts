@@ -30,6 +30,16 @@ export const THEME_MESSAGES = {
     }),
 } as const;
 
+/** Serif faces fall back to the system serif, the mono face to the system mono, the rest to sans. */
+export const SERIF_FONTS = [
+  'Playfair Display',
+  'Merriweather',
+  'Lora',
+  'Libre Baskerville',
+  'Cormorant Garamond',
+  'Crimson Text',
+] as const;
+
 /** The 23 font choices (spec section 9), each self-hosted from its npm font package. */
 export const THEME_FONTS = [
   'Inter',
@@ -48,25 +58,10 @@ export const THEME_FONTS = [
   'Space Grotesk',
   'IBM Plex Sans',
   'JetBrains Mono',
-  'Playfair Display',
-  'Merriweather',
-  'Lora',
-  'Libre Baskerville',
-  'Cormorant Garamond',
-  'Crimson Text',
+  ...SERIF_FONTS,
   'Oswald',
 ] as const;
 export type TThemeFont = (typeof THEME_FONTS)[number];
-
-/** Serif faces fall back to the system serif, the mono face to the system mono, the rest to sans. */
-export const SERIF_FONTS: readonly TThemeFont[] = [
-  'Playfair Display',
-  'Merriweather',
-  'Lora',
-  'Libre Baskerville',
-  'Cormorant Garamond',
-  'Crimson Text',
-];
 
 export const HEADING_WEIGHTS = [300, 400, 500, 600, 700] as const;
 export const BODY_WEIGHTS = [300, 400, 500, 600] as const;

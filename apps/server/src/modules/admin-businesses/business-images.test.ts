@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businesses, jobs } from '../../db/schema/index.ts';
 import { insertBusiness, insertJob } from '../../test/job-fixtures.ts';
 import { multipart, type Part, picture } from '../../test/multipart.ts';
-import { type Person, person } from '../../test/signed-in-person.ts';
+import { type Person, person, twoBusinessesWithPeople } from '../../test/signed-in-person.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 describe('business image uploads', () => {
@@ -20,12 +20,8 @@ describe('business image uploads', () => {
   beforeAll(async () => {
     t = await createTestApp();
     const db = t.app.db;
-    businessId = (await insertBusiness(db, { name: 'Salt Pier Kitchen' })).id;
-    otherBusinessId = (await insertBusiness(db, { name: 'Harbor Fish Bar' })).id;
-    admin = await person(t.app, db, { admin: true });
-    owner = await person(t.app, db, { memberships: [{ businessId, role: 'owner' }] });
+    ({ businessId, otherBusinessId, admin, owner, worker } = await twoBusinessesWithPeople(t.app, db));
     otherOwner = await person(t.app, db, { memberships: [{ businessId: otherBusinessId, role: 'manager' }] });
-    worker = await person(t.app, db);
   });
   afterAll(() => t.close());
 

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../../db/schema/index.ts';
 import { apiCaller, auditTrailFor } from '../../test/admin-test-kit.ts';
-import { daysFromNow, insertBusiness, insertJob } from '../../test/job-fixtures.ts';
+import { daysFromNow, insertJob } from '../../test/job-fixtures.ts';
 import { jobPayload } from '../../test/job-posting-fixtures.ts';
-import { type Person, person } from '../../test/signed-in-person.ts';
+import { type Person, person, twoBusinessesWithPeople } from '../../test/signed-in-person.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 describe('admin job management', () => {
@@ -20,12 +20,8 @@ describe('admin job management', () => {
   beforeAll(async () => {
     t = await createTestApp();
     const db = t.app.db;
-    businessId = (await insertBusiness(db, { name: 'Salt Pier Kitchen' })).id;
-    otherBusinessId = (await insertBusiness(db, { name: 'Harbor Fish Bar' })).id;
-    admin = await person(t.app, db, { admin: true });
-    owner = await person(t.app, db, { memberships: [{ businessId, role: 'owner' }] });
+    ({ businessId, otherBusinessId, admin, owner, worker } = await twoBusinessesWithPeople(t.app, db));
     manager = await person(t.app, db, { memberships: [{ businessId, role: 'manager' }] });
-    worker = await person(t.app, db);
     const add = async (name: string, values: Parameters<typeof insertJob>[1]) => {
       ids[name] = (await insertJob(db, values)).id;
     };

@@ -9,6 +9,7 @@ import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../../db/client.ts';
 import { aiConversations, aiMessages } from '../../db/schema/index.ts';
+import { SALT_PIER_BUSINESS } from '../../test/salt-pier-business.ts';
 import { type Person, person } from '../../test/signed-in-person.ts';
 import { statusCounts } from '../../test/status-counts.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -76,14 +77,7 @@ describe('AI onboarding with the built-in rules provider', () => {
     expect(result.validation_errors).toEqual([]);
     expect(result.confidence_score).toBeGreaterThan(0.7);
     expect(result.extraction_method).toBe('rules');
-    expect(result.extracted_data).toEqual({
-      name: 'The Salt Pier',
-      address: '58 Commercial Street, Portland, ME 04101',
-      phone: '+12075550142',
-      category: 'restaurant',
-      description:
-        'We are a waterfront seafood restaurant with 25 staff, hiring servers and line cooks. Hours: Tuesday to Sunday, 11am to 10pm',
-    });
+    expect(result.extracted_data).toEqual(SALT_PIER_BUSINESS);
     // The seam for creating the business: the data is a body the business schema takes as is.
     expect(ZCreateBusinessRequest.safeParse(result.extracted_data).success).toBe(true);
     // ...and, mapped to the admin form, the admin create route makes the business from it as is.

@@ -194,16 +194,18 @@ describe("a failed call to the hosted model costs nothing of the network's budge
     await t.close();
     await fake.close();
   });
+  /** Starts a business onboarding chat from one network address. */
+  const startFrom = (remoteAddress: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v1/ai/conversations',
+      headers: owner.auth,
+      payload: { conversation_type: 'business_onboarding' },
+      remoteAddress,
+    });
 
   it('answers 503 for the failure, then lets the one call through, then 429', async () => {
-    const start = () =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/v1/ai/conversations',
-        headers: owner.auth,
-        payload: { conversation_type: 'business_onboarding' },
-        remoteAddress: '203.0.113.50',
-      });
+    const start = () => startFrom('203.0.113.50');
     fake.answer = { status: 500, body: 'upstream down' };
     expect((await start()).statusCode).toBe(503);
     fake.answer = { reply: 'Welcome! What is the name of your business?' };
@@ -215,14 +217,7 @@ describe("a failed call to the hosted model costs nothing of the network's budge
   });
 
   it('gives back every slot of a burst whose calls all fail, so the next call is let through', async () => {
-    const start = () =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/v1/ai/conversations',
-        headers: owner.auth,
-        payload: { conversation_type: 'business_onboarding' },
-        remoteAddress: '203.0.113.51',
-      });
+    const start = () => startFrom('203.0.113.51');
     fake.answer = { status: 500, body: 'upstream down' };
     const answers = await Promise.all(Array.from({ length: 6 }, start));
     // A call in flight holds the one slot, so those arriving meanwhile are refused; none is saved.

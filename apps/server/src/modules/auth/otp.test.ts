@@ -1,32 +1,27 @@
 import { AUTH_LIMITS } from '@perks/contract';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { otpChallenges, refreshSessions, users } from '../../db/schema/index.ts';
 import {
-  type AuthTestApp,
   createAuthTestApp,
+  phoneNumbersFrom,
   refreshCookieOf,
   sendOtp,
+  setUpAuthTestApp,
   solvedChallenge,
   verifyOtp,
   wrongCodeFor,
 } from '../../test/auth-test-kit.ts';
 
-let t: AuthTestApp;
-let next = 2000;
+const t = setUpAuthTestApp({ ADMIN_PHONES: '+12075550100' });
 /** A distinct, valid Portland number per test, so limits never leak between tests. */
-const newPhone = () => `+1207555${next++}`;
+const newPhone = phoneNumbersFrom(2000);
 const exec = (query: ReturnType<typeof sql>) => t.database.db.execute(query);
 /** Moves a phone's history back in time instead of waiting for real minutes to pass. */
 const ageEvents = (phone: string, seconds: number) =>
   exec(
     sql`update otp_events set created_at = created_at - make_interval(secs => ${seconds}) where phone = ${phone}`,
   );
-
-beforeAll(async () => {
-  t = await createAuthTestApp({ ADMIN_PHONES: '+12075550100' });
-});
-afterAll(() => t.close());
 
 describe('POST /auth/send-otp', () => {
   it('normalises the number to E.164 and sends the code through the HTTP gateway', async () => {

@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type AuthTestApp,
   createAuthTestApp,
+  phoneNumbersFrom,
   sendOtp,
+  setUpAuthTestApp,
   solvedChallenge,
   verifyOtp,
   wrongCodeFor,
@@ -14,14 +16,8 @@ import { statusCounts } from '../../test/status-counts.ts';
 // Only PostgreSQL (TEST_DATABASE_URL) runs the requests side by side on several connections; PGlite
 // answers them one at a time, where these bursts could not fail, so there they are skipped.
 describe.skipIf(!process.env.TEST_DATABASE_URL)('sign-in budgets under bursts', () => {
-  let t: AuthTestApp;
-  let next = 4000;
-  const newPhone = () => `+1207555${next++}`;
-
-  beforeAll(async () => {
-    t = await createAuthTestApp();
-  });
-  afterAll(() => t.close());
+  const t = setUpAuthTestApp();
+  const newPhone = phoneNumbersFrom(4000);
 
   describe('codes asked for at once from one network', () => {
     it(`sends ${AUTH_LIMITS.codesPerNetworkBeforeChallenge} of 150 without a challenge and asks the rest for one`, async () => {

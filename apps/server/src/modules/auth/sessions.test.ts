@@ -1,17 +1,17 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { refreshSessions } from '../../db/schema/index.ts';
 import {
-  type AuthTestApp,
   createAuthTestApp,
+  phoneNumbersFrom,
   refresh,
   refreshCookieOf,
+  setUpAuthTestApp,
   signIn,
 } from '../../test/auth-test-kit.ts';
 
-let t: AuthTestApp;
-let next = 3000;
-const newPhone = () => `+1207555${next++}`;
+const t = setUpAuthTestApp();
+const newPhone = phoneNumbersFrom(3000);
 const exec = (query: ReturnType<typeof sql>) => t.database.db.execute(query);
 const profile = (authorization: string) =>
   t.app.inject({ method: 'GET', url: '/api/v1/auth/profile', headers: { authorization } });
@@ -24,11 +24,6 @@ const logout = (refreshToken: string | undefined, headers: Record<string, string
     cookies: refreshToken ? { perks_refresh: refreshToken } : {},
     headers,
   });
-
-beforeAll(async () => {
-  t = await createAuthTestApp();
-});
-afterAll(() => t.close());
 
 describe('POST /auth/refresh', () => {
   it('rotates the refresh token on every use and answers a new access token', async () => {

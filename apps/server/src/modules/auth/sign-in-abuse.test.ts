@@ -1,10 +1,11 @@
 import { AUTH_LIMITS } from '@perks/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
-  type AuthTestApp,
   createAuthTestApp,
+  phoneNumbersFrom,
   sendOtp,
+  setUpAuthTestApp,
   solvedChallenge,
   verifyOtp,
   wrongCodeFor,
@@ -13,14 +14,8 @@ import { statusCounts } from '../../test/status-counts.ts';
 
 // The budgets of docs/decisions/021-sign-in-abuse-budgets.md, attacked the way they were found.
 
-let t: AuthTestApp;
-let next = 3000;
-const newPhone = () => `+1207555${next++}`;
-
-beforeAll(async () => {
-  t = await createAuthTestApp();
-});
-afterAll(() => t.close());
+const t = setUpAuthTestApp();
+const newPhone = phoneNumbersFrom(3000);
 
 describe('guessing across many phones from one network', () => {
   it('stops 300 wrong guesses from one address after 30, whatever the phones', async () => {

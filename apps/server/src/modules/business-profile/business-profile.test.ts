@@ -15,7 +15,12 @@ import { buildAppConfig } from '../../config/app-config.ts';
 import { parseEnv } from '../../config/env.ts';
 import { openDatabase } from '../../db/client.ts';
 import { auditEvents, businesses, businessMembers } from '../../db/schema/index.ts';
-import { type FakeNominatim, startFakeNominatim } from '../../test/fake-nominatim.ts';
+import {
+  answerDockside,
+  DOCKSIDE,
+  type FakeNominatim,
+  startFakeNominatim,
+} from '../../test/fake-nominatim.ts';
 import { insertBusiness } from '../../test/job-fixtures.ts';
 import { type Person, person } from '../../test/signed-in-person.ts';
 import { statusCounts } from '../../test/status-counts.ts';
@@ -23,9 +28,6 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { AccessTokens } from '../auth/index.ts';
 
 // Decision 068: owners and managers edit their business's public profile; admins any business's.
-
-const DOCKSIDE = { latitude: 43.6567, longitude: -70.251 };
-const place = (point: typeof DOCKSIDE) => ({ lat: String(point.latitude), lon: String(point.longitude) });
 
 const OPEN_DAY = { closed: false, open: '11:00', close: '22:00' };
 const WEEK: TOpeningHours = {
@@ -89,10 +91,7 @@ afterAll(async () => {
   await t.close();
   await fake.close();
 });
-beforeEach(() => {
-  fake.requests.length = 0;
-  fake.answer = { places: [place(DOCKSIDE)] };
-});
+beforeEach(() => answerDockside(fake));
 
 describe('PUT /businesses/{id}/profile: who may', () => {
   const body = { description: 'Oysters and natural wine.', address: '12 Fore St, Portland, ME 04101' };

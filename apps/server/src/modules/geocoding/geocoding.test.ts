@@ -3,13 +3,18 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { businesses, promotions } from '../../db/schema/index.ts';
 import { apiCaller } from '../../test/admin-test-kit.ts';
-import { type FakeNominatim, startFakeNominatim } from '../../test/fake-nominatim.ts';
+import {
+  answerDockside,
+  DOCKSIDE,
+  type FakeNominatim,
+  place,
+  startFakeNominatim,
+} from '../../test/fake-nominatim.ts';
 import { type Person, person } from '../../test/signed-in-person.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { GeocoderError } from './geocoder.ts';
 import { NominatimGeocoder } from './nominatim-geocoder.ts';
 
-const DOCKSIDE = { latitude: 43.6567, longitude: -70.251 };
 async function storedPoint(t: TestApp, id: string) {
   const [row] = await t.app.db
     .select({ latitude: businesses.latitude, longitude: businesses.longitude })
@@ -17,7 +22,6 @@ async function storedPoint(t: TestApp, id: string) {
     .where(eq(businesses.id, id));
   return row;
 }
-const place = (point: typeof DOCKSIDE) => ({ lat: String(point.latitude), lon: String(point.longitude) });
 
 describe('the Nominatim client against a local fake', () => {
   let fake: FakeNominatim;
@@ -123,10 +127,7 @@ describe('business points from the geocoder on the job queue', () => {
     await t.close();
     await fake.close();
   });
-  beforeEach(() => {
-    fake.requests.length = 0;
-    fake.answer = { places: [place(DOCKSIDE)] };
-  });
+  beforeEach(() => answerDockside(fake));
 
   const pointOf = (id: string) => storedPoint(t, id);
   const createAsAdmin = async (body: object) => {

@@ -1,14 +1,7 @@
 import { IDEMPOTENCY_KEY_TTL_HOURS } from '@perks/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  cardCodeUses,
-  idempotencyKeys,
-  otpChallenges,
-  otpEvents,
-  refreshSessions,
-  requestEvents,
-} from '../../db/schema/index.ts';
+import * as schema from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createTestUser } from '../../test/test-sessions.ts';
 import { pruneExpiredRecords, RETENTION, RETENTION_LOCK_ID } from './retention.repository.ts';
@@ -29,16 +22,16 @@ describe('pruning expired records', () => {
     const db = t.app.db;
     const user = await createTestUser(db, { phone: '+12075550140' });
     const phone = user.phone;
-    await db.insert(otpChallenges).values([
+    await db.insert(schema.otpChallenges).values([
       { phone, code_hash: 'old', expires_at: ago(RETENTION.expiredCodesDays * DAY + 1) },
       { phone, code_hash: 'recent', expires_at: ago(1) },
     ]);
-    await db.insert(otpEvents).values([
+    await db.insert(schema.otpEvents).values([
       { phone, kind: 'sent', created_at: ago(RETENTION.signInEventsDays * DAY + 1) },
       { phone, kind: 'failed', created_at: ago(DAY) },
     ]);
     const family = (id: string) => ({ family_id: id, user_id: user.id });
-    await db.insert(refreshSessions).values([
+    await db.insert(schema.refreshSessions).values([
       // Expired long enough ago: both tokens of the sign-in go.
       {
         ...family('00000000-0000-4000-8000-000000000001'),
@@ -73,12 +66,12 @@ describe('pruning expired records', () => {
       },
       { ...family('00000000-0000-4000-8000-000000000004'), token_hash: 'a2', family_expires_at: ago(-DAY) },
     ]);
-    await db.insert(idempotencyKeys).values([
+    await db.insert(schema.idempotencyKeys).values([
       { key: 'old', user_id: user.id, request_hash: 'h', created_at: ago(IDEMPOTENCY_KEY_TTL_HOURS + 1) },
       { key: 'new', user_id: user.id, request_hash: 'h' },
     ]);
 
-    await db.insert(requestEvents).values([
+    await db.insert(schema.requestEvents).values([
       { action: 'lead', network: '192.0.2.1', created_at: ago(RETENTION.formEventsDays * DAY + 1) },
       { action: 'lead', network: '192.0.2.2' },
       // The assistant's calls (decision 069) go with them, never inside the hour they count for.
@@ -86,7 +79,7 @@ describe('pruning expired records', () => {
       { action: 'ai_call', network: '192.0.2.4', created_at: ago(1) },
     ]);
 
-    await db.insert(cardCodeUses).values([
+    await db.insert(schema.cardCodeUses).values([
       { user_id: user.id, step: 1, first_seen_at: ago(RETENTION.cardCodeUsesDays * DAY + 1) },
       { user_id: user.id, step: 2, first_seen_at: ago(0) },
     ]);
@@ -99,17 +92,17 @@ describe('pruning expired records', () => {
       formEvents: 2,
       cardCodeUses: 1,
     });
-    expect((await db.select().from(cardCodeUses)).map((row) => row.step)).toEqual([2]);
+    expect((await db.select().from(schema.cardCodeUses)).map((row) => row.step)).toEqual([2]);
 
-    expect((await db.select().from(otpChallenges)).map((row) => row.code_hash)).toEqual(['recent']);
-    expect((await db.select().from(otpEvents)).map((row) => row.kind)).toEqual(['failed']);
-    expect((await db.select().from(refreshSessions)).map((row) => row.token_hash).sort()).toEqual([
+    expect((await db.select().from(schema.otpChallenges)).map((row) => row.code_hash)).toEqual(['recent']);
+    expect((await db.select().from(schema.otpEvents)).map((row) => row.kind)).toEqual(['failed']);
+    expect((await db.select().from(schema.refreshSessions)).map((row) => row.token_hash).sort()).toEqual([
       'a1',
       'a2',
       'r2',
     ]);
-    expect((await db.select().from(idempotencyKeys)).map((row) => row.key)).toEqual(['new']);
-    expect((await db.select().from(requestEvents)).map((row) => row.network).sort()).toEqual([
+    expect((await db.select().from(schema.idempotencyKeys)).map((row) => row.key)).toEqual(['new']);
+    expect((await db.select().from(schema.requestEvents)).map((row) => row.network).sort()).toEqual([
       '192.0.2.2',
       '192.0.2.4',
     ]);
@@ -141,11 +134,14 @@ describe('pruning expired records', () => {
   it('runs as a job of the shared queue, on a cron made from the interval', async () => {
     const db = t.app.db;
     await db
-      .insert(otpEvents)
+      .insert(schema.otpEvents)
       .values({ phone: '+12075550141', kind: 'sent', created_at: ago(RETENTION.signInEventsDays * DAY + 1) });
     await t.app.jobs.send(RETENTION_JOB, {});
     await t.app.jobs.runDueJobs();
-    const left = await db.select().from(otpEvents).where(sql`${otpEvents.phone} = '+12075550141'`);
+    const left = await db
+      .select()
+      .from(schema.otpEvents)
+      .where(sql`${schema.otpEvents.phone} = '+12075550141'`);
     expect(left).toEqual([]);
     expect([60, 15, 120, 1440, 90].map(retentionCron)).toEqual([
       '0 * * * *',

@@ -1,5 +1,6 @@
 import { ZCreateBusinessRequest } from '@perks/contract';
 import { describe, expect, it } from 'vitest';
+import { SALT_PIER_BUSINESS } from '../../../test/salt-pier-business.ts';
 import { scoreExtraction } from '../extraction-result.ts';
 import type { ChatTurn } from './ai-provider.ts';
 import { RulesProvider } from './rules-provider.ts';
@@ -80,14 +81,7 @@ const CASES: [string, Case][] = [
         "We're open Tuesday to Sunday, 11am to 10pm",
         'We are a waterfront seafood restaurant with 25 staff, hiring servers and line cooks.',
       ],
-      yields: {
-        name: 'The Salt Pier',
-        address: '58 Commercial Street, Portland, ME 04101',
-        phone: '+12075550142',
-        category: 'restaurant',
-        description:
-          'We are a waterfront seafood restaurant with 25 staff, hiring servers and line cooks. Hours: Tuesday to Sunday, 11am to 10pm',
-      },
+      yields: SALT_PIER_BUSINESS,
     },
   ],
   [

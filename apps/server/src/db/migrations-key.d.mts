@@ -1,0 +1,1 @@
+export function migrationsKey(migrationsFolder: string, lockFile: string | null): string;
