@@ -2,7 +2,7 @@
 // membership module (the member's card), and by promotions, profiles and applications, which
 // show or need a member's verified employers.
 import { memberPhotoUrl, type TMembership } from '@perks/contract';
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from './client.ts';
 import { ownerOrManager } from './owner-or-manager.ts';
 import { businessBilling, businesses, businessMembers, employeeRosters, users } from './schema/index.ts';

@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ExperienceBadges } from '@/components/experience-badges';
-import { useContractText } from '@/lib/i18n/contract-text';
 
 /** One job of a work history as an application shows it. */
 interface ProfileJob {
@@ -24,7 +23,6 @@ interface SharedProfileProps {
  */
 export function SharedProfile({ name, verifiedEmployers, jobs }: SharedProfileProps) {
   const { t } = useLingui();
-  const tc = useContractText();
   const employers = verifiedEmployers.join(', ');
   return (
     <div className="space-y-3 text-sm">

@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { durationLabel, type TWorkExperience, WORK_EXPERIENCE_TYPE_LABELS } from '@perks/contract';
 import Building2 from 'lucide-react/icons/building-2';
 import MapPin from 'lucide-react/icons/map-pin';
