@@ -64,7 +64,7 @@ function stubEmptyPlatform(person: TestPerson, memberships: TUserBusiness[] = []
       () => fail(404, 'NOT_FOUND', 'Resource not found.'),
     ]),
   ) as ApiStubs;
-  stubApi({ ...notFound, 'GET /user/businesses': () => memberships, ...signInStubs(person) });
+  stubApi({ ...notFound, ...signInStubs(person), 'GET /user/businesses': () => memberships });
 }
 
 /** The real route table with a query client, as the app runs it. */

@@ -37,6 +37,9 @@ export async function renderPage(url, jobs, locale) {
     state: JSON.stringify({ path: pathname }),
     modules: ['src/features/jobs/pages/jobs-page.tsx'],
   };
+}
+export async function renderScriptlessFrame(url, locale, notFound) {
+  return '<p>frame ' + new URL(url).pathname + ' ' + locale + ' ' + notFound + '</p>';
 }`;
 
 describe('server-rendered public pages', () => {
@@ -104,9 +107,11 @@ describe('server-rendered public pages', () => {
     expect(unsubscribe.body).toContain(
       '<div id="root"><p>/alerts/unsubscribe/a.signed-token null</p><i data-locale="en"></i></div>',
     );
+    // A screen only the browser draws comes in the site's frame for browsers without scripts,
+    // in place of the one-line noscript notice (decision 059).
     const login = await t.app.inject({ method: 'GET', url: '/login' });
-    expect(login.body).toContain('<div id="root"></div>');
-    expect(login.body).toContain('<noscript>');
+    expect(login.body).toContain('<div id="root"><p>frame /login en false</p></div>');
+    expect(login.body).not.toContain('<noscript>');
     // The browser-only shell paints nothing before its script runs: default priority.
     expect(login.body).toContain('<script type="module" crossorigin src="/assets/index.js">');
     expect(login.body).not.toContain('fetchpriority');
