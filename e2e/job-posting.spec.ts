@@ -56,6 +56,7 @@ test('an owner posts a job with two shift blocks, finds it on /jobs and in Your 
 
   // The owner's table on the dashboard lists it with its business; posting is offered there too.
   await page.goto('/dashboard');
+  await page.getByText(/^Get started \(\d+\)$/).click();
   await expect(page.getByRole('heading', { level: 3, name: 'Post a Job' })).toBeVisible();
   await expect(page.getByRole('main').getByText('Business Owner', { exact: true })).toBeVisible();
   const panel = page.locator('[data-slot="card"]', {

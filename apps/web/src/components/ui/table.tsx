@@ -4,15 +4,31 @@ import { cn } from '@/lib/utils';
 // The wrapper scrolls sideways on narrow screens instead of squeezing the columns. A table with
 // nothing focusable inside names its scroll region (`scrollLabel`), which then takes keyboard focus
 // so it can be scrolled without a mouse; one that must not scroll at all says `scroll={false}`.
+// A table of a few figures per row says `stackOnPhone` instead: below the `sm` width each row is a
+// block of 'label  value' lines (each cell's `data-label`, its column's heading), so nothing on a
+// phone hides beside the screen; the headings stay for screen readers.
 // `cn` only joins classes, so a caller's className adds to these parts' classes and never replaces
 // one: a look that differs is a prop.
+const STACKED_ON_PHONE = cn(
+  'max-sm:[&_thead]:sr-only max-sm:[&_tr]:block max-sm:[&_tr]:py-2',
+  'max-sm:[&_tbody_th]:block max-sm:[&_tbody_th]:h-auto max-sm:[&_tbody_th]:py-1 max-sm:[&_tbody_th]:font-medium max-sm:[&_tbody_th]:text-foreground',
+  'max-sm:[&_td]:flex max-sm:[&_td]:justify-between max-sm:[&_td]:gap-4 max-sm:[&_td]:py-1',
+  'max-sm:[&_td]:before:content-[attr(data-label)] max-sm:[&_td]:before:text-start max-sm:[&_td]:before:text-muted-foreground',
+);
+
 function Table({
   className,
   scrollLabel,
   containerClassName,
   scroll = true,
+  stackOnPhone = false,
   ...props
-}: ComponentProps<'table'> & { scrollLabel?: string; containerClassName?: string; scroll?: boolean }) {
+}: ComponentProps<'table'> & {
+  scrollLabel?: string;
+  containerClassName?: string;
+  scroll?: boolean;
+  stackOnPhone?: boolean;
+}) {
   return (
     <div
       data-slot="table-container"
@@ -23,7 +39,11 @@ function Table({
       )}
       {...(scrollLabel ? { role: 'region', 'aria-label': scrollLabel, tabIndex: 0 } : {})}
     >
-      <table data-slot="table" className={cn('w-full caption-bottom text-sm', className)} {...props} />
+      <table
+        data-slot="table"
+        className={cn('w-full caption-bottom text-sm', stackOnPhone && STACKED_ON_PHONE, className)}
+        {...props}
+      />
     </div>
   );
 }

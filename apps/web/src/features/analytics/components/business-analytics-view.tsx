@@ -282,7 +282,7 @@ function ItemTable({
       {rows.length === 0 ? (
         <p className="text-sm text-muted-foreground">{empty}</p>
       ) : (
-        <Table scrollLabel={title}>
+        <Table scrollLabel={title} stackOnPhone>
           <caption className="sr-only">{t`${title}, ${label}`}</caption>
           <TableHeader>
             <TableRow>
@@ -300,7 +300,7 @@ function ItemTable({
                   {name}
                 </TableHead>
                 {values.map((value, i) => (
-                  <TableCell key={header[i + 1]} className="text-end tabular-nums">
+                  <TableCell key={header[i + 1]} data-label={header[i + 1]} className="text-end tabular-nums">
                     {i18n.number(Number(value))}
                   </TableCell>
                 ))}

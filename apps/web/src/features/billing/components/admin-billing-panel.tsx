@@ -6,39 +6,38 @@ import { useAdminBilling } from '../api/get-admin-billing';
 import { BillingLoadState } from './billing-load-state';
 
 function BillingTable({ rows, caption }: { rows: TAdminBillingRow[]; caption: string }) {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const tc = useContractText();
   const day = (iso: string | null) => (iso ? i18n.date(iso, { dateStyle: 'medium' }) : '—');
+  const label = {
+    business: t`Business`,
+    status: t`Status`,
+    trial: t`Trial ends`,
+    billed: t`People billed`,
+    unpaid: t`Unpaid since`,
+  };
   return (
-    <Table scrollLabel={caption}>
+    <Table scrollLabel={caption} stackOnPhone>
       <caption className="sr-only">{caption}</caption>
       <TableHeader>
         <TableRow>
-          <TableHead scope="col">
-            <Trans>Business</Trans>
-          </TableHead>
-          <TableHead scope="col">
-            <Trans>Status</Trans>
-          </TableHead>
-          <TableHead scope="col">
-            <Trans>Trial ends</Trans>
-          </TableHead>
-          <TableHead scope="col">
-            <Trans>People billed</Trans>
-          </TableHead>
-          <TableHead scope="col">
-            <Trans>Unpaid since</Trans>
-          </TableHead>
+          <TableHead scope="col">{label.business}</TableHead>
+          <TableHead scope="col">{label.status}</TableHead>
+          <TableHead scope="col">{label.trial}</TableHead>
+          <TableHead scope="col">{label.billed}</TableHead>
+          <TableHead scope="col">{label.unpaid}</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
         {rows.map((row) => (
           <TableRow key={row.business_id}>
-            <TableCell className="font-medium">{row.business_name}</TableCell>
-            <TableCell>{tc(BILLING_STATUS_LABELS[row.status])}</TableCell>
-            <TableCell>{day(row.trial_ends_at)}</TableCell>
-            <TableCell>{i18n.number(row.quantity)}</TableCell>
-            <TableCell>{day(row.unpaid_since)}</TableCell>
+            <TableCell data-label={label.business} className="font-medium">
+              {row.business_name}
+            </TableCell>
+            <TableCell data-label={label.status}>{tc(BILLING_STATUS_LABELS[row.status])}</TableCell>
+            <TableCell data-label={label.trial}>{day(row.trial_ends_at)}</TableCell>
+            <TableCell data-label={label.billed}>{i18n.number(row.quantity)}</TableCell>
+            <TableCell data-label={label.unpaid}>{day(row.unpaid_since)}</TableCell>
           </TableRow>
         ))}
       </TableBody>
