@@ -1,6 +1,6 @@
 import { ANALYTICS_TIME_ZONE, type Period } from '@perks/contract';
-import { and, eq, gte, inArray, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, eq, gte, inArray, isNotNull, isNull, lt, lte, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import {
   businesses,
@@ -48,6 +48,22 @@ const countsAround = (createdAt: AnyPgColumn, split: string) => ({
 export interface DayCount {
   day: string;
   n: number;
+}
+
+/** Rows of `table` matching `where`, created within the span, counted per Portland day. */
+function rowsByDay(
+  db: Executor,
+  table: PgTable,
+  createdAt: AnyPgColumn,
+  where: SQL | undefined,
+  span: Period,
+): Promise<DayCount[]> {
+  const day = localDay(createdAt);
+  return db
+    .select({ day, n: sql<number>`count(*)::int` })
+    .from(table)
+    .where(and(where, inSpan(createdAt, span)))
+    .groupBy(day);
 }
 
 export async function businessName(db: Executor, businessId: string): Promise<string | null> {
@@ -122,12 +138,8 @@ export function viewsPerJob(
 
 /** Applications to the business's jobs per day. */
 export function applicationsByDay(db: Executor, businessId: string, span: Period): Promise<DayCount[]> {
-  const day = localDay(jobApplications.created_at);
-  return db
-    .select({ day, n: sql<number>`count(*)::int` })
-    .from(jobApplications)
-    .where(and(eq(jobApplications.business_id, businessId), inSpan(jobApplications.created_at, span)))
-    .groupBy(day);
+  const ofBusiness = eq(jobApplications.business_id, businessId);
+  return rowsByDay(db, jobApplications, jobApplications.created_at, ofBusiness, span);
 }
 
 /** Each job's applications in the chosen period and the previous one (jobs still there, with any). */
@@ -196,34 +208,18 @@ export function memberCheckInsByDay(db: Executor, businessId: string, span: Peri
     .from(employeeRosters)
     .innerJoin(users, eq(users.phone, employeeRosters.phone))
     .where(eq(employeeRosters.business_id, businessId));
-  const day = localDay(checkIns.created_at);
-  return db
-    .select({ day, n: sql<number>`count(*)::int` })
-    .from(checkIns)
-    .where(and(inArray(checkIns.member_id, members), inSpan(checkIns.created_at, span)))
-    .groupBy(day);
+  return rowsByDay(db, checkIns, checkIns.created_at, inArray(checkIns.member_id, members), span);
 }
 
 /** Members' check-ins at this business per day. */
 export function checkInsByDay(db: Executor, businessId: string, span: Period): Promise<DayCount[]> {
-  const day = localDay(checkIns.created_at);
-  return db
-    .select({ day, n: sql<number>`count(*)::int` })
-    .from(checkIns)
-    .where(and(eq(checkIns.business_id, businessId), inSpan(checkIns.created_at, span)))
-    .groupBy(day);
+  return rowsByDay(db, checkIns, checkIns.created_at, eq(checkIns.business_id, businessId), span);
 }
 
 /** Promotion redemptions at this business per day. */
 export function redemptionsByDay(db: Executor, businessId: string, span: Period): Promise<DayCount[]> {
-  const day = localDay(promotionRedemptions.created_at);
-  return db
-    .select({ day, n: sql<number>`count(*)::int` })
-    .from(promotionRedemptions)
-    .where(
-      and(eq(promotionRedemptions.business_id, businessId), inSpan(promotionRedemptions.created_at, span)),
-    )
-    .groupBy(day);
+  const ofBusiness = eq(promotionRedemptions.business_id, businessId);
+  return rowsByDay(db, promotionRedemptions, promotionRedemptions.created_at, ofBusiness, span);
 }
 
 /** Each promotion's redemptions in the chosen period and the previous one (those with any). */
