@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { DISCOUNT_TYPES, type TPromotion, ZPromotionInput } from '@perks/contract';
 import { ChoiceSelect } from '@/components/choice-select';
-import { FormProblems, useCheckedForm } from '@/components/form-problems';
+import { FormProblems, SaveRefusal, useCheckedForm } from '@/components/form-problems';
 import { Button } from '@/components/ui/button';
 import { describedBy, Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -48,7 +48,7 @@ export function PromotionForm({
   const { t } = useLingui();
   const tc = useContractText();
   const save = useSavePromotion(businessId, promotion?.id);
-  const { form, formRef, onInvalid } = useCheckedForm<PromotionFormValues>({
+  const { form, formRef, onInvalid, onRefused } = useCheckedForm<PromotionFormValues>({
     defaultValues: promotion ? promotionFormValues(promotion) : EMPTY_PROMOTION,
     resolver,
   });
@@ -65,7 +65,7 @@ export function PromotionForm({
       if (!promotion) form.reset(EMPTY_PROMOTION);
       onDone?.();
     } catch (error) {
-      form.setError('root', { message: error instanceof Error ? tc(error.message) : t`Operation failed` });
+      onRefused(error);
     }
   };
 
@@ -110,11 +110,7 @@ export function PromotionForm({
       <div className="hidden sm:block" />
       {control('starts_on', t`Starts on (optional)`, 'input', 'date')}
       {control('ends_on', t`Ends on (optional)`, 'input', 'date')}
-      {errors.root?.message && (
-        <p role="alert" className="font-medium text-destructive sm:col-span-2">
-          {errors.root.message}
-        </p>
-      )}
+      <SaveRefusal form={form} className="font-medium text-destructive sm:col-span-2" />
       <div className="flex flex-wrap gap-2 sm:col-span-2">
         <FormProblems form={form} />
         <Button type="submit" disabled={save.isPending}>
