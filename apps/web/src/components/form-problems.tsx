@@ -36,15 +36,24 @@ export function useCheckedForm<T extends FieldValues>(options: UseFormProps<T>) 
 
   const { t } = useLingui();
   const tc = useContractText();
-  const { setError } = form;
-  /** A save the server refused: its reason becomes the form's root error, shown by <SaveRefusal>. */
-  const onRefused = useCallback(
-    (error: unknown) =>
-      setError('root', { message: error instanceof Error ? tc(error.message) : t`Operation failed` }),
-    [setError, t, tc],
+  const { handleSubmit, setError } = form;
+  /**
+   * The `onSubmit` of a form that saves: the rules' refusal goes to `onInvalid`, and a save the
+   * server refuses leaves its reason as the form's root error, shown by <SaveRefusal>.
+   */
+  const submitSave = useCallback(
+    (save: (values: T) => Promise<void>) =>
+      handleSubmit(async (values) => {
+        try {
+          await save(values);
+        } catch (error) {
+          setError('root', { message: error instanceof Error ? tc(error.message) : t`Operation failed` });
+        }
+      }, onInvalid),
+    [handleSubmit, setError, onInvalid, t, tc],
   );
 
-  return { form, formRef, onInvalid, onRefused };
+  return { form, formRef, onInvalid, submitSave };
 }
 
 /** Why the server refused the last save (the form's root error), above the submit button. */

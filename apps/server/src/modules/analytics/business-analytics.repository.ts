@@ -107,6 +107,33 @@ export interface PerItem {
   previous: number;
 }
 
+/** A table of the business's dated rows (applications, redemptions), each about one item. */
+interface ItemRows {
+  table: PgTable & { business_id: AnyPgColumn; created_at: AnyPgColumn };
+  itemKey: AnyPgColumn;
+}
+
+/** A table of items with a title (jobs, promotions). */
+type Items = PgTable & {
+  id: AnyPgColumn<{ data: string; notNull: true }>;
+  title: AnyPgColumn<{ data: string; notNull: true }>;
+};
+
+/** The business's rows in the span counted per item, in the chosen period and the previous one. */
+function countsPerItem(
+  db: Executor,
+  { table, itemKey }: ItemRows,
+  items: Items,
+  { businessId, span, split }: { businessId: string; span: Period; split: string },
+): Promise<PerItem[]> {
+  return db
+    .select({ id: items.id, title: items.title, ...countsAround(table.created_at, split) })
+    .from(table)
+    .innerJoin(items, eq(items.id, itemKey))
+    .where(and(eq(table.business_id, businessId), inSpan(table.created_at, span)))
+    .groupBy(items.id);
+}
+
 /** Each job's views in the chosen period and the previous one (jobs still there, with any). */
 export function viewsPerJob(
   db: Executor,
@@ -149,16 +176,8 @@ export function applicationsPerJob(
   span: Period,
   split: string,
 ): Promise<PerItem[]> {
-  return db
-    .select({
-      id: jobs.id,
-      title: jobs.title,
-      ...countsAround(jobApplications.created_at, split),
-    })
-    .from(jobApplications)
-    .innerJoin(jobs, eq(jobs.id, jobApplications.job_id))
-    .where(and(eq(jobApplications.business_id, businessId), inSpan(jobApplications.created_at, span)))
-    .groupBy(jobs.id);
+  const rows = { table: jobApplications, itemKey: jobApplications.job_id };
+  return countsPerItem(db, rows, jobs, { businessId, span, split });
 }
 
 interface FirstApplicantHours {
@@ -229,18 +248,8 @@ export function redemptionsPerPromotion(
   span: Period,
   split: string,
 ): Promise<PerItem[]> {
-  return db
-    .select({
-      id: promotions.id,
-      title: promotions.title,
-      ...countsAround(promotionRedemptions.created_at, split),
-    })
-    .from(promotionRedemptions)
-    .innerJoin(promotions, eq(promotions.id, promotionRedemptions.promotion_id))
-    .where(
-      and(eq(promotionRedemptions.business_id, businessId), inSpan(promotionRedemptions.created_at, span)),
-    )
-    .groupBy(promotions.id);
+  const rows = { table: promotionRedemptions, itemKey: promotionRedemptions.promotion_id };
+  return countsPerItem(db, rows, promotions, { businessId, span, split });
 }
 
 interface ReviewDay {

@@ -111,7 +111,7 @@ export function ApplyForm({
   const title = job.title;
   const days = shiftDays(job);
   const ready = missingForApplication(user).length === 0;
-  const { form, formRef, onInvalid, onRefused } = useCheckedForm<ApplyValues>({
+  const { form, formRef, submitSave } = useCheckedForm<ApplyValues>({
     defaultValues: { note: '', availability: [], sms_updates: false },
     resolver,
   });
@@ -126,12 +126,8 @@ export function ApplyForm({
 
   const onValid = async (values: ApplyValues) => {
     const body: TApplicationInput = values;
-    try {
-      await apply.mutateAsync(body);
-      toast.success(tc(APPLICATION_MESSAGES.applied));
-    } catch (error) {
-      onRefused(error);
-    }
+    await apply.mutateAsync(body);
+    toast.success(tc(APPLICATION_MESSAGES.applied));
   };
 
   return (
@@ -140,7 +136,7 @@ export function ApplyForm({
       noValidate
       aria-label={t`Apply for ${title}`}
       className="scroll-mt-20 space-y-4"
-      onSubmit={form.handleSubmit(onValid, onInvalid)}
+      onSubmit={submitSave(onValid)}
     >
       {ready ? <ProfilePreview user={user} /> : <MissingProfile user={user} />}
       <Field

@@ -48,7 +48,7 @@ export function PromotionForm({
   const { t } = useLingui();
   const tc = useContractText();
   const save = useSavePromotion(businessId, promotion?.id);
-  const { form, formRef, onInvalid, onRefused } = useCheckedForm<PromotionFormValues>({
+  const { form, formRef, submitSave } = useCheckedForm<PromotionFormValues>({
     defaultValues: promotion ? promotionFormValues(promotion) : EMPTY_PROMOTION,
     resolver,
   });
@@ -58,15 +58,11 @@ export function PromotionForm({
   const discountTypeError = errors.discount_type?.message && tc(errors.discount_type.message);
 
   const onValid = async (values: PromotionFormValues) => {
-    try {
-      await save.mutateAsync(promotionPayload(values));
-      const title = values.title;
-      toast.success(promotion ? t`Promotion saved` : t`Created ${title}`);
-      if (!promotion) form.reset(EMPTY_PROMOTION);
-      onDone?.();
-    } catch (error) {
-      onRefused(error);
-    }
+    await save.mutateAsync(promotionPayload(values));
+    const title = values.title;
+    toast.success(promotion ? t`Promotion saved` : t`Created ${title}`);
+    if (!promotion) form.reset(EMPTY_PROMOTION);
+    onDone?.();
   };
 
   const control = (
@@ -92,7 +88,7 @@ export function PromotionForm({
       noValidate
       aria-label={promotion ? t`Edit ${editedTitle}` : t`New promotion`}
       className="grid gap-4 sm:grid-cols-2"
-      onSubmit={form.handleSubmit(onValid, onInvalid)}
+      onSubmit={submitSave(onValid)}
     >
       <div className="sm:col-span-2">{control('title', t`Title`, 'input')}</div>
       <div className="sm:col-span-2">{control('description', t`Description`, 'textarea')}</div>

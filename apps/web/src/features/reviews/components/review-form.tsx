@@ -30,7 +30,7 @@ export function ReviewForm({ businessId }: { businessId: string }) {
   const { t } = useLingui();
   const tc = useContractText();
   const write = useWriteReview(businessId);
-  const { form, formRef, onInvalid, onRefused } = useCheckedForm<ReviewValues>({
+  const { form, formRef, submitSave } = useCheckedForm<ReviewValues>({
     // No stars until the member picks them: a preselected rating would be posted unread.
     defaultValues: { rating: '', comment: '', is_anonymous: false },
     resolver,
@@ -40,14 +40,10 @@ export function ReviewForm({ businessId }: { businessId: string }) {
   const commentError = errors.comment?.message && tc(errors.comment.message);
 
   const onValid = async (values: ReviewValues) => {
-    try {
-      // The resolver has passed these values, so the parse cannot fail; it types the chosen rating.
-      await write.mutateAsync(ZReviewInput.parse(toPayload(values)));
-      toast.success(t`Thanks for your review`);
-      form.reset();
-    } catch (error) {
-      onRefused(error);
-    }
+    // The resolver has passed these values, so the parse cannot fail; it types the chosen rating.
+    await write.mutateAsync(ZReviewInput.parse(toPayload(values)));
+    toast.success(t`Thanks for your review`);
+    form.reset();
   };
 
   return (
@@ -56,7 +52,7 @@ export function ReviewForm({ businessId }: { businessId: string }) {
       noValidate
       aria-label={t`Write a review`}
       className="space-y-4 rounded-lg border p-4"
-      onSubmit={form.handleSubmit(onValid, onInvalid)}
+      onSubmit={submitSave(onValid)}
     >
       <h3 className="font-semibold">
         <Trans>Review your visit</Trans>
