@@ -11,22 +11,16 @@
  */
 import { lastDays, type Period, portlandDay, previousPeriod } from '@perks/contract';
 import { desc, inArray, sql } from 'drizzle-orm';
-import { openDatabase } from '../../apps/server/src/db/client.ts';
 import { businesses, employeeRosters, jobs, users } from '../../apps/server/src/db/schema/index.ts';
 import * as analytics from '../../apps/server/src/modules/analytics/business-analytics.repository.ts';
 import { platformAnalytics } from '../../apps/server/src/modules/analytics/platform-analytics.repository.ts';
-import { BENCH_DATABASE_URL } from '../lib/database.ts';
+import { openBenchDatabase } from '../lib/database.ts';
 
 const BUDGET_MS = 20;
 const RUNS = 30;
 const STAFF = 40;
 
-const database = await openDatabase({
-  databaseUrl: BENCH_DATABASE_URL,
-  pgliteDataDir: 'memory://',
-  poolMax: 2,
-  connectionTimeoutMs: 5000,
-});
+const database = await openBenchDatabase();
 const { db } = database;
 const phones = Array.from({ length: STAFF + 1 }, (_, n) => `+1207777${String(n).padStart(4, '0')}`);
 

@@ -29,7 +29,7 @@ import {
 } from '../../apps/server/src/modules/jobs/job-totals.ts';
 import { jobByIdQuery, toJobList } from '../../apps/server/src/modules/jobs/jobs.repository.ts';
 import {
-  listShape,
+  estimateKey,
   liveJobsCountQuery,
   liveJobsEstimateSql,
   liveJobsPageQuery,
@@ -96,7 +96,7 @@ function jobsList(c: ApiCase): CaseHandler {
   const count = fill(liveJobsCountQuery(db, query).toSQL(), filters);
   const estimate = dialect.sqlToQuery(liveJobsEstimateSql(query) as SQL);
   const cache = new EstimateCache();
-  const key = `${listShape(query)} ${JSON.stringify(filters)}`;
+  const key = estimateKey(query, filters);
   const planned = async (pool: pg.Pool) =>
     planRows((await pool.query({ text: estimate.sql, values: estimate.params as unknown[] })).rows);
   const sources = (pool: pg.Pool) => ({

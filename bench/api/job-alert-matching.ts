@@ -9,7 +9,6 @@
  */
 import { EMPLOYMENT_TYPES, ROLE_TYPES, type TJobAlertFilters } from '@perks/contract';
 import { and, inArray, sql } from 'drizzle-orm';
-import { openDatabase } from '../../apps/server/src/db/client.ts';
 import { jobAlerts, jobs, users } from '../../apps/server/src/db/schema/index.ts';
 import {
   findMatchingAlerts,
@@ -17,7 +16,7 @@ import {
 } from '../../apps/server/src/modules/job-alerts/job-alert-matching.repository.ts';
 import { alertMatchColumns } from '../../apps/server/src/modules/job-alerts/job-alerts.repository.ts';
 import { liveJob } from '../../apps/server/src/modules/jobs/index.ts';
-import { BENCH_DATABASE_URL } from '../lib/database.ts';
+import { openBenchDatabase } from '../lib/database.ts';
 
 const PEOPLE = 2_000;
 const ALERTS_EACH = 5;
@@ -49,12 +48,7 @@ function randomFilters(): TJobAlertFilters {
   ) as TJobAlertFilters;
 }
 
-const database = await openDatabase({
-  databaseUrl: BENCH_DATABASE_URL,
-  pgliteDataDir: 'memory://',
-  poolMax: 2,
-  connectionTimeoutMs: 5000,
-});
+const database = await openBenchDatabase();
 const { db } = database;
 const phones = Array.from({ length: PEOPLE }, (_, n) => `+1207666${String(n).padStart(4, '0')}`);
 try {

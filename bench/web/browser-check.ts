@@ -3,6 +3,7 @@ import { accessSync, constants } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
+import { OFFLINE_CHROMIUM_FLAGS } from '../../e2e/support/browser.ts';
 import { fileSize } from './page-weight.ts';
 
 /** Where a system Chromium or Chrome usually lives on Linux and macOS. */
@@ -83,15 +84,7 @@ export function chromiumVersion(path: string): string {
   }
 }
 
-export const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+export const CHROME_FLAGS = ['--headless=new', ...OFFLINE_CHROMIUM_FLAGS];
 
 export interface VisitResult {
   path: string;

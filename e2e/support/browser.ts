@@ -5,7 +5,7 @@ import type { LaunchOptions } from '@playwright/test';
 
 // Flags for a headless browser on a machine with no network but loopback: without the
 // background-networking ones Chromium keeps trying (and failing) to reach Google's hosts.
-const FLAGS = [
+export const OFFLINE_CHROMIUM_FLAGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-background-networking',
@@ -23,13 +23,13 @@ const FLAGS = [
  */
 export async function browserLaunchOptions(): Promise<LaunchOptions> {
   const fromEnv = process.env.CHROMIUM_PATH;
-  if (fromEnv) return { executablePath: fromEnv, args: FLAGS };
-  if (process.platform !== 'linux' || process.arch !== 'x64') return { args: FLAGS };
+  if (fromEnv) return { executablePath: fromEnv, args: OFFLINE_CHROMIUM_FLAGS };
+  if (process.platform !== 'linux' || process.arch !== 'x64') return { args: OFFLINE_CHROMIUM_FLAGS };
 
   const { default: chromium } = await import('@sparticuz/chromium');
   const executablePath = await chromium.executablePath();
   // The package unpacks its fonts next to the binary; without them pages render with no glyphs.
   const fonts = join(tmpdir(), 'fonts');
   if (existsSync(fonts)) process.env.FONTCONFIG_PATH ??= fonts;
-  return { executablePath, args: FLAGS };
+  return { executablePath, args: OFFLINE_CHROMIUM_FLAGS };
 }

@@ -42,13 +42,17 @@ export interface ApiSuccessEnvelope<T> {
   data: T;
 }
 
-/** List bodies read by the job board and directory screens. */
-export interface PaginatedList<T> {
-  data: T[];
+/** The totals beside every list body's `data`: where this page stands among all the rows. */
+export interface PageTotals {
   total: number;
   page: number;
   limit: number;
   totalPages: number;
   hasNext: boolean;
   hasPrev: boolean;
+}
+
+/** List bodies read by the job board and directory screens. */
+export interface PaginatedList<T> extends PageTotals {
+  data: T[];
 }

@@ -1,3 +1,5 @@
+import type { PageTotals } from '@perks/contract';
+
 /**
  * The one way a route handler answers (docs/decisions/016-route-table.md): it returns a status
  * and a body, and `serveRoute` checks both against the route's declared `responses`, so a status
@@ -19,14 +21,8 @@ export interface Envelope<T> {
 }
 
 /** A list body as it is: no envelope, so a client that unwraps `data` keeps the totals too. */
-export interface ListBody {
+export interface ListBody extends PageTotals {
   data: readonly unknown[];
-  total: number;
-  page: number;
-  limit: number;
-  totalPages: number;
-  hasNext: boolean;
-  hasPrev: boolean;
 }
 
 const envelope = <T>(data: T): Envelope<T> => ({ success: true, data });

@@ -35,7 +35,7 @@ export async function createAuthTestApp(env: Record<string, string> = {}): Promi
  * Distinct valid Portland numbers, `+1207555<first>` and up, one a call. Each test file starts at
  * its own `first`, so sign-in limits never leak between tests or files.
  */
-export function phoneNumbersFrom(first: number): () => string {
+function phoneNumbersFrom(first: number): () => string {
   let next = first;
   return () => `+1207555${next++}`;
 }
@@ -52,6 +52,17 @@ export function setUpAuthTestApp(env: Record<string, string> = {}): AuthTestApp 
   });
   afterAll(() => t.close());
   return t;
+}
+
+/**
+ * What a sign-in test file starts with: its auth test app (setUpAuthTestApp) and its own run of
+ * phone numbers from `firstPhone` (phoneNumbersFrom), so its limits never meet another file's.
+ */
+export function authTestSetup(
+  firstPhone: number,
+  env: Record<string, string> = {},
+): { t: AuthTestApp; newPhone: () => string } {
+  return { t: setUpAuthTestApp(env), newPhone: phoneNumbersFrom(firstPhone) };
 }
 
 /** The refresh token a response set, or undefined (also when it cleared the cookie). */

@@ -2,6 +2,7 @@ import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { type FieldValues, type UseFormProps, type UseFormReturn, useForm } from 'react-hook-form';
+import { useContractText } from '@/lib/i18n/contract-text';
 
 /**
  * Every form of the app is made with this instead of react-hook-form's `useForm`, so that a refused
@@ -33,7 +34,43 @@ export function useCheckedForm<T extends FieldValues>(options: UseFormProps<T>) 
     setRefusals((count) => count + 1);
   }, []);
 
-  return { form, formRef, onInvalid };
+  const { t } = useLingui();
+  const tc = useContractText();
+  const { handleSubmit, setError } = form;
+  /**
+   * The `onSubmit` of a form that saves: the rules' refusal goes to `onInvalid`, and a save the
+   * server refuses leaves its reason as the form's root error, shown by <SaveRefusal>.
+   */
+  const submitSave = useCallback(
+    (save: (values: T) => Promise<void>) =>
+      handleSubmit(async (values) => {
+        try {
+          await save(values);
+        } catch (error) {
+          setError('root', { message: error instanceof Error ? tc(error.message) : t`Operation failed` });
+        }
+      }, onInvalid),
+    [handleSubmit, setError, onInvalid, t, tc],
+  );
+
+  return { form, formRef, onInvalid, submitSave };
+}
+
+/** Why the server refused the last save (the form's root error), above the submit button. */
+export function SaveRefusal<T extends FieldValues>({
+  form,
+  className = 'font-medium text-destructive',
+}: {
+  form: UseFormReturn<T>;
+  className?: string;
+}) {
+  const message = form.formState.errors.root?.message;
+  if (!message) return null;
+  return (
+    <p role="alert" className={className}>
+      {message}
+    </p>
+  );
 }
 
 /** The first invalid control of the form, or the first error message's control, focused and in view. */

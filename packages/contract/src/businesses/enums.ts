@@ -6,7 +6,13 @@ import { z } from 'zod';
  * a generated migration (`npm run db:generate`).
  */
 
-export const BUSINESS_TYPES = [
+/**
+ * The business types whose doors members walk through: where a member's card and a perk mean a
+ * meal, a drink, a room, a haircut, a class or a show. The public partner page lists these, and
+ * any other business only while it runs a live perk (an accountant's office or a clinic is an
+ * employer here, not a place to spend the card; decision 076).
+ */
+export const MEMBER_FACING_BUSINESS_TYPES = [
   'restaurant',
   'bar',
   'cafe',
@@ -16,6 +22,10 @@ export const BUSINESS_TYPES = [
   'spa',
   'fitness',
   'entertainment',
+] as const;
+
+export const BUSINESS_TYPES = [
+  ...MEMBER_FACING_BUSINESS_TYPES,
   'service',
   'tech',
   'healthcare',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type BusinessType, ZBusinessType } from '../businesses/enums.ts';
+import { ZBusinessType } from '../businesses/enums.ts';
 import { ZUuid } from '../shared/primitives.ts';
 
 /**
@@ -7,24 +7,6 @@ import { ZUuid } from '../shared/primitives.ts';
  * the answer stays bounded however many sign up.
  */
 export const PARTNERS_LIMIT = 200;
-
-/**
- * The business types whose doors members walk through: where a member's card and a perk mean a
- * meal, a drink, a room, a haircut, a class or a show. The public partner page lists these, and
- * any other business only while it runs a live perk (an accountant's office or a clinic is an
- * employer here, not a place to spend the card; decision 076).
- */
-export const MEMBER_FACING_BUSINESS_TYPES = [
-  'restaurant',
-  'bar',
-  'cafe',
-  'hotel',
-  'retail',
-  'salon',
-  'spa',
-  'fitness',
-  'entertainment',
-] as const satisfies readonly BusinessType[];
 
 /**
  * An active partner business as the public pages show it (/restaurants, the logo grid on

@@ -1,18 +1,8 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { businesses } from './businesses.ts';
 import { checkIns } from './check-ins.ts';
-import { createdAt, primaryId } from './columns.ts';
+import { createdAt, primaryId, timestamptz } from './columns.ts';
 import { users } from './users.ts';
 
 /**
@@ -38,9 +28,9 @@ export const businessReviews = pgTable(
     comment: text().notNull(),
     is_anonymous: boolean().notNull().default(false),
     reply: text(),
-    replied_at: timestamp({ withTimezone: true }),
+    replied_at: timestamptz(),
     replied_by: uuid().references(() => users.id, { onDelete: 'set null' }),
-    removed_at: timestamp({ withTimezone: true }),
+    removed_at: timestamptz(),
     removed_by: uuid().references(() => users.id, { onDelete: 'set null' }),
     created_at: createdAt(),
   },

@@ -8,12 +8,11 @@ import {
   index,
   integer,
   jsonb,
-  numeric,
   pgTable,
   text,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, primaryId, updatedAt } from './columns.ts';
+import { createdAt, hundredths, primaryId, updatedAt } from './columns.ts';
 import { BUSINESS_CITIES, BUSINESS_INDUSTRIES, BUSINESS_STATUSES, BUSINESS_TYPES, oneOf } from './enums.ts';
 import { users } from './users.ts';
 
@@ -56,7 +55,7 @@ export const businesses = pgTable(
     longitude: doublePrecision(),
     employee_count: integer(),
     visits_count: integer().notNull().default(0),
-    average_rating: numeric({ precision: 3, scale: 2, mode: 'number' }),
+    average_rating: hundredths(3),
     owner_id: uuid().references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     created_at: createdAt(),
     updated_at: updatedAt(),

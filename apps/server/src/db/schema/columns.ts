@@ -1,14 +1,23 @@
-import { timestamp, uuid } from 'drizzle-orm/pg-core';
+import { numeric, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 // Column builders shared by most tables. Each call returns a fresh builder, as Drizzle requires.
 
 export const primaryId = () => uuid().primaryKey().defaultRandom();
 
-export const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+/** A point in time, with its time zone (timestamptz). */
+export const timestamptz = () => timestamp({ withTimezone: true });
+
+export const createdAt = () => timestamptz().notNull().defaultNow();
+
+/** A number kept to the hundredth (numeric(precision, 2)), read as a JavaScript number. */
+export const hundredths = (precision: number) => numeric({ precision, scale: 2, mode: 'number' });
+
+/** Dollars to the cent, up to 999,999.99: pay and pay floors (decision 065). */
+export const money = () => hundredths(8);
 
 /** Set by the database on insert and by Drizzle on every update issued through the query builder. */
 export const updatedAt = () =>
-  timestamp({ withTimezone: true })
+  timestamptz()
     .notNull()
     .defaultNow()
     .$onUpdate(() => new Date());

@@ -5,16 +5,16 @@ import {
   check,
   index,
   jsonb,
-  numeric,
   pgTable,
   primaryKey,
   text,
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, primaryId, updatedAt } from './columns.ts';
+import { createdAt, money, primaryId, updatedAt } from './columns.ts';
 import { JOB_EMPLOYMENT_TYPES, JOB_ROLE_TYPES, oneOf } from './enums.ts';
 import { jobs } from './jobs.ts';
+import { userAndJob } from './user-job-columns.ts';
 import { users } from './users.ts';
 
 /**
@@ -43,7 +43,7 @@ export const jobAlerts = pgTable(
     role_type: text({ enum: JOB_ROLE_TYPES }),
     is_tipped_role: boolean(),
     // Dollars per hour, to the cent, as the contract reads a pay floor (decision 065).
-    min_pay: numeric({ precision: 8, scale: 2, mode: 'number' }),
+    min_pay: money(),
     // 'Languages spoken at work' codes; a job listing any of them matches.
     languages: text().array(),
     last_alerted_at: timestamp({ withTimezone: true }),
@@ -85,12 +85,7 @@ export const jobAlertMatches = pgTable(
 export const jobAlertDeliveries = pgTable(
   'job_alert_deliveries',
   {
-    user_id: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    job_id: uuid()
-      .notNull()
-      .references(() => jobs.id, { onDelete: 'cascade' }),
+    ...userAndJob(),
     alert_id: uuid().references(() => jobAlerts.id, { onDelete: 'set null' }),
     created_at: createdAt(),
   },

@@ -1,18 +1,8 @@
 import { APPLICATION_STATUSES, type TSharedProfile } from '@perks/contract';
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { businesses } from './businesses.ts';
-import { createdAt, primaryId } from './columns.ts';
+import { createdAt, primaryId, timestamptz } from './columns.ts';
 import { oneOf, type WEEKDAYS } from './enums.ts';
 import { jobs } from './jobs.ts';
 import { users } from './users.ts';
@@ -35,7 +25,7 @@ export const jobApplications = pgTable(
     job_title: text().notNull(),
     business_name: text().notNull(),
     status: text({ enum: APPLICATION_STATUSES }).notNull().default('new'),
-    status_changed_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    status_changed_at: timestamptz().notNull().defaultNow(),
     note: text(),
     availability: text().array().$type<(typeof WEEKDAYS)[number][]>().notNull().default(sql`'{}'::text[]`),
     /** The applicant's opt-in to status texts (sent by the job queue). */
@@ -44,9 +34,9 @@ export const jobApplications = pgTable(
     /** The employer's message with 'not_selected', shown to the applicant. */
     decline_message: text(),
     /** When someone at the business first opened the job's applicants after this one arrived. */
-    read_at: timestamp({ withTimezone: true }),
+    read_at: timestamptz(),
     /** When the business was reminded of it, unread (at most once; the job queue sets it). */
-    reminded_at: timestamp({ withTimezone: true }),
+    reminded_at: timestamptz(),
     created_at: createdAt(),
   },
   (t) => [
@@ -80,7 +70,7 @@ export const jobApplicationSteps = pgTable(
       .references(() => jobApplications.id, { onDelete: 'cascade' }),
     status: text({ enum: APPLICATION_STATUSES }).notNull(),
     changed_by: uuid().references(() => users.id, { onDelete: 'set null' }),
-    changed_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    changed_at: timestamptz().notNull().defaultNow(),
     /** The message sent with 'not_selected', if any. */
     message: text(),
   },

@@ -1,18 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { businesses } from './businesses.ts';
-import { createdAt, primaryId, updatedAt } from './columns.ts';
+import { createdAt, hundredths, money, primaryId, updatedAt } from './columns.ts';
 import {
   JOB_EMPLOYMENT_TYPES,
   JOB_ROLE_TYPES,
@@ -30,8 +19,6 @@ export interface ScheduleShift {
   startTime: string;
   endTime: string;
 }
-
-const money = () => numeric({ precision: 8, scale: 2, mode: 'number' });
 
 /**
  * A job posting. Publicly live only when status = 'approved', posted_at <= now() and expires_at is
@@ -63,7 +50,7 @@ export const jobs = pgTable(
     // Hourly pay a worker can expect (base, or the bottom of the range, plus tips for tipped roles),
     // used by the "Highest Pay" sort. A stored generated column rather than one the API maintains:
     // no write path can forget it and it is indexable. Jobs without any pay sort last as 0.
-    salary: numeric({ precision: 8, scale: 2, mode: 'number' })
+    salary: money()
       .notNull()
       .generatedAlwaysAs(
         sql`coalesce(base_hourly_pay, hourly_rate_min, 0) + case when is_tipped_role then coalesce(estimated_tips_hourly, 0) else 0 end`,
@@ -72,7 +59,7 @@ export const jobs = pgTable(
     // (decision 065): the top of the rate range (its minimum when it has no top), else base pay,
     // plus estimated tips for a tipped role. Null without hourly pay, so such a job meets no floor.
     // Stored and indexed: a floor few jobs reach would otherwise read every live job.
-    max_hourly_pay: numeric({ precision: 10, scale: 2, mode: 'number' }).generatedAlwaysAs(
+    max_hourly_pay: hundredths(10).generatedAlwaysAs(
       sql`case when hourly_rate_min is not null then coalesce(hourly_rate_max, hourly_rate_min) else base_hourly_pay end + case when is_tipped_role then coalesce(estimated_tips_hourly, 0) else 0 end`,
     ),
     description: text(),
@@ -86,7 +73,7 @@ export const jobs = pgTable(
     estimated_tips_hourly: money(),
     tip_structure: text({ enum: TIP_STRUCTURES }),
     tip_pool_description: text(),
-    weekly_hours: numeric({ precision: 5, scale: 2, mode: 'number' }),
+    weekly_hours: hundredths(5),
     minimum_shifts_per_week: integer(),
     start_availability: text(),
     contact_email: text(),

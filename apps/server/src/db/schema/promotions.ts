@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { businesses } from './businesses.ts';
-import { createdAt, primaryId, updatedAt } from './columns.ts';
+import { createdAt, hundredths, primaryId, updatedAt } from './columns.ts';
 import { DISCOUNT_TYPES, oneOf, PROMOTION_STATUSES } from './enums.ts';
 import { users } from './users.ts';
 
@@ -20,7 +20,7 @@ export const promotions = pgTable(
     title: text().notNull(),
     description: text().notNull(),
     discount_type: text({ enum: DISCOUNT_TYPES }).notNull(),
-    discount_value: numeric({ precision: 10, scale: 2, mode: 'number' }).notNull(),
+    discount_value: hundredths(10).notNull(),
     terms: text(),
     max_uses: integer(),
     starts_at: timestamp({ withTimezone: true }),

@@ -1,7 +1,6 @@
-import { index, pgTable, primaryKey, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, primaryKey } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
-import { jobs } from './jobs.ts';
-import { users } from './users.ts';
+import { userAndJob } from './user-job-columns.ts';
 
 /**
  * A person's saved jobs, kept on the account so they follow the person to another device
@@ -11,12 +10,7 @@ import { users } from './users.ts';
 export const savedJobs = pgTable(
   'saved_jobs',
   {
-    user_id: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    job_id: uuid()
-      .notNull()
-      .references(() => jobs.id, { onDelete: 'cascade' }),
+    ...userAndJob(),
     created_at: createdAt(),
   },
   (t) => [

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, numeric, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, primaryId, updatedAt } from './columns.ts';
+import { boolean, check, date, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, hundredths, primaryId, updatedAt } from './columns.ts';
 import { oneOf, WORK_EXPERIENCE_TYPES } from './enums.ts';
 import { users } from './users.ts';
 
@@ -20,7 +20,7 @@ export const workExperiences = pgTable(
     is_current: boolean().notNull().default(false),
     description: text(),
     employment_type: text({ enum: WORK_EXPERIENCE_TYPES }).notNull().default('part-time'),
-    hourly_wage: numeric({ precision: 6, scale: 2, mode: 'number' }),
+    hourly_wage: hundredths(6),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },

@@ -118,24 +118,8 @@ export async function findBusinessRow(db: Executor, id: string): Promise<Busines
   return row ?? null;
 }
 
-/** The row, locked until the transaction ends: two approvals at once see one another's write. */
-export async function lockBusinessRow(db: Executor, id: string): Promise<BusinessRow | null> {
-  const [row] = await db.select().from(businesses).where(eq(businesses.id, id)).for('update');
-  return row ?? null;
-}
-
 export async function insertBusiness(db: Executor, values: NewBusinessRow): Promise<BusinessRow> {
   const [row] = await db.insert(businesses).values(values).returning();
-  return row!;
-}
-
-/** Writes an admin form's columns over the business; answers the row as it now is. */
-export async function updateBusinessRow(
-  db: Executor,
-  id: string,
-  values: Partial<NewBusinessRow>,
-): Promise<BusinessRow> {
-  const [row] = await db.update(businesses).set(values).where(eq(businesses.id, id)).returning();
   return row!;
 }
 

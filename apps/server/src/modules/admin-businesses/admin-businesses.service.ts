@@ -1,4 +1,5 @@
 import { BUSINESS_NOT_FOUND, type TAdminBusinessDetail, type TAdminBusinessValues } from '@perks/contract';
+import { CONTACT_FIELDS, contactColumns, lockBusinessRow, updateBusinessRow } from '../../db/business-row.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import type { BusinessRow, NewBusinessRow } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
@@ -10,8 +11,6 @@ import {
   findAdminBusiness,
   findBusinessRow,
   insertBusiness,
-  lockBusinessRow,
-  updateBusinessRow,
 } from './admin-businesses.repository.ts';
 
 /** The fields an admin business write can change, and so the ones its audit row compares. */
@@ -24,12 +23,7 @@ const AUDITED_FIELDS = [
   'address',
   'city',
   'industry',
-  'phone',
-  'email',
-  'website_url',
-  'instagram_url',
-  'tiktok_url',
-  'facebook_url',
+  ...CONTACT_FIELDS,
   'primary_color',
   'employee_count',
   'max_visits_per_day',
@@ -57,13 +51,7 @@ function toColumns(input: TAdminBusinessValues): Omit<NewBusinessRow, 'id' | 'ow
     address: input.address ?? null,
     city: input.city ?? null,
     industry: input.industry ?? null,
-    phone: input.phone ?? null,
-    email: input.email ?? null,
-    website: input.website_url ?? null,
-    website_url: input.website_url ?? null,
-    instagram_url: input.instagram_url ?? null,
-    tiktok_url: input.tiktok_url ?? null,
-    facebook_url: input.facebook_url ?? null,
+    ...contactColumns(input),
     primary_color: input.primary_color,
     employee_count: input.employee_count ?? null,
     max_visits_per_day: input.max_visits_per_day ?? null,

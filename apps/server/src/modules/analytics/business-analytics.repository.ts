@@ -1,6 +1,6 @@
 import { ANALYTICS_TIME_ZONE, type Period } from '@perks/contract';
-import { and, eq, gte, inArray, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, eq, gte, inArray, isNotNull, isNull, lt, lte, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import {
   businesses,
@@ -50,6 +50,22 @@ export interface DayCount {
   n: number;
 }
 
+/** Rows of `table` matching `where`, created within the span, counted per Portland day. */
+function rowsByDay(
+  db: Executor,
+  table: PgTable,
+  createdAt: AnyPgColumn,
+  where: SQL | undefined,
+  span: Period,
+): Promise<DayCount[]> {
+  const day = localDay(createdAt);
+  return db
+    .select({ day, n: sql<number>`count(*)::int` })
+    .from(table)
+    .where(and(where, inSpan(createdAt, span)))
+    .groupBy(day);
+}
+
 export async function businessName(db: Executor, businessId: string): Promise<string | null> {
   const [row] = await db
     .select({ name: businesses.name })
@@ -91,6 +107,33 @@ export interface PerItem {
   previous: number;
 }
 
+/** A table of the business's dated rows (applications, redemptions), each about one item. */
+interface ItemRows {
+  table: PgTable & { business_id: AnyPgColumn; created_at: AnyPgColumn };
+  itemKey: AnyPgColumn;
+}
+
+/** A table of items with a title (jobs, promotions). */
+type Items = PgTable & {
+  id: AnyPgColumn<{ data: string; notNull: true }>;
+  title: AnyPgColumn<{ data: string; notNull: true }>;
+};
+
+/** The business's rows in the span counted per item, in the chosen period and the previous one. */
+function countsPerItem(
+  db: Executor,
+  { table, itemKey }: ItemRows,
+  items: Items,
+  { businessId, span, split }: { businessId: string; span: Period; split: string },
+): Promise<PerItem[]> {
+  return db
+    .select({ id: items.id, title: items.title, ...countsAround(table.created_at, split) })
+    .from(table)
+    .innerJoin(items, eq(items.id, itemKey))
+    .where(and(eq(table.business_id, businessId), inSpan(table.created_at, span)))
+    .groupBy(items.id);
+}
+
 /** Each job's views in the chosen period and the previous one (jobs still there, with any). */
 export function viewsPerJob(
   db: Executor,
@@ -122,12 +165,8 @@ export function viewsPerJob(
 
 /** Applications to the business's jobs per day. */
 export function applicationsByDay(db: Executor, businessId: string, span: Period): Promise<DayCount[]> {
-  const day = localDay(jobApplications.created_at);
-  return db
-    .select({ day, n: sql<number>`count(*)::int` })
-    .from(jobApplications)
-    .where(and(eq(jobApplications.business_id, businessId), inSpan(jobApplications.created_at, span)))
-    .groupBy(day);
+  const ofBusiness = eq(jobApplications.business_id, businessId);
+  return rowsByDay(db, jobApplications, jobApplications.created_at, ofBusiness, span);
 }
 
 /** Each job's applications in the chosen period and the previous one (jobs still there, with any). */
@@ -137,16 +176,8 @@ export function applicationsPerJob(
   span: Period,
   split: string,
 ): Promise<PerItem[]> {
-  return db
-    .select({
-      id: jobs.id,
-      title: jobs.title,
-      ...countsAround(jobApplications.created_at, split),
-    })
-    .from(jobApplications)
-    .innerJoin(jobs, eq(jobs.id, jobApplications.job_id))
-    .where(and(eq(jobApplications.business_id, businessId), inSpan(jobApplications.created_at, span)))
-    .groupBy(jobs.id);
+  const rows = { table: jobApplications, itemKey: jobApplications.job_id };
+  return countsPerItem(db, rows, jobs, { businessId, span, split });
 }
 
 interface FirstApplicantHours {
@@ -196,34 +227,18 @@ export function memberCheckInsByDay(db: Executor, businessId: string, span: Peri
     .from(employeeRosters)
     .innerJoin(users, eq(users.phone, employeeRosters.phone))
     .where(eq(employeeRosters.business_id, businessId));
-  const day = localDay(checkIns.created_at);
-  return db
-    .select({ day, n: sql<number>`count(*)::int` })
-    .from(checkIns)
-    .where(and(inArray(checkIns.member_id, members), inSpan(checkIns.created_at, span)))
-    .groupBy(day);
+  return rowsByDay(db, checkIns, checkIns.created_at, inArray(checkIns.member_id, members), span);
 }
 
 /** Members' check-ins at this business per day. */
 export function checkInsByDay(db: Executor, businessId: string, span: Period): Promise<DayCount[]> {
-  const day = localDay(checkIns.created_at);
-  return db
-    .select({ day, n: sql<number>`count(*)::int` })
-    .from(checkIns)
-    .where(and(eq(checkIns.business_id, businessId), inSpan(checkIns.created_at, span)))
-    .groupBy(day);
+  return rowsByDay(db, checkIns, checkIns.created_at, eq(checkIns.business_id, businessId), span);
 }
 
 /** Promotion redemptions at this business per day. */
 export function redemptionsByDay(db: Executor, businessId: string, span: Period): Promise<DayCount[]> {
-  const day = localDay(promotionRedemptions.created_at);
-  return db
-    .select({ day, n: sql<number>`count(*)::int` })
-    .from(promotionRedemptions)
-    .where(
-      and(eq(promotionRedemptions.business_id, businessId), inSpan(promotionRedemptions.created_at, span)),
-    )
-    .groupBy(day);
+  const ofBusiness = eq(promotionRedemptions.business_id, businessId);
+  return rowsByDay(db, promotionRedemptions, promotionRedemptions.created_at, ofBusiness, span);
 }
 
 /** Each promotion's redemptions in the chosen period and the previous one (those with any). */
@@ -233,18 +248,8 @@ export function redemptionsPerPromotion(
   span: Period,
   split: string,
 ): Promise<PerItem[]> {
-  return db
-    .select({
-      id: promotions.id,
-      title: promotions.title,
-      ...countsAround(promotionRedemptions.created_at, split),
-    })
-    .from(promotionRedemptions)
-    .innerJoin(promotions, eq(promotions.id, promotionRedemptions.promotion_id))
-    .where(
-      and(eq(promotionRedemptions.business_id, businessId), inSpan(promotionRedemptions.created_at, span)),
-    )
-    .groupBy(promotions.id);
+  const rows = { table: promotionRedemptions, itemKey: promotionRedemptions.promotion_id };
+  return countsPerItem(db, rows, promotions, { businessId, span, split });
 }
 
 interface ReviewDay {

@@ -3,19 +3,17 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { otpChallenges, refreshSessions, users } from '../../db/schema/index.ts';
 import {
+  authTestSetup,
   createAuthTestApp,
-  phoneNumbersFrom,
   refreshCookieOf,
   sendOtp,
-  setUpAuthTestApp,
   solvedChallenge,
   verifyOtp,
   wrongCodeFor,
 } from '../../test/auth-test-kit.ts';
 
-const t = setUpAuthTestApp({ ADMIN_PHONES: '+12075550100' });
 /** A distinct, valid Portland number per test, so limits never leak between tests. */
-const newPhone = phoneNumbersFrom(2000);
+const { t, newPhone } = authTestSetup(2000, { ADMIN_PHONES: '+12075550100' });
 const exec = (query: ReturnType<typeof sql>) => t.database.db.execute(query);
 /** Moves a phone's history back in time instead of waiting for real minutes to pass. */
 const ageEvents = (phone: string, seconds: number) =>

@@ -1,9 +1,7 @@
 import { AUTH_LIMITS } from '@perks/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  type AuthTestApp,
-  createAuthTestApp,
-  phoneNumbersFrom,
+  authTestSetup,
   sendOtp,
   setUpAuthTestApp,
   solvedChallenge,
@@ -16,8 +14,7 @@ import { statusCounts } from '../../test/status-counts.ts';
 // Only PostgreSQL (TEST_DATABASE_URL) runs the requests side by side on several connections; PGlite
 // answers them one at a time, where these bursts could not fail, so there they are skipped.
 describe.skipIf(!process.env.TEST_DATABASE_URL)('sign-in budgets under bursts', () => {
-  const t = setUpAuthTestApp();
-  const newPhone = phoneNumbersFrom(4000);
+  const { t, newPhone } = authTestSetup(4000);
 
   describe('codes asked for at once from one network', () => {
     it(`sends ${AUTH_LIMITS.codesPerNetworkBeforeChallenge} of 150 without a challenge and asks the rest for one`, async () => {
@@ -72,11 +69,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('sign-in budgets under bursts', 
   });
 
   describe('the hourly SMS cap under a burst from many networks', () => {
-    let capped: AuthTestApp;
-    beforeAll(async () => {
-      capped = await createAuthTestApp({ SMS_MAX_PER_HOUR: '40' });
-    });
-    afterAll(() => capped.close());
+    const capped = setUpAuthTestApp({ SMS_MAX_PER_HOUR: '40' });
 
     it('sends exactly SMS_MAX_PER_HOUR codes of 60 asked for at once, and answers the rest 503', async () => {
       const phones = Array.from({ length: 60 }, newPhone);

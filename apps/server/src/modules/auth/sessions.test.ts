@@ -2,16 +2,14 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { refreshSessions } from '../../db/schema/index.ts';
 import {
+  authTestSetup,
   createAuthTestApp,
-  phoneNumbersFrom,
   refresh,
   refreshCookieOf,
-  setUpAuthTestApp,
   signIn,
 } from '../../test/auth-test-kit.ts';
 
-const t = setUpAuthTestApp();
-const newPhone = phoneNumbersFrom(3000);
+const { t, newPhone } = authTestSetup(3000);
 const exec = (query: ReturnType<typeof sql>) => t.database.db.execute(query);
 const profile = (authorization: string) =>
   t.app.inject({ method: 'GET', url: '/api/v1/auth/profile', headers: { authorization } });

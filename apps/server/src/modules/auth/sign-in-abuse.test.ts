@@ -2,10 +2,9 @@ import { AUTH_LIMITS } from '@perks/contract';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import {
+  authTestSetup,
   createAuthTestApp,
-  phoneNumbersFrom,
   sendOtp,
-  setUpAuthTestApp,
   solvedChallenge,
   verifyOtp,
   wrongCodeFor,
@@ -14,8 +13,7 @@ import { statusCounts } from '../../test/status-counts.ts';
 
 // The budgets of docs/decisions/021-sign-in-abuse-budgets.md, attacked the way they were found.
 
-const t = setUpAuthTestApp();
-const newPhone = phoneNumbersFrom(3000);
+const { t, newPhone } = authTestSetup(3000);
 
 describe('guessing across many phones from one network', () => {
   it('stops 300 wrong guesses from one address after 30, whatever the phones', async () => {

@@ -1,21 +1,16 @@
 import { BUSINESS_NOT_FOUND, type TBusinessCulture, type TBusinessProfileValues } from '@perks/contract';
+import { CONTACT_FIELDS, contactColumns, lockBusinessRow, updateBusinessRow } from '../../db/business-row.ts';
 import type { Db } from '../../db/client.ts';
 import type { BusinessRow, NewBusinessRow } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { BusinessActor } from '../../plugins/business-access.ts';
 import { auditAdminAtBusiness } from '../audit/index.ts';
-import { lockBusiness, writeBusinessProfile } from './business-profile.repository.ts';
 
 /** The columns a profile save can change, and so the ones an admin's audit entry compares. */
 const PROFILE_FIELDS = [
   'description',
   'address',
-  'phone',
-  'email',
-  'website_url',
-  'instagram_url',
-  'tiktok_url',
-  'facebook_url',
+  ...CONTACT_FIELDS,
   'booking_url',
   'menu_url',
   'opening_hours',
@@ -32,13 +27,7 @@ function toColumns(input: TBusinessProfileValues): Partial<NewBusinessRow> {
   return {
     description: input.description ?? null,
     address: input.address ?? null,
-    phone: input.phone ?? null,
-    email: input.email ?? null,
-    website: input.website_url ?? null,
-    website_url: input.website_url ?? null,
-    instagram_url: input.instagram_url ?? null,
-    tiktok_url: input.tiktok_url ?? null,
-    facebook_url: input.facebook_url ?? null,
+    ...contactColumns(input),
     booking_url: input.booking_url ?? null,
     menu_url: input.menu_url ?? null,
     opening_hours: input.opening_hours ?? null,
@@ -72,9 +61,9 @@ export async function saveBusinessProfile(
   input: TBusinessProfileValues,
 ): Promise<{ needsPoint: boolean }> {
   return db.transaction(async (tx) => {
-    const before = await lockBusiness(tx, id);
+    const before = await lockBusinessRow(tx, id);
     if (!before) throw notFound(BUSINESS_NOT_FOUND);
-    const after = await writeBusinessProfile(tx, id, { ...toColumns(input), ...pointColumns(input, before) });
+    const after = await updateBusinessRow(tx, id, { ...toColumns(input), ...pointColumns(input, before) });
     await auditAdminAtBusiness(tx, actor, {
       action: 'business.update',
       entityType: 'business',

@@ -13,6 +13,7 @@ import {
   type TotalSources,
 } from './job-totals.ts';
 import {
+  estimateKey,
   listShape,
   liveJobsCountQuery,
   liveJobsEstimateSql,
@@ -45,7 +46,7 @@ export async function listLiveJobs(db: Executor, query: TJobListQuery): Promise<
   const values = pageValues(query);
   const filters = jobFilterValues(query);
   const cache = estimateCache(db);
-  const key = `${shape} ${JSON.stringify(filters)}`;
+  const key = estimateKey(query, filters);
   const sources: TotalSources = {
     estimate: async () => {
       // Both drivers answer { rows }; Drizzle types the raw result per driver.

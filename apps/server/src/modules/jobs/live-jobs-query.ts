@@ -17,6 +17,11 @@ export function listShape(query: TJobListQuery): string {
   return `${Object.keys(jobFilterValues(query)).join(',')}|${sort_by}|${sort_order}`;
 }
 
+/** The key a list's total estimate is cached under: its shape and the values of its filters. */
+export function estimateKey(query: TJobListQuery, filters: JobFilterValues): string {
+  return `${listShape(query)} ${JSON.stringify(filters)}`;
+}
+
 export type PageValues = JobFilterValues & { limit: number; offset: number };
 
 /** The page's placeholder values: one row more than the page, to learn whether another follows. */

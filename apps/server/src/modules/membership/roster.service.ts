@@ -259,8 +259,7 @@ export async function addRosterEntry(
   actor: BusinessActor,
   smsCountries: readonly string[],
 ): Promise<TRosterEntry> {
-  const values = entryValues(input, smsCountries);
-  return phoneConflict(() =>
+  return writeEntry(input, smsCountries, (values) =>
     withBudget(db, [rosterLockKey(businessId)], async (tx) => {
       await assertRoom(tx, businessId, 1, actor);
       const id = await insertRosterEntry(tx, businessId, values, actor.id);
@@ -279,8 +278,7 @@ export async function editRosterEntry(
   actor: BusinessActor,
   smsCountries: readonly string[],
 ): Promise<TRosterEntry> {
-  const values = entryValues(input, smsCountries);
-  return phoneConflict(() =>
+  return writeEntry(input, smsCountries, (values) =>
     db.transaction(async (tx) => {
       const before = await findRosterEntry(tx, businessId, entryId);
       if (!before || !(await updateRosterEntry(tx, businessId, entryId, values)))
@@ -306,9 +304,15 @@ export async function removeRosterEntry(
   });
 }
 
-async function phoneConflict<T>(write: () => Promise<T>): Promise<T> {
+/** Checks the entry's phone, then writes it: a phone already on the staff list answers 409. */
+async function writeEntry<T>(
+  input: TRosterEntryValues,
+  smsCountries: readonly string[],
+  write: (values: RosterRowValues) => Promise<T>,
+): Promise<T> {
+  const values = entryValues(input, smsCountries);
   try {
-    return await write();
+    return await write(values);
   } catch (error) {
     if (uniqueViolation(error))
       throw new AppError('CONFLICT', ROSTER_MESSAGES.alreadyOnRoster, { field: 'phone' });

@@ -15,7 +15,7 @@ import {
 } from '@perks/contract';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { FormProblems, useCheckedForm } from '@/components/form-problems';
+import { FormProblems, SaveRefusal, useCheckedForm } from '@/components/form-problems';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { describedBy, Field } from '@/components/ui/field';
@@ -111,7 +111,7 @@ export function ApplyForm({
   const title = job.title;
   const days = shiftDays(job);
   const ready = missingForApplication(user).length === 0;
-  const { form, formRef, onInvalid } = useCheckedForm<ApplyValues>({
+  const { form, formRef, submitSave } = useCheckedForm<ApplyValues>({
     defaultValues: { note: '', availability: [], sms_updates: false },
     resolver,
   });
@@ -126,12 +126,8 @@ export function ApplyForm({
 
   const onValid = async (values: ApplyValues) => {
     const body: TApplicationInput = values;
-    try {
-      await apply.mutateAsync(body);
-      toast.success(tc(APPLICATION_MESSAGES.applied));
-    } catch (error) {
-      form.setError('root', { message: error instanceof Error ? tc(error.message) : t`Operation failed` });
-    }
+    await apply.mutateAsync(body);
+    toast.success(tc(APPLICATION_MESSAGES.applied));
   };
 
   return (
@@ -140,7 +136,7 @@ export function ApplyForm({
       noValidate
       aria-label={t`Apply for ${title}`}
       className="scroll-mt-20 space-y-4"
-      onSubmit={form.handleSubmit(onValid, onInvalid)}
+      onSubmit={submitSave(onValid)}
     >
       {ready ? <ProfilePreview user={user} /> : <MissingProfile user={user} />}
       <Field
@@ -178,11 +174,7 @@ export function ApplyForm({
         <input type="checkbox" className="size-4" {...form.register('sms_updates')} />
         <Trans>Text me when my application moves</Trans>
       </label>
-      {errors.root?.message && (
-        <p role="alert" className="font-medium text-destructive">
-          {errors.root.message}
-        </p>
-      )}
+      <SaveRefusal form={form} />
       <FormProblems form={form} />
       <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={!ready || apply.isPending}>
         {apply.isPending ? t`Sending...` : t`Send application`}

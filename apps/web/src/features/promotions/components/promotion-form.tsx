@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { DISCOUNT_TYPES, type TPromotion, ZPromotionInput } from '@perks/contract';
 import { ChoiceSelect } from '@/components/choice-select';
-import { FormProblems, useCheckedForm } from '@/components/form-problems';
+import { FormProblems, SaveRefusal, useCheckedForm } from '@/components/form-problems';
 import { Button } from '@/components/ui/button';
 import { describedBy, Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -48,7 +48,7 @@ export function PromotionForm({
   const { t } = useLingui();
   const tc = useContractText();
   const save = useSavePromotion(businessId, promotion?.id);
-  const { form, formRef, onInvalid } = useCheckedForm<PromotionFormValues>({
+  const { form, formRef, submitSave } = useCheckedForm<PromotionFormValues>({
     defaultValues: promotion ? promotionFormValues(promotion) : EMPTY_PROMOTION,
     resolver,
   });
@@ -58,15 +58,11 @@ export function PromotionForm({
   const discountTypeError = errors.discount_type?.message && tc(errors.discount_type.message);
 
   const onValid = async (values: PromotionFormValues) => {
-    try {
-      await save.mutateAsync(promotionPayload(values));
-      const title = values.title;
-      toast.success(promotion ? t`Promotion saved` : t`Created ${title}`);
-      if (!promotion) form.reset(EMPTY_PROMOTION);
-      onDone?.();
-    } catch (error) {
-      form.setError('root', { message: error instanceof Error ? tc(error.message) : t`Operation failed` });
-    }
+    await save.mutateAsync(promotionPayload(values));
+    const title = values.title;
+    toast.success(promotion ? t`Promotion saved` : t`Created ${title}`);
+    if (!promotion) form.reset(EMPTY_PROMOTION);
+    onDone?.();
   };
 
   const control = (
@@ -92,7 +88,7 @@ export function PromotionForm({
       noValidate
       aria-label={promotion ? t`Edit ${editedTitle}` : t`New promotion`}
       className="grid gap-4 sm:grid-cols-2"
-      onSubmit={form.handleSubmit(onValid, onInvalid)}
+      onSubmit={submitSave(onValid)}
     >
       <div className="sm:col-span-2">{control('title', t`Title`, 'input')}</div>
       <div className="sm:col-span-2">{control('description', t`Description`, 'textarea')}</div>
@@ -110,11 +106,7 @@ export function PromotionForm({
       <div className="hidden sm:block" />
       {control('starts_on', t`Starts on (optional)`, 'input', 'date')}
       {control('ends_on', t`Ends on (optional)`, 'input', 'date')}
-      {errors.root?.message && (
-        <p role="alert" className="font-medium text-destructive sm:col-span-2">
-          {errors.root.message}
-        </p>
-      )}
+      <SaveRefusal form={form} className="font-medium text-destructive sm:col-span-2" />
       <div className="flex flex-wrap gap-2 sm:col-span-2">
         <FormProblems form={form} />
         <Button type="submit" disabled={save.isPending}>

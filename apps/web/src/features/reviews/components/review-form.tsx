@@ -1,7 +1,7 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type TReviewInput, ZReviewInput } from '@perks/contract';
-import { FormProblems, useCheckedForm } from '@/components/form-problems';
+import { FormProblems, SaveRefusal, useCheckedForm } from '@/components/form-problems';
 import { Button } from '@/components/ui/button';
 import { describedBy, Field } from '@/components/ui/field';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -30,7 +30,7 @@ export function ReviewForm({ businessId }: { businessId: string }) {
   const { t } = useLingui();
   const tc = useContractText();
   const write = useWriteReview(businessId);
-  const { form, formRef, onInvalid } = useCheckedForm<ReviewValues>({
+  const { form, formRef, submitSave } = useCheckedForm<ReviewValues>({
     // No stars until the member picks them: a preselected rating would be posted unread.
     defaultValues: { rating: '', comment: '', is_anonymous: false },
     resolver,
@@ -40,14 +40,10 @@ export function ReviewForm({ businessId }: { businessId: string }) {
   const commentError = errors.comment?.message && tc(errors.comment.message);
 
   const onValid = async (values: ReviewValues) => {
-    try {
-      // The resolver has passed these values, so the parse cannot fail; it types the chosen rating.
-      await write.mutateAsync(ZReviewInput.parse(toPayload(values)));
-      toast.success(t`Thanks for your review`);
-      form.reset();
-    } catch (error) {
-      form.setError('root', { message: error instanceof Error ? tc(error.message) : t`Operation failed` });
-    }
+    // The resolver has passed these values, so the parse cannot fail; it types the chosen rating.
+    await write.mutateAsync(ZReviewInput.parse(toPayload(values)));
+    toast.success(t`Thanks for your review`);
+    form.reset();
   };
 
   return (
@@ -56,7 +52,7 @@ export function ReviewForm({ businessId }: { businessId: string }) {
       noValidate
       aria-label={t`Write a review`}
       className="space-y-4 rounded-lg border p-4"
-      onSubmit={form.handleSubmit(onValid, onInvalid)}
+      onSubmit={submitSave(onValid)}
     >
       <h3 className="font-semibold">
         <Trans>Review your visit</Trans>
@@ -89,11 +85,7 @@ export function ReviewForm({ businessId }: { businessId: string }) {
         <input type="checkbox" className="size-4" {...form.register('is_anonymous')} />
         <Trans>Post without my name</Trans>
       </label>
-      {errors.root?.message && (
-        <p role="alert" className="font-medium text-destructive">
-          {errors.root.message}
-        </p>
-      )}
+      <SaveRefusal form={form} />
       <FormProblems form={form} />
       <Button type="submit" disabled={write.isPending}>
         {write.isPending ? t`Posting...` : t`Post review`}
