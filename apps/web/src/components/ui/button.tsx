@@ -35,6 +35,8 @@ const buttonVariants = cva(
         chip: 'h-7 rounded-full px-3 text-xs',
         /** No box at all: a link-styled button inside a line of text. */
         inline: 'h-auto rounded-md p-0 text-sm',
+        /** `default`'s box for long words (a translation): at least its height, the words wrap. */
+        wrap: 'h-auto min-h-10 rounded-md px-4 py-2 text-center text-sm whitespace-normal!',
         /** `default`'s height without side padding, so a link-styled button lines up with text. */
         flush: 'h-10 rounded-md px-0 py-2 text-sm',
       },

@@ -68,6 +68,7 @@ export function GetAlertsButton({ filters }: { filters: TJobListFilters }) {
       <Button
         type="button"
         variant="outline"
+        size="wrap"
         aria-expanded={auth.status === 'signed-in' ? open : undefined}
         aria-controls={open ? panelId : undefined}
         disabled={auth.status === 'loading'}

@@ -153,7 +153,8 @@ export function ProductPage() {
       </section>
 
       <section aria-labelledby="pricing-heading" className="bg-section-gradient">
-        <div className="mx-auto grid max-w-5xl gap-6 px-4 py-16 sm:px-6 md:grid-cols-2">
+        {/* Each card shrinks to a 320 px screen; the address, one long word, breaks inside it. */}
+        <div className="mx-auto grid max-w-5xl grid-cols-1 gap-6 px-4 py-16 sm:px-6 md:grid-cols-2 [&>*]:min-w-0">
           <div className="rounded-lg border-2 border-primary bg-card p-8 shadow-elegant">
             <h2 id="pricing-heading" className="text-2xl font-bold">
               <Trans>Pricing</Trans>
@@ -182,7 +183,7 @@ export function ProductPage() {
             </p>
             <ul className="mt-6 space-y-4">
               <li className="flex items-center gap-3">
-                <MessageSquare aria-hidden="true" className="size-5 text-primary" />
+                <MessageSquare aria-hidden="true" className="size-5 shrink-0 text-primary" />
                 <a
                   href={`sms:${TEXT_NUMBER.e164}`}
                   className="font-medium underline-offset-4 hover:underline"
@@ -191,8 +192,11 @@ export function ProductPage() {
                 </a>
               </li>
               <li className="flex items-center gap-3">
-                <Mail aria-hidden="true" className="size-5 text-primary" />
-                <a href={`mailto:${SITE.email}`} className="font-medium underline-offset-4 hover:underline">
+                <Mail aria-hidden="true" className="size-5 shrink-0 text-primary" />
+                <a
+                  href={`mailto:${SITE.email}`}
+                  className="min-w-0 font-medium [overflow-wrap:anywhere] underline-offset-4 hover:underline"
+                >
                   {SITE.email}
                 </a>
               </li>
