@@ -8,7 +8,7 @@ import {
   UNSUBSCRIBE_LINK_INVALID,
 } from '@perks/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { emailMessages, jobs, textMessages, users } from '../../db/schema/index.ts';
 import { callAs } from '../../test/call-as.ts';
 import { daysFromNow, insertBusiness, insertJob } from '../../test/job-fixtures.ts';
@@ -325,9 +325,16 @@ describe('a job posted through the API', () => {
     await createAlert(sam, { word });
     const posted = await call('POST', '/jobs', owner, jobPayload(businessId, { title: `Server ${word}` }));
     expect(posted.statusCode).toBe(201);
-    while ((await t.app.jobs.runDueJobs()) > 0) {}
-    const [mail] = smtp.sentTo(sam.email);
-    expect(mail?.text).toContain(`/jobs/${posted.json().data.id}`);
+    // The nudge is queued after the reply has gone (an onResponse hook, not awaited): on
+    // PostgreSQL it can land a moment after the 201, so run the queue until the mail is there.
+    await vi.waitFor(
+      async () => {
+        while ((await t.app.jobs.runDueJobs()) > 0) {}
+        const [mail] = smtp.sentTo(sam.email);
+        expect(mail?.text).toContain(`/jobs/${posted.json().data.id}`);
+      },
+      { timeout: 5_000, interval: 50 },
+    );
   });
 });
 
