@@ -97,6 +97,22 @@ describe('AI onboarding through OpenRouter (a local fake of its API)', () => {
     expect(refused.confidence_score).toBeLessThan(0.4);
   });
 
+  it("takes the owner's lead-in words off a name the model copied as written", async () => {
+    const { id } = (
+      await call('POST', '/ai/conversations', { conversation_type: 'business_onboarding' })
+    ).json().data;
+    for (const [copied, name] of [
+      ['We are Sol Cantina', 'Sol Cantina'],
+      ['hi! this is the thirsty pig', 'The Thirsty Pig'],
+      ['I run Back Cove Pizza Co.', 'Back Cove Pizza Co'],
+      ['Eventide Oyster Co', 'Eventide Oyster Co'],
+    ]) {
+      fake.answer = { reply: JSON.stringify({ name: copied, address: '40 Wharf St, Portland, ME 04101' }) };
+      const result = (await call('POST', `/ai/conversations/${id}/extract`)).json().data;
+      expect(result.extracted_data).toMatchObject({ name, address: '40 Wharf St, Portland, ME 04101' });
+    }
+  });
+
   it('passes the connection test with the configured model', async () => {
     fake.answer = { reply: 'OK' };
     const response = await call('GET', '/ai/test-connection');

@@ -1,5 +1,6 @@
 import type { AiConversationType } from '@perks/contract';
 import { type AiProvider, AiServiceError, type AssistantTurn, type Chat } from './ai-provider.ts';
+import { cleanName } from './business-facts.ts';
 import type { OpenRouterClient } from './openrouter-client.ts';
 
 const INTERVIEWS: Record<AiConversationType, string> = {
@@ -54,7 +55,11 @@ export class OpenRouterProvider implements AiProvider {
       ],
       600,
     );
-    return jsonObjectIn(reply);
+    const data = jsonObjectIn(reply);
+    // A model copies the owner's words as often as not ("We are Sol Cantina"): the name goes
+    // through the same cleaning as the rules' answers, so a lead-in never goes public.
+    if (chat.type === 'business_onboarding' && typeof data.name === 'string') data.name = cleanName(data.name);
+    return data;
   }
 
   async ping(): Promise<void> {
