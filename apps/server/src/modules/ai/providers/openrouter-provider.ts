@@ -58,7 +58,8 @@ export class OpenRouterProvider implements AiProvider {
     const data = jsonObjectIn(reply);
     // A model copies the owner's words as often as not ("We are Sol Cantina"): the name goes
     // through the same cleaning as the rules' answers, so a lead-in never goes public.
-    if (chat.type === 'business_onboarding' && typeof data.name === 'string') data.name = cleanName(data.name);
+    if (chat.type === 'business_onboarding' && typeof data.name === 'string')
+      data.name = cleanName(data.name);
     return data;
   }
 
