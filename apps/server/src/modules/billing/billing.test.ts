@@ -440,6 +440,12 @@ describe('when a business does not pay', () => {
       rows: [{ name: 'Nobody New', phone: freshPhone() }],
     });
     expect(importRefused.statusCode).toBe(409);
+    // The preview says so before the tap, rather than offering an 'Add' that would save nothing.
+    const previewRefused = await call('POST', `/businesses/${business.id}/roster/preview`, business.owner, {
+      rows: [{ name: 'Nobody New', phone: freshPhone() }],
+    });
+    expect(previewRefused.statusCode).toBe(409);
+    expect(previewRefused.json().error.message).toBe(BILLING_MESSAGES.staffListClosed('Grace Grill'));
     await t.app.billing.noticeClosedLists();
     const texts = await t.database.db
       .select()

@@ -34,6 +34,8 @@ export const rosterRoutes: FastifyPluginAsync = async (app) => {
 
   serveRoute(app, 'POST /businesses/{id}/roster/preview', async (request) => {
     const actor = await rosterActor(request.params.id, currentUser(request));
+    // A list that takes nobody new says so at the preview, before anyone taps 'Add'.
+    await app.billing.assertStaffListOpen(request.params.id);
     return ok(await previewRoster(app.db, request.params.id, request.body, actor, smsCountries));
   });
 
