@@ -51,3 +51,38 @@ test('an owner writes a description and opening hours and sees them on their bus
   await expectAccessible(page);
   await expectNoSideScroll(page);
 });
+
+// Issue 46: a refused save at the bottom of a long form on a phone moves to the first problem and
+// says how many there are beside the button, instead of doing nothing visible.
+test('a refused profile save on a phone scrolls to the first problem and counts them by the button', async ({
+  page,
+  owner,
+}) => {
+  test.slow();
+  await signInAs(page, owner.e164);
+  await page.goto('/setup');
+  await page.getByLabel('Name *').fill(`Tide Line Cafe ${owner.e164.slice(-4)}`);
+  await page.getByRole('button', { name: 'Create business' }).click();
+  await page.getByRole('link', { name: 'Add your opening hours, description and links' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Business profile' })).toBeVisible();
+
+  await page.getByLabel('Show opening hours on the business page').check();
+  // Tuesday opens but never closes: one problem. The other days stay blank, which means closed.
+  await page.getByLabel('Tuesday Opens').fill('11:30');
+  const save = page.getByRole('button', { name: 'Save profile' });
+  await save.scrollIntoViewIfNeeded();
+  await save.click();
+
+  const closes = page.getByLabel('Tuesday Closes');
+  await expect(closes).toBeFocused();
+  await expect(closes).toBeInViewport();
+  await expect(closes).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('alert').filter({ hasText: '1 field needs fixing' })).toBeAttached();
+  await expect(page.getByText('Business profile saved')).toHaveCount(0);
+
+  // Fixed, it saves; the blank days were taken as closed, not refused.
+  await closes.fill('21:00');
+  await save.click();
+  await expect(page.getByText('Business profile saved')).toBeVisible();
+  await expectNoSideScroll(page);
+});

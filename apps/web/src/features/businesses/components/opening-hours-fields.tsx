@@ -36,10 +36,16 @@ export function OpeningHoursFields({ form }: { form: UseFormReturn<ProfileFormVa
         <div className="divide-y rounded-md border">
           {DAYS.map((day) => {
             const label = weekdayName(i18n, day);
-            const message = messageAt(errors, `hours.${day}`);
+            // A time's own refusal marks that control; one about the whole day marks both.
+            const atOpen = messageAt(errors, `hours.${day}.open`);
+            const atClose = messageAt(errors, `hours.${day}.close`);
+            const atDay = messageAt(errors, `hours.${day}`);
+            const message = atDay ?? atOpen ?? atClose;
             const error = message && tc(message);
             const closed = hours[day].closed;
             const describe = { 'aria-describedby': error ? `hours-${day}-error` : 'hours-hint' };
+            const invalid = (own: string | undefined) =>
+              own || (atDay && !atOpen && !atClose) ? true : undefined;
             return (
               <fieldset key={day} className="min-w-0 space-y-2 p-3">
                 <legend className="sr-only">{label}</legend>
@@ -69,7 +75,7 @@ export function OpeningHoursFields({ form }: { form: UseFormReturn<ProfileFormVa
                         type="time"
                         fixedWidth
                         className="w-32"
-                        aria-invalid={error ? true : undefined}
+                        aria-invalid={invalid(atOpen)}
                         {...describe}
                         {...form.register(`hours.${day}.open`)}
                       />
@@ -84,7 +90,7 @@ export function OpeningHoursFields({ form }: { form: UseFormReturn<ProfileFormVa
                         type="time"
                         fixedWidth
                         className="w-32"
-                        aria-invalid={error ? true : undefined}
+                        aria-invalid={invalid(atClose)}
                         {...describe}
                         {...form.register(`hours.${day}.close`)}
                       />

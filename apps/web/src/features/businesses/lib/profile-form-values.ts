@@ -97,8 +97,10 @@ export function profilePayload(values: ProfileFormValues, pinSet: boolean): TBus
  * ('opening_hours.friday.close' → 'hours.friday'), a culture line to its box.
  */
 export function profileFieldFor(path: string): string | undefined {
-  const [first, second] = path.split('.');
-  if (first === 'opening_hours') return second ? `hours.${second}` : 'hours.monday';
+  const [first, second, third] = path.split('.');
+  // A day's time keeps its own path, so the one control at fault is marked (and focused).
+  if (first === 'opening_hours')
+    return second ? ['hours', second, third].filter(Boolean).join('.') : 'hours.monday';
   if (first === 'culture') return second ? `culture.${second}` : undefined;
   return first || undefined;
 }

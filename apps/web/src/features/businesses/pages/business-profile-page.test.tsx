@@ -119,7 +119,9 @@ describe('/business/:id/edit', () => {
     // The count follows the fixes.
     await user.clear(menu);
     await user.click(save);
-    await vi.waitFor(() => expect(screen.getByLabelText('Monday Opens')).toHaveFocus());
+    // The control at fault, not its neighbour: Monday has an opening time and lacks the closing one.
+    await vi.waitFor(() => expect(screen.getByLabelText('Monday Closes')).toHaveFocus());
+    expect(screen.getByLabelText('Monday Opens')).not.toHaveAttribute('aria-invalid');
     expect(screen.getByRole('alert')).toHaveTextContent('2 fields need fixing');
   }, 30_000);
 
