@@ -60,13 +60,19 @@ const requiredName = (message: string) =>
 const optionalText = <T extends z.ZodType<string | undefined>>(schema: T) =>
   z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema);
 
-/** POST /users and PUT /users/{userId}: the admin user form. The phone is parsed to E.164 by the server. */
+/**
+ * A phone number an admin types for someone's account (the user form, a business's owners and
+ * managers, a lead's owner), as typed: the server parses it to E.164.
+ */
+export const ZAdminPhoneInput = z
+  .string({ error: USER_FORM_MESSAGES.phoneTooShort })
+  .trim()
+  .min(USER_PHONE_MIN_LENGTH, { error: USER_FORM_MESSAGES.phoneTooShort })
+  .max(32, { error: USER_FORM_MESSAGES.phoneTooShort });
+
+/** POST /users and PUT /users/{userId}: the admin user form. */
 export const ZAdminUserInput = z.strictObject({
-  phone: z
-    .string({ error: USER_FORM_MESSAGES.phoneTooShort })
-    .trim()
-    .min(USER_PHONE_MIN_LENGTH, { error: USER_FORM_MESSAGES.phoneTooShort })
-    .max(32, { error: USER_FORM_MESSAGES.phoneTooShort }),
+  phone: ZAdminPhoneInput,
   first_name: requiredName(USER_FORM_MESSAGES.firstNameRequired),
   last_name: requiredName(USER_FORM_MESSAGES.lastNameRequired),
   email: optionalText(
