@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ok } from '../api/envelope.ts';
+import { adminRoute, signedInRoute } from '../api/route-entry.ts';
 import { featureRoutes } from '../api/route-spec.ts';
 import { ZIdParams } from '../shared/primitives.ts';
 import {
@@ -14,61 +14,40 @@ import { ZAssignBusinessMember, ZBusinessMember, ZBusinessMemberParams } from '.
 
 /** The admin panel's business management and business image uploads (decisions 041, 042). */
 export const ADMIN_BUSINESSES_ROUTES = featureRoutes('admin-businesses', {
-  'GET /admin/businesses': {
-    summary:
-      'Every business in any state: those waiting for review first, newest on top, then A to Z; searched by name and filtered by status and type (also the job form picker)',
-    access: 'admin',
-    query: ZAdminBusinessListQuery,
-    responses: { 200: ZAdminBusinessList },
-  },
-  'GET /admin/businesses/statistics': {
-    summary: 'Counts over every business: by status and type, recent, with staff, with live jobs, members',
-    access: 'admin',
-    responses: { 200: ok(ZBusinessStatistics) },
-  },
-  'GET /admin/businesses/{id}': {
-    summary: 'One business in any state, with its owners and managers',
-    access: 'admin',
+  'GET /admin/businesses': adminRoute(
+    'Every business in any state: those waiting for review first, newest on top, then A to Z; searched by name and filtered by status and type (also the job form picker)',
+    { query: ZAdminBusinessListQuery, list: ZAdminBusinessList },
+  ),
+  'GET /admin/businesses/statistics': adminRoute(
+    'Counts over every business: by status and type, recent, with staff, with live jobs, members',
+    { ok: ZBusinessStatistics },
+  ),
+  'GET /admin/businesses/{id}': adminRoute('One business in any state, with its owners and managers', {
     params: ZIdParams,
-    responses: { 200: ok(ZAdminBusinessDetail) },
-  },
-  'POST /admin/businesses': {
-    summary: 'Add a business (active unless the form says otherwise); audited',
-    access: 'admin',
+    ok: ZAdminBusinessDetail,
+  }),
+  'POST /admin/businesses': adminRoute('Add a business (active unless the form says otherwise); audited', {
     body: ZAdminBusinessInput,
-    responses: { 201: ok(ZAdminBusinessDetail) },
-  },
-  'PUT /admin/businesses/{id}': {
-    summary: 'Replace a business (its status activates one a member added); audited',
-    access: 'admin',
-    params: ZIdParams,
-    body: ZAdminBusinessInput,
-    responses: { 200: ok(ZAdminBusinessDetail) },
-  },
-  'DELETE /admin/businesses/{id}': {
-    summary: 'Delete a business with its jobs, memberships and images; audited',
-    access: 'admin',
-    params: ZIdParams,
-    responses: { 200: ok(z.null()) },
-  },
-  'POST /admin/businesses/{id}/members': {
-    summary:
-      'Make a person (by phone; an account is made if none) an owner or manager of a business; audited',
-    access: 'admin',
-    params: ZIdParams,
-    body: ZAssignBusinessMember,
-    responses: { 200: ok(z.array(ZBusinessMember)) },
-  },
-  'DELETE /admin/businesses/{id}/members/{userId}': {
-    summary: "Take away a person's owner or manager role in a business; audited",
-    access: 'admin',
-    params: ZBusinessMemberParams,
-    responses: { 200: ok(z.array(ZBusinessMember)) },
-  },
-  'POST /uploads/business-image': {
-    summary:
-      "Upload a business's logo or hero image (multipart: file, businessId, imageType); admins and the business's owners and managers",
-    access: 'user',
-    responses: { 201: ok(ZBusinessImageUpload) },
-  },
+    created: ZAdminBusinessDetail,
+  }),
+  'PUT /admin/businesses/{id}': adminRoute(
+    'Replace a business (its status activates one a member added); audited',
+    { params: ZIdParams, body: ZAdminBusinessInput, ok: ZAdminBusinessDetail },
+  ),
+  'DELETE /admin/businesses/{id}': adminRoute(
+    'Delete a business with its jobs, memberships and images; audited',
+    { params: ZIdParams, ok: z.null() },
+  ),
+  'POST /admin/businesses/{id}/members': adminRoute(
+    'Make a person (by phone; an account is made if none) an owner or manager of a business; audited',
+    { params: ZIdParams, body: ZAssignBusinessMember, ok: z.array(ZBusinessMember) },
+  ),
+  'DELETE /admin/businesses/{id}/members/{userId}': adminRoute(
+    "Take away a person's owner or manager role in a business; audited",
+    { params: ZBusinessMemberParams, ok: z.array(ZBusinessMember) },
+  ),
+  'POST /uploads/business-image': signedInRoute(
+    "Upload a business's logo or hero image (multipart: file, businessId, imageType); admins and the business's owners and managers",
+    { created: ZBusinessImageUpload },
+  ),
 });

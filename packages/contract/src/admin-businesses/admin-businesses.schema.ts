@@ -3,7 +3,7 @@ import { paginated } from '../api/envelope.ts';
 import { ZNameSearch } from '../businesses/business-list-query.ts';
 import { BUSINESS_STATUSES, BUSINESS_TYPES, ZBusinessStatus, ZBusinessType } from '../businesses/enums.ts';
 import { ZLimit, ZPage } from '../shared/pagination.schema.ts';
-import { ZIsoDateTime, ZUuid } from '../shared/primitives.ts';
+import { ZCount, ZIsoDateTime, ZUuid } from '../shared/primitives.ts';
 import { ZBusinessMember } from './business-members.ts';
 
 // A blank filter means "no filter", the same as leaving the parameter out.
@@ -49,7 +49,7 @@ export const ZAdminBusiness = z.object({
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
   employee_count: z.number().int().nullable(),
-  active_job_count: z.number().int().min(0),
+  active_job_count: ZCount,
   owner_id: ZUuid.nullable(),
   owner: z.object({ first_name: z.string().nullable(), phone: z.string() }).nullable(),
   created_at: ZIsoDateTime,
@@ -69,18 +69,18 @@ export const RECENT_BUSINESS_DAYS = 30;
 
 /** GET /admin/businesses/statistics: the business statistics of docs/product.md ("Admin panel"). */
 export const ZBusinessStatistics = z.object({
-  total: z.number().int().min(0),
-  by_status: z.record(z.enum(BUSINESS_STATUSES), z.number().int().min(0)),
-  by_type: z.record(z.enum(BUSINESS_TYPES), z.number().int().min(0)),
+  total: ZCount,
+  by_status: z.record(z.enum(BUSINESS_STATUSES), ZCount),
+  by_type: z.record(z.enum(BUSINESS_TYPES), ZCount),
   /** Created in the last RECENT_BUSINESS_DAYS days. */
-  recently_created: z.number().int().min(0),
+  recently_created: ZCount,
   /** With an employee count above zero. */
-  with_employees: z.number().int().min(0),
+  with_employees: ZCount,
   /** With at least one live job on the public board. */
-  with_jobs: z.number().int().min(0),
+  with_jobs: ZCount,
   /** Memberships of every role, over every business. */
-  total_business_users: z.number().int().min(0),
-  businesses_with_users: z.number().int().min(0),
+  total_business_users: ZCount,
+  businesses_with_users: ZCount,
   /** Memberships per business, to one decimal. */
   average_users_per_business: z.number().min(0),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { USER_FORM_MESSAGES, USER_PHONE_MIN_LENGTH } from '../admin-users/user-form.ts';
+import { ZAdminPhoneInput } from '../admin-users/admin-users.schema.ts';
 import { MANAGING_MEMBERSHIP_ROLES } from '../auth/permissions.ts';
 import { ZUuid } from '../shared/primitives.ts';
 import { UNKNOWN_FIELDS } from '../shared/unknown-fields.ts';
@@ -28,11 +28,7 @@ export const BUSINESS_MEMBER_MESSAGES = {
  */
 export const ZAssignBusinessMember = z.strictObject(
   {
-    phone: z
-      .string({ error: USER_FORM_MESSAGES.phoneTooShort })
-      .trim()
-      .min(USER_PHONE_MIN_LENGTH, { error: USER_FORM_MESSAGES.phoneTooShort })
-      .max(32, { error: USER_FORM_MESSAGES.phoneTooShort }),
+    phone: ZAdminPhoneInput,
     role: z.enum(MANAGING_MEMBERSHIP_ROLES, { error: BUSINESS_MEMBER_MESSAGES.role }),
   },
   UNKNOWN_FIELDS,

@@ -4,6 +4,7 @@ import { ZEmploymentType, ZJobStatus } from '../jobs/enums.schema.ts';
 import { EMPLOYMENT_TYPES, JOB_STATUSES } from '../jobs/enums.ts';
 import { ZJob } from '../jobs/job.ts';
 import { ZLimit, ZPage } from '../shared/pagination.schema.ts';
+import { ZCount } from '../shared/primitives.ts';
 
 // A blank value means "no filter", the same as leaving the parameter out.
 const blankToUndefined = (value: string | undefined) => (value ? value : undefined);
@@ -44,13 +45,13 @@ export const RECENT_JOBS_LABEL = `Recent Jobs (${RECENT_JOB_DAYS} days)`;
 
 /** GET /admin/jobs/statistics (docs/product.md, "Admin panel"): counts over every job. */
 export const ZJobStatistics = z.object({
-  total: z.number().int().min(0),
+  total: ZCount,
   /** Jobs the public board shows now (the live rule). */
-  live: z.number().int().min(0),
-  by_status: z.record(z.enum(JOB_STATUSES), z.number().int().min(0)),
-  by_employment_type: z.record(z.enum(EMPLOYMENT_TYPES), z.number().int().min(0)),
+  live: ZCount,
+  by_status: z.record(z.enum(JOB_STATUSES), ZCount),
+  by_employment_type: z.record(z.enum(EMPLOYMENT_TYPES), ZCount),
   /** Jobs created in the last RECENT_JOB_DAYS days. */
-  recently_created: z.number().int().min(0),
+  recently_created: ZCount,
 });
 export type TJobStatistics = z.infer<typeof ZJobStatistics>;
 

@@ -4,7 +4,7 @@ import { ZCurrentUser } from '../auth/auth-api.ts';
 import { ZBusinessMemberRole } from '../businesses/enums.ts';
 import { ZLimit, ZPage } from '../shared/pagination.schema.ts';
 import { EMAIL_PATTERN } from '../shared/patterns.ts';
-import { ZIsoDateTime, ZUuid } from '../shared/primitives.ts';
+import { ZCount, ZIsoDateTime, ZUuid } from '../shared/primitives.ts';
 import {
   USER_EMAIL_MAX_LENGTH,
   USER_FORM_MESSAGES,
@@ -60,13 +60,19 @@ const requiredName = (message: string) =>
 const optionalText = <T extends z.ZodType<string | undefined>>(schema: T) =>
   z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema);
 
-/** POST /users and PUT /users/{userId}: the admin user form. The phone is parsed to E.164 by the server. */
+/**
+ * A phone number an admin types for someone's account (the user form, a business's owners and
+ * managers, a lead's owner), as typed: the server parses it to E.164.
+ */
+export const ZAdminPhoneInput = z
+  .string({ error: USER_FORM_MESSAGES.phoneTooShort })
+  .trim()
+  .min(USER_PHONE_MIN_LENGTH, { error: USER_FORM_MESSAGES.phoneTooShort })
+  .max(32, { error: USER_FORM_MESSAGES.phoneTooShort });
+
+/** POST /users and PUT /users/{userId}: the admin user form. */
 export const ZAdminUserInput = z.strictObject({
-  phone: z
-    .string({ error: USER_FORM_MESSAGES.phoneTooShort })
-    .trim()
-    .min(USER_PHONE_MIN_LENGTH, { error: USER_FORM_MESSAGES.phoneTooShort })
-    .max(32, { error: USER_FORM_MESSAGES.phoneTooShort }),
+  phone: ZAdminPhoneInput,
   first_name: requiredName(USER_FORM_MESSAGES.firstNameRequired),
   last_name: requiredName(USER_FORM_MESSAGES.lastNameRequired),
   email: optionalText(
@@ -107,16 +113,16 @@ export type TAdminUserList = z.infer<typeof ZAdminUserList>;
 
 /** GET /users/statistics, with the windows of docs/product.md ("Admin panel"). */
 export const ZUserStatistics = z.object({
-  total: z.number().int().min(0),
-  active: z.number().int().min(0),
-  inactive: z.number().int().min(0),
-  admins: z.number().int().min(0),
-  business_owners: z.number().int().min(0),
+  total: ZCount,
+  active: ZCount,
+  inactive: ZCount,
+  admins: ZCount,
+  business_owners: ZCount,
   /** Accounts created in the last 7 days. */
-  new_last_7_days: z.number().int().min(0),
+  new_last_7_days: ZCount,
   /** Accounts created in the last 30 days. */
-  recent_signups_30_days: z.number().int().min(0),
+  recent_signups_30_days: ZCount,
   /** Accounts that signed in during the last 7 days. */
-  recent_logins_7_days: z.number().int().min(0),
+  recent_logins_7_days: ZCount,
 });
 export type TUserStatistics = z.infer<typeof ZUserStatistics>;

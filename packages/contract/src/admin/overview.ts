@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { ZCount } from '../shared/primitives.ts';
 
 /** The admin dashboard's figures (docs/product.md, "Admin panel"): real counts, not placeholders. */
 export const ZAdminOverview = z.object({
-  total_users: z.number().int().min(0),
-  active_businesses: z.number().int().min(0),
+  total_users: ZCount,
+  active_businesses: ZCount,
   /** Jobs the public board shows now (the live rule). */
-  live_jobs: z.number().int().min(0),
+  live_jobs: ZCount,
 });
 export type TAdminOverview = z.infer<typeof ZAdminOverview>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ok } from '../api/envelope.ts';
+import { adminRoute, signedInRoute } from '../api/route-entry.ts';
 import { featureRoutes } from '../api/route-spec.ts';
 import { ZIdParams } from '../shared/primitives.ts';
 import {
@@ -18,45 +18,32 @@ import {
  * else gets 404 (admins see all). Sending counts against the hourly budget (429).
  */
 export const AI_ROUTES = featureRoutes('ai', {
-  'GET /ai/test-connection': {
-    summary: 'Ask the configured provider (built-in rules or the hosted model) for one short answer',
-    access: 'admin',
-    responses: { 200: ok(ZAiConnection) },
-  },
-  'GET /ai/admin/stats': {
-    summary: 'Counts over every onboarding conversation: by status and type, messages, average length',
-    access: 'admin',
-    responses: { 200: ok(ZAiStats) },
-  },
-  'POST /ai/conversations': {
-    summary: 'Start an onboarding conversation (business or employee, detected when not given)',
-    access: 'user',
-    body: ZCreateConversationRequest,
-    responses: { 201: ok(ZAiConversation) },
-  },
-  'GET /ai/conversations/{id}': {
-    summary: 'One conversation with its messages (its owner or an admin)',
-    access: 'user',
+  'GET /ai/test-connection': adminRoute(
+    'Ask the configured provider (built-in rules or the hosted model) for one short answer',
+    { ok: ZAiConnection },
+  ),
+  'GET /ai/admin/stats': adminRoute(
+    'Counts over every onboarding conversation: by status and type, messages, average length',
+    { ok: ZAiStats },
+  ),
+  'POST /ai/conversations': signedInRoute(
+    'Start an onboarding conversation (business or employee, detected when not given)',
+    { body: ZCreateConversationRequest, created: ZAiConversation },
+  ),
+  'GET /ai/conversations/{id}': signedInRoute('One conversation with its messages (its owner or an admin)', {
     params: ZIdParams,
-    responses: { 200: ok(ZAiConversation) },
-  },
-  'POST /ai/conversations/{id}/messages': {
-    summary: "Send a message and get the assistant's reply; counts against the hourly budget",
-    access: 'user',
+    ok: ZAiConversation,
+  }),
+  'POST /ai/conversations/{id}/messages': signedInRoute(
+    "Send a message and get the assistant's reply; counts against the hourly budget",
+    { params: ZIdParams, body: ZSendMessageRequest, ok: ZSendMessageResult },
+  ),
+  'GET /ai/conversations/{id}/messages': signedInRoute('The messages of one conversation, oldest first', {
     params: ZIdParams,
-    body: ZSendMessageRequest,
-    responses: { 200: ok(ZSendMessageResult) },
-  },
-  'GET /ai/conversations/{id}/messages': {
-    summary: 'The messages of one conversation, oldest first',
-    access: 'user',
-    params: ZIdParams,
-    responses: { 200: ok(z.array(ZAiMessage)) },
-  },
-  'POST /ai/conversations/{id}/extract': {
-    summary: 'Form data extracted from the conversation, validated by the business or user schemas',
-    access: 'user',
-    params: ZIdParams,
-    responses: { 200: ok(ZExtractionResult) },
-  },
+    ok: z.array(ZAiMessage),
+  }),
+  'POST /ai/conversations/{id}/extract': signedInRoute(
+    'Form data extracted from the conversation, validated by the business or user schemas',
+    { params: ZIdParams, ok: ZExtractionResult },
+  ),
 });

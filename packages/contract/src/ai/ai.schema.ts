@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZAdminUserInput } from '../admin-users/admin-users.schema.ts';
-import { ZIsoDateTime, ZUuid } from '../shared/primitives.ts';
+import { ZCount, ZIsoDateTime, ZUuid } from '../shared/primitives.ts';
 import { optionalText, requiredText } from '../shared/text.ts';
 import { UNKNOWN_FIELDS } from '../shared/unknown-fields.ts';
 import { AI_LIMITS, AI_MESSAGES } from './ai-limits.ts';
@@ -112,11 +112,11 @@ export const ZExtractionResult = z.object({
 export type TExtractionResult = z.infer<typeof ZExtractionResult>;
 
 export const ZAiStats = z.object({
-  totalConversations: z.number().int().min(0),
-  activeConversations: z.number().int().min(0),
-  completedConversations: z.number().int().min(0),
-  totalMessages: z.number().int().min(0),
-  conversationTypes: z.record(z.string(), z.number().int().min(0)),
+  totalConversations: ZCount,
+  activeConversations: ZCount,
+  completedConversations: ZCount,
+  totalMessages: ZCount,
+  conversationTypes: z.record(z.string(), ZCount),
   averageMessages: z.number().min(0),
   /** Which provider answers and its model (the hosted model's name, or the built-in rules). */
   provider: z.enum(EXTRACTION_METHODS),
@@ -129,7 +129,7 @@ export const ZAiConnection = z.object({
   ok: z.literal(true),
   provider: z.enum(EXTRACTION_METHODS),
   model: z.string(),
-  latency_ms: z.number().int().min(0),
+  latency_ms: ZCount,
   message: z.string(),
 });
 export type TAiConnection = z.infer<typeof ZAiConnection>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZUuid } from '../shared/primitives.ts';
+import { ZCount, ZUuid } from '../shared/primitives.ts';
 import { ANALYTICS_MAX_DAYS, isCalendarDay, periodLength } from './analytics-period.ts';
 
 /** Messages of the period's fields; the API names the field beside each. */
@@ -26,17 +26,15 @@ export const ZAnalyticsQuery = z
   });
 export type TAnalyticsQuery = z.infer<typeof ZAnalyticsQuery>;
 
-const count = z.number().int().min(0);
-
 // The figures both a period's totals and each of its days carry, split where the totals add the
 // first-applicant times.
-const viewsAndApplications = { job_views: count, business_views: count, applications: count };
+const viewsAndApplications = { job_views: ZCount, business_views: ZCount, applications: ZCount };
 const visitsAndReviews = {
   /** Check-ins of people on the staff list at any partner venue: a count, never where. */
-  member_check_ins: count,
-  check_ins: count,
-  redemptions: count,
-  new_reviews: count,
+  member_check_ins: ZCount,
+  check_ins: ZCount,
+  redemptions: ZCount,
+  new_reviews: ZCount,
   /** Of the new reviews (not removed), 1 to 5; null without any. */
   average_rating: z.number().min(1).max(5).nullable(),
 };
@@ -60,17 +58,17 @@ export type TAnalyticsDay = z.infer<typeof ZAnalyticsDay>;
 export const ZAnalyticsJob = z.object({
   id: ZUuid,
   title: z.string(),
-  views: count,
-  previous_views: count,
-  applications: count,
-  previous_applications: count,
+  views: ZCount,
+  previous_views: ZCount,
+  applications: ZCount,
+  previous_applications: ZCount,
 });
 
 export const ZAnalyticsPromotion = z.object({
   id: ZUuid,
   title: z.string(),
-  redemptions: count,
-  previous_redemptions: count,
+  redemptions: ZCount,
+  previous_redemptions: ZCount,
 });
 
 /** GET /businesses/{id}/analytics (decision 066). */
@@ -87,7 +85,7 @@ export const ZBusinessAnalytics = z.object({
   /** Promotions redeemed in either period, most redeemed first. */
   promotions: z.array(ZAnalyticsPromotion),
   /** The staff list now: people on it, and how many of them have opened their card. */
-  team: z.object({ staff: count, claimed: count }),
+  team: z.object({ staff: ZCount, claimed: ZCount }),
 });
 export type TBusinessAnalytics = z.infer<typeof ZBusinessAnalytics>;
 
@@ -98,12 +96,12 @@ export const ZPlatformAnalytics = z.object({
       /** The Monday the week starts on. */
       week: ZCalendarDay,
       /** People whose card was first opened that week (a staff list's claim). */
-      new_members: count,
-      check_ins: count,
+      new_members: ZCount,
+      check_ins: ZCount,
     }),
   ),
   /** People on a live staff list who have opened their card, now. */
-  members: count,
+  members: ZCount,
 });
 export type TPlatformAnalytics = z.infer<typeof ZPlatformAnalytics>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZCount } from '../shared/primitives.ts';
 
 /**
  * The shapes every answer of the API takes (docs/decisions/004-api-envelope-and-errors.md),
@@ -12,10 +13,10 @@ export const ok = <T extends z.ZodType>(data: T) => z.object({ success: z.litera
 
 /** A list's page fields beside its rows; listPage (shared/pagination.ts) fills them, once. */
 const ZPageFields = z.object({
-  total: z.number().int().min(0),
+  total: ZCount,
   page: z.number().int().min(1),
   limit: z.number().int().min(1),
-  totalPages: z.number().int().min(0),
+  totalPages: ZCount,
   /** A page after this one holds rows. */
   hasNext: z.boolean(),
   /** This is not the first page. */

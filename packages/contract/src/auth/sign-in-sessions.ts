@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { inEnglish, type Translate } from '../i18n/translate.ts';
-import { ZIsoDateTime, ZUuid } from '../shared/primitives.ts';
+import { ZCount, ZIsoDateTime, ZUuid } from '../shared/primitives.ts';
 
 /**
  * A person's signed-in devices: every sign-in that has not ended, so they can see where their
@@ -20,7 +20,7 @@ export const ZSignInSession = z.object({
 });
 export type TSignInSession = z.infer<typeof ZSignInSession>;
 
-export const ZSignOutOthersResult = z.object({ signed_out: z.number().int().min(0) });
+export const ZSignOutOthersResult = z.object({ signed_out: ZCount });
 export type TSignOutOthersResult = z.infer<typeof ZSignOutOthersResult>;
 
 export const SIGN_IN_SESSION_MESSAGES = {

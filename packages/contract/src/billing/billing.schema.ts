@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { inEnglish, type Translate } from '../i18n/translate.ts';
-import { ZIsoDateTime, ZUuid } from '../shared/primitives.ts';
+import { ZCount, ZIsoDateTime, ZUuid } from '../shared/primitives.ts';
 
 /**
  * Billing (docs/product.md, "Billing"; decision 067): a free trial from the business's approval,
@@ -69,10 +69,10 @@ export const ZBilling = z.object({
   status: z.enum(BILLING_STATUSES).nullable(),
   trial_ends_at: ZIsoDateTime.nullable(),
   /** Whole days left in the trial (0 on its last day), null outside a trial. */
-  trial_days_left: z.number().int().min(0).nullable(),
+  trial_days_left: ZCount.nullable(),
   /** Whether Stripe has a subscription with a payment method for it. */
   has_subscription: z.boolean(),
-  people: z.number().int().min(0),
+  people: ZCount,
   price_per_person_cents: z.number().int(),
   /** The next invoice as Stripe previews it, or people x price when it cannot. */
   next_invoice: z
@@ -103,15 +103,15 @@ export const ZAdminBillingRow = z.object({
   business_name: z.string(),
   status: z.enum(BILLING_STATUSES),
   trial_ends_at: ZIsoDateTime.nullable(),
-  quantity: z.number().int().min(0),
+  quantity: ZCount,
   unpaid_since: ZIsoDateTime.nullable(),
 });
 
 export const ZAdminBilling = z.object({
   enabled: z.boolean(),
   /** Monthly recurring revenue in cents: paying subscriptions' people x the price. */
-  mrr_cents: z.number().int().min(0),
-  counts: z.record(z.enum(BILLING_STATUSES), z.number().int().min(0)),
+  mrr_cents: ZCount,
+  counts: z.record(z.enum(BILLING_STATUSES), ZCount),
   trials_ending: z.array(ZAdminBillingRow),
   businesses: z.array(ZAdminBillingRow),
 });

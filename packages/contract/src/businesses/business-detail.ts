@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZBusinessCultureAnswer } from '../business-profile/business-profile.ts';
 import { ZOpeningHoursAnswer } from '../business-profile/opening-hours.ts';
-import { ZIsoDateTime, ZUuid } from '../shared/primitives.ts';
+import { ZCount, ZIsoDateTime, ZUuid } from '../shared/primitives.ts';
 import { ZBusinessStatus, ZBusinessType } from './enums.ts';
 
 /**
@@ -9,10 +9,10 @@ import { ZBusinessStatus, ZBusinessType } from './enums.ts';
  * are null when no live job states the value; the counts are of live jobs.
  */
 export const ZBusinessSignals = z.object({
-  live_job_count: z.number().int().min(0),
-  tipped_job_count: z.number().int().min(0),
-  pooled_tip_job_count: z.number().int().min(0),
-  individual_tip_job_count: z.number().int().min(0),
+  live_job_count: ZCount,
+  tipped_job_count: ZCount,
+  pooled_tip_job_count: ZCount,
+  individual_tip_job_count: ZCount,
   average_base_hourly_pay: z.number().nullable(),
   average_tips_hourly: z.number().nullable(),
   average_weekly_hours: z.number().nullable(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { paginated } from '../api/envelope.ts';
-import { ZIsoDateTime, ZUuid } from '../shared/primitives.ts';
+import { ZCount, ZIsoDateTime, ZUuid } from '../shared/primitives.ts';
 import { ZBusinessMemberRole, ZBusinessStatus, ZBusinessType } from './enums.ts';
 
 /** A business as the job form's picker shows it (docs/product.md, "Posting a job"). */
@@ -46,7 +46,7 @@ export const ZDirectoryBusiness = z.object({
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
   employee_count: z.number().int().nullable(),
-  active_job_count: z.number().int().min(0),
+  active_job_count: ZCount,
   owner_id: ZUuid.nullable(),
   created_at: ZIsoDateTime,
   updated_at: ZIsoDateTime,

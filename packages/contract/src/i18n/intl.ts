@@ -2,8 +2,6 @@
  * Locale-aware number and date formats for the contract's word builders. English keeps US
  * conventions ('en-US'); other languages use their own (the money stays US dollars).
  */
-const numberFormats = new Map<string, Intl.NumberFormat>();
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
 /**
  * The Intl tag for a language code: English reads as in the US, where the app is; Portuguese as
@@ -15,22 +13,27 @@ export function intlTag(locale: string): string {
   return locale;
 }
 
-export function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(intlTag(locale), options);
-    numberFormats.set(key, format);
-  }
-  return format;
+/**
+ * One format per language and options, made on first use and kept: building an Intl format is
+ * slow next to using one.
+ */
+function cachedFormats<Options, Format>(make: (tag: string, options: Options) => Format) {
+  const formats = new Map<string, Format>();
+  return (locale: string, options: Options): Format => {
+    const key = `${locale}|${JSON.stringify(options)}`;
+    let format = formats.get(key);
+    if (!format) {
+      format = make(intlTag(locale), options);
+      formats.set(key, format);
+    }
+    return format;
+  };
 }
 
-export function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let format = dateFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(intlTag(locale), options);
-    dateFormats.set(key, format);
-  }
-  return format;
-}
+export const numberFormat = cachedFormats(
+  (tag, options: Intl.NumberFormatOptions) => new Intl.NumberFormat(tag, options),
+);
+
+export const dateFormat = cachedFormats(
+  (tag, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(tag, options),
+);

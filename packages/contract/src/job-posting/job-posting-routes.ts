@@ -1,4 +1,4 @@
-import { ok } from '../api/envelope.ts';
+import { signedInRoute } from '../api/route-entry.ts';
 import { featureRoutes } from '../api/route-spec.ts';
 import { ZJob } from '../jobs/job.ts';
 import { ZJobPayload } from '../jobs/job-payload.ts';
@@ -8,29 +8,20 @@ import { ZManagedJobs } from './managed-jobs.ts';
 
 /** Posting and managing jobs of the businesses the caller runs (decision 008). */
 export const JOB_POSTING_ROUTES = featureRoutes('job-posting', {
-  'POST /jobs': {
-    summary: 'Post a job for a business the caller manages; an Idempotency-Key replays the first answer',
-    access: 'user',
-    headers: ZJobCreateHeaders,
-    body: ZJobPayload,
-    responses: { 201: ok(ZJob) },
-  },
-  'PUT /jobs/{id}': {
-    summary: 'Replace a job the caller manages',
-    access: 'user',
+  'POST /jobs': signedInRoute(
+    'Post a job for a business the caller manages; an Idempotency-Key replays the first answer',
+    { headers: ZJobCreateHeaders, body: ZJobPayload, created: ZJob },
+  ),
+  'PUT /jobs/{id}': signedInRoute('Replace a job the caller manages', {
     params: ZIdParams,
     body: ZJobPayload,
-    responses: { 200: ok(ZJob) },
-  },
-  'GET /jobs/{id}/edit': {
-    summary: 'A job the caller manages, in any state, for the edit form',
-    access: 'user',
+    ok: ZJob,
+  }),
+  'GET /jobs/{id}/edit': signedInRoute('A job the caller manages, in any state, for the edit form', {
     params: ZIdParams,
-    responses: { 200: ok(ZJob) },
-  },
-  'GET /user/managed-jobs': {
-    summary: 'Every job of the businesses the caller owns or manages',
-    access: 'user',
-    responses: { 200: ok(ZManagedJobs) },
-  },
+    ok: ZJob,
+  }),
+  'GET /user/managed-jobs': signedInRoute('Every job of the businesses the caller owns or manages', {
+    ok: ZManagedJobs,
+  }),
 });

@@ -1,4 +1,4 @@
-import { ok } from '../api/envelope.ts';
+import { publicRoute } from '../api/route-entry.ts';
 import { featureRoutes } from '../api/route-spec.ts';
 import { ZIdParams } from '../shared/primitives.ts';
 import { ZJob } from './job.ts';
@@ -6,23 +6,17 @@ import { ZJobList, ZJobListQuery } from './job-list-query.schema.ts';
 
 /** The public job board. */
 export const JOBS_ROUTES = featureRoutes('jobs', {
-  'GET /jobs': {
-    summary: 'One page of the live job board, filtered and sorted',
-    access: 'public',
+  'GET /jobs': publicRoute('One page of the live job board, filtered and sorted', {
     query: ZJobListQuery,
-    responses: { 200: ZJobList },
-  },
-  'GET /jobs/{id}': {
-    summary: "One job: live jobs for everyone; any state for its business's managers and admins",
-    access: 'public',
-    params: ZIdParams,
-    responses: { 200: ok(ZJob) },
-  },
-  'GET /businesses/{id}/jobs': {
-    summary: "One page of a business's live jobs",
-    access: 'public',
+    list: ZJobList,
+  }),
+  'GET /jobs/{id}': publicRoute(
+    "One job: live jobs for everyone; any state for its business's managers and admins",
+    { params: ZIdParams, ok: ZJob },
+  ),
+  'GET /businesses/{id}/jobs': publicRoute("One page of a business's live jobs", {
     params: ZIdParams,
     query: ZJobListQuery.omit({ business_id: true }),
-    responses: { 200: ZJobList },
-  },
+    list: ZJobList,
+  }),
 });

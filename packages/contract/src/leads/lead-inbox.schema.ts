@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { USER_FORM_MESSAGES, USER_PHONE_MIN_LENGTH } from '../admin-users/user-form.ts';
+import { ZAdminPhoneInput } from '../admin-users/admin-users.schema.ts';
+import { USER_FORM_MESSAGES } from '../admin-users/user-form.ts';
 import { paginated } from '../api/envelope.ts';
 import { BUSINESS_LIMITS, BUSINESS_MESSAGES } from '../businesses/business-create.ts';
 import { ZLimit, ZPage } from '../shared/pagination.schema.ts';
@@ -50,11 +51,7 @@ export const ZLeadStatusInput = z.strictObject({ status: ZLeadStatus }, UNKNOWN_
  */
 export const ZConvertLead = z.strictObject(
   {
-    phone: z
-      .string({ error: USER_FORM_MESSAGES.phoneTooShort })
-      .trim()
-      .min(USER_PHONE_MIN_LENGTH, { error: USER_FORM_MESSAGES.phoneTooShort })
-      .max(32, { error: USER_FORM_MESSAGES.phoneTooShort }),
+    phone: ZAdminPhoneInput,
     business_id: ZUuid.optional(),
     name: z
       .string()

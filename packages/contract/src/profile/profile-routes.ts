@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ok } from '../api/envelope.ts';
+import { signedInRoute } from '../api/route-entry.ts';
 import { featureRoutes } from '../api/route-spec.ts';
 import { ZMemberProfile } from './member-profile.ts';
 import {
@@ -12,42 +12,28 @@ import {
 
 /** Member profiles and work histories; the member or an admin writes (decision 028). */
 export const PROFILE_ROUTES = featureRoutes('profile', {
-  'GET /users/{userId}/profile': {
-    summary: "A member's profile header; the phone only for the member and admins (decision 028)",
-    access: 'user',
+  'GET /users/{userId}/profile': signedInRoute(
+    "A member's profile header; the phone only for the member and admins (decision 028)",
+    { params: ZProfileParams, ok: ZMemberProfile },
+  ),
+  'GET /users/{userId}/work-experience': signedInRoute("A member's work history, newest first", {
     params: ZProfileParams,
-    responses: { 200: ok(ZMemberProfile) },
-  },
-  'GET /users/{userId}/work-experience': {
-    summary: "A member's work history, newest first",
-    access: 'user',
-    params: ZProfileParams,
-    responses: { 200: ok(z.array(ZWorkExperience)) },
-  },
-  'GET /users/{userId}/work-experience/stats': {
-    summary: "A member's work-history totals: jobs, years (one decimal), current position, latest company",
-    access: 'user',
-    params: ZProfileParams,
-    responses: { 200: ok(ZWorkExperienceStats) },
-  },
-  'POST /users/{userId}/work-experience': {
-    summary: 'Add a job to a work history (the member or an admin; at most 50 entries)',
-    access: 'user',
-    params: ZProfileParams,
-    body: ZWorkExperienceInput,
-    responses: { 201: ok(ZWorkExperience) },
-  },
-  'PUT /users/{userId}/work-experience/{id}': {
-    summary: 'Replace a job of a work history (the member or an admin)',
-    access: 'user',
-    params: ZWorkExperienceParams,
-    body: ZWorkExperienceInput,
-    responses: { 200: ok(ZWorkExperience) },
-  },
-  'DELETE /users/{userId}/work-experience/{id}': {
-    summary: 'Remove a job from a work history (the member or an admin)',
-    access: 'user',
-    params: ZWorkExperienceParams,
-    responses: { 200: ok(z.null()) },
-  },
+    ok: z.array(ZWorkExperience),
+  }),
+  'GET /users/{userId}/work-experience/stats': signedInRoute(
+    "A member's work-history totals: jobs, years (one decimal), current position, latest company",
+    { params: ZProfileParams, ok: ZWorkExperienceStats },
+  ),
+  'POST /users/{userId}/work-experience': signedInRoute(
+    'Add a job to a work history (the member or an admin; at most 50 entries)',
+    { params: ZProfileParams, body: ZWorkExperienceInput, created: ZWorkExperience },
+  ),
+  'PUT /users/{userId}/work-experience/{id}': signedInRoute(
+    'Replace a job of a work history (the member or an admin)',
+    { params: ZWorkExperienceParams, body: ZWorkExperienceInput, ok: ZWorkExperience },
+  ),
+  'DELETE /users/{userId}/work-experience/{id}': signedInRoute(
+    'Remove a job from a work history (the member or an admin)',
+    { params: ZWorkExperienceParams, ok: z.null() },
+  ),
 });

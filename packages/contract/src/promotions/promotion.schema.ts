@@ -3,7 +3,7 @@ import { paginated } from '../api/envelope.ts';
 import { ZBusinessType } from '../businesses/enums.ts';
 import { inEnglish, type Translate } from '../i18n/translate.ts';
 import { ZPaginationQuery } from '../shared/pagination.schema.ts';
-import { ZIsoDateTime, ZUuid } from '../shared/primitives.ts';
+import { ZCount, ZIsoDateTime, ZUuid } from '../shared/primitives.ts';
 import { optionalText, requiredText } from '../shared/text.ts';
 import { UNKNOWN_FIELDS } from '../shared/unknown-fields.ts';
 
@@ -137,7 +137,7 @@ export const ZPerk = z.object({
       terms: z.string().nullable(),
       max_uses: z.number().int().nullable(),
       /** How often the caller has redeemed it: shown against max_uses ('used 1 of 2'). */
-      used: z.number().int().min(0),
+      used: ZCount,
       ends_at: ZIsoDateTime.nullable(),
     })
     .nullable(),
@@ -153,7 +153,7 @@ export const ZCheckInPromotion = z.object({
   title: z.string(),
   max_uses: z.number().int().nullable(),
   /** The member's redemptions of it so far. */
-  used: z.number().int().min(0),
+  used: ZCount,
 });
 export type TCheckInPromotion = z.infer<typeof ZCheckInPromotion>;
 

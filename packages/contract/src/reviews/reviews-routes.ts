@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ok } from '../api/envelope.ts';
+import { adminRoute, publicRoute, signedInRoute } from '../api/route-entry.ts';
 import { featureRoutes } from '../api/route-spec.ts';
 import { ZIdParams } from '../shared/primitives.ts';
 import {
@@ -13,36 +13,24 @@ import {
 
 /** Member reviews of partner businesses (decision 044). */
 export const REVIEWS_ROUTES = featureRoutes('reviews', {
-  'GET /businesses/{id}/reviews': {
-    summary: "A business's average rating and latest reviews (anonymous ones without a name)",
-    access: 'public',
-    params: ZIdParams,
-    responses: { 200: ok(ZReviewSummary) },
-  },
-  'GET /businesses/{id}/reviews/eligibility': {
-    summary: 'Whether the caller may review the business now (a recent visit not yet reviewed)',
-    access: 'user',
-    params: ZIdParams,
-    responses: { 200: ok(ZReviewEligibility) },
-  },
-  'POST /businesses/{id}/reviews': {
-    summary: 'Review a business after a checked-in visit: one review per visit, a few a day',
-    access: 'user',
-    params: ZIdParams,
-    body: ZReviewInput,
-    responses: { 201: ok(ZReview) },
-  },
-  'POST /businesses/{id}/reviews/{reviewId}/reply': {
-    summary: "The business's one reply to a review (its owners and managers, and admins)",
-    access: 'user',
+  'GET /businesses/{id}/reviews': publicRoute(
+    "A business's average rating and latest reviews (anonymous ones without a name)",
+    { params: ZIdParams, ok: ZReviewSummary },
+  ),
+  'GET /businesses/{id}/reviews/eligibility': signedInRoute(
+    'Whether the caller may review the business now (a recent visit not yet reviewed)',
+    { params: ZIdParams, ok: ZReviewEligibility },
+  ),
+  'POST /businesses/{id}/reviews': signedInRoute(
+    'Review a business after a checked-in visit: one review per visit, a few a day',
+    { params: ZIdParams, body: ZReviewInput, created: ZReview },
+  ),
+  'POST /businesses/{id}/reviews/{reviewId}/reply': signedInRoute(
+    "The business's one reply to a review (its owners and managers, and admins)",
+    { params: ZReviewParams, body: ZReviewReplyInput, ok: ZReview },
+  ),
+  'DELETE /businesses/{id}/reviews/{reviewId}': adminRoute('Remove a review (admins)', {
     params: ZReviewParams,
-    body: ZReviewReplyInput,
-    responses: { 200: ok(ZReview) },
-  },
-  'DELETE /businesses/{id}/reviews/{reviewId}': {
-    summary: 'Remove a review (admins)',
-    access: 'admin',
-    params: ZReviewParams,
-    responses: { 200: ok(z.null()) },
-  },
+    ok: z.null(),
+  }),
 });

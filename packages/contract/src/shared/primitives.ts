@@ -21,6 +21,9 @@ export const ZIsoDateTime = z.iso.datetime({
   error: 'Invalid date and time; expected ISO 8601 with a time zone',
 });
 
+/** How many of something: a whole number, never negative. */
+export const ZCount = z.number().int().min(0);
+
 /** Path parameters of every `/{id}` route: the record's id. */
 export const ZIdParams = z.object({ id: ZUuid });
 
