@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../../db/schema/index.ts';
 import { apiCaller, auditTrailFor } from '../../test/admin-test-kit.ts';
 import { daysFromNow, insertJob } from '../../test/job-fixtures.ts';
 import { jobPayload } from '../../test/job-posting-fixtures.ts';
 import { type Person, person, twoBusinessesWithPeople } from '../../test/signed-in-person.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { setUpTestApp } from '../../test/test-app.ts';
 
 describe('admin job management', () => {
-  let t: TestApp;
+  const t = setUpTestApp();
   let admin: Person;
   let owner: Person;
   let manager: Person;
@@ -18,7 +18,6 @@ describe('admin job management', () => {
   const ids: Record<string, string> = {};
 
   beforeAll(async () => {
-    t = await createTestApp();
     const db = t.app.db;
     ({ businessId, otherBusinessId, admin, owner, worker } = await twoBusinessesWithPeople(t.app, db));
     manager = await person(t.app, db, { memberships: [{ businessId, role: 'manager' }] });
@@ -50,7 +49,6 @@ describe('admin job management', () => {
       expires_at: daysFromNow(-1),
     });
   });
-  afterAll(() => t.close());
 
   const call = apiCaller(() => t.app);
   const auditFor = (entityId: string) => auditTrailFor(t.app.db, entityId);

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../../db/schema/index.ts';
 import { apiCaller, auditTrailFor } from '../../test/admin-test-kit.ts';
 import { daysFromNow, insertBusiness, insertJob } from '../../test/job-fixtures.ts';
 import { jobPayload } from '../../test/job-posting-fixtures.ts';
 import { type Person, person } from '../../test/signed-in-person.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { setUpTestApp } from '../../test/test-app.ts';
 
 // A job's status after moderation is the moderators'; owners' writes are audited; a posting date
 // cannot be set far back (decision 053).
@@ -15,21 +15,19 @@ const STATUS_MESSAGE =
 const POSTED_AT_MESSAGE = 'The posting date cannot be more than 1 day before the job was first saved';
 
 describe('moderation that holds', () => {
-  let t: TestApp;
+  const t = setUpTestApp();
   let admin: Person;
   let owner: Person;
   let manager: Person;
   let businessId: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
     const db = t.app.db;
     businessId = (await insertBusiness(db, { name: 'Salt Pier Kitchen' })).id;
     admin = await person(t.app, db, { admin: true });
     owner = await person(t.app, db, { memberships: [{ businessId, role: 'owner' }] });
     manager = await person(t.app, db, { memberships: [{ businessId, role: 'manager' }] });
   });
-  afterAll(() => t.close());
 
   const call = apiCaller(() => t.app);
   const row = async (id: string) => (await t.app.db.select().from(jobs).where(eq(jobs.id, id)))[0]!;
