@@ -4,6 +4,7 @@
 import { memberPhotoUrl, type TMembership } from '@perks/contract';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from './client.ts';
+import { liveBusiness } from './live-business.ts';
 import { ownerOrManager } from './owner-or-manager.ts';
 import { businessBilling, businesses, businessMembers, employeeRosters, users } from './schema/index.ts';
 
@@ -44,14 +45,7 @@ async function liveBusinessesRunBy(db: Executor, userId: string, pausedCutoff: D
     .from(businessMembers)
     .innerJoin(businesses, eq(businesses.id, businessMembers.business_id))
     .leftJoin(businessBilling, eq(businessBilling.business_id, businesses.id))
-    .where(
-      and(
-        eq(businessMembers.user_id, userId),
-        ownerOrManager,
-        eq(businesses.is_active, true),
-        eq(businesses.status, 'active'),
-      ),
-    );
+    .where(and(eq(businessMembers.user_id, userId), ownerOrManager, liveBusiness));
   return rows.map((row) => ({
     business_id: row.business_id,
     business_name: row.business_name,
@@ -97,13 +91,7 @@ export async function memberState(
     .from(employeeRosters)
     .innerJoin(businesses, eq(businesses.id, employeeRosters.business_id))
     .leftJoin(businessBilling, eq(businessBilling.business_id, businesses.id))
-    .where(
-      and(
-        eq(employeeRosters.phone, user.phone),
-        eq(businesses.is_active, true),
-        eq(businesses.status, 'active'),
-      ),
-    )
+    .where(and(eq(employeeRosters.phone, user.phone), liveBusiness))
     .orderBy(asc(employeeRosters.created_at), asc(sql`lower(${businesses.name})`));
   const [first] = rows;
   const listed = new Set(rows.map((row) => row.business_id));

@@ -2,6 +2,7 @@ import type { PromotionStatus, TPerkListQuery, TPromotionValues, TRedemption } f
 import { and, asc, count, desc, eq, gt, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { containsPattern } from '../../db/contains-pattern.ts';
+import { liveBusiness } from '../../db/live-business.ts';
 import { businesses, promotionRedemptions, promotions } from '../../db/schema/index.ts';
 import type { PerkRow } from './promotion-dto.ts';
 
@@ -18,7 +19,7 @@ export function runningAt(now: Date): SQL {
 
 /** Live: running, inside its dates, at an active partner (docs/product.md, "Perks, promotions and reviews"). */
 function liveAt(now: Date): SQL {
-  return and(runningAt(now), eq(businesses.status, 'active'), eq(businesses.is_active, true)) as SQL;
+  return and(runningAt(now), liveBusiness) as SQL;
 }
 
 /**
