@@ -37,3 +37,19 @@ export async function auditAdminAtBusiness<T extends object>(
     changes,
   });
 }
+
+/**
+ * auditAdminAtBusiness for one kind of entity: its type and the fields its entries compare fixed,
+ * the action, the entity and its two states given per write.
+ */
+export const adminAtBusinessAudit =
+  <T extends object, A extends TAuditAction>(entityType: string, fields: readonly (keyof T & string)[]) =>
+  (
+    tx: Tx,
+    actor: { id: string; access: BusinessAccess },
+    action: A,
+    entityId: string,
+    before: T | null,
+    after: T | null,
+  ) =>
+    auditAdminAtBusiness<T>(tx, actor, { action, entityType, entityId, before, after, fields });
