@@ -1,7 +1,7 @@
 import type { TAuditAction } from '@perks/contract';
 import type { Tx } from '../../db/client.ts';
 import type { BusinessAccess } from '../../plugins/business-access.ts';
-import { auditActor, changedFields, recordAudit } from './audit.repository.ts';
+import { changedFields, recordAuditBy } from './audit.repository.ts';
 
 export interface AdminAtBusinessChange<T extends object> {
   action: TAuditAction;
@@ -29,8 +29,7 @@ export async function auditAdminAtBusiness<T extends object>(
   if (actor.access !== 'admin') return;
   const changes = changedFields<T>(change.before, change.after, change.fields);
   if (change.before && change.after && Object.keys(changes).length === 0) return;
-  await recordAudit(tx, {
-    actor: await auditActor(tx, actor.id),
+  await recordAuditBy(tx, actor.id, {
     action: change.action,
     entityType: change.entityType,
     entityId: change.entityId,

@@ -2,4 +2,4 @@
 // system as an actor, and working out which fields it changed.
 
 export { adminAtBusinessAudit, auditAdminAtBusiness } from './admin-at-business.ts';
-export { auditActor, changedFields, recordAudit, systemActor } from './audit.repository.ts';
+export { changedFields, recordAudit, recordAuditBy, systemActor } from './audit.repository.ts';

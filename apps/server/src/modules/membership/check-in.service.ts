@@ -7,7 +7,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { assertCanManageBusiness } from '../../plugins/business-access.ts';
-import { auditActor, recordAudit } from '../audit/index.ts';
+import { recordAuditBy } from '../audit/index.ts';
 import { promotionsLeftFor, redeemPromotion } from '../promotions/index.ts';
 import { checkCardToken } from './card.service.ts';
 import { insertCheckIn, lockVisitLimits, recentVisits } from './check-in.repository.ts';
@@ -90,8 +90,7 @@ export async function recordCheckIn(
       ? await redeemPromotion(tx, { businessId, memberId, checkInId: saved.row.id, now }, body.promotion_id)
       : null;
     if (access === 'admin') {
-      await recordAudit(tx, {
-        actor: await auditActor(tx, actor.id),
+      await recordAuditBy(tx, actor.id, {
         action: 'check_in.create',
         entityType: 'check_in',
         entityId: saved.row.id,

@@ -14,7 +14,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { rateLimited } from '../../lib/rate-limited.ts';
 import type { BusinessActor } from '../../plugins/business-access.ts';
-import { adminAtBusinessAudit, auditActor, recordAudit } from '../audit/index.ts';
+import { adminAtBusinessAudit, recordAuditBy } from '../audit/index.ts';
 import { placesOf, requireE164, smsDestinationProblem, toE164 } from '../auth/index.ts';
 import { importWindowWait, recordImport, rosterLockKey } from './import-budget.repository.ts';
 import {
@@ -215,8 +215,7 @@ export async function importRoster(
       await insertRosterRows(tx, businessId, rows, actor.id);
       await recordImport(tx, businessId);
       if (actor.access === 'admin') {
-        await recordAudit(tx, {
-          actor: await auditActor(tx, actor.id),
+        await recordAuditBy(tx, actor.id, {
           action: 'roster.import',
           entityType: 'business',
           entityId: businessId,
