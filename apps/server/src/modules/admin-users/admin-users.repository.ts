@@ -6,7 +6,7 @@ import {
   type TUserStatistics,
   UUID_PATTERN,
 } from '@perks/contract';
-import { and, asc, count, eq, exists, inArray, isNotNull, isNull, not, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, isNotNull, isNull, not, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { containsPattern } from '../../db/contains-pattern.ts';
 import { ownerOrManager } from '../../db/owner-or-manager.ts';
@@ -120,11 +120,10 @@ export async function deleteUserRow(db: Executor, id: string): Promise<void> {
 }
 
 export async function countOtherActiveAdmins(db: Executor, exceptId: string): Promise<number> {
-  const [row] = await db
-    .select({ value: count() })
-    .from(users)
-    .where(and(eq(users.is_admin, true), eq(users.is_active, true), not(eq(users.id, exceptId))));
-  return row?.value ?? 0;
+  return db.$count(
+    users,
+    and(eq(users.is_admin, true), eq(users.is_active, true), not(eq(users.id, exceptId))),
+  );
 }
 
 /** The figures of the admin dashboard and users screen, with their 7- and 30-day windows. */

@@ -117,22 +117,15 @@ export async function listBusinessPromotions(db: Executor, businessId: string) {
 }
 
 export async function countRedemptions(db: Executor, promotionId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(promotionRedemptions)
-    .where(eq(promotionRedemptions.promotion_id, promotionId));
-  return Number(row?.n ?? 0);
+  return db.$count(promotionRedemptions, eq(promotionRedemptions.promotion_id, promotionId));
 }
 
 /** Promotions a business created in the last day: the abuse budget of `POST .../promotions`. */
 export async function promotionsCreatedToday(db: Executor, businessId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(promotions)
-    .where(
-      and(eq(promotions.business_id, businessId), sql`${promotions.created_at} > now() - interval '1 day'`),
-    );
-  return Number(row?.n ?? 0);
+  return db.$count(
+    promotions,
+    and(eq(promotions.business_id, businessId), sql`${promotions.created_at} > now() - interval '1 day'`),
+  );
 }
 
 function columnsOf(values: TPromotionValues) {
@@ -212,13 +205,10 @@ export async function livePromotionsWithUses(db: Executor, businessId: string, m
 }
 
 export async function memberRedemptionCount(db: Executor, promotionId: string, memberId: string) {
-  const [row] = await db
-    .select({ n: count() })
-    .from(promotionRedemptions)
-    .where(
-      and(eq(promotionRedemptions.promotion_id, promotionId), eq(promotionRedemptions.member_id, memberId)),
-    );
-  return Number(row?.n ?? 0);
+  return db.$count(
+    promotionRedemptions,
+    and(eq(promotionRedemptions.promotion_id, promotionId), eq(promotionRedemptions.member_id, memberId)),
+  );
 }
 
 export async function insertRedemption(
