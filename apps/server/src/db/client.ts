@@ -18,7 +18,7 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
  */
 export type Executor = Pick<
   Db,
-  'select' | 'selectDistinct' | 'insert' | 'update' | 'delete' | 'execute' | '$with' | 'with'
+  'select' | 'selectDistinct' | 'insert' | 'update' | 'delete' | 'execute' | '$with' | 'with' | '$count'
 >;
 type DatabaseEngine = 'pglite' | 'postgres';
 

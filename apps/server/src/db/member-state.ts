@@ -4,6 +4,7 @@
 import { memberPhotoUrl, type TMembership } from '@perks/contract';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from './client.ts';
+import { liveBusiness } from './live-business.ts';
 import { ownerOrManager } from './owner-or-manager.ts';
 import { businessBilling, businesses, businessMembers, employeeRosters, users } from './schema/index.ts';
 
@@ -26,6 +27,17 @@ const pausedAt = (cutoff: Date | null): SQL<boolean> =>
     ? sql<boolean>`coalesce(${businessBilling.unpaid_since} <= ${cutoff.toISOString()}::timestamptz, false)`
     : sql<boolean>`false`;
 
+/**
+ * What a membership reads of its business: which one, and whether its members' cards are paused
+ * (from the business's billing row, left-joined on `billingOfBusiness`).
+ */
+const membershipBusiness = (pausedCutoff: Date | null) => ({
+  business_id: businesses.id,
+  business_name: businesses.name,
+  paused: pausedAt(pausedCutoff),
+});
+const billingOfBusiness = eq(businessBilling.business_id, businesses.id);
+
 const RUN_TITLES = { owner: 'Owner', manager: 'Manager' } as const;
 
 /**
@@ -35,23 +47,14 @@ const RUN_TITLES = { owner: 'Owner', manager: 'Manager' } as const;
 async function liveBusinessesRunBy(db: Executor, userId: string, pausedCutoff: Date | null) {
   const rows = await db
     .select({
-      business_id: businesses.id,
-      business_name: businesses.name,
+      ...membershipBusiness(pausedCutoff),
       role: businessMembers.role,
       since: businessMembers.created_at,
-      paused: pausedAt(pausedCutoff),
     })
     .from(businessMembers)
     .innerJoin(businesses, eq(businesses.id, businessMembers.business_id))
-    .leftJoin(businessBilling, eq(businessBilling.business_id, businesses.id))
-    .where(
-      and(
-        eq(businessMembers.user_id, userId),
-        ownerOrManager,
-        eq(businesses.is_active, true),
-        eq(businesses.status, 'active'),
-      ),
-    );
+    .leftJoin(businessBilling, billingOfBusiness)
+    .where(and(eq(businessMembers.user_id, userId), ownerOrManager, liveBusiness));
   return rows.map((row) => ({
     business_id: row.business_id,
     business_name: row.business_name,
@@ -84,26 +87,18 @@ export async function memberState(
   if (!user) return null;
   const rows = await db
     .select({
-      business_id: businesses.id,
-      business_name: businesses.name,
+      ...membershipBusiness(pausedCutoff),
       role_title: employeeRosters.position,
       since: employeeRosters.created_at,
       roster_first_name: employeeRosters.first_name,
       roster_last_name: employeeRosters.last_name,
       entry_id: employeeRosters.id,
       claimed_at: employeeRosters.claimed_at,
-      paused: pausedAt(pausedCutoff),
     })
     .from(employeeRosters)
     .innerJoin(businesses, eq(businesses.id, employeeRosters.business_id))
-    .leftJoin(businessBilling, eq(businessBilling.business_id, businesses.id))
-    .where(
-      and(
-        eq(employeeRosters.phone, user.phone),
-        eq(businesses.is_active, true),
-        eq(businesses.status, 'active'),
-      ),
-    )
+    .leftJoin(businessBilling, billingOfBusiness)
+    .where(and(eq(employeeRosters.phone, user.phone), liveBusiness))
     .orderBy(asc(employeeRosters.created_at), asc(sql`lower(${businesses.name})`));
   const [first] = rows;
   const listed = new Set(rows.map((row) => row.business_id));

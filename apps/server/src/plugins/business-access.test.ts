@@ -1,16 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { businesses, businessMembers, users } from '../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { setUpTestApp } from '../test/test-app.ts';
 import { createTestUser } from '../test/test-sessions.ts';
 import { assertCanManageBusiness, canManageBusiness } from './business-access.ts';
 
-let t: TestApp;
+const t = setUpTestApp();
 let businessId: string;
 const people: Record<string, { id: string }> = {};
 
 beforeAll(async () => {
-  t = await createTestApp();
   const db = t.database.db;
   const [business] = await db.insert(businesses).values({ name: 'Tidewater Tavern' }).returning();
   businessId = business!.id;
@@ -25,7 +24,6 @@ beforeAll(async () => {
     { business_id: businessId, user_id: people.employee!.id, role: 'employee' },
   ]);
 });
-afterAll(() => t.close());
 
 describe('canManageBusiness', () => {
   it('allows admins, owners and managers; not employees, strangers or nobody', async () => {

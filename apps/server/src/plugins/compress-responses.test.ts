@@ -3,15 +3,14 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPRESS_THRESHOLD_BYTES, chooseEncoding } from '../lib/json-compression.ts';
 import { insertBusiness, insertJob } from '../test/job-fixtures.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { setUpTestApp } from '../test/test-app.ts';
 import { registerJsonCompression } from './compress-responses.ts';
 
 describe('API JSON compression', () => {
-  let t: TestApp;
+  const t = setUpTestApp();
   let jobUrl: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
     const business = await insertBusiness(t.app.db);
     const job = await insertJob(t.app.db, {
       business_id: business.id,
@@ -19,7 +18,6 @@ describe('API JSON compression', () => {
     });
     jobUrl = `/api/v1/jobs/${job.id}`;
   });
-  afterAll(() => t.close());
 
   const get = (url: string, acceptEncoding?: string) =>
     t.app.inject({

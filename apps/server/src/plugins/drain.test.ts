@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { setUpTestApp } from '../test/test-app.ts';
 
 describe('draining before a stop', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = setUpTestApp();
 
   it('fails /health at once for the balancer, and keeps serving with connections closing', async () => {
     const before = await t.app.inject({ method: 'GET', url: '/api/v1/jobs' });

@@ -1,6 +1,6 @@
 import { connect } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setUpTestApp } from '../test/test-app.ts';
 
 /** Sends raw bytes to the listening app and returns everything it answers before closing. */
 function rawRequest(port: number, request: string): Promise<string> {
@@ -22,16 +22,14 @@ function bodyOf(answer: string): unknown {
 }
 
 describe('failures below the router answer in the error model', () => {
-  let t: TestApp;
+  const t = setUpTestApp();
   let port: number;
 
   beforeAll(async () => {
-    t = await createTestApp();
     await t.app.listen({ host: '127.0.0.1', port: 0 });
     const address = t.app.server.address();
     port = typeof address === 'object' && address ? address.port : 0;
   });
-  afterAll(() => t.close());
 
   it('answers 431 HEADERS_TOO_LARGE for headers or a URL over the size limit', async () => {
     const longUrl = `/api/v1/jobs?title_search=${'a'.repeat(20_000)}`;

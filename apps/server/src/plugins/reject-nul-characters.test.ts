@@ -1,14 +1,10 @@
 import { findPreset } from '@perks/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type Person, person } from '../test/signed-in-person.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { setUpTestApp } from '../test/test-app.ts';
 
 describe('NUL characters in requests', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = setUpTestApp();
 
   it('refuses one in a public search with a 400 naming the field', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/jobs?title_search=ab%00' });
@@ -49,13 +45,11 @@ describe('NUL characters in requests', () => {
 });
 
 describe('bodies the database or the stack cannot take', () => {
-  let t: TestApp;
+  const t = setUpTestApp();
   let admin: Person;
   beforeAll(async () => {
-    t = await createTestApp();
     admin = await person(t.app, t.app.db, { admin: true });
   });
-  afterAll(() => t.close());
 
   const post = (url: string, payload: string, who?: Person) =>
     t.app.inject({

@@ -1,14 +1,10 @@
 import { API_ROUTES } from '@perks/contract';
 import { validate } from '@readme/openapi-parser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { setUpTestApp } from '../test/test-app.ts';
 
 describe('OpenAPI document and reference', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = setUpTestApp();
 
   it('serves a valid OpenAPI 3.1 document that lists every route of the table', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/openapi.json' });

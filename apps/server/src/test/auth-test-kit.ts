@@ -1,10 +1,9 @@
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll } from 'vitest';
 import { REFRESH_COOKIE } from '../modules/auth/index.ts';
 import { type SmsCapture, startSmsCapture } from './sms-capture.ts';
-import { createTestApp, type TestApp } from './test-app.ts';
+import { createTestApp, setUpForTests, type TestApp } from './test-app.ts';
 
 export interface AuthTestApp extends TestApp {
   sms: SmsCapture;
@@ -40,19 +39,9 @@ function phoneNumbersFrom(first: number): () => string {
   return () => `+1207555${next++}`;
 }
 
-/**
- * An auth test app for the tests of the file (or describe block) that calls this: built before
- * them and closed after. The object returned is filled in by that `beforeAll`, so the tests, which
- * run after it, read the whole app.
- */
-export function setUpAuthTestApp(env: Record<string, string> = {}): AuthTestApp {
-  const t = {} as AuthTestApp;
-  beforeAll(async () => {
-    Object.assign(t, await createAuthTestApp(env));
-  });
-  afterAll(() => t.close());
-  return t;
-}
+/** An auth test app (createAuthTestApp) for the tests of the file or describe block that calls this. */
+export const setUpAuthTestApp = (env: Record<string, string> = {}): AuthTestApp =>
+  setUpForTests(() => createAuthTestApp(env));
 
 /**
  * What a sign-in test file starts with: its auth test app (setUpAuthTestApp) and its own run of

@@ -1,5 +1,4 @@
-import { createServer, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { startLocalHttpServer } from './local-http-server.ts';
 
 interface GeocoderRequest {
   path: string;
@@ -25,9 +24,8 @@ export interface FakeNominatim {
  * and only the far end is fake.
  */
 export async function startFakeNominatim(): Promise<FakeNominatim> {
-  const hanging: ServerResponse[] = [];
   const fake = { requests: [], answer: { places: [] } } as unknown as FakeNominatim;
-  const server = createServer((req, res) => {
+  const server = await startLocalHttpServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://fake');
     fake.requests.push({
       path: url.pathname,
@@ -37,7 +35,7 @@ export async function startFakeNominatim(): Promise<FakeNominatim> {
     });
     const answer = fake.answer;
     if (answer === 'hang') {
-      hanging.push(res);
+      server.hang(res);
       return;
     }
     res.setHeader('content-type', 'application/json');
@@ -48,14 +46,8 @@ export async function startFakeNominatim(): Promise<FakeNominatim> {
     res.statusCode = answer.status;
     res.end(answer.body);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  fake.url = `http://127.0.0.1:${port}`;
-  fake.close = async () => {
-    for (const res of hanging) res.destroy();
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-  };
+  fake.url = server.origin;
+  fake.close = server.close;
   return fake;
 }
 
@@ -73,3 +65,10 @@ export function answerDockside(fake: FakeNominatim): void {
   fake.requests.length = 0;
   fake.answer = { places: [place(DOCKSIDE)] };
 }
+
+/** The environment that turns geocoding on against a fake Nominatim, with no spacing between calls. */
+export const fakeGeocoderEnv = (fake: Pick<FakeNominatim, 'url'>, timeoutMs: number) => ({
+  GEOCODER_URL: fake.url,
+  GEOCODER_TIMEOUT_MS: String(timeoutMs),
+  GEOCODER_MIN_INTERVAL_MS: '0',
+});

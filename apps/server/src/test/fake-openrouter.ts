@@ -1,5 +1,5 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { startLocalHttpServer } from './local-http-server.ts';
 
 interface OpenRouterRequest {
   path: string;
@@ -23,7 +23,6 @@ export interface FakeOpenRouter {
  * provider against HTTP and only the far end is fake.
  */
 export async function startFakeOpenRouter(): Promise<FakeOpenRouter> {
-  const hanging: ServerResponse[] = [];
   const fake = { requests: [], answer: { reply: 'OK' } } as unknown as FakeOpenRouter;
   const respond = (req: IncomingMessage, res: ServerResponse, raw: string) => {
     fake.requests.push({
@@ -33,7 +32,7 @@ export async function startFakeOpenRouter(): Promise<FakeOpenRouter> {
     });
     const answer = fake.answer;
     if (answer === 'hang') {
-      hanging.push(res);
+      server.hang(res);
       return;
     }
     res.setHeader('content-type', 'application/json');
@@ -46,20 +45,14 @@ export async function startFakeOpenRouter(): Promise<FakeOpenRouter> {
     res.statusCode = answer.status;
     res.end(answer.body);
   };
-  const server = createServer((req, res) => {
+  const server = await startLocalHttpServer((req, res) => {
     let raw = '';
     req.on('data', (chunk) => {
       raw += chunk;
     });
     req.on('end', () => respond(req, res, raw));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  fake.url = `http://127.0.0.1:${port}/api/v1`;
-  fake.close = async () => {
-    for (const res of hanging) res.destroy();
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-  };
+  fake.url = `${server.origin}/api/v1`;
+  fake.close = server.close;
   return fake;
 }

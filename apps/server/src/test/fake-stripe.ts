@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import Stripe from 'stripe';
+import { startLocalHttpServer } from './local-http-server.ts';
 
 /** The secret the fake signs webhooks with, and the test apps verify them with. */
 const FAKE_STRIPE_WEBHOOK_SECRET = 'whsec_fake_stripe_webhook_secret_for_tests';
@@ -282,7 +282,7 @@ export async function startFakeStripe(options: { webhookSecret?: string } = {}):
     return notFound(res);
   }
 
-  const server = createServer((req, res) => {
+  const server = await startLocalHttpServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://fake');
     readBody(req)
       .then(async (text) => {
@@ -323,13 +323,8 @@ export async function startFakeStripe(options: { webhookSecret?: string } = {}):
       })
       .catch((error: unknown) => send(res, 500, { error: { message: String(error) } }));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  fake.url = `http://127.0.0.1:${port}`;
-  fake.close = async () => {
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-  };
+  fake.url = server.origin;
+  fake.close = server.close;
   return fake;
 }
 

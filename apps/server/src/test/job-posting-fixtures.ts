@@ -1,5 +1,7 @@
 import type { TJobPayloadInput } from '@perks/contract';
 import { samplePayload } from '@perks/contract/jobs/sample-job.fixture';
+import type { apiCaller } from './admin-test-kit.ts';
+import type { Person } from './signed-in-person.ts';
 
 // The job form's payload for the job-posting suites.
 
@@ -16,3 +18,12 @@ export function jobPayload(businessId: string, overrides: Partial<TJobPayloadInp
     ...overrides,
   };
 }
+
+/** The job form's save of one of the business's jobs (`PUT /jobs/{id}`) as `who`, with `overrides`. */
+export const saveJobForm = (
+  call: ReturnType<typeof apiCaller>,
+  who: Person,
+  jobId: string,
+  businessId: string,
+  overrides: Partial<TJobPayloadInput> = {},
+) => call('PUT', `/jobs/${jobId}`, who, jobPayload(businessId, overrides));

@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { type BuildAppOptions, buildApp } from '../app.ts';
 import { type AppConfig, buildAppConfig } from '../config/app-config.ts';
 import { parseEnv } from '../config/env.ts';
@@ -67,3 +68,21 @@ export async function createTestApp(
     },
   };
 }
+
+/**
+ * Something built before the tests of the file (or describe block) that calls this and closed
+ * after them. The object returned is filled in by that `beforeAll`, so the tests, which run after
+ * it, read the whole thing.
+ */
+export function setUpForTests<T extends { close(): Promise<void> }>(create: () => Promise<T>): T {
+  const built = {} as T;
+  beforeAll(async () => {
+    Object.assign(built, await create());
+  });
+  afterAll(() => built.close());
+  return built;
+}
+
+/** A test app (createTestApp) for the tests of the file or describe block that calls this. */
+export const setUpTestApp = (...args: Parameters<typeof createTestApp>): TestApp =>
+  setUpForTests(() => createTestApp(...args));

@@ -1,6 +1,6 @@
-import { check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, text } from 'drizzle-orm/pg-core';
 import { aiConversations } from './ai-conversations.ts';
-import { createdAt, primaryId } from './columns.ts';
+import { cascadingRef, createdAt, primaryId } from './columns.ts';
 import { AI_MESSAGE_ROLES, oneOf } from './enums.ts';
 
 /** One turn of an onboarding chat, read back in order. */
@@ -8,9 +8,7 @@ export const aiMessages = pgTable(
   'ai_messages',
   {
     id: primaryId(),
-    conversation_id: uuid()
-      .notNull()
-      .references(() => aiConversations.id, { onDelete: 'cascade' }),
+    conversation_id: cascadingRef(() => aiConversations.id),
     role: text({ enum: AI_MESSAGE_ROLES }).notNull(),
     content: text().notNull(),
     created_at: createdAt(),

@@ -1,6 +1,6 @@
-import { check, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { businesses } from './businesses.ts';
-import { createdAt, primaryId } from './columns.ts';
+import { cascadingRef, createdAt, primaryId } from './columns.ts';
 import { BUSINESS_MEMBER_ROLES, oneOf } from './enums.ts';
 import { users } from './users.ts';
 
@@ -12,12 +12,8 @@ export const businessMembers = pgTable(
   'business_members',
   {
     id: primaryId(),
-    business_id: uuid()
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
-    user_id: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    business_id: cascadingRef(() => businesses.id),
+    user_id: cascadingRef(() => users.id),
     role: text({ enum: BUSINESS_MEMBER_ROLES }).notNull().default('employee'),
     join_order: integer().notNull().default(0),
     created_at: createdAt(),

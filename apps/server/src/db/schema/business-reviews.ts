@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { businesses } from './businesses.ts';
 import { checkIns } from './check-ins.ts';
-import { createdAt, primaryId, timestamptz } from './columns.ts';
+import { cascadingRef, createdAt, primaryId, timestamptz } from './columns.ts';
 import { users } from './users.ts';
 
 /**
@@ -15,15 +15,9 @@ export const businessReviews = pgTable(
   'business_reviews',
   {
     id: primaryId(),
-    business_id: uuid()
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
-    author_id: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    check_in_id: uuid()
-      .notNull()
-      .references(() => checkIns.id, { onDelete: 'cascade' }),
+    business_id: cascadingRef(() => businesses.id),
+    author_id: cascadingRef(() => users.id),
+    check_in_id: cascadingRef(() => checkIns.id),
     rating: integer().notNull(),
     comment: text().notNull(),
     is_anonymous: boolean().notNull().default(false),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { businesses } from './businesses.ts';
-import { createdAt, primaryId } from './columns.ts';
+import { cascadingRef, createdAt, primaryId } from './columns.ts';
 import { CHECK_IN_METHODS, oneOf } from './enums.ts';
 import { users } from './users.ts';
 
@@ -13,12 +13,8 @@ export const checkIns = pgTable(
   'check_ins',
   {
     id: primaryId(),
-    business_id: uuid()
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
-    member_id: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    business_id: cascadingRef(() => businesses.id),
+    member_id: cascadingRef(() => users.id),
     recorded_by: uuid().references(() => users.id, { onDelete: 'set null' }),
     method: text({ enum: CHECK_IN_METHODS }).notNull(),
     notes: text(),

@@ -1,8 +1,12 @@
-import { numeric, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, numeric, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 // Column builders shared by most tables. Each call returns a fresh builder, as Drizzle requires.
 
 export const primaryId = () => uuid().primaryKey().defaultRandom();
+
+/** A required reference to another table's row: deleting that row deletes this one (on delete cascade). */
+export const cascadingRef = (target: () => AnyPgColumn) =>
+  uuid().notNull().references(target, { onDelete: 'cascade' });
 
 /** A point in time, with its time zone (timestamptz). */
 export const timestamptz = () => timestamp({ withTimezone: true });

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { businesses } from './businesses.ts';
-import { createdAt, primaryId } from './columns.ts';
+import { cascadingRef, createdAt, primaryId } from './columns.ts';
 import { E164_PATTERN } from './enums.ts';
 import { users } from './users.ts';
 
@@ -13,9 +13,7 @@ export const employeeRosters = pgTable(
   'employee_rosters',
   {
     id: primaryId(),
-    business_id: uuid()
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    business_id: cascadingRef(() => businesses.id),
     phone: text().notNull(),
     first_name: text(),
     last_name: text(),

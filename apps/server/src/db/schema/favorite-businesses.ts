@@ -1,6 +1,6 @@
-import { index, pgTable, primaryKey, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, primaryKey } from 'drizzle-orm/pg-core';
 import { businesses } from './businesses.ts';
-import { createdAt } from './columns.ts';
+import { cascadingRef, createdAt } from './columns.ts';
 import { users } from './users.ts';
 
 /**
@@ -10,12 +10,8 @@ import { users } from './users.ts';
 export const favoriteBusinesses = pgTable(
   'favorite_businesses',
   {
-    user_id: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    business_id: uuid()
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    user_id: cascadingRef(() => users.id),
+    business_id: cascadingRef(() => businesses.id),
     created_at: createdAt(),
   },
   (t) => [

@@ -1,5 +1,5 @@
-import { index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.ts';
+import { index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { cascadingRef, createdAt } from './columns.ts';
 import { users } from './users.ts';
 
 /**
@@ -12,9 +12,7 @@ export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
     key: text().notNull(),
-    user_id: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    user_id: cascadingRef(() => users.id),
     request_hash: text().notNull(),
     // Null while the first request is still in flight.
     response_status: integer(),

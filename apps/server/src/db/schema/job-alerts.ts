@@ -11,7 +11,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, money, primaryId, updatedAt } from './columns.ts';
+import { cascadingRef, createdAt, money, primaryId, updatedAt } from './columns.ts';
 import { JOB_EMPLOYMENT_TYPES, JOB_ROLE_TYPES, oneOf } from './enums.ts';
 import { jobs } from './jobs.ts';
 import { userAndJob } from './user-job-columns.ts';
@@ -25,9 +25,7 @@ export const jobAlerts = pgTable(
   'job_alerts',
   {
     id: primaryId(),
-    user_id: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    user_id: cascadingRef(() => users.id),
     name: text().notNull(),
     filters: jsonb().$type<TJobAlertFilters>().notNull(),
     frequency: text({ enum: ALERT_FREQUENCIES }).notNull(),
@@ -64,12 +62,8 @@ export const jobAlerts = pgTable(
 export const jobAlertMatches = pgTable(
   'job_alert_matches',
   {
-    alert_id: uuid()
-      .notNull()
-      .references(() => jobAlerts.id, { onDelete: 'cascade' }),
-    job_id: uuid()
-      .notNull()
-      .references(() => jobs.id, { onDelete: 'cascade' }),
+    alert_id: cascadingRef(() => jobAlerts.id),
+    job_id: cascadingRef(() => jobs.id),
     created_at: createdAt(),
   },
   (t) => [

@@ -2,7 +2,7 @@ import { APPLICATION_STATUSES, type TSharedProfile } from '@perks/contract';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { businesses } from './businesses.ts';
-import { createdAt, primaryId, timestamptz } from './columns.ts';
+import { cascadingRef, createdAt, primaryId, timestamptz } from './columns.ts';
 import { oneOf, type WEEKDAYS } from './enums.ts';
 import { jobs } from './jobs.ts';
 import { users } from './users.ts';
@@ -18,9 +18,7 @@ export const jobApplications = pgTable(
   {
     id: primaryId(),
     job_id: uuid().references(() => jobs.id, { onDelete: 'set null' }),
-    user_id: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    user_id: cascadingRef(() => users.id),
     business_id: uuid().references(() => businesses.id, { onDelete: 'set null' }),
     job_title: text().notNull(),
     business_name: text().notNull(),
@@ -65,9 +63,7 @@ export const jobApplicationSteps = pgTable(
   'job_application_steps',
   {
     id: primaryId(),
-    application_id: uuid()
-      .notNull()
-      .references(() => jobApplications.id, { onDelete: 'cascade' }),
+    application_id: cascadingRef(() => jobApplications.id),
     status: text({ enum: APPLICATION_STATUSES }).notNull(),
     changed_by: uuid().references(() => users.id, { onDelete: 'set null' }),
     changed_at: timestamptz().notNull().defaultNow(),

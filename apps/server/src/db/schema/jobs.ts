@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { businesses } from './businesses.ts';
-import { createdAt, hundredths, money, primaryId, updatedAt } from './columns.ts';
+import { cascadingRef, createdAt, hundredths, money, primaryId, updatedAt } from './columns.ts';
 import {
   JOB_EMPLOYMENT_TYPES,
   JOB_ROLE_TYPES,
@@ -35,9 +35,7 @@ export const jobs = pgTable(
   {
     id: primaryId(),
     title: text().notNull(),
-    business_id: uuid()
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    business_id: cascadingRef(() => businesses.id),
     // The business name at posting time: the sort key for "company" and shown when no join is made.
     company: text().notNull(),
     location: text().notNull(),

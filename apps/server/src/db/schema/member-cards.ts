@@ -1,5 +1,5 @@
 import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.ts';
+import { cascadingRef, createdAt } from './columns.ts';
 import { users } from './users.ts';
 
 /**
@@ -23,9 +23,7 @@ export const memberCards = pgTable('member_cards', {
 export const cardCodeUses = pgTable(
   'card_code_uses',
   {
-    user_id: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    user_id: cascadingRef(() => users.id),
     step: integer().notNull(),
     first_seen_at: timestamp({ withTimezone: true }).notNull(),
   },

@@ -1,7 +1,7 @@
-import { index, pgTable, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, uniqueIndex } from 'drizzle-orm/pg-core';
 import { businesses } from './businesses.ts';
 import { checkIns } from './check-ins.ts';
-import { createdAt, primaryId } from './columns.ts';
+import { cascadingRef, createdAt, primaryId } from './columns.ts';
 import { promotions } from './promotions.ts';
 import { users } from './users.ts';
 
@@ -13,18 +13,10 @@ export const promotionRedemptions = pgTable(
   'promotion_redemptions',
   {
     id: primaryId(),
-    promotion_id: uuid()
-      .notNull()
-      .references(() => promotions.id, { onDelete: 'cascade' }),
-    member_id: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    business_id: uuid()
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
-    check_in_id: uuid()
-      .notNull()
-      .references(() => checkIns.id, { onDelete: 'cascade' }),
+    promotion_id: cascadingRef(() => promotions.id),
+    member_id: cascadingRef(() => users.id),
+    business_id: cascadingRef(() => businesses.id),
+    check_in_id: cascadingRef(() => checkIns.id),
     created_at: createdAt(),
   },
   (t) => [

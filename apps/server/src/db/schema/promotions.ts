@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { businesses } from './businesses.ts';
-import { createdAt, hundredths, primaryId, updatedAt } from './columns.ts';
+import { cascadingRef, createdAt, hundredths, primaryId, updatedAt } from './columns.ts';
 import { DISCOUNT_TYPES, oneOf, PROMOTION_STATUSES } from './enums.ts';
 import { users } from './users.ts';
 
@@ -14,9 +14,7 @@ export const promotions = pgTable(
   'promotions',
   {
     id: primaryId(),
-    business_id: uuid()
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+    business_id: cascadingRef(() => businesses.id),
     title: text().notNull(),
     description: text().notNull(),
     discount_type: text({ enum: DISCOUNT_TYPES }).notNull(),

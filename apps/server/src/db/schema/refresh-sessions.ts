@@ -1,5 +1,5 @@
 import { type AnyPgColumn, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, primaryId } from './columns.ts';
+import { cascadingRef, createdAt, primaryId } from './columns.ts';
 import { users } from './users.ts';
 
 /**
@@ -11,9 +11,7 @@ export const refreshSessions = pgTable(
   'refresh_sessions',
   {
     id: primaryId(),
-    user_id: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    user_id: cascadingRef(() => users.id),
     family_id: uuid().notNull(),
     token_hash: text().notNull().unique(),
     replaced_by_id: uuid().references((): AnyPgColumn => refreshSessions.id, { onDelete: 'set null' }),

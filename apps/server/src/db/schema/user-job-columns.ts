@@ -1,4 +1,4 @@
-import { uuid } from 'drizzle-orm/pg-core';
+import { cascadingRef } from './columns.ts';
 import { jobs } from './jobs.ts';
 import { users } from './users.ts';
 
@@ -7,10 +7,6 @@ import { users } from './users.ts';
  * deleting either removes the row.
  */
 export const userAndJob = () => ({
-  user_id: uuid()
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  job_id: uuid()
-    .notNull()
-    .references(() => jobs.id, { onDelete: 'cascade' }),
+  user_id: cascadingRef(() => users.id),
+  job_id: cascadingRef(() => jobs.id),
 });

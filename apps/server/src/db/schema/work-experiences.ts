@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, hundredths, primaryId, updatedAt } from './columns.ts';
+import { boolean, check, date, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { cascadingRef, createdAt, hundredths, primaryId, updatedAt } from './columns.ts';
 import { oneOf, WORK_EXPERIENCE_TYPES } from './enums.ts';
 import { users } from './users.ts';
 
@@ -9,9 +9,7 @@ export const workExperiences = pgTable(
   'work_experiences',
   {
     id: primaryId(),
-    user_id: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    user_id: cascadingRef(() => users.id),
     company_name: text().notNull(),
     position_title: text().notNull(),
     location: text(),

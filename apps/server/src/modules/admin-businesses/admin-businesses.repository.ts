@@ -5,9 +5,10 @@ import {
   type TAdminBusinessList,
   type TAdminBusinessListQuery,
 } from '@perks/contract';
-import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { containsPattern } from '../../db/contains-pattern.ts';
+import { pageWithTotal } from '../../db/page-with-total.ts';
 import { type BusinessRow, businesses, jobs, type NewBusinessRow, users } from '../../db/schema/index.ts';
 import { liveJob } from '../jobs/index.ts';
 import { listBusinessMembers } from './business-members.repository.ts';
@@ -95,15 +96,9 @@ export async function listAdminBusinesses(
   query: TAdminBusinessListQuery,
 ): Promise<TAdminBusinessList> {
   const where = listFilters(query);
-  const [rows, [total]] = await Promise.all([
-    selectAdminBusinesses(db)
-      .where(where)
-      .orderBy(...ADMIN_LIST_ORDER)
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    db.select({ value: count() }).from(businesses).where(where),
-  ]);
-  return listPage(rows.map(toAdminBusiness), total?.value ?? 0, query);
+  const rows = selectAdminBusinesses(db).$dynamic();
+  const page = await pageWithTotal(db, { rows, table: businesses, where, order: ADMIN_LIST_ORDER }, query);
+  return listPage(page.rows.map(toAdminBusiness), page.total, query);
 }
 
 /** One business with its owners and managers, or null. */

@@ -2,6 +2,7 @@ import { BUSINESS_NOT_FOUND } from '@perks/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { notFound } from '../../lib/app-error.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { replyNoStore } from '../../routing/no-store.ts';
 import { created, list, ok } from '../../routing/reply.ts';
 import { serveRoute } from '../../routing/serve-route.ts';
 import { findAdminBusiness, listAdminBusinesses } from './admin-businesses.repository.ts';
@@ -17,9 +18,7 @@ import { businessStatistics } from './business-statistics.repository.ts';
  * audited in its own transaction.
  */
 export const adminBusinessesRoutes: FastifyPluginAsync = async (app) => {
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  replyNoStore(app);
 
   serveRoute(app, 'GET /admin/businesses', async (request) =>
     list(await listAdminBusinesses(app.db, request.query)),

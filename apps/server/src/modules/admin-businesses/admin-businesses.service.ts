@@ -3,7 +3,7 @@ import { CONTACT_FIELDS, contactColumns, lockBusinessRow, updateBusinessRow } fr
 import type { Db, Tx } from '../../db/client.ts';
 import type { BusinessRow, NewBusinessRow } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { auditActor, changedFields, recordAudit } from '../audit/index.ts';
+import { changedFields, recordAuditBy } from '../audit/index.ts';
 import { startTrial } from '../billing/index.ts';
 import { releaseDrafts } from '../job-posting/index.ts';
 import {
@@ -71,8 +71,7 @@ async function audit(
 ): Promise<void> {
   const changes = changedFields(before, after, AUDITED_FIELDS);
   if (action === 'business.update' && Object.keys(changes).length === 0) return;
-  await recordAudit(tx, {
-    actor: await auditActor(tx, actor.id),
+  await recordAuditBy(tx, actor.id, {
     action,
     entityType: 'business',
     entityId: id,

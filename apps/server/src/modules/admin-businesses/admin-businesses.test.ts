@@ -1,21 +1,20 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { businesses, businessMembers, jobs, users } from '../../db/schema/index.ts';
 import { apiCaller, auditTrailFor } from '../../test/admin-test-kit.ts';
 import { daysFromNow, insertBusiness, insertJob } from '../../test/job-fixtures.ts';
 import { type Person, person } from '../../test/signed-in-person.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { setUpTestApp } from '../../test/test-app.ts';
 import { addBusinessMember, createBusinessAsAdmin } from './index.ts';
 
 describe('admin business management', () => {
-  let t: TestApp;
+  const t = setUpTestApp();
   let admin: Person;
   let owner: Person;
   let worker: Person;
   const ids: Record<string, string> = {};
 
   beforeAll(async () => {
-    t = await createTestApp();
     const db = t.app.db;
     const add = async (name: string, values: Parameters<typeof insertBusiness>[1] = {}) => {
       ids[name] = (await insertBusiness(db, { name, ...values })).id;
@@ -39,7 +38,6 @@ describe('admin business management', () => {
     });
     worker = await person(t.app, db);
   });
-  afterAll(() => t.close());
 
   const call = apiCaller(() => t.app);
   const auditFor = (entityId: string) => auditTrailFor(t.app.db, entityId);

@@ -1,23 +1,21 @@
 import { BUSINESS_APPROVED_TEXT_CATEGORY, DRAFT_JOBS_PER_PENDING_BUSINESS } from '@perks/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { businessMembers, jobs, textMessages } from '../../db/schema/index.ts';
 import { jobPayload } from '../../test/job-posting-fixtures.ts';
 import { type Person, person } from '../../test/signed-in-person.ts';
 import { statusCounts } from '../../test/status-counts.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { setUpTestApp } from '../../test/test-app.ts';
 
 // Decision 063: an owner drafts jobs while their new business waits for review; an admin's
 // approval puts the drafts live once and texts the owner once, however often it is repeated.
 
-let t: TestApp;
+const t = setUpTestApp();
 let admin: Person;
 
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await person(t.app, t.database.db, { admin: true });
 });
-afterAll(() => t.close());
 
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, who: Person | null, payload?: object) =>
   t.app.inject({ method, url: `/api/v1${url}`, headers: who?.auth, ...(payload ? { payload } : {}) });

@@ -1,15 +1,15 @@
 import { BUSINESS_IMAGE_MESSAGES, MAX_IMAGE_BYTES } from '@perks/contract';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { businesses, jobs } from '../../db/schema/index.ts';
 import { insertBusiness, insertJob } from '../../test/job-fixtures.ts';
 import { multipart, type Part, picture } from '../../test/multipart.ts';
 import { type Person, person, twoBusinessesWithPeople } from '../../test/signed-in-person.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { setUpTestApp } from '../../test/test-app.ts';
 
 describe('business image uploads', () => {
-  let t: TestApp;
+  const t = setUpTestApp();
   let admin: Person;
   let owner: Person;
   let otherOwner: Person;
@@ -18,12 +18,10 @@ describe('business image uploads', () => {
   let otherBusinessId: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
     const db = t.app.db;
     ({ businessId, otherBusinessId, admin, owner, worker } = await twoBusinessesWithPeople(t.app, db));
     otherOwner = await person(t.app, db, { memberships: [{ businessId: otherBusinessId, role: 'manager' }] });
   });
-  afterAll(() => t.close());
 
   const upload = async (
     who: Person | undefined,

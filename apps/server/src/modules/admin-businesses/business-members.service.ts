@@ -7,7 +7,7 @@ import {
 } from '@perks/contract';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { auditActor, recordAudit } from '../audit/index.ts';
+import { recordAuditBy } from '../audit/index.ts';
 import { requireE164 } from '../auth/index.ts';
 import { findBusinessRow } from './admin-businesses.repository.ts';
 import type { Actor } from './admin-businesses.service.ts';
@@ -42,8 +42,7 @@ export async function addBusinessMember(
     await upsertMembership(tx, businessId, userId, input.role);
     await refreshPrimaryOwner(tx, businessId);
     if (before !== input.role) {
-      await recordAudit(tx, {
-        actor: await auditActor(tx, actor.id),
+      await recordAuditBy(tx, actor.id, {
         action: 'business.member_add',
         entityType: 'business',
         entityId: businessId,
@@ -71,8 +70,7 @@ export async function removeBusinessMember(
     if (!manages(before)) throw notFound(BUSINESS_MEMBER_MESSAGES.notMember);
     await deleteMembership(tx, businessId, userId);
     await refreshPrimaryOwner(tx, businessId);
-    await recordAudit(tx, {
-      actor: await auditActor(tx, actor.id),
+    await recordAuditBy(tx, actor.id, {
       action: 'business.member_remove',
       entityType: 'business',
       entityId: businessId,

@@ -1,22 +1,20 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { insertBusiness } from '../../test/job-fixtures.ts';
 import { type Person, person } from '../../test/signed-in-person.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { setUpTestApp } from '../../test/test-app.ts';
 import { uploadLogo } from '../../test/upload-logo.ts';
 
-let t: TestApp;
+const t = setUpTestApp();
 let admin: Person;
 let businessId: string;
 
 const upload = (bytes: Buffer) => uploadLogo(t.app, admin.auth, businessId, bytes);
 
 beforeAll(async () => {
-  t = await createTestApp();
   businessId = (await insertBusiness(t.app.db, { name: 'Salt Pier Kitchen' })).id;
   admin = await person(t.app, t.app.db, { admin: true });
 });
-afterAll(() => t.close());
 
 describe('the same new image uploaded several times at once', () => {
   it('stores it once and answers every upload 201 with the same address', async () => {

@@ -7,9 +7,10 @@ import {
   type TAdminJobListQuery,
   type TJobStatistics,
 } from '@perks/contract';
-import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { containsPattern } from '../../db/contains-pattern.ts';
+import { newestFirst, pageWithTotal } from '../../db/page-with-total.ts';
 import { jobs } from '../../db/schema/index.ts';
 import { liveJob, selectPublicJobs, toPublicJob } from '../jobs/index.ts';
 
@@ -34,15 +35,9 @@ function listFilters(query: TAdminJobListQuery): SQL | undefined {
  */
 export async function listAllJobs(db: Executor, query: TAdminJobListQuery): Promise<TAdminJobList> {
   const where = listFilters(query);
-  const [rows, [total]] = await Promise.all([
-    selectPublicJobs(db)
-      .where(where)
-      .orderBy(desc(jobs.created_at), desc(jobs.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    db.select({ value: count() }).from(jobs).where(where),
-  ]);
-  return listPage(rows.map(toPublicJob), total?.value ?? 0, query);
+  const rows = selectPublicJobs(db).$dynamic();
+  const page = await pageWithTotal(db, { rows, table: jobs, where, order: newestFirst(jobs) }, query);
+  return listPage(page.rows.map(toPublicJob), page.total, query);
 }
 
 /** Counts over every job, in one pass over the table. */

@@ -2,6 +2,7 @@ import { JOB_NOT_FOUND } from '@perks/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { notFound } from '../../lib/app-error.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { replyNoStore } from '../../routing/no-store.ts';
 import { list, ok } from '../../routing/reply.ts';
 import { serveRoute } from '../../routing/serve-route.ts';
 import { nudgeJobAlerts } from '../job-alerts/index.ts';
@@ -19,9 +20,7 @@ export const adminJobsRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onResponse', async (request, reply) => {
     if (request.method !== 'GET' && reply.statusCode < 300) nudgeJobAlerts(app);
   });
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  replyNoStore(app);
 
   serveRoute(app, 'GET /admin/jobs', async (request) => list(await listAllJobs(app.db, request.query)));
 

@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../../db/schema/index.ts';
 import { apiCaller, auditTrailFor } from '../../test/admin-test-kit.ts';
 import { daysFromNow, insertJob } from '../../test/job-fixtures.ts';
-import { jobPayload } from '../../test/job-posting-fixtures.ts';
+import { jobPayload, saveJobForm } from '../../test/job-posting-fixtures.ts';
 import { type Person, person, twoBusinessesWithPeople } from '../../test/signed-in-person.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { setUpTestApp } from '../../test/test-app.ts';
 
 describe('admin job management', () => {
-  let t: TestApp;
+  const t = setUpTestApp();
   let admin: Person;
   let owner: Person;
   let manager: Person;
@@ -18,7 +18,6 @@ describe('admin job management', () => {
   const ids: Record<string, string> = {};
 
   beforeAll(async () => {
-    t = await createTestApp();
     const db = t.app.db;
     ({ businessId, otherBusinessId, admin, owner, worker } = await twoBusinessesWithPeople(t.app, db));
     manager = await person(t.app, db, { memberships: [{ businessId, role: 'manager' }] });
@@ -50,7 +49,6 @@ describe('admin job management', () => {
       expires_at: daysFromNow(-1),
     });
   });
-  afterAll(() => t.close());
 
   const call = apiCaller(() => t.app);
   const auditFor = (entityId: string) => auditTrailFor(t.app.db, entityId);
@@ -195,19 +193,9 @@ describe('admin job management', () => {
   });
 
   it("audits an admin's edit through the posting form, and an owner's own edit too (decision 053)", async () => {
-    const byOwner = await call(
-      'PUT',
-      `/jobs/${ids.cook}`,
-      owner,
-      jobPayload(businessId, { title: 'Grill Cook' }),
-    );
+    const byOwner = await saveJobForm(call, owner, ids.cook!, businessId, { title: 'Grill Cook' });
     expect(byOwner.statusCode).toBe(200);
-    const byAdmin = await call(
-      'PUT',
-      `/jobs/${ids.cook}`,
-      admin,
-      jobPayload(businessId, { title: 'Sauté Cook' }),
-    );
+    const byAdmin = await saveJobForm(call, admin, ids.cook!, businessId, { title: 'Sauté Cook' });
     expect(byAdmin.statusCode).toBe(200);
     const audit = await auditFor(ids.cook!);
     expect(audit.map((row) => [row.action, row.actor_id, row.changes.title])).toEqual([

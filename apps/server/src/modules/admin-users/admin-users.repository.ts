@@ -6,24 +6,11 @@ import {
   type TUserStatistics,
   UUID_PATTERN,
 } from '@perks/contract';
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  exists,
-  inArray,
-  isNotNull,
-  isNull,
-  not,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, isNotNull, isNull, not, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { containsPattern } from '../../db/contains-pattern.ts';
 import { ownerOrManager } from '../../db/owner-or-manager.ts';
+import { newestFirst, pageWithTotal } from '../../db/page-with-total.ts';
 import { businesses, businessMembers, type NewUserRow, type UserRow, users } from '../../db/schema/index.ts';
 import { toAccount } from '../users/index.ts';
 
@@ -92,23 +79,15 @@ function toAdminUser(row: UserRow, memberships: TAdminUser['memberships']): TAdm
 /** One page of accounts, newest first, with their memberships. */
 export async function listUsers(db: Executor, query: TAdminUserListQuery) {
   const where = listFilters(db, query);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(users)
-      .where(where)
-      .orderBy(desc(users.created_at), desc(users.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    db.select({ value: count() }).from(users).where(where),
-  ]);
+  const rows = db.select().from(users).$dynamic();
+  const page = await pageWithTotal(db, { rows, table: users, where, order: newestFirst(users) }, query);
   const memberships = await membershipsOf(
     db,
-    rows.map((row) => row.id),
+    page.rows.map((row) => row.id),
   );
   return listPage(
-    rows.map((row) => toAdminUser(row, memberships.get(row.id) ?? [])),
-    total?.value ?? 0,
+    page.rows.map((row) => toAdminUser(row, memberships.get(row.id) ?? [])),
+    page.total,
     query,
   );
 }
@@ -141,11 +120,10 @@ export async function deleteUserRow(db: Executor, id: string): Promise<void> {
 }
 
 export async function countOtherActiveAdmins(db: Executor, exceptId: string): Promise<number> {
-  const [row] = await db
-    .select({ value: count() })
-    .from(users)
-    .where(and(eq(users.is_admin, true), eq(users.is_active, true), not(eq(users.id, exceptId))));
-  return row?.value ?? 0;
+  return db.$count(
+    users,
+    and(eq(users.is_admin, true), eq(users.is_active, true), not(eq(users.id, exceptId))),
+  );
 }
 
 /** The figures of the admin dashboard and users screen, with their 7- and 30-day windows. */

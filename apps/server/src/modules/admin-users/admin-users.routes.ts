@@ -2,6 +2,7 @@ import { ADMIN_USER_MESSAGES } from '@perks/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { replyNoStore } from '../../routing/no-store.ts';
 import { created, list, ok } from '../../routing/reply.ts';
 import { serveRoute } from '../../routing/serve-route.ts';
 import { findAdminUser, listUsers, userStatistics } from './admin-users.repository.ts';
@@ -12,9 +13,7 @@ import { createUser, deleteUser, updateUser } from './admin-users.service.ts';
  * enforced by the guard against the database); every write is audited in its own transaction.
  */
 export const adminUsersRoutes: FastifyPluginAsync = async (app) => {
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  replyNoStore(app);
 
   serveRoute(app, 'GET /users', async (request) => list(await listUsers(app.db, request.query)));
 

@@ -3,7 +3,7 @@ import { lockAdmins } from '../../db/admins-lock.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import type { NewUserRow, UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { auditActor, changedFields, recordAudit } from '../audit/index.ts';
+import { changedFields, recordAuditBy } from '../audit/index.ts';
 import { AUTH_MESSAGES, requireE164, revokeUserFamilies } from '../auth/index.ts';
 import {
   countOtherActiveAdmins,
@@ -104,8 +104,7 @@ export async function createUser(db: Db, actor: Actor, input: TAdminUserInput): 
   const id = await withPhoneConflict(() =>
     db.transaction(async (tx) => {
       const row = await insertUser(tx, values);
-      await recordAudit(tx, {
-        actor: await auditActor(tx, actor.id),
+      await recordAuditBy(tx, actor.id, {
         action: 'user.create',
         entityType: 'user',
         entityId: row.id,
@@ -136,8 +135,7 @@ export async function updateUser(
       if (before.is_active && !after.is_active) await revokeUserFamilies(tx, id, 'all');
       const changes = changedFields(before, after, AUDITED_FIELDS);
       if (Object.keys(changes).length > 0) {
-        await recordAudit(tx, {
-          actor: await auditActor(tx, actor.id),
+        await recordAuditBy(tx, actor.id, {
           action: 'user.update',
           entityType: 'user',
           entityId: id,
@@ -159,8 +157,7 @@ export async function deleteUser(db: Db, actor: Actor, id: string): Promise<void
     await lockAdmins(tx);
     const before = await assertKeepsAnAdmin(tx, actor, id, 'deleted');
     await deleteUserRow(tx, id);
-    await recordAudit(tx, {
-      actor: await auditActor(tx, actor.id),
+    await recordAuditBy(tx, actor.id, {
       action: 'user.delete',
       entityType: 'user',
       entityId: id,

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   auditEvents,
   businessMembers,
@@ -9,21 +9,20 @@ import {
   workExperiences,
 } from '../../db/schema/index.ts';
 import { insertBusiness, insertJob } from '../../test/job-fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { setUpTestApp } from '../../test/test-app.ts';
 import { authHeadersFor, createTestUser } from '../../test/test-sessions.ts';
 import { deleteUser, updateUser } from './admin-users.service.ts';
 
 type Headers = { authorization: string };
 
 describe('admin user management', () => {
-  let t: TestApp;
+  const t = setUpTestApp();
   const as: Record<string, Headers> = {};
   const ids: Record<string, string> = {};
   let nextPhone = 2075550300;
   const newPhone = () => `+1${nextPhone++}`;
 
   beforeAll(async () => {
-    t = await createTestApp();
     const db = t.app.db;
     const business = await insertBusiness(db, { name: 'Salt Pier Kitchen' });
     const people = {
@@ -55,7 +54,6 @@ describe('admin user management', () => {
     ]);
     ids.business = business.id;
   });
-  afterAll(() => t.close());
 
   const call = (
     method: 'GET' | 'POST' | 'PUT' | 'DELETE',

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { setUpTestApp } from '../../test/test-app.ts';
 import { authHeadersFor, createTestUser } from '../../test/test-sessions.ts';
 
 // The last-admin rule under parallel requests (decision 053). PGlite serialises requests, so the
@@ -10,13 +10,8 @@ import { authHeadersFor, createTestUser } from '../../test/test-sessions.ts';
 type Admin = { id: string; phone: string; first_name: string; auth: { authorization: string } };
 
 describe('the last active admin, when admins act at the same moment', () => {
-  let t: TestApp;
+  const t = setUpTestApp();
   let nextPhone = 2075558100;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
 
   /** Two active admins and nobody else with admin rights. */
   async function twoAdmins(): Promise<[Admin, Admin]> {

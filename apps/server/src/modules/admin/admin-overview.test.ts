@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { daysFromNow, insertBusiness, insertJob } from '../../test/job-fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { setUpTestApp } from '../../test/test-app.ts';
 import { authHeadersFor, createTestUser } from '../../test/test-sessions.ts';
 
 describe('GET /admin/overview', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = setUpTestApp();
 
   it('counts accounts, active businesses and the jobs the public board shows, for admins only', async () => {
     const db = t.app.db;

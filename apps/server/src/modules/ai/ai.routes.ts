@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { clientNetwork } from '../../lib/client-network.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { replyNoStore } from '../../routing/no-store.ts';
 import { created, ok } from '../../routing/reply.ts';
 import { serveRoute } from '../../routing/serve-route.ts';
 import { aiStats } from './ai.repository.ts';
@@ -22,9 +23,7 @@ export const aiRoutes: FastifyPluginAsync = async (app) => {
     user: currentUser(request),
     network: clientNetwork(request.ip),
   });
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  replyNoStore(app);
 
   serveRoute(app, 'GET /ai/test-connection', async () => ok(await ai.testConnection()));
 

@@ -12,22 +12,20 @@ import { aiConversations, aiMessages } from '../../db/schema/index.ts';
 import { SALT_PIER_BUSINESS } from '../../test/salt-pier-business.ts';
 import { type Person, person } from '../../test/signed-in-person.ts';
 import { statusCounts } from '../../test/status-counts.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, setUpTestApp, type TestApp } from '../../test/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 
 describe('AI onboarding with the built-in rules provider', () => {
-  let t: TestApp;
+  const t = setUpTestApp();
   let admin: Person;
   let owner: Person;
   let stranger: Person;
 
   beforeAll(async () => {
-    t = await createTestApp();
     admin = await person(t.app, t.app.db, { admin: true });
     owner = await person(t.app, t.app.db);
     stranger = await person(t.app, t.app.db);
   });
-  afterAll(() => t.close());
 
   const call = (method: 'GET' | 'POST', url: string, who?: Person, payload?: unknown) =>
     t.app.inject({
@@ -253,16 +251,14 @@ describe('AI onboarding with the built-in rules provider', () => {
 
 describe("the assistant's budgets per network and for form fills (decision 069)", () => {
   const PER_NETWORK = 4;
-  let t: TestApp;
+  const t = setUpTestApp({ AI_CALLS_PER_NETWORK_PER_HOUR: String(PER_NETWORK) });
   let first: Person;
   let second: Person;
 
   beforeAll(async () => {
-    t = await createTestApp({ AI_CALLS_PER_NETWORK_PER_HOUR: String(PER_NETWORK) });
     first = await person(t.app, t.app.db);
     second = await person(t.app, t.app.db);
   });
-  afterAll(() => t.close());
 
   const post = (url: string, who: Person, from: string, payload: object = {}) =>
     t.app.inject({ method: 'POST', url: `/api/v1${url}`, headers: who.auth, payload, remoteAddress: from });

@@ -107,9 +107,16 @@ export interface PerItem {
   previous: number;
 }
 
+/** A table of the business's dated rows (applications, check-ins, redemptions). */
+type BusinessRows = PgTable & { business_id: AnyPgColumn; created_at: AnyPgColumn };
+
+/** The business's rows of `table` per Portland day in the span. */
+const businessRowsByDay = (db: Executor, table: BusinessRows, businessId: string, span: Period) =>
+  rowsByDay(db, table, table.created_at, eq(table.business_id, businessId), span);
+
 /** A table of the business's dated rows (applications, redemptions), each about one item. */
 interface ItemRows {
-  table: PgTable & { business_id: AnyPgColumn; created_at: AnyPgColumn };
+  table: BusinessRows;
   itemKey: AnyPgColumn;
 }
 
@@ -165,8 +172,7 @@ export function viewsPerJob(
 
 /** Applications to the business's jobs per day. */
 export function applicationsByDay(db: Executor, businessId: string, span: Period): Promise<DayCount[]> {
-  const ofBusiness = eq(jobApplications.business_id, businessId);
-  return rowsByDay(db, jobApplications, jobApplications.created_at, ofBusiness, span);
+  return businessRowsByDay(db, jobApplications, businessId, span);
 }
 
 /** Each job's applications in the chosen period and the previous one (jobs still there, with any). */
@@ -232,13 +238,12 @@ export function memberCheckInsByDay(db: Executor, businessId: string, span: Peri
 
 /** Members' check-ins at this business per day. */
 export function checkInsByDay(db: Executor, businessId: string, span: Period): Promise<DayCount[]> {
-  return rowsByDay(db, checkIns, checkIns.created_at, eq(checkIns.business_id, businessId), span);
+  return businessRowsByDay(db, checkIns, businessId, span);
 }
 
 /** Promotion redemptions at this business per day. */
 export function redemptionsByDay(db: Executor, businessId: string, span: Period): Promise<DayCount[]> {
-  const ofBusiness = eq(promotionRedemptions.business_id, businessId);
-  return rowsByDay(db, promotionRedemptions, promotionRedemptions.created_at, ofBusiness, span);
+  return businessRowsByDay(db, promotionRedemptions, businessId, span);
 }
 
 /** Each promotion's redemptions in the chosen period and the previous one (those with any). */

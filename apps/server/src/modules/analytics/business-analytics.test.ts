@@ -1,5 +1,5 @@
 import { ANALYTICS_MESSAGES } from '@perks/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   businessReviews,
   checkIns,
@@ -12,12 +12,12 @@ import {
 import { callAs } from '../../test/call-as.ts';
 import { insertBusiness, insertJob } from '../../test/job-fixtures.ts';
 import { type Person, person } from '../../test/signed-in-person.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { setUpTestApp } from '../../test/test-app.ts';
 import { createTestUser } from '../../test/test-sessions.ts';
 
 const ENGINE = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 
-let t: TestApp;
+const t = setUpTestApp();
 let businessId: string;
 let otherId: string;
 let cookId: string;
@@ -34,7 +34,6 @@ const analytics = (who: Person | null, query = MARCH, id = businessId) =>
   callAs(t.app, 'GET', `/businesses/${id}/analytics?${query}`, who);
 
 beforeAll(async () => {
-  t = await createTestApp();
   const db = t.app.db;
   businessId = (await insertBusiness(db, { name: 'Salt Pier Kitchen' })).id;
   otherId = (await insertBusiness(db, { name: 'Harbor Coffee' })).id;
@@ -149,7 +148,6 @@ beforeAll(async () => {
   });
   await db.insert(businessReviews).values([review(visit2, 4), review(visit3, 5), review(visit4, 1, true)]);
 });
-afterAll(() => t.close());
 
 describe(`GET /businesses/{id}/analytics (${ENGINE})`, () => {
   it('answers owners, managers and admins; others 403, a visitor 401, an unknown business 404 (admin)', async () => {

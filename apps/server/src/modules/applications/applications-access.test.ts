@@ -1,13 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { applicantPerson, applyTo, businessWithJob } from '../../test/application-fixtures.ts';
 import { callAs } from '../../test/call-as.ts';
 import { type Person, person } from '../../test/signed-in-person.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { setUpTestApp } from '../../test/test-app.ts';
 
 // Who may do what with an application (decision 054): the applicant, another worker, the job's
 // owner, a manager of another business, an admin and a visitor.
 
-let t: TestApp;
+const t = setUpTestApp();
 let worker: Person;
 let otherWorker: Person;
 let owner: Person;
@@ -17,7 +17,6 @@ let jobId: string;
 let applicationId: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
   const db = t.database.db;
   const { business, job } = await businessWithJob(db);
   const other = await businessWithJob(db, 'Harbor Fish Bar');
@@ -33,7 +32,6 @@ beforeAll(async () => {
   expect(applied.statusCode).toBe(201);
   applicationId = applied.json().data.id;
 });
-afterAll(() => t.close());
 
 const status = async (who: Person | null, method: 'GET' | 'POST', url: string, body?: object) =>
   (await callAs(t.app, method, url, who, body)).statusCode;

@@ -1,21 +1,16 @@
 import { APPLICATION_MESSAGES, APPLICATIONS_PER_DAY, READINESS_MESSAGES } from '@perks/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { employeeRosters, users, workExperiences } from '../../db/schema/index.ts';
 import { applicantPerson, applyTo, businessWithJob } from '../../test/application-fixtures.ts';
 import { callAs } from '../../test/call-as.ts';
 import { daysFromNow, insertBusiness, insertJob } from '../../test/job-fixtures.ts';
 import { person } from '../../test/signed-in-person.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { setUpTestApp } from '../../test/test-app.ts';
 
 // Sending an application (decision 054): to a live job, once, with a profile that has a name.
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = setUpTestApp();
 
 describe('applying', () => {
   it('sends the profile as it is now, and later edits do not change it', async () => {

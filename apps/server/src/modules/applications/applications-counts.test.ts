@@ -1,22 +1,17 @@
 import { APPLICATION_MESSAGES } from '@perks/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { businesses, jobs } from '../../db/schema/index.ts';
 import { applicantPerson, applyTo, businessWithJob } from '../../test/application-fixtures.ts';
 import { callAs } from '../../test/call-as.ts';
 import { insertJob } from '../../test/job-fixtures.ts';
 import { type Person, person } from '../../test/signed-in-person.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { setUpTestApp } from '../../test/test-app.ts';
 
 // What the employer's job table and dashboard count (decision 054), and what the applicant keeps
 // when the job or its business is deleted.
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = setUpTestApp();
 
 const get = async (who: Person, url: string) => (await callAs(t.app, 'GET', url, who)).json().data;
 const countsOf = async (who: Person, jobId: string) => {

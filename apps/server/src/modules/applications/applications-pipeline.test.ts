@@ -1,21 +1,16 @@
 import { APPLICATION_MESSAGES } from '@perks/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditEvents, users } from '../../db/schema/index.ts';
 import { applicantPerson, applyTo, businessWithJob } from '../../test/application-fixtures.ts';
 import { callAs } from '../../test/call-as.ts';
 import { type Person, person } from '../../test/signed-in-person.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { setUpTestApp } from '../../test/test-app.ts';
 
 // The employer's pipeline (decision 054): each move stored with who and when, the applicant sees
 // when only; contact details only while the application stands; withdrawing is final.
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = setUpTestApp();
 
 async function applied() {
   const db = t.database.db;

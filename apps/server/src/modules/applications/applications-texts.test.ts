@@ -1,22 +1,17 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { jobApplications, textMessages } from '../../db/schema/index.ts';
 import { applicantPerson, applyTo, businessWithJob } from '../../test/application-fixtures.ts';
 import { callAs } from '../../test/call-as.ts';
 import { type Person, person } from '../../test/signed-in-person.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { setUpTestApp } from '../../test/test-app.ts';
 import { APPLICATION_JOBS } from './application-texts.service.ts';
 
 // The texts of applications (decision 054, addendum): the applicant hears of a move they opted in
 // to, at most one a day; a business hears once of applications unread for 3 days, and each
 // morning of the last day's new ones. Quiet hours and delivery belong to the outbox (decision 055).
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = setUpTestApp();
 
 const textsTo = (userId: string, category: string) =>
   t.database.db

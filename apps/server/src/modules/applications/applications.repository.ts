@@ -62,13 +62,10 @@ export async function ownApplicationTo(db: Executor, jobId: string, userId: stri
 
 /** Applications the person sent in the last 24 hours, withdrawn ones too (their budget). */
 export async function applicationsInLastDay(db: Executor, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(jobApplications)
-    .where(
-      and(eq(jobApplications.user_id, userId), gt(jobApplications.created_at, sql`now() - interval '1 day'`)),
-    );
-  return Number(row?.n ?? 0);
+  return db.$count(
+    jobApplications,
+    and(eq(jobApplications.user_id, userId), gt(jobApplications.created_at, sql`now() - interval '1 day'`)),
+  );
 }
 
 /** What the profile holds at apply time: the person's name and join date, and their work history. */

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { currentUser, requirePermissions } from '../../plugins/auth.ts';
+import { replyNoStore } from '../../routing/no-store.ts';
 import { created, ok } from '../../routing/reply.ts';
 import { serveRoute } from '../../routing/serve-route.ts';
 import { textApplicantAboutMove } from './application-texts.service.ts';
@@ -14,9 +15,7 @@ import { jobApplicants, moveApplicant, newApplications } from './pipeline.servic
  */
 export const applicationsRoutes: FastifyPluginAsync = async (app) => {
   // Personal data (profiles, phone numbers): never stored by a shared cache.
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  replyNoStore(app);
 
   serveRoute(
     app,

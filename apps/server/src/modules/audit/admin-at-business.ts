@@ -1,7 +1,7 @@
 import type { TAuditAction } from '@perks/contract';
 import type { Tx } from '../../db/client.ts';
 import type { BusinessAccess } from '../../plugins/business-access.ts';
-import { auditActor, changedFields, recordAudit } from './audit.repository.ts';
+import { changedFields, recordAuditBy } from './audit.repository.ts';
 
 export interface AdminAtBusinessChange<T extends object> {
   action: TAuditAction;
@@ -29,11 +29,26 @@ export async function auditAdminAtBusiness<T extends object>(
   if (actor.access !== 'admin') return;
   const changes = changedFields<T>(change.before, change.after, change.fields);
   if (change.before && change.after && Object.keys(changes).length === 0) return;
-  await recordAudit(tx, {
-    actor: await auditActor(tx, actor.id),
+  await recordAuditBy(tx, actor.id, {
     action: change.action,
     entityType: change.entityType,
     entityId: change.entityId,
     changes,
   });
 }
+
+/**
+ * auditAdminAtBusiness for one kind of entity: its type and the fields its entries compare fixed,
+ * the action, the entity and its two states given per write.
+ */
+export const adminAtBusinessAudit =
+  <T extends object, A extends TAuditAction>(entityType: string, fields: readonly (keyof T & string)[]) =>
+  (
+    tx: Tx,
+    actor: { id: string; access: BusinessAccess },
+    action: A,
+    entityId: string,
+    before: T | null,
+    after: T | null,
+  ) =>
+    auditAdminAtBusiness<T>(tx, actor, { action, entityType, entityId, before, after, fields });

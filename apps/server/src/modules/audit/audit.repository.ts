@@ -1,7 +1,8 @@
 import type { TAuditAction, TAuditEvent, TAuditEventListQuery } from '@perks/contract';
 import { listPage } from '@perks/contract';
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { newestFirst, pageWithTotal } from '../../db/page-with-total.ts';
 import { type AuditEventRow, auditEvents, users } from '../../db/schema/index.ts';
 
 export type FieldChanges = Record<string, { from: unknown; to: unknown }>;
@@ -19,7 +20,7 @@ export interface AuditEntry {
  * The admin as the audit trail names them: their id, and their name and phone as they are now, so
  * the entry still says who it was after the account is deleted.
  */
-export async function auditActor(db: Executor, actorId: string): Promise<AuditEntry['actor']> {
+async function auditActor(db: Executor, actorId: string): Promise<AuditEntry['actor']> {
   const [row] = await db
     .select({ first_name: users.first_name, last_name: users.last_name, phone: users.phone })
     .from(users)
@@ -49,6 +50,15 @@ export async function recordAudit(db: Executor, entry: AuditEntry): Promise<void
     entity_id: entry.entityId,
     changes: entry.changes,
   });
+}
+
+/** Records one write by a person (an account), named on the entry as auditActor names them. */
+export async function recordAuditBy(
+  db: Executor,
+  actorId: string,
+  change: Omit<AuditEntry, 'actor'>,
+): Promise<void> {
+  await recordAudit(db, { actor: await auditActor(db, actorId), ...change });
 }
 
 /** The listed fields whose values differ between two versions of a record (dates compared as ISO). */
@@ -87,15 +97,11 @@ export async function listAuditEvents(db: Executor, query: TAuditEventListQuery)
   if (query.entity_type) filters.push(eq(auditEvents.entity_type, query.entity_type));
   if (query.entity_id) filters.push(eq(auditEvents.entity_id, query.entity_id));
   const where = filters.length ? and(...filters) : undefined;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(auditEvents)
-      .where(where)
-      .orderBy(desc(auditEvents.created_at), desc(auditEvents.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    db.select({ value: count() }).from(auditEvents).where(where),
-  ]);
-  return listPage(rows.map(toAuditEvent), total?.value ?? 0, query);
+  const rows = db.select().from(auditEvents).$dynamic();
+  const page = await pageWithTotal(
+    db,
+    { rows, table: auditEvents, where, order: newestFirst(auditEvents) },
+    query,
+  );
+  return listPage(page.rows.map(toAuditEvent), page.total, query);
 }

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { clientNetwork } from '../../lib/client-network.ts';
 import { acceptedRequestLocale, chosenRequestLocale, requestTranslator } from '../../lib/request-locale.ts';
+import { replyNoStore } from '../../routing/no-store.ts';
 import { ok } from '../../routing/reply.ts';
 import { serveRoute } from '../../routing/serve-route.ts';
 import { ChallengeGate } from '../challenge/index.ts';
@@ -37,9 +38,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   // request, public reads included, skips that work.
   await app.register(cookie);
   // Tokens travel in these bodies; no browser or proxy cache may keep a copy.
-  app.addHook('onSend', async (_request, res) => {
-    res.header('cache-control', 'no-store');
-  });
+  replyNoStore(app);
 
   /** Sets the refresh cookie and answers the session body the client reads. */
   const sessionBody = (res: FastifyReply, session: IssuedSession) => {

@@ -2,6 +2,7 @@ import { SIGN_IN_SESSION_MESSAGES } from '@perks/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { replyNoStore } from '../../routing/no-store.ts';
 import { ok } from '../../routing/reply.ts';
 import { serveRoute } from '../../routing/serve-route.ts';
 import { deviceLabel } from './device-label.ts';
@@ -14,9 +15,7 @@ import { listActiveSignIns, revokeUserFamilies } from './refresh-sessions.reposi
  * stops working at once on every guarded route (the guard re-reads the sign-in).
  */
 export const signInSessionsRoutes: FastifyPluginAsync = async (app) => {
-  app.addHook('onSend', async (_request, res) => {
-    res.header('cache-control', 'no-store');
-  });
+  replyNoStore(app);
 
   serveRoute(app, 'GET /auth/sessions', async (request) => {
     const user = currentUser(request);

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setUpTestApp } from '../../test/test-app.ts';
 import { createTestUser } from '../../test/test-sessions.ts';
 import { SessionService } from './sessions.service.ts';
 
@@ -10,15 +10,13 @@ const SAFARI_IPHONE =
 const FIREFOX_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0';
 
 describe('signed-in devices', () => {
-  let t: TestApp;
+  const t = setUpTestApp();
   let sessions: SessionService;
   let phone = 2075550160;
 
   beforeAll(async () => {
-    t = await createTestApp();
     sessions = new SessionService(t.app.db, t.config);
   });
-  afterAll(() => t.close());
 
   /** A person signed in on the given devices; returns the Authorization header of each. */
   async function personOn(...userAgents: (string | null)[]) {

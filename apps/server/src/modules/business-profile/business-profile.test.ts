@@ -19,6 +19,7 @@ import {
   answerDockside,
   DOCKSIDE,
   type FakeNominatim,
+  fakeGeocoderEnv,
   startFakeNominatim,
 } from '../../test/fake-nominatim.ts';
 import { insertBusiness } from '../../test/job-fixtures.ts';
@@ -67,11 +68,7 @@ async function stored(id: string) {
 
 beforeAll(async () => {
   fake = await startFakeNominatim();
-  t = await createTestApp({
-    GEOCODER_URL: fake.url,
-    GEOCODER_TIMEOUT_MS: '500',
-    GEOCODER_MIN_INTERVAL_MS: '0',
-  });
+  t = await createTestApp(fakeGeocoderEnv(fake, 500));
   const db = t.app.db;
   activeId = (await insertBusiness(db, { name: 'Salt Pine Social', status: 'active', is_active: true })).id;
   waitingId = (await insertBusiness(db, { name: 'Waiting Room Cafe', status: 'inactive', is_active: false }))

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { insertBusiness, insertJob } from '../../test/job-fixtures.ts';
 import { type Person, person } from '../../test/signed-in-person.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { setUpTestApp } from '../../test/test-app.ts';
 
-let t: TestApp;
+const t = setUpTestApp();
 let openId: string;
 let pendingId: string;
 let archivedId: string;
@@ -16,7 +16,6 @@ const get = (id: string, who: Person | null = null) =>
   t.app.inject({ method: 'GET', url: `/api/v1/businesses/${id}`, headers: who?.auth });
 
 beforeAll(async () => {
-  t = await createTestApp();
   const db = t.database.db;
   openId = (
     await insertBusiness(db, {
@@ -52,7 +51,6 @@ beforeAll(async () => {
   stranger = await person(t.app, db);
   admin = await person(t.app, db, { admin: true });
 });
-afterAll(() => t.close());
 
 describe('GET /businesses/{id}', () => {
   it('answers an active business to anyone, with the page fields', async () => {

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { daysFromNow, insertBusiness, insertJob } from '../../test/job-fixtures.ts';
 import { type Person, person } from '../../test/signed-in-person.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { setUpTestApp } from '../../test/test-app.ts';
 
-let t: TestApp;
+const t = setUpTestApp();
 let owner: Person;
 let worker: Person;
 let admin: Person;
@@ -15,7 +15,6 @@ const names = (res: Awaited<ReturnType<typeof get>>) =>
   (res.json().data as Array<{ name: string }>).map((b) => b.name);
 
 beforeAll(async () => {
-  t = await createTestApp();
   const db = t.database.db;
   const add = async (name: string, values: Parameters<typeof insertBusiness>[1] = {}) => {
     ids[name] = (await insertBusiness(db, { name, ...values })).id;
@@ -70,7 +69,6 @@ beforeAll(async () => {
   worker = await person(t.app, db);
   admin = await person(t.app, db, { admin: true });
 });
-afterAll(() => t.close());
 
 describe('GET /user/businesses', () => {
   it('lists every membership in join order with the business and role', async () => {

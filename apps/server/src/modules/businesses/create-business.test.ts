@@ -1,10 +1,10 @@
 import { BUSINESS_LIMITS } from '@perks/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type Person, person } from '../../test/signed-in-person.ts';
 import { statusCounts } from '../../test/status-counts.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { setUpTestApp } from '../../test/test-app.ts';
 
-let t: TestApp;
+const t = setUpTestApp();
 let worker: Person;
 let admin: Person;
 
@@ -14,11 +14,9 @@ const get = (url: string, who: Person | null = null) =>
   t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: who?.auth });
 
 beforeAll(async () => {
-  t = await createTestApp();
   worker = await person(t.app, t.database.db);
   admin = await person(t.app, t.database.db, { admin: true });
 });
-afterAll(() => t.close());
 
 describe('POST /businesses', () => {
   it('makes the creator its owner and starts it inactive, off the public directory', async () => {

@@ -8,6 +8,7 @@ import { and, asc, count, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm'
 import { builtStatement } from '../../db/built-statements.ts';
 import type { Executor } from '../../db/client.ts';
 import { containsPattern } from '../../db/contains-pattern.ts';
+import { liveBusiness } from '../../db/live-business.ts';
 import { businesses, jobs } from '../../db/schema/index.ts';
 import { liveJob } from '../jobs/index.ts';
 import { toDirectoryBusiness } from './business-dto.ts';
@@ -69,7 +70,7 @@ function directoryWhere(query: TBusinessListQuery, options: DirectoryOptions): S
   const values = directoryValues(query);
   const conditions: SQL[] = [];
   if (!options.includeInactive) {
-    conditions.push(eq(businesses.status, 'active'), eq(businesses.is_active, true));
+    conditions.push(liveBusiness);
   }
   if (values.search_pattern !== undefined)
     conditions.push(sql`lower(${businesses.name}) like ${sql.placeholder('search_pattern')}`);

@@ -1,13 +1,13 @@
 import { FAVORITES_MAX, FAVORITES_TOO_MANY } from '@perks/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { businesses, favoriteBusinesses } from '../../db/schema/index.ts';
 import { callAs } from '../../test/call-as.ts';
 import { insertBusiness } from '../../test/job-fixtures.ts';
 import { type Person, person } from '../../test/signed-in-person.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { setUpTestApp } from '../../test/test-app.ts';
 
-let t: TestApp;
+const t = setUpTestApp();
 let sam: Person;
 let alex: Person;
 const ids: string[] = [];
@@ -19,12 +19,10 @@ const call = (method: 'GET' | 'PUT' | 'DELETE' | 'POST', url: string, who: Perso
 const favorites = async (who: Person) => (await call('GET', '', who)).json().data.business_ids as string[];
 
 beforeAll(async () => {
-  t = await createTestApp();
   for (const name of ['A', 'B', 'C']) ids.push((await insertBusiness(t.database.db, { name })).id);
   sam = await person(t.app, t.database.db);
   alex = await person(t.app, t.database.db);
 });
-afterAll(() => t.close());
 
 describe('favorites on the account', () => {
   it('adds, lists the latest first, and removes; each person has their own', async () => {

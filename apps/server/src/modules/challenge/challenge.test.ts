@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { solvedChallenge } from '../../test/auth-test-kit.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { setUpTestApp } from '../../test/test-app.ts';
 import { ChallengeGate } from './challenge-gate.ts';
 
 describe('GET /challenge and the gate', () => {
-  let t: TestApp;
+  const t = setUpTestApp();
   let gate: ChallengeGate;
   const refusal = (answer: string | undefined) =>
     gate.requireSolved(answer).then(
@@ -26,10 +26,8 @@ describe('GET /challenge and the gate', () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp();
     gate = new ChallengeGate(t.app.db, t.config);
   });
-  afterAll(() => t.close());
 
   it('issues a signed PBKDF2 challenge that no cache keeps', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/challenge' });

@@ -7,6 +7,7 @@ import {
   answerDockside,
   DOCKSIDE,
   type FakeNominatim,
+  fakeGeocoderEnv,
   place,
   startFakeNominatim,
 } from '../../test/fake-nominatim.ts';
@@ -115,11 +116,7 @@ describe('business points from the geocoder on the job queue', () => {
 
   beforeAll(async () => {
     fake = await startFakeNominatim();
-    t = await createTestApp({
-      GEOCODER_URL: fake.url,
-      GEOCODER_TIMEOUT_MS: '200',
-      GEOCODER_MIN_INTERVAL_MS: '0',
-    });
+    t = await createTestApp(fakeGeocoderEnv(fake, 200));
     admin = await person(t.app, t.app.db, { admin: true });
     member = await person(t.app, t.app.db);
   });

@@ -1,5 +1,5 @@
 import { defaultExpiry, type TJob, type TManagedJob } from '@perks/contract';
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { businessesRunBy } from '../../db/owner-or-manager.ts';
 import { businesses, type JobRow, jobApplications, jobs, type NewJobRow } from '../../db/schema/index.ts';
@@ -51,17 +51,14 @@ export async function postingBusiness(
  * live; a draft its owner closed no longer takes a place (decision 068).
  */
 export async function countDrafts(db: Executor, businessId: string): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
-    .from(jobs)
-    .where(
-      and(
-        eq(jobs.business_id, businessId),
-        eq(jobs.awaits_business_approval, true),
-        eq(jobs.status, 'pending'),
-      ),
-    );
-  return row?.total ?? 0;
+  return db.$count(
+    jobs,
+    and(
+      eq(jobs.business_id, businessId),
+      eq(jobs.awaits_business_approval, true),
+      eq(jobs.status, 'pending'),
+    ),
+  );
 }
 
 /**

@@ -20,7 +20,7 @@ import type { ScheduleShift } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { assertCanManageBusiness } from '../../plugins/business-access.ts';
 import { type Answer, created, type Envelope } from '../../routing/reply.ts';
-import { auditActor, changedFields, recordAudit } from '../audit/index.ts';
+import { changedFields, recordAuditBy } from '../audit/index.ts';
 import { claimKey, storeAnswer } from './idempotency.repository.ts';
 import {
   countDrafts,
@@ -66,8 +66,7 @@ export async function auditJobWrite(
 ): Promise<void> {
   const changes = changedFields<TJob>(before, after, AUDITED_JOB_FIELDS);
   if (action === 'job.update' && Object.keys(changes).length === 0) return;
-  await recordAudit(tx, {
-    actor: await auditActor(tx, actor.id),
+  await recordAuditBy(tx, actor.id, {
     action,
     entityType: 'job',
     entityId: id,

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../../db/schema/index.ts';
 import { insertBusiness } from '../../test/job-fixtures.ts';
 import { jobPayload } from '../../test/job-posting-fixtures.ts';
 import { type Person, person } from '../../test/signed-in-person.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { setUpTestApp } from '../../test/test-app.ts';
 
-let t: TestApp;
+const t = setUpTestApp();
 let harbor: string; // Harbor Oyster Bar
 let bakery: string; // Bayside Bakery
 const people: Record<'owner' | 'manager' | 'otherManager' | 'employee' | 'worker' | 'admin', Person> =
@@ -25,7 +25,6 @@ const jobRow = async (id: string) => (await t.database.db.select().from(jobs).wh
 const jobCount = async () => (await t.database.db.select({ id: jobs.id }).from(jobs)).length;
 
 beforeAll(async () => {
-  t = await createTestApp();
   const db = t.database.db;
   harbor = (await insertBusiness(db, { name: 'Harbor Oyster Bar', address: '1 Commercial St' })).id;
   bakery = (await insertBusiness(db, { name: 'Bayside Bakery', address: '9 Forest Ave' })).id;
@@ -41,7 +40,6 @@ beforeAll(async () => {
   people.worker = await person(t.app, db);
   people.admin = await person(t.app, db, { admin: true });
 });
-afterAll(() => t.close());
 
 describe('POST /jobs', () => {
   it.each(['owner', 'manager', 'admin'] as const)('creates a job as the %s', async (who) => {

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { daysFromNow, insertBusiness, insertJob } from '../../test/job-fixtures.ts';
 import { type Person, person } from '../../test/signed-in-person.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { setUpTestApp } from '../../test/test-app.ts';
 
-let t: TestApp;
+const t = setUpTestApp();
 let owner: Person;
 let manager: Person;
 let employee: Person;
@@ -15,7 +15,6 @@ const titles = (res: Awaited<ReturnType<typeof managedJobs>>) =>
   (res.json().data as Array<{ title: string }>).map((job) => job.title);
 
 beforeAll(async () => {
-  t = await createTestApp();
   const db = t.database.db;
   const pier = await insertBusiness(db, { name: 'Salt Pier Kitchen', address: '5 Custom House Wharf' });
   const tide = await insertBusiness(db, { name: 'Tidewater Oyster Bar' });
@@ -57,7 +56,6 @@ beforeAll(async () => {
   });
   await insertJob(db, { business_id: elsewhere.id, title: 'Not Yours', posted_at: daysFromNow(-1) });
 });
-afterAll(() => t.close());
 
 describe('GET /user/managed-jobs', () => {
   it("lists every job of the owner's businesses, live or not, newest first, with the business", async () => {

@@ -1,20 +1,19 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { businessMembers } from '../../db/schema/business-members.ts';
 import { type UserRow, users } from '../../db/schema/index.ts';
 import { daysFromNow, insertBusiness, insertJob } from '../../test/job-fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { setUpTestApp } from '../../test/test-app.ts';
 import { authHeadersFor, createTestUser } from '../../test/test-sessions.ts';
 
 describe('GET /jobs/{id} for a job that is not live', () => {
-  let t: TestApp;
+  const t = setUpTestApp();
   let pendingId: string;
   let scheduledId: string;
   let manager: UserRow;
   const headers: Record<string, { authorization: string }> = {};
 
   beforeAll(async () => {
-    t = await createTestApp();
     const db = t.app.db;
     const business = await insertBusiness(db);
     const other = await insertBusiness(db, { name: 'Harbor Fish Bar' });
@@ -39,7 +38,6 @@ describe('GET /jobs/{id} for a job that is not live', () => {
       headers[name] = await authHeadersFor(t.app, user);
     }
   });
-  afterAll(() => t.close());
 
   const get = (id: string, who?: string | { authorization: string }) =>
     t.app.inject({

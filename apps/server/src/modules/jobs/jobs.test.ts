@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../../db/schema/jobs.ts';
 import { daysFromNow, insertBusiness, insertJob } from '../../test/job-fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { setUpTestApp } from '../../test/test-app.ts';
 import { type JobFilters, liveJobsWhere } from './job-filters.ts';
 
 interface ListBody {
@@ -15,7 +15,7 @@ interface ListBody {
 }
 
 describe('public job board API', () => {
-  let t: TestApp;
+  const t = setUpTestApp();
   let saltPine: string;
   let harbor: string;
   const ids: Record<string, string> = {};
@@ -29,7 +29,6 @@ describe('public job board API', () => {
   const titles = async (query = '') => (await list(query)).data.map((j) => j.title);
 
   beforeAll(async () => {
-    t = await createTestApp();
     const db = t.app.db;
     saltPine = (
       await insertBusiness(db, { name: 'Salt Pine Social', logo_url: 'https://example.com/salt.png' })
@@ -114,7 +113,6 @@ describe('public job board API', () => {
     hidden.pending = (await insertJob(db, { ...salt, title: 'Hidden pending', status: 'pending' })).id;
     hidden.closed = (await insertJob(db, { ...salt, title: 'Hidden closed', status: 'closed' })).id;
   });
-  afterAll(() => t.close());
 
   describe('live rule', () => {
     it('lists only approved, posted, unexpired jobs; a job without an expiry stays live', async () => {

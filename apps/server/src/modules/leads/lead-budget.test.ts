@@ -1,12 +1,12 @@
 import { LEAD_RATE_LIMITS } from '@perks/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { solvedChallenge } from '../../test/auth-test-kit.ts';
 import { statusCounts } from '../../test/status-counts.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { setUpTestApp } from '../../test/test-app.ts';
 
 // Decision 050: the sign-up budget holds when a network's sign-ups arrive at once.
 
-let t: TestApp;
+const t = setUpTestApp();
 const signUps = (count: number, remoteAddress: string, altchas: string[] = []) =>
   Promise.all(
     Array.from({ length: count }, (_, index) =>
@@ -23,11 +23,6 @@ const signUps = (count: number, remoteAddress: string, altchas: string[] = []) =
       }),
     ),
   );
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
 
 describe('sign-ups sent at once from one network', () => {
   it(`takes ${LEAD_RATE_LIMITS.perNetworkBeforeChallenge} of 30 without a challenge and asks the rest for one`, async () => {

@@ -1,7 +1,8 @@
 import { listPage, type TInboxLead, type TLeadList, type TLeadListQuery } from '@perks/contract';
-import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
+import { and, eq, ilike, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { containsPattern } from '../../db/contains-pattern.ts';
+import { newestFirst, pageWithTotal } from '../../db/page-with-total.ts';
 import { businesses } from '../../db/schema/index.ts';
 import { type LeadRow, leads } from '../../db/schema/leads.ts';
 
@@ -25,17 +26,9 @@ export async function listLeads(db: Executor, query: TLeadListQuery): Promise<TL
     pattern ? or(ilike(leads.email, pattern), ilike(leads.business, pattern)) : undefined,
     query.status ? eq(leads.status, query.status) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(leads)
-      .where(where)
-      .orderBy(desc(leads.created_at), desc(leads.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    db.select({ value: count() }).from(leads).where(where),
-  ]);
-  return listPage(rows.map(toInboxLead), total?.value ?? 0, query);
+  const rows = db.select().from(leads).$dynamic();
+  const page = await pageWithTotal(db, { rows, table: leads, where, order: newestFirst(leads) }, query);
+  return listPage(page.rows.map(toInboxLead), page.total, query);
 }
 
 export async function findLead(db: Executor, id: string): Promise<LeadRow | null> {

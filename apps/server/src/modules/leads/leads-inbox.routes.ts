@@ -2,6 +2,7 @@ import { LEAD_INBOX_MESSAGES } from '@perks/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { notFound } from '../../lib/app-error.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { replyNoStore } from '../../routing/no-store.ts';
 import { list, ok } from '../../routing/reply.ts';
 import { serveRoute } from '../../routing/serve-route.ts';
 import { toE164 } from '../auth/index.ts';
@@ -11,9 +12,7 @@ import { changeLeadStatus, convertLead } from './leads-inbox.service.ts';
 
 /** The admins' leads inbox (decision 041): admin-only, every write audited. */
 export const leadsInboxRoutes: FastifyPluginAsync = async (app) => {
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  replyNoStore(app);
 
   serveRoute(app, 'GET /leads', async (request) => list(await listLeads(app.db, request.query)));
 

@@ -10,7 +10,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import type { LeadRow } from '../../db/schema/leads.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { addBusinessMember, createBusinessAsAdmin } from '../admin-businesses/index.ts';
-import { auditActor, changedFields, recordAudit } from '../audit/index.ts';
+import { changedFields, recordAuditBy } from '../audit/index.ts';
 import { businessExists, lockLead, toInboxLead, updateLead } from './leads-inbox.repository.ts';
 
 interface Actor {
@@ -26,8 +26,7 @@ async function audit(
   before: LeadRow,
   after: LeadRow,
 ) {
-  await recordAudit(tx, {
-    actor: await auditActor(tx, actor.id),
+  await recordAuditBy(tx, actor.id, {
     action,
     entityType: 'lead',
     entityId: before.id,

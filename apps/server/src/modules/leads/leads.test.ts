@@ -1,19 +1,14 @@
 import { LEAD_RATE_LIMITS } from '@perks/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { leads } from '../../db/schema/leads.ts';
 import { solvedChallenge } from '../../test/auth-test-kit.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { setUpTestApp } from '../../test/test-app.ts';
 
 describe('POST /leads', () => {
-  let t: TestApp;
+  const t = setUpTestApp();
   const post = (payload: unknown) =>
     t.app.inject({ method: 'POST', url: '/api/v1/leads', payload: payload as object });
   const stored = () => t.app.db.select().from(leads);
-
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
 
   it('stores a lead and answers 201 with it', async () => {
     const res = await post({
@@ -87,7 +82,7 @@ describe('POST /leads', () => {
 });
 
 describe('POST /leads from one network', () => {
-  let t: TestApp;
+  const t = setUpTestApp();
   const lead = (n: number) => ({
     email: `guest${n}@example.com`,
     business: 'Harbor Fish Bar',
@@ -95,11 +90,6 @@ describe('POST /leads from one network', () => {
   });
   const post = (payload: object, remoteAddress: string) =>
     t.app.inject({ method: 'POST', url: '/api/v1/leads', payload, remoteAddress });
-
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
 
   it('takes a few sign-ups freely, then each after a solved challenge, then none for the hour', async () => {
     const address = '198.51.100.40';

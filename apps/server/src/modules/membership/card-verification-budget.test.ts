@@ -1,7 +1,7 @@
 import { cardStep, cardToken } from '@perks/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { statusCounts } from '../../test/status-counts.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { setUpTestApp } from '../../test/test-app.ts';
 import { createTestUser } from '../../test/test-sessions.ts';
 import { cardFor } from './card.repository.ts';
 import { codeAt } from './card.service.ts';
@@ -9,14 +9,9 @@ import { codeAt } from './card.service.ts';
 // Decision 050: the public card check's per-network budget holds under a burst, and the answer
 // tells nothing about which card ids exist.
 
-let t: TestApp;
+const t = setUpTestApp();
 const check = (token: string, remoteAddress: string) =>
   t.app.inject({ method: 'POST', url: '/api/v1/card-verifications', payload: { token }, remoteAddress });
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
 
 describe('POST /card-verifications', () => {
   it('checks 300 of 400 codes sent at once from one network and refuses the rest with 429', async () => {

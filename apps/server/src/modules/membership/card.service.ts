@@ -25,12 +25,20 @@ export function codeAt(secretHex: string, step: number): string {
   return truncateToCode(new Uint8Array(mac));
 }
 
+/**
+ * When a card is shown or checked: the moment, and the cutoff that pauses the cards of a business
+ * unpaid since at or before it (decision 067; null: none are paused).
+ */
+export interface CardClock {
+  now: Date;
+  pausedCutoff: Date | null;
+}
+
 /** The signed-in person's card; the secret only while they are a verified member somewhere. */
 export async function memberCard(
   db: Db,
   userId: string,
-  now: Date,
-  pausedCutoff: Date | null = null,
+  { now, pausedCutoff }: CardClock,
 ): Promise<TMemberCard> {
   const state = await openMemberState(db, userId, pausedCutoff);
   if (!state) throw notFound('Account not found');
@@ -60,9 +68,7 @@ export interface CardCheck extends TCardVerification {
 export async function checkCardToken(
   db: Db,
   token: string,
-  now: Date,
-  /** Cards of businesses unpaid since at or before this are paused (decision 067). */
-  pausedCutoff: Date | null = null,
+  { now, pausedCutoff }: CardClock,
 ): Promise<CardCheck> {
   // The photo goes wherever the name goes (decision 060): to whoever holds a code that was real.
   const answer = (

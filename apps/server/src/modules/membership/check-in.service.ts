@@ -7,14 +7,14 @@ import {
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { assertCanManageBusiness } from '../../plugins/business-access.ts';
-import { auditActor, recordAudit } from '../audit/index.ts';
+import { recordAuditBy } from '../audit/index.ts';
 import { promotionsLeftFor, redeemPromotion } from '../promotions/index.ts';
-import { checkCardToken } from './card.service.ts';
+import { type CardClock, checkCardToken } from './card.service.ts';
 import { insertCheckIn, lockVisitLimits, recentVisits } from './check-in.repository.ts';
 
 /** The member a card code belongs to, for a partner's staff; a 422 naming `token` when it is not valid. */
-async function memberAtCounter(db: Db, token: string, now: Date, pausedCutoff: Date | null) {
-  const check = await checkCardToken(db, token, now, pausedCutoff);
+async function memberAtCounter(db: Db, token: string, clock: CardClock) {
+  const check = await checkCardToken(db, token, clock);
   if (!check.valid || !check.memberId) {
     throw new AppError('UNPROCESSABLE', CHECK_IN_MESSAGES.notValid, {
       field: 'token',
@@ -34,12 +34,11 @@ export async function checkInPromotions(
   actor: { id: string },
   businessId: string,
   token: string,
-  now: Date,
-  pausedCutoff: Date | null = null,
+  clock: CardClock,
 ): Promise<TCheckInPromotion[]> {
   await assertCanManageBusiness(db, actor, businessId);
-  const { memberId } = await memberAtCounter(db, token, now, pausedCutoff);
-  return promotionsLeftFor(db, businessId, memberId, now);
+  const { memberId } = await memberAtCounter(db, token, clock);
+  return promotionsLeftFor(db, businessId, memberId, clock.now);
 }
 
 /**
@@ -54,11 +53,11 @@ export async function recordCheckIn(
   actor: { id: string },
   businessId: string,
   body: TCheckInValues,
-  now: Date,
-  pausedCutoff: Date | null = null,
+  clock: CardClock,
 ): Promise<TCheckIn> {
   const access = await assertCanManageBusiness(db, actor, businessId);
-  const check = await memberAtCounter(db, body.token, now, pausedCutoff);
+  const check = await memberAtCounter(db, body.token, clock);
+  const { now } = clock;
   const memberId = check.memberId;
 
   const saved = await db.transaction(async (tx) => {
@@ -90,8 +89,7 @@ export async function recordCheckIn(
       ? await redeemPromotion(tx, { businessId, memberId, checkInId: saved.row.id, now }, body.promotion_id)
       : null;
     if (access === 'admin') {
-      await recordAudit(tx, {
-        actor: await auditActor(tx, actor.id),
+      await recordAuditBy(tx, actor.id, {
         action: 'check_in.create',
         entityType: 'check_in',
         entityId: saved.row.id,

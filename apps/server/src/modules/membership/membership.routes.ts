@@ -4,7 +4,7 @@ import { clientNetwork } from '../../lib/client-network.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { created, ok } from '../../routing/reply.ts';
 import { serveRoute } from '../../routing/serve-route.ts';
-import { checkCardToken, memberCard } from './card.service.ts';
+import { type CardClock, checkCardToken, memberCard } from './card.service.ts';
 import { checkInPromotions, recordCheckIn } from './check-in.service.ts';
 import { openMemberState } from './membership.repository.ts';
 import { admitCardCheck } from './verification-budget.ts';
@@ -14,6 +14,9 @@ import { admitCardCheck } from './verification-budget.ts';
  * recording a visit). See docs/product.md, "Verified membership" and "Partner check-in".
  */
 export const membershipRoutes: FastifyPluginAsync = async (app) => {
+  /** Cards are shown and checked as of now, with the billing's pause cutoff as of now. */
+  const cardClock = (): CardClock => ({ now: new Date(), pausedCutoff: app.billing.cardsPausedCutoff() });
+
   serveRoute(app, 'GET /user/membership', async (request) => {
     const state = await openMemberState(app.db, currentUser(request).id);
     if (!state) throw notFound('Account not found');
@@ -28,7 +31,7 @@ export const membershipRoutes: FastifyPluginAsync = async (app) => {
   serveRoute(app, 'GET /user/member-card', async (request, reply) => {
     // The card holds a secret: no shared cache may keep it.
     reply.header('cache-control', 'no-store');
-    return ok(await memberCard(app.db, currentUser(request).id, new Date(), app.billing.cardsPausedCutoff()));
+    return ok(await memberCard(app.db, currentUser(request).id, cardClock()));
   });
 
   serveRoute(app, 'POST /card-verifications', async (request) => {
@@ -36,8 +39,7 @@ export const membershipRoutes: FastifyPluginAsync = async (app) => {
     const { memberId: _member, ...verification } = await checkCardToken(
       app.db,
       request.body.token,
-      new Date(),
-      app.billing.cardsPausedCutoff(),
+      cardClock(),
     );
     return ok(verification);
   });
@@ -48,8 +50,7 @@ export const membershipRoutes: FastifyPluginAsync = async (app) => {
       currentUser(request),
       request.params.id,
       request.body,
-      new Date(),
-      app.billing.cardsPausedCutoff(),
+      cardClock(),
     );
     return created(checkIn);
   });
@@ -60,8 +61,7 @@ export const membershipRoutes: FastifyPluginAsync = async (app) => {
       currentUser(request),
       request.params.id,
       request.body.token,
-      new Date(),
-      app.billing.cardsPausedCutoff(),
+      cardClock(),
     );
     return ok(promotions);
   });

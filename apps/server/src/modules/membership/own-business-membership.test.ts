@@ -1,18 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { employeeRosters, users } from '../../db/schema/index.ts';
 import { insertBusiness } from '../../test/job-fixtures.ts';
 import { type Person, person } from '../../test/signed-in-person.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { setUpTestApp } from '../../test/test-app.ts';
 
 // Decision 063: an owner or manager is a member of their own live business without putting their
 // own phone on its staff list; a business still waiting for review vouches for nobody.
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = setUpTestApp();
 
 const membershipOf = async (who: Person) => {
   const res = await t.app.inject({ method: 'GET', url: '/api/v1/user/membership', headers: who.auth });

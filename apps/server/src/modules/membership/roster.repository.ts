@@ -106,11 +106,7 @@ export async function phonesOnRoster(
 }
 
 export async function countRoster(db: Executor, businessId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(employeeRosters)
-    .where(eq(employeeRosters.business_id, businessId));
-  return Number(row?.n ?? 0);
+  return db.$count(employeeRosters, eq(employeeRosters.business_id, businessId));
 }
 
 /** Adds rows in batches (one statement for 2,000 rows would near Postgres's parameter cap). */

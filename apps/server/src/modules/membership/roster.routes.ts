@@ -18,6 +18,8 @@ import {
  * unpaid past its grace period takes no new people, and every change queues the subscription's
  * quantity update (decision 067).
  */
+const ADDS_PEOPLE = true;
+
 export const rosterRoutes: FastifyPluginAsync = async (app) => {
   // A listed phone must be one sign-in can text, so the staff list reads the same setting.
   const smsCountries = app.config.SMS_ALLOWED_COUNTRIES;
@@ -26,6 +28,22 @@ export const rosterRoutes: FastifyPluginAsync = async (app) => {
     id: user.id,
     access: await assertCanManageBusiness(app.db, user, businessId),
   });
+  /**
+   * A staff list write as the caller (rosterActor): one that adds people is refused while the list
+   * takes nobody new (billing), and every one queues the subscription's quantity update after.
+   */
+  const changeStaffList = async <T>(
+    businessId: string,
+    user: { id: string },
+    addsPeople: boolean,
+    write: (actor: BusinessActor) => Promise<T>,
+  ): Promise<T> => {
+    const actor = await rosterActor(businessId, user);
+    if (addsPeople) await app.billing.assertStaffListOpen(businessId);
+    const result = await write(actor);
+    await app.billing.staffListChanged(businessId);
+    return result;
+  };
 
   serveRoute(app, 'GET /businesses/{id}/roster', async (request) => {
     await assertCanManageBusiness(app.db, currentUser(request), request.params.id);
@@ -39,34 +57,36 @@ export const rosterRoutes: FastifyPluginAsync = async (app) => {
     return ok(await previewRoster(app.db, request.params.id, request.body, actor, smsCountries));
   });
 
-  serveRoute(app, 'POST /businesses/{id}/roster/import', async (request) => {
-    const actor = await rosterActor(request.params.id, currentUser(request));
-    await app.billing.assertStaffListOpen(request.params.id);
-    const result = await importRoster(app.db, request.params.id, request.body, actor, smsCountries);
-    await app.billing.staffListChanged(request.params.id);
-    return created(result);
-  });
+  serveRoute(app, 'POST /businesses/{id}/roster/import', async (request) =>
+    created(
+      await changeStaffList(request.params.id, currentUser(request), ADDS_PEOPLE, (actor) =>
+        importRoster(app.db, request.params.id, request.body, actor, smsCountries),
+      ),
+    ),
+  );
 
-  serveRoute(app, 'POST /businesses/{id}/roster', async (request) => {
-    const actor = await rosterActor(request.params.id, currentUser(request));
-    await app.billing.assertStaffListOpen(request.params.id);
-    const entry = await addRosterEntry(app.db, request.params.id, request.body, actor, smsCountries);
-    await app.billing.staffListChanged(request.params.id);
-    return created(entry);
-  });
+  serveRoute(app, 'POST /businesses/{id}/roster', async (request) =>
+    created(
+      await changeStaffList(request.params.id, currentUser(request), ADDS_PEOPLE, (actor) =>
+        addRosterEntry(app.db, request.params.id, request.body, actor, smsCountries),
+      ),
+    ),
+  );
 
   serveRoute(app, 'PUT /businesses/{id}/roster/{entryId}', async (request) => {
     const { id, entryId } = request.params;
-    const actor = await rosterActor(id, currentUser(request));
-    const entry = await editRosterEntry(app.db, id, entryId, request.body, actor, smsCountries);
-    await app.billing.staffListChanged(id);
-    return ok(entry);
+    return ok(
+      await changeStaffList(id, currentUser(request), !ADDS_PEOPLE, (actor) =>
+        editRosterEntry(app.db, id, entryId, request.body, actor, smsCountries),
+      ),
+    );
   });
 
   serveRoute(app, 'DELETE /businesses/{id}/roster/{entryId}', async (request) => {
-    const actor = await rosterActor(request.params.id, currentUser(request));
-    await removeRosterEntry(app.db, request.params.id, request.params.entryId, actor);
-    await app.billing.staffListChanged(request.params.id);
+    const { id, entryId } = request.params;
+    await changeStaffList(id, currentUser(request), !ADDS_PEOPLE, (actor) =>
+      removeRosterEntry(app.db, id, entryId, actor),
+    );
     return ok(null);
   });
 };

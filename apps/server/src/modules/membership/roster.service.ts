@@ -14,7 +14,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { rateLimited } from '../../lib/rate-limited.ts';
 import type { BusinessActor } from '../../plugins/business-access.ts';
-import { auditActor, auditAdminAtBusiness, recordAudit } from '../audit/index.ts';
+import { adminAtBusinessAudit, recordAuditBy } from '../audit/index.ts';
 import { placesOf, requireE164, smsDestinationProblem, toE164 } from '../auth/index.ts';
 import { importWindowWait, recordImport, rosterLockKey } from './import-budget.repository.ts';
 import {
@@ -41,22 +41,10 @@ const AUDITED_ENTRY_FIELDS = [
 ] as const satisfies readonly (keyof TRosterEntry)[];
 
 /** Records an admin's change to a business they do not run (decision 052). */
-const auditEntry = (
-  tx: Tx,
-  actor: BusinessActor,
-  action: 'roster.add' | 'roster.update' | 'roster.remove',
-  entityId: string,
-  before: TRosterEntry | null,
-  after: TRosterEntry | null,
-) =>
-  auditAdminAtBusiness<TRosterEntry>(tx, actor, {
-    action,
-    entityType: 'roster_entry',
-    entityId,
-    before,
-    after,
-    fields: AUDITED_ENTRY_FIELDS,
-  });
+const auditEntry = adminAtBusinessAudit<TRosterEntry, 'roster.add' | 'roster.update' | 'roster.remove'>(
+  'roster_entry',
+  AUDITED_ENTRY_FIELDS,
+);
 
 /**
  * Refuses a change that would take the list past its caps: 10,000 people, and only
@@ -227,8 +215,7 @@ export async function importRoster(
       await insertRosterRows(tx, businessId, rows, actor.id);
       await recordImport(tx, businessId);
       if (actor.access === 'admin') {
-        await recordAudit(tx, {
-          actor: await auditActor(tx, actor.id),
+        await recordAuditBy(tx, actor.id, {
           action: 'roster.import',
           entityType: 'business',
           entityId: businessId,

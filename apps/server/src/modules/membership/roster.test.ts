@@ -5,15 +5,15 @@ import {
   ROSTER_WAITING_MAX_ENTRIES,
 } from '@perks/contract';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, businesses, employeeRosters } from '../../db/schema/index.ts';
 import { callAs } from '../../test/call-as.ts';
 import { insertBusiness } from '../../test/job-fixtures.ts';
 import { type Person, person } from '../../test/signed-in-person.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { setUpTestApp } from '../../test/test-app.ts';
 import { authHeadersFor, createTestUser } from '../../test/test-sessions.ts';
 
-let t: TestApp;
+const t = setUpTestApp();
 let owner: Person;
 let manager: Person;
 let otherOwner: Person;
@@ -50,7 +50,6 @@ async function signedInAs(phone: string): Promise<Person> {
 const phoneNumber = (index: number) => `(207) 774-${String(index).padStart(4, '0')}`;
 
 beforeAll(async () => {
-  t = await createTestApp();
   const db = t.database.db;
   const pier = await insertBusiness(db, { name: 'Salt Pier Kitchen' });
   const other = await insertBusiness(db, { name: 'Somebody Else Cafe' });
@@ -61,7 +60,6 @@ beforeAll(async () => {
   worker = await person(t.app, db, { memberships: [{ businessId: pier.id, role: 'employee' }] });
   admin = await person(t.app, db, { admin: true });
 });
-afterAll(() => t.close());
 
 describe('staff list preview', () => {
   it('marks each row valid, duplicate or invalid, with phones in E.164, and saves nothing', async () => {

@@ -43,18 +43,15 @@ export async function textsOnDay(
   category: string,
   day: string,
 ): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(textMessages)
-    .where(
-      and(
-        eq(textMessages.phone, phone),
-        eq(textMessages.category, category),
-        eq(textMessages.send_day, day),
-        inArray(textMessages.status, COUNTED),
-      ),
-    );
-  return row?.n ?? 0;
+  return db.$count(
+    textMessages,
+    and(
+      eq(textMessages.phone, phone),
+      eq(textMessages.category, category),
+      eq(textMessages.send_day, day),
+      inArray(textMessages.status, COUNTED),
+    ),
+  );
 }
 
 /** The opt-out category that stands for every category: a STOPALL, or a STOP we cannot place. */

@@ -2,6 +2,7 @@ import { workExperienceStats } from '@perks/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { verifiedEmployerNames } from '../../db/member-state.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { replyNoStore } from '../../routing/no-store.ts';
 import { created, ok } from '../../routing/reply.ts';
 import { serveRoute } from '../../routing/serve-route.ts';
 import { readableMember, toMemberProfile } from './profile-access.ts';
@@ -15,9 +16,7 @@ import { toWorkExperience } from './work-experience-dto.ts';
  */
 export const memberProfileRoutes: FastifyPluginAsync = async (app) => {
   // Personal data (the owner's answers carry their phone): never stored by a shared cache.
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  replyNoStore(app);
 
   serveRoute(app, 'GET /users/{userId}/profile', async (request) => {
     const viewer = currentUser(request);

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setUpTestApp } from '../../test/test-app.ts';
 import { authHeadersFor, createTestUser } from '../../test/test-sessions.ts';
 
-let t: TestApp;
+const t = setUpTestApp();
 let ownerId: string;
 let disabledId: string;
 const auth: Record<'owner' | 'other' | 'admin', { authorization: string }> = {} as never;
@@ -11,7 +11,6 @@ const profileOf = (userId: string, headers?: { authorization: string }) =>
   t.app.inject({ method: 'GET', url: `/api/v1/users/${userId}/profile`, headers });
 
 beforeAll(async () => {
-  t = await createTestApp();
   const db = t.database.db;
   const owner = await createTestUser(db, {
     phone: '+12075557201',
@@ -28,7 +27,6 @@ beforeAll(async () => {
   auth.other = await authHeadersFor(t.app, other);
   auth.admin = await authHeadersFor(t.app, admin);
 });
-afterAll(() => t.close());
 
 describe('GET /users/{userId}/profile (docs/decisions/028-profiles-and-privacy.md)', () => {
   it('shows the member their own header with their phone', async () => {

@@ -1,5 +1,5 @@
 import type { TWorkExperienceWrite } from '@perks/contract';
-import { and, count, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { users, type WorkExperienceRow, workExperiences } from '../../db/schema/index.ts';
 import { workHistoryOrder } from '../../db/work-history-order.ts';
@@ -34,11 +34,7 @@ export function listWorkExperience(db: Executor, userId: string): Promise<WorkEx
  */
 export async function lockAndCountEntries(db: Executor, userId: string): Promise<number> {
   await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-  const [row] = await db
-    .select({ n: count() })
-    .from(workExperiences)
-    .where(eq(workExperiences.user_id, userId));
-  return row?.n ?? 0;
+  return db.$count(workExperiences, eq(workExperiences.user_id, userId));
 }
 
 export async function insertWorkExperience(

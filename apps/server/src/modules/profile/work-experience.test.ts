@@ -1,8 +1,8 @@
 import { WORK_EXPERIENCE_MESSAGES as M, WORK_EXPERIENCE_LIMITS } from '@perks/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { workExperiences } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { setUpTestApp } from '../../test/test-app.ts';
 import { authHeadersFor, createTestUser } from '../../test/test-sessions.ts';
 
 interface Member {
@@ -10,7 +10,7 @@ interface Member {
   auth: { authorization: string };
 }
 
-let t: TestApp;
+const t = setUpTestApp();
 let owner: Member;
 let other: Member;
 let admin: Member;
@@ -63,12 +63,10 @@ const server = {
 };
 
 beforeAll(async () => {
-  t = await createTestApp();
   owner = await member();
   other = await member();
   admin = await member(true);
 });
-afterAll(() => t.close());
 
 describe('a member keeps their own work history', () => {
   it('adds, updates and deletes entries, with the stats following each change', async () => {

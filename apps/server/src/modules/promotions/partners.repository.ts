@@ -1,6 +1,7 @@
 import { MEMBER_FACING_BUSINESS_TYPES, PARTNERS_LIMIT, type TPartnerList } from '@perks/contract';
 import { and, asc, desc, eq, exists, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { liveBusiness } from '../../db/live-business.ts';
 import { businesses, promotions } from '../../db/schema/index.ts';
 import { runningAt } from './promotions.repository.ts';
 
@@ -29,8 +30,7 @@ export async function listPartners(db: Executor, now: Date): Promise<TPartnerLis
     .from(businesses)
     .where(
       and(
-        eq(businesses.status, 'active'),
-        eq(businesses.is_active, true),
+        liveBusiness,
         or(inArray(businesses.business_type, [...MEMBER_FACING_BUSINESS_TYPES]), hasLivePerk),
       ),
     )

@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { promotions } from '../../db/schema/index.ts';
 import { daysFromNow, insertBusiness } from '../../test/job-fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { setUpTestApp } from '../../test/test-app.ts';
 
-let t: TestApp;
+const t = setUpTestApp();
 
 beforeAll(async () => {
-  t = await createTestApp();
   const db = t.database.db;
   const pier = await insertBusiness(db, { name: 'Salt Pier Kitchen', business_type: 'restaurant' });
   await insertBusiness(db, { name: 'Back Cove Cafe', business_type: 'cafe', address: null });
@@ -39,7 +38,6 @@ beforeAll(async () => {
       perk(software.id, 'Free laptop tune-up'),
     ]);
 });
-afterAll(() => t.close());
 
 describe('GET /partners', () => {
   it('lists the partners with a live perk first, then the others that serve members, by name, to anyone', async () => {

@@ -2,6 +2,7 @@ import type { PromotionStatus, TPerkListQuery, TPromotionValues, TRedemption } f
 import { and, asc, count, desc, eq, gt, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { containsPattern } from '../../db/contains-pattern.ts';
+import { liveBusiness } from '../../db/live-business.ts';
 import { businesses, promotionRedemptions, promotions } from '../../db/schema/index.ts';
 import type { PerkRow } from './promotion-dto.ts';
 
@@ -18,7 +19,7 @@ export function runningAt(now: Date): SQL {
 
 /** Live: running, inside its dates, at an active partner (docs/product.md, "Perks, promotions and reviews"). */
 function liveAt(now: Date): SQL {
-  return and(runningAt(now), eq(businesses.status, 'active'), eq(businesses.is_active, true)) as SQL;
+  return and(runningAt(now), liveBusiness) as SQL;
 }
 
 /**
@@ -116,22 +117,15 @@ export async function listBusinessPromotions(db: Executor, businessId: string) {
 }
 
 export async function countRedemptions(db: Executor, promotionId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(promotionRedemptions)
-    .where(eq(promotionRedemptions.promotion_id, promotionId));
-  return Number(row?.n ?? 0);
+  return db.$count(promotionRedemptions, eq(promotionRedemptions.promotion_id, promotionId));
 }
 
 /** Promotions a business created in the last day: the abuse budget of `POST .../promotions`. */
 export async function promotionsCreatedToday(db: Executor, businessId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(promotions)
-    .where(
-      and(eq(promotions.business_id, businessId), sql`${promotions.created_at} > now() - interval '1 day'`),
-    );
-  return Number(row?.n ?? 0);
+  return db.$count(
+    promotions,
+    and(eq(promotions.business_id, businessId), sql`${promotions.created_at} > now() - interval '1 day'`),
+  );
 }
 
 function columnsOf(values: TPromotionValues) {
@@ -211,13 +205,10 @@ export async function livePromotionsWithUses(db: Executor, businessId: string, m
 }
 
 export async function memberRedemptionCount(db: Executor, promotionId: string, memberId: string) {
-  const [row] = await db
-    .select({ n: count() })
-    .from(promotionRedemptions)
-    .where(
-      and(eq(promotionRedemptions.promotion_id, promotionId), eq(promotionRedemptions.member_id, memberId)),
-    );
-  return Number(row?.n ?? 0);
+  return db.$count(
+    promotionRedemptions,
+    and(eq(promotionRedemptions.promotion_id, promotionId), eq(promotionRedemptions.member_id, memberId)),
+  );
 }
 
 export async function insertRedemption(

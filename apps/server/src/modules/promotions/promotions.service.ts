@@ -8,7 +8,7 @@ import { withBudget } from '../../db/budget-lock.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { BusinessActor } from '../../plugins/business-access.ts';
-import { auditAdminAtBusiness } from '../audit/index.ts';
+import { adminAtBusinessAudit } from '../audit/index.ts';
 import { toPromotion } from './promotion-dto.ts';
 import {
   countRedemptions,
@@ -37,21 +37,10 @@ const AUDITED_PROMOTION_FIELDS = [
 ] as const satisfies readonly (keyof TPromotion)[];
 
 /** Records an admin's promotion write at a business they do not run (decision 052). */
-const auditPromotion = (
-  tx: Tx,
-  actor: BusinessActor,
-  action: 'promotion.create' | 'promotion.update' | 'promotion.status',
-  before: TPromotion | null,
-  after: TPromotion,
-) =>
-  auditAdminAtBusiness<TPromotion>(tx, actor, {
-    action,
-    entityType: 'promotion',
-    entityId: after.id,
-    before,
-    after,
-    fields: AUDITED_PROMOTION_FIELDS,
-  });
+const auditPromotion = adminAtBusinessAudit<
+  TPromotion,
+  'promotion.create' | 'promotion.update' | 'promotion.status'
+>('promotion', AUDITED_PROMOTION_FIELDS);
 
 /** Creates a promotion (the caller already shown to manage the business), within the daily budget. */
 export async function createPromotion(
@@ -65,7 +54,7 @@ export async function createPromotion(
       throw new AppError('RATE_LIMITED', PROMOTION_MESSAGES.tooMany);
     }
     const promotion = toPromotion(await insertPromotion(tx, businessId, values, actor.id), 0);
-    await auditPromotion(tx, actor, 'promotion.create', null, promotion);
+    await auditPromotion(tx, actor, 'promotion.create', promotion.id, null, promotion);
     return promotion;
   });
 }
@@ -85,7 +74,7 @@ async function changePromotion(
     if (current.status === 'ended') throw new AppError('CONFLICT', PROMOTION_MESSAGES.endedIsFinal);
     const redemptions = await countRedemptions(tx, promotionId);
     const promotion = toPromotion(await change(tx), redemptions);
-    await auditPromotion(tx, actor, action, toPromotion(current, redemptions), promotion);
+    await auditPromotion(tx, actor, action, promotion.id, toPromotion(current, redemptions), promotion);
     return promotion;
   });
 }

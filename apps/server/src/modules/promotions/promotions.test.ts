@@ -1,16 +1,16 @@
 import { PROMOTION_MESSAGES } from '@perks/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, businesses } from '../../db/schema/index.ts';
 import { callAs } from '../../test/call-as.ts';
 import { daysFromNow, insertBusiness } from '../../test/job-fixtures.ts';
 import { liveCardToken } from '../../test/member-cards.ts';
 import { type Person, person } from '../../test/signed-in-person.ts';
 import { statusCounts } from '../../test/status-counts.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { setUpTestApp } from '../../test/test-app.ts';
 import { authHeadersFor, createTestUser } from '../../test/test-sessions.ts';
 
-let t: TestApp;
+const t = setUpTestApp();
 let owner: Person;
 let manager: Person;
 let otherOwner: Person;
@@ -46,7 +46,6 @@ const checkIn = async (promotionId: string, who: Person = owner) =>
   });
 
 beforeAll(async () => {
-  t = await createTestApp();
   const db = t.database.db;
   const pier = await insertBusiness(db, {
     name: 'Salt Pier Kitchen',
@@ -70,7 +69,6 @@ beforeAll(async () => {
     phone: MEMBER_PHONE,
   });
 });
-afterAll(() => t.close());
 
 describe('promotion rules', () => {
   it.each([

@@ -1,8 +1,8 @@
 import { IDEMPOTENCY_KEY_TTL_HOURS } from '@perks/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as schema from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, setUpTestApp } from '../../test/test-app.ts';
 import { createTestUser } from '../../test/test-sessions.ts';
 import { pruneExpiredRecords, RETENTION, RETENTION_LOCK_ID } from './retention.repository.ts';
 import { RETENTION_JOB, retentionCron } from './retention-schedule.ts';
@@ -11,12 +11,7 @@ const ago = (hours: number) => new Date(Date.now() - hours * 3_600_000);
 const DAY = 24;
 
 describe('pruning expired records', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = setUpTestApp();
 
   it('deletes what no rule reads any more and keeps everything still in use', async () => {
     const db = t.app.db;

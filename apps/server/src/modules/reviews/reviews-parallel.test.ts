@@ -1,15 +1,15 @@
 import { REVIEW_MESSAGES, REVIEWS_PER_DAY } from '@perks/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkIns } from '../../db/schema/index.ts';
 import { callAs } from '../../test/call-as.ts';
 import { insertBusiness } from '../../test/job-fixtures.ts';
 import { type Person, person } from '../../test/signed-in-person.ts';
 import { statusCounts } from '../../test/status-counts.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { setUpTestApp } from '../../test/test-app.ts';
 
 // Decision 050: one review per visit and the daily limit hold when the posts arrive at once.
 
-let t: TestApp;
+const t = setUpTestApp();
 
 /** A business where the member checked in a moment ago. */
 async function visited(member: Person, name: string): Promise<string> {
@@ -24,11 +24,6 @@ const review = (who: Person, businessId: string) =>
     rating: 4,
     comment: 'Friendly bar staff and quick food.',
   });
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
 
 describe('reviews posted at once', () => {
   it('takes one of ten posts of the same visit and answers the others 409', async () => {

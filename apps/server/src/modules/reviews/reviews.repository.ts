@@ -102,16 +102,13 @@ export async function latestVisitInWindow(db: Executor, businessId: string, memb
 
 /** Reviews the member wrote in the last 24 hours (removed ones count too). */
 export async function reviewsInLastDay(db: Executor, authorId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(businessReviews)
-    .where(
-      and(
-        eq(businessReviews.author_id, authorId),
-        sql`${businessReviews.created_at} > now() - interval '1 day'`,
-      ),
-    );
-  return Number(row?.n ?? 0);
+  return db.$count(
+    businessReviews,
+    and(
+      eq(businessReviews.author_id, authorId),
+      sql`${businessReviews.created_at} > now() - interval '1 day'`,
+    ),
+  );
 }
 
 export async function insertReview(

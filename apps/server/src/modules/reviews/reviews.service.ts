@@ -8,7 +8,7 @@ import {
 import { withBudget } from '../../db/budget-lock.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { auditActor, recordAudit } from '../audit/index.ts';
+import { recordAuditBy } from '../audit/index.ts';
 import {
   findReview,
   insertReview,
@@ -87,8 +87,7 @@ export async function removeReview(db: Db, businessId: string, reviewId: string,
   await db.transaction(async (tx) => {
     if (!(await markRemoved(tx, businessId, reviewId, by))) throw notFound(REVIEW_MESSAGES.notFound);
     await refreshAverageRating(tx, businessId);
-    await recordAudit(tx, {
-      actor: await auditActor(tx, by),
+    await recordAuditBy(tx, by, {
       action: 'review.remove',
       entityType: 'review',
       entityId: reviewId,

@@ -1,13 +1,13 @@
 import { REVIEW_MESSAGES, REVIEWS_PER_DAY } from '@perks/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { callAs } from '../../test/call-as.ts';
 import { insertBusiness } from '../../test/job-fixtures.ts';
 import { liveCardToken } from '../../test/member-cards.ts';
 import { type Person, person } from '../../test/signed-in-person.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { setUpTestApp } from '../../test/test-app.ts';
 import { authHeadersFor, createTestUser } from '../../test/test-sessions.ts';
 
-let t: TestApp;
+const t = setUpTestApp();
 let owner: Person;
 let admin: Person;
 let author: Person;
@@ -43,7 +43,6 @@ const summary = async (who: Person | null) =>
   (await call('GET', `/businesses/${pierId}/reviews`, who)).json().data;
 
 beforeAll(async () => {
-  t = await createTestApp();
   const db = t.database.db;
   pierId = (await insertBusiness(db, { name: 'Salt Pier Kitchen' })).id;
   owner = await person(t.app, db, { memberships: [{ businessId: pierId, role: 'owner' }] });
@@ -52,7 +51,6 @@ beforeAll(async () => {
   author = await member(AUTHOR_PHONE, 'Grace', 'Hopper');
   otherMember = await member(OTHER_PHONE, 'Alan', 'Turing');
 });
-afterAll(() => t.close());
 
 describe('reviews', () => {
   it.each([

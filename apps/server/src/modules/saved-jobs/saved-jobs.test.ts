@@ -1,13 +1,13 @@
 import { NO_LONGER_ACCEPTING, SAVED_JOBS_MAX, SAVED_JOBS_TOO_MANY } from '@perks/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { jobs, savedJobs } from '../../db/schema/index.ts';
 import { callAs } from '../../test/call-as.ts';
 import { daysFromNow, insertBusiness, insertJob } from '../../test/job-fixtures.ts';
 import { type Person, person } from '../../test/signed-in-person.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { setUpTestApp } from '../../test/test-app.ts';
 
-let t: TestApp;
+const t = setUpTestApp();
 let businessId: string;
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
@@ -52,10 +52,8 @@ async function personWithSaved(n: number): Promise<Person> {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
   businessId = (await insertBusiness(t.database.db)).id;
 });
-afterAll(() => t.close());
 
 describe('saved jobs on the account', () => {
   it('needs a sign-in', async () => {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { daysFromNow, insertBusiness, insertJob } from '../../test/job-fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, setUpTestApp, type TestApp } from '../../test/test-app.ts';
 
 const INDEX_HTML =
   '<!doctype html><html lang="en"><head><meta charset="UTF-8" />' +
@@ -250,11 +250,7 @@ describe('job pages for search engines and link previews', () => {
 });
 
 describe('absolute URLs without PUBLIC_URL', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = setUpTestApp();
 
   it("use the request's own host", async () => {
     const res = await t.app.inject({

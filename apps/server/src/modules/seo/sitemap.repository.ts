@@ -1,5 +1,6 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { desc } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { liveBusiness } from '../../db/live-business.ts';
 import { businesses } from '../../db/schema/businesses.ts';
 import { jobs } from '../../db/schema/jobs.ts';
 import { liveJob } from '../jobs/index.ts';
@@ -27,7 +28,7 @@ export function activeBusinessEntries(db: Executor, limit: number): Promise<Site
   return db
     .select({ id: businesses.id, updated_at: businesses.updated_at })
     .from(businesses)
-    .where(and(eq(businesses.status, 'active'), eq(businesses.is_active, true)))
+    .where(liveBusiness)
     .orderBy(desc(businesses.updated_at))
     .limit(limit);
 }

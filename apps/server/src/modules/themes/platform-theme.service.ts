@@ -1,6 +1,6 @@
 import { DEFAULT_THEME_ID, type TPlatformTheme, type TTheme } from '@perks/contract';
 import type { Db } from '../../db/client.ts';
-import { auditActor, recordAudit } from '../audit/index.ts';
+import { recordAuditBy } from '../audit/index.ts';
 import { deletePlatformTheme, readPlatformTheme, writePlatformTheme } from './platform-theme.repository.ts';
 
 /** How the trail names a theme: its name and id, or the default. */
@@ -20,8 +20,7 @@ export async function setPlatformTheme(
     const before = await readPlatformTheme(tx);
     if (theme) await writePlatformTheme(tx, theme, actorId);
     else await deletePlatformTheme(tx);
-    await recordAudit(tx, {
-      actor: await auditActor(tx, actorId),
+    await recordAuditBy(tx, actorId, {
       action: theme ? 'theme.publish' : 'theme.reset',
       entityType: 'platform_theme',
       entityId: 'platform',

@@ -1,6 +1,6 @@
 import { findPreset, type TTheme } from '@perks/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, setUpTestApp } from '../../test/test-app.ts';
 import { authHeadersFor, createTestUser } from '../../test/test-sessions.ts';
 
 type Headers = { authorization: string };
@@ -14,11 +14,10 @@ const custom: TTheme = {
 };
 
 describe('platform theme', () => {
-  let t: TestApp;
+  const t = setUpTestApp();
   const as: Record<string, Headers> = {};
 
   beforeAll(async () => {
-    t = await createTestApp();
     const admin = await createTestUser(t.app.db, {
       phone: '+12075550401',
       first_name: 'Tess',
@@ -30,7 +29,6 @@ describe('platform theme', () => {
     as.admin = await authHeadersFor(t.app, admin);
     as.member = await authHeadersFor(t.app, member);
   });
-  afterAll(() => t.close());
 
   const call = (method: 'GET' | 'PUT' | 'DELETE', url: string, headers?: Headers, payload?: unknown) =>
     t.app.inject({ method, url: `/api/v1${url}`, headers: headers ?? {}, ...(payload ? { payload } : {}) });

@@ -1,22 +1,20 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { businesses, businessMembers } from '../../db/schema/index.ts';
 import { insertBusiness } from '../../test/job-fixtures.ts';
 import { jobPayload } from '../../test/job-posting-fixtures.ts';
 import { person } from '../../test/signed-in-person.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { setUpTestApp } from '../../test/test-app.ts';
 
 // Decision 030: the signed-in user's answer says whether they own or manage a business, read from
 // the memberships when the answer is made, so the screens offer posting to exactly those people.
 
-let t: TestApp;
+const t = setUpTestApp();
 let businessId: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
   businessId = (await insertBusiness(t.database.db, { name: 'Role Test Cafe' })).id;
 });
-afterAll(() => t.close());
 
 const postJob = (auth: { authorization: string }, businessId: string) =>
   t.app.inject({ method: 'POST', url: '/api/v1/jobs', headers: auth, payload: jobPayload(businessId) });

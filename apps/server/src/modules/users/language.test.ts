@@ -1,17 +1,15 @@
 import { LANGUAGE_CHANGES_PER_HOUR } from '@perks/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setUpTestApp } from '../../test/test-app.ts';
 import { authHeadersFor, createTestUser } from '../../test/test-sessions.ts';
 
-let t: TestApp;
+const t = setUpTestApp();
 let auth: { authorization: string };
 
 beforeAll(async () => {
-  t = await createTestApp();
   const user = await createTestUser(t.database.db, { phone: '+12075557031', first_name: 'Ana' });
   auth = await authHeadersFor(t.app, user);
 });
-afterAll(() => t.close());
 
 const putLanguage = (payload: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({

@@ -3,6 +3,7 @@ import { MAX_IMAGE_BYTES, MEMBER_PHOTO_MESSAGES } from '@perks/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { readImageUpload } from '../../lib/images/read-image-upload.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { replyNoStore } from '../../routing/no-store.ts';
 import { created, ok } from '../../routing/reply.ts';
 import { serveRoute } from '../../routing/serve-route.ts';
 import { removeOwnPhoto, uploadOwnPhoto } from './member-photo.service.ts';
@@ -16,9 +17,7 @@ export const memberPhotoRoutes: FastifyPluginAsync = async (app) => {
     limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 0, fieldSize: 0, parts: 1, headerPairs: 50 },
   });
   // Personal data: never stored by a shared cache.
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  replyNoStore(app);
 
   serveRoute(app, 'POST /uploads/member-photo', async (request) => {
     const { bytes } = await readImageUpload(request, {

@@ -6,17 +6,17 @@ import {
 } from '@perks/contract';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.ts';
 import { callAs } from '../../test/call-as.ts';
 import { insertBusiness } from '../../test/job-fixtures.ts';
 import { multipart, type Part, picture } from '../../test/multipart.ts';
 import { type Person, person } from '../../test/signed-in-person.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { setUpTestApp } from '../../test/test-app.ts';
 
 // Decision 060: the member's own photo on their card and on the partner's check page.
 
-let t: TestApp;
+const t = setUpTestApp();
 let owner: Person;
 let member: Person;
 let other: Person;
@@ -41,7 +41,6 @@ const photoColumn = async (who: Person) =>
   (await t.app.db.select().from(users).where(eq(users.id, who.id)))[0]!.profile_picture_url;
 
 beforeAll(async () => {
-  t = await createTestApp();
   const db = t.app.db;
   pierId = (await insertBusiness(db, { name: 'Salt Pier Kitchen' })).id;
   owner = await person(t.app, db, { memberships: [{ businessId: pierId, role: 'owner' }] });
@@ -55,7 +54,6 @@ beforeAll(async () => {
   });
   expect(added.statusCode).toBe(201);
 });
-afterAll(() => t.close());
 
 describe('POST /uploads/member-photo', () => {
   it("stores the member's own photo without metadata, fitted to 512 px, and the card and profile show it", async () => {

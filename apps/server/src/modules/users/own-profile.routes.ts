@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { notFound } from '../../lib/app-error.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { replyNoStore } from '../../routing/no-store.ts';
 import { ok } from '../../routing/reply.ts';
 import { serveRoute } from '../../routing/serve-route.ts';
 import { withLanguageBudget } from './language-budget.ts';
@@ -13,9 +14,7 @@ import { findUserById, managesAnyBusiness, setUserLanguage, updateOwnAccount } f
  */
 export const ownProfileRoutes: FastifyPluginAsync = async (app) => {
   // Personal data: never stored by a shared cache.
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  replyNoStore(app);
 
   serveRoute(app, 'GET /auth/profile', async (request) => {
     const { id } = currentUser(request);

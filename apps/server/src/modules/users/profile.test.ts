@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setUpTestApp } from '../../test/test-app.ts';
 import { authHeadersFor, createTestUser } from '../../test/test-sessions.ts';
 
-let t: TestApp;
+const t = setUpTestApp();
 let auth: { authorization: string };
 
 beforeAll(async () => {
-  t = await createTestApp();
   const user = await createTestUser(t.database.db, {
     phone: '+12075557001',
     first_name: 'Sam',
@@ -15,7 +14,6 @@ beforeAll(async () => {
   });
   auth = await authHeadersFor(t.app, user);
 });
-afterAll(() => t.close());
 
 const put = (payload: unknown) =>
   t.app.inject({ method: 'PUT', url: '/api/v1/auth/profile', headers: auth, payload: payload as object });
