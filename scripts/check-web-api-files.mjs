@@ -75,7 +75,7 @@ const HELPERS = new Set([
 const KEY_ARRAY_ALLOWED = new Set(['lib/query-client.test.ts']);
 
 const QUERY_HOOKS = ['useQuery', 'useSuspenseQuery', 'useInfiniteQuery', 'useQueries'];
-const TANSTACK_HOOKS = [...QUERY_HOOKS, 'useMutation', 'useAdminWrite'];
+const TANSTACK_HOOKS = [...QUERY_HOOKS, 'useMutation', 'useWriteThenRead', 'useAdminWrite'];
 
 /** The source with comments removed and string and template contents blanked (quotes kept). */
 function codeOnly(source) {
