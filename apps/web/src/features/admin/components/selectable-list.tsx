@@ -65,8 +65,10 @@ interface SelectableListProps<T extends { id: string }> {
   selectedId: string | null;
   onSelect: (item: T) => void;
   onPage: (page: number) => void;
-  /** The inside of one row's button. */
-  renderItem: (item: T) => ReactNode;
+  /** A row's first line: its name and badges. */
+  renderTitle: (item: T) => ReactNode;
+  /** A row's second line, in small print under the title. */
+  renderDetail: (item: T) => ReactNode;
   /** Told each page that arrives: the statistics fall back to it when their own call fails. */
   onLoaded?: (page: Page<T>) => void;
   /** A row's own controls (a menu), beside its button rather than inside it. */
@@ -83,7 +85,8 @@ export function SelectableList<T extends { id: string }>({
   selectedId,
   onSelect,
   onPage,
-  renderItem,
+  renderTitle,
+  renderDetail,
   onLoaded,
   renderActions,
 }: SelectableListProps<T>) {
@@ -117,7 +120,8 @@ export function SelectableList<T extends { id: string }>({
                 item.id === selectedId && 'bg-muted',
               )}
             >
-              {renderItem(item)}
+              <span className="flex flex-wrap items-center gap-2 font-medium">{renderTitle(item)}</span>
+              <span className="text-sm text-muted-foreground">{renderDetail(item)}</span>
             </button>
             {renderActions?.(item)}
           </li>

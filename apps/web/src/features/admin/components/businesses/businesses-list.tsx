@@ -81,16 +81,16 @@ export function BusinessesList({ selectedId, onSelect, onLoaded }: BusinessesLis
         onSelect={onSelect}
         onPage={setPage}
         onLoaded={onLoaded}
-        renderItem={(business) => (
+        renderTitle={(business) => (
           <>
-            <span className="flex flex-wrap items-center gap-2 font-medium">
-              {business.name}
-              <BusinessStatusBadge status={business.status} />
-            </span>
-            <span className="text-sm text-muted-foreground">
-              {word(business.business_type)}
-              {business.address ? ` · ${business.address}` : ''}
-            </span>
+            {business.name}
+            <BusinessStatusBadge status={business.status} />
+          </>
+        )}
+        renderDetail={(business) => (
+          <>
+            {word(business.business_type)}
+            {business.address ? ` · ${business.address}` : ''}
           </>
         )}
       />

@@ -92,16 +92,16 @@ export function JobsList({ selectedId, onSelect, onLoaded }: JobsListProps) {
         onSelect={onSelect}
         onPage={setPage}
         onLoaded={onLoaded}
-        renderItem={(job) => (
+        renderTitle={(job) => (
           <>
-            <span className="flex flex-wrap items-center gap-2 font-medium">
-              {job.title}
-              <JobStatusBadge status={job.status} />
-              <JobVisibilityBadge job={job} />
-            </span>
-            <span className="text-sm text-muted-foreground">
-              {job.company} · {tc(EMPLOYMENT_TYPE_LABELS[job.employment_type])}
-            </span>
+            {job.title}
+            <JobStatusBadge status={job.status} />
+            <JobVisibilityBadge job={job} />
+          </>
+        )}
+        renderDetail={(job) => (
+          <>
+            {job.company} · {tc(EMPLOYMENT_TYPE_LABELS[job.employment_type])}
           </>
         )}
       />

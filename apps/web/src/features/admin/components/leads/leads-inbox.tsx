@@ -130,19 +130,19 @@ export function LeadsInbox() {
         selectedId={selected?.id ?? null}
         onSelect={setSelected}
         onPage={setPage}
-        renderItem={(lead) => (
+        renderTitle={(lead) => (
           <>
-            <span className="flex flex-wrap items-center gap-2 font-medium">
-              {lead.business}
-              <Badge variant={lead.status === 'new' ? 'default' : 'outline'}>{word(lead.status)}</Badge>
-              {/* What they said on the sign-up form: whether they can speak for the business. */}
-              <Badge variant={lead.is_owner_gm ? 'default' : 'outline'}>
-                {lead.is_owner_gm ? <Trans>Owner or GM</Trans> : <Trans>Not owner or GM</Trans>}
-              </Badge>
-            </span>
-            <span className="text-sm text-muted-foreground">
-              {lead.email} · {timeAgo(lead.created_at)}
-            </span>
+            {lead.business}
+            <Badge variant={lead.status === 'new' ? 'default' : 'outline'}>{word(lead.status)}</Badge>
+            {/* What they said on the sign-up form: whether they can speak for the business. */}
+            <Badge variant={lead.is_owner_gm ? 'default' : 'outline'}>
+              {lead.is_owner_gm ? <Trans>Owner or GM</Trans> : <Trans>Not owner or GM</Trans>}
+            </Badge>
+          </>
+        )}
+        renderDetail={(lead) => (
+          <>
+            {lead.email} · {timeAgo(lead.created_at)}
           </>
         )}
       />

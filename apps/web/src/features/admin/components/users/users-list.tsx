@@ -103,24 +103,22 @@ export function UsersList({ selectedId, onSelect, filterBy = 'status', renderAct
         onSelect={onSelect}
         onPage={setPage}
         {...(renderActions ? { renderActions } : {})}
-        renderItem={(user) => (
+        renderTitle={(user) => (
           <>
-            <span className="flex flex-wrap items-center gap-2 font-medium">
-              {displayName(user)}
-              {user.is_admin && (
-                <Badge variant="secondary">
-                  <Trans>Admin</Trans>
-                </Badge>
-              )}
-              {!user.is_active && (
-                <Badge variant="outline">
-                  <Trans>Inactive</Trans>
-                </Badge>
-              )}
-            </span>
-            <span className="text-sm text-muted-foreground">{user.email ?? user.phone}</span>
+            {displayName(user)}
+            {user.is_admin && (
+              <Badge variant="secondary">
+                <Trans>Admin</Trans>
+              </Badge>
+            )}
+            {!user.is_active && (
+              <Badge variant="outline">
+                <Trans>Inactive</Trans>
+              </Badge>
+            )}
           </>
         )}
+        renderDetail={(user) => user.email ?? user.phone}
       />
     </div>
   );
