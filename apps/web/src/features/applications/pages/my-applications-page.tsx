@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { LoadFailedNotice, LoadingNotice } from '@/components/load-states';
+import { PageHeading } from '@/components/page-heading';
 import { ButtonLink } from '@/components/ui/button-link';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useMyApplications } from '../api/list-my-applications';
@@ -13,9 +14,7 @@ export function MyApplicationsPage() {
 
   return (
     <div className="mx-auto w-full max-w-3xl space-y-6 px-4 py-8 sm:px-6 sm:py-12">
-      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
-        <Trans>My Applications</Trans>
-      </h1>
+      <PageHeading title={<Trans>My Applications</Trans>} tracking="tight" size="small" />
       {applications.isPending ? (
         <LoadingNotice>
           <Trans>Loading your applications…</Trans>

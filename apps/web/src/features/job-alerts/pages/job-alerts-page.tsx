@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { GET_ALERTS_FOR_SEARCH } from '@perks/contract';
 import Bell from 'lucide-react/icons/bell';
 import { LoadFailedNotice, LoadingNotice } from '@/components/load-states';
+import { PageHeading } from '@/components/page-heading';
 import { ButtonLink } from '@/components/ui/button-link';
 import { useContractText } from '@/lib/i18n/contract-text';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -22,14 +23,9 @@ export function JobAlertsPage() {
 
   return (
     <div className="mx-auto w-full max-w-3xl space-y-6 px-4 py-8 sm:px-6 sm:py-12">
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
-          <Trans>Job alerts</Trans>
-        </h1>
-        <p className="mt-2 text-muted-foreground">
-          <Trans>Saved searches tell you when a new job matching them is posted, by e-mail or text.</Trans>
-        </p>
-      </div>
+      <PageHeading title={<Trans>Job alerts</Trans>} tracking="tight" size="small">
+        <Trans>Saved searches tell you when a new job matching them is posted, by e-mail or text.</Trans>
+      </PageHeading>
       {alerts.isPending ? (
         <LoadingNotice>
           <Trans>Loading your job alerts…</Trans>

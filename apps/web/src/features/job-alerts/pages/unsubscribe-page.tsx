@@ -3,6 +3,7 @@ import { UNSUBSCRIBE_LINK_INVALID } from '@perks/contract';
 import type { FormEvent } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { LoadFailedNotice, LoadingNotice } from '@/components/load-states';
+import { PageHeading } from '@/components/page-heading';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { isApiError } from '@/lib/api-client';
@@ -116,9 +117,7 @@ export function UnsubscribePage() {
 
   return (
     <div className="mx-auto w-full max-w-xl space-y-6 px-4 py-12 sm:px-6">
-      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
-        <Trans>Unsubscribe from job alerts</Trans>
-      </h1>
+      <PageHeading title={<Trans>Unsubscribe from job alerts</Trans>} tracking="tight" size="small" />
       {body}
     </div>
   );

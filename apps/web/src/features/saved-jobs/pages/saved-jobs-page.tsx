@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Heart, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { LoadFailedNotice, LoadingNotice } from '@/components/load-states';
+import { PageHeading } from '@/components/page-heading';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -78,9 +79,7 @@ export function SavedJobsPage() {
 
   return (
     <div className="mx-auto w-full max-w-3xl space-y-6 px-4 py-8 sm:px-6 sm:py-12">
-      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
-        <Trans>Saved jobs</Trans>
-      </h1>
+      <PageHeading title={<Trans>Saved jobs</Trans>} tracking="tight" size="small" />
       {list.isPending ? (
         <LoadingNotice>
           <Trans>Loading your saved jobs…</Trans>
