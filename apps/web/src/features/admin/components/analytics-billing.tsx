@@ -1,4 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { HeadedSection } from '@/components/headed-section';
 import { QueryStates } from '@/components/load-states';
 import { TrendChart } from '@/features/analytics';
 import { AdminBillingPanel } from '@/features/billing';
@@ -16,10 +17,7 @@ export function AnalyticsBilling() {
   const count = figures.data?.members ?? 0;
   const members = i18n.number(count);
   return (
-    <section aria-labelledby="analytics-billing-heading" className="space-y-4">
-      <h2 id="analytics-billing-heading" className="text-xl font-semibold">
-        <Trans>Analytics &amp; Billing</Trans>
-      </h2>
+    <HeadedSection headingId="analytics-billing-heading" title={<Trans>Analytics &amp; Billing</Trans>}>
       <QueryStates
         query={figures}
         loading={<Trans>Loading the platform's figures...</Trans>}
@@ -54,6 +52,6 @@ export function AnalyticsBilling() {
         )}
       </QueryStates>
       <AdminBillingPanel />
-    </section>
+    </HeadedSection>
   );
 }

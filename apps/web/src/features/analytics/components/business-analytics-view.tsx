@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { addDays, type Period, portlandDay, type TBusinessAnalytics } from '@perks/contract';
-import { type ReactNode, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { HeadedSection } from '@/components/headed-section';
 import { LoadFailedNotice, LoadingNotice } from '@/components/load-states';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { useBusinessAnalytics } from '../api/get-business-analytics';
@@ -86,7 +87,7 @@ function Figures({ data }: { data: TBusinessAnalytics }) {
         </Trans>
       </p>
 
-      <ViewSection id="analytics-jobs" title={t`Jobs`}>
+      <HeadedSection headingId="analytics-jobs" title={t`Jobs`}>
         <FigureList
           items={[
             compared(t`Job page views`, 'job_views'),
@@ -116,9 +117,9 @@ function Figures({ data }: { data: TBusinessAnalytics }) {
           />
         </div>
         <JobsTable data={data} label={label} fileName={file('jobs')} />
-      </ViewSection>
+      </HeadedSection>
 
-      <ViewSection id="analytics-team" title={t`Team`}>
+      <HeadedSection headingId="analytics-team" title={t`Team`}>
         <FigureList
           items={[
             { label: t`People on the staff list`, value: data.team.staff },
@@ -133,9 +134,9 @@ function Figures({ data }: { data: TBusinessAnalytics }) {
           empty={t`No check-ins yet in this period`}
           series={[series(t`Check-ins`, (d) => d.member_check_ins)]}
         />
-      </ViewSection>
+      </HeadedSection>
 
-      <ViewSection id="analytics-partner" title={t`As a partner`}>
+      <HeadedSection headingId="analytics-partner" title={t`As a partner`}>
         <FigureList
           items={[
             compared(t`Check-ins here`, 'check_ins'),
@@ -164,7 +165,7 @@ function Figures({ data }: { data: TBusinessAnalytics }) {
           />
         </div>
         <PromotionsTable data={data} label={label} fileName={file('promotions')} />
-      </ViewSection>
+      </HeadedSection>
     </div>
   );
 }
@@ -275,17 +276,5 @@ function ItemTable({
         </Table>
       )}
     </FigureSection>
-  );
-}
-
-/** One part of the page (jobs, team, partner), named by its heading. */
-function ViewSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="space-y-4">
-      <h2 id={id} className="text-xl font-semibold">
-        {title}
-      </h2>
-      {children}
-    </section>
   );
 }
