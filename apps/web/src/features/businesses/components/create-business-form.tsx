@@ -67,7 +67,7 @@ export function CreateBusinessForm({
   const { t } = useLingui();
   const tc = useContractText();
   const create = useCreateBusiness();
-  const { form, formRef, onInvalid } = useCheckedForm<CreateBusinessValues>({
+  const { form, onInvalid, formProps } = useCheckedForm<CreateBusinessValues>({
     defaultValues: {
       name: '',
       description: '',
@@ -141,11 +141,9 @@ export function CreateBusinessForm({
 
   return (
     <form
-      ref={formRef}
-      noValidate
+      {...formProps(form.handleSubmit(onValid, onInvalid))}
       aria-label={t`Create New Business`}
       className="space-y-4"
-      onSubmit={form.handleSubmit(onValid, onInvalid)}
     >
       <Field
         id="business-name"
