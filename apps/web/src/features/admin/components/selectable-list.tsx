@@ -57,20 +57,24 @@ const LIST_TEXT: Record<`${ListNoun}.${ListTextKind}`, MessageDescriptor> = {
   }),
 };
 
-interface SelectableListProps<T extends { id: string }> {
+/** What a screen tells its admin list: the row it shows, what a click chooses, what a page told. */
+export interface ListSelection<T> {
+  selectedId: string | null;
+  onSelect: (item: T) => void;
+  /** Told each page that arrives: the statistics fall back to it when their own call fails. */
+  onLoaded?: (page: Page<T>) => void;
+}
+
+interface SelectableListProps<T extends { id: string }> extends ListSelection<T> {
   /** One page of the list, as its query answers it. */
   query: UseQueryResult<Page<T>>;
   /** What the list holds: it names the list and its pager, and its messages and count say it. */
   noun: ListNoun;
-  selectedId: string | null;
-  onSelect: (item: T) => void;
   onPage: (page: number) => void;
   /** A row's first line: its name and badges. */
   renderTitle: (item: T) => ReactNode;
   /** A row's second line, in small print under the title. */
   renderDetail: (item: T) => ReactNode;
-  /** Told each page that arrives: the statistics fall back to it when their own call fails. */
-  onLoaded?: (page: Page<T>) => void;
   /** A row's own controls (a menu), beside its button rather than inside it. */
   renderActions?: (item: T) => ReactNode;
 }

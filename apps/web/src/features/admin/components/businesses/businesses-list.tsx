@@ -12,23 +12,15 @@ import { FilterSelect } from '@/components/choice-select';
 import { SearchField } from '@/components/search-field';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useAdminBusinesses } from '../../api/list-businesses';
-import type { ListPage } from '../../lib/figures-from-page';
-import { SelectableList, useFilteredPage } from '../selectable-list';
+import { type ListSelection, SelectableList, useFilteredPage } from '../selectable-list';
 import { useBusinessWord } from './business-labels';
 import { BusinessStatusBadge } from './business-status-badge';
 
 // Admin business search waits for a pause in typing (docs/product.md, "Admin panel").
 const SEARCH_DEBOUNCE_MS = 500;
 
-interface BusinessesListProps {
-  selectedId: string | null;
-  /** Each page of rows that arrives (see SelectableList). */
-  onLoaded?: (page: ListPage<TAdminBusiness>) => void;
-  onSelect: (business: TAdminBusiness) => void;
-}
-
 /** Every business in any state: name search, status and type filters, 20 a page, paging. */
-export function BusinessesList({ selectedId, onSelect, onLoaded }: BusinessesListProps) {
+export function BusinessesList(selection: ListSelection<TAdminBusiness>) {
   const { t } = useLingui();
   const word = useBusinessWord();
   const [search, setSearch] = useState('');
@@ -77,10 +69,8 @@ export function BusinessesList({ selectedId, onSelect, onLoaded }: BusinessesLis
       <SelectableList
         query={businesses}
         noun="businesses"
-        selectedId={selectedId}
-        onSelect={onSelect}
+        {...selection}
         onPage={setPage}
-        onLoaded={onLoaded}
         renderTitle={(business) => (
           <>
             {business.name}

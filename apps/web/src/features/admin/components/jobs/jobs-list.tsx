@@ -14,22 +14,14 @@ import { Input } from '@/components/ui/input';
 import { useContractText } from '@/lib/i18n/contract-text';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useAdminJobs } from '../../api/list-jobs';
-import type { ListPage } from '../../lib/figures-from-page';
-import { SelectableList, useFilteredPage } from '../selectable-list';
+import { type ListSelection, SelectableList, useFilteredPage } from '../selectable-list';
 import { JobStatusBadge, JobVisibilityBadge } from './job-status-badge';
 
 // Admin searches wait for a pause in typing (docs/product.md, "Admin panel").
 const SEARCH_DEBOUNCE_MS = 500;
 
-interface JobsListProps {
-  selectedId: string | null;
-  /** Each page of rows that arrives (see SelectableList). */
-  onLoaded?: (page: ListPage<TJob>) => void;
-  onSelect: (job: TJob) => void;
-}
-
 /** Every job in any state: search, type, business and status filters, 20 a page, paging. */
-export function JobsList({ selectedId, onSelect, onLoaded }: JobsListProps) {
+export function JobsList(selection: ListSelection<TJob>) {
   const { t } = useLingui();
   const tc = useContractText();
   const [search, setSearch] = useState('');
@@ -88,10 +80,8 @@ export function JobsList({ selectedId, onSelect, onLoaded }: JobsListProps) {
       <SelectableList
         query={jobs}
         noun="jobs"
-        selectedId={selectedId}
-        onSelect={onSelect}
+        {...selection}
         onPage={setPage}
-        onLoaded={onLoaded}
         renderTitle={(job) => (
           <>
             {job.title}

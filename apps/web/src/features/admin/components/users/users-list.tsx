@@ -8,7 +8,7 @@ import { Badge } from '@/components/ui/badge';
 import { NativeSelect } from '@/components/ui/native-select';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useAdminUsers } from '../../api/list-users';
-import { SelectableList, useFilteredPage } from '../selectable-list';
+import { type ListSelection, SelectableList, useFilteredPage } from '../selectable-list';
 
 // Admin searches wait for a pause in typing (docs/product.md, "Admin panel").
 const SEARCH_DEBOUNCE_MS = 500;
@@ -33,9 +33,7 @@ const SECOND_FILTER = {
   },
 } as const;
 
-interface UsersListProps {
-  selectedId: string | null;
-  onSelect: (user: TAdminUser) => void;
+interface UsersListProps extends ListSelection<TAdminUser> {
   /**
    * The filter beside the role: the account's status (the Users tab) or whether its e-mail is
    * confirmed (the Test Center's verified/unverified filter).
@@ -46,7 +44,7 @@ interface UsersListProps {
 }
 
 /** The left panel: search, status (or verified) and role filters, one page of accounts, paging. */
-export function UsersList({ selectedId, onSelect, filterBy = 'status', renderActions }: UsersListProps) {
+export function UsersList({ filterBy = 'status', renderActions, ...selection }: UsersListProps) {
   const { t } = useLingui();
   const [search, setSearch] = useState('');
   // The value of the filter beside the role, sent under its own parameter (`status` or `verified`).
@@ -99,8 +97,7 @@ export function UsersList({ selectedId, onSelect, filterBy = 'status', renderAct
       <SelectableList
         query={users}
         noun="users"
-        selectedId={selectedId}
-        onSelect={onSelect}
+        {...selection}
         onPage={setPage}
         {...(renderActions ? { renderActions } : {})}
         renderTitle={(user) => (
