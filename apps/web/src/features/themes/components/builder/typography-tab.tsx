@@ -69,24 +69,15 @@ function FontAndWeight({
 /** Heading and body fonts (23 choices) and weights (headings 300-700, body 300-600). */
 export function TypographyTab({ draft, onChange }: DraftProps) {
   const { t } = useLingui();
+  const parts = [
+    { part: 'heading', fontLabel: t`Heading font`, weightLabel: t`Heading weight`, weights: HEADING_WEIGHTS },
+    { part: 'body', fontLabel: t`Body font`, weightLabel: t`Body weight`, weights: BODY_WEIGHTS },
+  ] as const;
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <FontAndWeight
-        part="heading"
-        fontLabel={t`Heading font`}
-        weightLabel={t`Heading weight`}
-        weights={HEADING_WEIGHTS}
-        draft={draft}
-        onChange={onChange}
-      />
-      <FontAndWeight
-        part="body"
-        fontLabel={t`Body font`}
-        weightLabel={t`Body weight`}
-        weights={BODY_WEIGHTS}
-        draft={draft}
-        onChange={onChange}
-      />
+      {parts.map((part) => (
+        <FontAndWeight key={part.part} {...part} draft={draft} onChange={onChange} />
+      ))}
     </div>
   );
 }
