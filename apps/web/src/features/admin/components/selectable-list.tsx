@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { LoadFailedNotice, LoadingNotice } from '@/components/load-states';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { cn } from '@/lib/utils';
 import { ListPager } from './list-pager';
 
@@ -164,4 +165,14 @@ export function useFilteredPage() {
       setPage(1);
     };
   return { page, setPage, filtered };
+}
+
+// Admin searches wait for a pause in typing (docs/product.md, "Admin panel").
+const SEARCH_DEBOUNCE_MS = 500;
+
+/** A search box of an admin list: what is typed, and the same trimmed once typing pauses (what is asked). */
+export function useTypedSearch() {
+  const [typed, setTyped] = useState('');
+  const asked = useDebouncedValue(typed.trim(), SEARCH_DEBOUNCE_MS);
+  return [typed, setTyped, asked] as const;
 }

@@ -10,24 +10,19 @@ import {
 import { useState } from 'react';
 import { FilterSelect } from '@/components/choice-select';
 import { SearchField } from '@/components/search-field';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useAdminBusinesses } from '../../api/list-businesses';
-import { type ListSelection, SelectableList, useFilteredPage } from '../selectable-list';
+import { type ListSelection, SelectableList, useFilteredPage, useTypedSearch } from '../selectable-list';
 import { useBusinessWord } from './business-labels';
 import { BusinessStatusBadge } from './business-status-badge';
-
-// Admin business search waits for a pause in typing (docs/product.md, "Admin panel").
-const SEARCH_DEBOUNCE_MS = 500;
 
 /** Every business in any state: name search, status and type filters, 20 a page, paging. */
 export function BusinessesList(selection: ListSelection<TAdminBusiness>) {
   const { t } = useLingui();
   const word = useBusinessWord();
-  const [search, setSearch] = useState('');
+  const [search, setSearch, debounced] = useTypedSearch();
   const [status, setStatus] = useState<BusinessStatus | ''>('');
   const [type, setType] = useState<BusinessType | ''>('');
   const { page, setPage, filtered } = useFilteredPage();
-  const debounced = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const businesses = useAdminBusinesses({
     page,
     limit: 20,

@@ -12,27 +12,21 @@ import { FilterSelect } from '@/components/choice-select';
 import { SearchField } from '@/components/search-field';
 import { Input } from '@/components/ui/input';
 import { useContractText } from '@/lib/i18n/contract-text';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useAdminJobs } from '../../api/list-jobs';
-import { type ListSelection, SelectableList, useFilteredPage } from '../selectable-list';
+import { type ListSelection, SelectableList, useFilteredPage, useTypedSearch } from '../selectable-list';
 import { JobStatusBadge, JobVisibilityBadge } from './job-status-badge';
-
-// Admin searches wait for a pause in typing (docs/product.md, "Admin panel").
-const SEARCH_DEBOUNCE_MS = 500;
 
 /** Every job in any state: search, type, business and status filters, 20 a page, paging. */
 export function JobsList(selection: ListSelection<TJob>) {
   const { t } = useLingui();
   const tc = useContractText();
-  const [search, setSearch] = useState('');
-  const [businessName, setBusinessName] = useState('');
+  const [search, setSearch, debouncedSearch] = useTypedSearch();
+  const [businessName, setBusinessName, debouncedBusiness] = useTypedSearch();
   const [employmentType, setEmploymentType] = useState<
     NonNullable<TAdminJobListQuery['employment_type']> | ''
   >('');
   const [status, setStatus] = useState<NonNullable<TAdminJobListQuery['status']> | ''>('');
   const { page, setPage, filtered } = useFilteredPage();
-  const debouncedSearch = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const debouncedBusiness = useDebouncedValue(businessName.trim(), SEARCH_DEBOUNCE_MS);
   const jobs = useAdminJobs({
     page,
     limit: 20,

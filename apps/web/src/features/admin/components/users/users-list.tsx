@@ -6,12 +6,8 @@ import { type ReactNode, useState } from 'react';
 import { SearchField } from '@/components/search-field';
 import { Badge } from '@/components/ui/badge';
 import { NativeSelect } from '@/components/ui/native-select';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useAdminUsers } from '../../api/list-users';
-import { type ListSelection, SelectableList, useFilteredPage } from '../selectable-list';
-
-// Admin searches wait for a pause in typing (docs/product.md, "Admin panel").
-const SEARCH_DEBOUNCE_MS = 500;
+import { type ListSelection, SelectableList, useFilteredPage, useTypedSearch } from '../selectable-list';
 
 /** The filter beside the role: its name and its options, the first meaning "any". */
 const SECOND_FILTER = {
@@ -46,12 +42,11 @@ interface UsersListProps extends ListSelection<TAdminUser> {
 /** The left panel: search, status (or verified) and role filters, one page of accounts, paging. */
 export function UsersList({ filterBy = 'status', renderActions, ...selection }: UsersListProps) {
   const { t } = useLingui();
-  const [search, setSearch] = useState('');
+  const [search, setSearch, debouncedSearch] = useTypedSearch();
   // The value of the filter beside the role, sent under its own parameter (`status` or `verified`).
   const [narrowing, setNarrowing] = useState('');
   const [role, setRole] = useState<TAdminUserListQuery['role'] | ''>('');
   const { page, setPage, filtered } = useFilteredPage();
-  const debouncedSearch = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const users = useAdminUsers({
     page,
     limit: 20,
