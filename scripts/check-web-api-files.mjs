@@ -9,7 +9,8 @@
  * - a helper every operation of its folder shares (HELPERS below);
  * - one operation: named verb first (VERBS below), making its request (`api.<method>(…)` or
  *   `apiRequest(…)`) and answering it with at most one exported `use…` hook around one TanStack
- *   call; a read builds that call's options with `queryOptions` (the hook adds only `enabled`,
+ *   call; a read builds that call's options with `readOptions` (lib/read-options.ts) or TanStack's
+ *   `queryOptions` (the hook adds only `enabled`,
  *   `placeholderData` and the like, never its own `queryFn`). A file without a hook exports one
  *   plain request function (auth's requests, a store's toggle, an API Test Center lookup).
  * Anywhere in `apps/web/src`, a query key is never an array written on the spot: it comes from a
@@ -74,7 +75,7 @@ const HELPERS = new Set([
 const KEY_ARRAY_ALLOWED = new Set(['lib/query-client.test.ts']);
 
 const QUERY_HOOKS = ['useQuery', 'useSuspenseQuery', 'useInfiniteQuery', 'useQueries'];
-const TANSTACK_HOOKS = [...QUERY_HOOKS, 'useMutation', 'useAdminWrite'];
+const TANSTACK_HOOKS = [...QUERY_HOOKS, 'useMutation', 'useWriteThenRead', 'useAdminWrite'];
 
 /** The source with comments removed and string and template contents blanked (quotes kept). */
 function codeOnly(source) {
@@ -176,9 +177,17 @@ function checkApiFile(file) {
 
   const queryCalls = QUERY_HOOKS.flatMap((hook) => callsOf(code, hook));
   if (queryCalls.length > 0) {
-    const built = callsOf(code, 'queryOptions').length + callsOf(code, 'infiniteQueryOptions').length;
-    if (built === 0) {
-      report('api-read-query-options', file, "a read builds its options with TanStack's queryOptions(…)");
+    // A hook that adds `enabled` and the like spreads the options: `useQuery({ ...readOptions(…), enabled })`.
+    const unspread = code.replaceAll('...', '   ');
+    const built = ['queryOptions', 'infiniteQueryOptions', 'readOptions'].flatMap((name) =>
+      callsOf(unspread, name),
+    );
+    if (built.length === 0) {
+      report(
+        'api-read-query-options',
+        file,
+        "a read builds its options with lib/read-options.ts's readOptions(…) or TanStack's queryOptions(…)",
+      );
     } else if (queryCalls.some((args) => /\bqueryFn\s*:/.test(args))) {
       report(
         'api-read-query-options',
@@ -222,5 +231,5 @@ if (problems.length > 0) {
   process.exit(1);
 }
 console.log(
-  'web API files: one operation each, verb first, reads through queryOptions, keys from keys files',
+  'web API files: one operation each, verb first, reads through readOptions or queryOptions, keys from keys files',
 );

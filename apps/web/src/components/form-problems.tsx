@@ -1,16 +1,16 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { type FormEventHandler, useCallback, useEffect, useRef, useState } from 'react';
 import { type FieldValues, type UseFormProps, type UseFormReturn, useForm } from 'react-hook-form';
 import { useContractText } from '@/lib/i18n/contract-text';
 
 /**
  * Every form of the app is made with this instead of react-hook-form's `useForm`, so that a refused
  * save is never silent, whatever the length of the page (decision 075): `onInvalid` goes to
- * `handleSubmit` as its second argument, `formRef` on the `<form>`, and `<FormProblems form={form} />`
- * beside the submit button. When the rules refuse a save, the first field marked invalid, in the
- * order the page shows them, takes the focus and is scrolled to the middle of the screen, and the
- * summary beside the button says how many fields need fixing.
+ * `handleSubmit` as its second argument, `formRef` on the `<form>` (`formProps` puts it there), and
+ * `<FormProblems form={form} />` beside the submit button. When the rules refuse a save, the first
+ * field marked invalid, in the order the page shows them, takes the focus and is scrolled to the
+ * middle of the screen, and the summary beside the button says how many fields need fixing.
  *
  * react-hook-form's own focus is off: it picks the first field in the order fields were registered,
  * and nothing at all when that field's error belongs to a group with no focusable control.
@@ -53,7 +53,16 @@ export function useCheckedForm<T extends FieldValues>(options: UseFormProps<T>) 
     [handleSubmit, setError, onInvalid, t, tc],
   );
 
-  return { form, formRef, onInvalid, submitSave };
+  /**
+   * What the `<form>` takes besides its label and look: `formRef`, no browser checks (the rules'
+   * messages speak instead) and its `onSubmit`, made with `handleSubmit(…, onInvalid)` or `submitSave`.
+   */
+  const formProps = useCallback(
+    (onSubmit: FormEventHandler<HTMLFormElement>) => ({ ref: formRef, noValidate: true, onSubmit }),
+    [],
+  );
+
+  return { form, formRef, onInvalid, submitSave, formProps };
 }
 
 /** Why the server refused the last save (the form's root error), above the submit button. */

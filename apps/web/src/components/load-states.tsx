@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { AlertCircle, Loader2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
@@ -45,4 +46,25 @@ export function LoadFailedNotice({
       </Button>
     </div>
   );
+}
+
+/**
+ * A query's answer, drawn by `children` once it has one; until then what is loading, or what
+ * failed with 'Try again'.
+ */
+export function QueryStates<T>({
+  query,
+  loading,
+  failed,
+  children,
+}: {
+  query: UseQueryResult<T>;
+  loading: ReactNode;
+  failed: ReactNode;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.isPending) return <LoadingNotice>{loading}</LoadingNotice>;
+  if (query.isError)
+    return <LoadFailedNotice onRetry={() => void query.refetch()}>{failed}</LoadFailedNotice>;
+  return children(query.data);
 }

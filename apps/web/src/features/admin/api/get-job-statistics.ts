@@ -1,5 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { readOptions } from '@/lib/read-options';
 import { adminKeys } from './admin-keys';
 
 /** GET /admin/jobs/statistics. */
@@ -7,13 +8,6 @@ export function fetchJobStatistics(signal?: AbortSignal) {
   return api.get('/admin/jobs/statistics', { signal });
 }
 
-function jobStatisticsQueryOptions() {
-  return queryOptions({
-    queryKey: adminKeys.jobStatistics(),
-    queryFn: ({ signal }) => fetchJobStatistics(signal),
-  });
-}
-
 export function useJobStatistics() {
-  return useQuery(jobStatisticsQueryOptions());
+  return useQuery(readOptions(adminKeys.jobStatistics(), fetchJobStatistics));
 }

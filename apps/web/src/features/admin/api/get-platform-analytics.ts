@@ -1,20 +1,13 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { readOptions } from '@/lib/read-options';
 import { adminKeys } from './admin-keys';
 
 /** GET /admin/analytics: members and check-ins per week over the last 12 weeks. */
-function fetchPlatformAnalytics(signal?: AbortSignal) {
-  return api.get('/admin/analytics', { signal });
-}
-
-function platformAnalyticsQueryOptions() {
-  return queryOptions({
-    queryKey: adminKeys.platformAnalytics(),
-    queryFn: ({ signal }) => fetchPlatformAnalytics(signal),
-    staleTime: 5 * 60_000,
-  });
-}
-
 export function usePlatformAnalytics() {
-  return useQuery(platformAnalyticsQueryOptions());
+  return useQuery(
+    readOptions(adminKeys.platformAnalytics(), (signal) => api.get('/admin/analytics', { signal }), {
+      staleTime: 5 * 60_000,
+    }),
+  );
 }

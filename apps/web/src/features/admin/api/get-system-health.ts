@@ -1,5 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { readOptions } from '@/lib/read-options';
 import { adminKeys } from './admin-keys';
 
 /** GET /health: whether the API and its database answer (a 503 is an error here). */
@@ -7,15 +8,6 @@ export function fetchSystemHealth(signal?: AbortSignal) {
   return api.get('/health', { signal, skipAuth: true });
 }
 
-function systemHealthQueryOptions() {
-  return queryOptions({
-    queryKey: adminKeys.health(),
-    queryFn: ({ signal }) => fetchSystemHealth(signal),
-    staleTime: 30_000,
-    retry: false,
-  });
-}
-
 export function useSystemHealth() {
-  return useQuery(systemHealthQueryOptions());
+  return useQuery(readOptions(adminKeys.health(), fetchSystemHealth, { staleTime: 30_000, retry: false }));
 }

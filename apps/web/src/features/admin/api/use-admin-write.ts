@@ -1,11 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useWriteThenRead } from '@/lib/use-write-then-read';
 import { adminKeys } from './admin-keys';
 
 /** An admin write; after it every admin list, figure and activity list is read again. */
 export function useAdminWrite<T, R>(write: (input: T) => Promise<R>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: write,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
-  });
+  return useWriteThenRead(write, [adminKeys.all]);
 }

@@ -1,5 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { LoadFailedNotice, LoadingNotice } from '@/components/load-states';
+import { HeadedSection } from '@/components/headed-section';
+import { QueryStates } from '@/components/load-states';
 import { TrendChart } from '@/features/analytics';
 import { AdminBillingPanel } from '@/features/billing';
 import { usePlatformAnalytics } from '../api/get-platform-analytics';
@@ -16,46 +17,41 @@ export function AnalyticsBilling() {
   const count = figures.data?.members ?? 0;
   const members = i18n.number(count);
   return (
-    <section aria-labelledby="analytics-billing-heading" className="space-y-4">
-      <h2 id="analytics-billing-heading" className="text-xl font-semibold">
-        <Trans>Analytics &amp; Billing</Trans>
-      </h2>
-      {figures.isPending ? (
-        <LoadingNotice>
-          <Trans>Loading the platform's figures...</Trans>
-        </LoadingNotice>
-      ) : figures.isError ? (
-        <LoadFailedNotice onRetry={() => void figures.refetch()}>
-          <Trans>Could not load the platform's figures</Trans>
-        </LoadFailedNotice>
-      ) : (
-        <>
-          <p className="text-sm">
-            <Trans>
-              <span className="font-semibold tabular-nums">{members}</span>{' '}
-              <Plural
-                value={count}
-                one="member has opened their card."
-                other="members have opened their card."
-              />
-            </Trans>
-          </p>
-          <TrendChart
-            id="chart-platform-weeks"
-            title={t`New members and check-ins per week`}
-            rowLabel={t`Week starting`}
-            days={figures.data.weeks.map((w) => w.week)}
-            periodLabel={t`the last 12 weeks`}
-            fileName="platform-weeks"
-            empty={t`No new members or check-ins in the last 12 weeks`}
-            series={[
-              { label: t`New members`, values: figures.data.weeks.map((w) => w.new_members) },
-              { label: t`Check-ins`, values: figures.data.weeks.map((w) => w.check_ins) },
-            ]}
-          />
-        </>
-      )}
+    <HeadedSection headingId="analytics-billing-heading" title={<Trans>Analytics &amp; Billing</Trans>}>
+      <QueryStates
+        query={figures}
+        loading={<Trans>Loading the platform's figures...</Trans>}
+        failed={<Trans>Could not load the platform's figures</Trans>}
+      >
+        {(data) => (
+          <>
+            <p className="text-sm">
+              <Trans>
+                <span className="font-semibold tabular-nums">{members}</span>{' '}
+                <Plural
+                  value={count}
+                  one="member has opened their card."
+                  other="members have opened their card."
+                />
+              </Trans>
+            </p>
+            <TrendChart
+              id="chart-platform-weeks"
+              title={t`New members and check-ins per week`}
+              rowLabel={t`Week starting`}
+              days={data.weeks.map((w) => w.week)}
+              periodLabel={t`the last 12 weeks`}
+              fileName="platform-weeks"
+              empty={t`No new members or check-ins in the last 12 weeks`}
+              series={[
+                { label: t`New members`, values: data.weeks.map((w) => w.new_members) },
+                { label: t`Check-ins`, values: data.weeks.map((w) => w.check_ins) },
+              ]}
+            />
+          </>
+        )}
+      </QueryStates>
       <AdminBillingPanel />
-    </section>
+    </HeadedSection>
   );
 }

@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { LoadFailedNotice, LoadingNotice } from '@/components/load-states';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { cn } from '@/lib/utils';
 import { ListPager } from './list-pager';
 
@@ -57,18 +58,24 @@ const LIST_TEXT: Record<`${ListNoun}.${ListTextKind}`, MessageDescriptor> = {
   }),
 };
 
-interface SelectableListProps<T extends { id: string }> {
+/** What a screen tells its admin list: the row it shows, what a click chooses, what a page told. */
+export interface ListSelection<T> {
+  selectedId: string | null;
+  onSelect: (item: T) => void;
+  /** Told each page that arrives: the statistics fall back to it when their own call fails. */
+  onLoaded?: (page: Page<T>) => void;
+}
+
+interface SelectableListProps<T extends { id: string }> extends ListSelection<T> {
   /** One page of the list, as its query answers it. */
   query: UseQueryResult<Page<T>>;
   /** What the list holds: it names the list and its pager, and its messages and count say it. */
   noun: ListNoun;
-  selectedId: string | null;
-  onSelect: (item: T) => void;
   onPage: (page: number) => void;
-  /** The inside of one row's button. */
-  renderItem: (item: T) => ReactNode;
-  /** Told each page that arrives: the statistics fall back to it when their own call fails. */
-  onLoaded?: (page: Page<T>) => void;
+  /** A row's first line: its name and badges. */
+  renderTitle: (item: T) => ReactNode;
+  /** A row's second line, in small print under the title. */
+  renderDetail: (item: T) => ReactNode;
   /** A row's own controls (a menu), beside its button rather than inside it. */
   renderActions?: (item: T) => ReactNode;
 }
@@ -83,7 +90,8 @@ export function SelectableList<T extends { id: string }>({
   selectedId,
   onSelect,
   onPage,
-  renderItem,
+  renderTitle,
+  renderDetail,
   onLoaded,
   renderActions,
 }: SelectableListProps<T>) {
@@ -117,7 +125,8 @@ export function SelectableList<T extends { id: string }>({
                 item.id === selectedId && 'bg-muted',
               )}
             >
-              {renderItem(item)}
+              <span className="flex flex-wrap items-center gap-2 font-medium">{renderTitle(item)}</span>
+              <span className="text-sm text-muted-foreground">{renderDetail(item)}</span>
             </button>
             {renderActions?.(item)}
           </li>
@@ -156,4 +165,14 @@ export function useFilteredPage() {
       setPage(1);
     };
   return { page, setPage, filtered };
+}
+
+// Admin searches wait for a pause in typing (docs/product.md, "Admin panel").
+const SEARCH_DEBOUNCE_MS = 500;
+
+/** A search box of an admin list: what is typed, and the same trimmed once typing pauses (what is asked). */
+export function useTypedSearch() {
+  const [typed, setTyped] = useState('');
+  const asked = useDebouncedValue(typed.trim(), SEARCH_DEBOUNCE_MS);
+  return [typed, setTyped, asked] as const;
 }

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { PageHeading } from '@/components/page-heading';
 import { useAuth } from '@/features/auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { AdminAccessCard } from '../components/admin-access-card';
@@ -18,14 +19,9 @@ export function AdminPage() {
   }
   return (
     <section className="mx-auto w-full max-w-6xl space-y-6 px-4 py-8 sm:py-12">
-      <header>
-        <h1 className="text-3xl font-bold tracking-tight">
-          <Trans>Admin Panel</Trans>
-        </h1>
-        <p className="mt-2 text-muted-foreground">
-          <Trans>Manage users, businesses, jobs and system operations.</Trans>
-        </p>
-      </header>
+      <PageHeading title={<Trans>Admin Panel</Trans>} tracking="tight">
+        <Trans>Manage users, businesses, jobs and system operations.</Trans>
+      </PageHeading>
       <AdminAccessCard />
       <AdminTabs />
     </section>

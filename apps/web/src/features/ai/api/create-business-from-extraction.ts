@@ -1,6 +1,6 @@
 import type { TAdminBusinessInput } from '@perks/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { useWriteThenRead } from '@/lib/use-write-then-read';
 import { aiKeys } from './ai-keys';
 import type { Track } from './track';
 
@@ -11,9 +11,8 @@ function createBusinessFromExtraction(track: Track, body: TAdminBusinessInput) {
 
 /** Afterwards every admin list and figure is read again, so the Businesses tab shows the new business. */
 export function useCreateBusinessFromExtraction(track: Track) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: TAdminBusinessInput) => createBusinessFromExtraction(track, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: aiKeys.admin() }),
-  });
+  return useWriteThenRead(
+    (body: TAdminBusinessInput) => createBusinessFromExtraction(track, body),
+    [aiKeys.admin()],
+  );
 }

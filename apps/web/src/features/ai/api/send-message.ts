@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { useWriteThenRead } from '@/lib/use-write-then-read';
 import { aiKeys } from './ai-keys';
 import type { Track } from './track';
 
@@ -18,13 +18,8 @@ function sendMessage(track: Track, id: string, message: string, scenario: string
 
 /** The conversation is read again with both new turns, and the figures with it. */
 export function useSendMessage(track: Track, id: string | null, scenario: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (message: string) => sendMessage(track, id ?? '', message, scenario),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: aiKeys.conversation(id ?? '') }),
-        queryClient.invalidateQueries({ queryKey: aiKeys.stats() }),
-      ]),
-  });
+  return useWriteThenRead(
+    (message: string) => sendMessage(track, id ?? '', message, scenario),
+    [aiKeys.conversation(id ?? ''), aiKeys.stats()],
+  );
 }

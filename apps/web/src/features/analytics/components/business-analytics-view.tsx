@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { addDays, type Period, portlandDay, type TBusinessAnalytics } from '@perks/contract';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { HeadedSection } from '@/components/headed-section';
 import { LoadFailedNotice, LoadingNotice } from '@/components/load-states';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { useBusinessAnalytics } from '../api/get-business-analytics';
@@ -64,6 +65,14 @@ function Figures({ data }: { data: TBusinessAnalytics }) {
   const day = t`Day`;
   const days = data.days.map((d) => d.day);
   const file = (name: string) => `${name}-${data.period.from}-to-${data.period.to}`;
+  // A figure of this period beside the previous one's.
+  const compared = (
+    name: string,
+    key: keyof TBusinessAnalytics['totals'],
+    format?: (value: number | null) => string,
+  ) => ({ label: name, value: now[key], previous: before[key], format });
+  // What every chart of this period shares: its rows' days and the name of its CSV file.
+  const chart = (name: string) => ({ rowLabel: day, days, periodLabel: label, fileName: file(name) });
   const series = (name: string, pick: (day: TBusinessAnalytics['days'][number]) => number | null) => ({
     label: name,
     values: data.days.map(pick),
@@ -78,37 +87,21 @@ function Figures({ data }: { data: TBusinessAnalytics }) {
         </Trans>
       </p>
 
-      <section aria-labelledby="analytics-jobs" className="space-y-4">
-        <h2 id="analytics-jobs" className="text-xl font-semibold">
-          <Trans>Jobs</Trans>
-        </h2>
+      <HeadedSection headingId="analytics-jobs" title={t`Jobs`}>
         <FigureList
           items={[
-            { label: t`Job page views`, value: now.job_views, previous: before.job_views },
-            { label: t`Business page views`, value: now.business_views, previous: before.business_views },
-            { label: t`Applications`, value: now.applications, previous: before.applications },
-            {
-              label: t`Median time to first applicant`,
-              value: now.first_applicant_median_hours,
-              previous: before.first_applicant_median_hours,
-              format: formatHours,
-            },
-            {
-              label: t`Average time to first applicant`,
-              value: now.first_applicant_average_hours,
-              previous: before.first_applicant_average_hours,
-              format: formatHours,
-            },
+            compared(t`Job page views`, 'job_views'),
+            compared(t`Business page views`, 'business_views'),
+            compared(t`Applications`, 'applications'),
+            compared(t`Median time to first applicant`, 'first_applicant_median_hours', formatHours),
+            compared(t`Average time to first applicant`, 'first_applicant_average_hours', formatHours),
           ]}
         />
         <div className="grid gap-4 lg:grid-cols-2">
           <TrendChart
             id="chart-views"
             title={t`Page views per day`}
-            rowLabel={day}
-            days={days}
-            periodLabel={label}
-            fileName={file('page-views')}
+            {...chart('page-views')}
             empty={t`No views yet in this period`}
             series={[
               series(t`Job pages`, (d) => d.job_views),
@@ -118,79 +111,52 @@ function Figures({ data }: { data: TBusinessAnalytics }) {
           <TrendChart
             id="chart-applications"
             title={t`Applications per day`}
-            rowLabel={day}
-            days={days}
-            periodLabel={label}
-            fileName={file('applications')}
+            {...chart('applications')}
             empty={t`No applications yet in this period`}
             series={[series(t`Applications`, (d) => d.applications)]}
           />
         </div>
         <JobsTable data={data} label={label} fileName={file('jobs')} />
-      </section>
+      </HeadedSection>
 
-      <section aria-labelledby="analytics-team" className="space-y-4">
-        <h2 id="analytics-team" className="text-xl font-semibold">
-          <Trans>Team</Trans>
-        </h2>
+      <HeadedSection headingId="analytics-team" title={t`Team`}>
         <FigureList
           items={[
             { label: t`People on the staff list`, value: data.team.staff },
             { label: t`Cards claimed`, value: data.team.claimed },
-            {
-              label: t`Check-ins at partner venues`,
-              value: now.member_check_ins,
-              previous: before.member_check_ins,
-            },
+            compared(t`Check-ins at partner venues`, 'member_check_ins'),
           ]}
         />
         <TrendChart
           id="chart-member-check-ins"
           title={t`Your staff's check-ins at partner venues per day`}
-          rowLabel={day}
-          days={days}
-          periodLabel={label}
-          fileName={file('staff-check-ins')}
+          {...chart('staff-check-ins')}
           empty={t`No check-ins yet in this period`}
           series={[series(t`Check-ins`, (d) => d.member_check_ins)]}
         />
-      </section>
+      </HeadedSection>
 
-      <section aria-labelledby="analytics-partner" className="space-y-4">
-        <h2 id="analytics-partner" className="text-xl font-semibold">
-          <Trans>As a partner</Trans>
-        </h2>
+      <HeadedSection headingId="analytics-partner" title={t`As a partner`}>
         <FigureList
           items={[
-            { label: t`Check-ins here`, value: now.check_ins, previous: before.check_ins },
-            { label: t`Promotion redemptions`, value: now.redemptions, previous: before.redemptions },
-            { label: t`New reviews`, value: now.new_reviews, previous: before.new_reviews },
-            {
-              label: t`Average rating of new reviews`,
-              value: now.average_rating,
-              previous: before.average_rating,
-              format: formatRating,
-            },
+            compared(t`Check-ins here`, 'check_ins'),
+            compared(t`Promotion redemptions`, 'redemptions'),
+            compared(t`New reviews`, 'new_reviews'),
+            compared(t`Average rating of new reviews`, 'average_rating', formatRating),
           ]}
         />
         <div className="grid gap-4 lg:grid-cols-2">
           <TrendChart
             id="chart-check-ins"
             title={t`Check-ins and redemptions here per day`}
-            rowLabel={day}
-            days={days}
-            periodLabel={label}
-            fileName={file('check-ins')}
+            {...chart('check-ins')}
             empty={t`No check-ins yet in this period`}
             series={[series(t`Check-ins`, (d) => d.check_ins), series(t`Redemptions`, (d) => d.redemptions)]}
           />
           <TrendChart
             id="chart-reviews"
             title={t`Reviews and average rating per day`}
-            rowLabel={day}
-            days={days}
-            periodLabel={label}
-            fileName={file('reviews')}
+            {...chart('reviews')}
             empty={t`No reviews yet in this period`}
             series={[
               series(t`New reviews`, (d) => d.new_reviews),
@@ -199,7 +165,7 @@ function Figures({ data }: { data: TBusinessAnalytics }) {
           />
         </div>
         <PromotionsTable data={data} label={label} fileName={file('promotions')} />
-      </section>
+      </HeadedSection>
     </div>
   );
 }

@@ -111,7 +111,7 @@ export function ApplyForm({
   const title = job.title;
   const days = shiftDays(job);
   const ready = missingForApplication(user).length === 0;
-  const { form, formRef, submitSave } = useCheckedForm<ApplyValues>({
+  const { form, formRef, submitSave, formProps } = useCheckedForm<ApplyValues>({
     defaultValues: { note: '', availability: [], sms_updates: false },
     resolver,
   });
@@ -132,11 +132,9 @@ export function ApplyForm({
 
   return (
     <form
-      ref={formRef}
-      noValidate
+      {...formProps(submitSave(onValid))}
       aria-label={t`Apply for ${title}`}
       className="scroll-mt-20 space-y-4"
-      onSubmit={submitSave(onValid)}
     >
       {ready ? <ProfilePreview user={user} /> : <MissingProfile user={user} />}
       <Field

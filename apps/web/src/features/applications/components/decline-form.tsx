@@ -35,7 +35,7 @@ export function DeclineForm({
 }: DeclineFormProps) {
   const { t } = useLingui();
   const tc = useContractText();
-  const { form, formRef, onInvalid } = useCheckedForm<DeclineValues>({
+  const { form, onInvalid, formProps } = useCheckedForm<DeclineValues>({
     defaultValues: { message: defaultDeclineMessage(jobTitle, businessName) },
     resolver,
   });
@@ -45,11 +45,9 @@ export function DeclineForm({
   const length = form.watch('message').length;
   return (
     <form
-      ref={formRef}
-      noValidate
+      {...formProps(form.handleSubmit((values) => onSend(values.message), onInvalid))}
       aria-label={t`Message to ${applicantName}`}
       className="space-y-3 rounded-md border p-3"
-      onSubmit={form.handleSubmit((values) => onSend(values.message), onInvalid)}
     >
       <Field
         id={id}

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { useParams } from 'react-router';
 import { BackLink } from '@/components/back-link';
+import { EmptyState } from '@/components/empty-state';
 import { LoadFailedNotice, LoadingNotice } from '@/components/load-states';
 import { ButtonLink } from '@/components/ui/button-link';
 import { isClientError } from '@/lib/api-error';
@@ -50,14 +51,14 @@ export function JobApplicantsPage() {
     );
   else if (applicants.data.applicants.length === 0)
     content = (
-      <div className="space-y-4 rounded-lg border p-6 text-center">
-        <p className="font-medium">
-          <Trans>No applications yet</Trans>
-        </p>
-        <ButtonLink variant="outline" to={`/jobs/${applicants.data.job.id}`}>
-          <Trans>View job</Trans>
-        </ButtonLink>
-      </div>
+      <EmptyState
+        title={<Trans>No applications yet</Trans>}
+        action={
+          <ButtonLink variant="outline" to={`/jobs/${applicants.data.job.id}`}>
+            <Trans>View job</Trans>
+          </ButtonLink>
+        }
+      />
     );
   else
     content = (

@@ -1,5 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { LoadFailedNotice, LoadingNotice } from '@/components/load-states';
+import { EmptyState } from '@/components/empty-state';
+import { QueryStates } from '@/components/load-states';
+import { PageHeading } from '@/components/page-heading';
 import { ButtonLink } from '@/components/ui/button-link';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useMyApplications } from '../api/list-my-applications';
@@ -13,35 +15,33 @@ export function MyApplicationsPage() {
 
   return (
     <div className="mx-auto w-full max-w-3xl space-y-6 px-4 py-8 sm:px-6 sm:py-12">
-      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
-        <Trans>My Applications</Trans>
-      </h1>
-      {applications.isPending ? (
-        <LoadingNotice>
-          <Trans>Loading your applications…</Trans>
-        </LoadingNotice>
-      ) : applications.isError ? (
-        <LoadFailedNotice onRetry={() => applications.refetch()}>
-          <Trans>Your applications could not be loaded.</Trans>
-        </LoadFailedNotice>
-      ) : applications.data.length === 0 ? (
-        <div className="space-y-4 rounded-lg border p-6 text-center">
-          <p className="font-medium">
-            <Trans>No applications yet</Trans>
-          </p>
-          <ButtonLink to="/jobs">
-            <Trans>Find Jobs</Trans>
-          </ButtonLink>
-        </div>
-      ) : (
-        <ul className="space-y-4">
-          {applications.data.map((application) => (
-            <li key={application.id} id={`application-${application.id}`} className="scroll-mt-20">
-              <MyApplicationCard application={application} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <PageHeading title={<Trans>My Applications</Trans>} tracking="tight" size="small" />
+      <QueryStates
+        query={applications}
+        loading={<Trans>Loading your applications…</Trans>}
+        failed={<Trans>Your applications could not be loaded.</Trans>}
+      >
+        {(mine) =>
+          mine.length === 0 ? (
+            <EmptyState
+              title={<Trans>No applications yet</Trans>}
+              action={
+                <ButtonLink to="/jobs">
+                  <Trans>Find Jobs</Trans>
+                </ButtonLink>
+              }
+            />
+          ) : (
+            <ul className="space-y-4">
+              {mine.map((application) => (
+                <li key={application.id} id={`application-${application.id}`} className="scroll-mt-20">
+                  <MyApplicationCard application={application} />
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </QueryStates>
     </div>
   );
 }

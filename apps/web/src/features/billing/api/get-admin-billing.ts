@@ -1,16 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { readOptions } from '@/lib/read-options';
 import { billingKeys } from './billing-keys';
 
 /** GET /admin/billing: every business's status, trials ending soon and monthly recurring revenue. */
-function fetchAdminBilling(signal?: AbortSignal) {
-  return api.get('/admin/billing', { signal });
-}
-
-function adminBillingQueryOptions() {
-  return queryOptions({ queryKey: billingKeys.admin(), queryFn: ({ signal }) => fetchAdminBilling(signal) });
-}
-
 export function useAdminBilling() {
-  return useQuery(adminBillingQueryOptions());
+  return useQuery(readOptions(billingKeys.admin(), (signal) => api.get('/admin/billing', { signal })));
 }

@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import Store from 'lucide-react/icons/store';
+import { HeadedSection } from '@/components/headed-section';
 import { LoadFailedNotice } from '@/components/load-states';
 import { ButtonLink } from '@/components/ui/button-link';
 import { SETUP_PATH } from '../lib/setup-steps';
@@ -26,14 +27,17 @@ export function BusinessSetupCard() {
   if (business?.is_active && steps.every((step) => step.done)) return null;
 
   return (
-    <section aria-labelledby="business-setup-heading" data-testid="business-setup" className="space-y-4">
-      <h2 id="business-setup-heading" className="text-xl font-semibold">
-        {businessName ? (
+    <HeadedSection
+      headingId="business-setup-heading"
+      data-testid="business-setup"
+      title={
+        businessName ? (
           <Trans>Setting up {businessName}</Trans>
         ) : (
           <Trans>Run a bar, restaurant or café?</Trans>
-        )}
-      </h2>
+        )
+      }
+    >
       {business ? (
         <>
           {!business.is_active && <ReviewNotice businessName={business.name} />}
@@ -53,6 +57,6 @@ export function BusinessSetupCard() {
           </ButtonLink>
         </div>
       )}
-    </section>
+    </HeadedSection>
   );
 }

@@ -1,6 +1,6 @@
 import type { TBusinessDetail, TCreateBusinessInput } from '@perks/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { useWriteThenRead } from '@/lib/use-write-then-read';
 import { businessKeys } from './business-keys';
 
 /** POST /businesses: the caller becomes its owner. */
@@ -10,13 +10,5 @@ function createBusiness(body: TCreateBusinessInput): Promise<TBusinessDetail> {
 
 /** Afterwards the directory and the person's own businesses are read again. */
 export function useCreateBusiness() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createBusiness,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: businessKeys.lists() }),
-        queryClient.invalidateQueries({ queryKey: businessKeys.userBusinesses() }),
-      ]),
-  });
+  return useWriteThenRead(createBusiness, [businessKeys.lists(), businessKeys.userBusinesses()]);
 }

@@ -1,6 +1,7 @@
 import type { TBusinessDetail } from '@perks/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { readOptions } from '@/lib/read-options';
 import { businessKeys } from './business-keys';
 
 /** Business detail cache (docs/product.md, "Caching and timings"): fresh 2 minutes. */
@@ -19,11 +20,7 @@ export function businessQueryOptions(
   id: string,
   fetch: (id: string, signal?: AbortSignal) => Promise<TBusinessDetail> = fetchBusiness,
 ) {
-  return queryOptions({
-    queryKey: businessKeys.detail(id),
-    queryFn: ({ signal }) => fetch(id, signal),
-    ...BUSINESS_CACHE,
-  });
+  return readOptions(businessKeys.detail(id), (signal) => fetch(id, signal), BUSINESS_CACHE);
 }
 
 export function useBusiness(id: string, { enabled = true }: { enabled?: boolean } = {}) {

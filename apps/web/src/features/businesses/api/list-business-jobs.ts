@@ -1,6 +1,7 @@
 import type { TJobList } from '@perks/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { readOptions } from '@/lib/read-options';
 import { businessKeys } from './business-keys';
 
 /** How many of a business's live jobs its page and the jobs dialog show. */
@@ -24,11 +25,7 @@ export function businessJobsQueryOptions(
   id: string,
   fetch: (id: string, signal?: AbortSignal) => Promise<TJobList> = fetchBusinessJobs,
 ) {
-  return queryOptions({
-    queryKey: businessKeys.jobs(id),
-    queryFn: ({ signal }) => fetch(id, signal),
-    staleTime: 2 * 60_000,
-  });
+  return readOptions(businessKeys.jobs(id), (signal) => fetch(id, signal), { staleTime: 2 * 60_000 });
 }
 
 export function useBusinessJobs(id: string, { enabled = true }: { enabled?: boolean } = {}) {

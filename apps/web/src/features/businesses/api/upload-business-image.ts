@@ -1,7 +1,7 @@
 import type { BusinessImageType, TBusinessImageUpload } from '@perks/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { checkAgainstRouteTable } from '@/lib/api-response-check';
+import { useWriteThenRead } from '@/lib/use-write-then-read';
 import { businessKeys } from './business-keys';
 
 /**
@@ -26,9 +26,5 @@ function uploadBusinessImage(input: { businessId: string; imageType: BusinessIma
  * screens read the business again (the admin form refreshes its own lists).
  */
 export function useUploadBusinessImage() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: uploadBusinessImage,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: businessKeys.all }),
-  });
+  return useWriteThenRead(uploadBusinessImage, [businessKeys.all]);
 }

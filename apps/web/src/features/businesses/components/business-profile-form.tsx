@@ -80,7 +80,7 @@ export function BusinessProfileForm({ business }: { business: TBusinessDetail })
       fieldFor: profileFieldFor,
     }),
   );
-  const { form, formRef, onInvalid } = useCheckedForm<ProfileFormValues>({
+  const { form, onInvalid, formProps } = useCheckedForm<ProfileFormValues>({
     defaultValues: profileFormValues(business),
     resolver,
   });
@@ -142,11 +142,9 @@ export function BusinessProfileForm({ business }: { business: TBusinessDetail })
   const pinError = errorText(errors.latitude?.message ?? errors.longitude?.message);
   return (
     <form
-      ref={formRef}
-      noValidate
+      {...formProps(form.handleSubmit(onValid, onInvalid))}
       aria-label={t`Business profile`}
       className="space-y-8"
-      onSubmit={form.handleSubmit(onValid, onInvalid)}
     >
       <Section title={t`About`}>
         <Field id="profile-description" label={t`Description`} error={errorText(errors.description?.message)}>

@@ -7,7 +7,7 @@ import {
   type TBusinessDetail,
   ZCreateBusinessRequest,
 } from '@perks/contract';
-import { useEffect, useState } from 'react';
+import { type ComponentProps, useEffect, useState } from 'react';
 import { ChoiceSelect } from '@/components/choice-select';
 import { FormProblems, useCheckedForm } from '@/components/form-problems';
 import { Button } from '@/components/ui/button';
@@ -67,7 +67,7 @@ export function CreateBusinessForm({
   const { t } = useLingui();
   const tc = useContractText();
   const create = useCreateBusiness();
-  const { form, formRef, onInvalid } = useCheckedForm<CreateBusinessValues>({
+  const { form, onInvalid, formProps } = useCheckedForm<CreateBusinessValues>({
     defaultValues: {
       name: '',
       description: '',
@@ -94,17 +94,26 @@ export function CreateBusinessForm({
   const confirmed = (field: string) => () =>
     setToConfirm((fields) => (fields.has(field) ? new Set([...fields].filter((f) => f !== field)) : fields));
   const check = t`The assistant was not sure of this. Check it before you create the business.`;
-  /** A field's hint and mark while it waits to be checked. */
-  const marked = (field: keyof CreateBusinessValues, id: string, error?: string) => {
+  /** A text field the assistant may fill: its hint and mark while it waits to be checked. */
+  const markedInput = (
+    field: 'name' | 'address' | 'phone',
+    label: string,
+    input: Pick<ComponentProps<typeof Input>, 'type' | 'autoComplete'>,
+  ) => {
+    const id = `business-${field}`;
+    const error = errors[field]?.message;
     const waiting = toConfirm.has(field) && !error;
-    return {
-      hint: waiting ? check : undefined,
-      control: {
-        ...describedBy(id, { hint: waiting, error }),
-        ...(waiting ? { 'data-to-confirm': true, className: 'ring-2 ring-amber-600' } : {}),
-        ...form.register(field, { onChange: confirmed(field), onBlur: confirmed(field) }),
-      },
-    };
+    return (
+      <Field id={id} label={label} error={error} hint={waiting ? check : undefined}>
+        <Input
+          id={id}
+          {...input}
+          {...describedBy(id, { hint: waiting, error })}
+          {...(waiting ? { 'data-to-confirm': true, className: 'ring-2 ring-amber-600' } : {})}
+          {...form.register(field, { onChange: confirmed(field), onBlur: confirmed(field) })}
+        />
+      </Field>
+    );
   };
 
   useEffect(() => {
@@ -141,24 +150,11 @@ export function CreateBusinessForm({
 
   return (
     <form
-      ref={formRef}
-      noValidate
+      {...formProps(form.handleSubmit(onValid, onInvalid))}
       aria-label={t`Create New Business`}
       className="space-y-4"
-      onSubmit={form.handleSubmit(onValid, onInvalid)}
     >
-      <Field
-        id="business-name"
-        label={t`Name *`}
-        error={errors.name?.message}
-        hint={marked('name', 'business-name', errors.name?.message).hint}
-      >
-        <Input
-          id="business-name"
-          autoComplete="organization"
-          {...marked('name', 'business-name', errors.name?.message).control}
-        />
-      </Field>
+      {markedInput('name', t`Name *`, { autoComplete: 'organization' })}
       {setup && (
         <Field id="business-category" label={t`Type`} error={errors.category?.message}>
           <ChoiceSelect
@@ -180,33 +176,10 @@ export function CreateBusinessForm({
           />
         </Field>
       )}
-      <Field
-        id="business-address"
-        label={t`Address`}
-        error={errors.address?.message}
-        hint={marked('address', 'business-address', errors.address?.message).hint}
-      >
-        <Input
-          id="business-address"
-          autoComplete="street-address"
-          {...marked('address', 'business-address', errors.address?.message).control}
-        />
-      </Field>
+      {markedInput('address', t`Address`, { autoComplete: 'street-address' })}
       {setup && (
         <>
-          <Field
-            id="business-phone"
-            label={t`Phone`}
-            error={errors.phone?.message}
-            hint={marked('phone', 'business-phone', errors.phone?.message).hint}
-          >
-            <Input
-              id="business-phone"
-              type="tel"
-              autoComplete="tel"
-              {...marked('phone', 'business-phone', errors.phone?.message).control}
-            />
-          </Field>
+          {markedInput('phone', t`Phone`, { type: 'tel', autoComplete: 'tel' })}
           <Field id="business-email" label={t`E-mail`} error={errors.email?.message}>
             <Input
               id="business-email"

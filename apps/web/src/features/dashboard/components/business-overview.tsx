@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import ChartColumn from 'lucide-react/icons/chart-column';
 import CreditCard from 'lucide-react/icons/credit-card';
 import Store from 'lucide-react/icons/store';
+import { HeadedSection } from '@/components/headed-section';
 import { useAuth } from '@/features/auth';
 import { managedBusinesses, useUserBusinesses } from '@/features/businesses';
 import { ActionCard } from './action-card';
@@ -21,10 +22,7 @@ export function BusinessOverview() {
   const profileLink = useProfileLink();
   const { t } = useLingui();
   return (
-    <section aria-labelledby="business-overview-heading" className="space-y-4">
-      <h2 id="business-overview-heading" className="text-xl font-semibold">
-        <Trans>Business Overview</Trans>
-      </h2>
+    <HeadedSection headingId="business-overview-heading" title={<Trans>Business Overview</Trans>}>
       <div className="grid gap-4 sm:grid-cols-2">
         <ActionCard
           icon={ChartColumn}
@@ -48,6 +46,6 @@ export function BusinessOverview() {
           action={t`View Billing`}
         />
       </div>
-    </section>
+    </HeadedSection>
   );
 }

@@ -3,6 +3,7 @@ import { profileCompletion, type TCurrentUser } from '@perks/contract';
 import FileText from 'lucide-react/icons/file-text';
 import Heart from 'lucide-react/icons/heart';
 import UserRound from 'lucide-react/icons/user-round';
+import { HeadedSection } from '@/components/headed-section';
 import { useMyApplications } from '@/features/applications';
 import { useWorkExperienceStats } from '@/features/profile';
 import { useSavedJobs } from '@/features/saved-jobs';
@@ -20,10 +21,7 @@ export function WorkerActivity({ user }: { user: TCurrentUser | null }) {
   const completion = profileCompletion(user, stats.data?.totalJobs ?? 0);
   const { t, i18n } = useLingui();
   return (
-    <section aria-labelledby="your-activity-heading" className="space-y-4">
-      <h2 id="your-activity-heading" className="text-xl font-semibold">
-        <Trans>Your Activity</Trans>
-      </h2>
+    <HeadedSection headingId="your-activity-heading" title={<Trans>Your Activity</Trans>}>
       <div className="grid gap-4 sm:grid-cols-2">
         <ActionCard
           icon={FileText}
@@ -63,6 +61,6 @@ export function WorkerActivity({ user }: { user: TCurrentUser | null }) {
           </div>
         </ActionCard>
       </div>
-    </section>
+    </HeadedSection>
   );
 }

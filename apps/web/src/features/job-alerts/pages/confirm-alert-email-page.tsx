@@ -4,6 +4,7 @@ import MailCheck from 'lucide-react/icons/mail-check';
 import { useEffect, useRef } from 'react';
 import { useParams } from 'react-router';
 import { LoadFailedNotice, LoadingNotice } from '@/components/load-states';
+import { PageHeading } from '@/components/page-heading';
 import { ButtonLink } from '@/components/ui/button-link';
 import { isApiError } from '@/lib/api-client';
 import { isClientError } from '@/lib/api-error';
@@ -32,9 +33,7 @@ export function ConfirmAlertEmailPage() {
 
   return (
     <div className="mx-auto w-full max-w-xl space-y-6 px-4 py-12 sm:px-6">
-      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
-        <Trans>Alert e-mail</Trans>
-      </h1>
+      <PageHeading title={<Trans>Alert e-mail</Trans>} tracking="tight" size="small" />
       {confirm.isSuccess ? (
         <div role="status" className="space-y-4 rounded-lg border p-6">
           <MailCheck aria-hidden="true" className="size-8 text-primary" />

@@ -1,7 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { GET_ALERTS_FOR_SEARCH } from '@perks/contract';
 import Bell from 'lucide-react/icons/bell';
-import { LoadFailedNotice, LoadingNotice } from '@/components/load-states';
+import { EmptyState } from '@/components/empty-state';
+import { QueryStates } from '@/components/load-states';
+import { PageHeading } from '@/components/page-heading';
 import { ButtonLink } from '@/components/ui/button-link';
 import { useContractText } from '@/lib/i18n/contract-text';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -22,54 +24,45 @@ export function JobAlertsPage() {
 
   return (
     <div className="mx-auto w-full max-w-3xl space-y-6 px-4 py-8 sm:px-6 sm:py-12">
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
-          <Trans>Job alerts</Trans>
-        </h1>
-        <p className="mt-2 text-muted-foreground">
-          <Trans>Saved searches tell you when a new job matching them is posted, by e-mail or text.</Trans>
-        </p>
-      </div>
-      {alerts.isPending ? (
-        <LoadingNotice>
-          <Trans>Loading your job alerts…</Trans>
-        </LoadingNotice>
-      ) : alerts.isError ? (
-        <LoadFailedNotice onRetry={() => alerts.refetch()}>
-          <Trans>Your job alerts could not be loaded.</Trans>
-        </LoadFailedNotice>
-      ) : (
-        <>
-          {alerts.data.items.length === 0 ? (
-            <div className="space-y-4 rounded-lg border p-6 text-center">
-              <Bell aria-hidden="true" className="mx-auto size-8 text-muted-foreground" />
-              <p className="font-medium">
-                <Trans>No job alerts yet</Trans>
-              </p>
-              <p className="text-sm text-muted-foreground">
-                <Trans>Search the job board, then choose ‘{button}’.</Trans>
-              </p>
-              <ButtonLink to="/jobs">
-                <Trans>Search jobs</Trans>
-              </ButtonLink>
-            </div>
-          ) : (
-            <section aria-labelledby="saved-searches-heading" className="space-y-4">
-              <h2 id="saved-searches-heading" className="text-lg font-semibold">
-                <Trans>Saved searches</Trans>
-              </h2>
-              <ul className="space-y-4">
-                {alerts.data.items.map((alert) => (
-                  <li key={alert.id}>
-                    <AlertItem alert={alert} />
-                  </li>
-                ))}
-              </ul>
-            </section>
-          )}
-          <AlertEmailPanel email={alerts.data.email} />
-        </>
-      )}
+      <PageHeading title={<Trans>Job alerts</Trans>} tracking="tight" size="small">
+        <Trans>Saved searches tell you when a new job matching them is posted, by e-mail or text.</Trans>
+      </PageHeading>
+      <QueryStates
+        query={alerts}
+        loading={<Trans>Loading your job alerts…</Trans>}
+        failed={<Trans>Your job alerts could not be loaded.</Trans>}
+      >
+        {({ items, email }) => (
+          <>
+            {items.length === 0 ? (
+              <EmptyState
+                icon={Bell}
+                title={<Trans>No job alerts yet</Trans>}
+                hint={<Trans>Search the job board, then choose ‘{button}’.</Trans>}
+                action={
+                  <ButtonLink to="/jobs">
+                    <Trans>Search jobs</Trans>
+                  </ButtonLink>
+                }
+              />
+            ) : (
+              <section aria-labelledby="saved-searches-heading" className="space-y-4">
+                <h2 id="saved-searches-heading" className="text-lg font-semibold">
+                  <Trans>Saved searches</Trans>
+                </h2>
+                <ul className="space-y-4">
+                  {items.map((alert) => (
+                    <li key={alert.id}>
+                      <AlertItem alert={alert} />
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
+            <AlertEmailPanel email={email} />
+          </>
+        )}
+      </QueryStates>
     </div>
   );
 }

@@ -2,7 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { UNSUBSCRIBE_LINK_INVALID } from '@perks/contract';
 import type { FormEvent } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { LoadFailedNotice, LoadingNotice } from '@/components/load-states';
+import { QueryStates } from '@/components/load-states';
+import { PageHeading } from '@/components/page-heading';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { isApiError } from '@/lib/api-client';
@@ -87,21 +88,19 @@ export function UnsubscribePage() {
       >
         {/* RFC 8058's body, so a post without script is the same request a mail client sends. */}
         <input type="hidden" name="List-Unsubscribe" value="One-Click" />
-        {preview.isPending ? (
-          <LoadingNotice>
-            <Trans>Finding your alert…</Trans>
-          </LoadingNotice>
-        ) : preview.isError ? (
-          <LoadFailedNotice onRetry={() => preview.refetch()}>
-            <Trans>Your alert could not be found just now.</Trans>
-          </LoadFailedNotice>
-        ) : (
-          <p>
-            <Trans>
-              You will stop getting e-mails for the job alert <span className="font-medium">"{name}"</span>.
-            </Trans>
-          </p>
-        )}
+        <QueryStates
+          query={preview}
+          loading={<Trans>Finding your alert…</Trans>}
+          failed={<Trans>Your alert could not be found just now.</Trans>}
+        >
+          {() => (
+            <p>
+              <Trans>
+                You will stop getting e-mails for the job alert <span className="font-medium">"{name}"</span>.
+              </Trans>
+            </p>
+          )}
+        </QueryStates>
         {unsubscribe.isError && (
           <p role="alert" className="text-sm font-medium text-destructive">
             <Trans>That did not work just now. Please try again.</Trans>
@@ -116,9 +115,7 @@ export function UnsubscribePage() {
 
   return (
     <div className="mx-auto w-full max-w-xl space-y-6 px-4 py-12 sm:px-6">
-      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
-        <Trans>Unsubscribe from job alerts</Trans>
-      </h1>
+      <PageHeading title={<Trans>Unsubscribe from job alerts</Trans>} tracking="tight" size="small" />
       {body}
     </div>
   );

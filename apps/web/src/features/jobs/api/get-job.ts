@@ -1,6 +1,7 @@
 import type { TJob } from '@perks/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { readOptions } from '@/lib/read-options';
 import { jobKeys } from './job-keys';
 
 /** Job detail cache (docs/product.md, "Caching and timings"): 10 minutes. */
@@ -19,11 +20,7 @@ export function jobQueryOptions(
   id: string,
   fetch: (id: string, signal?: AbortSignal) => Promise<TJob> = fetchJob,
 ) {
-  return queryOptions({
-    queryKey: jobKeys.detail(id),
-    queryFn: ({ signal }) => fetch(id, signal),
-    ...JOB_DETAIL_CACHE,
-  });
+  return readOptions(jobKeys.detail(id), (signal) => fetch(id, signal), JOB_DETAIL_CACHE);
 }
 
 export function useJob(id: string | undefined, { enabled = true }: { enabled?: boolean } = {}) {

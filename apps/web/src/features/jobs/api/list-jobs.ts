@@ -1,6 +1,7 @@
 import { cleanJobFilters, type JobFilterInput, type TJobList, type TJobListFilters } from '@perks/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { readOptions } from '@/lib/read-options';
 import { jobKeys } from './job-keys';
 
 /**
@@ -24,11 +25,7 @@ export function jobsQueryOptions(
   filters: TJobListFilters,
   fetch: (filters: TJobListFilters, signal?: AbortSignal) => Promise<TJobList> = fetchJobs,
 ) {
-  return queryOptions({
-    queryKey: jobKeys.list(filters),
-    queryFn: ({ signal }) => fetch(filters, signal),
-    ...JOB_LIST_CACHE,
-  });
+  return readOptions(jobKeys.list(filters), (signal) => fetch(filters, signal), JOB_LIST_CACHE);
 }
 
 /** The public job list; waits for `enabled` (the app's start-up session check) before fetching. */

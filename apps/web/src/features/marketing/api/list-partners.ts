@@ -1,6 +1,7 @@
 import type { TPartnerList } from '@perks/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { readOptions } from '@/lib/read-options';
 import { marketingKeys } from './marketing-keys';
 
 /** GET /partners: every active partner with its live perks' titles. */
@@ -10,9 +11,7 @@ function fetchPartners(signal?: AbortSignal): Promise<TPartnerList> {
 
 /** `fetch` is the API call in the browser; the server passes its repository read (route loaders). */
 export function partnersQueryOptions(fetch: (signal?: AbortSignal) => Promise<TPartnerList> = fetchPartners) {
-  return queryOptions({
-    queryKey: marketingKeys.partners(),
-    queryFn: ({ signal }) => fetch(signal),
+  return readOptions(marketingKeys.partners(), fetch, {
     // Partners and perks change a few times a day; two minutes, as a business page.
     staleTime: 2 * 60_000,
   });

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { useWriteThenRead } from '@/lib/use-write-then-read';
 import { membershipKeys } from './membership-keys';
 
 /** DELETE /user/photo. */
@@ -9,9 +9,5 @@ function deleteMemberPhoto() {
 
 /** The member's own photo, removed; the card is fetched again without it (and stored so). */
 export function useDeleteMemberPhoto() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteMemberPhoto,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: membershipKeys.card() }),
-  });
+  return useWriteThenRead(deleteMemberPhoto, [membershipKeys.card()]);
 }

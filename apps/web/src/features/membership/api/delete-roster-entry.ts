@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { useWriteThenRead } from '@/lib/use-write-then-read';
 import { membershipKeys } from './membership-keys';
 
 /** DELETE /businesses/{id}/roster/{entryId}. */
@@ -9,9 +9,8 @@ function deleteRosterEntry(businessId: string, entryId: string) {
 
 /** Every page of the staff list is read again afterwards. */
 export function useRemoveRosterEntry(businessId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (entryId: string) => deleteRosterEntry(businessId, entryId),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: membershipKeys.roster(businessId) }),
-  });
+  return useWriteThenRead(
+    (entryId: string) => deleteRosterEntry(businessId, entryId),
+    [membershipKeys.roster(businessId)],
+  );
 }

@@ -1,6 +1,6 @@
 import type { TRosterRows } from '@perks/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { useWriteThenRead } from '@/lib/use-write-then-read';
 import { membershipKeys } from './membership-keys';
 
 /** POST /businesses/{id}/roster/import: the valid rows, all or nothing. */
@@ -10,9 +10,8 @@ function importRoster(businessId: string, body: TRosterRows) {
 
 /** Every page of the staff list is read again afterwards. */
 export function useRosterImport(businessId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: TRosterRows) => importRoster(businessId, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: membershipKeys.roster(businessId) }),
-  });
+  return useWriteThenRead(
+    (body: TRosterRows) => importRoster(businessId, body),
+    [membershipKeys.roster(businessId)],
+  );
 }

@@ -1,6 +1,6 @@
 import type { TRosterEntryInput } from '@perks/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { useWriteThenRead } from '@/lib/use-write-then-read';
 import { membershipKeys } from './membership-keys';
 
 /** POST /businesses/{id}/roster, or PUT .../roster/{entryId} when `entryId` is given. */
@@ -12,9 +12,8 @@ function saveRosterEntry(businessId: string, entryId: string | undefined, body: 
 
 /** Every page of the staff list is read again afterwards. */
 export function useSaveRosterEntry(businessId: string, entryId?: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: TRosterEntryInput) => saveRosterEntry(businessId, entryId, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: membershipKeys.roster(businessId) }),
-  });
+  return useWriteThenRead(
+    (body: TRosterEntryInput) => saveRosterEntry(businessId, entryId, body),
+    [membershipKeys.roster(businessId)],
+  );
 }

@@ -1,7 +1,7 @@
 import type { TMemberPhoto } from '@perks/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { checkAgainstRouteTable } from '@/lib/api-response-check';
+import { useWriteThenRead } from '@/lib/use-write-then-read';
 import { membershipKeys } from './membership-keys';
 
 /**
@@ -20,9 +20,5 @@ function uploadMemberPhoto(file: File) {
 
 /** The member's own photo, added or changed; the card is fetched again to show it (and store it). */
 export function useUploadMemberPhoto() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: uploadMemberPhoto,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: membershipKeys.card() }),
-  });
+  return useWriteThenRead(uploadMemberPhoto, [membershipKeys.card()]);
 }

@@ -32,7 +32,7 @@ export function RosterEntryForm({
   const { t } = useLingui();
   const tc = useContractText();
   const save = useSaveRosterEntry(businessId, entry?.id);
-  const { form, formRef, onInvalid } = useCheckedForm<EntryValues>({
+  const { form, onInvalid, formProps } = useCheckedForm<EntryValues>({
     defaultValues: {
       name: entry?.name ?? '',
       phone: entry?.phone ?? '',
@@ -80,11 +80,9 @@ export function RosterEntryForm({
 
   return (
     <form
-      ref={formRef}
-      noValidate
+      {...formProps(form.handleSubmit(onValid, onInvalid))}
       aria-label={entry ? t`Edit ${entryName}` : t`Add one person`}
       className="grid gap-4 sm:grid-cols-3"
-      onSubmit={form.handleSubmit(onValid, onInvalid)}
     >
       {input('name', t`Name`, 'off')}
       {input('phone', t`Phone`, 'off', 'tel')}

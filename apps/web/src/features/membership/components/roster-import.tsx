@@ -7,6 +7,7 @@ import {
   type TRosterWaitingCap,
 } from '@perks/contract';
 import { type ChangeEvent, useState } from 'react';
+import { HeadedSection } from '@/components/headed-section';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -85,10 +86,7 @@ export function RosterImport({ businessId }: { businessId: string }) {
   };
 
   return (
-    <section aria-labelledby="import-heading" className="space-y-4">
-      <h2 id="import-heading" className="text-xl font-semibold">
-        <Trans>Add your staff list</Trans>
-      </h2>
+    <HeadedSection headingId="import-heading" title={<Trans>Add your staff list</Trans>}>
       <p className="text-sm text-muted-foreground">
         <Trans>One person per line: name, phone, and an optional role title. A header row is fine.</Trans>
       </p>
@@ -137,7 +135,7 @@ export function RosterImport({ businessId }: { businessId: string }) {
           <Trans>No row of this list can be added.</Trans>
         </p>
       )}
-    </section>
+    </HeadedSection>
   );
 }
 

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { TRosterEntry } from '@perks/contract';
 import { useState } from 'react';
+import { HeadedSection } from '@/components/headed-section';
 import { LoadFailedNotice, LoadingNotice } from '@/components/load-states';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -37,16 +38,18 @@ export function RosterList({ businessId }: { businessId: string }) {
   const totalPages = roster.data?.totalPages ?? 1;
 
   return (
-    <section aria-labelledby="roster-heading" className="space-y-4">
-      <h2 id="roster-heading" className="text-xl font-semibold">
-        {roster.data ? (
+    <HeadedSection
+      headingId="roster-heading"
+      title={
+        roster.data ? (
           <Trans>
             Staff list <span className="text-muted-foreground">({total})</span>
           </Trans>
         ) : (
           <Trans>Staff list</Trans>
-        )}
-      </h2>
+        )
+      }
+    >
       <div className="max-w-sm space-y-2">
         <Label htmlFor="roster-search">
           <Trans>Search staff</Trans>
@@ -113,6 +116,6 @@ export function RosterList({ businessId }: { businessId: string }) {
           </Button>
         </nav>
       )}
-    </section>
+    </HeadedSection>
   );
 }

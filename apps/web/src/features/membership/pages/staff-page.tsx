@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ROSTER_MESSAGES } from '@perks/contract';
 import { Link } from 'react-router';
+import { HeadedSection } from '@/components/headed-section';
 import { PageHeading } from '@/components/page-heading';
 import { StaffListBillingNotice } from '@/features/billing';
 import { ManagedBusinessScope } from '@/features/businesses';
@@ -46,12 +47,9 @@ export function StaffPage() {
             )}
             <StaffListBillingNotice key={`billing-${business.id}`} businessId={business.id} />
             <RosterImport key={`import-${business.id}`} businessId={business.id} />
-            <section aria-labelledby="add-heading" className="space-y-4">
-              <h2 id="add-heading" className="text-xl font-semibold">
-                <Trans>Add one person</Trans>
-              </h2>
+            <HeadedSection headingId="add-heading" title={<Trans>Add one person</Trans>}>
               <RosterEntryForm key={`add-${business.id}`} businessId={business.id} />
-            </section>
+            </HeadedSection>
             <RosterList key={`list-${business.id}`} businessId={business.id} />
           </>
         )}

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { useWriteThenRead } from '@/lib/use-write-then-read';
 import { profileKeys } from './profile-keys';
 
 /** DELETE /users/{userId}/work-experience/{id}. */
@@ -9,13 +9,8 @@ function deleteWorkExperience(userId: string, id: string) {
 
 /** After any change the timeline and the stats are fetched again (docs/product.md). */
 export function useDeleteWorkExperience(userId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => deleteWorkExperience(userId, id),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: profileKeys.workExperience(userId) }),
-        queryClient.invalidateQueries({ queryKey: profileKeys.stats(userId) }),
-      ]),
-  });
+  return useWriteThenRead(
+    (id: string) => deleteWorkExperience(userId, id),
+    [profileKeys.workExperience(userId), profileKeys.stats(userId)],
+  );
 }

@@ -1,6 +1,6 @@
 import type { TWorkExperience, TWorkExperienceInput } from '@perks/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { useWriteThenRead } from '@/lib/use-write-then-read';
 import { profileKeys } from './profile-keys';
 
 /** POST /users/{userId}/work-experience, or PUT .../{id} when `entryId` is given. */
@@ -16,13 +16,8 @@ function saveWorkExperience(
 
 /** After any change the timeline and the stats are fetched again (docs/product.md). */
 export function useSaveWorkExperience(userId: string, entryId?: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: TWorkExperienceInput) => saveWorkExperience(userId, entryId, body),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: profileKeys.workExperience(userId) }),
-        queryClient.invalidateQueries({ queryKey: profileKeys.stats(userId) }),
-      ]),
-  });
+  return useWriteThenRead(
+    (body: TWorkExperienceInput) => saveWorkExperience(userId, entryId, body),
+    [profileKeys.workExperience(userId), profileKeys.stats(userId)],
+  );
 }

@@ -25,7 +25,7 @@ export function AccountForm({ user }: { user: TCurrentUser }) {
   const tc = useContractText();
   const [open, setOpen] = useState(false);
   const update = useUpdateAccount(user.id);
-  const { form, formRef, onInvalid } = useCheckedForm<AccountValues>({
+  const { form, onInvalid, formProps } = useCheckedForm<AccountValues>({
     defaultValues: {
       first_name: user.first_name ?? '',
       last_name: user.last_name ?? '',
@@ -73,11 +73,9 @@ export function AccountForm({ user }: { user: TCurrentUser }) {
 
   return (
     <form
-      ref={formRef}
-      noValidate
+      {...formProps(form.handleSubmit(onValid, onInvalid))}
       aria-label={t`Edit your details`}
       className="grid gap-4 pt-2 sm:grid-cols-3"
-      onSubmit={form.handleSubmit(onValid, onInvalid)}
     >
       {input('first_name', t`First name`, 'given-name')}
       {input('last_name', t`Last name`, 'family-name')}

@@ -1,6 +1,6 @@
 import type { TPromotionInput } from '@perks/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { useWriteThenRead } from '@/lib/use-write-then-read';
 import { promotionKeys } from './promotion-keys';
 
 /** POST .../promotions, or PUT .../promotions/{promotionId} when `promotionId` is given. */
@@ -12,9 +12,8 @@ function savePromotion(businessId: string, promotionId: string | undefined, body
 
 /** The business's managed promotions are read again afterwards. */
 export function useSavePromotion(businessId: string, promotionId?: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: TPromotionInput) => savePromotion(businessId, promotionId, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: promotionKeys.managed(businessId) }),
-  });
+  return useWriteThenRead(
+    (body: TPromotionInput) => savePromotion(businessId, promotionId, body),
+    [promotionKeys.managed(businessId)],
+  );
 }

@@ -1,6 +1,6 @@
 import type { PromotionStatus } from '@perks/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { useWriteThenRead } from '@/lib/use-write-then-read';
 import { promotionKeys } from './promotion-keys';
 
 /** PATCH /businesses/{id}/promotions/{promotionId}/status: pause, resume or end. */
@@ -13,10 +13,9 @@ function updatePromotionStatus(businessId: string, promotionId: string, status: 
 
 /** The business's managed promotions are read again afterwards. */
 export function usePromotionStatus(businessId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ promotionId, status }: { promotionId: string; status: PromotionStatus }) =>
+  return useWriteThenRead(
+    ({ promotionId, status }: { promotionId: string; status: PromotionStatus }) =>
       updatePromotionStatus(businessId, promotionId, status),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: promotionKeys.managed(businessId) }),
-  });
+    [promotionKeys.managed(businessId)],
+  );
 }

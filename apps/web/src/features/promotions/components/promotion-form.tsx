@@ -48,7 +48,7 @@ export function PromotionForm({
   const { t } = useLingui();
   const tc = useContractText();
   const save = useSavePromotion(businessId, promotion?.id);
-  const { form, formRef, submitSave } = useCheckedForm<PromotionFormValues>({
+  const { form, submitSave, formProps } = useCheckedForm<PromotionFormValues>({
     defaultValues: promotion ? promotionFormValues(promotion) : EMPTY_PROMOTION,
     resolver,
   });
@@ -84,11 +84,9 @@ export function PromotionForm({
 
   return (
     <form
-      ref={formRef}
-      noValidate
+      {...formProps(submitSave(onValid))}
       aria-label={promotion ? t`Edit ${editedTitle}` : t`New promotion`}
       className="grid gap-4 sm:grid-cols-2"
-      onSubmit={submitSave(onValid)}
     >
       <div className="sm:col-span-2">{control('title', t`Title`, 'input')}</div>
       <div className="sm:col-span-2">{control('description', t`Description`, 'textarea')}</div>

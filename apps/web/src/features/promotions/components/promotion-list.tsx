@@ -2,6 +2,7 @@ import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { discountLabel, type PromotionStatus, type TPromotion } from '@perks/contract';
 import { useState } from 'react';
+import { HeadedSection } from '@/components/headed-section';
 import { LoadFailedNotice, LoadingNotice } from '@/components/load-states';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -63,10 +64,7 @@ export function PromotionList({ businessId }: { businessId: string }) {
     );
 
   return (
-    <section aria-labelledby="promotions-heading" className="space-y-4">
-      <h2 id="promotions-heading" className="text-xl font-semibold">
-        <Trans>Your promotions</Trans>
-      </h2>
+    <HeadedSection headingId="promotions-heading" title={<Trans>Your promotions</Trans>}>
       {promotions.isPending && (
         <LoadingNotice>
           <Trans>Loading promotions...</Trans>
@@ -149,6 +147,6 @@ export function PromotionList({ businessId }: { businessId: string }) {
           );
         })}
       </ul>
-    </section>
+    </HeadedSection>
   );
 }

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { HeadedSection } from '@/components/headed-section';
 import { PageHeading } from '@/components/page-heading';
 import { ManagedBusinessScope } from '@/features/businesses';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -26,12 +27,9 @@ export function PromotionsPage() {
       >
         {(business) => (
           <>
-            <section aria-labelledby="new-promotion-heading" className="space-y-4">
-              <h2 id="new-promotion-heading" className="text-xl font-semibold">
-                <Trans>New promotion</Trans>
-              </h2>
+            <HeadedSection headingId="new-promotion-heading" title={<Trans>New promotion</Trans>}>
               <PromotionForm key={`new-${business.id}`} businessId={business.id} />
-            </section>
+            </HeadedSection>
             <PromotionList key={`list-${business.id}`} businessId={business.id} />
           </>
         )}

@@ -1,6 +1,6 @@
 import type { TReviewInput } from '@perks/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { useWriteThenRead } from '@/lib/use-write-then-read';
 import { reviewKeys } from './review-keys';
 
 /** POST /businesses/{id}/reviews: a review of a checked-in visit. */
@@ -10,13 +10,8 @@ function createReview(businessId: string, body: TReviewInput) {
 
 /** The business's reviews and the person's eligibility are read again afterwards. */
 export function useWriteReview(businessId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: TReviewInput) => createReview(businessId, body),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: reviewKeys.summary(businessId) }),
-        queryClient.invalidateQueries({ queryKey: reviewKeys.eligibility(businessId) }),
-      ]),
-  });
+  return useWriteThenRead(
+    (body: TReviewInput) => createReview(businessId, body),
+    [reviewKeys.summary(businessId), reviewKeys.eligibility(businessId)],
+  );
 }

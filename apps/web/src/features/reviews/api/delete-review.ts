@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { useWriteThenRead } from '@/lib/use-write-then-read';
 import { reviewKeys } from './review-keys';
 
 /** DELETE /businesses/{id}/reviews/{reviewId}. */
@@ -9,13 +9,8 @@ function deleteReview(businessId: string, reviewId: string) {
 
 /** The business's reviews and the person's eligibility are read again afterwards. */
 export function useRemoveReview(businessId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (reviewId: string) => deleteReview(businessId, reviewId),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: reviewKeys.summary(businessId) }),
-        queryClient.invalidateQueries({ queryKey: reviewKeys.eligibility(businessId) }),
-      ]),
-  });
+  return useWriteThenRead(
+    (reviewId: string) => deleteReview(businessId, reviewId),
+    [reviewKeys.summary(businessId), reviewKeys.eligibility(businessId)],
+  );
 }

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { useWriteThenRead } from '@/lib/use-write-then-read';
 import { reviewKeys } from './review-keys';
 
 /** POST /businesses/{id}/reviews/{reviewId}/reply: the business's answer. */
@@ -12,14 +12,8 @@ function replyToReview(businessId: string, reviewId: string, reply: string) {
 
 /** The business's reviews and the person's eligibility are read again afterwards. */
 export function useReplyToReview(businessId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ reviewId, reply }: { reviewId: string; reply: string }) =>
-      replyToReview(businessId, reviewId, reply),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: reviewKeys.summary(businessId) }),
-        queryClient.invalidateQueries({ queryKey: reviewKeys.eligibility(businessId) }),
-      ]),
-  });
+  return useWriteThenRead(
+    ({ reviewId, reply }: { reviewId: string; reply: string }) => replyToReview(businessId, reviewId, reply),
+    [reviewKeys.summary(businessId), reviewKeys.eligibility(businessId)],
+  );
 }

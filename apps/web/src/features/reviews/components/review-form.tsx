@@ -30,7 +30,7 @@ export function ReviewForm({ businessId }: { businessId: string }) {
   const { t } = useLingui();
   const tc = useContractText();
   const write = useWriteReview(businessId);
-  const { form, formRef, submitSave } = useCheckedForm<ReviewValues>({
+  const { form, submitSave, formProps } = useCheckedForm<ReviewValues>({
     // No stars until the member picks them: a preselected rating would be posted unread.
     defaultValues: { rating: '', comment: '', is_anonymous: false },
     resolver,
@@ -48,11 +48,9 @@ export function ReviewForm({ businessId }: { businessId: string }) {
 
   return (
     <form
-      ref={formRef}
-      noValidate
+      {...formProps(submitSave(onValid))}
       aria-label={t`Write a review`}
       className="space-y-4 rounded-lg border p-4"
-      onSubmit={submitSave(onValid)}
     >
       <h3 className="font-semibold">
         <Trans>Review your visit</Trans>

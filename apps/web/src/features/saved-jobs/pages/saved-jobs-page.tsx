@@ -3,7 +3,9 @@ import { NO_LONGER_ACCEPTING, type TSavedJob, type TSavedJobList } from '@perks/
 import { useQueryClient } from '@tanstack/react-query';
 import { Heart, X } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { LoadFailedNotice, LoadingNotice } from '@/components/load-states';
+import { EmptyState } from '@/components/empty-state';
+import { QueryStates } from '@/components/load-states';
+import { PageHeading } from '@/components/page-heading';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -78,63 +80,59 @@ export function SavedJobsPage() {
 
   return (
     <div className="mx-auto w-full max-w-3xl space-y-6 px-4 py-8 sm:px-6 sm:py-12">
-      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
-        <Trans>Saved jobs</Trans>
-      </h1>
-      {list.isPending ? (
-        <LoadingNotice>
-          <Trans>Loading your saved jobs…</Trans>
-        </LoadingNotice>
-      ) : list.isError ? (
-        <LoadFailedNotice onRetry={() => list.refetch()}>
-          <Trans>Your saved jobs could not be loaded.</Trans>
-        </LoadFailedNotice>
-      ) : items.length === 0 ? (
-        <div className="space-y-4 rounded-lg border p-6 text-center">
-          <Heart aria-hidden="true" className="mx-auto size-8 text-muted-foreground" />
-          <p className="font-medium">
-            <Trans>No saved jobs yet</Trans>
-          </p>
-          <p className="text-sm text-muted-foreground">
-            <Trans>Tap the heart on a job to keep it here.</Trans>
-          </p>
-          <ButtonLink to="/jobs">
-            <Trans>Browse jobs</Trans>
-          </ButtonLink>
-        </div>
-      ) : (
-        <>
-          {live.length > 0 && (
-            <ul aria-label={t`Open jobs`} className="space-y-4">
-              {live.map(({ job }) => (
-                <li key={job.id}>
-                  <JobCard
-                    job={job}
-                    action={<RemoveButton job={job} onRemove={() => void remove(job.id)} />}
-                  />
-                </li>
-              ))}
-            </ul>
-          )}
-          {closed.length > 0 && (
-            <section aria-labelledby="closed-saved-jobs" className="space-y-4">
-              <h2 id="closed-saved-jobs" className="text-lg font-semibold">
-                <Trans>Closed jobs</Trans>
-              </h2>
-              <ul className="space-y-4">
-                {closed.map(({ job }) => (
-                  <li key={job.id}>
-                    <ClosedJobCard
-                      job={job}
-                      action={<RemoveButton job={job} onRemove={() => void remove(job.id)} />}
-                    />
-                  </li>
-                ))}
-              </ul>
-            </section>
-          )}
-        </>
-      )}
+      <PageHeading title={<Trans>Saved jobs</Trans>} tracking="tight" size="small" />
+      <QueryStates
+        query={list}
+        loading={<Trans>Loading your saved jobs…</Trans>}
+        failed={<Trans>Your saved jobs could not be loaded.</Trans>}
+      >
+        {() =>
+          items.length === 0 ? (
+            <EmptyState
+              icon={Heart}
+              title={<Trans>No saved jobs yet</Trans>}
+              hint={<Trans>Tap the heart on a job to keep it here.</Trans>}
+              action={
+                <ButtonLink to="/jobs">
+                  <Trans>Browse jobs</Trans>
+                </ButtonLink>
+              }
+            />
+          ) : (
+            <>
+              {live.length > 0 && (
+                <ul aria-label={t`Open jobs`} className="space-y-4">
+                  {live.map(({ job }) => (
+                    <li key={job.id}>
+                      <JobCard
+                        job={job}
+                        action={<RemoveButton job={job} onRemove={() => void remove(job.id)} />}
+                      />
+                    </li>
+                  ))}
+                </ul>
+              )}
+              {closed.length > 0 && (
+                <section aria-labelledby="closed-saved-jobs" className="space-y-4">
+                  <h2 id="closed-saved-jobs" className="text-lg font-semibold">
+                    <Trans>Closed jobs</Trans>
+                  </h2>
+                  <ul className="space-y-4">
+                    {closed.map(({ job }) => (
+                      <li key={job.id}>
+                        <ClosedJobCard
+                          job={job}
+                          action={<RemoveButton job={job} onRemove={() => void remove(job.id)} />}
+                        />
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              )}
+            </>
+          )
+        }
+      </QueryStates>
     </div>
   );
 }

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { useWriteThenRead } from '@/lib/use-write-then-read';
 import { settingsKeys } from './settings-keys';
 
 /** DELETE /auth/sessions/{id}: signs out of one other device. */
@@ -9,9 +9,5 @@ function deleteSignInSession(id: string) {
 
 /** The list is read again afterwards, whether or not it worked. */
 export function useEndSignIn() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteSignInSession,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: settingsKeys.signInSessions() }),
-  });
+  return useWriteThenRead(deleteSignInSession, [settingsKeys.signInSessions()], { evenOnFailure: true });
 }

@@ -1,21 +1,13 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { readOptions } from '@/lib/read-options';
 import { settingsKeys } from './settings-keys';
 
-/** GET /auth/sessions: the person's signed-in devices. */
-function fetchSignInSessions(signal?: AbortSignal) {
-  return api.get('/auth/sessions', { signal });
-}
-
-/** Always re-read when the screen opens. */
-function signInSessionsQueryOptions() {
-  return queryOptions({
-    queryKey: settingsKeys.signInSessions(),
-    queryFn: ({ signal }) => fetchSignInSessions(signal),
-    staleTime: 0,
-  });
-}
-
+/** GET /auth/sessions: the person's signed-in devices. Always re-read when the screen opens. */
 export function useSignInSessions() {
-  return useQuery(signInSessionsQueryOptions());
+  return useQuery(
+    readOptions(settingsKeys.signInSessions(), (signal) => api.get('/auth/sessions', { signal }), {
+      staleTime: 0,
+    }),
+  );
 }

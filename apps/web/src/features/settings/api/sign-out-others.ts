@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { useWriteThenRead } from '@/lib/use-write-then-read';
 import { settingsKeys } from './settings-keys';
 
 /** POST /auth/sessions/sign-out-others: signs out of every device but this one. */
@@ -9,9 +9,5 @@ function signOutOthers() {
 
 /** The list is read again afterwards, whether or not it worked. */
 export function useSignOutOthers() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: signOutOthers,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: settingsKeys.signInSessions() }),
-  });
+  return useWriteThenRead(signOutOthers, [settingsKeys.signInSessions()], { evenOnFailure: true });
 }

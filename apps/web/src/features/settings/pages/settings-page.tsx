@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { PageHeading } from '@/components/page-heading';
 import { SITE } from '@/lib/site';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { AccountLanguagePicker } from '../components/account-language';
@@ -11,14 +12,9 @@ export function SettingsPage() {
   useDocumentTitle(t`Settings`);
   return (
     <section className="mx-auto w-full max-w-3xl space-y-6 px-4 py-8 sm:py-12">
-      <div>
-        <h1 className="text-3xl font-bold tracking-tight">
-          <Trans>Settings</Trans>
-        </h1>
-        <p className="mt-2 text-muted-foreground">
-          <Trans>Manage how you are signed in to {site}.</Trans>
-        </p>
-      </div>
+      <PageHeading title={<Trans>Settings</Trans>} tracking="tight">
+        <Trans>Manage how you are signed in to {site}.</Trans>
+      </PageHeading>
       <section aria-labelledby="settings-language" className="rounded-lg border p-4 sm:p-6">
         <h2 id="settings-language" className="text-lg font-semibold">
           <Trans>Language</Trans>

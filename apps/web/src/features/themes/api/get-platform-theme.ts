@@ -1,19 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { readOptions } from '@/lib/read-options';
 import { themeKeys } from './theme-keys';
 
 /** GET /theme: the published platform theme (null: the default). */
-function fetchPlatformTheme(signal?: AbortSignal) {
-  return api.get('/theme', { signal });
-}
-
-function platformThemeQueryOptions() {
-  return queryOptions({
-    queryKey: themeKeys.platform(),
-    queryFn: ({ signal }) => fetchPlatformTheme(signal),
-  });
-}
-
 export function usePlatformTheme() {
-  return useQuery(platformThemeQueryOptions());
+  return useQuery(readOptions(themeKeys.platform(), (signal) => api.get('/theme', { signal })));
 }

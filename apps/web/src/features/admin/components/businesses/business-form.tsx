@@ -48,7 +48,7 @@ export function BusinessForm({ business, onSaved, onCancel }: BusinessFormProps)
   const businessWord = useBusinessWord();
   const save = useSaveBusiness();
   const queryClient = useQueryClient();
-  const { form, formRef, onInvalid } = useCheckedForm<BusinessFormValues>({
+  const { form, onInvalid, formProps } = useCheckedForm<BusinessFormValues>({
     defaultValues: businessFormValues(business),
     resolver,
     mode: 'onChange',
@@ -104,11 +104,9 @@ export function BusinessForm({ business, onSaved, onCancel }: BusinessFormProps)
 
   return (
     <form
-      ref={formRef}
-      noValidate
+      {...formProps(form.handleSubmit(onValid, onInvalid))}
       aria-label={business ? t`Edit business` : t`New business`}
       className="space-y-4"
-      onSubmit={form.handleSubmit(onValid, onInvalid)}
     >
       {text('name', t`Name *`)}
       <div className="grid gap-4 sm:grid-cols-2">

@@ -10,32 +10,19 @@ import {
 import { useState } from 'react';
 import { FilterSelect } from '@/components/choice-select';
 import { SearchField } from '@/components/search-field';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useAdminBusinesses } from '../../api/list-businesses';
-import type { ListPage } from '../../lib/figures-from-page';
-import { SelectableList, useFilteredPage } from '../selectable-list';
+import { type ListSelection, SelectableList, useFilteredPage, useTypedSearch } from '../selectable-list';
 import { useBusinessWord } from './business-labels';
 import { BusinessStatusBadge } from './business-status-badge';
 
-// Admin business search waits for a pause in typing (docs/product.md, "Admin panel").
-const SEARCH_DEBOUNCE_MS = 500;
-
-interface BusinessesListProps {
-  selectedId: string | null;
-  /** Each page of rows that arrives (see SelectableList). */
-  onLoaded?: (page: ListPage<TAdminBusiness>) => void;
-  onSelect: (business: TAdminBusiness) => void;
-}
-
 /** Every business in any state: name search, status and type filters, 20 a page, paging. */
-export function BusinessesList({ selectedId, onSelect, onLoaded }: BusinessesListProps) {
+export function BusinessesList(selection: ListSelection<TAdminBusiness>) {
   const { t } = useLingui();
   const word = useBusinessWord();
-  const [search, setSearch] = useState('');
+  const [search, setSearch, debounced] = useTypedSearch();
   const [status, setStatus] = useState<BusinessStatus | ''>('');
   const [type, setType] = useState<BusinessType | ''>('');
   const { page, setPage, filtered } = useFilteredPage();
-  const debounced = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const businesses = useAdminBusinesses({
     page,
     limit: 20,
@@ -77,20 +64,18 @@ export function BusinessesList({ selectedId, onSelect, onLoaded }: BusinessesLis
       <SelectableList
         query={businesses}
         noun="businesses"
-        selectedId={selectedId}
-        onSelect={onSelect}
+        {...selection}
         onPage={setPage}
-        onLoaded={onLoaded}
-        renderItem={(business) => (
+        renderTitle={(business) => (
           <>
-            <span className="flex flex-wrap items-center gap-2 font-medium">
-              {business.name}
-              <BusinessStatusBadge status={business.status} />
-            </span>
-            <span className="text-sm text-muted-foreground">
-              {word(business.business_type)}
-              {business.address ? ` · ${business.address}` : ''}
-            </span>
+            {business.name}
+            <BusinessStatusBadge status={business.status} />
+          </>
+        )}
+        renderDetail={(business) => (
+          <>
+            {word(business.business_type)}
+            {business.address ? ` · ${business.address}` : ''}
           </>
         )}
       />

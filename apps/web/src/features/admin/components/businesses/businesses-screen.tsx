@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { TitledCard } from '@/components/titled-card';
 import { Button } from '@/components/ui/button';
 import type { ListPage } from '../../lib/figures-from-page';
+import { AdminScreenHeader } from '../admin-screen-header';
 import { LeadsInbox } from '../leads/leads-inbox';
 import { BusinessDetail } from './business-detail';
 import { BusinessForm } from './business-form';
@@ -30,14 +31,11 @@ export function BusinessesScreen() {
 
   return (
     <div className="space-y-6">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 className="text-xl font-semibold">
-          <Trans>Business Management</Trans>
-        </h2>
+      <AdminScreenHeader title={<Trans>Business Management</Trans>}>
         <Button onClick={() => setPanel({ mode: 'new' })}>
           <Plus aria-hidden="true" /> <Trans>New Business</Trans>
         </Button>
-      </div>
+      </AdminScreenHeader>
       <BusinessStatisticsStrip pageData={pageData} />
       <div className="grid gap-4 lg:grid-cols-2">
         <TitledCard level="h3" title={<Trans>All Businesses</Trans>}>

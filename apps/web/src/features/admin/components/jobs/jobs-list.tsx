@@ -12,35 +12,21 @@ import { FilterSelect } from '@/components/choice-select';
 import { SearchField } from '@/components/search-field';
 import { Input } from '@/components/ui/input';
 import { useContractText } from '@/lib/i18n/contract-text';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useAdminJobs } from '../../api/list-jobs';
-import type { ListPage } from '../../lib/figures-from-page';
-import { SelectableList, useFilteredPage } from '../selectable-list';
+import { type ListSelection, SelectableList, useFilteredPage, useTypedSearch } from '../selectable-list';
 import { JobStatusBadge, JobVisibilityBadge } from './job-status-badge';
 
-// Admin searches wait for a pause in typing (docs/product.md, "Admin panel").
-const SEARCH_DEBOUNCE_MS = 500;
-
-interface JobsListProps {
-  selectedId: string | null;
-  /** Each page of rows that arrives (see SelectableList). */
-  onLoaded?: (page: ListPage<TJob>) => void;
-  onSelect: (job: TJob) => void;
-}
-
 /** Every job in any state: search, type, business and status filters, 20 a page, paging. */
-export function JobsList({ selectedId, onSelect, onLoaded }: JobsListProps) {
+export function JobsList(selection: ListSelection<TJob>) {
   const { t } = useLingui();
   const tc = useContractText();
-  const [search, setSearch] = useState('');
-  const [businessName, setBusinessName] = useState('');
+  const [search, setSearch, debouncedSearch] = useTypedSearch();
+  const [businessName, setBusinessName, debouncedBusiness] = useTypedSearch();
   const [employmentType, setEmploymentType] = useState<
     NonNullable<TAdminJobListQuery['employment_type']> | ''
   >('');
   const [status, setStatus] = useState<NonNullable<TAdminJobListQuery['status']> | ''>('');
   const { page, setPage, filtered } = useFilteredPage();
-  const debouncedSearch = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const debouncedBusiness = useDebouncedValue(businessName.trim(), SEARCH_DEBOUNCE_MS);
   const jobs = useAdminJobs({
     page,
     limit: 20,
@@ -88,20 +74,18 @@ export function JobsList({ selectedId, onSelect, onLoaded }: JobsListProps) {
       <SelectableList
         query={jobs}
         noun="jobs"
-        selectedId={selectedId}
-        onSelect={onSelect}
+        {...selection}
         onPage={setPage}
-        onLoaded={onLoaded}
-        renderItem={(job) => (
+        renderTitle={(job) => (
           <>
-            <span className="flex flex-wrap items-center gap-2 font-medium">
-              {job.title}
-              <JobStatusBadge status={job.status} />
-              <JobVisibilityBadge job={job} />
-            </span>
-            <span className="text-sm text-muted-foreground">
-              {job.company} · {tc(EMPLOYMENT_TYPE_LABELS[job.employment_type])}
-            </span>
+            {job.title}
+            <JobStatusBadge status={job.status} />
+            <JobVisibilityBadge job={job} />
+          </>
+        )}
+        renderDetail={(job) => (
+          <>
+            {job.company} · {tc(EMPLOYMENT_TYPE_LABELS[job.employment_type])}
           </>
         )}
       />

@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { adminKeys } from '../../api/admin-keys';
 import type { ListPage } from '../../lib/figures-from-page';
+import { AdminScreenHeader } from '../admin-screen-header';
 import { JobDetail } from './job-detail';
 import { JobStatisticsStrip } from './job-statistics-strip';
 import { JobsList } from './jobs-list';
@@ -28,10 +29,7 @@ export function JobsScreen() {
 
   return (
     <div className="space-y-6">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 className="text-xl font-semibold">
-          <Trans>Job Management</Trans>
-        </h2>
+      <AdminScreenHeader title={<Trans>Job Management</Trans>}>
         <div className="flex gap-2">
           <Button
             variant="outline"
@@ -43,7 +41,7 @@ export function JobsScreen() {
             <Plus aria-hidden="true" /> <Trans>New Job</Trans>
           </ButtonLink>
         </div>
-      </div>
+      </AdminScreenHeader>
       <JobStatisticsStrip pageData={pageData} />
       <section aria-labelledby="pending-jobs-heading" className="space-y-2">
         <h3 id="pending-jobs-heading" className="font-semibold">

@@ -10,14 +10,11 @@ import { isApiError } from '@/lib/api-client';
 import { useContractText } from '@/lib/i18n/contract-text';
 import { useTimeAgo } from '@/lib/time-ago';
 import { toast } from '@/lib/toast';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useLeads } from '../../api/list-leads';
 import { useSetLeadStatus } from '../../api/update-lead-status';
 import { useBusinessWord } from '../businesses/business-labels';
-import { SelectableList, useFilteredPage } from '../selectable-list';
+import { SelectableList, useFilteredPage, useTypedSearch } from '../selectable-list';
 import { LeadConvertForm } from './lead-convert-form';
-
-const SEARCH_DEBOUNCE_MS = 500;
 
 /** The selected lead: where it stands, and converting it. */
 function LeadActions({
@@ -91,11 +88,10 @@ export function LeadsInbox() {
   const timeAgo = useTimeAgo();
   const { t } = useLingui();
   const word = useBusinessWord();
-  const [search, setSearch] = useState('');
+  const [search, setSearch, debounced] = useTypedSearch();
   const [status, setStatusFilter] = useState<LeadStatus | ''>('');
   const [selected, setSelected] = useState<TInboxLead | null>(null);
   const { page, setPage, filtered } = useFilteredPage();
-  const debounced = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const leads = useLeads({
     page,
     limit: 20,
@@ -130,19 +126,19 @@ export function LeadsInbox() {
         selectedId={selected?.id ?? null}
         onSelect={setSelected}
         onPage={setPage}
-        renderItem={(lead) => (
+        renderTitle={(lead) => (
           <>
-            <span className="flex flex-wrap items-center gap-2 font-medium">
-              {lead.business}
-              <Badge variant={lead.status === 'new' ? 'default' : 'outline'}>{word(lead.status)}</Badge>
-              {/* What they said on the sign-up form: whether they can speak for the business. */}
-              <Badge variant={lead.is_owner_gm ? 'default' : 'outline'}>
-                {lead.is_owner_gm ? <Trans>Owner or GM</Trans> : <Trans>Not owner or GM</Trans>}
-              </Badge>
-            </span>
-            <span className="text-sm text-muted-foreground">
-              {lead.email} · {timeAgo(lead.created_at)}
-            </span>
+            {lead.business}
+            <Badge variant={lead.status === 'new' ? 'default' : 'outline'}>{word(lead.status)}</Badge>
+            {/* What they said on the sign-up form: whether they can speak for the business. */}
+            <Badge variant={lead.is_owner_gm ? 'default' : 'outline'}>
+              {lead.is_owner_gm ? <Trans>Owner or GM</Trans> : <Trans>Not owner or GM</Trans>}
+            </Badge>
+          </>
+        )}
+        renderDetail={(lead) => (
+          <>
+            {lead.email} · {timeAgo(lead.created_at)}
           </>
         )}
       />

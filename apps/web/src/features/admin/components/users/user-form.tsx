@@ -49,7 +49,7 @@ export function UserForm({ user, onSaved, onCancel }: UserFormProps) {
   const { t } = useLingui();
   const tc = useContractText();
   const save = useSaveUser();
-  const { form, formRef, onInvalid } = useCheckedForm<UserFormValues>({
+  const { form, onInvalid, formProps } = useCheckedForm<UserFormValues>({
     defaultValues: valuesOf(user),
     resolver: userFormResolver,
     mode: 'onChange',
@@ -87,11 +87,9 @@ export function UserForm({ user, onSaved, onCancel }: UserFormProps) {
 
   return (
     <form
-      ref={formRef}
-      noValidate
+      {...formProps(form.handleSubmit(onValid, onInvalid))}
       aria-label={user ? t`Edit user` : t`New user`}
       className="space-y-4"
-      onSubmit={form.handleSubmit(onValid, onInvalid)}
     >
       {text('phone', t`Phone *`, 'tel')}
       <div className="grid gap-4 sm:grid-cols-2">

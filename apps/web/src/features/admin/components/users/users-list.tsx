@@ -6,12 +6,8 @@ import { type ReactNode, useState } from 'react';
 import { SearchField } from '@/components/search-field';
 import { Badge } from '@/components/ui/badge';
 import { NativeSelect } from '@/components/ui/native-select';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useAdminUsers } from '../../api/list-users';
-import { SelectableList, useFilteredPage } from '../selectable-list';
-
-// Admin searches wait for a pause in typing (docs/product.md, "Admin panel").
-const SEARCH_DEBOUNCE_MS = 500;
+import { type ListSelection, SelectableList, useFilteredPage, useTypedSearch } from '../selectable-list';
 
 /** The filter beside the role: its name and its options, the first meaning "any". */
 const SECOND_FILTER = {
@@ -33,9 +29,7 @@ const SECOND_FILTER = {
   },
 } as const;
 
-interface UsersListProps {
-  selectedId: string | null;
-  onSelect: (user: TAdminUser) => void;
+interface UsersListProps extends ListSelection<TAdminUser> {
   /**
    * The filter beside the role: the account's status (the Users tab) or whether its e-mail is
    * confirmed (the Test Center's verified/unverified filter).
@@ -46,14 +40,13 @@ interface UsersListProps {
 }
 
 /** The left panel: search, status (or verified) and role filters, one page of accounts, paging. */
-export function UsersList({ selectedId, onSelect, filterBy = 'status', renderActions }: UsersListProps) {
+export function UsersList({ filterBy = 'status', renderActions, ...selection }: UsersListProps) {
   const { t } = useLingui();
-  const [search, setSearch] = useState('');
+  const [search, setSearch, debouncedSearch] = useTypedSearch();
   // The value of the filter beside the role, sent under its own parameter (`status` or `verified`).
   const [narrowing, setNarrowing] = useState('');
   const [role, setRole] = useState<TAdminUserListQuery['role'] | ''>('');
   const { page, setPage, filtered } = useFilteredPage();
-  const debouncedSearch = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const users = useAdminUsers({
     page,
     limit: 20,
@@ -99,28 +92,25 @@ export function UsersList({ selectedId, onSelect, filterBy = 'status', renderAct
       <SelectableList
         query={users}
         noun="users"
-        selectedId={selectedId}
-        onSelect={onSelect}
+        {...selection}
         onPage={setPage}
         {...(renderActions ? { renderActions } : {})}
-        renderItem={(user) => (
+        renderTitle={(user) => (
           <>
-            <span className="flex flex-wrap items-center gap-2 font-medium">
-              {displayName(user)}
-              {user.is_admin && (
-                <Badge variant="secondary">
-                  <Trans>Admin</Trans>
-                </Badge>
-              )}
-              {!user.is_active && (
-                <Badge variant="outline">
-                  <Trans>Inactive</Trans>
-                </Badge>
-              )}
-            </span>
-            <span className="text-sm text-muted-foreground">{user.email ?? user.phone}</span>
+            {displayName(user)}
+            {user.is_admin && (
+              <Badge variant="secondary">
+                <Trans>Admin</Trans>
+              </Badge>
+            )}
+            {!user.is_active && (
+              <Badge variant="outline">
+                <Trans>Inactive</Trans>
+              </Badge>
+            )}
           </>
         )}
+        renderDetail={(user) => user.email ?? user.phone}
       />
     </div>
   );

@@ -29,7 +29,7 @@ interface NameStepProps {
  * The last name's hint says that applying for a job needs both.
  */
 export function NameStep({ saving, onSave, onSkip }: NameStepProps) {
-  const { form, formRef, onInvalid } = useCheckedForm<NameValues>({
+  const { form, onInvalid, formProps } = useCheckedForm<NameValues>({
     defaultValues: { first_name: '', last_name: '' },
     resolver: nameResolver,
   });
@@ -54,11 +54,9 @@ export function NameStep({ saving, onSave, onSkip }: NameStepProps) {
   );
   return (
     <form
-      ref={formRef}
-      noValidate
+      {...formProps(form.handleSubmit(onSave, onInvalid))}
       aria-label={t`Your name`}
       className="space-y-4"
-      onSubmit={form.handleSubmit(onSave, onInvalid)}
     >
       {input('first_name', t`First name`, 'given-name')}
       {/* A first name is enough to be greeted, but an application carries both (missingForApplication). */}

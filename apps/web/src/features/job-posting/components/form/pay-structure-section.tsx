@@ -8,7 +8,6 @@ import {
   TIP_STRUCTURE_LABELS,
   TIP_STRUCTURES,
   TIPPED_BASE_PAY,
-  type TipStructure,
   UNTIPPED_BASE_PAY,
 } from '@perks/contract';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
@@ -65,7 +64,7 @@ function PaySliderField({
  * pay runs $3-$30 (default $15), an untipped one's $3-$35 (default $20); tips $0-$25 (default $8).
  */
 export function PayStructureSection() {
-  const { control, setValue, getValues, formState } = useFormContext<JobFormValues>();
+  const { control, register, setValue, getValues, formState } = useFormContext<JobFormValues>();
   const [tipped, base, tips, tipStructure] = useWatch({
     control,
     name: ['is_tipped_role', 'base_hourly_pay', 'estimated_tips_hourly', 'tip_structure'],
@@ -115,18 +114,11 @@ export function PayStructureSection() {
             range={ESTIMATED_TIPS}
           />
           <Field id="tip_structure" label={t`Tip structure`}>
-            <Controller
-              control={control}
-              name="tip_structure"
-              render={({ field }) => (
-                <ChoiceSelect
-                  id="tip_structure"
-                  value={field.value}
-                  onChange={(e) => field.onChange(e.target.value as TipStructure)}
-                  choices={TIP_STRUCTURES}
-                  labelOf={(value) => tc(TIP_STRUCTURE_LABELS[value])}
-                />
-              )}
+            <ChoiceSelect
+              id="tip_structure"
+              {...register('tip_structure')}
+              choices={TIP_STRUCTURES}
+              labelOf={(value) => tc(TIP_STRUCTURE_LABELS[value])}
             />
           </Field>
           {tipStructure !== 'individual' && (
@@ -176,18 +168,11 @@ export function PayStructureSection() {
       />
 
       <Field id="start_availability" label={t`Start availability`}>
-        <Controller
-          control={control}
-          name="start_availability"
-          render={({ field }) => (
-            <ChoiceSelect
-              id="start_availability"
-              value={field.value}
-              onChange={field.onChange}
-              choices={START_AVAILABILITY}
-              labelOf={(value) => tc(value)}
-            />
-          )}
+        <ChoiceSelect
+          id="start_availability"
+          {...register('start_availability')}
+          choices={START_AVAILABILITY}
+          labelOf={(value) => tc(value)}
         />
       </Field>
     </FormSection>

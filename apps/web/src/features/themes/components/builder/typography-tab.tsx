@@ -30,40 +30,54 @@ function Choice({
   );
 }
 
+/** One part's font and weight: the heading's or the body's. */
+function FontAndWeight({
+  part,
+  fontLabel,
+  weightLabel,
+  weights,
+  draft,
+  onChange,
+}: Pick<DraftProps, 'draft' | 'onChange'> & {
+  part: 'heading' | 'body';
+  fontLabel: string;
+  weightLabel: string;
+  weights: readonly number[];
+}) {
+  const weightKey = part === 'heading' ? 'headingWeight' : 'bodyWeight';
+  const set = (fonts: Partial<TThemeFonts>) => onChange({ ...draft, fonts: { ...draft.fonts, ...fonts } });
+  return (
+    <>
+      <Choice
+        id={`theme-${part}-font`}
+        label={fontLabel}
+        value={draft.fonts[part]}
+        options={THEME_FONTS}
+        onChange={(v) => set({ [part]: v as TThemeFonts[typeof part] })}
+      />
+      <Choice
+        id={`theme-${part}-weight`}
+        label={weightLabel}
+        value={draft.fonts[weightKey]}
+        options={weights}
+        onChange={(v) => set({ [weightKey]: Number(v) })}
+      />
+    </>
+  );
+}
+
 /** Heading and body fonts (23 choices) and weights (headings 300-700, body 300-600). */
 export function TypographyTab({ draft, onChange }: DraftProps) {
-  const set = (fonts: Partial<TThemeFonts>) => onChange({ ...draft, fonts: { ...draft.fonts, ...fonts } });
   const { t } = useLingui();
+  const parts = [
+    { part: 'heading', fontLabel: t`Heading font`, weightLabel: t`Heading weight`, weights: HEADING_WEIGHTS },
+    { part: 'body', fontLabel: t`Body font`, weightLabel: t`Body weight`, weights: BODY_WEIGHTS },
+  ] as const;
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <Choice
-        id="theme-heading-font"
-        label={t`Heading font`}
-        value={draft.fonts.heading}
-        options={THEME_FONTS}
-        onChange={(v) => set({ heading: v as TThemeFonts['heading'] })}
-      />
-      <Choice
-        id="theme-heading-weight"
-        label={t`Heading weight`}
-        value={draft.fonts.headingWeight}
-        options={HEADING_WEIGHTS}
-        onChange={(v) => set({ headingWeight: Number(v) })}
-      />
-      <Choice
-        id="theme-body-font"
-        label={t`Body font`}
-        value={draft.fonts.body}
-        options={THEME_FONTS}
-        onChange={(v) => set({ body: v as TThemeFonts['body'] })}
-      />
-      <Choice
-        id="theme-body-weight"
-        label={t`Body weight`}
-        value={draft.fonts.bodyWeight}
-        options={BODY_WEIGHTS}
-        onChange={(v) => set({ bodyWeight: Number(v) })}
-      />
+      {parts.map((part) => (
+        <FontAndWeight key={part.part} {...part} draft={draft} onChange={onChange} />
+      ))}
     </div>
   );
 }
