@@ -85,29 +85,23 @@ export function PeriodPicker({
           className="flex flex-wrap items-start gap-4"
           aria-label={t`Custom period`}
         >
-          <Field id="analytics-from" label={t`From`} error={fromError} className="w-full sm:w-44">
-            <Input
-              id="analytics-from"
-              name="from"
-              type="date"
-              defaultValue={customDefaults.from}
-              {...describedBy('analytics-from', { error: fromError })}
-            />
-          </Field>
-          <Field id="analytics-to" label={t`To`} error={toError} className="w-full sm:w-44">
-            <Input
-              id="analytics-to"
-              name="to"
-              type="date"
-              defaultValue={customDefaults.to}
-              {...describedBy('analytics-to', { error: toError })}
-            />
-          </Field>
+          {dateField('from', t`From`, fromError, customDefaults.from)}
+          {dateField('to', t`To`, toError, customDefaults.to)}
           <Button type="submit" className="sm:mt-8">
             <Trans>Show period</Trans>
           </Button>
         </form>
       )}
     </div>
+  );
+}
+
+/** One end of the custom period: a date input with its label and error, read by name on submit. */
+function dateField(name: 'from' | 'to', label: string, error: string | undefined, defaultValue: string) {
+  const id = `analytics-${name}`;
+  return (
+    <Field id={id} label={label} error={error} className="w-full sm:w-44">
+      <Input id={id} name={name} type="date" defaultValue={defaultValue} {...describedBy(id, { error })} />
+    </Field>
   );
 }

@@ -65,36 +65,23 @@ export function OpeningHoursFields({ form }: { form: UseFormReturn<ProfileFormVa
                 </div>
                 {!closed && (
                   <div className="flex flex-wrap gap-3">
-                    <div className="space-y-1">
-                      <Label htmlFor={`hours-${day}-open`} size="xs">
-                        <span className="sr-only">{label} </span>
-                        {t`Opens`}
-                      </Label>
-                      <Input
-                        id={`hours-${day}-open`}
-                        type="time"
-                        fixedWidth
-                        className="w-32"
-                        aria-invalid={invalid(atOpen)}
-                        {...describe}
-                        {...form.register(`hours.${day}.open`)}
-                      />
-                    </div>
-                    <div className="space-y-1">
-                      <Label htmlFor={`hours-${day}-close`} size="xs">
-                        <span className="sr-only">{label} </span>
-                        {t`Closes`}
-                      </Label>
-                      <Input
-                        id={`hours-${day}-close`}
-                        type="time"
-                        fixedWidth
-                        className="w-32"
-                        aria-invalid={invalid(atClose)}
-                        {...describe}
-                        {...form.register(`hours.${day}.close`)}
-                      />
-                    </div>
+                    {(['open', 'close'] as const).map((part) => (
+                      <div key={part} className="space-y-1">
+                        <Label htmlFor={`hours-${day}-${part}`} size="xs">
+                          <span className="sr-only">{label} </span>
+                          {part === 'open' ? t`Opens` : t`Closes`}
+                        </Label>
+                        <Input
+                          id={`hours-${day}-${part}`}
+                          type="time"
+                          fixedWidth
+                          className="w-32"
+                          aria-invalid={invalid(part === 'open' ? atOpen : atClose)}
+                          {...describe}
+                          {...form.register(`hours.${day}.${part}`)}
+                        />
+                      </div>
+                    ))}
                   </div>
                 )}
                 <FieldError id={`hours-${day}`} error={error} />
