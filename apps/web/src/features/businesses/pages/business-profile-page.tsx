@@ -1,9 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { BUSINESS_PROFILE_MESSAGES, UUID_PATTERN } from '@perks/contract';
-import type { ReactNode } from 'react';
+import { BUSINESS_PROFILE_MESSAGES, type TBusinessDetail, UUID_PATTERN } from '@perks/contract';
 import { useNavigate, useParams } from 'react-router';
 import { BackLink } from '@/components/back-link';
-import { LoadFailedNotice, LoadingNotice } from '@/components/load-states';
+import { QueryStates } from '@/components/load-states';
 import { PageHeading } from '@/components/page-heading';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Field } from '@/components/ui/field';
@@ -48,56 +47,49 @@ export function BusinessProfilePage() {
   const businessName = query.data?.name;
   useDocumentTitle(businessName ? t`Edit ${businessName}` : t`Edit business profile`);
 
-  let content: ReactNode;
-  if (memberships.isPending)
-    content = (
-      <LoadingNotice>
-        <Trans>Loading your businesses...</Trans>
-      </LoadingNotice>
-    );
-  else if (memberships.isError)
-    content = (
-      <LoadFailedNotice onRetry={() => void memberships.refetch()}>
-        <Trans>Could not load your businesses</Trans>
-      </LoadFailedNotice>
-    );
-  else if (!validId || !mayEdit) content = <NoBusiness />;
-  else if (query.isPending)
-    content = (
-      <LoadingNotice>
-        <Trans>Loading the business...</Trans>
-      </LoadingNotice>
-    );
-  else if (query.isError)
-    content = (
-      <LoadFailedNotice onRetry={() => void query.refetch()}>
-        <Trans>Could not load the business</Trans>
-      </LoadFailedNotice>
-    );
-  else {
-    const business = query.data;
-    content = (
-      <div className="space-y-8">
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <h2 className="text-xl font-semibold">{business.name}</h2>
-          <ButtonLink variant="outline" to={`/business/${business.id}`}>
-            <Trans>View public page</Trans>
-          </ButtonLink>
-        </div>
-        <section aria-labelledby="profile-images-heading" className="space-y-4">
-          <h2 id="profile-images-heading" className="text-lg font-semibold">
-            <Trans>Logo and hero image</Trans>
-          </h2>
-          <div className="grid gap-6 sm:grid-cols-2">
-            <BusinessImageField businessId={business.id} imageType="logo" url={business.logo_url} />
-            <BusinessImageField businessId={business.id} imageType="hero" url={business.hero_image_url} />
-          </div>
-        </section>
-        {/* A fresh form per business, so switching never carries one's values into another. */}
-        <BusinessProfileForm key={business.id} business={business} />
+  const editor = (business: TBusinessDetail) => (
+    <div className="space-y-8">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-xl font-semibold">{business.name}</h2>
+        <ButtonLink variant="outline" to={`/business/${business.id}`}>
+          <Trans>View public page</Trans>
+        </ButtonLink>
       </div>
-    );
-  }
+      <section aria-labelledby="profile-images-heading" className="space-y-4">
+        <h2 id="profile-images-heading" className="text-lg font-semibold">
+          <Trans>Logo and hero image</Trans>
+        </h2>
+        <div className="grid gap-6 sm:grid-cols-2">
+          <BusinessImageField businessId={business.id} imageType="logo" url={business.logo_url} />
+          <BusinessImageField businessId={business.id} imageType="hero" url={business.hero_image_url} />
+        </div>
+      </section>
+      {/* A fresh form per business, so switching never carries one's values into another. */}
+      <BusinessProfileForm key={business.id} business={business} />
+    </div>
+  );
+  // The person's businesses first (they say whether this one is theirs), then the business.
+  const content = (
+    <QueryStates
+      query={memberships}
+      loading={<Trans>Loading your businesses...</Trans>}
+      failed={<Trans>Could not load your businesses</Trans>}
+    >
+      {() =>
+        !validId || !mayEdit ? (
+          <NoBusiness />
+        ) : (
+          <QueryStates
+            query={query}
+            loading={<Trans>Loading the business...</Trans>}
+            failed={<Trans>Could not load the business</Trans>}
+          >
+            {editor}
+          </QueryStates>
+        )
+      }
+    </QueryStates>
+  );
 
   return (
     <div className="mx-auto w-full max-w-3xl space-y-6 px-4 py-8 sm:px-6 sm:py-12">
