@@ -27,7 +27,7 @@ test('an admin sees real figures, finds a user by phone, renames them and makes 
   await list.getByRole('button').click();
   await page.getByRole('button', { name: 'Edit User' }).click();
   const form = page.getByRole('form', { name: 'Edit user' });
-  await form.getByLabel('Last name *').fill('Renamed');
+  await form.getByLabel('Last name', { exact: true }).fill('Renamed');
   await form.getByLabel('Role').selectOption('admin');
   await expectAccessible(page);
   await form.getByRole('button', { name: 'Save changes' }).click();

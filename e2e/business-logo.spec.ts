@@ -25,7 +25,7 @@ test('an admin creates a business, uploads its logo, and sees it on the director
   await expect(
     newForm.getByText('Please select or create the business first before uploading images.').first(),
   ).toBeVisible();
-  await newForm.getByLabel('Name *').fill(name);
+  await newForm.getByLabel('Name', { exact: true }).fill(name);
   await newForm.getByLabel('Type').selectOption('cafe');
   await newForm.getByRole('button', { name: 'Create business' }).click();
   await expect(page.getByRole('heading', { name })).toBeVisible();

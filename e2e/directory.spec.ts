@@ -99,7 +99,7 @@ test('a member adds a business: it waits for an admin, shown to its owner only',
   await page.getByRole('button', { name: 'Add Business' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create New Business' });
   await expect(dialog.getByRole('button', { name: 'Create Business' })).toBeDisabled();
-  await dialog.getByLabel('Name *').fill('Back Cove Bistro');
+  await dialog.getByLabel('Name', { exact: true }).fill('Back Cove Bistro');
   await dialog.getByLabel('Address').fill('1 Baxter Blvd, Portland, ME');
   await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Create Business' }).click();

@@ -53,12 +53,12 @@ test("an owner describes the bar to the assistant, which fills the setup form; o
   await page.getByRole('button', { name: 'Fill in the form' }).click();
   await expect(page.getByText(/Filled in \d fields from your conversation/)).toBeVisible();
   const form = page.getByRole('form', { name: 'Create New Business' });
-  await expect(form.getByLabel('Name *')).toHaveValue('The Dockside Tap');
+  await expect(form.getByLabel('Name', { exact: true })).toHaveValue('The Dockside Tap');
   await expect(form.getByLabel('Type')).toHaveValue('bar');
   await expect(form.getByLabel('Address')).toHaveValue(address);
   await expect(form.getByLabel('Phone')).toHaveValue('+12075550188');
   await expect(form.getByLabel('E-mail')).toHaveValue('hello@docksidetap.com');
-  await form.getByLabel('Name *').fill(businessName);
+  await form.getByLabel('Name', { exact: true }).fill(businessName);
   await expectAccessible(page);
   await form.getByRole('button', { name: 'Create business' }).click();
   await expect(page.getByTestId('review-notice')).toContainText('An administrator checks every new business');

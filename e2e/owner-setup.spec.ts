@@ -37,10 +37,10 @@ test('a new owner signs in from Sign Up Your Business, sets up a bar, adds three
   // Back where they were going: the setup form.
   await expect(page).toHaveURL(/\/setup$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Set up your business' })).toBeVisible();
-  await expect(page.getByLabel('Name *')).toBeVisible();
+  await expect(page.getByLabel('Name', { exact: true })).toBeVisible();
   await expectAccessible(page);
   await expectNoSideScroll(page);
-  await page.getByLabel('Name *').fill(businessName);
+  await page.getByLabel('Name', { exact: true }).fill(businessName);
   await page.getByLabel('Type').selectOption('bar');
   await page.getByLabel('Address').fill('1 Commercial St, Portland, ME 04101');
   await page.getByLabel('Phone').fill('(207) 555-0188');

@@ -94,4 +94,13 @@ describe('every form of the app', () => {
     });
     expect(missing.map((file) => relative(SRC, file))).toEqual([]);
   });
+
+  it("marks a required field with Field's `required`, never with a '*' written into its label", () => {
+    // A written '*' is a different message in every catalog and says nothing to a screen reader;
+    // `required` draws the mark and sets aria-required.
+    const starred = files.filter((file) =>
+      /t`[^`]*\s\*`|<Trans>[^<]*\s\*<\/Trans>/.test(readFileSync(file, 'utf8')),
+    );
+    expect(starred.map((file) => relative(SRC, file))).toEqual([]);
+  });
 });

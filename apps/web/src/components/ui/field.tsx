@@ -78,10 +78,10 @@ type InputFieldProps = Omit<FieldProps, 'children' | 'className'> &
   Omit<ComponentProps<typeof Input>, 'id' | 'children'>;
 
 /** The common case of a `Field`: one text input, its hint and error tied to it for screen readers. */
-export function InputField({ id, label, hint, error, ...inputProps }: InputFieldProps) {
+export function InputField({ id, label, hint, error, required, ...inputProps }: InputFieldProps) {
   return (
-    <Field id={id} label={label} hint={hint} error={error}>
-      <Input id={id} {...inputProps} {...describedBy(id, { hint, error })} />
+    <Field id={id} label={label} hint={hint} error={error} required={required}>
+      <Input id={id} {...inputProps} {...describedBy(id, { hint, error, required })} />
     </Field>
   );
 }

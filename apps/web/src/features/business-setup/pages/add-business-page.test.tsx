@@ -32,7 +32,7 @@ describe('/businesses/create (decision 069)', () => {
     });
     expect(screen.getByRole('heading', { level: 1, name: 'Add Your Business' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Describe my business' })).toBeInTheDocument();
-    await user.type(screen.getByLabelText('Name *'), 'Back Cove Bistro');
+    await user.type(screen.getByLabelText('Name'), 'Back Cove Bistro');
     await user.selectOptions(screen.getByLabelText('Type'), 'cafe');
     await user.type(screen.getByLabelText('Phone'), '207.555.0131');
     await user.click(screen.getByRole('button', { name: 'Create business' }));

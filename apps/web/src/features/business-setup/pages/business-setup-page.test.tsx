@@ -42,7 +42,7 @@ describe('/setup', () => {
       },
     });
 
-    await user.type(await screen.findByLabelText('Name *'), 'Dockside Tap');
+    await user.type(await screen.findByLabelText('Name'), 'Dockside Tap');
     await user.selectOptions(screen.getByLabelText('Type'), 'bar');
     await user.type(screen.getByLabelText('Address'), '1 Commercial St, Portland, ME');
     await user.type(screen.getByLabelText('Phone'), '(207) 555-0188');
@@ -121,7 +121,7 @@ describe('/setup', () => {
     await user.click(screen.getByRole('button', { name: 'Fill in the form' }));
     expect(await screen.findByText(/Filled in 4 fields from your conversation/)).toBeInTheDocument();
     const form = screen.getByRole('form', { name: 'Create New Business' });
-    expect(within(form).getByLabelText('Name *')).toHaveValue('The Dockside Tap');
+    expect(within(form).getByLabelText('Name')).toHaveValue('The Dockside Tap');
     expect(within(form).getByLabelText('Type')).toHaveValue('bar');
     expect(within(form).getByLabelText('Phone')).toHaveValue('+12075550188');
     // What the assistant misheard is named beside its field at once, to be corrected there.
@@ -179,7 +179,7 @@ describe('/setup', () => {
     expect(address).toHaveValue('40 Wharf');
     expect(address).toHaveAttribute('data-to-confirm', 'true');
     expect(address).toHaveAccessibleDescription(check);
-    expect(within(form).getByLabelText('Name *')).not.toHaveAttribute('data-to-confirm');
+    expect(within(form).getByLabelText('Name')).not.toHaveAttribute('data-to-confirm');
 
     await user.type(address, ' St, Portland ME 04101');
     expect(address).not.toHaveAttribute('data-to-confirm');
@@ -204,7 +204,7 @@ describe('/setup', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Could not start the assistant: Too many new conversations this hour.',
     );
-    expect(screen.getByLabelText('Name *')).toBeEnabled();
+    expect(screen.getByLabelText('Name')).toBeEnabled();
   });
 
   it("refuses a bad phone with the contract's message, naming the field", async () => {
@@ -213,7 +213,7 @@ describe('/setup', () => {
       user: testUser(),
       api: { 'GET /user/businesses': () => [] },
     });
-    await user.type(await screen.findByLabelText('Name *'), 'Dockside Tap');
+    await user.type(await screen.findByLabelText('Name'), 'Dockside Tap');
     await user.type(screen.getByLabelText('Phone'), 'call me');
     await user.click(screen.getByRole('button', { name: 'Create business' }));
     expect(await screen.findByText(/valid phone/i)).toBeInTheDocument();

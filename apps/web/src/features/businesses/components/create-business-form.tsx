@@ -103,12 +103,14 @@ export function CreateBusinessForm({
     const id = `business-${field}`;
     const error = errors[field]?.message;
     const waiting = toConfirm.has(field) && !error;
+    // The name is the one field a business cannot be made without.
+    const required = field === 'name';
     return (
-      <Field id={id} label={label} error={error} hint={waiting ? check : undefined}>
+      <Field id={id} label={label} error={error} hint={waiting ? check : undefined} required={required}>
         <Input
           id={id}
           {...input}
-          {...describedBy(id, { hint: waiting, error })}
+          {...describedBy(id, { hint: waiting, error, required })}
           {...(waiting ? { 'data-to-confirm': true, className: 'ring-2 ring-amber-600' } : {})}
           {...form.register(field, { onChange: confirmed(field), onBlur: confirmed(field) })}
         />
@@ -154,7 +156,7 @@ export function CreateBusinessForm({
       aria-label={t`Create New Business`}
       className="space-y-4"
     >
-      {markedInput('name', t`Name *`, { autoComplete: 'organization' })}
+      {markedInput('name', t`Name`, { autoComplete: 'organization' })}
       {setup && (
         <Field id="business-category" label={t`Type`} error={errors.category?.message}>
           <ChoiceSelect

@@ -13,6 +13,9 @@ import type { ExperienceFormValues } from '../lib/experience-form-values';
 type TextField = 'company_name' | 'position_title' | 'location' | 'start_date' | 'end_date' | 'hourly_wage';
 
 /** The form's controls, each with its label and the contract's message when it is refused. */
+/** The fields the contract refuses to save empty, marked '*'. */
+const REQUIRED_FIELDS = new Set<TextField>(['company_name', 'position_title', 'start_date']);
+
 export function ExperienceFields() {
   const { register, control, formState, setValue } = useFormContext<ExperienceFormValues>();
   const { t } = useLingui();
@@ -27,8 +30,13 @@ export function ExperienceFields() {
   const description = useWatch({ control, name: 'description' });
 
   const text = (name: TextField, label: string, props: Record<string, unknown> = {}) => (
-    <Field id={name} label={label} error={errorOf(name)}>
-      <Input id={name} {...props} {...register(name)} {...describedBy(name, { error: errorOf(name) })} />
+    <Field id={name} label={label} error={errorOf(name)} required={REQUIRED_FIELDS.has(name)}>
+      <Input
+        id={name}
+        {...props}
+        {...register(name)}
+        {...describedBy(name, { error: errorOf(name), required: REQUIRED_FIELDS.has(name) })}
+      />
     </Field>
   );
 
@@ -36,8 +44,8 @@ export function ExperienceFields() {
   const max = WORK_EXPERIENCE_LIMITS.descriptionMaxLength;
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      {text('company_name', t`Company name *`, { autoComplete: 'organization' })}
-      {text('position_title', t`Position title *`, { autoComplete: 'organization-title' })}
+      {text('company_name', t`Company name`, { autoComplete: 'organization' })}
+      {text('position_title', t`Position title`, { autoComplete: 'organization-title' })}
       {text('location', t`Location`, { placeholder: 'Portland, ME' })}
       <Field id="employment_type" label={t`Employment type`}>
         <ChoiceSelect
@@ -47,7 +55,7 @@ export function ExperienceFields() {
           labelOf={(type) => tc(WORK_EXPERIENCE_TYPE_LABELS[type])}
         />
       </Field>
-      {text('start_date', t`Start date *`, { type: 'date' })}
+      {text('start_date', t`Start date`, { type: 'date' })}
       {text('end_date', t`End date`, { type: 'date', disabled: isCurrent })}
       <div className="flex items-center gap-2 sm:col-span-2">
         <Controller

@@ -55,7 +55,7 @@ describe('Test Center businesses panel', () => {
     await waitFor(() => expect(listCalls()).toBe(1));
     await userEvent.click(screen.getByRole('button', { name: 'Edit business' }));
     const form = await screen.findByRole('form', { name: 'Edit business' });
-    const name = within(form).getByLabelText('Name *');
+    const name = within(form).getByLabelText('Name');
     expect(name).toHaveValue('Salt Pier Kitchen');
     await userEvent.clear(name);
     await userEvent.type(name, 'Salt Pier Oyster Bar');
@@ -77,7 +77,7 @@ describe('Test Center businesses panel', () => {
     const form = await screen.findByRole('form', { name: 'New business' });
     const create = within(form).getByRole('button', { name: 'Create business' });
     expect(create).toBeDisabled();
-    await userEvent.type(within(form).getByLabelText('Name *'), 'Bayside Bakery');
+    await userEvent.type(within(form).getByLabelText('Name'), 'Bayside Bakery');
     await userEvent.click(create);
     await waitFor(() => expect(writes).toHaveLength(1));
     expect(writes[0]).toEqual({

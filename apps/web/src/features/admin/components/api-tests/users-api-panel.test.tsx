@@ -95,7 +95,7 @@ describe('Test Center users panel', () => {
     menu = await openMenuOf('Sam Carter');
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Edit User' }));
     const form = await screen.findByRole('form', { name: 'Edit user' });
-    expect(within(form).getByLabelText('Last name *')).toHaveValue('Carter');
+    expect(within(form).getByLabelText('Last name')).toHaveValue('Carter');
 
     menu = await openMenuOf('Riley Reed');
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Delete User' }));

@@ -79,6 +79,7 @@ export function BusinessForm({ business, onSaved, onCancel }: BusinessFormProps)
       label={label}
       hint={hint}
       error={errorOf(name)}
+      required={name === 'name'}
       type={type}
       autoComplete="off"
       {...form.register(name)}
@@ -108,7 +109,7 @@ export function BusinessForm({ business, onSaved, onCancel }: BusinessFormProps)
       aria-label={business ? t`Edit business` : t`New business`}
       className="space-y-4"
     >
-      {text('name', t`Name *`)}
+      {text('name', t`Name`)}
       <div className="grid gap-4 sm:grid-cols-2">
         {select('business_type', t`Type`, words(BUSINESS_TYPES))}
         {select('status', t`Status`, words(BUSINESS_STATUSES))}

@@ -175,7 +175,7 @@ describe('admin businesses screen', () => {
     expect(within(form).getByLabelText('Primary color')).toHaveValue('#0A84FF');
     expect(within(form).getByLabelText('Status')).toHaveValue('active');
 
-    await userEvent.type(within(form).getByLabelText('Name *'), '  Bayside Bakery  ');
+    await userEvent.type(within(form).getByLabelText('Name'), '  Bayside Bakery  ');
     const color = within(form).getByLabelText('Primary color');
     await userEvent.clear(color);
     await userEvent.type(color, 'blue');

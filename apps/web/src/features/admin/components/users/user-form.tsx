@@ -24,6 +24,8 @@ type UserFormValues = {
 
 // The contract's body schema decides, so the form and the API refuse the same values.
 const userFormResolver = contractResolver<UserFormValues>(ZAdminUserInput);
+/** The fields the contract refuses to save empty, marked '*'. */
+const REQUIRED_FIELDS = new Set<keyof UserFormValues>(['phone', 'first_name', 'last_name']);
 
 function valuesOf(user: TAdminUser | null): UserFormValues {
   return {
@@ -79,6 +81,7 @@ export function UserForm({ user, onSaved, onCancel }: UserFormProps) {
       id={`user-${name}`}
       label={label}
       error={errorOf(name)}
+      required={REQUIRED_FIELDS.has(name)}
       type={type}
       autoComplete="off"
       {...form.register(name)}
@@ -91,10 +94,10 @@ export function UserForm({ user, onSaved, onCancel }: UserFormProps) {
       aria-label={user ? t`Edit user` : t`New user`}
       className="space-y-4"
     >
-      {text('phone', t`Phone *`, 'tel')}
+      {text('phone', t`Phone`, 'tel')}
       <div className="grid gap-4 sm:grid-cols-2">
-        {text('first_name', t`First name *`)}
-        {text('last_name', t`Last name *`)}
+        {text('first_name', t`First name`)}
+        {text('last_name', t`Last name`)}
       </div>
       {text('email', t`Email`, 'email')}
       <div className="grid gap-4 sm:grid-cols-2">

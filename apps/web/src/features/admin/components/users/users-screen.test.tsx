@@ -47,7 +47,7 @@ describe('admin users screen', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Edit User' }));
     const form = screen.getByRole('form', { name: 'Edit user' });
-    const lastName = within(form).getByLabelText('Last name *');
+    const lastName = within(form).getByLabelText('Last name');
     await userEvent.clear(lastName);
     expect(await within(form).findByText('Last name is required')).toBeInTheDocument();
     expect(within(form).getByRole('button', { name: 'Save changes' })).toBeDisabled();
@@ -66,7 +66,7 @@ describe('admin users screen', () => {
     expect(await screen.findByText('No users match.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'New User' }));
     const form = screen.getByRole('form', { name: 'New user' });
-    await userEvent.type(within(form).getByLabelText('Phone *'), '207555');
+    await userEvent.type(within(form).getByLabelText('Phone'), '207555');
     await userEvent.type(within(form).getByLabelText('Email'), 'nope');
     expect(await within(form).findByText('Phone number must be at least 10 digits')).toBeInTheDocument();
     expect(within(form).getByText('Please enter a valid email address')).toBeInTheDocument();
