@@ -97,6 +97,8 @@ describe('the member card', () => {
     await renderCardWithPendingAnswer();
     expect(await screen.findByRole('heading', { name: 'Pending verification' })).toBeInTheDocument();
     expect(screen.getByText(/Ask your manager to add it/)).toBeInTheDocument();
+    // The number as the manager will type it into the staff list, not as the server stores it.
+    expect(screen.getByText('(207) 555-0103')).toBeInTheDocument();
   });
 
   it("shows the member's photo, and a card kept from before photos without one", async () => {
