@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { onServer } from '../apps/server/src/test/postgres-server.ts';
 import type { RunningServer } from '../bench/lib/server.ts';
 import { request } from './support/http.ts';
 import { createDatabase, POSTGRES_URL } from './support/postgres.ts';
@@ -120,6 +121,61 @@ describe.skipIf(!inject('postgres'))('the server while PostgreSQL fails', () => 
     } finally {
       await locker.query('rollback');
       await locker.end();
+    }
+    await expectRecovery();
+  });
+
+  it('answers 503, reads and writes alike, while the database takes no connections, and recovers', async () => {
+    const name = new URL(database.url).pathname.slice(1);
+    // `ALTER DATABASE ... ALLOW_CONNECTIONS false` leaves open connections be: end them, as a
+    // restart or an idle timeout would, so every request needs a new one and meets 55000.
+    await onServer(POSTGRES_URL, async (client) => {
+      await client.query(`alter database ${name} allow_connections false`);
+      await client.query(
+        'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+        [name],
+      );
+    });
+    const lead = (n: number) =>
+      request(`${server.url}/api/v1/leads`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          email: `owner${n}@example.com`,
+          business: `Closed Door ${n}`,
+          is_owner_gm: true,
+        }),
+      });
+    const logBefore = server.output().length;
+    try {
+      const started = Date.now();
+      const answers: Awaited<ReturnType<typeof jobs>>[] = [];
+      const until = started + 2500;
+      await Promise.all(
+        Array.from({ length: 8 }, async (_, worker) => {
+          for (let n = 0; Date.now() < until; n += 1)
+            answers.push(await (worker % 2 === 0 ? jobs() : lead(worker * 1000 + n)));
+        }),
+      );
+      const elapsed = Date.now() - started;
+      const statuses = [...new Set(answers.map((answer) => answer.status))];
+      console.log(
+        `not accepting connections: ${answers.length} answers (${statuses.join(', ')}) in ${elapsed} ms`,
+      );
+      for (const answer of answers) expectUnavailable(answer, CONNECT_TIMEOUT_MS + SLACK_MS);
+      const log = server.output().slice(logBefore);
+      // Said once an interval, never once a request, and never with a stack per request.
+      const lines = log.split('\n').filter((line) => line.includes('"msg":"database unavailable"'));
+      expect(lines.length).toBeLessThanOrEqual(Math.ceil(elapsed / 1000) + 1);
+      // The job queue polls the database too, and says so as sparingly.
+      const queueLines = log
+        .split('\n')
+        .filter((line) => line.includes('"msg":"job queue: database unavailable"'));
+      expect(queueLines.length).toBeLessThanOrEqual(Math.ceil(elapsed / 1000) + 1);
+      const errors = log.split('\n').filter((line) => line.includes('"level":50'));
+      expect(errors.length).toBe(lines.length + queueLines.length);
+    } finally {
+      await onServer(POSTGRES_URL, (client) => client.query(`alter database ${name} allow_connections true`));
     }
     await expectRecovery();
   });

@@ -43,6 +43,25 @@ describe('isDatabaseUnavailable', () => {
     for (const shape of shapes) expect(isDatabaseUnavailable(shape), String(shape.cause ?? shape)).toBe(true);
   });
 
+  it('recognises a database that refuses this connection: not accepting connections, no CONNECT right, a wrong password, gone', () => {
+    const refusals = [
+      withCode('database "perks" is not currently accepting connections', '55000'),
+      withCode('permission denied for database "perks"', '42501'),
+      withCode('password authentication failed for user "perks"', '28P01'),
+      withCode('no pg_hba.conf entry for host "10.0.0.7", user "perks"', '28000'),
+      withCode('database "perks" does not exist', '3D000'),
+    ];
+    for (const refusal of refusals) {
+      expect(isDatabaseUnavailable(refusal), refusal.message).toBe(true);
+      expect(isDatabaseUnavailable(new DrizzleQueryError('select 1', [], refusal)), refusal.message).toBe(
+        true,
+      );
+    }
+    // The same codes with other words are mistakes in the app, not an outage.
+    expect(isDatabaseUnavailable(withCode('permission denied for table jobs', '42501'))).toBe(false);
+    expect(isDatabaseUnavailable(withCode('cannot cluster on a partial index', '55000'))).toBe(false);
+  });
+
   it('leaves a wrong query to be a 500', () => {
     const syntax = withCode('syntax error at or near "selec"', '42601');
     expect(isDatabaseUnavailable(new DrizzleQueryError('selec 1', [], syntax))).toBe(false);

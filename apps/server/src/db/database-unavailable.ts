@@ -23,6 +23,23 @@ const NETWORK_CODES = new Set([
  */
 const SERVER_CODES = new Set(['57014', '57P01', '57P02', '57P03', '53300']);
 
+/**
+ * A database that will not take this connection: a rotated password (28P01), a role or host it
+ * refuses (28000), a database dropped or renamed (3D000). Nothing in the request can fix these;
+ * the operator can, so they are an outage, not a bug.
+ */
+const CONNECTION_REFUSED_CODES = new Set(['28P01', '28000', '3D000']);
+
+/**
+ * Codes that mean "not now" only with these words: 55000 is also a misused object, 42501 also a
+ * missing table grant (a bug); `ALTER DATABASE ... ALLOW_CONNECTIONS false` and a revoked CONNECT
+ * say these.
+ */
+const REFUSAL_MESSAGES: Record<string, RegExp> = {
+  '55000': /is not currently accepting connections/,
+  '42501': /permission denied for database/,
+};
+
 /** node-postgres and its pool say these without a code. */
 const DRIVER_MESSAGES = [
   'timeout exceeded when trying to connect',
@@ -34,6 +51,7 @@ const DRIVER_MESSAGES = [
 function isUnavailableCause(error: Error & { code?: unknown }): boolean {
   const code = typeof error.code === 'string' ? error.code : '';
   if (NETWORK_CODES.has(code) || SERVER_CODES.has(code) || /^08[0-9A-Z]{3}$/.test(code)) return true;
+  if (CONNECTION_REFUSED_CODES.has(code) || REFUSAL_MESSAGES[code]?.test(error.message)) return true;
   return DRIVER_MESSAGES.some((message) => error.message.includes(message));
 }
 

@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { type DrizzleTransactionLike, fromDrizzle, type Job, type PgBoss } from 'pg-boss';
 import type { Database } from '../db/client.ts';
+import { isDatabaseUnavailable } from '../db/database-unavailable.ts';
+import { logThrottle } from '../lib/log-throttle.ts';
 import type { JobDefinition, JobHandler, JobQueue, SendOptions } from './job-queue.ts';
 import { queueBoss } from './queue-connection.ts';
 
@@ -35,7 +37,14 @@ export async function openJobQueue(
     schedule: settings.runWorkers,
     registerInstance: false,
   });
-  boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
+  // The queue polls every second or so: while the database is out, each poll fails the same way,
+  // so that is said once a second with the count held back, as requests say it (decision 022).
+  const throttle = logThrottle();
+  boss.on('error', (error) => {
+    if (!isDatabaseUnavailable(error)) return log.error({ err: error }, 'job queue error');
+    const suppressed = throttle.admit('database unavailable');
+    if (suppressed !== undefined) log.error({ err: error, suppressed }, 'job queue: database unavailable');
+  });
   boss.on('warning', (warning) => log.warn({ warning }, 'job queue warning'));
   // Not awaited: an app built while its database is down still starts and answers 503 (decision
   // 051); registering, sending and running jobs wait for the queue instead, and fail if it could not.
