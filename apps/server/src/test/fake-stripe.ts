@@ -17,6 +17,8 @@ interface FakeSubscription {
   status: Stripe.Subscription.Status;
   trial_end: number | null;
   metadata: Record<string, string>;
+  /** The first invoice: paid at once when no trial is kept, else nothing charged yet. */
+  latest_invoice: string | null;
   items: {
     object: 'list';
     data: { id: string; object: 'subscription_item'; quantity: number; price: { id: string } }[];
@@ -41,6 +43,22 @@ interface FakeCheckoutSession {
   metadata: Record<string, string>;
 }
 
+interface FakeInvoice {
+  id: string;
+  object: 'invoice';
+  customer: string;
+  amount_paid: number;
+  payments: {
+    object: 'list';
+    data: {
+      id: string;
+      object: 'invoice_payment';
+      status: 'paid';
+      payment: { type: 'payment_intent'; payment_intent: string };
+    }[];
+  };
+}
+
 interface FakeRequest {
   method: string;
   path: string;
@@ -61,6 +79,9 @@ export interface FakeStripe {
   customers: Map<string, { id: string; name: string | null; metadata: Record<string, string> }>;
   sessions: Map<string, FakeCheckoutSession>;
   subscriptions: Map<string, FakeSubscription>;
+  invoices: Map<string, FakeInvoice>;
+  /** Refunds made, in order: the payment intent refunded and the idempotency key it came with. */
+  refunds: { id: string; payment_intent: string; idempotencyKey: string | undefined }[];
   /** While true every API call has its connection dropped, as when Stripe cannot be reached. */
   down: boolean;
   /** Where completed Checkouts are announced (a signed `checkout.session.completed`), if anywhere. */
@@ -157,6 +178,8 @@ export async function startFakeStripe(options: { webhookSecret?: string } = {}):
     customers: new Map(),
     sessions: new Map(),
     subscriptions: new Map(),
+    invoices: new Map(),
+    refunds: [],
     down: false,
     webhookUrl: null,
   } as unknown as FakeStripe;
@@ -170,13 +193,37 @@ export async function startFakeStripe(options: { webhookSecret?: string } = {}):
     const session = fake.sessions.get(sessionId);
     if (!session) throw new Error(`no checkout session ${sessionId}`);
     const now = Math.floor(Date.now() / 1000);
+    const trialing = Boolean(session.trial_end && session.trial_end > now);
+    let latestInvoice: string | null = null;
+    if (!trialing) {
+      const invoice: FakeInvoice = {
+        id: nextId('in'),
+        object: 'invoice',
+        customer: session.customer,
+        amount_paid: session.quantity * 500,
+        payments: {
+          object: 'list',
+          data: [
+            {
+              id: nextId('inpay'),
+              object: 'invoice_payment',
+              status: 'paid',
+              payment: { type: 'payment_intent', payment_intent: nextId('pi') },
+            },
+          ],
+        },
+      };
+      fake.invoices.set(invoice.id, invoice);
+      latestInvoice = invoice.id;
+    }
     const subscription: FakeSubscription = {
       id: nextId('sub'),
       object: 'subscription',
       customer: session.customer,
-      status: session.trial_end && session.trial_end > now ? 'trialing' : 'active',
+      status: trialing ? 'trialing' : 'active',
       trial_end: session.trial_end,
       metadata: session.metadata,
+      latest_invoice: latestInvoice,
       items: {
         object: 'list',
         data: [
@@ -254,6 +301,7 @@ export async function startFakeStripe(options: { webhookSecret?: string } = {}):
     if (subscriptionPath) {
       const subscription = fake.subscriptions.get(subscriptionPath[1]!);
       if (!subscription) return notFound(res);
+      if (method === 'DELETE') subscription.status = 'canceled';
       if (method === 'POST') {
         const items = (body.items ?? {}) as Params;
         for (const item of Object.values(items)) {
@@ -264,6 +312,23 @@ export async function startFakeStripe(options: { webhookSecret?: string } = {}):
         }
       }
       return send(res, 200, subscription);
+    }
+    const invoicePath = path.match(/^\/v1\/invoices\/(in_[\w]+)$/);
+    if (method === 'GET' && invoicePath) {
+      const invoice = fake.invoices.get(invoicePath[1]!);
+      return invoice ? send(res, 200, invoice) : notFound(res);
+    }
+    if (method === 'POST' && path === '/v1/refunds') {
+      const paymentIntent = field(body, 'payment_intent') ?? '';
+      const key = req.headers['idempotency-key'];
+      const idempotencyKey = typeof key === 'string' ? key : undefined;
+      // Stripe answers a repeated key with the first refund, and makes no second one.
+      const earlier = fake.refunds.find(
+        (refund) => idempotencyKey && refund.idempotencyKey === idempotencyKey,
+      );
+      const refund = earlier ?? { id: nextId('re'), payment_intent: paymentIntent, idempotencyKey };
+      if (!earlier) fake.refunds.push(refund);
+      return send(res, 200, { object: 'refund', status: 'succeeded', ...refund });
     }
     if (method === 'POST' && path === '/v1/invoices/create_preview') {
       const subscription = fake.subscriptions.get(field(body, 'subscription') ?? '');

@@ -41,6 +41,7 @@ export const AUDIT_ACTIONS = [
   'promotion.status',
   'check_in.create',
   'application.status',
+  'billing.second_subscription_cancelled',
 ] as const;
 export const ZAuditAction = z.enum(AUDIT_ACTIONS);
 export type TAuditAction = z.infer<typeof ZAuditAction>;

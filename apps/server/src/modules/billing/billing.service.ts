@@ -90,7 +90,9 @@ export class BillingService implements BillingContext {
   }
 
   /** One event, once (see `applyEvent`); a change asks for the quantity again, as Stripe's may lag the list. */
-  async handleEvent(event: Stripe.Event): Promise<'processed' | 'duplicate' | 'ignored'> {
+  async handleEvent(
+    event: Stripe.Event,
+  ): Promise<'processed' | 'duplicate' | 'ignored' | 'cancelled_second'> {
     const outcome = await applyEvent(this, event);
     if (typeof outcome === 'string') return outcome;
     // Stripe's quantity may lag the list (a change made while the job could not reach Stripe).

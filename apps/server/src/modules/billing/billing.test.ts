@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { EnvError, parseEnv } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
-import { businessBilling, stripeEvents, textMessages } from '../../db/schema/index.ts';
+import { auditEvents, businessBilling, stripeEvents, textMessages } from '../../db/schema/index.ts';
 import { apiCaller } from '../../test/admin-test-kit.ts';
 import { type FakeStripe, fakeStripeEnv, type SignedEvent, startFakeStripe } from '../../test/fake-stripe.ts';
 import { liveCardToken } from '../../test/member-cards.ts';
@@ -567,5 +567,83 @@ describe('with billing off (no Stripe keys)', () => {
       payload: '{}',
     });
     expect(webhook.statusCode).toBe(404);
+  });
+});
+
+describe('two Checkouts paid for one business (two tabs, a double tap)', () => {
+  /** A live business whose trial is over, so each Checkout is paid at once, with two Checkouts open. */
+  async function twoPaidCheckouts(name: string) {
+    const business = await liveBusiness(name);
+    await t.database.db
+      .update(businessBilling)
+      .set({ trial_ends_at: new Date(Date.now() - DAY_MS) })
+      .where(eq(businessBilling.business_id, business.id));
+    const opened = await Promise.all(
+      [1, 2].map(() => call('POST', `/businesses/${business.id}/billing/checkout`, business.owner)),
+    );
+    const sessionIds = opened.map((res) => {
+      expect(res.statusCode).toBe(200);
+      return new URL(res.json().data.url).pathname.split('/').pop()!;
+    });
+    const subscriptions = [];
+    for (const sessionId of sessionIds) subscriptions.push(await fake.completeCheckout(sessionId));
+    const events = sessionIds.map((sessionId) =>
+      fake.signedEvent('checkout.session.completed', fake.sessions.get(sessionId)!),
+    );
+    return { business, subscriptions, events };
+  }
+
+  /** The one kept, the one cancelled and refunded, whatever the order; answers them. */
+  async function expectOneKept(
+    businessId: string,
+    subscriptions: { id: string; customer: string; latest_invoice: string | null }[],
+  ) {
+    const live = subscriptions.filter((sub) => fake.subscriptions.get(sub.id)!.status === 'active');
+    const cancelled = subscriptions.filter((sub) => fake.subscriptions.get(sub.id)!.status === 'canceled');
+    expect(live).toHaveLength(1);
+    expect(cancelled).toHaveLength(1);
+    expect((await rowOf(businessId))!.stripe_subscription_id).toBe(live[0]!.id);
+    const paid = fake.invoices.get(cancelled[0]!.latest_invoice!)!;
+    const refunds = fake.refunds.filter(
+      (refund) => refund.payment_intent === paid.payments.data[0]!.payment.payment_intent,
+    );
+    expect(refunds).toHaveLength(1);
+    const audits = await t.database.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.entity_id, businessId));
+    expect(audits.filter((row) => row.action === 'billing.second_subscription_cancelled')).toMatchObject([
+      {
+        actor_label: 'System (Stripe webhook)',
+        changes: {
+          stripe_subscription_id: { from: cancelled[0]!.id, to: live[0]!.id },
+          refunded_cents: { from: 0, to: paid.amount_paid },
+        },
+      },
+    ]);
+    return { live: live[0]!, cancelled: cancelled[0]! };
+  }
+
+  it('keeps one subscription when both webhooks arrive at once, and cancels and refunds the other', async () => {
+    const { business, subscriptions, events } = await twoPaidCheckouts('Twin Tab Taproom');
+    const answers = await Promise.all(events.map((event) => deliver(event)));
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 200]);
+    expect(answers.map((res) => res.json().outcome).sort()).toEqual(['cancelled_second', 'processed']);
+    const { cancelled } = await expectOneKept(business.id, subscriptions);
+
+    // Stripe redelivers, and tells of the cancelled one later: nothing more is cancelled or refunded.
+    for (const event of events) expect((await deliver(event)).json().outcome).toBe('duplicate');
+    expect((await deliver(invoiceEvent('customer.subscription.deleted', cancelled))).json().outcome).toBe(
+      'ignored',
+    );
+    await expectOneKept(business.id, subscriptions);
+  });
+
+  it('keeps the first to arrive when the second Checkout is announced later', async () => {
+    const { business, subscriptions, events } = await twoPaidCheckouts('Double Tap Diner');
+    expect((await deliver(events[1]!)).json().outcome).toBe('processed');
+    expect((await deliver(events[0]!)).json().outcome).toBe('cancelled_second');
+    const { live } = await expectOneKept(business.id, subscriptions);
+    expect(live.id).toBe(subscriptions[1]!.id);
   });
 });

@@ -3,6 +3,7 @@ import type Stripe from 'stripe';
 import { AppError } from '../../lib/app-error.ts';
 import { applySubscription, lockBillingOfCustomer, recordStripeEvent } from './billing.repository.ts';
 import { type BillingContext, requireStripe } from './billing-context.ts';
+import { cancelSecondSubscription } from './second-subscription.ts';
 import { callStripe } from './stripe-client.ts';
 
 /** Stripe's subscription statuses in the app's words (decision 067). */
@@ -40,7 +41,7 @@ export function verifyEvent(
 export async function applyEvent(
   context: BillingContext,
   event: Stripe.Event,
-): Promise<'duplicate' | 'ignored' | { businessId: string }> {
+): Promise<'duplicate' | 'ignored' | 'cancelled_second' | { businessId: string }> {
   const stripe = requireStripe(context);
   const object = event.data.object as unknown as {
     id?: string;
@@ -64,9 +65,14 @@ export async function applyEvent(
     // Stripe failing answers 503: the transaction (and the event id) rolls back and Stripe retries.
     const subscription = await callStripe(() => stripe.subscriptions.retrieve(subscriptionId));
     const status = statusFrom(subscription.status);
+    const other = row.stripe_subscription_id && row.stripe_subscription_id !== subscription.id;
     // A late event about an ended subscription does not replace the one the business has now.
-    if (row.stripe_subscription_id && row.stripe_subscription_id !== subscription.id && status === 'canceled')
-      return 'ignored' as const;
+    if (other && status === 'canceled') return 'ignored' as const;
+    // A second live subscription beside the live one (two Checkouts paid): it goes, refunded.
+    if (other && row.status !== 'canceled') {
+      await cancelSecondSubscription(context, tx, row.business_id, row.stripe_subscription_id!, subscription);
+      return 'cancelled_second' as const;
+    }
     await applySubscription(
       tx,
       row.business_id,

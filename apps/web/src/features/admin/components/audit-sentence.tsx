@@ -36,6 +36,9 @@ const SENTENCES: Record<TAuditAction, MessageDescriptor> = {
   'promotion.status': msg({ message: '{who} changed the status of a promotion' }),
   'check_in.create': msg({ message: '{who} recorded a check-in' }),
   'application.status': msg({ message: '{who} moved an application' }),
+  'billing.second_subscription_cancelled': msg({
+    message: '{who} cancelled and refunded a second subscription of a business',
+  }),
 };
 
 /** An audit entry as one sentence in the reader's language, the actor in bold: 'Avery updated a user'. */
