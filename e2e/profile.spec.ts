@@ -8,8 +8,10 @@ async function fillExperience(
   values: { company?: string; position?: string; start?: string; end?: string; current?: boolean },
 ) {
   const form = page.getByRole('form', { name: /work experience/ });
-  if (values.company !== undefined) await form.getByLabel('Company name', { exact: true }).fill(values.company);
-  if (values.position !== undefined) await form.getByLabel('Position title', { exact: true }).fill(values.position);
+  if (values.company !== undefined)
+    await form.getByLabel('Company name', { exact: true }).fill(values.company);
+  if (values.position !== undefined)
+    await form.getByLabel('Position title', { exact: true }).fill(values.position);
   if (values.start !== undefined) await form.getByLabel('Start date', { exact: true }).fill(values.start);
   if (values.end !== undefined) await form.getByLabel('End date').fill(values.end);
   if (values.current) await form.getByLabel('I currently work here').check();
