@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../../db/schema/index.ts';
 import { apiCaller, auditTrailFor } from '../../test/admin-test-kit.ts';
@@ -211,4 +212,30 @@ describe('admin job management', () => {
     expect((await auditFor(ids.old!)).map((row) => row.action)).toEqual(['job.delete']);
     expect((await call('DELETE', `/admin/jobs/${ids.old}`, admin)).statusCode).toBe(404);
   });
+
+  // Issue 47: an owner's edit in flight when an admin closes the job. The admin's audit row must
+  // say what the admin changed, read after the edit commits, never the owner's edit as well.
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    "records only the admin's change when an owner's edit of the job commits while the admin closes it",
+    async () => {
+      const id = (await insertJob(t.app.db, { business_id: businessId, title: 'Prep Cook' })).id;
+      const editor = new pg.Client({ connectionString: (t.database.connection as { url: string }).url });
+      await editor.connect();
+      try {
+        // The owner's edit holds the row (as PUT /jobs/{id} does) and is not yet committed.
+        await editor.query('begin');
+        await editor.query('select id from jobs where id = $1 for update', [id]);
+        await editor.query("update jobs set title = 'Prep Cook (mornings)' where id = $1", [id]);
+        const closing = call('PATCH', `/admin/jobs/${id}/status`, admin, { status: 'closed' });
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        await editor.query('commit');
+        expect((await closing).statusCode).toBe(200);
+      } finally {
+        await editor.end();
+      }
+      const [audit] = await auditTrailFor(t.app.db, id);
+      expect(audit!.action).toBe('job.status');
+      expect(Object.keys(audit!.changes as object)).toEqual(['status']);
+    },
+  );
 });
