@@ -24,17 +24,19 @@ export function storedImage(folder: string, name: string): { key: string; conten
   return format ? { key: `${folder}/${name}`, contentType: IMAGE_CONTENT_TYPES[format] } : null;
 }
 
+/** An image as the pipeline made it: its file name (the hash of its bytes), bytes and type. */
+export interface CleanImage {
+  name: string;
+  bytes: Buffer;
+  contentType: string;
+}
+
 /**
  * The image pipeline (decision 042): the bytes decide the format (415 otherwise); the image is
- * decoded and written anew, fitted inside the box (422 when it does not decode); it is stored in
- * the folder under the hash of its clean bytes. Answers the stored file's name.
+ * decoded and written anew, fitted inside the box (422 when it does not decode); its file name is
+ * the hash of its clean bytes. The caller stores it (`putCleanImage`) under the file's lock.
  */
-export async function storeCleanImage(
-  store: ImageStore,
-  folder: string,
-  bytes: Buffer,
-  box: { width: number; height: number },
-): Promise<string> {
+export async function cleanImage(bytes: Buffer, box: { width: number; height: number }): Promise<CleanImage> {
   const format = detectImageFormat(bytes);
   if (!format)
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', BUSINESS_IMAGE_MESSAGES.unsupported, { field: 'file' });
@@ -45,8 +47,12 @@ export async function storeCleanImage(
     throw new AppError('UNPROCESSABLE', BUSINESS_IMAGE_MESSAGES.unreadable, { field: 'file' });
   }
   const name = `${createHash('sha256').update(clean).digest('hex').slice(0, 32)}.${EXTENSIONS[format]}`;
-  await store.put(`${folder}/${name}`, clean, IMAGE_CONTENT_TYPES[format]);
-  return name;
+  return { name, bytes: clean, contentType: IMAGE_CONTENT_TYPES[format] };
+}
+
+/** Writes a clean image into a folder of the store (again, when it is there already). */
+export function putCleanImage(store: ImageStore, folder: string, image: CleanImage): Promise<void> {
+  return store.put(`${folder}/${image.name}`, image.bytes, image.contentType);
 }
 
 /**

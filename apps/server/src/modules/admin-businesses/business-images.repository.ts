@@ -1,30 +1,31 @@
 import type { BusinessImageType } from '@perks/contract';
 import { eq, or } from 'drizzle-orm';
-import type { Db, Executor } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import { businesses } from '../../db/schema/index.ts';
 
 const column = (type: BusinessImageType) => (type === 'logo' ? 'logo_url' : 'hero_image_url');
 
-/** Points the business's logo or hero at `url`; answers the address it had, or undefined if no such business. */
+/**
+ * Points the business's logo or hero at `url` (in the caller's transaction, which holds the file's
+ * lock); answers the address it had, or undefined if no such business.
+ */
 export async function setBusinessImage(
-  db: Db,
+  tx: Executor,
   businessId: string,
   type: BusinessImageType,
   url: string,
 ): Promise<{ previous: string | null } | undefined> {
-  return db.transaction(async (tx) => {
-    const [before] = await tx
-      .select({ previous: businesses[column(type)] })
-      .from(businesses)
-      .where(eq(businesses.id, businessId))
-      .for('update');
-    if (!before) return undefined;
-    await tx
-      .update(businesses)
-      .set({ [column(type)]: url })
-      .where(eq(businesses.id, businessId));
-    return before;
-  });
+  const [before] = await tx
+    .select({ previous: businesses[column(type)] })
+    .from(businesses)
+    .where(eq(businesses.id, businessId))
+    .for('update');
+  if (!before) return undefined;
+  await tx
+    .update(businesses)
+    .set({ [column(type)]: url })
+    .where(eq(businesses.id, businessId));
+  return before;
 }
 
 /** Whether any business still shows the image (one file can serve two businesses with the same picture). */

@@ -10,8 +10,9 @@ import {
 } from '@perks/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { withImageFileLock } from '../../db/image-file-lock.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { removeUnusedImage, storeCleanImage } from '../../lib/images/clean-image.ts';
+import { cleanImage, putCleanImage, removeUnusedImage } from '../../lib/images/clean-image.ts';
 import type { ImageStore } from '../../lib/images/image-store.ts';
 import { spendUploadBudget } from '../../lib/images/upload-budget.ts';
 import { assertCanManageBusiness } from '../../plugins/business-access.ts';
@@ -60,9 +61,12 @@ export async function uploadBusinessImage(
   const { businessId, imageType, bytes } = checkFields(upload);
   await assertCanManageBusiness(db, user, businessId);
   await spendUploadBudget(db, user.id);
-  const name = await storeCleanImage(store, BUSINESS_IMAGE_FOLDER, bytes, IMAGE_MAX_SIZE[imageType]);
-  const url = `${BUSINESS_IMAGE_PATH}/${name}`;
-  const saved = await setBusinessImage(db, businessId, imageType, url);
+  const image = await cleanImage(bytes, IMAGE_MAX_SIZE[imageType]);
+  const url = `${BUSINESS_IMAGE_PATH}/${image.name}`;
+  const saved = await withImageFileLock(db, url, async (tx) => {
+    await putCleanImage(store, BUSINESS_IMAGE_FOLDER, image);
+    return setBusinessImage(tx, businessId, imageType, url);
+  });
   if (!saved) {
     await removeUnusedImages(db, store, log, [url]);
     throw notFound(BUSINESS_NOT_FOUND);
@@ -81,5 +85,10 @@ export async function removeUnusedImages(
   urls: (string | null)[],
 ): Promise<void> {
   const where = { path: BUSINESS_IMAGE_PATH, folder: BUSINESS_IMAGE_FOLDER };
-  for (const url of urls) await removeUnusedImage(store, log, where, url, (used) => imageInUse(db, used));
+  for (const url of urls) {
+    if (!url) continue;
+    await withImageFileLock(db, url, (tx) =>
+      removeUnusedImage(store, log, where, url, (used) => imageInUse(tx, used)),
+    );
+  }
 }

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { businesses } from '../../db/schema/index.ts';
 import { insertBusiness } from '../../test/job-fixtures.ts';
 import { type Person, person } from '../../test/signed-in-person.ts';
 import { setUpTestApp } from '../../test/test-app.ts';
@@ -28,5 +30,35 @@ describe('the same new image uploaded several times at once', () => {
     const served = await t.app.inject({ method: 'GET', url: [...urls][0] });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
+  });
+});
+
+describe('an image replaced on one business while another business is given the same image', () => {
+  // Issue 47: replacing business A's logo removes the old file once nothing shows it; business B
+  // being given that very picture at the same moment must never be left pointing at a removed file.
+  it('leaves every business pointing at a file that is there, round after round', async () => {
+    const square = (background: string) =>
+      sharp({ create: { width: 24, height: 24, channels: 3, background } })
+        .png()
+        .toBuffer();
+    const logoOf = async (id: string) =>
+      (await t.app.db.select({ url: businesses.logo_url }).from(businesses).where(eq(businesses.id, id)))[0]!
+        .url!;
+    for (let round = 0; round < 12; round += 1) {
+      const first = (await insertBusiness(t.app.db, { name: `First ${round}` })).id;
+      const second = (await insertBusiness(t.app.db, { name: `Second ${round}` })).id;
+      const shared = await square(`#${(0x102030 + round * 4099).toString(16).slice(-6)}`);
+      const replacement = await square(`#${(0xa0b0c0 + round * 4099).toString(16).slice(-6)}`);
+      expect((await uploadLogo(t.app, admin.auth, first, shared)).statusCode).toBe(201);
+      const answers = await Promise.all([
+        uploadLogo(t.app, admin.auth, first, replacement),
+        uploadLogo(t.app, admin.auth, second, shared),
+      ]);
+      expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201]);
+      for (const id of [first, second]) {
+        const served = await t.app.inject({ method: 'GET', url: await logoOf(id) });
+        expect(served.statusCode, `round ${round}`).toBe(200);
+      }
+    }
   });
 });

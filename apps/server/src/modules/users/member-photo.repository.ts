@@ -1,23 +1,24 @@
 import { eq } from 'drizzle-orm';
-import type { Db, Executor } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 
-/** Sets the person's photo (null removes it); answers the address it had, or undefined if no such person. */
+/**
+ * Sets the person's photo (null removes it) in the caller's transaction; answers the address it
+ * had, or undefined if no such person.
+ */
 export async function setOwnPhoto(
-  db: Db,
+  tx: Executor,
   userId: string,
   url: string | null,
 ): Promise<{ previous: string | null } | undefined> {
-  return db.transaction(async (tx) => {
-    const [before] = await tx
-      .select({ previous: users.profile_picture_url })
-      .from(users)
-      .where(eq(users.id, userId))
-      .for('update');
-    if (!before) return undefined;
-    await tx.update(users).set({ profile_picture_url: url }).where(eq(users.id, userId));
-    return before;
-  });
+  const [before] = await tx
+    .select({ previous: users.profile_picture_url })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
+  if (!before) return undefined;
+  await tx.update(users).set({ profile_picture_url: url }).where(eq(users.id, userId));
+  return before;
 }
 
 /** Whether anyone still has this photo (two people may upload the very same picture). */

@@ -6,8 +6,9 @@ import {
 } from '@perks/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { withImageFileLock } from '../../db/image-file-lock.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { removeUnusedImage, storeCleanImage } from '../../lib/images/clean-image.ts';
+import { cleanImage, putCleanImage, removeUnusedImage } from '../../lib/images/clean-image.ts';
 import type { ImageStore } from '../../lib/images/image-store.ts';
 import { spendUploadBudget } from '../../lib/images/upload-budget.ts';
 import { photoInUse, setOwnPhoto } from './member-photo.repository.ts';
@@ -32,9 +33,12 @@ export async function uploadOwnPhoto(
     throw new AppError('BAD_REQUEST', BUSINESS_IMAGE_MESSAGES.fileMissing, { field: 'file' });
   }
   await spendUploadBudget(db, userId);
-  const name = await storeCleanImage(store, MEMBER_PHOTO_FOLDER, bytes, MEMBER_PHOTO_MAX_SIZE);
-  const url = `${MEMBER_PHOTO_PATH}/${name}`;
-  const saved = await setOwnPhoto(db, userId, url);
+  const image = await cleanImage(bytes, MEMBER_PHOTO_MAX_SIZE);
+  const url = `${MEMBER_PHOTO_PATH}/${image.name}`;
+  const saved = await withImageFileLock(db, url, async (tx) => {
+    await putCleanImage(store, MEMBER_PHOTO_FOLDER, image);
+    return setOwnPhoto(tx, userId, url);
+  });
   if (!saved) {
     await removeUnusedPhoto(db, store, log, url);
     throw notFound('User not found');
@@ -50,14 +54,18 @@ export async function removeOwnPhoto(
   log: FastifyBaseLogger,
   userId: string,
 ): Promise<TMemberPhoto> {
-  const saved = await setOwnPhoto(db, userId, null);
+  // No file is stored by this write: only the removal below takes the old file's lock.
+  const saved = await db.transaction((tx) => setOwnPhoto(tx, userId, null));
   if (!saved) throw notFound('User not found');
   await removeUnusedPhoto(db, store, log, saved.previous);
   return { photo_url: null };
 }
 
 /** Removes a stored photo no one has any more. */
-function removeUnusedPhoto(db: Db, store: ImageStore, log: FastifyBaseLogger, url: string | null) {
+async function removeUnusedPhoto(db: Db, store: ImageStore, log: FastifyBaseLogger, url: string | null) {
+  if (!url) return;
   const where = { path: MEMBER_PHOTO_PATH, folder: MEMBER_PHOTO_FOLDER };
-  return removeUnusedImage(store, log, where, url, (used) => photoInUse(db, used));
+  await withImageFileLock(db, url, (tx) =>
+    removeUnusedImage(store, log, where, url, (used) => photoInUse(tx, used)),
+  );
 }

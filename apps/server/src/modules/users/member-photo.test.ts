@@ -146,3 +146,26 @@ describe('POST /uploads/member-photo', () => {
     expect((await cardOf(member)).holder.photo_url).toBeNull();
   });
 });
+
+describe('a photo replaced by one person while another uploads the very same picture', () => {
+  // Issue 47: the file the first person leaves is removed once nobody has it; the second person,
+  // given that file at the same moment, must never be left with a removed photo.
+  it('leaves both people with a photo that is there, round after round', async () => {
+    const square = (background: string) =>
+      sharp({ create: { width: 24, height: 24, channels: 3, background } })
+        .png()
+        .toBuffer();
+    for (let round = 0; round < 12; round += 1) {
+      const leaving = await person(t.app, t.app.db);
+      const arriving = await person(t.app, t.app.db);
+      const shared = await square(`#${(0x203040 + round * 4099).toString(16).slice(-6)}`);
+      const replacement = await square(`#${(0xb0c0d0 + round * 4099).toString(16).slice(-6)}`);
+      expect((await uploadPhoto(leaving, shared)).statusCode).toBe(201);
+      const answers = await Promise.all([uploadPhoto(leaving, replacement), uploadPhoto(arriving, shared)]);
+      expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201]);
+      for (const who of [leaving, arriving]) {
+        expect((await fetchFile((await photoColumn(who))!)).statusCode, `round ${round}`).toBe(200);
+      }
+    }
+  });
+});
