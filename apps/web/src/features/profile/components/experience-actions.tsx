@@ -1,17 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { WORK_EXPERIENCE_MESSAGES } from '@perks/contract';
-import MoreHorizontal from 'lucide-react/icons/more-horizontal';
 import Pencil from 'lucide-react/icons/pencil';
 import Trash2 from 'lucide-react/icons/trash-2';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { RowActionsMenu } from '@/components/row-actions-menu';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
+import { DropdownMenuItem } from '@/components/ui/dropdown-menu';
 import { useContractText } from '@/lib/i18n/contract-text';
 
 interface ExperienceActionsProps {
@@ -23,27 +17,19 @@ interface ExperienceActionsProps {
 
 /** The owner's menu on an entry: Edit, and Delete after 'Are you sure ...?'. */
 export function ExperienceActions({ label, company, onEdit, onDelete }: ExperienceActionsProps) {
-  const { t } = useLingui();
   const [confirming, setConfirming] = useState(false);
   return (
     <>
-      <DropdownMenu modal={false}>
-        <DropdownMenuTrigger asChild>
-          <Button variant="ghost" size="icon" aria-label={t`Actions for ${label}`}>
-            <MoreHorizontal aria-hidden="true" />
-          </Button>
-        </DropdownMenuTrigger>
-        <DropdownMenuContent align="end">
-          <DropdownMenuItem onSelect={onEdit}>
-            <Pencil aria-hidden="true" />
-            <Trans>Edit</Trans>
-          </DropdownMenuItem>
-          <DropdownMenuItem onSelect={() => setConfirming(true)}>
-            <Trash2 aria-hidden="true" />
-            <Trans>Delete</Trans>
-          </DropdownMenuItem>
-        </DropdownMenuContent>
-      </DropdownMenu>
+      <RowActionsMenu label={label}>
+        <DropdownMenuItem onSelect={onEdit}>
+          <Pencil aria-hidden="true" />
+          <Trans>Edit</Trans>
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => setConfirming(true)}>
+          <Trash2 aria-hidden="true" />
+          <Trans>Delete</Trans>
+        </DropdownMenuItem>
+      </RowActionsMenu>
       <DeleteExperienceDialog
         company={company}
         open={confirming}

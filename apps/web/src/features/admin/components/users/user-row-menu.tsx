@@ -1,15 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { displayName, type TAdminUser, USER_FORM_MESSAGES } from '@perks/contract';
-import { Ban, Eye, KeyRound, MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
+import { Ban, Eye, KeyRound, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { RowActionsMenu } from '@/components/row-actions-menu';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
+import { DropdownMenuItem } from '@/components/ui/dropdown-menu';
 import { useContractText } from '@/lib/i18n/contract-text';
 import { useDeleteUserAction } from './use-delete-user-action';
 
@@ -32,35 +27,28 @@ export function UserRowMenu({ user, onView, onEdit, onDeleted }: UserRowMenuProp
   const { deleteUser, isPending } = useDeleteUserAction(onDeleted);
   return (
     <>
-      <DropdownMenu modal={false}>
-        <DropdownMenuTrigger asChild>
-          <Button variant="ghost" size="icon" aria-label={t`Actions for ${name}`}>
-            <MoreHorizontal aria-hidden="true" />
-          </Button>
-        </DropdownMenuTrigger>
-        <DropdownMenuContent align="end">
-          <DropdownMenuItem onSelect={() => onView(user)}>
-            <Eye aria-hidden="true" />
-            <Trans>View Details</Trans>
-          </DropdownMenuItem>
-          <DropdownMenuItem onSelect={() => onEdit(user)}>
-            <Pencil aria-hidden="true" />
-            <Trans>Edit User</Trans>
-          </DropdownMenuItem>
-          <DropdownMenuItem disabled={isPending} onSelect={() => setConfirming(true)}>
-            <Trash2 aria-hidden="true" />
-            <Trans>Delete User</Trans>
-          </DropdownMenuItem>
-          <DropdownMenuItem disabled>
-            <KeyRound aria-hidden="true" />
-            <Trans>Reset Password</Trans>
-          </DropdownMenuItem>
-          <DropdownMenuItem disabled>
-            <Ban aria-hidden="true" />
-            <Trans>Suspend Account</Trans>
-          </DropdownMenuItem>
-        </DropdownMenuContent>
-      </DropdownMenu>
+      <RowActionsMenu label={name}>
+        <DropdownMenuItem onSelect={() => onView(user)}>
+          <Eye aria-hidden="true" />
+          <Trans>View Details</Trans>
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => onEdit(user)}>
+          <Pencil aria-hidden="true" />
+          <Trans>Edit User</Trans>
+        </DropdownMenuItem>
+        <DropdownMenuItem disabled={isPending} onSelect={() => setConfirming(true)}>
+          <Trash2 aria-hidden="true" />
+          <Trans>Delete User</Trans>
+        </DropdownMenuItem>
+        <DropdownMenuItem disabled>
+          <KeyRound aria-hidden="true" />
+          <Trans>Reset Password</Trans>
+        </DropdownMenuItem>
+        <DropdownMenuItem disabled>
+          <Ban aria-hidden="true" />
+          <Trans>Suspend Account</Trans>
+        </DropdownMenuItem>
+      </RowActionsMenu>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}

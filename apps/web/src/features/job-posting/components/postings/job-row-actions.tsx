@@ -1,13 +1,8 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { Eye, MoreHorizontal, Pencil, Users } from 'lucide-react';
+import { Trans } from '@lingui/react/macro';
+import { Eye, Pencil, Users } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
+import { RowActionsMenu } from '@/components/row-actions-menu';
+import { DropdownMenuItem } from '@/components/ui/dropdown-menu';
 
 /** The row menu: View Details, Edit Job, and the job's applicants (disabled while there are none). */
 export function JobRowActions({
@@ -19,41 +14,33 @@ export function JobRowActions({
   title: string;
   applications: number;
 }) {
-  const { t } = useLingui();
   return (
-    <DropdownMenu modal={false}>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label={t`Actions for ${title}`}>
-          <MoreHorizontal aria-hidden="true" />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
+    <RowActionsMenu label={title}>
+      <DropdownMenuItem asChild>
+        <Link to={`/jobs/${jobId}`}>
+          <Eye aria-hidden="true" />
+          <Trans>View Details</Trans>
+        </Link>
+      </DropdownMenuItem>
+      <DropdownMenuItem asChild>
+        <Link to={`/jobs/${jobId}/edit`}>
+          <Pencil aria-hidden="true" />
+          <Trans>Edit Job</Trans>
+        </Link>
+      </DropdownMenuItem>
+      {applications > 0 ? (
         <DropdownMenuItem asChild>
-          <Link to={`/jobs/${jobId}`}>
-            <Eye aria-hidden="true" />
-            <Trans>View Details</Trans>
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <Link to={`/jobs/${jobId}/edit`}>
-            <Pencil aria-hidden="true" />
-            <Trans>Edit Job</Trans>
-          </Link>
-        </DropdownMenuItem>
-        {applications > 0 ? (
-          <DropdownMenuItem asChild>
-            <Link to={`/jobs/${jobId}/applications`}>
-              <Users aria-hidden="true" />
-              <Trans>View Applications ({applications})</Trans>
-            </Link>
-          </DropdownMenuItem>
-        ) : (
-          <DropdownMenuItem disabled>
+          <Link to={`/jobs/${jobId}/applications`}>
             <Users aria-hidden="true" />
-            <Trans>View Applications (0)</Trans>
-          </DropdownMenuItem>
-        )}
-      </DropdownMenuContent>
-    </DropdownMenu>
+            <Trans>View Applications ({applications})</Trans>
+          </Link>
+        </DropdownMenuItem>
+      ) : (
+        <DropdownMenuItem disabled>
+          <Users aria-hidden="true" />
+          <Trans>View Applications (0)</Trans>
+        </DropdownMenuItem>
+      )}
+    </RowActionsMenu>
   );
 }
