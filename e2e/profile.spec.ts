@@ -29,7 +29,8 @@ test('a member keeps a work history on their profile, and another member sees it
   await page.goto('/profile');
   await expect(page.getByRole('heading', { level: 1, name: 'User' })).toBeVisible();
   // The header, not the account menu, shows the phone: scoped to the page's main content.
-  await expect(page.getByRole('main').getByText(owner.display)).toBeVisible();
+  // The header shows it, and the pending membership's 'Your number' line too.
+  await expect(page.getByRole('main').getByText(owner.display).first()).toBeVisible();
   await expect(page.getByText(/^Member since \w+ \d{4}$/)).toBeVisible();
   await expect(page.getByText('No work experience added yet')).toBeVisible();
   await expectAccessible(page);
