@@ -55,6 +55,7 @@ describe(`migrations (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}
         'email_messages',
         'employee_rosters',
         'idempotency_keys',
+        'inbound_texts',
         'favorite_businesses',
         'job_application_steps',
         'job_applications',

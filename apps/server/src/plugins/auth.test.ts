@@ -234,6 +234,20 @@ describe('access tokens', () => {
     expect((await get('/api/v1/auth/profile', h)).statusCode).toBe(401);
   });
 
+  it("refuses a well-signed token whose sign-in does not exist or is not the holder's", async () => {
+    const sessionOf = (h: Record<string, string>) =>
+      JSON.parse(Buffer.from(h.authorization!.split('.')[1]!, 'base64url').toString()).sid as string;
+    const who = async (sid: string) =>
+      get('/api/v1/probe/who', { authorization: `Bearer ${await token({ ...validClaims(), sid })}` });
+    for (const sid of [crypto.randomUUID(), 'not-a-session-id', sessionOf(headers.owner)]) {
+      const res = await who(sid);
+      expect(res.statusCode).toBe(401);
+      expect(res.json().error.code).toBe('UNAUTHORIZED');
+    }
+    // The same token naming the worker's own sign-in is accepted.
+    expect((await who(sessionOf(headers.worker))).statusCode).toBe(200);
+  });
+
   it('takes a removed manager off the business at once', async () => {
     const manager = await createTestUser(app.db, { phone: '+12075554007' });
     await app.db

@@ -96,7 +96,7 @@ export async function requireUser(request: FastifyRequest): Promise<void> {
   if (!claimed) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.signInRequired);
 
   const state = await findAuthState(request.server.db, claimed.id, claimed.session_id);
-  if (!state || state.sessionRevoked) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.sessionEnded);
+  if (!state?.sessionLive) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.sessionEnded);
   if (!state.is_active) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.accountDisabled);
   request.user = authUser(state, claimed.session_id);
   confirmed.add(request);

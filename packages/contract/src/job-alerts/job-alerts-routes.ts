@@ -28,7 +28,7 @@ export const JOB_ALERTS_ROUTES = featureRoutes('job-alerts', {
     { params: ZJobAlertParams, body: ZUpdateJobAlertRequest, ok: ZJobAlert },
   ),
   'DELETE /user/job-alerts/{alertId}': signedInRoute(
-    "Delete one of the caller's job alerts (absent is fine); answers the remaining list",
+    "Delete one of the caller's job alerts; answers the remaining list (404, as for a change, when it is not one of theirs)",
     { params: ZJobAlertParams, ok: ZJobAlertList },
   ),
   'PUT /user/job-alerts/email': signedInRoute(

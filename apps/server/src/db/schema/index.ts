@@ -12,6 +12,7 @@ export * from './employee-rosters.ts';
 export * from './enums.ts';
 export * from './favorite-businesses.ts';
 export * from './idempotency-keys.ts';
+export * from './inbound-texts.ts';
 export * from './job-alerts.ts';
 export * from './job-applications.ts';
 export * from './jobs.ts';

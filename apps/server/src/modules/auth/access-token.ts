@@ -1,3 +1,4 @@
+import { UUID_PATTERN } from '@perks/contract';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import type { AppConfig } from '../../config/app-config.ts';
 
@@ -54,11 +55,14 @@ export class AccessTokens {
         requiredClaims: ['sub', 'exp', 'iat'],
       });
       const { sub, phone, adm, sid } = payload;
+      // The user and the sign-in are looked up by id: anything but a uuid is no token of ours.
       if (
         typeof sub !== 'string' ||
+        !UUID_PATTERN.test(sub) ||
         typeof phone !== 'string' ||
         typeof adm !== 'boolean' ||
-        typeof sid !== 'string'
+        typeof sid !== 'string' ||
+        !UUID_PATTERN.test(sid)
       ) {
         return { ok: false, reason: 'invalid' };
       }

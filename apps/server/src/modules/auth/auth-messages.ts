@@ -1,10 +1,8 @@
-import { inEnglish, LOGIN_MESSAGES, type Translate } from '@perks/contract';
+import { inEnglish, type Translate } from '@perks/contract';
 
 /** What the sign-in endpoints say when they refuse; the login screen shows these as they are. */
 export const AUTH_MESSAGES = {
   codeSent: 'OTP sent to your phone',
-  wrongCode: LOGIN_MESSAGES.verifyFailed,
-  codeBurned: 'Too many wrong attempts for this code. Please request a new one.',
   resendTooSoon: (seconds: number, t: Translate = inEnglish) =>
     t('Please wait {seconds} seconds before requesting a new code.', { seconds }),
   tooManyCodes: 'Too many codes have been requested for this number. Please try again later.',

@@ -98,19 +98,21 @@ export async function latestChallenge(db: Executor, phone: string): Promise<Late
 }
 
 /**
- * Counts one wrong guess; the guess that reaches `maxAttempts` also burns the code. Returns the
- * new count, or null when the code was already consumed (by a concurrent request).
+ * Counts one wrong guess; the guess that reaches `maxAttempts` also burns the code. A code already
+ * consumed (by a concurrent request) is left as it is.
  */
-export async function recordWrongAttempt(db: Executor, challengeId: string, maxAttempts: number) {
-  const [row] = await db
+export async function recordWrongAttempt(
+  db: Executor,
+  challengeId: string,
+  maxAttempts: number,
+): Promise<void> {
+  await db
     .update(otpChallenges)
     .set({
       attempts: sql`${otpChallenges.attempts} + 1`,
       consumed_at: sql`case when ${otpChallenges.attempts} + 1 >= ${maxAttempts} then now() end`,
     })
-    .where(and(eq(otpChallenges.id, challengeId), isNull(otpChallenges.consumed_at)))
-    .returning({ attempts: otpChallenges.attempts });
-  return row?.attempts ?? null;
+    .where(and(eq(otpChallenges.id, challengeId), isNull(otpChallenges.consumed_at)));
 }
 
 /**

@@ -29,8 +29,13 @@ import { generateOtpCode, hashOtpCode, otpCodeMatches } from './otp-code.ts';
 import type { SmsProvider } from './sms/sms-provider.ts';
 import { assertSmsBudget } from './sms-hourly-cap.ts';
 
-const badCode = (message: string, details?: Record<string, unknown>) =>
-  new AppError('BAD_REQUEST', message, { field: 'token', details });
+/**
+ * Every refusal of the code itself: never sent, expired, used, voided, wrong or burned. One
+ * answer, with nothing that differs between them (no tries left), so checking a number's code
+ * never tells whether that number asked for one.
+ */
+const codeNotValid = () =>
+  new AppError('BAD_REQUEST', SIGN_IN_ABUSE_MESSAGES.codeNotValid, { field: 'token' });
 
 /** The budgets and the challenge gate around sending and checking codes (decisions 007 and 021). */
 export class OtpService {
@@ -141,21 +146,16 @@ export class OtpService {
         return { error, failure: true };
       };
       const challenge = await otp.latestChallenge(tx, phone);
-      // Never sent, expired, used or voided all answer alike, and each counts as a failure, so
-      // the check neither tells which numbers have asked for codes nor serves as a free lookup.
-      if (!challenge || challenge.consumed || challenge.expired) {
-        return failed(badCode(SIGN_IN_ABUSE_MESSAGES.codeNotValid));
-      }
+      // Never sent, expired, used, voided and wrong all answer alike, and each counts as a
+      // failure, so the check neither tells which numbers have asked for codes nor serves as a
+      // free lookup.
+      if (!challenge || challenge.consumed || challenge.expired) return failed(codeNotValid());
       if (!otpCodeMatches(this.key, challenge.id, phone, code, challenge.codeHash)) {
-        const attempts = await otp.recordWrongAttempt(tx, challenge.id, AUTH_LIMITS.otpMaxAttempts);
-        if (attempts === null) return failed(badCode(SIGN_IN_ABUSE_MESSAGES.codeNotValid));
-        const remaining = AUTH_LIMITS.otpMaxAttempts - attempts;
-        if (remaining <= 0) return failed(badCode(AUTH_MESSAGES.codeBurned, { attempts_remaining: 0 }));
-        return failed(badCode(AUTH_MESSAGES.wrongCode, { attempts_remaining: remaining }));
+        // The 5th wrong try burns the code: after it even the right code is refused.
+        await otp.recordWrongAttempt(tx, challenge.id, AUTH_LIMITS.otpMaxAttempts);
+        return failed(codeNotValid());
       }
-      if (!(await otp.consumeChallenge(tx, challenge.id))) {
-        return { error: badCode(SIGN_IN_ABUSE_MESSAGES.codeNotValid), failure: false };
-      }
+      if (!(await otp.consumeChallenge(tx, challenge.id))) return { error: codeNotValid(), failure: false };
       return null;
     });
     if (refusal?.failure) {

@@ -191,16 +191,19 @@ describe('POST /auth/verify-otp', () => {
     expect(res.json().data.user).toMatchObject({ is_admin: true, profile: { role: 'admin' } });
   });
 
-  it('answers a wrong code with the login screen message and the tries left', async () => {
-    const phone = newPhone();
-    await sendOtp(t, phone);
-    const res = await verifyOtp(t, phone, wrongCodeFor(t.sms.latestCode(phone)));
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error).toMatchObject({
-      message: 'Invalid OTP. Please try again.',
-      field: 'token',
-      details: { attempts_remaining: 4 },
-    });
+  it('answers a wrong code exactly as a code for a number that never asked for one', async () => {
+    const asked = newPhone();
+    await sendOtp(t, asked);
+    const wrong = await verifyOtp(t, asked, wrongCodeFor(t.sms.latestCode(asked)));
+    const neverAsked = await verifyOtp(t, newPhone(), '1234');
+    for (const res of [wrong, neverAsked]) {
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toEqual({
+        message: 'This code is not valid or has expired. Please request a new one.',
+        code: 'BAD_REQUEST',
+        field: 'token',
+      });
+    }
   });
 
   it('checks the code length against OTP_LENGTH, naming the field', async () => {
@@ -252,7 +255,7 @@ describe('POST /auth/verify-otp', () => {
     for (let i = 0; i < 4; i++) expect((await verifyOtp(t, phone, wrongCodeFor(code))).statusCode).toBe(400);
     const fifth = await verifyOtp(t, phone, wrongCodeFor(code));
     expect(fifth.json().error.message).toBe(
-      'Too many wrong attempts for this code. Please request a new one.',
+      'This code is not valid or has expired. Please request a new one.',
     );
     const right = await verifyOtp(t, phone, code);
     expect(right.statusCode).toBe(400);

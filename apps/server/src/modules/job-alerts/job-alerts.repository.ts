@@ -90,8 +90,16 @@ export async function updateJobAlert(
   return toJobAlert(row);
 }
 
+/**
+ * Deletes one of the person's alerts and answers the rest. Someone else's alert is not found, as
+ * when changing it, and so is one already deleted: the answer never tells whose an alert is.
+ */
 export async function deleteJobAlert(db: Executor, userId: string, alertId: string): Promise<TJobAlertList> {
-  await db.delete(jobAlerts).where(and(eq(jobAlerts.id, alertId), eq(jobAlerts.user_id, userId)));
+  const deleted = await db
+    .delete(jobAlerts)
+    .where(and(eq(jobAlerts.id, alertId), eq(jobAlerts.user_id, userId)))
+    .returning({ id: jobAlerts.id });
+  if (deleted.length === 0) throw notFound(JOB_ALERT_NOT_FOUND);
   return listJobAlerts(db, userId);
 }
 

@@ -92,9 +92,29 @@ describe('saved searches', () => {
     });
     expect(changed.json().data).toMatchObject({ paused: true, frequency: 'daily', digest_time: '18:30' });
     expect((await call('PATCH', `/user/job-alerts/${id}`, other, { paused: false })).statusCode).toBe(404);
-    expect((await call('DELETE', `/user/job-alerts/${id}`, other)).json().data.items).toEqual([]);
     expect((await call('DELETE', `/user/job-alerts/${id}`, sam)).json().data.items).toEqual([]);
     expect((await call('GET', '/user/job-alerts', null)).statusCode).toBe(401);
+  });
+
+  it("answers 404 to deleting someone else's alert, as to changing it, and keeps it", async () => {
+    const sam = await person(t.app, t.database.db);
+    const other = await person(t.app, t.database.db);
+    const { id } = await createAlert(sam, { word: 'cook' });
+    await createAlert(other, { word: 'host' });
+
+    const edit = await call('PATCH', `/user/job-alerts/${id}`, other, { paused: true });
+    const remove = await call('DELETE', `/user/job-alerts/${id}`, other);
+    expect([edit.statusCode, remove.statusCode]).toEqual([404, 404]);
+    expect(remove.json().error).toEqual(edit.json().error);
+    expect((await call('GET', '/user/job-alerts', sam)).json().data.items).toMatchObject([
+      { id, paused: false },
+    ]);
+
+    // One already deleted answers the same, so a 404 never tells whose an alert was.
+    expect((await call('DELETE', `/user/job-alerts/${id}`, sam)).statusCode).toBe(200);
+    const again = await call('DELETE', `/user/job-alerts/${id}`, sam);
+    expect(again.statusCode).toBe(404);
+    expect(again.json().error).toEqual(edit.json().error);
   });
 
   it('refuses bad input with a 400 that names the field', async () => {

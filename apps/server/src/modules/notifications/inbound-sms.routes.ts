@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { E164_PATTERN } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { publicOrigin } from '../../lib/public-origin.ts';
-import { applyTextReply } from './text-replies.service.ts';
+import { applyInboundTextOnce, applyTextReply } from './text-replies.service.ts';
 import { isGatewaySignature } from './twilio-signature.ts';
 
 /** A gateway's message webhook is a few dozen short fields; anything far bigger is not one. */
@@ -47,11 +47,14 @@ export const inboundSmsRoutes: FastifyPluginAsync = async (app) => {
     ) {
       throw new AppError('FORBIDDEN', 'The request is not signed by the SMS gateway');
     }
+    // The signature carries no time, so only the message's id tells a replay from a new reply.
+    const messageId = fields.MessageSid;
+    if (!messageId) throw new AppError('VALIDATION_ERROR', 'MessageSid is required', { field: 'MessageSid' });
     const from = fields.From ?? '';
-    // Short codes and alphanumeric senders cannot be texted back and have nothing to opt out of.
-    const outcome = E164.test(from)
-      ? await applyTextReply(app.db, from, fields.Body ?? '', app.clock())
-      : { action: 'ignored' as const };
+    const outcome = await applyInboundTextOnce(app.db, messageId, async (tx) =>
+      // Short codes and alphanumeric senders cannot be texted back and have nothing to opt out of.
+      E164.test(from) ? applyTextReply(tx, from, fields.Body ?? '', app.clock()) : { action: 'ignored' },
+    );
     request.log.info({ action: outcome.action }, 'reply to a text');
     // The gateway sends its own confirmation of STOP and START; an empty answer adds none.
     return reply.type('text/xml').send('<?xml version="1.0" encoding="UTF-8"?><Response></Response>');

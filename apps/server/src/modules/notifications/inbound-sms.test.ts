@@ -23,10 +23,13 @@ function newPhone(): string {
   return `+1207555${String(3000 + phones)}`;
 }
 
-/** A reply as the gateway posts it: its usual fields, signed for `url` with `token`. */
+let messages = 0;
+
+/** A reply as the gateway posts it: its usual fields, a new message id, signed for `url` with `token`. */
 function gatewayPost(fields: Record<string, string>, options: { url?: string; token?: string } = {}) {
+  messages += 1;
   const all = {
-    MessageSid: `SM${phones}`,
+    MessageSid: `SM${String(messages).padStart(32, '0')}`,
     AccountSid: 'ACtest',
     To: '+12075559999',
     NumMedia: '0',
@@ -140,6 +143,28 @@ describe(`POST ${INBOUND_SMS_PATH}`, () => {
     expect((await gatewayPost({ From: phone, Body: 'START' })).statusCode).toBe(200);
     expect(await optOutsOf(phone)).toEqual([]);
     expect((await queueText(phone, 'job-alert')).status).not.toBe('skipped');
+  });
+
+  it('acts on each message once: the same signed post again answers the same and changes nothing', async () => {
+    const phone = newPhone();
+    const stop = { From: phone, Body: 'STOP', MessageSid: 'SMreplayed-stop' };
+    expect((await gatewayPost(stop)).statusCode).toBe(200);
+    expect(await optOutsOf(phone)).toEqual(['*']);
+    expect((await gatewayPost({ From: phone, Body: 'START' })).statusCode).toBe(200);
+    expect(await optOutsOf(phone)).toEqual([]);
+
+    const replay = await gatewayPost(stop);
+    expect(replay.statusCode).toBe(200);
+    expect(replay.body).toContain('<Response></Response>');
+    expect(await optOutsOf(phone)).toEqual([]);
+  });
+
+  it('refuses a signed post without the message id, and records nothing', async () => {
+    const phone = newPhone();
+    const res = await gatewayPost({ From: phone, Body: 'STOP', MessageSid: '' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.field).toBe('MessageSid');
+    expect(await optOutsOf(phone)).toEqual([]);
   });
 
   it('records nothing from a sender that cannot be texted back', async () => {

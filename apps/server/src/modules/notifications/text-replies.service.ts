@@ -1,4 +1,5 @@
-import type { Executor } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
+import { recordInboundText } from './inbound-texts.repository.ts';
 import { EVERY_CATEGORY, latestSentCategory, optIn, optOut } from './text-outbox.repository.ts';
 import { replyIntent } from './text-replies.ts';
 
@@ -8,7 +9,23 @@ const STOP_LOOKS_BACK_MS = 30 * 24 * 60 * 60 * 1000;
 export type ReplyOutcome =
   | { action: 'opted_out'; category: string }
   | { action: 'opted_in' }
-  | { action: 'ignored' };
+  | { action: 'ignored' }
+  | { action: 'already_applied' };
+
+/**
+ * Acts on the gateway's message `messageId` once: the same message posted again (a replay of a
+ * signed post, or the gateway's own retry) changes nothing. `apply` runs in the transaction that
+ * records the id, so the id is kept only when the reply took effect.
+ */
+export async function applyInboundTextOnce(
+  db: Db,
+  messageId: string,
+  apply: (tx: Executor) => Promise<ReplyOutcome>,
+): Promise<ReplyOutcome> {
+  return db.transaction(async (tx) =>
+    (await recordInboundText(tx, messageId)) ? apply(tx) : { action: 'already_applied' as const },
+  );
+}
 
 /**
  * Acts on a person's reply to our texts (decision 070). Every text ends with how to stop that kind

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import {
   cardCodeUses,
   idempotencyKeys,
+  inboundTexts,
   otpChallenges,
   otpEvents,
   refreshSessions,
@@ -28,6 +29,12 @@ export const RETENTION = {
   formEventsDays: 2,
   /** Member card codes are refused after two minutes anyway; a day of first checks is plenty. */
   cardCodeUsesDays: 1,
+  /**
+   * Ids of the gateway's messages already acted on: a signed post carries no time, so once its id
+   * is gone the same post would be acted on again. A year makes that replay a year-old STOP or
+   * START; the rows are a few dozen bytes each.
+   */
+  inboundTextsDays: 365,
 } as const;
 
 export interface PruneCounts {
@@ -37,6 +44,7 @@ export interface PruneCounts {
   idempotencyKeys: number;
   formEvents: number;
   cardCodeUses: number;
+  inboundTexts: number;
 }
 
 const daysAgo = (days: number) => sql`now() - make_interval(days => ${days})`;
@@ -44,7 +52,8 @@ const daysAgo = (days: number) => sql`now() - make_interval(days => ${days})`;
 /**
  * Deletes what no rule reads any more: expired one-time codes, old sign-in events, sign-ins that
  * ended (expired or revoked) long ago, idempotency keys past their replay window, and old form
- * events, and old first checks of member card codes. (Used proof-of-work challenges are swept by the challenge module on each use.) Returns null
+ * events, old first checks of member card codes, and the ids of replies to our texts acted on long
+ * ago. (Used proof-of-work challenges are swept by the challenge module on each use.) Returns null
  * when another instance holds the pruning lock.
  */
 export async function pruneExpiredRecords(db: Db): Promise<PruneCounts | null> {
@@ -97,9 +106,15 @@ export async function pruneExpiredRecords(db: Db): Promise<PruneCounts | null> {
       .where(lt(cardCodeUses.first_seen_at, daysAgo(RETENTION.cardCodeUsesDays)))
       .returning({ step: cardCodeUses.step });
 
+    const replies = await tx
+      .delete(inboundTexts)
+      .where(lt(inboundTexts.received_at, daysAgo(RETENTION.inboundTextsDays)))
+      .returning({ id: inboundTexts.message_id });
+
     return {
       formEvents: formEvents.length,
       cardCodeUses: codeUses.length,
+      inboundTexts: replies.length,
       codes: codes.length,
       signInEvents: signInEvents.length,
       sessions: sessions.length,

@@ -79,6 +79,11 @@ describe('pruning expired records', () => {
       { user_id: user.id, step: 2, first_seen_at: ago(0) },
     ]);
 
+    await db.insert(schema.inboundTexts).values([
+      { message_id: 'SMold', received_at: ago(RETENTION.inboundTextsDays * DAY + 1) },
+      { message_id: 'SMrecent', received_at: ago(RETENTION.inboundTextsDays * DAY - 1) },
+    ]);
+
     expect(await pruneExpiredRecords(db)).toEqual({
       codes: 1,
       signInEvents: 1,
@@ -86,8 +91,10 @@ describe('pruning expired records', () => {
       idempotencyKeys: 1,
       formEvents: 2,
       cardCodeUses: 1,
+      inboundTexts: 1,
     });
     expect((await db.select().from(schema.cardCodeUses)).map((row) => row.step)).toEqual([2]);
+    expect((await db.select().from(schema.inboundTexts)).map((row) => row.message_id)).toEqual(['SMrecent']);
 
     expect((await db.select().from(schema.otpChallenges)).map((row) => row.code_hash)).toEqual(['recent']);
     expect((await db.select().from(schema.otpEvents)).map((row) => row.kind)).toEqual(['failed']);
@@ -110,6 +117,7 @@ describe('pruning expired records', () => {
       idempotencyKeys: 0,
       formEvents: 0,
       cardCodeUses: 0,
+      inboundTexts: 0,
     });
   });
 

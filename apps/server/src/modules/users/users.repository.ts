@@ -124,13 +124,15 @@ export interface AuthState {
   is_admin: boolean;
   is_active: boolean;
   manages_businesses: boolean;
-  sessionRevoked: boolean;
+  /** The sign-in the token names exists, is this user's, and was not ended. */
+  sessionLive: boolean;
 }
 
 /**
  * What the guards need on every protected request, in one primary-key lookup: whether the
- * account is still active and admin, whether it owns or manages a business (its role), and whether the sign-in the token came from was ended
- * (logout, detected token reuse), so access stops at once rather than when the token expires.
+ * account is still active and admin, whether it owns or manages a business (its role), and whether the sign-in the token came from is still
+ * there and not ended (logout, detected token reuse), so access stops at once rather than when the
+ * token expires, and a token naming a sign-in that never existed is refused.
  */
 export async function findAuthState(
   db: Executor,
@@ -146,7 +148,8 @@ export async function findAuthState(
       // The outer row's id, named with its table: a bare "id" inside the subquery would be the
       // membership's own.
       manages_businesses: sql<boolean>`exists (select 1 from ${businessMembers} where ${managingMembershipsOf(sql`${users}.${sql.identifier('id')}`)})`,
-      sessionRevoked: sql<boolean>`exists (select 1 from ${refreshSessions} where ${refreshSessions.family_id} = ${sessionId} and ${refreshSessions.revoked_at} is not null)`,
+      // Every token of the sign-in is unrevoked, and there is at least one (bool_and of none is null).
+      sessionLive: sql<boolean>`coalesce((select bool_and(${refreshSessions.revoked_at} is null) from ${refreshSessions} where ${refreshSessions.family_id} = ${sessionId} and ${refreshSessions.user_id} = ${users}.${sql.identifier('id')}), false)`,
     })
     .from(users)
     .where(eq(users.id, userId))

@@ -21,7 +21,12 @@ function stubSignIn(options: { refuseSend?: ReturnType<typeof fail>; person?: ty
     'POST /auth/verify-otp': ({ body }) =>
       body.token === '1234'
         ? { ...signedIn, user: person }
-        : fail(400, 'BAD_REQUEST', 'Invalid OTP. Please try again.', 'token'),
+        : fail(
+            400,
+            'BAD_REQUEST',
+            'This code is not valid or has expired. Please request a new one.',
+            'token',
+          ),
     'GET /auth/profile': () => ({ user: person }),
     'PUT /auth/profile': ({ body }) => {
       person = { ...person, first_name: body.first_name, last_name: body.last_name };
@@ -123,12 +128,14 @@ describe('login, code step', () => {
     expect(await screen.findByText('OTP must be exactly 4 digits')).toBeInTheDocument();
   });
 
-  it("shows 'Invalid OTP. Please try again.' for a wrong code", async () => {
+  it("shows the server's answer to a wrong code", async () => {
     stubSignIn();
     const { user: events } = renderLogin();
     await events.type(await reachCodeStep(events), '9999');
     await events.click(screen.getByRole('button', { name: 'Verify code' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid OTP. Please try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This code is not valid or has expired. Please request a new one.',
+    );
   });
 
   it('goes back to the phone step with Change number, clearing the code and the error', async () => {
