@@ -1,13 +1,16 @@
-import { IDEMPOTENCY_KEY_TTL_HOURS } from '@perks/contract';
-import { inArray, lt, max, or, sql } from 'drizzle-orm';
+import { ANALYTICS_TIME_ZONE, IDEMPOTENCY_KEY_TTL_HOURS } from '@perks/contract';
+import { and, inArray, lt, max, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   cardCodeUses,
+  emailMessages,
   idempotencyKeys,
   otpChallenges,
   otpEvents,
+  pageViews,
   refreshSessions,
   requestEvents,
+  textMessages,
 } from '../../db/schema/index.ts';
 
 // Any fixed number: with several instances, one prunes while the others skip that round.
@@ -30,6 +33,22 @@ export const RETENTION = {
   cardCodeUsesDays: 1,
 } as const;
 
+/**
+ * The periods set in the configuration (TEXT_MESSAGE_RETENTION_DAYS, EMAIL_MESSAGE_RETENTION_DAYS,
+ * PAGE_VIEW_RETENTION_DAYS): how long a text or an e-mail is kept once it is done with (sent,
+ * skipped or failed; one still queued, held or being sent is never pruned), and how many days
+ * of page-view counters analytics can still read.
+ */
+export interface ConfiguredRetention {
+  textMessagesDays: number;
+  emailMessagesDays: number;
+  pageViewsDays: number;
+}
+
+/** Texts and e-mails in these states are done: nothing will send them any more. */
+const FINISHED_TEXTS = ['sent', 'skipped', 'failed'] as const;
+const FINISHED_EMAILS = ['sent', 'failed'] as const;
+
 export interface PruneCounts {
   codes: number;
   signInEvents: number;
@@ -37,6 +56,9 @@ export interface PruneCounts {
   idempotencyKeys: number;
   formEvents: number;
   cardCodeUses: number;
+  textMessages: number;
+  emailMessages: number;
+  pageViews: number;
 }
 
 const daysAgo = (days: number) => sql`now() - make_interval(days => ${days})`;
@@ -45,9 +67,10 @@ const daysAgo = (days: number) => sql`now() - make_interval(days => ${days})`;
  * Deletes what no rule reads any more: expired one-time codes, old sign-in events, sign-ins that
  * ended (expired or revoked) long ago, idempotency keys past their replay window, and old form
  * events, and old first checks of member card codes. (Used proof-of-work challenges are swept by the challenge module on each use.) Returns null
- * when another instance holds the pruning lock.
+ * when another instance holds the pruning lock. Finished texts and e-mails, and page-view counters,
+ * go after the configured periods.
  */
-export async function pruneExpiredRecords(db: Db): Promise<PruneCounts | null> {
+export async function pruneExpiredRecords(db: Db, kept: ConfiguredRetention): Promise<PruneCounts | null> {
   return db.transaction(async (tx) => {
     // Both engines answer raw SQL with `{ rows }`; the Db type leaves the result shape open.
     const locking = (await tx.execute(
@@ -97,7 +120,39 @@ export async function pruneExpiredRecords(db: Db): Promise<PruneCounts | null> {
       .where(lt(cardCodeUses.first_seen_at, daysAgo(RETENTION.cardCodeUsesDays)))
       .returning({ step: cardCodeUses.step });
 
+    const texts = await tx
+      .delete(textMessages)
+      .where(
+        and(
+          inArray(textMessages.status, [...FINISHED_TEXTS]),
+          lt(textMessages.updated_at, daysAgo(kept.textMessagesDays)),
+        ),
+      )
+      .returning({ id: textMessages.id });
+    const emails = await tx
+      .delete(emailMessages)
+      .where(
+        and(
+          inArray(emailMessages.status, [...FINISHED_EMAILS]),
+          lt(emailMessages.updated_at, daysAgo(kept.emailMessagesDays)),
+        ),
+      )
+      .returning({ id: emailMessages.id });
+    // Counters are per Portland day, as analytics reads them.
+    const views = await tx
+      .delete(pageViews)
+      .where(
+        lt(
+          pageViews.day,
+          sql`(now() at time zone ${ANALYTICS_TIME_ZONE})::date - ${kept.pageViewsDays}::int`,
+        ),
+      )
+      .returning({ day: pageViews.day });
+
     return {
+      textMessages: texts.length,
+      emailMessages: emails.length,
+      pageViews: views.length,
       formEvents: formEvents.length,
       cardCodeUses: codeUses.length,
       codes: codes.length,
