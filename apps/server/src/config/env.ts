@@ -1,4 +1,4 @@
-import { AI_LIMITS, DEFAULT_AI_MODEL } from '@perks/contract';
+import { AI_LIMITS, ANALYTICS_MAX_DAYS, DEFAULT_AI_MODEL } from '@perks/contract';
 import { isSupportedCountry } from 'libphonenumber-js/max';
 import { z } from 'zod';
 import { estimatedEntropyBits, MIN_SECRET_ENTROPY_BITS } from './secret-strength.ts';
@@ -52,6 +52,22 @@ const EnvSchema = z
       .default(1024 * 1024),
     /** How often expired codes, old sign-in events, ended sign-ins and old idempotency keys are pruned. */
     RETENTION_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
+    /**
+     * Days a text is kept after it was sent, skipped or failed (queued and held ones always stay).
+     * At least 31: a STOP reply looks back 30 days for the text it answers.
+     */
+    TEXT_MESSAGE_RETENTION_DAYS: z.coerce.number().int().min(31).default(90),
+    /** Days an e-mail is kept after it was sent or failed (queued ones always stay). */
+    EMAIL_MESSAGE_RETENTION_DAYS: z.coerce.number().int().min(1).default(90),
+    /**
+     * Days of page-view counters kept. At least two of the longest analytics period: the period
+     * and the one it is compared with.
+     */
+    PAGE_VIEW_RETENTION_DAYS: z.coerce
+      .number()
+      .int()
+      .min(2 * ANALYTICS_MAX_DAYS)
+      .default(2 * ANALYTICS_MAX_DAYS),
     /** Whole request head, and whole request with its body: a client trickling bytes is cut here. */
     HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
     REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),

@@ -35,8 +35,9 @@ export const OTP_EVENT_KINDS = ['sent', 'failed'] as const;
 /**
  * Requests counted per client network, account or business (request_events): sign-ups, card
  * checks, image uploads, staff list imports, alert address confirmations, the public alert links
- * (previews and confirmations; unsubscribes apart, decision 058), business profile saves, and the
- * AI assistant's provider calls (per network) and form fills (per account, decision 069).
+ * (previews and confirmations; unsubscribes apart, decision 058), business profile saves, the
+ * AI assistant's provider calls (per network) and form fills (per account, decision 069), and the
+ * page views one network adds to one page (decision 066).
  */
 export const REQUEST_EVENT_ACTIONS = [
   'lead',
@@ -50,6 +51,7 @@ export const REQUEST_EVENT_ACTIONS = [
   'ai_call',
   'ai_extraction',
   'language_change',
+  'page_view',
 ] as const;
 
 /**

@@ -2,8 +2,10 @@ import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { isbot } from 'isbot';
 import type { Db } from '../../db/client.ts';
+import { clientNetwork } from '../../lib/client-network.ts';
 import { logThrottle } from '../../lib/log-throttle.ts';
-import { addPageView, type PageView } from './page-views.repository.ts';
+import { addBudgetedPageView } from './page-view-budget.ts';
+import type { PageView } from './page-views.repository.ts';
 
 /** A page seen again from the same address and browser within this long is not counted again. */
 const REPEAT_WINDOW_MS = 30 * 60_000;
@@ -16,7 +18,9 @@ const MAX_REMEMBERED = 50_000;
  * it fails (logged once a minute at most). Only GET counts (not HEAD); a missing user agent or one the
  * `isbot` list knows as a crawler, preview fetcher, script or headless browser does not. The same
  * page from the same address and browser counts once in 30 minutes (reloads, and one person
- * hammering a page): remembered in memory only, as a hash, never stored.
+ * hammering a page): remembered in memory only, as a hash, never stored. And one network adds at
+ * most PAGE_VIEWS_PER_NETWORK_PER_DAY views to a page a day, whatever browser strings it sends
+ * (page-view-budget.ts).
  */
 class PageViewCounter {
   private readonly pending = new Set<Promise<void>>();
@@ -38,7 +42,9 @@ class PageViewCounter {
     const agent = request.headers['user-agent'];
     if (!agent || isbot(agent)) return;
     if (this.seenRecently(`${page.kind}\n${page.pageId}\n${request.ip}\n${agent}`)) return;
-    const write: Promise<void> = addPageView(this.db, { ...page, viewerId: request.user?.id ?? null })
+    const view = { ...page, viewerId: request.user?.id ?? null };
+    const write: Promise<void> = addBudgetedPageView(this.db, clientNetwork(request.ip), view)
+      .then(() => undefined)
       .catch((error: unknown) => this.failed(error))
       .finally(() => this.pending.delete(write));
     this.pending.add(write);

@@ -7,6 +7,7 @@ import { type PageViewKind, pageViews } from '../../db/schema/index.ts';
 import { insertBusiness, insertJob } from '../../test/job-fixtures.ts';
 import { type Person, person } from '../../test/signed-in-person.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { PAGE_VIEWS_PER_NETWORK_PER_DAY } from './page-view-budget.ts';
 
 const BROWSER =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 Version/17.4 Mobile Safari/604.1';
@@ -141,6 +142,23 @@ describe(`page views (${ENGINE})`, () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('adds at most the daily cap from one network, whatever browser strings a parallel burst sends', async () => {
+    const burstJobId = (await insertJob(t.app.db, { business_id: businessId })).id;
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        get(`/api/v1/jobs/${burstJobId}`, { 'user-agent': `${BROWSER} Build/${i}` }, 'GET', '198.51.100.7'),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(50).fill(200));
+    expect(await viewsOf('job', burstJobId)).toBe(PAGE_VIEWS_PER_NETWORK_PER_DAY);
+    // Another network still counts, and so does the same network on another page.
+    await get(`/api/v1/jobs/${burstJobId}`, { 'user-agent': BROWSER }, 'GET', '198.51.100.8');
+    expect(await viewsOf('job', burstJobId)).toBe(PAGE_VIEWS_PER_NETWORK_PER_DAY + 1);
+    const businessBefore = await viewsOf('business', businessId);
+    await get(`/api/v1/businesses/${businessId}`, { 'user-agent': BROWSER }, 'GET', '198.51.100.7');
+    expect(await viewsOf('business', businessId)).toBe(businessBefore + 1);
   });
 
   it('still answers the page when the count cannot be written', async () => {

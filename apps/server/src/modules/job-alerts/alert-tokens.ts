@@ -1,12 +1,13 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { deriveKey } from '../../lib/derive-key.ts';
 
 /**
- * Tokens in e-mailed links, which work without signing in: a payload and its HMAC-SHA256 under a
- * key derived from JWT_SECRET for that purpose alone (lib/derive-key.ts), so a token cannot be made or
- * altered without the secret, and one kind cannot stand in for the other.
+ * Tokens in e-mailed links, which work without signing in, under keys derived from JWT_SECRET for
+ * each purpose alone (lib/derive-key.ts), so a token cannot be made or altered without the secret,
+ * and one kind cannot stand in for the other. An unsubscribe token is the alert's id and its
+ * HMAC-SHA256; a confirmation token is sealed, because it carries the person and their address.
  */
-type Purpose = 'alert-email' | 'unsubscribe';
+type Purpose = 'unsubscribe';
 /** 128 bits of the HMAC: unguessable, and short enough for a path parameter (100 characters). */
 const MAC_BYTES = 16;
 
@@ -35,7 +36,11 @@ export const unsubscribeToken = (secret: string, alertId: string) =>
 
 export function alertOfUnsubscribeToken(secret: string, token: string): string | undefined {
   const bytes = verified(secret, 'unsubscribe', token);
-  if (bytes?.length !== 16) return undefined;
+  return bytes?.length === 16 ? uuidOf(bytes) : undefined;
+}
+
+/** A UUID's 16 bytes in its usual text form. */
+function uuidOf(bytes: Buffer): string {
   const hex = bytes.toString('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
@@ -45,22 +50,56 @@ interface ConfirmData {
   email: string;
 }
 
-/** The confirmation link of an alert address: the person, the address, and when it stops working. */
+/** AES-256-GCM: a fresh 96-bit nonce per token, and a 128-bit tag that fails on any change. */
+const SEAL = 'aes-256-gcm';
+const NONCE_BYTES = 12;
+const TAG_BYTES = 16;
+/** The sealed payload: the account's id (16 bytes), when the link stops working (8), the address. */
+const USER_BYTES = 16;
+const EXPIRY_BYTES = 8;
+
+const sealKey = (secret: string) => Buffer.from(deriveKey(secret, 'alert-email'), 'base64url');
+
+/**
+ * The confirmation link of an alert address: the person, the address, and when it stops working,
+ * sealed (encrypted and authenticated) so the link reveals none of them and cannot be made or
+ * altered without the secret.
+ */
 export function confirmToken(secret: string, data: ConfirmData, expiresAt: Date): string {
-  const payload = { u: data.userId, e: data.email, x: expiresAt.getTime() };
-  return sign(secret, 'alert-email', Buffer.from(JSON.stringify(payload)).toString('base64url'));
+  const expiry = Buffer.alloc(EXPIRY_BYTES);
+  expiry.writeBigUInt64BE(BigInt(expiresAt.getTime()));
+  const payload = Buffer.concat([
+    Buffer.from(data.userId.replaceAll('-', ''), 'hex'),
+    expiry,
+    Buffer.from(data.email, 'utf8'),
+  ]);
+  const nonce = randomBytes(NONCE_BYTES);
+  const cipher = createCipheriv(SEAL, sealKey(secret), nonce);
+  const sealed = Buffer.concat([cipher.update(payload), cipher.final()]);
+  return Buffer.concat([nonce, sealed, cipher.getAuthTag()]).toString('base64url');
 }
 
+/** The link's person and address while it holds and has not expired, else undefined. */
 export function readConfirmToken(secret: string, token: string, now = new Date()): ConfirmData | undefined {
-  const bytes = verified(secret, 'alert-email', token);
-  let data: { u?: unknown; e?: unknown; x?: unknown } | undefined;
+  const bytes = Buffer.from(token, 'base64url');
+  // base64url ignores characters outside its alphabet: only a token that is exactly its encoding counts.
+  if (bytes.toString('base64url') !== token) return undefined;
+  if (bytes.length < NONCE_BYTES + USER_BYTES + EXPIRY_BYTES + 1 + TAG_BYTES) return undefined;
+  let payload: Buffer;
   try {
-    data = bytes && JSON.parse(bytes.toString('utf8'));
+    const decipher = createDecipheriv(SEAL, sealKey(secret), bytes.subarray(0, NONCE_BYTES));
+    decipher.setAuthTag(bytes.subarray(bytes.length - TAG_BYTES));
+    payload = Buffer.concat([
+      decipher.update(bytes.subarray(NONCE_BYTES, bytes.length - TAG_BYTES)),
+      decipher.final(),
+    ]);
   } catch {
     return undefined;
   }
-  if (typeof data?.u !== 'string' || typeof data.e !== 'string' || typeof data.x !== 'number')
-    return undefined;
-  if (data.x <= now.getTime()) return undefined;
-  return { userId: data.u, email: data.e };
+  const expiresAt = Number(payload.readBigUInt64BE(USER_BYTES));
+  if (expiresAt <= now.getTime()) return undefined;
+  return {
+    userId: uuidOf(payload.subarray(0, USER_BYTES)),
+    email: payload.subarray(USER_BYTES + EXPIRY_BYTES).toString('utf8'),
+  };
 }

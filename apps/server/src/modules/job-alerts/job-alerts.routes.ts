@@ -1,8 +1,12 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../lib/app-error.ts';
 import { clientNetwork } from '../../lib/client-network.ts';
+import { publicOrigin } from '../../lib/public-origin.ts';
+import { requestLocale } from '../../lib/request-locale.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { created, ok } from '../../routing/reply.ts';
 import { serveRoute } from '../../routing/serve-route.ts';
+import { publicJobsSource } from '../seo/index.ts';
 import { confirmAlertEmail, setAlertEmail } from './alert-email.service.ts';
 import { admitAlertLink } from './alert-link-budget.ts';
 import { createJobAlert, deleteJobAlert, listJobAlerts, updateJobAlert } from './job-alerts.repository.ts';
@@ -40,6 +44,17 @@ export const jobAlertsRoutes: FastifyPluginAsync = async (app) => {
     ok(await setAlertEmail(app, currentUser(request).id, request.body.email)),
   );
 
+  /**
+   * A browser's form post without JavaScript past the network's unsubscribe budget: the
+   * unsubscribe screen again, in the visitor's language, saying to try later (`?busy`), with 429
+   * and Retry-After, rather than the API's JSON.
+   */
+  const busyScreen = async (request: FastifyRequest, reply: FastifyReply, token: string, error: AppError) => {
+    const url = `${publicOrigin(request)}/alerts/unsubscribe/${encodeURIComponent(token)}?busy=1`;
+    const page = await app.renderPage(url, publicJobsSource(app.db), requestLocale(request));
+    return reply.headers(error.headers ?? {}).sendSpa({ status: 429, page });
+  };
+
   // The links e-mails carry work without signing in: each network has a budget (decision 058).
   const linkBudget = {
     preHandler: (request: FastifyRequest) => admitAlertLink(app.db, 'alert_link', clientNetwork(request.ip)),
@@ -67,9 +82,16 @@ export const jobAlertsRoutes: FastifyPluginAsync = async (app) => {
       // A browser's form post without JavaScript (the unsubscribe screen's form) goes back to the
       // screen, which says it is done; mail clients and the API client get the JSON answer.
       preHandler: async (request, reply) => {
-        await admitAlertLink(app.db, 'alert_unsubscribe', clientNetwork(request.ip));
-        if (!request.headers.accept?.includes('text/html')) return;
+        const fromBrowser = request.headers.accept?.includes('text/html') === true;
         const { token } = request.params as { token: string };
+        try {
+          await admitAlertLink(app.db, 'alert_unsubscribe', clientNetwork(request.ip));
+        } catch (error) {
+          if (fromBrowser && error instanceof AppError && error.statusCode === 429)
+            return busyScreen(request, reply, token, error);
+          throw error;
+        }
+        if (!fromBrowser) return;
         await unsubscribe(app.db, app.config.jwtSecret, token);
         return reply.redirect(`/alerts/unsubscribe/${encodeURIComponent(token)}?done=1`, 303);
       },

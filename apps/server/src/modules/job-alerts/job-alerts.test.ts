@@ -194,6 +194,29 @@ describe('the alert address', () => {
     expect((await call('POST', '/job-alerts/email/confirm', null, { token })).statusCode).toBe(400);
   });
 
+  it('is confirmed by a link that reveals neither the address nor the account', async () => {
+    const kim = await person(t.app, t.database.db);
+    const address = `kim${kim.id.slice(0, 6)}@example.com`;
+    await call('PUT', '/user/job-alerts/email', kim, { email: address });
+    await deliver();
+    const token = smtp.sentTo(address)[0]?.text.match(/\/alerts\/confirm\/(\S+)/)?.[1];
+    expect(token).toBeTruthy();
+    // However the token is read (as text, or any part of it decoded), neither shows.
+    const readings = [token!, ...token!.split('.')].flatMap((part) => {
+      const bytes = Buffer.from(part, 'base64url');
+      return [part, bytes.toString('utf8'), bytes.toString('hex')];
+    });
+    for (const reading of readings) {
+      expect(reading).not.toContain(address);
+      expect(reading).not.toContain(kim.id);
+      expect(reading).not.toContain(kim.id.replaceAll('-', ''));
+    }
+    expect((await call('POST', '/job-alerts/email/confirm', null, { token })).json().data).toEqual({
+      address,
+      confirmed: true,
+    });
+  });
+
   it(`sends at most ${ALERT_EMAIL_CONFIRMATIONS_PER_DAY} confirmation links a day, even at once`, async () => {
     const sam = await person(t.app, t.database.db);
     const answers = await Promise.all(

@@ -23,7 +23,13 @@ export function registerRetentionJob(app: FastifyInstance): void {
   const { jobs, db, log } = app;
   const ready = jobs
     .register(RETENTION_JOB, async () => {
-      const counts = await pruneExpiredRecords(db);
+      const { TEXT_MESSAGE_RETENTION_DAYS, EMAIL_MESSAGE_RETENTION_DAYS, PAGE_VIEW_RETENTION_DAYS } =
+        app.config;
+      const counts = await pruneExpiredRecords(db, {
+        textMessagesDays: TEXT_MESSAGE_RETENTION_DAYS,
+        emailMessagesDays: EMAIL_MESSAGE_RETENTION_DAYS,
+        pageViewsDays: PAGE_VIEW_RETENTION_DAYS,
+      });
       if (counts) log.info({ event: 'retention.pruned', ...counts }, 'pruned expired records');
     })
     .then(() =>

@@ -1,14 +1,17 @@
-import { IDEMPOTENCY_KEY_TTL_HOURS } from '@perks/contract';
-import { inArray, lt, max, or, sql } from 'drizzle-orm';
+import { ANALYTICS_TIME_ZONE, IDEMPOTENCY_KEY_TTL_HOURS } from '@perks/contract';
+import { and, inArray, lt, max, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   cardCodeUses,
+  emailMessages,
   idempotencyKeys,
   inboundTexts,
   otpChallenges,
   otpEvents,
+  pageViews,
   refreshSessions,
   requestEvents,
+  textMessages,
 } from '../../db/schema/index.ts';
 
 // Any fixed number: with several instances, one prunes while the others skip that round.
@@ -37,6 +40,22 @@ export const RETENTION = {
   inboundTextsDays: 365,
 } as const;
 
+/**
+ * The periods set in the configuration (TEXT_MESSAGE_RETENTION_DAYS, EMAIL_MESSAGE_RETENTION_DAYS,
+ * PAGE_VIEW_RETENTION_DAYS): how long a text or an e-mail is kept once it is done with (sent,
+ * skipped or failed; one still queued, held or being sent is never pruned), and how many days
+ * of page-view counters analytics can still read.
+ */
+export interface ConfiguredRetention {
+  textMessagesDays: number;
+  emailMessagesDays: number;
+  pageViewsDays: number;
+}
+
+/** Texts and e-mails in these states are done: nothing will send them any more. */
+const FINISHED_TEXTS = ['sent', 'skipped', 'failed'] as const;
+const FINISHED_EMAILS = ['sent', 'failed'] as const;
+
 export interface PruneCounts {
   codes: number;
   signInEvents: number;
@@ -45,6 +64,9 @@ export interface PruneCounts {
   formEvents: number;
   cardCodeUses: number;
   inboundTexts: number;
+  textMessages: number;
+  emailMessages: number;
+  pageViews: number;
 }
 
 const daysAgo = (days: number) => sql`now() - make_interval(days => ${days})`;
@@ -54,9 +76,10 @@ const daysAgo = (days: number) => sql`now() - make_interval(days => ${days})`;
  * ended (expired or revoked) long ago, idempotency keys past their replay window, and old form
  * events, old first checks of member card codes, and the ids of replies to our texts acted on long
  * ago. (Used proof-of-work challenges are swept by the challenge module on each use.) Returns null
- * when another instance holds the pruning lock.
+ * when another instance holds the pruning lock. Finished texts and e-mails, and page-view counters,
+ * go after the configured periods.
  */
-export async function pruneExpiredRecords(db: Db): Promise<PruneCounts | null> {
+export async function pruneExpiredRecords(db: Db, kept: ConfiguredRetention): Promise<PruneCounts | null> {
   return db.transaction(async (tx) => {
     // Both engines answer raw SQL with `{ rows }`; the Db type leaves the result shape open.
     const locking = (await tx.execute(
@@ -110,8 +133,39 @@ export async function pruneExpiredRecords(db: Db): Promise<PruneCounts | null> {
       .delete(inboundTexts)
       .where(lt(inboundTexts.received_at, daysAgo(RETENTION.inboundTextsDays)))
       .returning({ id: inboundTexts.message_id });
+    const texts = await tx
+      .delete(textMessages)
+      .where(
+        and(
+          inArray(textMessages.status, [...FINISHED_TEXTS]),
+          lt(textMessages.updated_at, daysAgo(kept.textMessagesDays)),
+        ),
+      )
+      .returning({ id: textMessages.id });
+    const emails = await tx
+      .delete(emailMessages)
+      .where(
+        and(
+          inArray(emailMessages.status, [...FINISHED_EMAILS]),
+          lt(emailMessages.updated_at, daysAgo(kept.emailMessagesDays)),
+        ),
+      )
+      .returning({ id: emailMessages.id });
+    // Counters are per Portland day, as analytics reads them.
+    const views = await tx
+      .delete(pageViews)
+      .where(
+        lt(
+          pageViews.day,
+          sql`(now() at time zone ${ANALYTICS_TIME_ZONE})::date - ${kept.pageViewsDays}::int`,
+        ),
+      )
+      .returning({ day: pageViews.day });
 
     return {
+      textMessages: texts.length,
+      emailMessages: emails.length,
+      pageViews: views.length,
       formEvents: formEvents.length,
       cardCodeUses: codeUses.length,
       inboundTexts: replies.length,

@@ -9,6 +9,8 @@ import { RETENTION_JOB, retentionCron } from './retention-schedule.ts';
 
 const ago = (hours: number) => new Date(Date.now() - hours * 3_600_000);
 const DAY = 24;
+const KEPT = { textMessagesDays: 90, emailMessagesDays: 60, pageViewsDays: 732 };
+const NO_MESSAGES_OR_VIEWS = { textMessages: 0, emailMessages: 0, pageViews: 0 };
 
 describe('pruning expired records', () => {
   const t = setUpTestApp();
@@ -84,7 +86,7 @@ describe('pruning expired records', () => {
       { message_id: 'SMrecent', received_at: ago(RETENTION.inboundTextsDays * DAY - 1) },
     ]);
 
-    expect(await pruneExpiredRecords(db)).toEqual({
+    expect(await pruneExpiredRecords(db, KEPT)).toEqual({
       codes: 1,
       signInEvents: 1,
       sessions: 3,
@@ -92,6 +94,7 @@ describe('pruning expired records', () => {
       formEvents: 2,
       cardCodeUses: 1,
       inboundTexts: 1,
+      ...NO_MESSAGES_OR_VIEWS,
     });
     expect((await db.select().from(schema.cardCodeUses)).map((row) => row.step)).toEqual([2]);
     expect((await db.select().from(schema.inboundTexts)).map((row) => row.message_id)).toEqual(['SMrecent']);
@@ -110,7 +113,7 @@ describe('pruning expired records', () => {
     ]);
 
     // A second round finds nothing more.
-    expect(await pruneExpiredRecords(db)).toEqual({
+    expect(await pruneExpiredRecords(db, KEPT)).toEqual({
       codes: 0,
       signInEvents: 0,
       sessions: 0,
@@ -118,7 +121,89 @@ describe('pruning expired records', () => {
       formEvents: 0,
       cardCodeUses: 0,
       inboundTexts: 0,
+      ...NO_MESSAGES_OR_VIEWS,
     });
+  });
+
+  it('prunes finished texts and e-mails and old page-view counters after their periods, never a queued or held message', async () => {
+    const db = t.app.db;
+    const old = (days: number) => ago(days * DAY + 1);
+    const text = (
+      key: string,
+      status: (typeof schema.textMessages.$inferInsert)['status'],
+      updatedAt: Date,
+    ) => ({
+      phone: '+12075550150',
+      category: 'job-alert',
+      body: key,
+      dedupe_key: `retention-${key}`,
+      status,
+      send_after: updatedAt,
+      send_day: '2026-01-01',
+      updated_at: updatedAt,
+    });
+    await db.insert(schema.textMessages).values([
+      text('sent-old', 'sent', old(KEPT.textMessagesDays)),
+      text('skipped-old', 'skipped', old(KEPT.textMessagesDays)),
+      text('failed-old', 'failed', old(KEPT.textMessagesDays)),
+      text('sent-recent', 'sent', old(KEPT.textMessagesDays - 1)),
+      // Still to go: kept however old.
+      text('queued-old', 'queued', old(KEPT.textMessagesDays)),
+      text('held-old', 'held', old(KEPT.textMessagesDays)),
+    ]);
+    const email = (
+      key: string,
+      status: (typeof schema.emailMessages.$inferInsert)['status'],
+      updatedAt: Date,
+    ) => ({
+      to_address: 'pat@example.com',
+      category: 'job-alert',
+      subject: key,
+      text_body: key,
+      html_body: key,
+      dedupe_key: `retention-${key}`,
+      status,
+      updated_at: updatedAt,
+    });
+    await db
+      .insert(schema.emailMessages)
+      .values([
+        email('sent-old', 'sent', old(KEPT.emailMessagesDays)),
+        email('failed-old', 'failed', old(KEPT.emailMessagesDays)),
+        email('sent-recent', 'sent', old(KEPT.emailMessagesDays - 1)),
+        email('queued-old', 'queued', old(KEPT.emailMessagesDays)),
+      ]);
+    const dayAgo = (days: number) => sql`((now() at time zone 'America/Los_Angeles')::date - ${days}::int)`;
+    const businessId = '00000000-0000-4000-8000-0000000000b1';
+    for (const [days, pageId] of [
+      [KEPT.pageViewsDays + 1, '00000000-0000-4000-8000-0000000000a1'],
+      [KEPT.pageViewsDays, '00000000-0000-4000-8000-0000000000a2'],
+      [0, '00000000-0000-4000-8000-0000000000a3'],
+    ] as const) {
+      await db.execute(
+        sql`insert into page_views (business_id, kind, page_id, day, views) values (${businessId}, 'job', ${pageId}, ${dayAgo(days)}, 3)`,
+      );
+    }
+
+    expect(await pruneExpiredRecords(db, KEPT)).toMatchObject({
+      textMessages: 3,
+      emailMessages: 2,
+      pageViews: 1,
+    });
+    expect((await db.select().from(schema.textMessages)).map((row) => row.body).sort()).toEqual([
+      'held-old',
+      'queued-old',
+      'sent-recent',
+    ]);
+    expect((await db.select().from(schema.emailMessages)).map((row) => row.subject).sort()).toEqual([
+      'queued-old',
+      'sent-recent',
+    ]);
+    // Every day analytics can still show (the longest period and the one before it) stays.
+    expect((await db.select().from(schema.pageViews)).map((row) => row.page_id).sort()).toEqual([
+      '00000000-0000-4000-8000-0000000000a2',
+      '00000000-0000-4000-8000-0000000000a3',
+    ]);
   });
 
   it('skips a round while another instance holds the pruning lock', async () => {
@@ -127,7 +212,7 @@ describe('pruning expired records', () => {
     try {
       await t.app.db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(${RETENTION_LOCK_ID})`);
-        expect(await pruneExpiredRecords(other.app.db)).toBeNull();
+        expect(await pruneExpiredRecords(other.app.db, KEPT)).toBeNull();
       });
     } finally {
       await other.close();

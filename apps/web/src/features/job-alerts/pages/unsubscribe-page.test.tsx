@@ -1,4 +1,4 @@
-import { UNSUBSCRIBE_LINK_INVALID } from '@perks/contract';
+import { ALERT_LINKS_EXHAUSTED, UNSUBSCRIBE_LINK_INVALID } from '@perks/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -53,6 +53,19 @@ describe('Unsubscribe link screen', () => {
     });
     expect(await screen.findByText(/No more e-mails for "Evening bar shifts"/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Unsubscribe' })).not.toBeInTheDocument();
+  });
+
+  it('says to try later, and keeps the button, when a post without the script found the budget spent', async () => {
+    renderRoute('/alerts/unsubscribe/tok.en?busy=1', {
+      api: {
+        'GET /job-alerts/unsubscribe/{token}': () => ({
+          alert_name: 'Evening bar shifts',
+          unsubscribed: false,
+        }),
+      },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(ALERT_LINKS_EXHAUSTED);
+    expect(screen.getByRole('button', { name: 'Unsubscribe' })).toBeInTheDocument();
   });
 
   it('keeps the button when the network has opened too many links: unsubscribing has its own budget', async () => {

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { UNSUBSCRIBE_LINK_INVALID } from '@perks/contract';
+import { ALERT_LINKS_EXHAUSTED, UNSUBSCRIBE_LINK_INVALID } from '@perks/contract';
 import type { FormEvent } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { QueryStates } from '@/components/load-states';
@@ -101,6 +101,12 @@ export function UnsubscribePage() {
             </p>
           )}
         </QueryStates>
+        {/* The server's answer to a post without script past the network's budget (a 429). */}
+        {params.has('busy') && !unsubscribe.isPending && !unsubscribe.isError && (
+          <p role="alert" className="text-sm font-medium text-destructive">
+            {tc(ALERT_LINKS_EXHAUSTED)}
+          </p>
+        )}
         {unsubscribe.isError && (
           <p role="alert" className="text-sm font-medium text-destructive">
             <Trans>That did not work just now. Please try again.</Trans>

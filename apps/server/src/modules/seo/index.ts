@@ -1,0 +1,1 @@
+export { publicJobsSource } from './public-jobs-source.ts';
