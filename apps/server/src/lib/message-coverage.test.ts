@@ -27,6 +27,7 @@ const EXEMPT = new Map([
   ['Inbound texts are not configured', 'SMS gateway webhook'],
   ['Inbound texts are posted form-encoded', 'SMS gateway webhook'],
   ['The request is not signed by the SMS gateway', 'SMS gateway webhook'],
+  ['MessageSid is required', 'SMS gateway webhook'],
   ['Missing Stripe-Signature header', 'Stripe webhook'],
   ['The Stripe signature does not match this payload', 'Stripe webhook'],
   // The AI provider's own words follow the prefix; the prefix alone is in the catalog.
