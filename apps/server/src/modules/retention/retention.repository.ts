@@ -1,6 +1,7 @@
 import { ANALYTICS_TIME_ZONE, IDEMPOTENCY_KEY_TTL_HOURS } from '@perks/contract';
 import { and, inArray, lt, max, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Db, Tx } from '../../db/client.ts';
 import {
   cardCodeUses,
   emailMessages,
@@ -72,6 +73,24 @@ export interface PruneCounts {
 const daysAgo = (days: number) => sql`now() - make_interval(days => ${days})`;
 
 /**
+ * Deletes an outbox's messages (texts or e-mails) that are done and last changed before the
+ * period; a queued or held one is never done. Answers how many went.
+ */
+async function pruneFinished(
+  tx: Tx,
+  outbox: typeof textMessages | typeof emailMessages,
+  finished: readonly string[],
+  days: number,
+): Promise<number> {
+  const gone = await tx
+    .delete(outbox)
+    // The two tables' status columns differ in their values, not in how they are compared.
+    .where(and(inArray(outbox.status as AnyPgColumn, [...finished]), lt(outbox.updated_at, daysAgo(days))))
+    .returning({ id: outbox.id });
+  return gone.length;
+}
+
+/**
  * Deletes what no rule reads any more: expired one-time codes, old sign-in events, sign-ins that
  * ended (expired or revoked) long ago, idempotency keys past their replay window, and old form
  * events, old first checks of member card codes, and the ids of replies to our texts acted on long
@@ -133,24 +152,8 @@ export async function pruneExpiredRecords(db: Db, kept: ConfiguredRetention): Pr
       .delete(inboundTexts)
       .where(lt(inboundTexts.received_at, daysAgo(RETENTION.inboundTextsDays)))
       .returning({ id: inboundTexts.message_id });
-    const texts = await tx
-      .delete(textMessages)
-      .where(
-        and(
-          inArray(textMessages.status, [...FINISHED_TEXTS]),
-          lt(textMessages.updated_at, daysAgo(kept.textMessagesDays)),
-        ),
-      )
-      .returning({ id: textMessages.id });
-    const emails = await tx
-      .delete(emailMessages)
-      .where(
-        and(
-          inArray(emailMessages.status, [...FINISHED_EMAILS]),
-          lt(emailMessages.updated_at, daysAgo(kept.emailMessagesDays)),
-        ),
-      )
-      .returning({ id: emailMessages.id });
+    const texts = await pruneFinished(tx, textMessages, FINISHED_TEXTS, kept.textMessagesDays);
+    const emails = await pruneFinished(tx, emailMessages, FINISHED_EMAILS, kept.emailMessagesDays);
     // Counters are per Portland day, as analytics reads them.
     const views = await tx
       .delete(pageViews)
@@ -163,8 +166,8 @@ export async function pruneExpiredRecords(db: Db, kept: ConfiguredRetention): Pr
       .returning({ day: pageViews.day });
 
     return {
-      textMessages: texts.length,
-      emailMessages: emails.length,
+      textMessages: texts,
+      emailMessages: emails,
       pageViews: views.length,
       formEvents: formEvents.length,
       cardCodeUses: codeUses.length,

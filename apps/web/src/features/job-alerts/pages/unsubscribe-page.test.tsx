@@ -5,6 +5,14 @@ import { describe, expect, it } from 'vitest';
 import { renderRoute } from '@/test/render-route';
 import { fail } from '@/test/stub-api';
 
+/** The page a post without the script comes back to (`?done=1`, `?busy=1`), the alert as it stands. */
+const renderReturnFromPost = (query: string, unsubscribed: boolean) =>
+  renderRoute(`/alerts/unsubscribe/tok.en${query}`, {
+    api: {
+      'GET /job-alerts/unsubscribe/{token}': () => ({ alert_name: 'Evening bar shifts', unsubscribed }),
+    },
+  });
+
 describe('Unsubscribe link screen', () => {
   it('says what will stop, and stops it with one button, without signing in', async () => {
     const posted: string[] = [];
@@ -43,27 +51,13 @@ describe('Unsubscribe link screen', () => {
   });
 
   it('says so when the link was already used, and after a post without the script', async () => {
-    renderRoute('/alerts/unsubscribe/tok.en?done=1', {
-      api: {
-        'GET /job-alerts/unsubscribe/{token}': () => ({
-          alert_name: 'Evening bar shifts',
-          unsubscribed: true,
-        }),
-      },
-    });
+    renderReturnFromPost('?done=1', true);
     expect(await screen.findByText(/No more e-mails for "Evening bar shifts"/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Unsubscribe' })).not.toBeInTheDocument();
   });
 
   it('says to try later, and keeps the button, when a post without the script found the budget spent', async () => {
-    renderRoute('/alerts/unsubscribe/tok.en?busy=1', {
-      api: {
-        'GET /job-alerts/unsubscribe/{token}': () => ({
-          alert_name: 'Evening bar shifts',
-          unsubscribed: false,
-        }),
-      },
-    });
+    renderReturnFromPost('?busy=1', false);
     expect(await screen.findByRole('alert')).toHaveTextContent(ALERT_LINKS_EXHAUSTED);
     expect(screen.getByRole('button', { name: 'Unsubscribe' })).toBeInTheDocument();
   });

@@ -1,13 +1,16 @@
 import { Trans } from '@lingui/react/macro';
 import { MEMBERSHIP_MESSAGES } from '@perks/contract';
+import type { LucideIcon } from 'lucide-react';
 import BadgeCheck from 'lucide-react/icons/badge-check';
 import Clock from 'lucide-react/icons/clock';
+import type { ReactNode } from 'react';
 import { LoadFailedNotice, LoadingNotice } from '@/components/load-states';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { useAuth } from '@/features/auth';
 import { managesAnyBusiness, useUserBusinesses } from '@/features/businesses';
 import { useContractText } from '@/lib/i18n/contract-text';
+import { cn } from '@/lib/utils';
 import { useMembershipState } from '../api/get-membership-state';
 import { YourNumber } from './your-number';
 
@@ -43,10 +46,9 @@ export function MembershipStatus() {
           )}
           {state.data?.status === 'verified' && (
             <>
-              <p className="flex items-center gap-2 font-semibold text-primary">
-                <BadgeCheck aria-hidden="true" className="size-5" />
+              <StatusLine icon={BadgeCheck} className="text-primary">
                 {tc(MEMBERSHIP_MESSAGES.activeMember)}
-              </p>
+              </StatusLine>
               <ul className="text-sm text-muted-foreground">
                 {state.data.memberships.map(({ business_id, business_name, role_title }) => (
                   <li key={business_id}>
@@ -70,10 +72,7 @@ export function MembershipStatus() {
           )}
           {state.data?.status === 'pending' && (
             <>
-              <p className="flex items-center gap-2 font-semibold">
-                <Clock aria-hidden="true" className="size-5" />
-                {tc(MEMBERSHIP_MESSAGES.pendingTitle)}
-              </p>
+              <StatusLine icon={Clock}>{tc(MEMBERSHIP_MESSAGES.pendingTitle)}</StatusLine>
               <p className="text-sm text-muted-foreground">
                 {tc(runsBusiness ? MEMBERSHIP_MESSAGES.pendingOwnerHelp : MEMBERSHIP_MESSAGES.pendingHelp)}
               </p>
@@ -83,5 +82,23 @@ export function MembershipStatus() {
         </CardContent>
       </Card>
     </section>
+  );
+}
+
+/** Where the membership stands, in one bold line after its icon. */
+function StatusLine({
+  icon: Icon,
+  className,
+  children,
+}: {
+  icon: LucideIcon;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <p className={cn('flex items-center gap-2 font-semibold', className)}>
+      <Icon aria-hidden="true" className="size-5" />
+      {children}
+    </p>
   );
 }
