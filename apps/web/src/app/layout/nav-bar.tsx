@@ -6,6 +6,7 @@ import { flushSync } from 'react-dom';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/features/auth';
 import { runsPartnerVenue, useUserBusinesses } from '@/features/businesses';
+import { HOLD_TAP } from '@/lib/held-taps';
 import { cn } from '@/lib/utils';
 import { AuthActions, HIDDEN_BESIDE_NOSCRIPT } from './auth-actions';
 import { Brand } from './brand';
@@ -53,8 +54,11 @@ export function NavBar() {
         <div className="ms-auto hidden md:block">
           <AuthActions status={status} unreachable={auth.unreachable} onGetStarted={getStarted} />
         </div>
+        {/* A tap before the app has taken over the server-rendered page is held, then replayed. */}
         <Button
           ref={menu.toggleRef}
+          id="menu-toggle"
+          {...HOLD_TAP}
           variant="ghost"
           size="icon"
           className={cn('ms-auto md:hidden', HIDDEN_BESIDE_NOSCRIPT)}
