@@ -32,6 +32,9 @@ test.describe('in Spanish, from the browser', () => {
     // The job board, filtered to part-time work.
     await page.goto('/jobs');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // A filter applies as it changes only once the app has the page; before that the panel is a
+    // plain form that applies on its button (jobs-without-javascript.spec.ts).
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
     await page.locator('summary', { hasText: es('Filters') }).click();
     await page.getByLabel(es('Employment type')).selectOption('part-time');
     await expect(page).toHaveURL(/employment_type=part-time/);
