@@ -173,7 +173,10 @@ describe.skipIf(!inject('postgres'))('the server while PostgreSQL fails', () => 
         .filter((line) => line.includes('"msg":"job queue: database unavailable"'));
       expect(queueLines.length).toBeLessThanOrEqual(Math.ceil(elapsed / 1000) + 1);
       const errors = log.split('\n').filter((line) => line.includes('"level":50'));
-      expect(errors.length).toBe(lines.length + queueLines.length);
+      // Beyond the throttled lines, each connection the pools held (the server's 4 and the queue's
+      // own) may say once that it was ended: never a line per request.
+      expect(errors.length).toBeLessThanOrEqual(lines.length + queueLines.length + 12);
+      expect(errors.length * 50).toBeLessThan(answers.length);
     } finally {
       await onServer(POSTGRES_URL, (client) => client.query(`alter database ${name} allow_connections true`));
     }
