@@ -11,7 +11,7 @@ import {
 import { queueQuantitySync, registerBillingJobs } from './billing-jobs.ts';
 import { billingView } from './billing-view.ts';
 import { assertStaffListOpen, noticeClosedLists } from './staff-list-closure.ts';
-import { applyEvent, verifyEvent } from './stripe-webhook.ts';
+import { applyEvent, type UnchangedOutcome, verifyEvent } from './stripe-webhook.ts';
 import { syncQuantity } from './subscription-quantity.ts';
 
 /**
@@ -90,9 +90,7 @@ export class BillingService implements BillingContext {
   }
 
   /** One event, once (see `applyEvent`); a change asks for the quantity again, as Stripe's may lag the list. */
-  async handleEvent(
-    event: Stripe.Event,
-  ): Promise<'processed' | 'duplicate' | 'ignored' | 'cancelled_second'> {
+  async handleEvent(event: Stripe.Event): Promise<'processed' | UnchangedOutcome> {
     const outcome = await applyEvent(this, event);
     if (typeof outcome === 'string') return outcome;
     // Stripe's quantity may lag the list (a change made while the job could not reach Stripe).

@@ -31,6 +31,9 @@ export function verifyEvent(
   }
 }
 
+/** What a webhook event came to when it changed no subscription the business keeps. */
+export type UnchangedOutcome = 'duplicate' | 'ignored' | 'cancelled_second';
+
 /**
  * One event, once: its id is recorded in the same transaction as the change it makes, under the
  * business's row lock, so a redelivery (or the same event twice at once) changes nothing. What
@@ -41,7 +44,7 @@ export function verifyEvent(
 export async function applyEvent(
   context: BillingContext,
   event: Stripe.Event,
-): Promise<'duplicate' | 'ignored' | 'cancelled_second' | { businessId: string }> {
+): Promise<UnchangedOutcome | { businessId: string }> {
   const stripe = requireStripe(context);
   const object = event.data.object as unknown as {
     id?: string;
