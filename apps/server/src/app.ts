@@ -19,6 +19,8 @@ import { clientErrorHandler } from './plugins/client-error.ts';
 import { registerHtmlCompression, registerJsonCompression } from './plugins/compress-responses.ts';
 import { registerDrain } from './plugins/drain.ts';
 import { frameworkErrorHandler, registerErrorHandlers } from './plugins/error-handler.ts';
+import { registerLoadShedding } from './plugins/load-shedding.ts';
+import { registerNetworkShare } from './plugins/network-share.ts';
 import { registerNulCharacterGuard } from './plugins/reject-nul-characters.ts';
 import { keepRequestDeadlinesWhileClosing } from './plugins/request-deadline.ts';
 import { registerUtf8BodyRule } from './plugins/require-utf8-bodies.ts';
@@ -102,6 +104,16 @@ export async function buildApp({
 
   registerErrorHandlers(app);
   registerDrain(app);
+  // Before any hook or route does database work: a lagging process or a network past its share
+  // is answered without it (decision 077).
+  await registerLoadShedding(app, {
+    maxEventLoopDelayMs: config.SHED_EVENT_LOOP_DELAY_MS,
+    sampleIntervalMs: config.SHED_SAMPLE_INTERVAL_MS,
+  });
+  registerNetworkShare(app, {
+    running: config.NETWORK_CONCURRENT_REQUESTS,
+    waiting: config.NETWORK_WAITING_REQUESTS,
+  });
   keepRequestDeadlinesWhileClosing(app, config.REQUEST_TIMEOUT_MS);
   registerSecurityHeaders(app);
   registerAuth(app);

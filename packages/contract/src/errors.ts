@@ -25,6 +25,14 @@ export const ERROR_STATUS = {
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
+/** What the server answers when it is too busy for a request (docs/decisions/077-…). */
+export const LOAD_MESSAGES = {
+  /** One network has more requests in flight on an instance than its share. */
+  networkBusy: 'Too many requests at once from your network. Please try again in a moment.',
+  /** The instance is lagging and takes no new work until it has caught up. */
+  overloaded: 'Service unavailable. Please try again later.',
+} as const;
+
 export interface ApiErrorBody {
   message: string;
   code: string;

@@ -145,6 +145,14 @@ describe('parseEnv', () => {
     expect(parseEnv({ SHUTDOWN_GRACE_MS: '1500' }).SHUTDOWN_GRACE_MS).toBe(1500);
   });
 
+  it('sheds load on a lagging event loop on PostgreSQL only, unless it is set', () => {
+    const postgres = { DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/perks' };
+    expect(parseEnv(postgres).SHED_EVENT_LOOP_DELAY_MS).toBe(1000);
+    expect(parseEnv({}).SHED_EVENT_LOOP_DELAY_MS).toBe(0);
+    expect(parseEnv({ ...postgres, SHED_EVENT_LOOP_DELAY_MS: '0' }).SHED_EVENT_LOOP_DELAY_MS).toBe(0);
+    expect(parseEnv({ SHED_EVENT_LOOP_DELAY_MS: '250' }).SHED_EVENT_LOOP_DELAY_MS).toBe(250);
+  });
+
   it('refuses a head timeout longer than the whole request may take', () => {
     expect(() => parseEnv({ HEADERS_TIMEOUT_MS: '20000', REQUEST_TIMEOUT_MS: '10000' })).toThrow(
       /HEADERS_TIMEOUT_MS: must not exceed REQUEST_TIMEOUT_MS/,

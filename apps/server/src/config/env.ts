@@ -68,6 +68,19 @@ const EnvSchema = z
       .int()
       .min(2 * ANALYTICS_MAX_DAYS)
       .default(2 * ANALYTICS_MAX_DAYS),
+    /**
+     * One client network's share of an instance (decision 077): requests worked on at once, and
+     * requests that may wait for a turn; past both it is answered 429 at once.
+     */
+    NETWORK_CONCURRENT_REQUESTS: z.coerce.number().int().min(1).max(10_000).default(16),
+    NETWORK_WAITING_REQUESTS: z.coerce.number().int().min(0).max(100_000).default(256),
+    /**
+     * New requests are answered 503 while the event loop's mean delay is above this (ms). Unset:
+     * 1000 on PostgreSQL, off on the embedded database, whose queries run on the event loop itself.
+     * 0 turns it off.
+     */
+    SHED_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).optional(),
+    SHED_SAMPLE_INTERVAL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
     /** Whole request head, and whole request with its body: a client trickling bytes is cut here. */
     HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
     REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
@@ -216,10 +229,12 @@ const EnvSchema = z
       }
     }
   })
-  // Only production sits behind a balancer that needs time to notice /health; elsewhere stop at once.
   .transform((env) => ({
     ...env,
+    // Only production sits behind a balancer that needs time to notice /health; elsewhere stop at once.
     SHUTDOWN_GRACE_MS: env.SHUTDOWN_GRACE_MS ?? (env.NODE_ENV === 'production' ? 5000 : 0),
+    // The embedded database runs its queries on the event loop: a lag there is the work itself.
+    SHED_EVENT_LOOP_DELAY_MS: env.SHED_EVENT_LOOP_DELAY_MS ?? (env.DATABASE_URL ? 1000 : 0),
   }));
 
 export type Env = z.output<typeof EnvSchema>;

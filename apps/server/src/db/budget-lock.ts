@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from './client.ts';
+import { inTurn } from './key-queue.ts';
 
 /**
  * The one pattern every budget uses (docs/decisions/050-budgets-under-parallel-requests.md): the
@@ -12,18 +13,25 @@ import type { Db, Tx } from './client.ts';
  * A key names one budget's subject: `otp-network:203.0.113.7`, `upload:user:…`, `sms:service`.
  */
 export async function lockBudgetKeys(tx: Tx, keys: readonly string[]): Promise<void> {
-  for (const key of [...new Set(keys)].sort()) {
+  for (const key of budgetKeyOrder(keys)) {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
   }
 }
 
+/** Each key once, in one order every caller shares. */
+const budgetKeyOrder = (keys: readonly string[]) => [...new Set(keys)].sort();
+
 /**
  * Runs `spend` in a transaction holding the budget keys' locks. Whatever `spend` throws rolls the
  * transaction back, so a refused request records nothing; return a value to commit what it wrote.
+ * Requests for the same keys on this instance take turns before they take a connection (decision
+ * 077), so a burst on one key waits in memory, not in the pool.
  */
 export function withBudget<T>(db: Db, keys: readonly string[], spend: (tx: Tx) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    await lockBudgetKeys(tx, keys);
-    return spend(tx);
-  });
+  return inTurn(budgetKeyOrder(keys), () =>
+    db.transaction(async (tx) => {
+      await lockBudgetKeys(tx, keys);
+      return spend(tx);
+    }),
+  );
 }
