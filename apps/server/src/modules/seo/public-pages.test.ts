@@ -1,46 +1,10 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertBusiness, insertJob } from '../../test/job-fixtures.ts';
 import { jobPayload } from '../../test/job-posting-fixtures.ts';
 import { person } from '../../test/signed-in-person.ts';
+import { standInWebBuild } from '../../test/stand-in-web-build.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-
-const INDEX_HTML =
-  '<!doctype html><html lang="en"><head><title>App</title>' +
-  '<script type="module" crossorigin src="/assets/index.js"></script>' +
-  '<link rel="modulepreload" crossorigin href="/assets/react.js"></head>' +
-  '<body><div id="root"></div><noscript>Needs JavaScript.</noscript></body></html>';
-
-const MANIFEST = {
-  'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js'] },
-  '_react.js': { file: 'assets/react.js' },
-  'src/features/jobs/pages/jobs-page.tsx': {
-    file: 'assets/jobs-page.js',
-    imports: ['_react.js', '_input.js'],
-  },
-  '_input.js': { file: 'assets/input.js' },
-};
-
-// A stand-in for the web build's server entry: it shows what the server handed it.
-const ENTRY = `
-export async function renderPage(url, jobs, locale) {
-  const { pathname, searchParams } = new URL(url);
-  if (pathname === '/login') return null;
-  const id = pathname.startsWith('/jobs/') ? pathname.slice(6) : null;
-  const data = id ? await jobs.job(id) : pathname === '/jobs'
-    ? await jobs.list({ title_search: searchParams.get('title_search') ?? undefined }) : null;
-  return {
-    html: '<p>' + pathname + ' ' + JSON.stringify(data).replaceAll('<', '&lt;') + '</p><i data-locale="' + locale + '"></i>',
-    state: JSON.stringify({ path: pathname }),
-    modules: ['src/features/jobs/pages/jobs-page.tsx'],
-  };
-}
-export async function renderScriptlessFrame(url, locale, notFound) {
-  return '<p>frame ' + new URL(url).pathname + ' ' + locale + ' ' + notFound + '</p>';
-}`;
 
 describe('server-rendered public pages', () => {
   let t: TestApp;
@@ -49,14 +13,7 @@ describe('server-rendered public pages', () => {
   let businessId: string;
 
   beforeAll(async () => {
-    const root = mkdtempSync(join(tmpdir(), 'perks-web-'));
-    const webDist = join(root, 'dist');
-    mkdirSync(join(webDist, '.vite'), { recursive: true });
-    mkdirSync(join(root, 'dist-server'));
-    writeFileSync(join(webDist, 'index.html'), INDEX_HTML);
-    writeFileSync(join(webDist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
-    writeFileSync(join(root, 'dist-server', 'entry-server.js'), ENTRY);
-    t = await createTestApp({ WEB_DIST_DIR: webDist });
+    t = await createTestApp({ WEB_DIST_DIR: standInWebBuild() });
     businessId = (await insertBusiness(t.app.db, { name: 'Salt Pine Social' })).id;
     liveId = (await insertJob(t.app.db, { business_id: businessId, title: 'Line Cook' })).id;
     pendingId = (await insertJob(t.app.db, { business_id: businessId, title: 'Host', status: 'pending' })).id;

@@ -1,11 +1,12 @@
 import { isPublicBusiness, LOCALE_PARAM, type Locale, SOURCE_LOCALE, ZUuid } from '@perks/contract';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { publicOrigin } from '../../lib/public-origin.ts';
 import { requestLocale } from '../../lib/request-locale.ts';
 import { findBusinessDetail } from '../businesses/index.ts';
-import { findJob } from '../jobs/index.ts';
+import { type FoundJob, findJob } from '../jobs/index.ts';
 import { businessHead, NOT_FOUND_BUSINESS_HEAD } from './business-head.ts';
 import { liveJobHead, NOT_FOUND_JOB_HEAD } from './job-head.ts';
+import { createJobPageCache, jobPageVersion } from './job-page-cache.ts';
 import { publicJobsSource, withFoundBusiness, withFoundJob } from './public-jobs-source.ts';
 import { activeBusinessEntries, liveJobEntries, SITEMAP_MAX_URLS } from './sitemap.repository.ts';
 import { robotsTxt, STATIC_PATHS, sitemapXml } from './sitemap.ts';
@@ -24,35 +25,38 @@ type SpaAnswer = NonNullable<Parameters<FastifyReply['sendSpa']>[0]>;
 export const seoRoutes: FastifyPluginAsync = async (app) => {
   const jobs = publicJobsSource(app.db);
 
-  /**
-   * The job page's answer as a visitor gets it (status, metadata and the rendered page), and the
-   * live job it shows, whose view each answer counts.
-   */
+  const jobPages = createJobPageCache();
+
+  /** The job page's answer as a visitor gets it: status, metadata and the rendered page. */
   const jobPage = async (
-    request: FastifyRequest<{ Params: { id: string } }>,
-  ): Promise<{ spa: SpaAnswer; live: { id: string; business_id: string } | null }> => {
-    const id = request.params.id;
-    const found = ZUuid.safeParse(id).success ? await findJob(app.db, id) : null;
+    origin: string,
+    url: string,
+    found: FoundJob | null,
+    locale: Locale,
+  ): Promise<SpaAnswer> => {
     // The page as a visitor sees it, from the job already read (docs/decisions/025-…).
-    const locale = requestLocale(request);
-    const page = await app.renderPage(
-      `${publicOrigin(request)}${request.url}`,
-      withFoundJob(jobs, found),
-      locale,
-    );
+    const page = await app.renderPage(url, withFoundJob(jobs, found), locale);
     // Not live (or no such job) is a 404 for crawlers; the page shows 'Job Not Found', or, once
     // they are signed in, the job itself to its business's managers.
-    if (!found?.live) return { spa: { status: 404, head: NOT_FOUND_JOB_HEAD, page }, live: null };
-    const url = localizedUrl(`${publicOrigin(request)}/jobs/${found.job.id}`, locale);
-    return { spa: { head: liveJobHead(found.job, url), page }, live: found.job };
+    if (!found?.live) return { status: 404, head: NOT_FOUND_JOB_HEAD, page };
+    const canonical = localizedUrl(`${origin}/jobs/${found.job.id}`, locale);
+    return { head: liveJobHead(found.job, canonical), page };
   };
 
-  // Shared for a few seconds and emptied by any write (plugins/shared-page-cache.ts).
+  // The job is read on every request, as its JSON is; the page rendered from it is reused for as
+  // long as that read gives the same job (modules/seo/job-page-cache.ts, decision 078).
   app.get<{ Params: { id: string } }>('/jobs/:id', async (request, reply) => {
-    const key = `${requestLocale(request)} ${publicOrigin(request)}${request.url}`;
-    const { spa, live } = await app.sharedPages.get(key, () => jobPage(request));
-    // Counted on every answer, from the shared cache or not (decision 066).
-    if (live) app.pageViews.count(request, { kind: 'job', pageId: live.id, businessId: live.business_id });
+    const id = request.params.id;
+    const found = ZUuid.safeParse(id).success ? await findJob(app.db, id) : null;
+    const locale = requestLocale(request);
+    const origin = publicOrigin(request);
+    const url = `${origin}${request.url}`;
+    const key = `${locale} ${url} ${jobPageVersion(found)}`;
+    const spa = await jobPages.get(key, () => jobPage(origin, url, found, locale));
+    // Counted on every answer, rendered now or reused (decision 066).
+    if (found?.live) {
+      app.pageViews.count(request, { kind: 'job', pageId: found.job.id, businessId: found.job.business_id });
+    }
     return reply.sendSpa(spa);
   });
 
