@@ -18,6 +18,7 @@ import { isDeepStrictEqual } from 'node:util';
 import pg from 'pg';
 import { startCpuLoad } from '../lib/cpu-load.ts';
 import { BENCH_DATABASE_URL, databaseName, POOL_MAX } from '../lib/database.ts';
+import { pooledRatio, watchMachineLoad } from '../lib/machine-load.ts';
 import { machine, ms, saveResults, table } from '../lib/report.ts';
 import { freePort, npmRun, type RunningServer, startBuiltServer, startProcess } from '../lib/server.ts';
 import { caseHandler } from './app-sql.ts';
@@ -108,6 +109,7 @@ async function main(): Promise<void> {
   let seqScans: string[] = [];
   const pages: PageResult[] = [];
   let busy: { stop: () => void } | null = null;
+  let machineLoad = '';
   try {
     const ids = await liveJobIds(pool);
     let next = 0;
@@ -143,6 +145,7 @@ async function main(): Promise<void> {
     // so one disturbed run on a shared machine does not decide the figure.
     const measured = results.filter((r) => !r.skipped);
     if (BUSY) busy = startCpuLoad();
+    const load = watchMachineLoad();
     const rounds: { app: LoadResult; raw: LoadResult }[][] = measured.map(() => []);
     for (let round = 0; round < ROUNDS; round++) {
       for (const [index, result] of measured.entries()) {
@@ -164,6 +167,7 @@ async function main(): Promise<void> {
     }
 
     pages.push(...(await loadPages(app.url, pathFor)));
+    machineLoad = load.stop();
   } finally {
     busy?.stop();
     await stopAll(app, raw);
@@ -172,6 +176,7 @@ async function main(): Promise<void> {
 
   const misses = printLoad(print, results);
   printPages(print, pages);
+  print(`\nMachine while the cases were loaded: ${machineLoad}.`);
   for (const r of results) if (r.skipped) misses.push(`${r.case.name}: ${r.skipped}`);
   if (seqScans.length) {
     misses.unshift(`SEQUENTIAL SCAN over jobs in ${seqScans.join('; ')}: an index is missing or unusable`);
@@ -230,6 +235,7 @@ function printPages(print: (text?: string) => void, pages: PageResult[]): void {
         'req/s HTML',
         'req/s JSON',
         'HTML/JSON',
+        'all rounds: median (spread)',
         'rounds',
         'p50 HTML',
         'p99 HTML',
@@ -242,6 +248,7 @@ function printPages(print: (text?: string) => void, pages: PageResult[]): void {
         p.html.rps.toFixed(0),
         p.json.rps.toFixed(0),
         `${((p.html.rps / p.json.rps) * 100).toFixed(0)}%`,
+        pooledRatio(p.ratios),
         p.ratios.map((x) => (x * 100).toFixed(0)).join('/'),
         `${p.html.p50} ms`,
         `${p.html.p99} ms`,
@@ -336,7 +343,7 @@ function printExplain(print: (text?: string) => void, results: CaseResult[]): vo
 function printLoad(print: (text?: string) => void, results: CaseResult[]): string[] {
   const misses: string[] = [];
   print(
-    `\n### Throughput at c=${CONNECTIONS} (${DURATION_S} s per server and round; ${ROUNDS} round(s), median round shown)\n`,
+    `\n### Throughput at c=${CONNECTIONS} (${DURATION_S} s per server and round; ${ROUNDS} round(s): the median round, and the median and spread of all rounds)\n`,
   );
   const rows = results
     .filter((r) => r.app && r.raw)
@@ -360,6 +367,7 @@ function printLoad(print: (text?: string) => void, results: CaseResult[]): strin
         app.rps.toFixed(0),
         raw.rps.toFixed(0),
         `${(ratio * 100).toFixed(0)}%`,
+        pooledRatio(r.ratios ?? [ratio]),
         (r.ratios ?? [ratio]).map((x) => (x * 100).toFixed(0)).join('/'),
         `${app.p50} ms`,
         `${app.p99} ms`,
@@ -376,6 +384,7 @@ function printLoad(print: (text?: string) => void, results: CaseResult[]): strin
         'req/s app',
         'req/s raw',
         'app/raw',
+        'all rounds: median (spread)',
         'rounds',
         'p50 app',
         'p99 app',
