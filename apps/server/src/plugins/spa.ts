@@ -13,10 +13,12 @@ import {
 } from '@perks/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { escapeHtml } from '../lib/escape-html.ts';
+import { chooseEncoding } from '../lib/json-compression.ts';
 import { publicOrigin } from '../lib/public-origin.ts';
 import { linkLocale, requestLocale, requestTranslator } from '../lib/request-locale.ts';
 import { apiNotFound } from './error-handler.ts';
 import { modulePreloader } from './module-preload.ts';
+import { PageBodies } from './page-bodies.ts';
 import { loadServerEntry } from './server-entry.ts';
 
 declare module 'fastify' {
@@ -165,26 +167,38 @@ export async function registerSpa(
     });
   }
 
+  const pageBodies = new PageBodies();
   app.decorateReply('sendSpa', function sendSpa(this: FastifyReply, options = {}) {
-    let page = indexHtml;
-    if (options.page) page = withPage(pageShell, options.page, preloads(options.page.modules));
-    else if (options.scriptless) page = withScriptlessFrame(indexHtml, options.scriptless);
+    const locale = requestLocale(this.request);
     // A rendered page names its other languages; the published platform theme comes last in
     // <head>, after the app's stylesheet it overrides.
     const alternates = options.page ? languageAlternates(publicOrigin(this.request), this.request.url) : '';
     const head = `${options.head ?? ''}${alternates}${app.platformThemeStyle.styleTag()}`;
-    const locale = requestLocale(this.request);
-    const html = inLanguage(head ? withHead(page, head) : page, locale);
+    const document = (page: string) => inLanguage(head ? withHead(page, head) : page, locale);
     // A language chosen by a link is kept for the next pages, the ones rendered here included.
     const chosen = linkLocale(this.request);
     if (chosen)
       this.header('set-cookie', `${LOCALE_COOKIE}=${chosen}; Max-Age=31536000; Path=/; SameSite=Lax`);
-    return this.status(options.status ?? 200)
+    this.status(options.status ?? 200)
       .header('cache-control', 'no-cache')
       .header('content-language', locale)
       .header('vary', 'Accept-Language, Cookie')
-      .type('text/html; charset=utf-8')
-      .send(html);
+      .type('text/html; charset=utf-8');
+    const rendered = options.page;
+    if (!rendered) {
+      const shell = options.scriptless ? withScriptlessFrame(indexHtml, options.scriptless) : indexHtml;
+      return this.send(document(shell));
+    }
+
+    // A kept page is put together and compressed once per variant (plugins/page-bodies.ts).
+    const body = pageBodies.body(rendered, `${options.status ?? 200}\n${locale}\n${head}`, () =>
+      document(withPage(pageShell, rendered, preloads(rendered.modules))),
+    );
+    const encoding = chooseEncoding(this.request.headers['accept-encoding']);
+    if (!encoding) return this.send(body.html);
+    return this.header('vary', 'Accept-Language, Cookie, accept-encoding')
+      .header('content-encoding', encoding)
+      .send(body.encoded(encoding));
   });
 
   app.setNotFoundHandler(async (request, reply) => {
