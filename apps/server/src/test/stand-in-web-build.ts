@@ -26,7 +26,7 @@ export async function renderPage(url, jobs, locale) {
   const id = pathname.startsWith('/jobs/') ? pathname.slice(6) : null;
   const data = id ? await jobs.job(id) : pathname === '/jobs'
     ? await jobs.list({ title_search: searchParams.get('title_search') ?? undefined }) : null;
-  globalThis.standInRenders = (globalThis.standInRenders ?? 0) + 1;
+  globalThis.standInRenderCount = (globalThis.standInRenderCount ?? 0) + 1;
   return {
     html: '<p>' + pathname + ' ' + JSON.stringify(data).replaceAll('<', '&lt;') + '</p><i data-locale="' + locale + '"></i>',
     state: JSON.stringify({ path: pathname }),
@@ -39,11 +39,11 @@ export async function renderScriptlessFrame(url, locale, notFound) {
 
 declare global {
   /** Pages the stand-in entry has rendered in this process. */
-  var standInRenders: number | undefined;
+  var standInRenderCount: number | undefined;
 }
 
 /** Pages the stand-in web build's entry has rendered so far, in this process. */
-export const standInRenders = () => globalThis.standInRenders ?? 0;
+export const standInRenders = () => globalThis.standInRenderCount ?? 0;
 
 /**
  * A web build for server tests (WEB_DIST_DIR): an index.html, a manifest, and a server entry that

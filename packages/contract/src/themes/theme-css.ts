@@ -7,15 +7,17 @@ const SERIF_FALLBACK = 'ui-serif, Georgia, Cambria, "Times New Roman", Times, se
 const SERIF_FACES: ReadonlySet<TThemeFont> = new Set(SERIF_FONTS);
 const MONO_FALLBACK = 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace';
 
-// Inter, the default theme's face, has a stand-in sized to its metrics (index.css declares
-// 'Inter Fallback': a local Arial-metric face with size and line overrides), so the text does not
-// move when Inter arrives after the first paint (a layout shift Lighthouse counted on job pages).
-const METRIC_FALLBACKS: Partial<Record<TThemeFont, string>> = { Inter: '"Inter Fallback"' };
+/**
+ * The stand-in face of a theme font while it loads (apps/web/src/styles/font-fallbacks.css): a
+ * system face scaled to the font's width and line metrics, so the text does not move when the
+ * font arrives after the first paint (a layout shift Lighthouse counts; decision 079).
+ */
+export const fontFallbackFamily = (font: TThemeFont) => `${font} Fallback`;
 
 /**
  * A font stack: the theme's face first (self-hosted variable faces register as '<name> Variable',
- * static ones under their own name), then a metric-matched stand-in where there is one, then the
- * system faces of the same kind while it loads.
+ * static ones under their own name), then its metric-matched stand-in, then the system faces of
+ * the same kind (for a browser that has none of the stand-in's local faces).
  */
 export function fontStack(font: TThemeFont): string {
   const fallback = SERIF_FACES.has(font)
@@ -23,8 +25,7 @@ export function fontStack(font: TThemeFont): string {
     : font === 'JetBrains Mono'
       ? MONO_FALLBACK
       : SANS_FALLBACK;
-  const standIn = METRIC_FALLBACKS[font];
-  return `"${font} Variable", "${font}", ${standIn ? `${standIn}, ` : ''}${fallback}`;
+  return `"${font} Variable", "${font}", "${fontFallbackFamily(font)}", ${fallback}`;
 }
 
 /**
