@@ -7,12 +7,16 @@ export const FAULTS_BUNDLE = join(SERVER_ROOT, 'dist/faults/server.js');
 
 /**
  * The production bundle as a child process on a free port, with production's settings and the
- * test's overrides (a database URL, short timeouts), healthy before this resolves.
+ * test's overrides (a database URL, short timeouts), healthy before this resolves. `nodeArgs` go
+ * to node before the bundle (a `--import` of a test clock).
  */
-export async function startServer(env: Record<string, string>): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string>,
+  options: { nodeArgs?: string[] } = {},
+): Promise<RunningServer> {
   const port = await freePort();
   return startProcess({
-    args: [FAULTS_BUNDLE],
+    args: [...(options.nodeArgs ?? []), FAULTS_BUNDLE],
     port,
     env: productionEnv({ PORT: String(port), LOG_LEVEL: 'warn', SEED_DEMO_DATA: 'true', ...env }),
   });

@@ -36,6 +36,8 @@ function jobQueueSettings(config: AppConfig) {
     runWorkers: config.JOB_WORKERS,
     pollIntervalSeconds: config.JOB_POLL_INTERVAL_SECONDS,
     poolMax: config.JOB_POOL_MAX,
+    expireInSeconds: config.JOB_EXPIRE_SECONDS,
+    retryDelaySeconds: config.JOB_RETRY_DELAY_SECONDS,
     // Half the shutdown's bound: what is left is for requests and closing the database.
     stopTimeoutMs: Math.floor(config.SHUTDOWN_TIMEOUT_MS / 2),
   };

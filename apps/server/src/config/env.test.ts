@@ -153,6 +153,14 @@ describe('parseEnv', () => {
     expect(parseEnv({ SHED_EVENT_LOOP_DELAY_MS: '250' }).SHED_EVENT_LOOP_DELAY_MS).toBe(250);
   });
 
+  it("leaves each job name's expiry and retry delay its own unless they are set", () => {
+    const env = parseEnv({});
+    expect([env.JOB_EXPIRE_SECONDS, env.JOB_RETRY_DELAY_SECONDS]).toEqual([undefined, undefined]);
+    const set = parseEnv({ JOB_EXPIRE_SECONDS: '3', JOB_RETRY_DELAY_SECONDS: '0' });
+    expect([set.JOB_EXPIRE_SECONDS, set.JOB_RETRY_DELAY_SECONDS]).toEqual([3, 0]);
+    expect(() => parseEnv({ JOB_EXPIRE_SECONDS: '0' })).toThrow(/JOB_EXPIRE_SECONDS/);
+  });
+
   it('refuses a head timeout longer than the whole request may take', () => {
     expect(() => parseEnv({ HEADERS_TIMEOUT_MS: '20000', REQUEST_TIMEOUT_MS: '10000' })).toThrow(
       /HEADERS_TIMEOUT_MS: must not exceed REQUEST_TIMEOUT_MS/,

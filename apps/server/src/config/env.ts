@@ -116,6 +116,14 @@ const EnvSchema = z
     JOB_POLL_INTERVAL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
     /** PostgreSQL only: connections of the job queue's own pool, apart from DATABASE_POOL_MAX. */
     JOB_POOL_MAX: z.coerce.number().int().min(1).max(50).default(3),
+    /**
+     * Unset: each job name's own expiry (120 s for sends, 300 s otherwise). Set: every run counts
+     * as lost (its instance died) this many seconds after it started, and runs are checked that
+     * often; for drills and the fault suite, where a killed instance's job must come back in seconds.
+     */
+    JOB_EXPIRE_SECONDS: z.coerce.number().int().min(1).max(3600).optional(),
+    /** Unset: each job name's own delay between attempts (30 s or 60 s). Set: this one for all. */
+    JOB_RETRY_DELAY_SECONDS: z.coerce.number().int().min(0).max(3600).optional(),
     /** Work of one proof-of-work challenge: the counter is drawn from the upper half of 1..this. */
     CHALLENGE_MAX_COUNTER: z.coerce.number().int().min(2).max(1_000_000).default(8000),
     /** With a key the onboarding chat uses the hosted model; without one, the built-in rules. */

@@ -176,6 +176,27 @@ describe('job queue', () => {
     expect(await jobStates(name)).toEqual({ completed: 1 });
   });
 
+  it('with a set expiry, counts a run that outlives it as lost and runs it again elsewhere', async () => {
+    const name = jobName();
+    const short = { expireInSeconds: 2, retryDelaySeconds: 0 };
+    const finished: string[] = [];
+    // A run that never ends, as on an instance killed under it: only its expiry hands it back.
+    const lost = await instance({ runWorkers: true, ...short });
+    await lost.register(name, () => new Promise<void>(() => undefined));
+    const other = await instance(short);
+    await other.register(name, async (_data, run) => void finished.push(`attempt ${run.attempt} elsewhere`));
+    await other.send(name, {});
+    await vi.waitFor(async () => expect(await jobStates(name)).toEqual({ active: 1 }), { timeout: 10_000 });
+
+    await vi.waitFor(async () => expect(await jobStates(name)).toEqual({ retry: 1 }), {
+      timeout: 10_000,
+      interval: 100,
+    });
+    expect(await other.runDueJobs()).toBe(1);
+    expect(finished).toEqual(['attempt 1 elsewhere']);
+    expect(await jobStates(name)).toEqual({ completed: 1 });
+  });
+
   // PGlite runs one statement at a time, so only PostgreSQL can show claims racing.
   it.runIf(onPostgres)('three instances draining at once run every job exactly once', async () => {
     const name = jobName();

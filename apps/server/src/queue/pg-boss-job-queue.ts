@@ -16,12 +16,30 @@ export interface JobQueueSettings {
   poolMax: number;
   /** On stop, how long running handlers may take before their jobs are handed back for a retry. */
   stopTimeoutMs: number;
+  /**
+   * Replaces every job name's own expiry (JOB_EXPIRE_SECONDS): a run this old counts as lost and
+   * is retried. Unset in production, where each name keeps its own.
+   */
+  expireInSeconds?: number | undefined;
+  /** Replaces every job name's own delay between attempts (JOB_RETRY_DELAY_SECONDS). */
+  retryDelaySeconds?: number | undefined;
 }
 
 /** More than any test sends: past it a handler is re-sending its own job for ever. */
 const MAX_RUNS = 1000;
 
 const DEFAULTS = { retryLimit: 2, retryDelaySeconds: 30, expireInSeconds: 300 } satisfies JobDefinition;
+/** pg-boss's own pace for its checks, expired runs among them (its default). */
+const CHECK_INTERVAL_SECONDS = 60;
+
+/**
+ * How often the workers look for runs past their expiry: pg-boss's minute, or more often when a
+ * shorter expiry is set, so a lost run comes back within about half its expiry after it.
+ */
+function checkIntervalSeconds(expireInSeconds: number | undefined): number {
+  if (expireInSeconds === undefined) return CHECK_INTERVAL_SECONDS;
+  return Math.max(1, Math.min(CHECK_INTERVAL_SECONDS, Math.floor(expireInSeconds / 2)));
+}
 
 /** Starts the queue on the app's database; its tables must exist (runMigrations installs them). */
 export async function openJobQueue(
@@ -36,6 +54,8 @@ export async function openJobQueue(
     supervise: settings.runWorkers,
     schedule: settings.runWorkers,
     registerInstance: false,
+    superviseIntervalSeconds: checkIntervalSeconds(settings.expireInSeconds),
+    monitorIntervalSeconds: checkIntervalSeconds(settings.expireInSeconds),
   });
   // The queue polls every second or so: while the database is out, each poll fails the same way,
   // so that is said once a second with the count held back, as requests say it (decision 022).
@@ -78,7 +98,11 @@ class PgBossJobQueue implements JobQueue {
   }
 
   private async declare<T extends object>(name: string, handler: JobHandler<T>, definition: JobDefinition) {
-    const { retryLimit, retryDelaySeconds, expireInSeconds } = { ...DEFAULTS, ...definition };
+    const { retryLimit, retryDelaySeconds, expireInSeconds } = {
+      ...DEFAULTS,
+      ...definition,
+      ...this.overrides(),
+    };
     const options = { retryLimit, retryDelay: retryDelaySeconds, expireInSeconds };
     // 'exclusive': one waiting-or-running job per singleton key, enforced by a unique index.
     const policy = definition.dedupe ? 'exclusive' : 'standard';
@@ -122,6 +146,15 @@ class PgBossJobQueue implements JobQueue {
     )
       return; // never started: nothing runs
     await this.boss.stop({ graceful: true, timeout: this.settings.stopTimeoutMs, close: true });
+  }
+
+  /** The settings that replace every name's own expiry and retry delay, where set. */
+  private overrides(): JobDefinition {
+    const { expireInSeconds, retryDelaySeconds } = this.settings;
+    return {
+      ...(expireInSeconds === undefined ? {} : { expireInSeconds }),
+      ...(retryDelaySeconds === undefined ? {} : { retryDelaySeconds }),
+    };
   }
 
   /** Resolves once the name's queue exists; rejects if the queue could not start. */

@@ -25,7 +25,12 @@ export interface SmsCapture {
  * A local SMS gateway with the REST shape the HTTP provider speaks, so server tests run the real
  * provider and read codes from what it "sent" (no test-only code path in the server).
  */
-export async function startSmsCapture(): Promise<SmsCapture> {
+export async function startSmsCapture(
+  options: {
+    /** Awaited before each message is answered: a slow gateway, so a send can be caught mid-way. */
+    beforeAnswer?: () => Promise<void>;
+  } = {},
+): Promise<SmsCapture> {
   const messages: CapturedSms[] = [];
   const capture = { failing: false } as SmsCapture;
   const server = createServer((req, res) => {
@@ -33,7 +38,8 @@ export async function startSmsCapture(): Promise<SmsCapture> {
     req.on('data', (chunk) => {
       raw += chunk;
     });
-    req.on('end', () => {
+    req.on('end', async () => {
+      await options.beforeAnswer?.();
       if (capture.failing) {
         res.statusCode = 500;
         res.end('{"message":"gateway down"}');

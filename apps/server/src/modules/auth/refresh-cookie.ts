@@ -1,3 +1,6 @@
+// The reply's setCookie and clearCookie are declared by the cookie plugin: imported here so this
+// file type-checks wherever it is reached, not only beside the routes that register the plugin.
+import type {} from '@fastify/cookie';
 import type { FastifyReply } from 'fastify';
 import type { AppConfig } from '../../config/app-config.ts';
 
