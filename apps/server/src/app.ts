@@ -106,6 +106,9 @@ export async function buildApp({
 
   registerErrorHandlers(app);
   registerDrain(app);
+  // First, so a request waiting for its network's turn (below) still gets its 408 at its deadline
+  // when the server stops.
+  keepRequestDeadlinesWhileClosing(app, config.REQUEST_TIMEOUT_MS);
   // Before any hook or route does database work: a lagging process or a network past its share
   // is answered without it (decision 077).
   await registerLoadShedding(app, {
@@ -116,7 +119,6 @@ export async function buildApp({
     running: config.NETWORK_CONCURRENT_REQUESTS,
     waiting: config.NETWORK_WAITING_REQUESTS,
   });
-  keepRequestDeadlinesWhileClosing(app, config.REQUEST_TIMEOUT_MS);
   registerSecurityHeaders(app);
   registerAuth(app);
   registerNulCharacterGuard(app);
