@@ -1,4 +1,4 @@
-import { and, eq, notExists, sql } from 'drizzle-orm';
+import { and, eq, inArray, notExists, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   jobAlertDeliveries,
@@ -48,41 +48,53 @@ export async function claimNewlyLiveJobs(tx: Executor, limit: number): Promise<s
   return claimed.map((row) => row.job_id);
 }
 
-/** The job as an alert shows it, if it is still live. */
-export async function findLiveAlertJob(db: Executor, jobId: string) {
-  const [job] = await db
+/** The jobs as an alert shows them, those still live, newest first. */
+export function findLiveAlertJobs(db: Executor, jobIds: readonly string[]) {
+  return db
     .select(alertJobColumns)
     .from(jobs)
-    .where(and(eq(jobs.id, jobId), liveJob));
-  return job;
+    .where(and(inArray(jobs.id, [...jobIds]), liveJob))
+    .orderBy(sql`${jobs.posted_at} desc`, jobs.id);
 }
 
-/** Keeps a job for a daily alert's next digest (once). */
-export async function keepForDigest(db: Executor, alertId: string, jobId: string): Promise<void> {
-  await db.insert(jobAlertMatches).values({ alert_id: alertId, job_id: jobId }).onConflictDoNothing();
+/** Keeps each job for its daily alert's next digest (once), in one statement. */
+export async function keepForDigests(
+  db: Executor,
+  kept: readonly { alert_id: string; job_id: string }[],
+): Promise<void> {
+  if (kept.length === 0) return;
+  await db
+    .insert(jobAlertMatches)
+    .values(kept.map(({ alert_id, job_id }) => ({ alert_id, job_id })))
+    .onConflictDoNothing();
 }
 
 /**
- * Claims (user, job) for an alert: the once-per-person rule. True when this alert holds the claim,
- * also when an earlier attempt of the same job took it (its sends are deduplicated by key).
+ * Claims (user, job) for an instant alert, for each of the jobs at once: the once-per-person rule.
+ * Answers the jobs this alert holds, also those an earlier attempt of the same batch claimed (its
+ * sends are deduplicated by key); a job the person has from another search is left out.
  */
-export async function claimDelivery(
+export async function claimInstantDeliveries(
   tx: Executor,
   userId: string,
-  jobId: string,
   alertId: string,
-): Promise<boolean> {
-  const [claimed] = await tx
+  jobIds: readonly string[],
+): Promise<Set<string>> {
+  await tx
     .insert(jobAlertDeliveries)
-    .values({ user_id: userId, job_id: jobId, alert_id: alertId })
-    .onConflictDoNothing()
-    .returning({ alert_id: jobAlertDeliveries.alert_id });
-  if (claimed) return true;
-  const [held] = await tx
-    .select({ alert_id: jobAlertDeliveries.alert_id })
+    .values(jobIds.map((jobId) => ({ user_id: userId, job_id: jobId, alert_id: alertId })))
+    .onConflictDoNothing();
+  const held = await tx
+    .select({ job_id: jobAlertDeliveries.job_id })
     .from(jobAlertDeliveries)
-    .where(and(eq(jobAlertDeliveries.user_id, userId), eq(jobAlertDeliveries.job_id, jobId)));
-  return held?.alert_id === alertId;
+    .where(
+      and(
+        eq(jobAlertDeliveries.user_id, userId),
+        eq(jobAlertDeliveries.alert_id, alertId),
+        inArray(jobAlertDeliveries.job_id, [...jobIds]),
+      ),
+    );
+  return new Set(held.map((row) => row.job_id));
 }
 
 /**

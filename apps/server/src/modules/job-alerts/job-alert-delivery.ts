@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { latestPortlandTime } from '../notifications/index.ts';
 import { type AlertDeps, JOB_ALERT_JOBS } from './alert-jobs.ts';
@@ -5,59 +6,97 @@ import { queueAlertEmail, queueAlertText, sendsDeclared } from './alert-messages
 import {
   alertsWithKeptJobs,
   claimDeliveries,
-  claimDelivery,
+  claimInstantDeliveries,
   claimNewlyLiveJobs,
-  findLiveAlertJob,
-  keepForDigest,
+  findLiveAlertJobs,
+  keepForDigests,
   lockAlertLastSent,
   markAlerted,
   takeKeptJobs,
 } from './job-alert-delivery.repository.ts';
-import { findMatchingAlerts } from './job-alert-matching.repository.ts';
+import { findMatchingAlerts, MATCH_BATCH_MAX } from './job-alert-matching.repository.ts';
 
 /** The text-outbox category of job alerts: its per-day limit and STOP count apart from other texts. */
 export const JOB_ALERT_TEXT_CATEGORY = 'job-alert';
-/** Jobs one sweep claims; the next minute takes the rest. */
-const SWEEP_BATCH = 500;
 
 export function alertDeps(app: FastifyInstance): AlertDeps {
   return { db: app.db, jobs: app.jobs, email: app.emailOutbox, texts: app.textOutbox, config: app.config };
 }
 
 /**
- * Claims every job that is live and was not yet matched, and queues one match job per job in the
- * same transaction (decision 058). One path for every way a job goes live (posted live, approved,
- * scheduled start reached); the claim's key makes it once per job across instances. Answers how
- * many jobs it claimed.
+ * Claims every job that is live and was not yet matched, a batch at a time, and queues one match
+ * job per batch in the batch's transaction (decision 058). One path for every way a job goes live
+ * (posted live, approved, scheduled start reached); the claim's key makes it once per job across
+ * instances. It goes on while batches come back full, so a burst of jobs (an import, a queue
+ * approved at once) is all queued by one run rather than a batch a minute. Answers how many jobs
+ * it claimed.
  */
-export async function sweepNewlyLiveJobs(deps: AlertDeps): Promise<number> {
-  return deps.db.transaction(async (tx) => {
-    const claimed = await claimNewlyLiveJobs(tx, SWEEP_BATCH);
-    for (const jobId of claimed) await deps.jobs.send(JOB_ALERT_JOBS.match, { jobId }, { tx });
-    return claimed.length;
-  });
+export async function sweepNewlyLiveJobs(
+  deps: AlertDeps,
+  { batchSize = MATCH_BATCH_MAX }: { batchSize?: number } = {},
+): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const claimed = await deps.db.transaction(async (tx) => {
+      const jobIds = await claimNewlyLiveJobs(tx, batchSize);
+      if (jobIds.length > 0) await deps.jobs.send<MatchData>(JOB_ALERT_JOBS.match, { jobIds }, { tx });
+      return jobIds.length;
+    });
+    total += claimed;
+    // A short batch: nothing is left, or another instance's sweep holds the rest.
+    if (claimed < batchSize) return total;
+  }
 }
 
+/** The match job's data: the batch of jobs the sweep claimed (`jobId`: one job, as queued before batches). */
+export interface MatchData {
+  jobIds?: string[];
+  jobId?: string;
+}
+
+/** The batch's name in its messages' dedupe keys: the same for every attempt of the match job. */
+const batchKey = (jobIds: readonly string[]) =>
+  createHash('sha256')
+    .update([...jobIds].sort().join(','))
+    .digest('base64url')
+    .slice(0, 22);
+
 /**
- * Matches one newly live job against every alert: each instant alert claims (person, job) and
- * sends; a person already claimed for it (another search) gets nothing more. Daily alerts keep
- * the job for their next digest. Safe to run again: claims and sends are keyed.
+ * Matches a batch of newly live jobs against every alert, in one statement. Daily alerts keep
+ * their jobs for the next digest (one insert). Each instant alert claims (person, job) for its
+ * jobs and sends one e-mail (and one text) listing those it holds, in one transaction; a job the
+ * person already has from another search is left out. Safe to run again: claims and sends are keyed.
  */
-export async function matchJob(deps: AlertDeps, jobId: string): Promise<void> {
-  const job = await findLiveAlertJob(deps.db, jobId);
-  if (!job) return; // closed or deleted before its turn
-  const alerts = await findMatchingAlerts(deps.db, jobId);
+export async function matchJobs(deps: AlertDeps, jobIds: readonly string[]): Promise<void> {
+  if (jobIds.length === 0) return;
+  const matches = await findMatchingAlerts(deps.db, jobIds);
+  await keepForDigests(
+    deps.db,
+    matches
+      .filter((match) => match.frequency === 'daily')
+      .map((match) => ({ alert_id: match.id, job_id: match.job_id })),
+  );
+  // Per instant alert, its jobs, in the statement's order: the oldest search claims a job first.
+  const instant = new Map<string, { alert: (typeof matches)[number]; jobIds: string[] }>();
+  for (const match of matches) {
+    if (match.frequency !== 'instant') continue;
+    const entry = instant.get(match.id) ?? { alert: match, jobIds: [] };
+    entry.jobIds.push(match.job_id);
+    instant.set(match.id, entry);
+  }
+  if (instant.size === 0) return;
+  const live = await findLiveAlertJobs(deps.db, jobIds);
+  const key = batchKey(jobIds);
   await sendsDeclared(deps);
-  for (const alert of alerts) {
-    if (alert.frequency === 'daily') {
-      await keepForDigest(deps.db, alert.id, jobId);
-      continue;
-    }
-    const dedupeKey = `job-alert:${alert.user_id}:${jobId}`;
+  for (const { alert, jobIds: matched } of instant.values()) {
     await deps.db.transaction(async (tx) => {
-      if (!(await claimDelivery(tx, alert.user_id, jobId, alert.id))) return;
-      await queueAlertEmail(deps, tx, alert, [job], dedupeKey);
-      await queueAlertText(deps, tx, alert, [job], dedupeKey);
+      const held = await claimInstantDeliveries(tx, alert.user_id, alert.id, matched);
+      const found = live.filter((job) => held.has(job.id));
+      if (found.length === 0) return;
+      // The e-mail and the text commit with the claims, or neither does.
+      const dedupeKey = `job-alert:${alert.id}:${key}`;
+      await queueAlertEmail(deps, tx, alert, found, dedupeKey);
+      await queueAlertText(deps, tx, alert, found, dedupeKey);
       await markAlerted(tx, alert.id);
     });
   }
