@@ -57,18 +57,6 @@ export function findLiveAlertJobs(db: Executor, jobIds: readonly string[]) {
     .orderBy(sql`${jobs.posted_at} desc`, jobs.id);
 }
 
-/** Keeps each job for its daily alert's next digest (once), in one statement. */
-export async function keepForDigests(
-  db: Executor,
-  kept: readonly { alert_id: string; job_id: string }[],
-): Promise<void> {
-  if (kept.length === 0) return;
-  await db
-    .insert(jobAlertMatches)
-    .values(kept.map(({ alert_id, job_id }) => ({ alert_id, job_id })))
-    .onConflictDoNothing();
-}
-
 /**
  * Claims (user, job) for an instant alert, for each of the jobs at once: the once-per-person rule.
  * Answers the jobs this alert holds, also those an earlier attempt of the same batch claimed (its

@@ -9,12 +9,11 @@ import {
   claimInstantDeliveries,
   claimNewlyLiveJobs,
   findLiveAlertJobs,
-  keepForDigests,
   lockAlertLastSent,
   markAlerted,
   takeKeptJobs,
 } from './job-alert-delivery.repository.ts';
-import { findMatchingAlerts, MATCH_BATCH_MAX } from './job-alert-matching.repository.ts';
+import { findInstantMatches, keepDailyMatches, MATCH_BATCH_MAX } from './job-alert-matching.repository.ts';
 
 /** The text-outbox category of job alerts: its per-day limit and STOP count apart from other texts. */
 export const JOB_ALERT_TEXT_CATEGORY = 'job-alert';
@@ -62,35 +61,23 @@ const batchKey = (jobIds: readonly string[]) =>
     .slice(0, 22);
 
 /**
- * Matches a batch of newly live jobs against every alert, in one statement. Daily alerts keep
- * their jobs for the next digest (one insert). Each instant alert claims (person, job) for its
+ * Matches a batch of newly live jobs against every alert. Daily alerts keep their jobs for the
+ * next digest (one insert ... select); the instant ones come back one row each with their jobs
+ * (one statement), and each claims (person, job) for its
  * jobs and sends one e-mail (and one text) listing those it holds, in one transaction; a job the
  * person already has from another search is left out. Safe to run again: claims and sends are keyed.
  */
 export async function matchJobs(deps: AlertDeps, jobIds: readonly string[]): Promise<void> {
   if (jobIds.length === 0) return;
-  const matches = await findMatchingAlerts(deps.db, jobIds);
-  await keepForDigests(
-    deps.db,
-    matches
-      .filter((match) => match.frequency === 'daily')
-      .map((match) => ({ alert_id: match.id, job_id: match.job_id })),
-  );
-  // Per instant alert, its jobs, in the statement's order: the oldest search claims a job first.
-  const instant = new Map<string, { alert: (typeof matches)[number]; jobIds: string[] }>();
-  for (const match of matches) {
-    if (match.frequency !== 'instant') continue;
-    const entry = instant.get(match.id) ?? { alert: match, jobIds: [] };
-    entry.jobIds.push(match.job_id);
-    instant.set(match.id, entry);
-  }
-  if (instant.size === 0) return;
+  await keepDailyMatches(deps.db, jobIds);
+  const instant = await findInstantMatches(deps.db, jobIds);
+  if (instant.length === 0) return;
   const live = await findLiveAlertJobs(deps.db, jobIds);
   const key = batchKey(jobIds);
   await sendsDeclared(deps);
-  for (const { alert, jobIds: matched } of instant.values()) {
+  for (const alert of instant) {
     await deps.db.transaction(async (tx) => {
-      const held = await claimInstantDeliveries(tx, alert.user_id, alert.id, matched);
+      const held = await claimInstantDeliveries(tx, alert.user_id, alert.id, alert.job_ids);
       const found = live.filter((job) => held.has(job.id));
       if (found.length === 0) return;
       // The e-mail and the text commit with the claims, or neither does.

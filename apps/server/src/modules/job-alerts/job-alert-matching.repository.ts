@@ -1,7 +1,7 @@
 import type { AlertFrequency } from '@perks/contract';
-import { and, asc, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { jobAlerts, jobs } from '../../db/schema/index.ts';
+import { jobAlertMatches, jobAlerts, jobs } from '../../db/schema/index.ts';
 import { FILTER_PREDICATES, type JobFilterValues, liveJob } from '../jobs/index.ts';
 
 type AlertFilterKey = Exclude<keyof JobFilterValues, 'business_id'>;
@@ -31,12 +31,20 @@ interface AlertMatch {
   job_id: string;
 }
 
+/** An unpaused instant alert and every job of the batch it matches. */
+interface InstantMatch {
+  id: string;
+  user_id: string;
+  name: string;
+  channels: string[];
+  job_ids: string[];
+}
+
 /** Jobs one match statement takes at most (the sweep's batch): one queue run's work stays bounded. */
 export const MATCH_BATCH_MAX = 500;
 
 /**
- * Every (unpaused alert, job) pair among the given newly live jobs, in one statement: instant
- * alerts first, then the oldest alert first (the order in which a person's searches claim a job).
+ * Every (unpaused alert, job) pair among the given newly live jobs, in one statement.
  *
  * The job board's own predicates (FILTER_PREDICATES, the ones GET /jobs runs) with each alert's
  * stored value in place of a request's; a filter the alert does not use lets every job through.
@@ -44,9 +52,8 @@ export const MATCH_BATCH_MAX = 500;
  * job, in MATERIALIZED `job` rows, and not again for each of the thousands of alert rows it is
  * tested against (decision 065); a batch of jobs is one pass of the alerts per job, in one
  * statement, rather than a statement (and a queue run) per job. Jobs no longer live give no rows.
- * The benchmark EXPLAINs this statement.
  */
-export function matchingAlertsQuery(jobIds: readonly string[]): SQL {
+function matchedPairs(jobIds: readonly string[]): SQL {
   if (jobIds.length === 0 || jobIds.length > MATCH_BATCH_MAX) {
     throw new Error(`match 1 to ${MATCH_BATCH_MAX} jobs at a time, not ${jobIds.length}`);
   }
@@ -54,20 +61,54 @@ export function matchingAlertsQuery(jobIds: readonly string[]): SQL {
   const filters = FILTER_KEYS.map(
     (key) => or(isNull(STORED_VALUES[key]), FILTER_PREDICATES[key].test(jobSide(key), STORED_VALUES[key]))!,
   );
-  const jobId = sql`${sql.identifier('job')}.${sql.identifier('job_id')}`;
   return sql`
     with job as materialized (
       select ${jobs.id} as job_id, ${sql.join(jobValues, sql`, `)} from ${jobs}
       where ${and(inArray(jobs.id, [...jobIds]), liveJob)}
     )
     select ${jobAlerts.id} as id, ${jobAlerts.user_id} as user_id, ${jobAlerts.name} as name,
-      ${jobAlerts.frequency} as frequency, ${jobAlerts.channels} as channels, ${jobId} as job_id
+      ${jobAlerts.frequency} as frequency, ${jobAlerts.channels} as channels,
+      ${jobAlerts.created_at} as created_at, ${sql.identifier('job')}.${sql.identifier('job_id')} as job_id
     from ${jobAlerts} cross join job
-    where ${and(sql`${jobAlerts.paused} = false`, ...filters)}
-    order by ${jobAlerts.frequency} = 'instant' desc, ${asc(jobAlerts.created_at)}, ${asc(jobAlerts.id)}, ${jobId}`;
+    where ${and(sql`${jobAlerts.paused} = false`, ...filters)}`;
+}
+
+const matched = sql.identifier('matched');
+
+/**
+ * The pairs (matchedPairs), instant alerts first, then the oldest alert first. For tests, which
+ * compare it with GET /jobs, and the benchmark, which EXPLAINs it; delivery reads the two below.
+ */
+export function matchingAlertsQuery(jobIds: readonly string[]): SQL {
+  return sql`select id, user_id, name, frequency, channels, job_id from (${matchedPairs(jobIds)}) as ${matched}
+    order by frequency = 'instant' desc, created_at, id, job_id`;
 }
 
 export async function findMatchingAlerts(db: Executor, jobIds: readonly string[]): Promise<AlertMatch[]> {
   const result = (await db.execute(matchingAlertsQuery(jobIds))) as unknown as { rows: AlertMatch[] };
+  return result.rows;
+}
+
+/**
+ * Keeps each job of the batch for the digest of every daily alert it matches (once), inside the
+ * database: one statement, however many pairs.
+ */
+export async function keepDailyMatches(db: Executor, jobIds: readonly string[]): Promise<void> {
+  await db.execute(sql`
+    insert into ${jobAlertMatches} (alert_id, job_id)
+    select id, job_id from (${matchedPairs(jobIds)}) as ${matched} where frequency = 'daily'
+    on conflict do nothing`);
+}
+
+/**
+ * The instant alerts the batch's jobs match, one row each with its jobs, the oldest alert first
+ * (the order in which a person's searches claim a job).
+ */
+export async function findInstantMatches(db: Executor, jobIds: readonly string[]): Promise<InstantMatch[]> {
+  const result = (await db.execute(sql`
+    select id, user_id, name, channels, array_agg(job_id::text order by job_id) as job_ids
+    from (${matchedPairs(jobIds)}) as ${matched} where frequency = 'instant'
+    group by id, user_id, name, channels, created_at
+    order by created_at, id`)) as unknown as { rows: InstantMatch[] };
   return result.rows;
 }
