@@ -12,6 +12,8 @@ interface AlertTarget {
   user_id: string;
   name: string;
   channels: string[];
+  /** The saved search's filters: its link on the job board. */
+  filters: Readonly<Record<string, unknown>>;
 }
 
 /** Queues the alert's e-mail (in `tx`) when it has the e-mail channel and a confirmed address. */
@@ -39,6 +41,7 @@ export async function queueAlertEmail(
         alertName: alert.name,
         jobs: found,
         jobUrl: links.job,
+        searchUrl: links.search(alert.filters),
         manageUrl: links.manage,
         unsubscribeUrl: links.unsubscribePage(token),
       },

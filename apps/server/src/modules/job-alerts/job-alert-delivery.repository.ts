@@ -58,31 +58,50 @@ export function findLiveAlertJobs(db: Executor, jobIds: readonly string[]) {
 }
 
 /**
- * Claims (user, job) for an instant alert, for each of the jobs at once: the once-per-person rule.
- * Answers the jobs this alert holds, also those an earlier attempt of the same batch claimed (its
- * sends are deduplicated by key); a job the person has from another search is left out.
+ * Lets the transaction's statements run up to `seconds` (the pool's statement timeout is set for
+ * requests): matching a batch of jobs against every alert is background work that takes longer.
  */
-export async function claimInstantDeliveries(
-  tx: Executor,
-  userId: string,
-  alertId: string,
-  jobIds: readonly string[],
-): Promise<Set<string>> {
-  await tx
-    .insert(jobAlertDeliveries)
-    .values(jobIds.map((jobId) => ({ user_id: userId, job_id: jobId, alert_id: alertId })))
-    .onConflictDoNothing();
-  const held = await tx
-    .select({ job_id: jobAlertDeliveries.job_id })
-    .from(jobAlertDeliveries)
-    .where(
-      and(
-        eq(jobAlertDeliveries.user_id, userId),
-        eq(jobAlertDeliveries.alert_id, alertId),
-        inArray(jobAlertDeliveries.job_id, [...jobIds]),
-      ),
-    );
-  return new Set(held.map((row) => row.job_id));
+export async function allowLongStatements(tx: Executor, seconds: number): Promise<void> {
+  await tx.execute(sql.raw(`set local statement_timeout = '${Math.round(seconds)}s'`));
+}
+
+/**
+ * The instant alerts holding claims on the batch's jobs, one row each with those jobs, the
+ * oldest alert first: what this batch sends (claimed now, or by an earlier attempt of it).
+ */
+export async function heldInstantAlerts(tx: Executor, jobIds: readonly string[]) {
+  const result = (await tx.execute(sql`
+    select ${jobAlerts.id} as id, ${jobAlerts.user_id} as user_id, ${jobAlerts.name} as name,
+      ${jobAlerts.channels} as channels, ${jobAlerts.filters} as filters,
+      array_agg(${jobAlertDeliveries.job_id}::text) as job_ids
+    from ${jobAlertDeliveries} join ${jobAlerts} on ${jobAlerts.id} = ${jobAlertDeliveries.alert_id}
+    where ${and(inArray(jobAlertDeliveries.job_id, [...jobIds]), eq(jobAlerts.frequency, 'instant'))}
+    group by ${jobAlerts.id}
+    order by ${jobAlerts.created_at}, ${jobAlerts.id}`)) as unknown as {
+    rows: {
+      id: string;
+      user_id: string;
+      name: string;
+      channels: string[];
+      filters: Record<string, unknown>;
+      job_ids: string[];
+    }[];
+  };
+  return result.rows;
+}
+
+/**
+ * Stamps when each alert last went out, locking their rows in one order (id), so two batches
+ * stamping the same alerts at once wait for each other rather than deadlock.
+ */
+export async function markAlertsSent(db: Executor, alertIds: readonly string[]): Promise<void> {
+  if (alertIds.length === 0) return;
+  await db.execute(sql`
+    update ${jobAlerts} set last_alerted_at = now()
+    where ${jobAlerts.id} in (
+      select ${jobAlerts.id} from ${jobAlerts} where ${inArray(jobAlerts.id, [...alertIds])}
+      order by ${jobAlerts.id} for update
+    )`);
 }
 
 /**
@@ -119,6 +138,7 @@ export function alertsWithKeptJobs(db: Executor) {
       user_id: jobAlerts.user_id,
       name: jobAlerts.name,
       channels: jobAlerts.channels,
+      filters: jobAlerts.filters,
       digest_time: jobAlerts.digest_time,
       last_alerted_at: jobAlerts.last_alerted_at,
       created_at: jobAlerts.created_at,

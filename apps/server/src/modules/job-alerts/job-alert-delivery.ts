@@ -5,15 +5,17 @@ import { type AlertDeps, JOB_ALERT_JOBS } from './alert-jobs.ts';
 import { queueAlertEmail, queueAlertText, sendsDeclared } from './alert-messages.ts';
 import {
   alertsWithKeptJobs,
+  allowLongStatements,
   claimDeliveries,
-  claimInstantDeliveries,
   claimNewlyLiveJobs,
   findLiveAlertJobs,
+  heldInstantAlerts,
   lockAlertLastSent,
   markAlerted,
+  markAlertsSent,
   takeKeptJobs,
 } from './job-alert-delivery.repository.ts';
-import { findInstantMatches, keepDailyMatches, MATCH_BATCH_MAX } from './job-alert-matching.repository.ts';
+import { keepAndClaimMatches, MATCH_BATCH_MAX } from './job-alert-matching.repository.ts';
 
 /** The text-outbox category of job alerts: its per-day limit and STOP count apart from other texts. */
 export const JOB_ALERT_TEXT_CATEGORY = 'job-alert';
@@ -60,33 +62,44 @@ const batchKey = (jobIds: readonly string[]) =>
     .digest('base64url')
     .slice(0, 22);
 
+/** What one match statement may take: jobs against every alert, on a busy database. */
+const MATCH_STATEMENT_SECONDS = 60;
 /**
- * Matches a batch of newly live jobs against every alert. Daily alerts keep their jobs for the
- * next digest (one insert ... select); the instant ones come back one row each with their jobs
- * (one statement), and each claims (person, job) for its
- * jobs and sends one e-mail (and one text) listing those it holds, in one transaction; a job the
- * person already has from another search is left out. Safe to run again: claims and sends are keyed.
+ * Jobs one statement keeps and claims the pairs of: a batch's pairs a few at a time, so no
+ * statement nears the pool's query timeout (DATABASE_QUERY_TIMEOUT_MS) on a busy database.
+ */
+const JOBS_PER_STATEMENT = 100;
+
+/**
+ * Matches a batch of newly live jobs against every alert and sends, in one transaction: daily
+ * alerts keep their jobs for the next digest, every instant (person, job) pair is claimed (a job
+ * the person has from another search is left out), and each instant alert holding claims sends
+ * one e-mail (and one text) about its jobs. The claims and the sends commit together, or none
+ * does and the queue runs the batch again. Safe to run again: claims and sends are keyed.
  */
 export async function matchJobs(deps: AlertDeps, jobIds: readonly string[]): Promise<void> {
   if (jobIds.length === 0) return;
-  await keepDailyMatches(deps.db, jobIds);
-  const instant = await findInstantMatches(deps.db, jobIds);
-  if (instant.length === 0) return;
-  const live = await findLiveAlertJobs(deps.db, jobIds);
-  const key = batchKey(jobIds);
   await sendsDeclared(deps);
-  for (const alert of instant) {
-    await deps.db.transaction(async (tx) => {
-      const held = await claimInstantDeliveries(tx, alert.user_id, alert.id, alert.job_ids);
-      const found = live.filter((job) => held.has(job.id));
-      if (found.length === 0) return;
-      // The e-mail and the text commit with the claims, or neither does.
+  const key = batchKey(jobIds);
+  const sent = await deps.db.transaction(async (tx) => {
+    await allowLongStatements(tx, MATCH_STATEMENT_SECONDS);
+    for (let start = 0; start < jobIds.length; start += JOBS_PER_STATEMENT) {
+      await keepAndClaimMatches(tx, jobIds.slice(start, start + JOBS_PER_STATEMENT));
+    }
+    const held = await heldInstantAlerts(tx, jobIds);
+    if (held.length === 0) return [];
+    const live = await findLiveAlertJobs(tx, jobIds);
+    for (const alert of held) {
+      const ids = new Set(alert.job_ids);
+      const found = live.filter((job) => ids.has(job.id));
       const dedupeKey = `job-alert:${alert.id}:${key}`;
       await queueAlertEmail(deps, tx, alert, found, dedupeKey);
       await queueAlertText(deps, tx, alert, found, dedupeKey);
-      await markAlerted(tx, alert.id);
-    });
-  }
+    }
+    return held.map((alert) => alert.id);
+  });
+  // After the commit: a stamp is not worth holding the alerts' rows locked for a whole batch.
+  await markAlertsSent(deps.db, sent);
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { AlertFrequency } from '@perks/contract';
 import { and, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { jobAlertMatches, jobAlerts, jobs } from '../../db/schema/index.ts';
+import { jobAlertDeliveries, jobAlertMatches, jobAlerts, jobs } from '../../db/schema/index.ts';
 import { FILTER_PREDICATES, type JobFilterValues, liveJob } from '../jobs/index.ts';
 
 type AlertFilterKey = Exclude<keyof JobFilterValues, 'business_id'>;
@@ -29,15 +29,6 @@ interface AlertMatch {
   frequency: AlertFrequency;
   channels: string[];
   job_id: string;
-}
-
-/** An unpaused instant alert and every job of the batch it matches. */
-interface InstantMatch {
-  id: string;
-  user_id: string;
-  name: string;
-  channels: string[];
-  job_ids: string[];
 }
 
 /** Jobs one match statement takes at most (the sweep's batch): one queue run's work stays bounded. */
@@ -90,25 +81,23 @@ export async function findMatchingAlerts(db: Executor, jobIds: readonly string[]
 }
 
 /**
- * Keeps each job of the batch for the digest of every daily alert it matches (once), inside the
- * database: one statement, however many pairs.
+ * Acts on every pair of the jobs and the alerts they match, in one statement that matches once:
+ * keeps each job for the digest of every daily alert it matches, and claims (person, job) for the
+ * instant ones, the person's oldest matching search holding the claim (the once-per-person rule).
+ * A pair kept or claimed before (another search's claim, or an earlier attempt of this batch) is
+ * left as it is. Nothing goes back to the server: a burst is hundreds of thousands of pairs.
  */
-export async function keepDailyMatches(db: Executor, jobIds: readonly string[]): Promise<void> {
-  await db.execute(sql`
-    insert into ${jobAlertMatches} (alert_id, job_id)
-    select id, job_id from (${matchedPairs(jobIds)}) as ${matched} where frequency = 'daily'
+export async function keepAndClaimMatches(tx: Executor, jobIds: readonly string[]): Promise<void> {
+  const pairs = sql.identifier('pairs');
+  await tx.execute(sql`
+    with ${pairs} as materialized (${matchedPairs(jobIds)}),
+    kept as (
+      insert into ${jobAlertMatches} (alert_id, job_id)
+      select id, job_id from ${pairs} where frequency = 'daily'
+      on conflict do nothing
+    )
+    insert into ${jobAlertDeliveries} (user_id, job_id, alert_id)
+    select distinct on (user_id, job_id) user_id, job_id, id from ${pairs} where frequency = 'instant'
+    order by user_id, job_id, created_at, id
     on conflict do nothing`);
-}
-
-/**
- * The instant alerts the batch's jobs match, one row each with its jobs, the oldest alert first
- * (the order in which a person's searches claim a job).
- */
-export async function findInstantMatches(db: Executor, jobIds: readonly string[]): Promise<InstantMatch[]> {
-  const result = (await db.execute(sql`
-    select id, user_id, name, channels, array_agg(job_id::text order by job_id) as job_ids
-    from (${matchedPairs(jobIds)}) as ${matched} where frequency = 'instant'
-    group by id, user_id, name, channels, created_at
-    order by created_at, id`)) as unknown as { rows: InstantMatch[] };
-  return result.rows;
 }
