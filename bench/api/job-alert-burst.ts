@@ -145,14 +145,20 @@ try {
     await db.execute(sql`select count(*)::int as n, min(created_at) as first, max(created_at) as last
       from ${jobAlertDeliveries} where ${inArray(jobAlertDeliveries.job_id, burst)}`),
   );
-  const [mails] = rowsOf<{ n: number; first: Date | null; last: Date | null; bytes: number }>(
-    await db.execute(sql`select count(*)::int as n, min(created_at) as first, max(created_at) as last,
+  const [mails] = rowsOf<{ n: number; bytes: number }>(
+    await db.execute(sql`select count(*)::int as n,
       coalesce(sum(octet_length(text_body) + octet_length(html_body)), 0)::bigint as bytes
       from ${emailMessages} where ${and(eq(emailMessages.category, 'job-alert'), inArray(emailMessages.to_address, addresses))}`),
   );
-  const runs = rowsOf<{ state: string; jobs: number; seconds: number; output: unknown }>(
+  const runs = rowsOf<{
+    state: string;
+    jobs: number;
+    seconds: number;
+    output: unknown;
+    completed: string | null;
+  }>(
     await db.execute(sql`select state, output, jsonb_array_length(data->'jobIds')::int as jobs,
-      extract(epoch from completed_on - started_on)::float as seconds
+      extract(epoch from completed_on - started_on)::float as seconds, completed_on as completed
       from pgboss.job where name = 'job-alerts.match' and created_on >= ${approvedAt} order by started_on`),
   );
 
@@ -219,7 +225,13 @@ try {
     (user) => claimsOf.get(user) !== announcedTo.get(user),
   ).length;
 
-  const lastClaim = secondsAfter(approvedAt, claims?.last);
+  // A batch's claims and e-mails commit together just before its match job completes: the last
+  // completion is when the last alert was in the outbox (the rows' own times are their
+  // transaction's start).
+  const lastCommit =
+    runs.length > 0
+      ? Math.max(...runs.map((run) => secondsAfter(approvedAt, run.completed)))
+      : Number.POSITIVE_INFINITY;
   console.log(`Machine: ${machine()}`);
   console.log(`Date: ${new Date().toISOString()}`);
   console.log(
@@ -227,10 +239,11 @@ try {
   );
   console.log(`  queue drained ${waited.toFixed(1)} s after the approval`);
   console.log(
-    `  claims (person, job): ${claims?.n.toLocaleString('en-US')}, first ${seconds(approvedAt, claims?.first)}, last ${seconds(approvedAt, claims?.last)}`,
+    `  every instant alert claimed and in the outbox ${lastCommit.toFixed(1)} s after the approval (the last batch committed); its transaction started ${seconds(approvedAt, claims?.last)} after it`,
   );
+  console.log(`  claims (person, job): ${claims?.n.toLocaleString('en-US')}`);
   console.log(
-    `  e-mails queued: ${mails?.n.toLocaleString('en-US')} (${(Number(mails?.bytes ?? 0) / 1e6).toFixed(1)} MB), first ${seconds(approvedAt, mails?.first)}, last ${seconds(approvedAt, mails?.last)}; the SMTP sink had received ${smtp.messages.length} by then`,
+    `  e-mails queued: ${mails?.n.toLocaleString('en-US')} (${(Number(mails?.bytes ?? 0) / 1e6).toFixed(1)} MB); the SMTP sink had received ${smtp.messages.length} by then`,
   );
   console.log(
     `  match jobs: ${runs.map((run) => `${run.jobs} jobs ${run.state} in ${Number(run.seconds ?? Number.NaN).toFixed(1)} s`).join('; ')}`,
@@ -238,8 +251,8 @@ try {
   console.log(
     `  exactly once: ${expectedInstant.size.toLocaleString('en-US')} instant (person, job) pairs expected, ${missing} not claimed, ${extra} claimed unexpectedly; ${twice} listed in two e-mails or more, ${mailedUnclaimed} listed without a claim, ${miscounted} people whose e-mails announce other than their claims; daily pairs kept ${kept?.n.toLocaleString('en-US')} of ${expectedDaily.toLocaleString('en-US')}`,
   );
-  if (lastClaim > BUDGET_S || waited >= GIVE_UP_S)
-    missed.push(`the last alert went ${lastClaim.toFixed(1)} s after the approval (budget ${BUDGET_S} s)`);
+  if (lastCommit > BUDGET_S || waited >= GIVE_UP_S)
+    missed.push(`the last alert went ${lastCommit.toFixed(1)} s after the approval (budget ${BUDGET_S} s)`);
   if (missing + extra + twice + mailedUnclaimed + miscounted > 0) missed.push('not exactly once (above)');
   if (kept?.n !== expectedDaily) missed.push('daily matches not all kept');
   for (const run of runs.filter((each) => each.state !== 'completed')) {

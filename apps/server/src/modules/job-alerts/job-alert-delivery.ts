@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { latestPortlandTime } from '../notifications/index.ts';
+import { findAlertEmails } from './alert-email.repository.ts';
 import { type AlertDeps, JOB_ALERT_JOBS } from './alert-jobs.ts';
 import { queueAlertEmail, queueAlertText, sendsDeclared } from './alert-messages.ts';
 import {
@@ -89,12 +90,15 @@ export async function matchJobs(deps: AlertDeps, jobIds: readonly string[]): Pro
     const held = await heldInstantAlerts(tx, jobIds);
     if (held.length === 0) return [];
     const live = await findLiveAlertJobs(tx, jobIds);
+    // Every person's address at once: a burst is thousands of alerts, each a round trip less.
+    const addresses = await findAlertEmails(tx, [...new Set(held.map((alert) => alert.user_id))]);
     for (const alert of held) {
       const ids = new Set(alert.job_ids);
       const found = live.filter((job) => ids.has(job.id));
       const dedupeKey = `job-alert:${alert.id}:${key}`;
-      await queueAlertEmail(deps, tx, alert, found, dedupeKey);
-      await queueAlertText(deps, tx, alert, found, dedupeKey);
+      const address = addresses.get(alert.user_id);
+      await queueAlertEmail(deps, tx, alert, found, dedupeKey, address);
+      await queueAlertText(deps, tx, alert, found, dedupeKey, address);
     }
     return held.map((alert) => alert.id);
   });
