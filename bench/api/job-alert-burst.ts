@@ -151,13 +151,14 @@ try {
       from ${emailMessages} where ${and(eq(emailMessages.category, 'job-alert'), inArray(emailMessages.to_address, addresses))}`),
   );
   const runs = rowsOf<{
+    retries: number;
     state: string;
     jobs: number;
     seconds: number;
     output: unknown;
     completed: string | null;
   }>(
-    await db.execute(sql`select state, output, jsonb_array_length(data->'jobIds')::int as jobs,
+    await db.execute(sql`select state, output, retry_count as retries, jsonb_array_length(data->'jobIds')::int as jobs,
       extract(epoch from completed_on - started_on)::float as seconds, completed_on as completed
       from pgboss.job where name = 'job-alerts.match' and created_on >= ${approvedAt} order by started_on`),
   );
@@ -246,7 +247,7 @@ try {
     `  e-mails queued: ${mails?.n.toLocaleString('en-US')} (${(Number(mails?.bytes ?? 0) / 1e6).toFixed(1)} MB); the SMTP sink had received ${smtp.messages.length} by then`,
   );
   console.log(
-    `  match jobs: ${runs.map((run) => `${run.jobs} jobs ${run.state} in ${Number(run.seconds ?? Number.NaN).toFixed(1)} s`).join('; ')}`,
+    `  match jobs: ${runs.map((run) => `${run.jobs} jobs ${run.state}${run.retries > 0 ? ` on attempt ${run.retries + 1}` : ''}, its last attempt took ${Number(run.seconds ?? Number.NaN).toFixed(1)} s`).join('; ')}`,
   );
   console.log(
     `  exactly once: ${expectedInstant.size.toLocaleString('en-US')} instant (person, job) pairs expected, ${missing} not claimed, ${extra} claimed unexpectedly; ${twice} listed in two e-mails or more, ${mailedUnclaimed} listed without a claim, ${miscounted} people whose e-mails announce other than their claims; daily pairs kept ${kept?.n.toLocaleString('en-US')} of ${expectedDaily.toLocaleString('en-US')}`,
@@ -258,6 +259,17 @@ try {
   for (const run of runs.filter((each) => each.state !== 'completed')) {
     missed.push(`a match job ended ${run.state}: ${JSON.stringify(run.output).slice(0, 500)}`);
   }
+  // What the servers logged (pino's JSON lines, at warn): a failed attempt says why here.
+  const logged = servers.flatMap((server) =>
+    server
+      .output()
+      .split('\n')
+      .filter((line) => line.startsWith('{')),
+  );
+  if (logged.length > 0)
+    console.log(
+      `  server log (${logged.length} lines), first: ${logged.slice(0, 3).join('\n    ').slice(0, 1500)}`,
+    );
 } finally {
   await cleanUp();
 }

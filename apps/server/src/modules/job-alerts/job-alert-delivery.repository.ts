@@ -91,8 +91,9 @@ export async function heldInstantAlerts(tx: Executor, jobIds: readonly string[])
 }
 
 /**
- * Stamps when each alert last went out, locking their rows in one order (id), so two batches
- * stamping the same alerts at once wait for each other rather than deadlock.
+ * Stamps when each alert last went out. Rows another batch is stamping at this moment are skipped
+ * (they get the same moment from it), as is one a person is changing right now: the stamp is
+ * what the alerts screen shows, and no batch waits for it or deadlocks over it.
  */
 export async function markAlertsSent(db: Executor, alertIds: readonly string[]): Promise<void> {
   if (alertIds.length === 0) return;
@@ -100,7 +101,7 @@ export async function markAlertsSent(db: Executor, alertIds: readonly string[]):
     update ${jobAlerts} set last_alerted_at = now()
     where ${jobAlerts.id} in (
       select ${jobAlerts.id} from ${jobAlerts} where ${inArray(jobAlerts.id, [...alertIds])}
-      order by ${jobAlerts.id} for update
+      for update skip locked
     )`);
 }
 
