@@ -9,7 +9,7 @@ import type { Db } from '../../apps/server/src/db/client.ts';
 import { jobAlerts, users } from '../../apps/server/src/db/schema/index.ts';
 import { alertMatchColumns } from '../../apps/server/src/modules/job-alerts/job-alerts.repository.ts';
 
-export const PEOPLE = 2_000;
+const PEOPLE = 2_000;
 const ALERTS_EACH = 5;
 const WORDS = ['server', 'bartender', 'cook', 'barista', 'host', 'dish', 'chef', 'weekend', 'prep'];
 const TOWNS = ['portland', 'south portland', 'westbrook', 'falmouth', 'scarborough'];
