@@ -95,6 +95,7 @@ export async function matchJobs(deps: AlertDeps, jobIds: readonly string[]): Pro
     for (const alert of held) {
       const ids = new Set(alert.job_ids);
       const found = live.filter((job) => ids.has(job.id));
+      if (found.length === 0) continue; // its jobs closed since they were claimed
       const dedupeKey = `job-alert:${alert.id}:${key}`;
       const address = addresses.get(alert.user_id);
       await queueAlertEmail(deps, tx, alert, found, dedupeKey, address);
