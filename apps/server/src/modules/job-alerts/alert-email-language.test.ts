@@ -1,6 +1,6 @@
 import { translatorForLocale } from '@perks/contract/i18n/catalogs';
 import { describe, expect, it } from 'vitest';
-import { confirmationEmail, jobAlertEmail } from './alert-email-template.ts';
+import { ALERT_EMAIL_JOBS_LISTED, confirmationEmail, jobAlertEmail } from './alert-email-template.ts';
 
 describe("alert e-mails in the recipient's language", () => {
   it('writes a job alert e-mail in French', () => {
@@ -9,6 +9,7 @@ describe("alert e-mails in the recipient's language", () => {
         alertName: 'Bar',
         jobs: [{ id: 'j1', title: 'Barman', company: 'Luna', location: 'Portland', base_hourly_pay: 15 }],
         jobUrl: (id) => `https://example.test/jobs/${id}`,
+        searchUrl: 'https://example.test/jobs?title_search=bar',
         manageUrl: 'https://example.test/alerts',
         unsubscribeUrl: 'https://example.test/unsubscribe',
       },
@@ -20,6 +21,33 @@ describe("alert e-mails in the recipient's language", () => {
     expect(email.text).toContain('15,00\u00a0$US/h');
     expect(email.text).toContain('Se désabonner: https://example.test/unsubscribe');
     expect(email.html).toContain('<html lang="fr">');
+  });
+
+  it(`lists ${ALERT_EMAIL_JOBS_LISTED} jobs at most, and links the rest on the job board`, () => {
+    const jobs = Array.from({ length: ALERT_EMAIL_JOBS_LISTED + 2 }, (_, n) => ({
+      id: `j${n}`,
+      title: `Barman ${n}`,
+      company: 'Luna',
+      location: 'Portland',
+      base_hourly_pay: 15,
+    }));
+    const email = jobAlertEmail(
+      {
+        alertName: 'Bar',
+        jobs,
+        jobUrl: (id) => `https://example.test/jobs/${id}`,
+        searchUrl: 'https://example.test/jobs?title_search=bar',
+        manageUrl: 'https://example.test/alerts',
+        unsubscribeUrl: 'https://example.test/unsubscribe',
+      },
+      translatorForLocale('fr'),
+      'fr',
+    );
+    expect(email.subject).toBe(`${jobs.length} nouvelles offres pour « Bar »`);
+    expect(email.text.match(/https:\/\/example\.test\/jobs\/j\d+/g)).toHaveLength(ALERT_EMAIL_JOBS_LISTED);
+    expect(email.text).toContain(
+      `Voir les ${jobs.length} nouvelles offres sur le tableau des emplois: https://example.test/jobs?title_search=bar`,
+    );
   });
 
   it('writes the confirmation e-mail in Spanish, and in English by default', () => {

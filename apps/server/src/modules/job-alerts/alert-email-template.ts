@@ -66,11 +66,20 @@ export interface AlertJob extends PayFields {
   location: string;
 }
 
+/**
+ * Jobs one alert e-mail lists; past it the e-mail says how many there are and links to the search
+ * on the job board. A burst of jobs going live (an import) can match a search a hundred times: a
+ * message that long is not read, and thousands of them are hundreds of megabytes in the outbox.
+ */
+export const ALERT_EMAIL_JOBS_LISTED = 10;
+
 export function jobAlertEmail(
   input: {
     alertName: string;
     jobs: readonly AlertJob[];
     jobUrl: (id: string) => string;
+    /** The alert's search on the job board, linked when not every job is listed. */
+    searchUrl: string;
     manageUrl: string;
     unsubscribeUrl: string;
   },
@@ -97,13 +106,22 @@ export function jobAlertEmail(
           count === 1 ? t('A new job matches your alert') : t('{count} new jobs match your alert', { count }),
       },
       { kind: 'paragraph', text: t('Your alert "{alertName}" found:', { alertName }) },
-      ...jobs.map((job) => ({
+      ...jobs.slice(0, ALERT_EMAIL_JOBS_LISTED).map((job) => ({
         kind: 'job' as const,
         title: job.title,
         details: `${job.company} · ${job.location}`,
         pay: salaryDisplay(job, undefined, t, locale),
         url: input.jobUrl(job.id),
       })),
+      ...(count > ALERT_EMAIL_JOBS_LISTED
+        ? [
+            {
+              kind: 'link' as const,
+              label: t('See all {count} new jobs on the job board', { count }),
+              url: input.searchUrl,
+            },
+          ]
+        : []),
       {
         kind: 'footer',
         text: t('You get this because you saved the search "{alertName}".', { alertName }),

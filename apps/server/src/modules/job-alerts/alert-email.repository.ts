@@ -1,19 +1,44 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 
+const alertEmailColumns = {
+  id: users.id,
+  email: users.email,
+  confirmed_at: users.email_confirmed_at,
+  language: users.language,
+};
+
+const toAlertEmail = (
+  row:
+    | { email: string | null; confirmed_at: Date | null; language: (typeof users.$inferSelect)['language'] }
+    | undefined,
+) => ({
+  address: row?.email ?? null,
+  confirmed: Boolean(row?.email && row.confirmed_at),
+  /** The person's saved language: their alerts are written in it (English when none). */
+  language: row?.language ?? 'en',
+});
+
 /** The address alerts go to, whether it is confirmed, and the language alerts are written in. */
-export async function findAlertEmail(db: Executor, userId: string) {
-  const [row] = await db
-    .select({ email: users.email, confirmed_at: users.email_confirmed_at, language: users.language })
+export type AlertEmail = ReturnType<typeof toAlertEmail>;
+
+export async function findAlertEmail(db: Executor, userId: string): Promise<AlertEmail> {
+  const [row] = await db.select(alertEmailColumns).from(users).where(eq(users.id, userId));
+  return toAlertEmail(row);
+}
+
+/** The same for many people at once (a batch's alerts), by person. */
+export async function findAlertEmails(
+  db: Executor,
+  userIds: readonly string[],
+): Promise<Map<string, AlertEmail>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select(alertEmailColumns)
     .from(users)
-    .where(eq(users.id, userId));
-  return {
-    address: row?.email ?? null,
-    confirmed: Boolean(row?.email && row.confirmed_at),
-    /** The person's saved language: their alerts are written in it (English when none). */
-    language: row?.language ?? 'en',
-  };
+    .where(inArray(users.id, [...userIds]));
+  return new Map(rows.map((row) => [row.id, toAlertEmail(row)]));
 }
 
 /** Sets a new address, not yet confirmed: no alert goes there until its link is opened. */

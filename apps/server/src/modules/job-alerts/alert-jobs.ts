@@ -6,9 +6,9 @@ import type { TextOutbox } from '../notifications/index.ts';
 
 /** The job alerts' work on the shared queue (decision 058). */
 export const JOB_ALERT_JOBS = {
-  /** Every minute: claims jobs that went live since the last sweep and queues their matching. */
+  /** Every minute (and when asked): claims jobs that went live since the last sweep, queues their matching by batch. */
   sweep: 'job-alerts.sweep',
-  /** One newly live job against every alert: instant alerts sent, daily ones kept for the digest. */
+  /** A batch of newly live jobs against every alert: instant alerts sent, daily ones kept for the digest. */
   match: 'job-alerts.match',
   /** Every minute: sends the daily digests whose Portland time has come. */
   digest: 'job-alerts.digest',

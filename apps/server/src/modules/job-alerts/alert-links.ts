@@ -10,6 +10,15 @@ export function siteOrigin(config: Pick<AppConfig, 'PUBLIC_URL' | 'PORT'>): stri
 
 export const alertLinks = (origin: string) => ({
   manage: `${origin}/alerts`,
+  /** A saved search on the job board, newest first: its filters are the list's own query fields. */
+  search: (filters: Readonly<Record<string, unknown>>) => {
+    const query = new URLSearchParams();
+    for (const [key, value] of Object.entries(filters)) {
+      if (value !== undefined && value !== null)
+        query.set(key, Array.isArray(value) ? value.join(',') : String(value));
+    }
+    return `${origin}/jobs${query.size > 0 ? `?${query}` : ''}`;
+  },
   job: (jobId: string) => `${origin}/jobs/${jobId}`,
   confirm: (token: string) => `${origin}/alerts/confirm/${token}`,
   unsubscribePage: (token: string) => `${origin}/alerts/unsubscribe/${token}`,

@@ -1,7 +1,7 @@
 import { JOB_ALERT_TEXT_STOP, salaryDisplay } from '@perks/contract';
 import { translatorForLocale } from '@perks/contract/i18n/catalogs';
 import type { Executor } from '../../db/client.ts';
-import { findAlertEmail } from './alert-email.repository.ts';
+import { type AlertEmail, findAlertEmail } from './alert-email.repository.ts';
 import { type AlertJob, jobAlertEmail } from './alert-email-template.ts';
 import { type AlertDeps, type AlertText, JOB_ALERT_JOBS, textJobDeclared } from './alert-jobs.ts';
 import { alertLinks, siteOrigin } from './alert-links.ts';
@@ -12,6 +12,8 @@ interface AlertTarget {
   user_id: string;
   name: string;
   channels: string[];
+  /** The saved search's filters: its link on the job board. */
+  filters: Readonly<Record<string, unknown>>;
 }
 
 /** Queues the alert's e-mail (in `tx`) when it has the e-mail channel and a confirmed address. */
@@ -21,9 +23,11 @@ export async function queueAlertEmail(
   alert: AlertTarget,
   found: readonly AlertJob[],
   dedupeKey: string,
+  /** The person's address as read already in `tx` (a batch reads them all at once). */
+  known?: AlertEmail,
 ) {
   if (!alert.channels.includes('email') || !deps.email.enabled) return;
-  const address = await findAlertEmail(tx, alert.user_id);
+  const address = known ?? (await findAlertEmail(tx, alert.user_id));
   if (!address.address || !address.confirmed) return;
   const t = translatorForLocale(address.language);
   const links = alertLinks(siteOrigin(deps.config));
@@ -39,6 +43,7 @@ export async function queueAlertEmail(
         alertName: alert.name,
         jobs: found,
         jobUrl: links.job,
+        searchUrl: links.search(alert.filters),
         manageUrl: links.manage,
         unsubscribeUrl: links.unsubscribePage(token),
       },
@@ -59,12 +64,13 @@ export async function queueAlertText(
   alert: AlertTarget,
   found: readonly AlertJob[],
   dedupeKey: string,
+  known?: AlertEmail,
 ) {
   if (!alert.channels.includes('sms')) return;
   const links = alertLinks(siteOrigin(deps.config));
   const [first] = found;
   // Written now, in the person's saved language, since the job carries the finished text.
-  const { language } = await findAlertEmail(tx, alert.user_id);
+  const { language } = known ?? (await findAlertEmail(tx, alert.user_id));
   const t = translatorForLocale(language);
   const body =
     found.length === 1 && first

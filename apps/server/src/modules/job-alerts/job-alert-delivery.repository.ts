@@ -1,4 +1,4 @@
-import { and, eq, notExists, sql } from 'drizzle-orm';
+import { and, eq, inArray, notExists, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   jobAlertDeliveries,
@@ -48,41 +48,61 @@ export async function claimNewlyLiveJobs(tx: Executor, limit: number): Promise<s
   return claimed.map((row) => row.job_id);
 }
 
-/** The job as an alert shows it, if it is still live. */
-export async function findLiveAlertJob(db: Executor, jobId: string) {
-  const [job] = await db
+/** The jobs as an alert shows them, those still live, newest first. */
+export function findLiveAlertJobs(db: Executor, jobIds: readonly string[]) {
+  return db
     .select(alertJobColumns)
     .from(jobs)
-    .where(and(eq(jobs.id, jobId), liveJob));
-  return job;
-}
-
-/** Keeps a job for a daily alert's next digest (once). */
-export async function keepForDigest(db: Executor, alertId: string, jobId: string): Promise<void> {
-  await db.insert(jobAlertMatches).values({ alert_id: alertId, job_id: jobId }).onConflictDoNothing();
+    .where(and(inArray(jobs.id, [...jobIds]), liveJob))
+    .orderBy(sql`${jobs.posted_at} desc`, jobs.id);
 }
 
 /**
- * Claims (user, job) for an alert: the once-per-person rule. True when this alert holds the claim,
- * also when an earlier attempt of the same job took it (its sends are deduplicated by key).
+ * Lets the transaction's statements run up to `seconds` (the pool's statement timeout is set for
+ * requests): matching a batch of jobs against every alert is background work that takes longer.
  */
-export async function claimDelivery(
-  tx: Executor,
-  userId: string,
-  jobId: string,
-  alertId: string,
-): Promise<boolean> {
-  const [claimed] = await tx
-    .insert(jobAlertDeliveries)
-    .values({ user_id: userId, job_id: jobId, alert_id: alertId })
-    .onConflictDoNothing()
-    .returning({ alert_id: jobAlertDeliveries.alert_id });
-  if (claimed) return true;
-  const [held] = await tx
-    .select({ alert_id: jobAlertDeliveries.alert_id })
-    .from(jobAlertDeliveries)
-    .where(and(eq(jobAlertDeliveries.user_id, userId), eq(jobAlertDeliveries.job_id, jobId)));
-  return held?.alert_id === alertId;
+export async function allowLongStatements(tx: Executor, seconds: number): Promise<void> {
+  await tx.execute(sql.raw(`set local statement_timeout = '${Math.round(seconds)}s'`));
+}
+
+/**
+ * The instant alerts holding claims on the batch's jobs, one row each with those jobs, the
+ * oldest alert first: what this batch sends (claimed now, or by an earlier attempt of it).
+ */
+export async function heldInstantAlerts(tx: Executor, jobIds: readonly string[]) {
+  const result = (await tx.execute(sql`
+    select ${jobAlerts.id} as id, ${jobAlerts.user_id} as user_id, ${jobAlerts.name} as name,
+      ${jobAlerts.channels} as channels, ${jobAlerts.filters} as filters,
+      array_agg(${jobAlertDeliveries.job_id}::text) as job_ids
+    from ${jobAlertDeliveries} join ${jobAlerts} on ${jobAlerts.id} = ${jobAlertDeliveries.alert_id}
+    where ${and(inArray(jobAlertDeliveries.job_id, [...jobIds]), eq(jobAlerts.frequency, 'instant'))}
+    group by ${jobAlerts.id}
+    order by ${jobAlerts.created_at}, ${jobAlerts.id}`)) as unknown as {
+    rows: {
+      id: string;
+      user_id: string;
+      name: string;
+      channels: string[];
+      filters: Record<string, unknown>;
+      job_ids: string[];
+    }[];
+  };
+  return result.rows;
+}
+
+/**
+ * Stamps when each alert last went out. Rows another batch is stamping at this moment are skipped
+ * (they get the same moment from it), as is one a person is changing right now: the stamp is
+ * what the alerts screen shows, and no batch waits for it or deadlocks over it.
+ */
+export async function markAlertsSent(db: Executor, alertIds: readonly string[]): Promise<void> {
+  if (alertIds.length === 0) return;
+  await db.execute(sql`
+    update ${jobAlerts} set last_alerted_at = now()
+    where ${jobAlerts.id} in (
+      select ${jobAlerts.id} from ${jobAlerts} where ${inArray(jobAlerts.id, [...alertIds])}
+      for update skip locked
+    )`);
 }
 
 /**
@@ -119,6 +139,7 @@ export function alertsWithKeptJobs(db: Executor) {
       user_id: jobAlerts.user_id,
       name: jobAlerts.name,
       channels: jobAlerts.channels,
+      filters: jobAlerts.filters,
       digest_time: jobAlerts.digest_time,
       last_alerted_at: jobAlerts.last_alerted_at,
       created_at: jobAlerts.created_at,

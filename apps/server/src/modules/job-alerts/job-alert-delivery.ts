@@ -1,66 +1,110 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { latestPortlandTime } from '../notifications/index.ts';
+import { findAlertEmails } from './alert-email.repository.ts';
 import { type AlertDeps, JOB_ALERT_JOBS } from './alert-jobs.ts';
 import { queueAlertEmail, queueAlertText, sendsDeclared } from './alert-messages.ts';
 import {
   alertsWithKeptJobs,
+  allowLongStatements,
   claimDeliveries,
-  claimDelivery,
   claimNewlyLiveJobs,
-  findLiveAlertJob,
-  keepForDigest,
+  findLiveAlertJobs,
+  heldInstantAlerts,
   lockAlertLastSent,
   markAlerted,
+  markAlertsSent,
   takeKeptJobs,
 } from './job-alert-delivery.repository.ts';
-import { findMatchingAlerts } from './job-alert-matching.repository.ts';
+import { keepAndClaimMatches, MATCH_BATCH_MAX } from './job-alert-matching.repository.ts';
 
 /** The text-outbox category of job alerts: its per-day limit and STOP count apart from other texts. */
 export const JOB_ALERT_TEXT_CATEGORY = 'job-alert';
-/** Jobs one sweep claims; the next minute takes the rest. */
-const SWEEP_BATCH = 500;
 
 export function alertDeps(app: FastifyInstance): AlertDeps {
   return { db: app.db, jobs: app.jobs, email: app.emailOutbox, texts: app.textOutbox, config: app.config };
 }
 
 /**
- * Claims every job that is live and was not yet matched, and queues one match job per job in the
- * same transaction (decision 058). One path for every way a job goes live (posted live, approved,
- * scheduled start reached); the claim's key makes it once per job across instances. Answers how
- * many jobs it claimed.
+ * Claims every job that is live and was not yet matched, a batch at a time, and queues one match
+ * job per batch in the batch's transaction (decision 058). One path for every way a job goes live
+ * (posted live, approved, scheduled start reached); the claim's key makes it once per job across
+ * instances. It goes on while batches come back full, so a burst of jobs (an import, a queue
+ * approved at once) is all queued by one run rather than a batch a minute. Answers how many jobs
+ * it claimed.
  */
-export async function sweepNewlyLiveJobs(deps: AlertDeps): Promise<number> {
-  return deps.db.transaction(async (tx) => {
-    const claimed = await claimNewlyLiveJobs(tx, SWEEP_BATCH);
-    for (const jobId of claimed) await deps.jobs.send(JOB_ALERT_JOBS.match, { jobId }, { tx });
-    return claimed.length;
-  });
+export async function sweepNewlyLiveJobs(
+  deps: AlertDeps,
+  { batchSize = MATCH_BATCH_MAX }: { batchSize?: number } = {},
+): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const claimed = await deps.db.transaction(async (tx) => {
+      const jobIds = await claimNewlyLiveJobs(tx, batchSize);
+      if (jobIds.length > 0) await deps.jobs.send<MatchData>(JOB_ALERT_JOBS.match, { jobIds }, { tx });
+      return jobIds.length;
+    });
+    total += claimed;
+    // A short batch: nothing is left, or another instance's sweep holds the rest.
+    if (claimed < batchSize) return total;
+  }
 }
 
+/** The match job's data: the batch of jobs the sweep claimed (`jobId`: one job, as queued before batches). */
+export interface MatchData {
+  jobIds?: string[];
+  jobId?: string;
+}
+
+/** The batch's name in its messages' dedupe keys: the same for every attempt of the match job. */
+const batchKey = (jobIds: readonly string[]) =>
+  createHash('sha256')
+    .update([...jobIds].sort().join(','))
+    .digest('base64url')
+    .slice(0, 22);
+
+/** What one match statement may take: jobs against every alert, on a busy database. */
+const MATCH_STATEMENT_SECONDS = 60;
 /**
- * Matches one newly live job against every alert: each instant alert claims (person, job) and
- * sends; a person already claimed for it (another search) gets nothing more. Daily alerts keep
- * the job for their next digest. Safe to run again: claims and sends are keyed.
+ * Jobs one statement keeps and claims the pairs of: a batch's pairs a few at a time, so no
+ * statement nears the pool's query timeout (DATABASE_QUERY_TIMEOUT_MS) on a busy database.
  */
-export async function matchJob(deps: AlertDeps, jobId: string): Promise<void> {
-  const job = await findLiveAlertJob(deps.db, jobId);
-  if (!job) return; // closed or deleted before its turn
-  const alerts = await findMatchingAlerts(deps.db, jobId);
+const JOBS_PER_STATEMENT = 100;
+
+/**
+ * Matches a batch of newly live jobs against every alert and sends, in one transaction: daily
+ * alerts keep their jobs for the next digest, every instant (person, job) pair is claimed (a job
+ * the person has from another search is left out), and each instant alert holding claims sends
+ * one e-mail (and one text) about its jobs. The claims and the sends commit together, or none
+ * does and the queue runs the batch again. Safe to run again: claims and sends are keyed.
+ */
+export async function matchJobs(deps: AlertDeps, jobIds: readonly string[]): Promise<void> {
+  if (jobIds.length === 0) return;
   await sendsDeclared(deps);
-  for (const alert of alerts) {
-    if (alert.frequency === 'daily') {
-      await keepForDigest(deps.db, alert.id, jobId);
-      continue;
+  const key = batchKey(jobIds);
+  const sent = await deps.db.transaction(async (tx) => {
+    await allowLongStatements(tx, MATCH_STATEMENT_SECONDS);
+    for (let start = 0; start < jobIds.length; start += JOBS_PER_STATEMENT) {
+      await keepAndClaimMatches(tx, jobIds.slice(start, start + JOBS_PER_STATEMENT));
     }
-    const dedupeKey = `job-alert:${alert.user_id}:${jobId}`;
-    await deps.db.transaction(async (tx) => {
-      if (!(await claimDelivery(tx, alert.user_id, jobId, alert.id))) return;
-      await queueAlertEmail(deps, tx, alert, [job], dedupeKey);
-      await queueAlertText(deps, tx, alert, [job], dedupeKey);
-      await markAlerted(tx, alert.id);
-    });
-  }
+    const held = await heldInstantAlerts(tx, jobIds);
+    if (held.length === 0) return [];
+    const live = await findLiveAlertJobs(tx, jobIds);
+    // Every person's address at once: a burst is thousands of alerts, each a round trip less.
+    const addresses = await findAlertEmails(tx, [...new Set(held.map((alert) => alert.user_id))]);
+    for (const alert of held) {
+      const ids = new Set(alert.job_ids);
+      const found = live.filter((job) => ids.has(job.id));
+      if (found.length === 0) continue; // its jobs closed since they were claimed
+      const dedupeKey = `job-alert:${alert.id}:${key}`;
+      const address = addresses.get(alert.user_id);
+      await queueAlertEmail(deps, tx, alert, found, dedupeKey, address);
+      await queueAlertText(deps, tx, alert, found, dedupeKey, address);
+    }
+    return held.map((alert) => alert.id);
+  });
+  // After the commit: a stamp is not worth holding the alerts' rows locked for a whole batch.
+  await markAlertsSent(deps.db, sent);
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { AlertFrequency } from '@perks/contract';
-import { and, asc, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { jobAlerts, jobs } from '../../db/schema/index.ts';
+import { jobAlertDeliveries, jobAlertMatches, jobAlerts, jobs } from '../../db/schema/index.ts';
 import { FILTER_PREDICATES, type JobFilterValues, liveJob } from '../jobs/index.ts';
 
 type AlertFilterKey = Exclude<keyof JobFilterValues, 'business_id'>;
@@ -18,43 +18,86 @@ const STORED_VALUES: { [K in AlertFilterKey]-?: SQL } = {
 };
 const FILTER_KEYS = Object.keys(STORED_VALUES) as AlertFilterKey[];
 
-/** The new job's side of a filter, as computed once in the statement's `job` row. */
+/** A new job's side of a filter, as computed once in the statement's `job` rows. */
 const jobSide = (key: AlertFilterKey) => sql`${sql.identifier('job')}.${sql.identifier(key)}`;
 
-interface MatchingAlert {
+/** An unpaused alert and one of the new jobs it matches. */
+interface AlertMatch {
   id: string;
   user_id: string;
   name: string;
   frequency: AlertFrequency;
   channels: string[];
+  job_id: string;
 }
 
+/** Jobs one match statement takes at most (the sweep's batch): one queue run's work stays bounded. */
+export const MATCH_BATCH_MAX = 500;
+
 /**
- * The unpaused alerts a live job matches, instant ones first, then the oldest first.
+ * Every (unpaused alert, job) pair among the given newly live jobs, in one statement.
  *
  * The job board's own predicates (FILTER_PREDICATES, the ones GET /jobs runs) with each alert's
  * stored value in place of a request's; a filter the alert does not use lets every job through.
- * The job's side of each predicate (`lower(title)`, `lower(location)`, ...) is computed once,
- * in a MATERIALIZED `job` row, and not again for each of the thousands of alert rows it is tested
- * against (decision 065). No row when the job is not live. The benchmark EXPLAINs this statement.
+ * The jobs' side of each predicate (`lower(title)`, `lower(location)`, ...) is computed once per
+ * job, in MATERIALIZED `job` rows, and not again for each of the thousands of alert rows it is
+ * tested against (decision 065); a batch of jobs is one pass of the alerts per job, in one
+ * statement, rather than a statement (and a queue run) per job. Jobs no longer live give no rows.
  */
-export function matchingAlertsQuery(jobId: string): SQL {
+function matchedPairs(jobIds: readonly string[]): SQL {
+  if (jobIds.length === 0 || jobIds.length > MATCH_BATCH_MAX) {
+    throw new Error(`match 1 to ${MATCH_BATCH_MAX} jobs at a time, not ${jobIds.length}`);
+  }
   const jobValues = FILTER_KEYS.map((key) => sql`${FILTER_PREDICATES[key].job} as ${sql.identifier(key)}`);
   const filters = FILTER_KEYS.map(
     (key) => or(isNull(STORED_VALUES[key]), FILTER_PREDICATES[key].test(jobSide(key), STORED_VALUES[key]))!,
   );
   return sql`
     with job as materialized (
-      select ${sql.join(jobValues, sql`, `)} from ${jobs} where ${and(sql`${jobs.id} = ${jobId}`, liveJob)}
+      select ${jobs.id} as job_id, ${sql.join(jobValues, sql`, `)} from ${jobs}
+      where ${and(inArray(jobs.id, [...jobIds]), liveJob)}
     )
     select ${jobAlerts.id} as id, ${jobAlerts.user_id} as user_id, ${jobAlerts.name} as name,
-      ${jobAlerts.frequency} as frequency, ${jobAlerts.channels} as channels
+      ${jobAlerts.frequency} as frequency, ${jobAlerts.channels} as channels,
+      ${jobAlerts.created_at} as created_at, ${sql.identifier('job')}.${sql.identifier('job_id')} as job_id
     from ${jobAlerts} cross join job
-    where ${and(sql`${jobAlerts.paused} = false`, ...filters)}
-    order by ${jobAlerts.frequency} = 'instant' desc, ${asc(jobAlerts.created_at)}, ${asc(jobAlerts.id)}`;
+    where ${and(sql`${jobAlerts.paused} = false`, ...filters)}`;
 }
 
-export async function findMatchingAlerts(db: Executor, jobId: string): Promise<MatchingAlert[]> {
-  const result = (await db.execute(matchingAlertsQuery(jobId))) as unknown as { rows: MatchingAlert[] };
+const matched = sql.identifier('matched');
+
+/**
+ * The pairs (matchedPairs), instant alerts first, then the oldest alert first. For tests, which
+ * compare it with GET /jobs, and the benchmark, which EXPLAINs it; delivery reads the two below.
+ */
+export function matchingAlertsQuery(jobIds: readonly string[]): SQL {
+  return sql`select id, user_id, name, frequency, channels, job_id from (${matchedPairs(jobIds)}) as ${matched}
+    order by frequency = 'instant' desc, created_at, id, job_id`;
+}
+
+export async function findMatchingAlerts(db: Executor, jobIds: readonly string[]): Promise<AlertMatch[]> {
+  const result = (await db.execute(matchingAlertsQuery(jobIds))) as unknown as { rows: AlertMatch[] };
   return result.rows;
+}
+
+/**
+ * Acts on every pair of the jobs and the alerts they match, in one statement that matches once:
+ * keeps each job for the digest of every daily alert it matches, and claims (person, job) for the
+ * instant ones, the person's oldest matching search holding the claim (the once-per-person rule).
+ * A pair kept or claimed before (another search's claim, or an earlier attempt of this batch) is
+ * left as it is. Nothing goes back to the server: a burst is hundreds of thousands of pairs.
+ */
+export async function keepAndClaimMatches(tx: Executor, jobIds: readonly string[]): Promise<void> {
+  const pairs = sql.identifier('pairs');
+  await tx.execute(sql`
+    with ${pairs} as materialized (${matchedPairs(jobIds)}),
+    kept as (
+      insert into ${jobAlertMatches} (alert_id, job_id)
+      select id, job_id from ${pairs} where frequency = 'daily'
+      on conflict do nothing
+    )
+    insert into ${jobAlertDeliveries} (user_id, job_id, alert_id)
+    select distinct on (user_id, job_id) user_id, job_id, id from ${pairs} where frequency = 'instant'
+    order by user_id, job_id, created_at, id
+    on conflict do nothing`);
 }

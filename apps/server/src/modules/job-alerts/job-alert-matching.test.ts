@@ -98,11 +98,12 @@ describe('alert matching', () => {
           expect(listed.statusCode).toBe(200);
           const onPage = new Set((listed.json().data as { id: string }[]).map((job) => job.id));
 
-          const matched = new Set<string>();
-          for (const job of posted) {
-            const alerts = await findMatchingAlerts(t.database.db, job.id);
-            if (alerts.some((alert) => alert.id === alertId)) matched.add(job.id);
-          }
+          // All the jobs in one statement, as the sweep's batches match them.
+          const found = await findMatchingAlerts(
+            t.database.db,
+            posted.map((job) => job.id),
+          );
+          const matched = new Set(found.filter((match) => match.id === alertId).map((match) => match.job_id));
           await callAs(t.app, 'DELETE', `/user/job-alerts/${alertId}`, sam);
           expect([...matched].sort()).toEqual([...onPage].sort());
         },

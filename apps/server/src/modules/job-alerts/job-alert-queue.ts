@@ -4,7 +4,8 @@ import { type AlertDeps, type AlertText, JOB_ALERT_JOBS, textJobDeclared } from 
 import {
   alertDeps,
   JOB_ALERT_TEXT_CATEGORY,
-  matchJob,
+  type MatchData,
+  matchJobs,
   sendDueDigests,
   sweepNewlyLiveJobs,
 } from './job-alert-delivery.ts';
@@ -28,7 +29,9 @@ export function registerJobAlertJobs(app: FastifyInstance): void {
   textJobDeclared.set(jobs, texts);
   const ready = Promise.all([
     texts,
-    jobs.register<{ jobId: string }>(JOB_ALERT_JOBS.match, (data) => matchJob(deps, data.jobId)),
+    jobs.register<MatchData>(JOB_ALERT_JOBS.match, (data) =>
+      matchJobs(deps, data.jobIds ?? (data.jobId ? [data.jobId] : [])),
+    ),
   ]).then(async () => {
     for (const [name, run] of [
       [JOB_ALERT_JOBS.sweep, () => sweepNewlyLiveJobs(deps)],
