@@ -24,9 +24,8 @@ const OUTBOX_SHARE = 0.5;
 async function take(db: Executor, below: number): Promise<slots.TakenSlot | undefined> {
   const taken = await slots.takeSlot(db, below);
   if (taken) return taken;
-  // No slot free: perhaps none exist yet (a new database, a cap raised). Ask once more after.
-  await slots.ensureSlots(db, below);
-  return slots.takeSlot(db, below);
+  // No slot free: perhaps none exist yet (a new database, a cap raised). Then ask once more.
+  return (await slots.ensureSlots(db, below)) ? slots.takeSlot(db, below) : undefined;
 }
 
 /**

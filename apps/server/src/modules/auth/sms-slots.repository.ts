@@ -42,13 +42,17 @@ export async function takeSlot(db: Executor, below: number): Promise<TakenSlot |
 }
 
 /**
- * Makes sure slots 0 to `count` - 1 exist (a new database, or a cap raised). Run when no slot was
- * free, in the sender's transaction; concurrent senders wait only for the first one's rows.
+ * Makes sure slots 0 to `count` - 1 exist (a new database, or a cap raised); true when some were
+ * missing. Run when no slot was free, in the sender's transaction. Counted first: an insert that
+ * meets a slot another sender is stamping waits for that sender's commit, which a full cap's
+ * refusals should not; only the first senders on a new table meet that wait, once.
  */
-export async function ensureSlots(db: Executor, count: number): Promise<void> {
+export async function ensureSlots(db: Executor, count: number): Promise<boolean> {
+  if ((await db.$count(smsSlots, sql`${smsSlots.slot} < ${count}`)) >= count) return false;
   await db.execute(sql`
     insert into ${smsSlots} (slot) select generate_series(0, ${count - 1}::int)
     on conflict do nothing`);
+  return true;
 }
 
 /** Texts paid for in the last hour by the slots below `below`. */
