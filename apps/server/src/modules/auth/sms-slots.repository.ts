@@ -42,10 +42,11 @@ export async function takeSlot(db: Executor, below: number): Promise<TakenSlot |
 }
 
 /**
- * Makes sure slots 0 to `count` - 1 exist (a new database, or a cap raised); true when some were
- * missing. Run when no slot was free, in the sender's transaction. Counted first: an insert that
- * meets a slot another sender is stamping waits for that sender's commit, which a full cap's
- * refusals should not; only the first senders on a new table meet that wait, once.
+ * Makes sure slots 0 to `count` - 1 exist: a cap above the default's 300, which the migration
+ * made. True when some were missing. Run when no slot was free, in the sender's transaction, and
+ * counted first: an insert that meets a slot another sender is stamping waits for that sender's
+ * commit, which a full cap's refusals should not; only the first burst after raising the cap
+ * meets that wait, once.
  */
 export async function ensureSlots(db: Executor, count: number): Promise<boolean> {
   if ((await db.$count(smsSlots, sql`${smsSlots.slot} < ${count}`)) >= count) return false;
