@@ -147,5 +147,5 @@ console.log(`SMS burst: ${SENDS} sends from ${SENDS} networks at once over ${INS
 for (const cap of CAPS) {
   console.log(`cap ${cap}:`);
   const result = await burst(cap);
-  console.log(`cap ${cap}, median of ${ROUNDS}: ${summary(result)}`);
+  console.log(`cap ${cap}, median of ${ROUNDS} (sent: the most of any round): ${summary(result)}`);
 }

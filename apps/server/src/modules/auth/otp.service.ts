@@ -27,7 +27,7 @@ import {
 } from './otp-budgets.ts';
 import { generateOtpCode, hashOtpCode, otpCodeMatches } from './otp-code.ts';
 import type { SmsProvider } from './sms/sms-provider.ts';
-import { releaseSlot, takeCodeSlot } from './sms-hourly-cap.ts';
+import { assertSmsRoom, releaseSlot, takeCodeSlot } from './sms-hourly-cap.ts';
 
 /**
  * Every refusal of the code itself: never sent, expired, used, voided, wrong or burned. One
@@ -65,6 +65,7 @@ export class OtpService {
   ): Promise<TSendOtpResult> {
     // Refusals first, so nobody solves a challenge for a request that cannot succeed.
     await assertMaySend(this.db, phone, client);
+    await assertSmsRoom(this.db, this.config.SMS_MAX_PER_HOUR);
     const solved = await sendNeedsChallenge(this.db, phone, client);
     if (solved) await this.gate.requireSolved(altcha);
 
@@ -73,10 +74,11 @@ export class OtpService {
     // The check and the spend are one step under the phone's and the network's budget locks, on
     // every instance (decision 050). A request judged free of a challenge before the lock is judged
     // again inside it: the requests ahead of it may have used the free ones. The service-wide cap
-    // is a slot taken last, so its row is held only for the commit, and given back by a rollback.
+    // is a slot of its own, taken before anything is written and given back by any rollback.
     const sent = await withBudget(this.db, sendBudgetKeys(phone, client), async (tx) => {
       await assertMaySend(tx, phone, client);
       if (!solved && (await sendNeedsChallenge(tx, phone, client))) await this.gate.requireSolved(altcha, tx);
+      const slot = await takeCodeSlot(tx, this.config.SMS_MAX_PER_HOUR, this.log);
       await otp.voidOpenChallenges(tx, phone);
       await otp.insertChallenge(tx, {
         id: challengeId,
@@ -91,7 +93,7 @@ export class OtpService {
         network: client.network,
         kind: 'sent',
       });
-      return { eventId, slot: await takeCodeSlot(tx, this.config.SMS_MAX_PER_HOUR, this.log) };
+      return { eventId, slot };
     });
 
     const minutes = AUTH_LIMITS.otpValiditySeconds / 60;

@@ -28,6 +28,22 @@ async function take(db: Executor, below: number): Promise<slots.TakenSlot | unde
   return (await slots.ensureSlots(db, below)) ? slots.takeSlot(db, below) : undefined;
 }
 
+async function capReached(db: Executor, maxPerHour: number): Promise<AppError> {
+  const wait = await slots.secondsUntilSlotFree(db, maxPerHour);
+  return new AppError('SERVICE_UNAVAILABLE', SIGN_IN_ABUSE_MESSAGES.smsCapReached, {
+    headers: { 'Retry-After': String(wait) },
+    details: { retry_after: wait },
+  });
+}
+
+/**
+ * Refuses (503 with Retry-After) while every slot was used in the last hour: the check before the
+ * send's transaction, so a flood past the cap is answered without taking any lock or writing.
+ */
+export async function assertSmsRoom(db: Executor, maxPerHour: number): Promise<void> {
+  if ((await slots.slotsUsedInLastHour(db, maxPerHour)) >= maxPerHour) throw await capReached(db, maxPerHour);
+}
+
 /**
  * Spends one of the cap's slots on a sign-in code, or refuses (503 with Retry-After) when the
  * hour's texts have used them all. Reaching it stops codes for everyone for a while: the price of
@@ -39,13 +55,7 @@ export async function takeCodeSlot(
   log: FastifyBaseLogger,
 ): Promise<slots.TakenSlot> {
   const taken = await take(db, maxPerHour);
-  if (!taken) {
-    const wait = await slots.secondsUntilSlotFree(db, maxPerHour);
-    throw new AppError('SERVICE_UNAVAILABLE', SIGN_IN_ABUSE_MESSAGES.smsCapReached, {
-      headers: { 'Retry-After': String(wait) },
-      details: { retry_after: wait },
-    });
-  }
+  if (!taken) throw await capReached(db, maxPerHour);
   // Counted with this text: the others were already sent when it was taken.
   const before = (await slots.slotsUsedInLastHour(db, maxPerHour)) - 1;
   if (before >= Math.ceil(maxPerHour * WARN_SHARE)) {
