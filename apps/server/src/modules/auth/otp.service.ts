@@ -65,7 +65,7 @@ export class OtpService {
   ): Promise<TSendOtpResult> {
     // Refusals first, so nobody solves a challenge for a request that cannot succeed.
     await assertMaySend(this.db, phone, client);
-    await assertSmsRoom(this.db, this.config.SMS_MAX_PER_HOUR);
+    await assertSmsRoom(this.db, this.config.SMS_MAX_PER_HOUR, this.log);
     const solved = await sendNeedsChallenge(this.db, phone, client);
     if (solved) await this.gate.requireSolved(altcha);
 
@@ -78,7 +78,7 @@ export class OtpService {
     const sent = await withBudget(this.db, sendBudgetKeys(phone, client), async (tx) => {
       await assertMaySend(tx, phone, client);
       if (!solved && (await sendNeedsChallenge(tx, phone, client))) await this.gate.requireSolved(altcha, tx);
-      const slot = await takeCodeSlot(tx, this.config.SMS_MAX_PER_HOUR, this.log);
+      const slot = await takeCodeSlot(tx, this.config.SMS_MAX_PER_HOUR);
       await otp.voidOpenChallenges(tx, phone);
       await otp.insertChallenge(tx, {
         id: challengeId,

@@ -39,31 +39,27 @@ async function capReached(db: Executor, maxPerHour: number): Promise<AppError> {
 /**
  * Refuses (503 with Retry-After) while every slot was used in the last hour: the check before the
  * send's transaction, so a flood past the cap is answered without taking any lock or writing.
+ * Reaching the cap stops codes for everyone for a while: the price of a bounded bill, so the log
+ * warns well before (counted here, before the lock: a warning needs no more precision).
  */
-export async function assertSmsRoom(db: Executor, maxPerHour: number): Promise<void> {
-  if ((await slots.slotsUsedInLastHour(db, maxPerHour)) >= maxPerHour) throw await capReached(db, maxPerHour);
-}
-
-/**
- * Spends one of the cap's slots on a sign-in code, or refuses (503 with Retry-After) when the
- * hour's texts have used them all. Reaching it stops codes for everyone for a while: the price of
- * a bounded bill, so the log warns well before.
- */
-export async function takeCodeSlot(
-  db: Executor,
-  maxPerHour: number,
-  log: FastifyBaseLogger,
-): Promise<slots.TakenSlot> {
-  const taken = await take(db, maxPerHour);
-  if (!taken) throw await capReached(db, maxPerHour);
-  // Counted with this text: the others were already sent when it was taken.
-  const before = (await slots.slotsUsedInLastHour(db, maxPerHour)) - 1;
-  if (before >= Math.ceil(maxPerHour * WARN_SHARE)) {
+export async function assertSmsRoom(db: Executor, maxPerHour: number, log: FastifyBaseLogger): Promise<void> {
+  const used = await slots.slotsUsedInLastHour(db, maxPerHour);
+  if (used >= maxPerHour) throw await capReached(db, maxPerHour);
+  if (used >= Math.ceil(maxPerHour * WARN_SHARE)) {
     log.warn(
       { smsMaxPerHour: maxPerHour },
       `SMS sent in the last hour reached ${WARN_SHARE * 100}% of SMS_MAX_PER_HOUR`,
     );
   }
+}
+
+/**
+ * Spends one of the cap's slots on a sign-in code, in the send's transaction, or refuses (503
+ * with Retry-After) when the hour's texts have used them all.
+ */
+export async function takeCodeSlot(db: Executor, maxPerHour: number): Promise<slots.TakenSlot> {
+  const taken = await take(db, maxPerHour);
+  if (!taken) throw await capReached(db, maxPerHour);
   return taken;
 }
 
