@@ -10,7 +10,7 @@ import { inTurn } from './key-queue.ts';
  * first has committed its row (or rolled back), then counts it. Keys are taken in sorted order so
  * two requests that share several keys can never wait on each other.
  *
- * A key names one budget's subject: `otp-network:203.0.113.7`, `upload:user:…`, `sms:service`.
+ * A key names one budget's subject: `otp-network:203.0.113.7`, `upload:user:…`, `roster:<business id>`.
  */
 export async function lockBudgetKeys(tx: Tx, keys: readonly string[]): Promise<void> {
   for (const key of budgetKeyOrder(keys)) {

@@ -75,6 +75,7 @@ describe(`migrations (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}
         'refresh_sessions',
         'request_events',
         'saved_jobs',
+        'sms_slots',
         'stripe_events',
         'text_messages',
         'text_opt_outs',

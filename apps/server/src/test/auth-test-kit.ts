@@ -9,17 +9,28 @@ export interface AuthTestApp extends TestApp {
   sms: SmsCapture;
 }
 
-/** The real app on a fresh database, sending SMS through the HTTP provider to a local capture. */
-export async function createAuthTestApp(env: Record<string, string> = {}): Promise<AuthTestApp> {
+/**
+ * The real app on a fresh database (or another test app's, as a second instance), sending SMS
+ * through the HTTP provider to a local capture of its own.
+ */
+export async function createAuthTestApp(
+  env: Record<string, string> = {},
+  shared?: Parameters<typeof createTestApp>[1],
+  options?: Parameters<typeof createTestApp>[2],
+): Promise<AuthTestApp> {
   const sms = await startSmsCapture();
-  const t = await createTestApp({
-    SMS_PROVIDER: 'http',
-    SMS_HTTP_URL: sms.url,
-    SMS_HTTP_ACCOUNT_SID: 'ACtest',
-    SMS_HTTP_AUTH_TOKEN: 'secret-token',
-    SMS_FROM: '+12075559999',
-    ...env,
-  });
+  const t = await createTestApp(
+    {
+      SMS_PROVIDER: 'http',
+      SMS_HTTP_URL: sms.url,
+      SMS_HTTP_ACCOUNT_SID: 'ACtest',
+      SMS_HTTP_AUTH_TOKEN: 'secret-token',
+      SMS_FROM: '+12075559999',
+      ...env,
+    },
+    shared,
+    options,
+  );
   return {
     ...t,
     sms,

@@ -27,6 +27,7 @@ export * from './promotions.ts';
 export * from './refresh-sessions.ts';
 export * from './request-events.ts';
 export * from './saved-jobs.ts';
+export * from './sms-slots.ts';
 export * from './text-messages.ts';
 export * from './text-opt-outs.ts';
 export * from './used-challenges.ts';

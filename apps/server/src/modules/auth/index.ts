@@ -4,7 +4,6 @@
 // (e2e/support/server-with-sessions.ts).
 export { AccessTokens } from './access-token.ts';
 export { AUTH_MESSAGES } from './auth-messages.ts';
-export { SMS_SERVICE_KEY } from './otp-budgets.ts';
 export { requireE164, toE164 } from './phone.ts';
 export { REFRESH_COOKIE, refreshCookie } from './refresh-cookie.ts';
 export { revokeUserFamilies } from './refresh-sessions.repository.ts';
@@ -12,3 +11,4 @@ export { SessionService } from './sessions.service.ts';
 export { SignIns } from './sign-in.ts';
 export { createSmsProvider, type SmsProvider } from './sms/sms-provider.ts';
 export { assertTextable, placesOf, smsDestinationProblem } from './sms-destination.ts';
+export { releaseSlot, type TakenSlot, takeOutboxSlot } from './sms-hourly-cap.ts';

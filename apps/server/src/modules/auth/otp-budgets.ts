@@ -13,19 +13,14 @@ export interface Client {
 const HOUR = 3600;
 
 /**
- * The budget locks a request takes (decision 050): the phone (its codes and the failures on it),
- * the network (its codes and failures, any phones) and, for a send, the service-wide SMS cap.
+ * The budget locks a request takes (decision 050): the phone (its codes and the failures on it)
+ * and the network (its codes and failures, any phones). The service-wide SMS cap takes no lock:
+ * it is a slot of its own (sms-hourly-cap.ts).
  */
 const phoneKey = (phone: string) => `otp-phone:${phone}`;
 const networkKey = (client: Client) => `otp-network:${client.network}`;
-/** The service-wide SMS cap's lock, shared with the text outbox (modules/notifications). */
-export const SMS_SERVICE_KEY = 'sms:service';
 
-export const sendBudgetKeys = (phone: string, client: Client) => [
-  phoneKey(phone),
-  networkKey(client),
-  SMS_SERVICE_KEY,
-];
+export const sendBudgetKeys = (phone: string, client: Client) => [phoneKey(phone), networkKey(client)];
 export const verifyBudgetKeys = (phone: string, client: Client) => [phoneKey(phone), networkKey(client)];
 const DAY = 86_400;
 

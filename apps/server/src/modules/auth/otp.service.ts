@@ -27,7 +27,7 @@ import {
 } from './otp-budgets.ts';
 import { generateOtpCode, hashOtpCode, otpCodeMatches } from './otp-code.ts';
 import type { SmsProvider } from './sms/sms-provider.ts';
-import { assertSmsBudget } from './sms-hourly-cap.ts';
+import { assertSmsRoom, releaseSlot, takeCodeSlot } from './sms-hourly-cap.ts';
 
 /**
  * Every refusal of the code itself: never sent, expired, used, voided, wrong or burned. One
@@ -65,18 +65,20 @@ export class OtpService {
   ): Promise<TSendOtpResult> {
     // Refusals first, so nobody solves a challenge for a request that cannot succeed.
     await assertMaySend(this.db, phone, client);
+    await assertSmsRoom(this.db, this.config.SMS_MAX_PER_HOUR, this.log);
     const solved = await sendNeedsChallenge(this.db, phone, client);
     if (solved) await this.gate.requireSolved(altcha);
 
     const code = generateOtpCode(this.config.OTP_LENGTH);
     const challengeId = randomUUID();
-    // The check and the spend are one step under the phone's, the network's and the service's
-    // budget locks, on every instance (decision 050). A request judged free of a challenge before
-    // the lock is judged again inside it: the requests ahead of it may have used the free ones.
-    const eventId = await withBudget(this.db, sendBudgetKeys(phone, client), async (tx) => {
+    // The check and the spend are one step under the phone's and the network's budget locks, on
+    // every instance (decision 050). A request judged free of a challenge before the lock is judged
+    // again inside it: the requests ahead of it may have used the free ones. The service-wide cap
+    // is a slot of its own, taken before anything is written and given back by any rollback.
+    const sent = await withBudget(this.db, sendBudgetKeys(phone, client), async (tx) => {
       await assertMaySend(tx, phone, client);
       if (!solved && (await sendNeedsChallenge(tx, phone, client))) await this.gate.requireSolved(altcha, tx);
-      await assertSmsBudget(tx, this.config.SMS_MAX_PER_HOUR, this.log);
+      const slot = await takeCodeSlot(tx, this.config.SMS_MAX_PER_HOUR);
       await otp.voidOpenChallenges(tx, phone);
       await otp.insertChallenge(tx, {
         id: challengeId,
@@ -85,7 +87,13 @@ export class OtpService {
         validitySeconds: AUTH_LIMITS.otpValiditySeconds,
         ip: client.ip,
       });
-      return otp.insertEvent(tx, { phone, ip: client.ip, network: client.network, kind: 'sent' });
+      const eventId = await otp.insertEvent(tx, {
+        phone,
+        ip: client.ip,
+        network: client.network,
+        kind: 'sent',
+      });
+      return { eventId, slot };
     });
 
     const minutes = AUTH_LIMITS.otpValiditySeconds / 60;
@@ -97,7 +105,8 @@ export class OtpService {
         t('Your Industry Perks code is {code}. It expires in {minutes} minutes.', { code, minutes }),
       );
     } catch (error) {
-      await otp.cancelSend(this.db, challengeId, eventId);
+      await otp.cancelSend(this.db, challengeId, sent.eventId);
+      await releaseSlot(this.db, sent.slot);
       // The gateway's words can name accounts, numbers or internals: the log keeps them, the
       // anonymous caller gets only the message.
       this.log.error({ err: error }, 'SMS gateway refused a sign-in code');

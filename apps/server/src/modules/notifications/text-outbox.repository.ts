@@ -1,7 +1,7 @@
 import type { Locale } from '@perks/contract';
-import { and, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { otpEvents, textMessages, textOptOuts, users } from '../../db/schema/index.ts';
+import { textMessages, textOptOuts, users } from '../../db/schema/index.ts';
 
 export type TextMessage = typeof textMessages.$inferSelect;
 type NewTextMessage = typeof textMessages.$inferInsert;
@@ -90,25 +90,6 @@ export async function latestSentCategory(
     .orderBy(desc(textMessages.sent_at))
     .limit(1);
   return row?.category;
-}
-
-/**
- * Everything handed to the SMS gateway in the last hour, sign-in codes and outbox texts alike: the
- * one bill SMS_MAX_PER_HOUR bounds (decision 021). Read under the `sms:service` budget lock.
- */
-export async function smsInLastHour(db: Executor): Promise<number> {
-  const hourAgo = sql`now() - interval '1 hour'`;
-  const [codes] = await db
-    .select({ n: count() })
-    .from(otpEvents)
-    .where(and(eq(otpEvents.kind, 'sent'), sql`${otpEvents.created_at} > ${hourAgo}`));
-  const [texts] = await db
-    .select({ n: count() })
-    .from(textMessages)
-    .where(
-      and(inArray(textMessages.status, ['sending', 'sent']), sql`${textMessages.updated_at} > ${hourAgo}`),
-    );
-  return (codes?.n ?? 0) + (texts?.n ?? 0);
 }
 
 /** Takes a queued or held text for sending; false when another attempt has it or it is settled. */

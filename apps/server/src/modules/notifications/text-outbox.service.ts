@@ -6,7 +6,13 @@ import { withBudget } from '../../db/budget-lock.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { JobQueue } from '../../queue/job-queue.ts';
-import { assertTextable, SMS_SERVICE_KEY, type SmsProvider } from '../auth/index.ts';
+import {
+  assertTextable,
+  releaseSlot,
+  type SmsProvider,
+  type TakenSlot,
+  takeOutboxSlot,
+} from '../auth/index.ts';
 import { nextSendTime, portlandDay } from './quiet-hours.ts';
 import * as texts from './text-outbox.repository.ts';
 
@@ -19,8 +25,6 @@ interface TextJob {
 const TEXT_RETRY_LIMIT = 3;
 /** Texts of one category one phone gets per Portland day unless the feature asks for fewer. */
 const DEFAULT_TEXTS_PER_DAY = 3;
-/** Share of SMS_MAX_PER_HOUR outbox texts may fill: the rest stays for sign-in codes. */
-const OUTBOX_SHARE = 0.5;
 /** A text that found the hourly cap full tries again this much later. */
 const CAP_FULL_WAIT_MS = 10 * 60_000;
 
@@ -152,12 +156,14 @@ export class TextOutbox {
   /** The job: sends one text if it may go now, or puts it back to wait. */
   async deliver(textId: string, attempt = 0): Promise<void> {
     const { db, sms, log } = this.deps;
-    // Under the service-wide SMS lock: the hourly cap is counted and spent by one sender at a time.
-    const text = await withBudget(db, [SMS_SERVICE_KEY], (tx) => this.claim(tx, textId));
-    if (!text) return;
+    // The claim and the slot of the service-wide SMS cap it spends commit together.
+    const claimed = await db.transaction((tx) => this.claim(tx, textId));
+    if (!claimed) return;
+    const { text, slot } = claimed;
     try {
       await sms.send(text.phone, text.body);
     } catch (error) {
+      await releaseSlot(db, slot); // the gateway did not take it: it cost nothing
       if (attempt >= TEXT_RETRY_LIMIT) {
         await texts.settleUnsent(db, text.id, 'failed', 'gateway_refused');
         log.error({ err: error, textId }, 'text message failed on every attempt');
@@ -173,8 +179,14 @@ export class TextOutbox {
     await texts.markSent(db, text.id);
   }
 
-  /** The text, claimed for sending; undefined when it is settled, skipped now, or put back to wait. */
-  private async claim(tx: Tx, textId: string): Promise<texts.TextMessage | undefined> {
+  /**
+   * The text, claimed for sending with the cap's slot it spends; undefined when it is settled,
+   * skipped now, or put back to wait.
+   */
+  private async claim(
+    tx: Tx,
+    textId: string,
+  ): Promise<{ text: texts.TextMessage; slot: TakenSlot } | undefined> {
     const text = await texts.findText(tx, textId);
     if (!text) return undefined; // deleted with its person
     if (text.status === 'sending') {
@@ -191,12 +203,14 @@ export class TextOutbox {
     // Not yet its time (a clock ahead of ours), or its time came back round into quiet hours.
     const sendAt = now < text.send_after ? text.send_after : nextSendTime(now);
     if (sendAt > now) return this.wait(tx, text, 'held', sendAt);
-    const cap = Math.floor(this.deps.config.SMS_MAX_PER_HOUR * OUTBOX_SHARE);
-    if ((await texts.smsInLastHour(tx)) >= cap) {
+    const slot = await takeOutboxSlot(tx, this.deps.config.SMS_MAX_PER_HOUR);
+    if (!slot) {
       this.deps.log.warn({ textId }, 'SMS hourly cap reached: text message waits');
       return this.wait(tx, text, 'queued', new Date(now.getTime() + CAP_FULL_WAIT_MS));
     }
-    return (await texts.claimForSending(tx, text.id)) ? text : undefined;
+    if (await texts.claimForSending(tx, text.id)) return { text, slot };
+    await releaseSlot(tx, slot); // another attempt has the text, and its own slot
+    return undefined;
   }
 
   private async wait(tx: Tx, text: texts.TextMessage, status: 'queued' | 'held', sendAfter: Date) {
