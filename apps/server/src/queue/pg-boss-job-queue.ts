@@ -56,6 +56,8 @@ export async function openJobQueue(
     registerInstance: false,
     superviseIntervalSeconds: checkIntervalSeconds(settings.expireInSeconds),
     monitorIntervalSeconds: checkIntervalSeconds(settings.expireInSeconds),
+    // The waiting counts the workers' bursts read (below): as fresh as a poll, not pg-boss's minute.
+    queueCacheIntervalSeconds: Math.max(1, Math.ceil(settings.pollIntervalSeconds)),
   });
   // The queue polls every second or so: while the database is out, each poll fails the same way,
   // so that is said once a second with the count held back, as requests say it (decision 022).
@@ -112,7 +114,14 @@ class PgBossJobQueue implements JobQueue {
     if (!this.settings.runWorkers) return;
     await this.boss.work<T>(
       name,
-      { pollingIntervalSeconds: this.settings.pollIntervalSeconds, batchSize: 1 },
+      {
+        pollingIntervalSeconds: this.settings.pollIntervalSeconds,
+        batchSize: 1,
+        // While a queue has more than one job waiting (pg-boss's least), a worker that found one
+        // looks again at once instead of a poll later: a burst (an import's alerts, their e-mails)
+        // drains at the pace of the work, not one job per poll. A fetch that finds none polls again.
+        burstWhenReadyExceeds: 1,
+      },
       async (jobs) => {
         for (const job of jobs) await runJob(handler as JobHandler<object>, job);
       },
