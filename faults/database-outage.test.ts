@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -21,14 +22,18 @@ describe.skipIf(!inject('postgres'))('the server while PostgreSQL fails', () => 
   let database: Awaited<ReturnType<typeof createDatabase>>;
   let proxy: TcpProxy;
   let server: RunningServer;
+  /** The server's own role, so a test can take it away (28000) without touching anyone else's. */
+  const role = `faults_app_${randomBytes(4).toString('hex')}`;
   const jobs = () => request(`${server.url}/api/v1/jobs?title_search=${PRIVATE}`);
 
   beforeAll(async () => {
     database = await createDatabase();
+    await onServer(POSTGRES_URL, (client) => client.query(`create role ${role} login superuser`));
     const target = new URL(POSTGRES_URL);
     proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
     const url = new URL(database.url);
     url.host = `127.0.0.1:${proxy.port}`;
+    url.username = role;
     server = await startServer({
       DATABASE_URL: url.toString(),
       DATABASE_POOL_MAX: '4',
@@ -41,6 +46,7 @@ describe.skipIf(!inject('postgres'))('the server while PostgreSQL fails', () => 
     await server?.stop();
     await proxy?.close();
     await database?.drop();
+    await onServer(POSTGRES_URL, (client) => client.query(`drop role if exists ${role}`));
   });
 
   /** Every answer in `ms` of repeated requests, several at a time. */
@@ -179,6 +185,46 @@ describe.skipIf(!inject('postgres'))('the server while PostgreSQL fails', () => 
       expect(errors.length * 50).toBeLessThan(answers.length);
     } finally {
       await onServer(POSTGRES_URL, (client) => client.query(`alter database ${name} allow_connections true`));
+    }
+    await expectRecovery();
+  });
+  /** Ends every connection of the server's database, so each request needs a new one. */
+  const endConnections = (client: pg.Client, name: string) =>
+    client.query(
+      'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+      [name],
+    );
+
+  it('answers 503 while its database is gone (3D000) and while its role is (28000), and recovers from each', async () => {
+    const name = new URL(database.url).pathname.slice(1);
+    const gone = `${name}_gone`;
+    // A database dropped or renamed under a running server: a rename, so it can come back.
+    await onServer(POSTGRES_URL, async (client) => {
+      await client.query(`alter database ${name} allow_connections false`);
+      await endConnections(client, name);
+      await client.query(`alter database ${name} rename to ${gone}`);
+      await client.query(`alter database ${gone} allow_connections true`);
+    });
+    try {
+      const answers = await hammer(1500);
+      console.log(`database gone: ${answers.length} answers (${[...new Set(answers.map((a) => a.status))]})`);
+      for (const answer of answers) expectUnavailable(answer, CONNECT_TIMEOUT_MS + SLACK_MS);
+    } finally {
+      await onServer(POSTGRES_URL, (client) => client.query(`alter database ${gone} rename to ${name}`));
+    }
+    await expectRecovery();
+
+    // Its role renamed away, as a revoked or rotated login would leave it (class 28).
+    await onServer(POSTGRES_URL, async (client) => {
+      await client.query(`alter role ${role} rename to ${role}_gone`);
+      await endConnections(client, name);
+    });
+    try {
+      const answers = await hammer(1500);
+      console.log(`role gone: ${answers.length} answers (${[...new Set(answers.map((a) => a.status))]})`);
+      for (const answer of answers) expectUnavailable(answer, CONNECT_TIMEOUT_MS + SLACK_MS);
+    } finally {
+      await onServer(POSTGRES_URL, (client) => client.query(`alter role ${role}_gone rename to ${role}`));
     }
     await expectRecovery();
   });
