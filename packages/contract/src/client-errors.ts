@@ -13,7 +13,8 @@ export const CLIENT_ERRORS = {
   INVALID_REFRESH_RESPONSE: { message: 'Invalid refresh response format', code: 'INVALID_REFRESH_RESPONSE' },
 } as const;
 
-const STATUS_MESSAGES: Record<number, string> = {
+/** What a failed status says when the answer brought no message of its own (a proxy's page, say). */
+export const STATUS_MESSAGES: Readonly<Record<number, string>> = {
   400: 'Bad request. Please check your input.',
   401: 'Authentication required. Please log in.',
   403: "Access denied. You don't have permission.",
