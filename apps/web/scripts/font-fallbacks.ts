@@ -35,7 +35,7 @@ import sourceSans3 from '@capsizecss/metrics/sourceSans3';
 import spaceGrotesk from '@capsizecss/metrics/spaceGrotesk';
 import timesNewRoman from '@capsizecss/metrics/timesNewRoman';
 import workSans from '@capsizecss/metrics/workSans';
-import { fontFallbackFamily, SERIF_FONTS, type TThemeFont } from '@perks/contract';
+import { fontFallbackFamily, fontKind, type TThemeFont } from '@perks/contract';
 
 type Metrics = typeof arial;
 
@@ -75,12 +75,8 @@ const STAND_INS = {
   mono: { metrics: courierNew, src: ['Courier New', 'CourierNewPSMT', 'Liberation Mono', 'LiberationMono'] },
 };
 
-const serif: ReadonlySet<TThemeFont> = new Set(SERIF_FONTS);
-const kindOf = (font: TThemeFont) =>
-  serif.has(font) ? 'serif' : font === 'JetBrains Mono' ? 'mono' : 'sans';
-
 function fallbackFace(font: TThemeFont): string {
-  const standIn = STAND_INS[kindOf(font)];
+  const standIn = STAND_INS[fontKind(font)];
   const [face] = createFontStack([{ ...METRICS[font], familyName: font }, standIn.metrics], {
     fontFaceFormat: 'styleObject',
   }).fontFaces;

@@ -20,12 +20,14 @@ export const fontFallbackFamily = (font: TThemeFont) => `${font} Fallback`;
  * the same kind (for a browser that has none of the stand-in's local faces).
  */
 export function fontStack(font: TThemeFont): string {
-  const fallback = SERIF_FACES.has(font)
-    ? SERIF_FALLBACK
-    : font === 'JetBrains Mono'
-      ? MONO_FALLBACK
-      : SANS_FALLBACK;
+  const fallback = { serif: SERIF_FALLBACK, mono: MONO_FALLBACK, sans: SANS_FALLBACK }[fontKind(font)];
   return `"${font} Variable", "${font}", "${fontFallbackFamily(font)}", ${fallback}`;
+}
+
+/** The kind of face a theme font is, which decides the system faces that stand in for it. */
+export function fontKind(font: TThemeFont): 'serif' | 'mono' | 'sans' {
+  if (SERIF_FACES.has(font)) return 'serif';
+  return font === 'JetBrains Mono' ? 'mono' : 'sans';
 }
 
 /**
