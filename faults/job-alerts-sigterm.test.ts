@@ -1,14 +1,13 @@
-import { ZJobAlertFilters } from '@perks/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { type Database, openDatabase } from '../apps/server/src/db/client.ts';
-import { emailMessages, users } from '../apps/server/src/db/schema/index.ts';
-import { createJobAlert } from '../apps/server/src/modules/job-alerts/job-alerts.repository.ts';
+import { emailMessages } from '../apps/server/src/db/schema/index.ts';
 import type { JobQueue } from '../apps/server/src/queue/job-queue.ts';
 import { openJobQueue } from '../apps/server/src/queue/pg-boss-job-queue.ts';
 import { insertBusiness, insertJob } from '../apps/server/src/test/job-fixtures.ts';
 import { type SmtpCapture, startSmtpCapture } from '../apps/server/src/test/smtp-capture.ts';
 import type { RunningServer } from '../bench/lib/server.ts';
+import { addShuckerSubscribers } from './support/alert-subscribers.ts';
 import { createDatabase } from './support/postgres.ts';
 import { exitCode, startServer } from './support/server-process.ts';
 
@@ -109,23 +108,11 @@ describe.skipIf(!inject('postgres'))('job alert e-mail across three processes', 
   it('sends exactly one e-mail per matching subscriber when one process is stopped with SIGTERM mid-batch', async () => {
     const { db } = database;
     const [victim] = servers as [RunningServer, RunningServer, RunningServer];
-    const addresses: string[] = [];
-    for (let n = 0; n < SUBSCRIBERS; n += 1) {
-      const email = `sigterm${n}@example.com`;
-      const [who] = await db
-        .insert(users)
-        .values({ phone: `+1207555${String(8000 + n)}`, email, email_confirmed_at: new Date() })
-        .returning({ id: users.id });
-      await createJobAlert(db, who!.id, {
-        name: 'Oyster shucker',
-        filters: ZJobAlertFilters.parse({ title_search: 'shucker' }),
-        frequency: 'instant',
-        digest_time: '08:00',
-        channels: ['email'],
-        paused: false,
-      });
-      addresses.push(email);
-    }
+    const addresses = await addShuckerSubscribers(db, {
+      count: SUBSCRIBERS,
+      prefix: 'sigterm',
+      firstPhone: 8000,
+    });
     const business = await insertBusiness(db);
     await insertJob(db, { business_id: business.id, title: 'Oyster Shucker' });
     // What the posting route does after a write: ask for the sweep now, not at the next minute.

@@ -1,10 +1,9 @@
 import { once } from 'node:events';
-import { QUIET_HOURS, ZJobAlertFilters } from '@perks/contract';
+import { QUIET_HOURS } from '@perks/contract';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { type Database, openDatabase } from '../apps/server/src/db/client.ts';
-import { emailMessages, textMessages, users } from '../apps/server/src/db/schema/index.ts';
-import { createJobAlert } from '../apps/server/src/modules/job-alerts/job-alerts.repository.ts';
+import { emailMessages, textMessages } from '../apps/server/src/db/schema/index.ts';
 import { startEmailOutbox } from '../apps/server/src/modules/mail/email-outbox.ts';
 import { startTextOutbox } from '../apps/server/src/modules/notifications/text-outbox.service.ts';
 import type { JobQueue } from '../apps/server/src/queue/job-queue.ts';
@@ -13,6 +12,7 @@ import { insertBusiness, insertJob } from '../apps/server/src/test/job-fixtures.
 import { type SmsCapture, startSmsCapture } from '../apps/server/src/test/sms-capture.ts';
 import { type SmtpCapture, startSmtpCapture } from '../apps/server/src/test/smtp-capture.ts';
 import type { RunningServer } from '../bench/lib/server.ts';
+import { addShuckerSubscribers } from './support/alert-subscribers.ts';
 import { createDatabase } from './support/postgres.ts';
 import { startServer } from './support/server-process.ts';
 
@@ -253,23 +253,11 @@ describe.skipIf(!inject('postgres'))('jobs of a process killed with SIGKILL', ()
     // its claim waits for (as a slow database would), its transaction open.
     const [sweepVictim, ...others] = alive();
     expect(others).toEqual([]);
-    const addresses: string[] = [];
-    for (let n = 0; n < SUBSCRIBERS; n += 1) {
-      const email = `sigkill${n}@example.com`;
-      const [who] = await db
-        .insert(users)
-        .values({ phone: `+1207555${String(9400 + n)}`, email, email_confirmed_at: new Date() })
-        .returning({ id: users.id });
-      await createJobAlert(db, who!.id, {
-        name: 'Oyster shucker',
-        filters: ZJobAlertFilters.parse({ title_search: 'shucker' }),
-        frequency: 'instant',
-        digest_time: '08:00',
-        channels: ['email'],
-        paused: false,
-      });
-      addresses.push(email);
-    }
+    const addresses = await addShuckerSubscribers(db, {
+      count: SUBSCRIBERS,
+      prefix: 'sigkill',
+      firstPhone: 9400,
+    });
     let unlock = () => {};
     const unlocked = new Promise<void>((resolve) => {
       unlock = resolve;
