@@ -23,6 +23,7 @@ export * from './applications/application-messages.ts';
 export * from './applications/application-readiness.ts';
 export * from './applications/application-rules.ts';
 export * from './applications/application-status.ts';
+export * from './applications/application-statuses.ts';
 export * from './applications/applications-routes.ts';
 export * from './audit/audit.schema.ts';
 export * from './auth/abuse-messages.ts';

@@ -1,11 +1,20 @@
 import type { I18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type CSSProperties, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import {
+  type CSSProperties,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { ThemeProvider } from '@/features/themes';
+import { subscribeToFirstToast, toastRaised } from '@/lib/toast';
 
 // Toasts only ever follow something the user or a request did, so their code (about 9 KB) loads
-// after the first paint instead of before it; lib/toast.ts raises them through the same module, and
+// with the first toast, not with the page; lib/toast.ts raises them through the same module, and
 // Sonner replays toasts raised before it mounts.
 const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
 
@@ -56,12 +65,13 @@ export function AppProviders({
     document.documentElement.dataset.hydrated = 'true';
     setHydrated(true);
   }, []);
+  const wanted = useSyncExternalStore(subscribeToFirstToast, toastRaised, () => false);
   // The client is made beside the router (main.tsx, entry-server.tsx): route loaders fill it.
   return (
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <ThemeProvider>{children}</ThemeProvider>
-        {hydrated && (
+        {hydrated && wanted && (
           <Suspense fallback={null}>
             <Toaster
               position="bottom-right"

@@ -7,7 +7,22 @@ type Kind = 'message' | 'success' | 'error' | 'info';
 
 let sonner: Promise<typeof import('sonner')> | undefined;
 
+/** Whether a toast has been raised yet: the <Toaster> mounts only then (app/providers.tsx). */
+let raised = false;
+const listeners = new Set<() => void>();
+
+export function subscribeToFirstToast(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export const toastRaised = (): boolean => raised;
+
 function show(kind: Kind, message: string, options?: ToastOptions): void {
+  if (!raised) {
+    raised = true;
+    for (const listener of listeners) listener();
+  }
   sonner ??= import('sonner');
   sonner.then(
     (module) => {
@@ -22,8 +37,9 @@ function show(kind: Kind, message: string, options?: ToastOptions): void {
 }
 
 /**
- * The app's toasts. Sonner's code loads with the first toast rather than with the shell: every
- * toast follows something the user or a request did, so none is needed before first render.
+ * The app's toasts. Sonner's code loads with the first toast rather than with the shell or after
+ * the first render: every toast follows something the user or a request did, so a page nobody
+ * acts on never downloads it.
  * This is the same module instance the lazy <Toaster> in app/providers.tsx renders, and Sonner
  * replays toasts raised before that Toaster mounts, so an early toast still shows.
  */

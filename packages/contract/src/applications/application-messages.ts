@@ -5,7 +5,7 @@ import {
   DECLINE_MESSAGE_MAX,
   UNREAD_REMINDER_DAYS,
 } from './application-rules.ts';
-import { APPLICATION_STATUS_LABELS, type TApplicationStatus } from './application-status.ts';
+import { APPLICATION_STATUS_LABELS, type TApplicationStatus } from './application-statuses.ts';
 
 /** Every message of applications that reaches a person, for both server and screens. */
 export const APPLICATION_MESSAGES = {

@@ -82,7 +82,7 @@ describe('in-app Apply', () => {
       },
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Apply' }));
-    const form = screen.getByRole('form', { name: 'Apply for Line Cook' });
+    const form = await screen.findByRole('form', { name: 'Apply for Line Cook' });
     const profile = within(form).getByRole('region', { name: 'Your profile' });
     expect(profile).toHaveTextContent('Ana Silva');
     expect(await within(profile).findByText('Prep Cook')).toBeInTheDocument();

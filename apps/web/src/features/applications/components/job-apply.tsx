@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { APPLICATION_STATUS_LABELS, type TJob } from '@perks/contract';
 import Check from 'lucide-react/icons/check';
 import Send from 'lucide-react/icons/send';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { LoadingNotice } from '@/components/load-states';
 import { Badge } from '@/components/ui/badge';
@@ -12,7 +12,18 @@ import { ApplyBar } from '@/features/jobs';
 import { useContractText } from '@/lib/i18n/contract-text';
 import { useTimeAgo } from '@/lib/time-ago';
 import { useMyApplication } from '../api/get-my-application';
-import { ApplyForm } from './apply-form';
+
+/**
+ * The form and what it needs (the contract's schemas, the form resolver, the profile's parts:
+ * about 50 KB) load when the person is about to apply, not with the job page: a pointer over
+ * 'Apply', a touch or keyboard focus on it starts the download, the tap shows the form.
+ */
+const loadApplyForm = () => import('./apply-form');
+const ApplyForm = lazy(async () => ({ default: (await loadApplyForm()).ApplyForm }));
+const preloadApplyForm = () => {
+  // A head start only: if it fails, the form's own load on the tap reports the problem.
+  loadApplyForm().catch(() => {});
+};
 
 /** `?apply=1` on a job page opens the form: where signing in from 'Apply' comes back to. */
 export const APPLY_PARAM = 'apply';
@@ -65,7 +76,14 @@ export function JobApply({ job }: { job: TJob }) {
   }
   if (!open) {
     return (
-      <Button size="lg" className="w-full sm:w-auto" onClick={() => setOpen(true)}>
+      <Button
+        size="lg"
+        className="w-full sm:w-auto"
+        onPointerEnter={preloadApplyForm}
+        onTouchStart={preloadApplyForm}
+        onFocus={preloadApplyForm}
+        onClick={() => setOpen(true)}
+      >
         <Send aria-hidden="true" />
         <Trans>Apply</Trans>
       </Button>
@@ -73,7 +91,17 @@ export function JobApply({ job }: { job: TJob }) {
   }
   // Back from signing in to apply: the form is what the person came for, so it is brought into
   // view with the keyboard in it, not left at the bottom of a long page.
-  return <ApplyForm job={job} user={auth.user} focusOnOpen={cameBackToApply} />;
+  return (
+    <Suspense
+      fallback={
+        <LoadingNotice>
+          <Trans>Opening the form…</Trans>
+        </LoadingNotice>
+      }
+    >
+      <ApplyForm job={job} user={auth.user} focusOnOpen={cameBackToApply} />
+    </Suspense>
+  );
 }
 
 /** One's application on 'My applications' (each card carries this id). */
