@@ -11,6 +11,7 @@
  */
 import { openDatabase } from '../../apps/server/src/db/client.ts';
 import { runMigrations } from '../../apps/server/src/db/migrate.ts';
+import { rollUpPageViews } from '../../apps/server/src/modules/analytics/page-view-rollup.repository.ts';
 import pg from 'pg';
 import { BENCH_DATABASE_URL, databaseName, ensureDatabase } from '../lib/database.ts';
 import {
@@ -31,6 +32,9 @@ const SEED = 0.42;
 
 const PRODUCT_TABLES = [
   'page_views',
+  'page_view_days',
+  'page_view_months',
+  'page_view_rollups',
   'audit_events',
   'ai_messages',
   'ai_conversations',
@@ -125,6 +129,17 @@ async function main(): Promise<void> {
     await client.query('vacuum (analyze) jobs');
     await client.query('vacuum (analyze) page_views');
     step('vacuum analyze');
+
+    // The roll-ups the running app keeps every hour (decision 089), made by the app's own code.
+    const app = await openDatabase({ databaseUrl: url, pgliteDataDir: 'memory://', poolMax: 1, connectionTimeoutMs: 5000 });
+    try {
+      const rolled = await rollUpPageViews(app.db);
+      step(`views rolled up through ${rolled.rolledThrough} (${rolled.days} days)`);
+    } finally {
+      await app.close();
+    }
+    await client.query('vacuum (analyze) page_view_days');
+    await client.query('vacuum (analyze) page_view_months');
 
     const { rows } = await client.query<Record<string, string>>(`
       select count(*) as jobs,

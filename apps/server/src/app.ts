@@ -4,7 +4,7 @@ import type { AppConfig } from './config/app-config.ts';
 import { trustProxySetting } from './config/trust-proxy.ts';
 import type { Database } from './db/client.ts';
 import { createImageStore } from './lib/images/create-image-store.ts';
-import { registerPageViews } from './modules/analytics/index.ts';
+import { registerPageViewRollup, registerPageViews } from './modules/analytics/index.ts';
 import { registerApplicationJobs } from './modules/applications/index.ts';
 import { registerBilling } from './modules/billing/index.ts';
 import { registerGeocoding } from './modules/geocoding/index.ts';
@@ -101,6 +101,7 @@ export async function buildApp({
   registerMailJobs(app);
   registerJobAlertJobs(app);
   registerRetentionJob(app);
+  registerPageViewRollup(app);
   registerBilling(app);
   registerPageViews(app);
 

@@ -20,6 +20,7 @@ export * from './leads.ts';
 export * from './member-cards.ts';
 export * from './otp-challenges.ts';
 export * from './otp-events.ts';
+export * from './page-view-rollups.ts';
 export * from './page-views.ts';
 export * from './platform-theme.ts';
 export * from './promotion-redemptions.ts';

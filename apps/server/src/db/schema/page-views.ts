@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, date, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { oneOf } from './enums.ts';
 
-const PAGE_VIEW_KINDS = ['job', 'business'] as const;
+export const PAGE_VIEW_KINDS = ['job', 'business'] as const;
 export type PageViewKind = (typeof PAGE_VIEW_KINDS)[number];
 
 /**

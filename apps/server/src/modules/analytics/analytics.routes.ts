@@ -5,6 +5,7 @@ import { currentUser, requirePermissions } from '../../plugins/auth.ts';
 import { assertCanManageBusiness } from '../../plugins/business-access.ts';
 import { ok } from '../../routing/reply.ts';
 import { serveRoute } from '../../routing/serve-route.ts';
+import { inAnalyticsSnapshot } from './analytics-snapshot.repository.ts';
 import { businessName } from './business-analytics.repository.ts';
 import { businessAnalytics } from './business-analytics.service.ts';
 import { platformAnalytics } from './platform-analytics.repository.ts';
@@ -21,10 +22,15 @@ export const analyticsRoutes: FastifyPluginAsync = async (app) => {
     // Only an admin gets this far for a business that is not there.
     const name = await businessName(app.db, id);
     if (name === null) throw new AppError('NOT_FOUND', BUSINESS_NOT_FOUND);
-    return ok(await businessAnalytics(app.db, { id, name }, request.query));
+    return ok(await inAnalyticsSnapshot(app.db, (tx) => businessAnalytics(tx, { id, name }, request.query)));
   });
 
-  serveRoute(app, 'GET /admin/analytics', async () => ok(await platformAnalytics(app.db, new Date())), {
-    preHandler: requirePermissions('admin:analytics'),
-  });
+  serveRoute(
+    app,
+    'GET /admin/analytics',
+    async () => ok(await inAnalyticsSnapshot(app.db, (tx) => platformAnalytics(tx, new Date()))),
+    {
+      preHandler: requirePermissions('admin:analytics'),
+    },
+  );
 };

@@ -83,15 +83,6 @@ const viewsOf = (businessId: string, kind: 'job' | 'business', span: Period) =>
     lte(pageViews.day, span.to),
   );
 
-/** Views of the business's job pages per day. */
-export function jobViewsByDay(db: Executor, businessId: string, span: Period): Promise<DayCount[]> {
-  return db
-    .select({ day: sql<string>`${pageViews.day}::text`, n: total(pageViews.views) })
-    .from(pageViews)
-    .where(viewsOf(businessId, 'job', span))
-    .groupBy(pageViews.day);
-}
-
 /** Views of the business's own page per day. */
 export function businessViewsByDay(db: Executor, businessId: string, span: Period): Promise<DayCount[]> {
   return db
@@ -123,6 +114,7 @@ interface ItemRows {
 /** A table of items with a title (jobs, promotions). */
 type Items = PgTable & {
   id: AnyPgColumn<{ data: string; notNull: true }>;
+  business_id: AnyPgColumn;
   title: AnyPgColumn<{ data: string; notNull: true }>;
 };
 
@@ -133,41 +125,16 @@ function countsPerItem(
   items: Items,
   { businessId, span, split }: { businessId: string; span: Period; split: string },
 ): Promise<PerItem[]> {
-  return db
-    .select({ id: items.id, title: items.title, ...countsAround(table.created_at, split) })
-    .from(table)
-    .innerJoin(items, eq(items.id, itemKey))
-    .where(and(eq(table.business_id, businessId), inSpan(table.created_at, span)))
-    .groupBy(items.id);
-}
-
-/** Each job's views in the chosen period and the previous one (jobs still there, with any). */
-export function viewsPerJob(
-  db: Executor,
-  businessId: string,
-  span: Period,
-  split: string,
-): Promise<PerItem[]> {
-  const perJob = db
-    .select({
-      id: pageViews.page_id,
-      current:
-        sql<number>`coalesce(sum(${pageViews.views}) filter (where ${pageViews.day} >= ${split}), 0)::int`.as(
-          'current',
-        ),
-      previous:
-        sql<number>`coalesce(sum(${pageViews.views}) filter (where ${pageViews.day} < ${split}), 0)::int`.as(
-          'previous',
-        ),
-    })
-    .from(pageViews)
-    .where(viewsOf(businessId, 'job', span))
-    .groupBy(pageViews.page_id)
-    .as('per_job');
-  return db
-    .select({ id: jobs.id, title: jobs.title, current: perJob.current, previous: perJob.previous })
-    .from(perJob)
-    .innerJoin(jobs, eq(jobs.id, perJob.id));
+  return (
+    db
+      .select({ id: items.id, title: items.title, ...countsAround(table.created_at, split) })
+      .from(table)
+      // Items of this business only: the planner then reads them by business (for jobs, from
+      // jobs_business_titles_idx alone), not one row at a time by id across the table.
+      .innerJoin(items, and(eq(items.business_id, businessId), eq(items.id, itemKey)))
+      .where(and(eq(table.business_id, businessId), inSpan(table.created_at, span)))
+      .groupBy(items.id)
+  );
 }
 
 /** Applications to the business's jobs per day. */
@@ -222,7 +189,7 @@ export async function firstApplicantHours(
       average: sql<number | null>`(avg(${hours}))::float8`,
     })
     .from(firsts)
-    .innerJoin(jobs, eq(jobs.id, firsts.job_id));
+    .innerJoin(jobs, and(eq(jobs.business_id, businessId), eq(jobs.id, firsts.job_id)));
   return { median: row?.median ?? null, average: row?.average ?? null };
 }
 

@@ -6,7 +6,7 @@ import {
   type TAnalyticsTotals,
   type TBusinessAnalytics,
 } from '@perks/contract';
-import type { Db } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import {
   applicationsByDay,
   applicationsPerJob,
@@ -14,15 +14,15 @@ import {
   checkInsByDay,
   type DayCount,
   firstApplicantHours,
-  jobViewsByDay,
   memberCheckInsByDay,
   type PerItem,
   redemptionsByDay,
   redemptionsPerPromotion,
   reviewsByDay,
   teamCounts,
-  viewsPerJob,
 } from './business-analytics.repository.ts';
+import { jobViewsByDay, viewsPerJob } from './job-views.repository.ts';
+import { rolledThrough } from './page-view-rollup.repository.ts';
 
 /** The most jobs the answer lists. */
 const MAX_JOBS = 100;
@@ -42,17 +42,20 @@ const rating = (sum: number, n: number) => (n === 0 ? null : Math.round((sum / n
  * applications, each promotion's redemptions, and the staff list now.
  */
 export async function businessAnalytics(
-  db: Db,
+  db: Executor,
   business: { id: string; name: string },
   period: Period,
 ): Promise<TBusinessAnalytics> {
   const previous = previousPeriod(period);
   const span: Period = { from: previous.from, to: period.to };
   const id = business.id;
-  // One statement after another: PGlite serves one at a time anyway, and a pool of PostgreSQL
-  // connections is better spent on other requests than on one page's eleven reads.
+  // How far the view roll-ups reach; the rest is read from the daily counters (decision 089).
+  const rolled = await rolledThrough(db);
+  // One statement after another, on the one connection of the page's snapshot
+  // (analytics-snapshot.repository.ts): PGlite serves one at a time anyway, and a pool of PostgreSQL
+  // connections is better spent on other requests than on one page's reads.
   const series: Record<DailyCount, Map<string, number>> = {
-    job_views: byDay(await jobViewsByDay(db, id, span)),
+    job_views: byDay(await jobViewsByDay(db, id, span, rolled)),
     business_views: byDay(await businessViewsByDay(db, id, span)),
     applications: byDay(await applicationsByDay(db, id, span)),
     member_check_ins: byDay(await memberCheckInsByDay(db, id, span)),
@@ -101,7 +104,7 @@ export async function businessAnalytics(
     previous_totals: totalsOf(previousDays, firstPrevious),
     days,
     jobs: mergeJobs(
-      await viewsPerJob(db, id, span, period.from),
+      await viewsPerJob(db, id, span, period.from, rolled),
       await applicationsPerJob(db, id, span, period.from),
     ),
     promotions: (await redemptionsPerPromotion(db, id, span, period.from))

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows-of.ts';
 import { smsSlots } from '../../db/schema/index.ts';
 
 /** A slot taken for one text: given back (`releaseSlot`) if the text does not go after all. */
@@ -8,9 +9,6 @@ export interface TakenSlot {
   /** The stamp as PostgreSQL wrote it (text keeps its microseconds, which a Date would lose). */
   stamp: string;
 }
-
-/** Both engines answer raw SQL with `{ rows }`; the Db type leaves the result shape open. */
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
  * Time of the statement, not of its transaction (`now()`): a slot is stamped, and judged free,

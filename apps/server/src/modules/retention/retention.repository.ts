@@ -1,5 +1,5 @@
 import { ANALYTICS_TIME_ZONE, IDEMPOTENCY_KEY_TTL_HOURS } from '@perks/contract';
-import { and, inArray, lt, max, or, sql } from 'drizzle-orm';
+import { and, inArray, lt, lte, max, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
 import {
@@ -9,6 +9,8 @@ import {
   inboundTexts,
   otpChallenges,
   otpEvents,
+  pageViewDays,
+  pageViewMonths,
   pageViews,
   refreshSessions,
   requestEvents,
@@ -155,15 +157,15 @@ export async function pruneExpiredRecords(db: Db, kept: ConfiguredRetention): Pr
     const texts = await pruneFinished(tx, textMessages, FINISHED_TEXTS, kept.textMessagesDays);
     const emails = await pruneFinished(tx, emailMessages, FINISHED_EMAILS, kept.emailMessagesDays);
     // Counters are per Portland day, as analytics reads them.
+    const viewsCut = sql`(now() at time zone ${ANALYTICS_TIME_ZONE})::date - ${kept.pageViewsDays}::int`;
     const views = await tx
       .delete(pageViews)
-      .where(
-        lt(
-          pageViews.day,
-          sql`(now() at time zone ${ANALYTICS_TIME_ZONE})::date - ${kept.pageViewsDays}::int`,
-        ),
-      )
+      .where(lt(pageViews.day, viewsCut))
       .returning({ day: pageViews.day });
+    // Their roll-ups (decision 089) by the same cut: a day's total with its day, a month's once
+    // its last day is past the cut.
+    await tx.delete(pageViewDays).where(lt(pageViewDays.day, viewsCut));
+    await tx.delete(pageViewMonths).where(lte(sql`${pageViewMonths.month} + interval '1 month'`, viewsCut));
 
     return {
       textMessages: texts,
