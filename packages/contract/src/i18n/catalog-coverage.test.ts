@@ -108,7 +108,8 @@ describe('the contract catalog (messages/en.json)', () => {
       () =>
         contract.statusChangeSms({ status: 'interview', jobTitle: 'Cook', businessName: 'Luna' }, recording),
       () => contract.defaultDeclineMessage('Cook', 'Luna', recording),
-      () => contract.conversationMessageSms({ businessName: 'Luna', jobTitle: 'Cook', body: 'Hi' }, recording),
+      () =>
+        contract.conversationMessageSms({ businessName: 'Luna', jobTitle: 'Cook', body: 'Hi' }, recording),
       () =>
         contract.conversationChoiceSms(
           { options: [{ number: 1, businessName: 'Luna', jobTitle: 'Cook' }] },

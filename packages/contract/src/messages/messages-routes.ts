@@ -22,11 +22,11 @@ export const MESSAGES_ROUTES = featureRoutes('messages', {
     { params: ZIdParams, ok: ZConversation },
   ),
   'POST /applications/{id}/messages': signedInRoute(
-    'Send a message in an application\'s conversation (2,000 characters; daily budgets per person and business; a business\'s also goes by text and e-mail)',
+    "Send a message in an application's conversation (2,000 characters; daily budgets per person and business; a business's also goes by text and e-mail)",
     { params: ZIdParams, body: ZMessageInput, created: ZConversationMessage },
   ),
   'POST /messages/{id}/report': signedInRoute(
-    "Report a message from the other side to the administrators (again is fine)",
+    'Report a message from the other side to the administrators (again is fine)',
     { params: ZIdParams, body: ZMessageReportInput, ok: ZConversationMessage },
   ),
   'PUT /applications/{id}/conversation/block': signedInRoute(

@@ -4,7 +4,12 @@ import { ZCount, ZIsoDateTime, ZUuid } from '../shared/primitives.ts';
 import { optionalText } from '../shared/text.ts';
 import { UNKNOWN_FIELDS } from '../shared/unknown-fields.ts';
 import { CONVERSATION_MESSAGES } from './message-messages.ts';
-import { CONVERSATION_SIDES, MESSAGE_CHANNELS, MESSAGE_MAX, MESSAGE_REPORT_REASON_MAX } from './message-rules.ts';
+import {
+  CONVERSATION_SIDES,
+  MESSAGE_CHANNELS,
+  MESSAGE_MAX,
+  MESSAGE_REPORT_REASON_MAX,
+} from './message-rules.ts';
 
 export const ZConversationSide = z.enum(CONVERSATION_SIDES);
 

@@ -1,4 +1,9 @@
-import { CONVERSATION_SIDES, MESSAGE_CHANNELS, MESSAGE_MAX, MESSAGE_REPORT_REASON_MAX } from '@perks/contract';
+import {
+  CONVERSATION_SIDES,
+  MESSAGE_CHANNELS,
+  MESSAGE_MAX,
+  MESSAGE_REPORT_REASON_MAX,
+} from '@perks/contract';
 import { sql } from 'drizzle-orm';
 import { check, index, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { businesses } from './businesses.ts';
@@ -32,7 +37,10 @@ export const conversationMessages = pgTable(
   (t) => [
     check('conversation_messages_side_check', oneOf(t.side, CONVERSATION_SIDES)),
     check('conversation_messages_channel_check', oneOf(t.channel, MESSAGE_CHANNELS)),
-    check('conversation_messages_body_length', sql`char_length(${t.body}) between 1 and ${sql.raw(String(MESSAGE_MAX))}`),
+    check(
+      'conversation_messages_body_length',
+      sql`char_length(${t.body}) between 1 and ${sql.raw(String(MESSAGE_MAX))}`,
+    ),
     index('conversation_messages_application_idx').on(t.application_id, t.created_at),
     // The sender's budget: their messages of the last day.
     index('conversation_messages_sender_idx').on(t.sender_id, t.created_at),
@@ -56,7 +64,10 @@ export const messageReports = pgTable(
   },
   (t) => [
     check('message_reports_side_check', oneOf(t.side, CONVERSATION_SIDES)),
-    check('message_reports_reason_length', sql`char_length(${t.reason}) <= ${sql.raw(String(MESSAGE_REPORT_REASON_MAX))}`),
+    check(
+      'message_reports_reason_length',
+      sql`char_length(${t.reason}) <= ${sql.raw(String(MESSAGE_REPORT_REASON_MAX))}`,
+    ),
     uniqueIndex('message_reports_message_reporter_key').on(t.message_id, t.reported_by),
     index('message_reports_created_idx').on(t.created_at),
   ],

@@ -1,12 +1,12 @@
-import {
-  CONVERSATION_MESSAGES,
-  CONVERSATION_READ_ONLY_DAYS,
-  type TConversationSide,
-} from '@perks/contract';
+import { CONVERSATION_MESSAGES, CONVERSATION_READ_ONLY_DAYS, type TConversationSide } from '@perks/contract';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { businessAccess } from '../../plugins/business-access.ts';
-import { type ConversationApplication, conversationApplication, hasReportedMessage } from './messages.repository.ts';
+import {
+  type ConversationApplication,
+  conversationApplication,
+  hasReportedMessage,
+} from './messages.repository.ts';
 
 /** How a person reads a conversation: as its applicant, as its business, or as an admin. */
 export type ReaderSide = TConversationSide | 'admin';
@@ -29,11 +29,10 @@ export async function conversationAccess(
   const application = await conversationApplication(db, applicationId);
   if (!application) throw notFound(CONVERSATION_MESSAGES.notFound);
   if (application.user_id === user.id) return { application, side: 'applicant' };
-  const access = application.business_id
-    ? await businessAccess(db, user, application.business_id)
-    : null;
+  const access = application.business_id ? await businessAccess(db, user, application.business_id) : null;
   if (access === 'member') return { application, side: 'business' };
-  if (access === 'admin' && (await hasReportedMessage(db, applicationId))) return { application, side: 'admin' };
+  if (access === 'admin' && (await hasReportedMessage(db, applicationId)))
+    return { application, side: 'admin' };
   throw notFound(CONVERSATION_MESSAGES.notFound);
 }
 
@@ -41,12 +40,17 @@ export async function conversationAccess(
 const ENDED = new Set<string>(['withdrawn', 'not_selected']);
 
 /** The moment the conversation becomes read-only, or null while the application stands. */
-export function readOnlyFrom(application: Pick<ConversationApplication, 'status' | 'status_changed_at'>): Date | null {
+export function readOnlyFrom(
+  application: Pick<ConversationApplication, 'status' | 'status_changed_at'>,
+): Date | null {
   if (!ENDED.has(application.status)) return null;
   return new Date(application.status_changed_at.getTime() + CONVERSATION_READ_ONLY_DAYS * 86_400_000);
 }
 
-export function isReadOnly(application: Pick<ConversationApplication, 'status' | 'status_changed_at'>, now: Date) {
+export function isReadOnly(
+  application: Pick<ConversationApplication, 'status' | 'status_changed_at'>,
+  now: Date,
+) {
   const from = readOnlyFrom(application);
   return from !== null && from <= now;
 }

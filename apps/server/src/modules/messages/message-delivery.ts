@@ -9,7 +9,12 @@ import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/client.ts';
 import type { JobQueue } from '../../queue/job-queue.ts';
 import { conversationMessageEmailBody } from './message-email.ts';
-import { applicantContact, blocksBetween, conversationApplication, findMessage } from './messages.repository.ts';
+import {
+  applicantContact,
+  blocksBetween,
+  conversationApplication,
+  findMessage,
+} from './messages.repository.ts';
 import { addReplyRoute } from './text-routing.repository.ts';
 
 /** The job that carries one business message to the applicant by text and e-mail. */
@@ -105,10 +110,17 @@ const siteOrigin = (app: FastifyInstance) =>
 
 /** Declares the delivery job; its runs deliver one message each. */
 export function registerDeliveryJob(app: FastifyInstance): void {
-  const ready = app.jobs.register<DeliveryJob>(MESSAGE_DELIVERY_JOB, (job) => deliverMessage(app, job.messageId), {
-    retryLimit: 3,
-    retryDelaySeconds: 60,
-  });
+  const ready = app.jobs.register<DeliveryJob>(
+    MESSAGE_DELIVERY_JOB,
+    (job) => deliverMessage(app, job.messageId),
+    {
+      retryLimit: 3,
+      retryDelaySeconds: 60,
+    },
+  );
   ready.catch((error: unknown) => app.log.warn({ err: error }, `could not register ${MESSAGE_DELIVERY_JOB}`));
-  declared.set(app.jobs, ready.catch(() => undefined));
+  declared.set(
+    app.jobs,
+    ready.catch(() => undefined),
+  );
 }

@@ -58,7 +58,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('messages sent at once across th
       side: 'applicant',
     });
     const answers = await Promise.all(
-      Array.from({ length: 12 }, (_, n) => sendAs(instances()[n % 3]!.app, worker, applicationId, { body: `Burst ${n}` })),
+      Array.from({ length: 12 }, (_, n) =>
+        sendAs(instances()[n % 3]!.app, worker, applicationId, { body: `Burst ${n}` }),
+      ),
     );
     expect(statusCounts(answers.map((answer) => answer.statusCode))).toEqual({ 201: 3, 429: 9 });
     expect(await messagesIn(applicationId)).toBe(MESSAGES_PER_PERSON_PER_DAY);
@@ -66,10 +68,14 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('messages sent at once across th
 
   it(`stop at exactly ${MESSAGES_PER_BUSINESS_PER_DAY} a day for a business, whichever of its people write`, async () => {
     const { business, owner, applicationId } = await conversationSetUp(t.app, db());
-    const manager = await person(t.app, db(), { memberships: [{ businessId: business.id, role: 'manager' }] });
+    const manager = await person(t.app, db(), {
+      memberships: [{ businessId: business.id, role: 'manager' }],
+    });
     // Spread over people who no longer write, so only the business's budget is near its end.
     for (let n = 0; n < Math.ceil((MESSAGES_PER_BUSINESS_PER_DAY - 4) / 50); n += 1) {
-      const earlier = await person(t.app, db(), { memberships: [{ businessId: business.id, role: 'manager' }] });
+      const earlier = await person(t.app, db(), {
+        memberships: [{ businessId: business.id, role: 'manager' }],
+      });
       await alreadySent(Math.min(50, MESSAGES_PER_BUSINESS_PER_DAY - 4 - n * 50), {
         application_id: applicationId,
         business_id: business.id,

@@ -19,7 +19,11 @@ export function daytimeClock(): () => Date {
   return () => {
     const now = new Date();
     const hour = Number(
-      new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', hour: 'numeric', hourCycle: 'h23' }).format(now),
+      new Intl.DateTimeFormat('en-US', {
+        timeZone: 'America/New_York',
+        hour: 'numeric',
+        hourCycle: 'h23',
+      }).format(now),
     );
     if (hour >= 9 && hour < 20) return now;
     const shift = ((14 - hour + 24) % 24) * 3_600_000;
@@ -57,7 +61,12 @@ export async function phoneOf(db: Db, userId: string): Promise<string> {
   return row!.phone;
 }
 
-export async function endApplication(db: Db, applicationId: string, status: 'withdrawn' | 'not_selected', daysAgo: number) {
+export async function endApplication(
+  db: Db,
+  applicationId: string,
+  status: 'withdrawn' | 'not_selected',
+  daysAgo: number,
+) {
   await db
     .update(jobApplications)
     .set({ status, status_changed_at: new Date(Date.now() - daysAgo * 86_400_000) })

@@ -42,7 +42,10 @@ export async function conversationApplication(
   db: Executor,
   applicationId: string,
 ): Promise<ConversationApplication | undefined> {
-  const [row] = await db.select(applicationColumns).from(jobApplications).where(eq(jobApplications.id, applicationId));
+  const [row] = await db
+    .select(applicationColumns)
+    .from(jobApplications)
+    .where(eq(jobApplications.id, applicationId));
   return row;
 }
 
@@ -60,7 +63,11 @@ export async function hasReportedMessage(db: Executor, applicationId: string): P
 export type MessageRow = typeof conversationMessages.$inferSelect & { reported: boolean };
 
 /** The conversation's messages, oldest first, each with whether `readerId` reported it. */
-export async function messagesOf(db: Executor, applicationId: string, readerId: string): Promise<MessageRow[]> {
+export async function messagesOf(
+  db: Executor,
+  applicationId: string,
+  readerId: string,
+): Promise<MessageRow[]> {
   return db
     .select({
       id: conversationMessages.id,
@@ -77,7 +84,10 @@ export async function messagesOf(db: Executor, applicationId: string, readerId: 
           .select({ one: sql`1` })
           .from(messageReports)
           .where(
-            and(eq(messageReports.message_id, conversationMessages.id), eq(messageReports.reported_by, readerId)),
+            and(
+              eq(messageReports.message_id, conversationMessages.id),
+              eq(messageReports.reported_by, readerId),
+            ),
           ),
       ).mapWith(Boolean),
     })
@@ -144,7 +154,11 @@ export function businessMessagesInLastDay(db: Executor, businessId: string): Pro
 }
 
 /** The sides that blocked the other between the business and the applicant. */
-export async function blocksBetween(db: Executor, businessId: string, userId: string): Promise<TConversationSide[]> {
+export async function blocksBetween(
+  db: Executor,
+  businessId: string,
+  userId: string,
+): Promise<TConversationSide[]> {
   const rows = await db
     .select({ blocked_by: conversationBlocks.blocked_by })
     .from(conversationBlocks)
@@ -153,7 +167,10 @@ export async function blocksBetween(db: Executor, businessId: string, userId: st
 }
 
 export async function block(db: Executor, businessId: string, userId: string, by: TConversationSide) {
-  await db.insert(conversationBlocks).values({ business_id: businessId, user_id: userId, blocked_by: by }).onConflictDoNothing();
+  await db
+    .insert(conversationBlocks)
+    .values({ business_id: businessId, user_id: userId, blocked_by: by })
+    .onConflictDoNothing();
 }
 
 export async function unblock(db: Executor, businessId: string, userId: string, by: TConversationSide) {
@@ -267,4 +284,3 @@ export async function applicantContact(db: Executor, userId: string) {
     .where(eq(users.id, userId));
   return row;
 }
-

@@ -14,16 +14,21 @@ import type { FastifyInstance } from 'fastify';
 import { withBudget } from '../../db/budget-lock.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { type ConversationAccess, conversationAccess, isReadOnly, readOnlyFrom } from './conversation-access.ts';
+import {
+  type ConversationAccess,
+  conversationAccess,
+  isReadOnly,
+  readOnlyFrom,
+} from './conversation-access.ts';
 import { businessBudgetKey, personBudgetKey } from './message-budgets.ts';
 import { deliveryDeclared, queueMessageDelivery } from './message-delivery.ts';
 import * as repo from './messages.repository.ts';
 
-const otherSide = (side: TConversationSide): TConversationSide => (side === 'applicant' ? 'business' : 'applicant');
+const otherSide = (side: TConversationSide): TConversationSide =>
+  side === 'applicant' ? 'business' : 'applicant';
 
 const applicantName = (row: { applicant_first_name: string; applicant_last_name: string }) =>
   `${row.applicant_first_name} ${row.applicant_last_name}`.trim();
-
 
 function toMessage(
   row: repo.MessageRow,
@@ -73,7 +78,12 @@ export async function listConversations(db: Db, userId: string): Promise<TConver
 }
 
 /** One conversation; the applicant's or the business's reading marks the other side's messages read. */
-export async function readConversation(db: Db, user: { id: string }, applicationId: string, now: Date): Promise<TConversation> {
+export async function readConversation(
+  db: Db,
+  user: { id: string },
+  applicationId: string,
+  now: Date,
+): Promise<TConversation> {
   const access = await conversationAccess(db, user, applicationId);
   const { application, side } = access;
   if (side !== 'admin') await repo.markRead(db, applicationId, side);
@@ -115,15 +125,22 @@ export async function sendMessage(
   const { application, side } = access;
   if (side === 'admin') throw new AppError('FORBIDDEN', CONVERSATION_MESSAGES.notFound);
   const reason = await closedReason(db, access, app.clock());
-  if (reason) throw new AppError(reason === CONVERSATION_MESSAGES.readOnly ? 'CONFLICT' : 'FORBIDDEN', reason);
+  if (reason)
+    throw new AppError(reason === CONVERSATION_MESSAGES.readOnly ? 'CONFLICT' : 'FORBIDDEN', reason);
   const businessId = application.business_id as string; // closedReason refuses a conversation without one
-  const keys = side === 'business' ? [personBudgetKey(user.id), businessBudgetKey(businessId)] : [personBudgetKey(user.id)];
+  const keys =
+    side === 'business'
+      ? [personBudgetKey(user.id), businessBudgetKey(businessId)]
+      : [personBudgetKey(user.id)];
   await deliveryDeclared(app);
   const row = await withBudget(db, keys, async (tx) => {
     if ((await repo.messagesBySenderInLastDay(tx, user.id)) >= MESSAGES_PER_PERSON_PER_DAY) {
       throw new AppError('RATE_LIMITED', CONVERSATION_MESSAGES.personTooMany);
     }
-    if (side === 'business' && (await repo.businessMessagesInLastDay(tx, businessId)) >= MESSAGES_PER_BUSINESS_PER_DAY) {
+    if (
+      side === 'business' &&
+      (await repo.businessMessagesInLastDay(tx, businessId)) >= MESSAGES_PER_BUSINESS_PER_DAY
+    ) {
       throw new AppError('RATE_LIMITED', CONVERSATION_MESSAGES.businessTooMany);
     }
     const inserted = await repo.insertMessage(tx, {
@@ -164,7 +181,12 @@ export async function reportMessage(
 }
 
 /** Blocks, or unblocks, the other side of the conversation for the caller's side. */
-export async function setBlocked(db: Db, user: { id: string }, applicationId: string, blocked: boolean): Promise<TBlockState> {
+export async function setBlocked(
+  db: Db,
+  user: { id: string },
+  applicationId: string,
+  blocked: boolean,
+): Promise<TBlockState> {
   const { application, side } = await conversationAccess(db, user, applicationId);
   if (side === 'admin' || !application.business_id) throw notFound(CONVERSATION_MESSAGES.notFound);
   if (blocked) await repo.block(db, application.business_id, application.user_id, side);

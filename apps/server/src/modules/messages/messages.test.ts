@@ -41,7 +41,9 @@ const reply = (From: string, Body: string, messageId?: string) =>
 describe('a conversation on an application', () => {
   it('carries messages both ways, counts unread, and shows the business when the applicant read', async () => {
     const { worker, owner, applicationId } = await conversationSetUp(t.app, db());
-    const sent = await sendAs(t.app, owner, applicationId, { body: 'Hi Ana, can you come in Tuesday? https://example.com/x' });
+    const sent = await sendAs(t.app, owner, applicationId, {
+      body: 'Hi Ana, can you come in Tuesday? https://example.com/x',
+    });
     expect(sent.statusCode).toBe(201);
     expect(sent.json().data).toMatchObject({ side: 'business', read_at: null, channel: 'app' });
 
@@ -90,7 +92,9 @@ describe('a conversation on an application', () => {
     // Again is fine; one's own message cannot be reported; a stranger cannot see it.
     expect((await callAs(t.app, 'POST', `/messages/${message.id}/report`, worker, {})).statusCode).toBe(200);
     expect((await callAs(t.app, 'POST', `/messages/${message.id}/report`, owner, {})).statusCode).toBe(409);
-    expect((await callAs(t.app, 'POST', `/messages/${message.id}/report`, stranger, {})).statusCode).toBe(404);
+    expect((await callAs(t.app, 'POST', `/messages/${message.id}/report`, stranger, {})).statusCode).toBe(
+      404,
+    );
 
     const adminView = await readAs(t.app, admin, applicationId);
     expect(adminView.statusCode).toBe(200);
@@ -120,7 +124,9 @@ describe('a conversation on an application', () => {
     ];
     for (const body of bad) expect((await sendAs(t.app, owner, applicationId, body)).statusCode).toBe(400);
     expect((await sendAs(t.app, owner, 'not-a-uuid', { body: 'Hi' })).statusCode).toBe(400);
-    expect((await sendAs(t.app, owner, applicationId, { body: 'x'.repeat(MESSAGE_MAX) })).statusCode).toBe(201);
+    expect((await sendAs(t.app, owner, applicationId, { body: 'x'.repeat(MESSAGE_MAX) })).statusCode).toBe(
+      201,
+    );
     const huge = await t.app.inject({
       method: 'POST',
       url: `/api/v1/applications/${applicationId}/messages`,
@@ -182,7 +188,10 @@ describe('delivery of a business message', () => {
 
     // The job run again (a retry) sends nothing twice.
     const { deliverMessage } = await import('./message-delivery.ts');
-    const [stored] = await db().select().from(conversationMessages).where(eq(conversationMessages.application_id, applicationId));
+    const [stored] = await db()
+      .select()
+      .from(conversationMessages)
+      .where(eq(conversationMessages.application_id, applicationId));
     await deliverMessage(t.app, stored!.id);
     await t.app.jobs.runDueJobs();
     expect(t.sms.sentTo(phone)).toHaveLength(1);
@@ -191,7 +200,10 @@ describe('delivery of a business message', () => {
 
   it('sends no text without the opt-in and no e-mail to an unconfirmed address', async () => {
     const { worker, owner, applicationId } = await conversationSetUp(t.app, db(), { smsUpdates: false });
-    await db().update(users).set({ email: 'unconfirmed@example.com', email_confirmed_at: null }).where(eq(users.id, worker.id));
+    await db()
+      .update(users)
+      .set({ email: 'unconfirmed@example.com', email_confirmed_at: null })
+      .where(eq(users.id, worker.id));
     await sendAs(t.app, owner, applicationId, { body: 'Hello' });
     await t.app.jobs.runDueJobs();
     expect(t.sms.sentTo(await phoneOf(db(), worker.id))).toHaveLength(0);
@@ -211,14 +223,19 @@ describe('a reply by text', () => {
     expect((await reply(phone, 'Yes, Friday works', messageId)).statusCode).toBe(200);
     expect((await reply(phone, 'Yes, Friday works', messageId)).statusCode).toBe(200);
     const view = (await readAs(t.app, owner, applicationId)).json().data;
-    expect(view.messages.map((m: { body: string; side: string; channel: string }) => [m.side, m.channel, m.body])).toEqual([
+    expect(
+      view.messages.map((m: { body: string; side: string; channel: string }) => [m.side, m.channel, m.body]),
+    ).toEqual([
       ['business', 'app', 'Are you free Friday?'],
       ['applicant', 'text', 'Yes, Friday works'],
     ]);
   });
 
   it('asks which conversation when two businesses texted in the last day, and delivers the kept reply to the number chosen', async () => {
-    const first = await conversationSetUp(t.app, db(), { smsUpdates: true, businessName: 'Salt Pier Kitchen' });
+    const first = await conversationSetUp(t.app, db(), {
+      smsUpdates: true,
+      businessName: 'Salt Pier Kitchen',
+    });
     const second = await conversationSetUp(t.app, db(), {
       smsUpdates: true,
       worker: first.worker,
@@ -247,7 +264,7 @@ describe('a reply by text', () => {
     expect((await readAs(t.app, first.owner, first.applicationId)).json().data.messages).toHaveLength(2);
   });
 
-  it('keeps STOP meaning stop: it stops that business\'s message texts and lands in no conversation', async () => {
+  it("keeps STOP meaning stop: it stops that business's message texts and lands in no conversation", async () => {
     const { worker, owner, applicationId } = await conversationSetUp(t.app, db(), { smsUpdates: true });
     const phone = await phoneOf(db(), worker.id);
     await sendAs(t.app, owner, applicationId, { body: 'First' });

@@ -9,10 +9,22 @@ import { lockBudgetKeys } from '../../db/budget-lock.ts';
 import type { Tx } from '../../db/client.ts';
 import type { OrdinaryReplyHandler, RoutedReply } from '../notifications/index.ts';
 import { isReadOnly } from './conversation-access.ts';
-import { CONVERSATION_ROUTE } from './message-delivery.ts';
 import { personBudgetKey } from './message-budgets.ts';
-import { blocksBetween, conversationApplication, insertMessage, messagesBySenderInLastDay } from './messages.repository.ts';
-import { answerPrompt, insertPrompt, openPrompt, type SentRoute, sentRoutes, userOnPhone } from './text-routing.repository.ts';
+import { CONVERSATION_ROUTE } from './message-delivery.ts';
+import {
+  blocksBetween,
+  conversationApplication,
+  insertMessage,
+  messagesBySenderInLastDay,
+} from './messages.repository.ts';
+import {
+  answerPrompt,
+  insertPrompt,
+  openPrompt,
+  type SentRoute,
+  sentRoutes,
+  userOnPhone,
+} from './text-routing.repository.ts';
 
 /** The numbered question asked when a reply could be for more than one business. */
 export const CONVERSATION_CHOICE = 'conversation-choice';
@@ -32,7 +44,13 @@ const asMessage = (body: string) => body.replaceAll('\u0000', '').trim().slice(0
  * the applicant's, the conversation is open, the business has not blocked them, and their daily
  * budget has room (counted under its lock, as in the app).
  */
-async function deliverReply(tx: Tx, phone: string, applicationId: string, body: string, now: Date): Promise<RoutedReply> {
+async function deliverReply(
+  tx: Tx,
+  phone: string,
+  applicationId: string,
+  body: string,
+  now: Date,
+): Promise<RoutedReply> {
   const text = asMessage(body);
   if (!text) return { result: 'empty' };
   const application = await conversationApplication(tx, applicationId);
@@ -87,7 +105,12 @@ export function conversationReplies(app: FastifyInstance): OrdinaryReplyHandler 
         return deliverReply(tx, phone, chosen, prompt.pending ?? '', now);
       }
     }
-    const routes = await sentRoutes(tx, phone, CONVERSATION_ROUTE, new Date(now.getTime() - ROUTE_LOOKS_BACK_MS));
+    const routes = await sentRoutes(
+      tx,
+      phone,
+      CONVERSATION_ROUTE,
+      new Date(now.getTime() - ROUTE_LOOKS_BACK_MS),
+    );
     if (routes.length === 0) return null;
     const recent = perBusiness(routes.filter((route) => route.sent_at > lastDay)).slice(0, CHOICES_MAX);
     if (recent.length < 2) return deliverReply(tx, phone, routes[0]!.application_id, body, now);

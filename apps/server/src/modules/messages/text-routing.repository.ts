@@ -17,7 +17,12 @@ export interface SentRoute {
 }
 
 /** The routes of `kind` of texts handed to the gateway for `phone` since `since`, newest first. */
-export async function sentRoutes(db: Executor, phone: string, kind: string, since: Date): Promise<SentRoute[]> {
+export async function sentRoutes(
+  db: Executor,
+  phone: string,
+  kind: string,
+  since: Date,
+): Promise<SentRoute[]> {
   const rows = await db
     .select({
       application_id: textReplyRoutes.application_id,

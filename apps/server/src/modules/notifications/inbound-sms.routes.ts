@@ -64,9 +64,9 @@ export const inboundSmsRoutes: FastifyPluginAsync = async (app) => {
     // Committed: a question texted back (which conversation?) goes through the outbox now. The reply
     // is already kept; a text that cannot be queued is logged, and the gateway is not asked to retry.
     if (outcome.action === 'routed' && outcome.afterCommit) {
-      await outcome.afterCommit().catch((error: unknown) =>
-        request.log.error({ err: error }, 'answer to a text reply not queued'),
-      );
+      await outcome
+        .afterCommit()
+        .catch((error: unknown) => request.log.error({ err: error }, 'answer to a text reply not queued'));
     }
     // The gateway sends its own confirmation of STOP and START; an empty answer adds none.
     return reply.type('text/xml').send('<?xml version="1.0" encoding="UTF-8"?><Response></Response>');

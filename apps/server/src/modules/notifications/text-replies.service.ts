@@ -1,8 +1,8 @@
 import type { Db, Executor, Tx } from '../../db/client.ts';
 import { recordInboundText } from './inbound-texts.repository.ts';
 import { EVERY_CATEGORY, latestSentCategory, optIn, optOut } from './text-outbox.repository.ts';
-import type { RoutedReply, TextReplyRouter } from './text-reply-router.ts';
 import { replyIntent } from './text-replies.ts';
+import type { RoutedReply, TextReplyRouter } from './text-reply-router.ts';
 
 /** How far back a STOP looks for the text it answers. */
 const STOP_LOOKS_BACK_MS = 30 * 24 * 60 * 60 * 1000;
