@@ -22,6 +22,13 @@ export function ConversationPage() {
   const tc = useContractText();
   useDocumentTitle(t`Conversation`);
   const conversation = useConversation(id);
+  const loaded = conversation.data;
+  // The other side's name once loaded; until then (or when it cannot be) what the screen is.
+  const heading = loaded
+    ? loaded.side === 'business'
+      ? loaded.applicant_name
+      : loaded.business_name
+    : t`Conversation`;
   const queryClient = useQueryClient();
   const readAt = conversation.dataUpdatedAt;
   // Each reading marks the other side's messages read: the list's unread counts are read again.
@@ -31,26 +38,23 @@ export function ConversationPage() {
 
   return (
     <div className="mx-auto w-full max-w-3xl space-y-6 px-4 py-8 sm:px-6 sm:py-12">
-      <BackLink to={conversation.data?.side === 'admin' ? '/admin' : '/messages'}>
+      <BackLink to={loaded?.side === 'admin' ? '/admin?tab=messages' : '/messages'}>
         <Trans>All messages</Trans>
       </BackLink>
+      <PageHeading title={heading} tracking="tight" size="small">
+        {loaded &&
+          (loaded.side === 'admin'
+            ? `${loaded.business_name} · ${loaded.applicant_name} · ${loaded.job_title}`
+            : `${loaded.job_title} · ${tc(APPLICATION_STATUS_LABELS[loaded.status])}`)}
+      </PageHeading>
       <QueryStates
         query={conversation}
         loading={<Trans>Loading the conversation…</Trans>}
         failed={<Trans>This conversation could not be loaded.</Trans>}
       >
-        {(loaded) => (
+        {(shown) => (
           <div className="space-y-6">
-            <PageHeading
-              title={loaded.side === 'business' ? loaded.applicant_name : loaded.business_name}
-              tracking="tight"
-              size="small"
-            >
-              {loaded.side === 'admin'
-                ? `${loaded.business_name} · ${loaded.applicant_name} · ${loaded.job_title}`
-                : `${loaded.job_title} · ${tc(APPLICATION_STATUS_LABELS[loaded.status])}`}
-            </PageHeading>
-            {loaded.side === 'applicant' && (
+            {shown.side === 'applicant' && (
               <p className="text-sm text-muted-foreground">
                 <Trans>
                   Your phone number is not shown to the business. If you get texts about this application, you
@@ -58,7 +62,7 @@ export function ConversationPage() {
                 </Trans>
               </p>
             )}
-            <ConversationView conversation={loaded} />
+            <ConversationView conversation={shown} />
           </div>
         )}
       </QueryStates>
