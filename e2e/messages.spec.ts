@@ -11,6 +11,8 @@ const MANAGER = '+12075550118';
 const BUSINESS = 'Casco Bay Catering & Events';
 const WORKER = '+12075550126';
 const WORKER_NAME = 'Andre Baptiste';
+// The demo admin of the seeded data (ADMIN_PHONES' first).
+const ADMIN = '+12075550100';
 
 /** Whether texts wait at `at`: from 21:00 to 08:00 in Portland they are held until the morning. */
 function inQuietHours(at: Date): boolean {
@@ -118,5 +120,30 @@ test('a worker applies, the manager writes, the worker answers by text and the a
   await expectAccessible(worker);
   await page.reload();
   await expect(messages.getByRole('article', { name: /^Message from Casco/ })).toContainText(/Read/);
+
+  // The worker reports the manager's message; an admin finds it in the admin panel and reads the conversation.
+  await worker
+    .getByRole('article', { name: /^Message from Casco/ })
+    .getByRole('button', { name: 'Report' })
+    .click();
+  await worker.getByRole('alertdialog').getByRole('button', { name: 'Report' }).click();
+  await expect(worker.getByRole('article', { name: /^Message from Casco/ })).toContainText('Reported');
   await workerContext.close();
+
+  const adminContext = await anotherBrowser(browser);
+  const admin = await adminContext.newPage();
+  await admin.setViewportSize({ width: 390, height: 844 });
+  await signInAs(admin, ADMIN);
+  await admin.goto('/admin?tab=messages');
+  const report = admin
+    .getByRole('article', { name: `Message from ${BUSINESS}` })
+    .filter({ hasText: 'trial on Friday' });
+  await expect(report).toContainText('Reported by the applicant');
+  await expectNoSideScroll(admin);
+  await expectAccessible(admin);
+  await report.getByRole('link', { name: 'Open the conversation' }).click();
+  await expect(admin.getByRole('list', { name: 'Messages' })).toContainText('Yes, Friday at 4 works for me.');
+  await expect(admin.getByRole('textbox', { name: 'Message' })).toHaveCount(0);
+  await expectAccessible(admin);
+  await adminContext.close();
 });
