@@ -9,7 +9,7 @@ import {
 } from './messages.repository.ts';
 
 /** How a person reads a conversation: as its applicant, as its business, or as an admin. */
-export type ReaderSide = TConversationSide | 'admin';
+type ReaderSide = TConversationSide | 'admin';
 
 export interface ConversationAccess {
   application: ConversationApplication;

@@ -18,7 +18,7 @@ import {
 import { addReplyRoute } from './text-routing.repository.ts';
 
 /** The job that carries one business message to the applicant by text and e-mail. */
-export const MESSAGE_DELIVERY_JOB = 'conversation-message.deliver';
+const MESSAGE_DELIVERY_JOB = 'conversation-message.deliver';
 interface DeliveryJob {
   messageId: string;
 }
@@ -27,7 +27,7 @@ interface DeliveryJob {
 const declared = new WeakMap<JobQueue, Promise<void>>();
 
 /** The text category of one business's messages: the daily cap and a STOP count per applicant and business. */
-export const messageTextCategory = (businessId: string) => `conversation:${businessId}`;
+const messageTextCategory = (businessId: string) => `conversation:${businessId}`;
 
 /** What a reply route of a conversation's text is called (text_reply_routes.kind). */
 export const CONVERSATION_ROUTE = 'conversation';

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
@@ -5,8 +6,6 @@ import { jobApplications, users } from '../../db/schema/index.ts';
 import { applicantPerson, applyTo, businessWithJob } from '../../test/application-fixtures.ts';
 import { callAs } from '../../test/call-as.ts';
 import { type Person, person } from '../../test/signed-in-person.ts';
-import { INBOUND_SMS_PATH } from '../notifications/inbound-sms.routes.ts';
-import { twilioSignature } from '../notifications/twilio-signature.ts';
 
 // What the messages tests share: an application with its business's owner, the calls, and a reply
 // by text posted as the SMS gateway posts it, signed.
@@ -75,6 +74,20 @@ export async function endApplication(
 
 let gatewayMessages = 0;
 
+/** The SMS gateway's incoming-message webhook (decision 070). */
+const INBOUND_SMS_PATH = '/api/v1/sms/inbound';
+
+/**
+ * The gateway's signature, from its published rule rather than the app's own code: HMAC-SHA1
+ * under the auth token of the URL followed by each field's name and value, sorted by name, in base64.
+ */
+function gatewaySignature(authToken: string, url: string, fields: Record<string, string>): string {
+  const signed = Object.keys(fields)
+    .sort()
+    .reduce((text, name) => text + name + fields[name], url);
+  return createHmac('sha1', authToken).update(signed, 'utf8').digest('base64');
+}
+
 /** A reply as the gateway posts it, signed with `token` for `publicUrl`'s webhook; `messageId` to replay one. */
 export function gatewayReply(
   app: FastifyInstance,
@@ -94,7 +107,7 @@ export function gatewayReply(
     url: INBOUND_SMS_PATH,
     headers: {
       'content-type': 'application/x-www-form-urlencoded',
-      'x-twilio-signature': twilioSignature(options.token, `${options.publicUrl}${INBOUND_SMS_PATH}`, all),
+      'x-twilio-signature': gatewaySignature(options.token, `${options.publicUrl}${INBOUND_SMS_PATH}`, all),
     },
     payload: new URLSearchParams(all).toString(),
   });

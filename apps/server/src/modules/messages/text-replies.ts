@@ -27,7 +27,7 @@ import {
 } from './text-routing.repository.ts';
 
 /** The numbered question asked when a reply could be for more than one business. */
-export const CONVERSATION_CHOICE = 'conversation-choice';
+const CONVERSATION_CHOICE = 'conversation-choice';
 /** How far back a reply looks for the conversation text it answers when only one business wrote. */
 const ROUTE_LOOKS_BACK_MS = 30 * 86_400_000;
 /** Businesses a numbered question lists at most (answers are one digit). */
