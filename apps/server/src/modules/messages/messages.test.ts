@@ -1,7 +1,7 @@
-import { MESSAGE_MAX } from '@perks/contract';
-import { eq } from 'drizzle-orm';
+import { MESSAGE_MAX, MESSAGE_TEXTS_PER_PAIR_PER_DAY } from '@perks/contract';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { conversationMessages, users } from '../../db/schema/index.ts';
+import { conversationMessages, textMessages, users } from '../../db/schema/index.ts';
 import { type AuthTestApp, createAuthTestApp } from '../../test/auth-test-kit.ts';
 import { callAs } from '../../test/call-as.ts';
 import { person } from '../../test/signed-in-person.ts';
@@ -198,6 +198,31 @@ describe('delivery of a business message', () => {
     expect(smtp.sentTo('ana.es@example.com')).toHaveLength(1);
   });
 
+  it(`texts at most ${MESSAGE_TEXTS_PER_PAIR_PER_DAY} of one business's messages a day to an applicant; another business's still go`, async () => {
+    const first = await conversationSetUp(t.app, db(), { smsUpdates: true });
+    const second = await conversationSetUp(t.app, db(), { smsUpdates: true, worker: first.worker });
+    const phone = await phoneOf(db(), first.worker.id);
+    for (let n = 0; n <= MESSAGE_TEXTS_PER_PAIR_PER_DAY; n += 1) {
+      expect((await sendAs(t.app, first.owner, first.applicationId, { body: `Note ${n}` })).statusCode).toBe(
+        201,
+      );
+    }
+    await sendAs(t.app, second.owner, second.applicationId, { body: 'From the other business' });
+    await t.app.jobs.runDueJobs();
+    const bodies = t.sms.sentTo(phone).map((text) => text.body);
+    expect(bodies.filter((body) => body.includes('Note'))).toHaveLength(MESSAGE_TEXTS_PER_PAIR_PER_DAY);
+    expect(bodies.filter((body) => body.includes('From the other business'))).toHaveLength(1);
+    const refused = await db()
+      .select({ reason: textMessages.reason })
+      .from(textMessages)
+      .where(and(eq(textMessages.phone, phone), eq(textMessages.status, 'skipped')));
+    expect(refused).toEqual([{ reason: 'daily_limit' }]);
+    // Every message is in the conversation, texted or not.
+    expect((await readAs(t.app, first.worker, first.applicationId)).json().data.messages).toHaveLength(
+      MESSAGE_TEXTS_PER_PAIR_PER_DAY + 1,
+    );
+  });
+
   it('sends no text without the opt-in and no e-mail to an unconfirmed address', async () => {
     const { worker, owner, applicationId } = await conversationSetUp(t.app, db(), { smsUpdates: false });
     await db()
@@ -286,5 +311,46 @@ describe('a reply by text', () => {
     await callAs(t.app, 'PUT', `/applications/${applicationId}/conversation/block`, owner);
     await reply(phone, 'Why?');
     expect((await readAs(t.app, owner, applicationId)).json().data.messages).toHaveLength(1);
+  });
+});
+
+describe('a business message in quiet hours', () => {
+  /** 23:30 in Portland today (or tomorrow): inside quiet hours, the database's now() within a day. */
+  function lateEvening(): Date {
+    const now = new Date();
+    const hour = Number(
+      new Intl.DateTimeFormat('en-US', {
+        timeZone: 'America/New_York',
+        hour: 'numeric',
+        hourCycle: 'h23',
+      }).format(now),
+    );
+    return new Date(now.getTime() + ((23 - hour + 24) % 24) * 3_600_000 + 30 * 60_000);
+  }
+  let night: AuthTestApp;
+  beforeAll(async () => {
+    const at = lateEvening();
+    night = await createAuthTestApp({ PUBLIC_URL }, undefined, { clock: () => at });
+  });
+  afterAll(() => night?.close());
+
+  it('is held for the morning, not dropped, and a reply before it goes reaches no conversation', async () => {
+    const { worker, owner, applicationId } = await conversationSetUp(night.app, night.database.db, {
+      smsUpdates: true,
+    });
+    const phone = await phoneOf(night.database.db, worker.id);
+    await sendAs(night.app, owner, applicationId, { body: 'See you tomorrow?' });
+    await night.app.jobs.runDueJobs();
+    expect(night.sms.sentTo(phone)).toHaveLength(0);
+    const [held] = await night.database.db.select().from(textMessages).where(eq(textMessages.phone, phone));
+    expect(held).toMatchObject({ status: 'held', reason: null });
+    expect(held?.body).toContain('See you tomorrow?');
+    const answered = await gatewayReply(
+      night.app,
+      { From: phone, Body: 'Yes' },
+      { publicUrl: PUBLIC_URL, token: TOKEN },
+    );
+    expect(answered.statusCode).toBe(200);
+    expect((await readAs(night.app, owner, applicationId)).json().data.messages).toHaveLength(1);
   });
 });
