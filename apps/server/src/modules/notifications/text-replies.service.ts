@@ -1,4 +1,4 @@
-import type { Db, Executor, Tx } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { recordInboundText } from './inbound-texts.repository.ts';
 import { EVERY_CATEGORY, latestSentCategory, optIn, optOut } from './text-outbox.repository.ts';
 import { replyIntent } from './text-replies.ts';
