@@ -46,6 +46,7 @@ for (const { browser, lang } of LANGUAGES) {
         '/dashboard',
         '/card',
         '/applications',
+        '/messages',
         '/profile',
         '/settings',
         '/alerts',

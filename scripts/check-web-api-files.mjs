@@ -51,6 +51,7 @@ const VERBS = new Set([
   'record',
   'refresh',
   'remove',
+  'report',
   'reply',
   'save',
   'search',

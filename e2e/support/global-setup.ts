@@ -14,6 +14,8 @@ const SERVER_ROOT = 'apps/server';
  * dist/server.js so it starts from the same built database cluster, and removed after the run.
  */
 const BUNDLE = 'dist/server-with-sessions.js';
+/** The SMS gateway account's auth token: the server checks the fake gateway's signed replies with it. */
+const SMS_AUTH_TOKEN = 'test-token';
 
 /**
  * Starts the real server on a free port with a fresh data directory, as `npm start` runs it but
@@ -29,7 +31,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     stdio: 'inherit',
   });
   const dataDir = mkdtempSync(join(tmpdir(), 'perks-e2e-'));
-  const sms = await startFakeSmsGateway();
+  const sms = await startFakeSmsGateway(SMS_AUTH_TOKEN);
   const mail = await startTestSmtpServer();
   const geocoder = await startFakeGeocoder();
   // Billing is on, against a local fake Stripe whose Checkout completes at once (decision 067).
@@ -46,7 +48,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       SMS_PROVIDER: 'http',
       SMS_HTTP_URL: sms.url,
       SMS_HTTP_ACCOUNT_SID: 'ACtest',
-      SMS_HTTP_AUTH_TOKEN: 'test-token',
+      SMS_HTTP_AUTH_TOKEN: SMS_AUTH_TOKEN,
       SMS_FROM: '+12075559999',
       SMTP_URL: mail.smtpUrl,
       MAIL_FROM: 'Industry Perks <alerts@industryperks.test>',
@@ -86,6 +88,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.E2E_MAIL_URL = mail.messagesUrl;
   process.env.E2E_STRIPE_URL = stripe.url;
   stripe.webhookUrl = `${baseUrl}/api/v1/billing/webhook`;
+  sms.inboundUrl = `${baseUrl}/api/v1/sms/inbound`;
   await warmUp(baseUrl);
 
   return async () => {

@@ -57,6 +57,19 @@ export async function textsSentTo(phone: string): Promise<string[]> {
   return messages.map((message) => message.body);
 }
 
+/**
+ * A text from `phone` replying to ours: the fake SMS gateway posts it, signed, to the app's inbound
+ * webhook, as the real gateway does. Answers the webhook's status.
+ */
+export async function replyByText(phone: string, body: string): Promise<number> {
+  const res = await fetch(`${process.env.E2E_SMS_URL}/replies`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ From: phone, Body: body }).toString(),
+  });
+  return ((await res.json()) as { webhook_status: number }).webhook_status;
+}
+
 /** The latest one-time code the fake SMS gateway received for a phone number (E.164). */
 async function latestSmsCode(phone: string): Promise<string> {
   const body = (await textsSentTo(phone)).at(-1) ?? '';

@@ -11,6 +11,7 @@ import { registerGeocoding } from './modules/geocoding/index.ts';
 import { featureRoutes, rootRoutes } from './modules/index.ts';
 import { registerJobAlertJobs } from './modules/job-alerts/index.ts';
 import { registerMailJobs } from './modules/mail/index.ts';
+import { registerMessageJobs } from './modules/messages/index.ts';
 import { registerNotificationJobs } from './modules/notifications/index.ts';
 import { registerRetentionJob } from './modules/retention/index.ts';
 import { PlatformThemeStyle } from './modules/themes/index.ts';
@@ -99,6 +100,7 @@ export async function buildApp({
   registerApplicationJobs(app);
   registerGeocoding(app);
   registerMailJobs(app);
+  registerMessageJobs(app);
   registerJobAlertJobs(app);
   registerRetentionJob(app);
   registerPageViewRollup(app);

@@ -3,7 +3,7 @@ import type { Database, Db } from './db/client.ts';
 import type { BillingService } from './modules/billing/index.ts';
 import type { Geocoding } from './modules/geocoding/index.ts';
 import type { EmailOutbox } from './modules/mail/index.ts';
-import type { TextOutbox } from './modules/notifications/index.ts';
+import type { TextOutbox, TextReplyRouter } from './modules/notifications/index.ts';
 import type { PlatformThemeStyle } from './modules/themes/index.ts';
 import type { JobQueue } from './queue/job-queue.ts';
 
@@ -18,6 +18,8 @@ declare module 'fastify' {
     jobs: JobQueue;
     /** Text messages for features to queue (modules/notifications, decision 055). */
     textOutbox: TextOutbox;
+    /** Features' handling of ordinary replies to our texts (modules/notifications, decision 087). */
+    textReplies: TextReplyRouter;
     /** Finds a saved business's point from its address, on the job queue (decision 064). */
     geocoding: Geocoding;
     /** Billing through Stripe: the trial, quantity, webhooks and the unpaid rules (decision 067). */

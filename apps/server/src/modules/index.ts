@@ -24,6 +24,7 @@ import { leadsRoutes } from './leads/leads.routes.ts';
 import { leadsInboxRoutes } from './leads/leads-inbox.routes.ts';
 import { membershipRoutes } from './membership/membership.routes.ts';
 import { rosterRoutes } from './membership/roster.routes.ts';
+import { messagesRoutes } from './messages/messages.routes.ts';
 import { inboundSmsRoutes } from './notifications/inbound-sms.routes.ts';
 import { memberProfileRoutes } from './profile/member-profile.routes.ts';
 import { promotionsRoutes } from './promotions/promotions.routes.ts';
@@ -65,6 +66,7 @@ export const featureRoutes: FastifyPluginAsync[] = [
   promotionsRoutes,
   reviewsRoutes,
   applicationsRoutes,
+  messagesRoutes,
   themesRoutes,
   aiRoutes,
   inboundSmsRoutes,

@@ -292,6 +292,22 @@ function memberRoutes(): RouteObject[] {
         'MyApplicationsPage',
       ),
     },
+    {
+      path: at('messages'),
+      Component: guardedPage(
+        'src/features/messages/pages/messages-page.tsx',
+        () => import('@/features/messages/pages/messages-page'),
+        'MessagesPage',
+      ),
+    },
+    {
+      path: at('conversation'),
+      Component: guardedPage(
+        'src/features/messages/pages/conversation-page.tsx',
+        () => import('@/features/messages/pages/conversation-page'),
+        'ConversationPage',
+      ),
+    },
     { path: at('profile'), Component: profile },
     { path: at('memberProfile'), Component: profile },
     {

@@ -11,7 +11,8 @@ export type TestPerson = TCurrentUser | null | 'loading';
 /**
  * The auth provider's start-up, answered for `person` the way the server would: a returning
  * member is remembered on the device, the refresh cookie buys a token, the profile names them,
- * and their businesses (none unless a test says otherwise) are asked for by the navigation.
+ * and their businesses and conversations (none unless a test says otherwise) are asked for by
+ * the navigation.
  * A visitor has nothing remembered, so the provider asks nothing.
  */
 export function signInStubs(person: TestPerson): ApiStubs {
@@ -24,5 +25,7 @@ export function signInStubs(person: TestPerson): ApiStubs {
     'POST /auth/logout': () => null,
     // The navigation asks whether they run a partner venue ('Check a member card'); by default they run none.
     'GET /user/businesses': () => [],
+    // The menus count their unread messages; by default they have no conversation.
+    'GET /user/conversations': () => ({ items: [], unread_total: 0 }),
   };
 }

@@ -11,7 +11,15 @@ export const ZAdminOverview = z.object({
 export type TAdminOverview = z.infer<typeof ZAdminOverview>;
 
 /** The admin panel's tabs, in order; `?tab=` picks one, anything else means the dashboard. */
-export const ADMIN_TABS = ['dashboard', 'users', 'businesses', 'jobs', 'themes', 'api-tests'] as const;
+export const ADMIN_TABS = [
+  'dashboard',
+  'users',
+  'businesses',
+  'jobs',
+  'messages',
+  'themes',
+  'api-tests',
+] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
 export function adminTabFrom(value: string | null): AdminTab {

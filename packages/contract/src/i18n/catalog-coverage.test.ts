@@ -108,6 +108,14 @@ describe('the contract catalog (messages/en.json)', () => {
       () =>
         contract.statusChangeSms({ status: 'interview', jobTitle: 'Cook', businessName: 'Luna' }, recording),
       () => contract.defaultDeclineMessage('Cook', 'Luna', recording),
+      () =>
+        contract.conversationMessageSms({ businessName: 'Luna', jobTitle: 'Cook', body: 'Hi' }, recording),
+      () =>
+        contract.conversationChoiceSms(
+          { options: [{ number: 1, businessName: 'Luna', jobTitle: 'Cook' }] },
+          recording,
+        ),
+      () => contract.conversationMessageEmail({ businessName: 'Luna', jobTitle: 'Cook' }, recording),
       () => contract.billingStaffListClosedSms('Luna', recording),
       () => contract.salaryDisplay(pay, undefined, recording),
       () => contract.salaryDisplay({ ...pay, estimated_tips_hourly: null }, undefined, recording),

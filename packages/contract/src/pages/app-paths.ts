@@ -29,6 +29,8 @@ export const APP_PATHS = {
   alertEmailConfirm: '/alerts/confirm/:token',
   alertUnsubscribe: '/alerts/unsubscribe/:token',
   applications: '/applications',
+  messages: '/messages',
+  conversation: '/messages/:id',
   profile: '/profile',
   memberProfile: '/profile/:userId',
   businesses: '/businesses',

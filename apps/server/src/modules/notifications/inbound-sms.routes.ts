@@ -53,9 +53,21 @@ export const inboundSmsRoutes: FastifyPluginAsync = async (app) => {
     const from = fields.From ?? '';
     const outcome = await applyInboundTextOnce(app.db, messageId, async (tx) =>
       // Short codes and alphanumeric senders cannot be texted back and have nothing to opt out of.
-      E164.test(from) ? applyTextReply(tx, from, fields.Body ?? '', app.clock()) : { action: 'ignored' },
+      E164.test(from)
+        ? applyTextReply(tx, from, fields.Body ?? '', app.clock(), app.textReplies)
+        : { action: 'ignored' },
     );
-    request.log.info({ action: outcome.action }, 'reply to a text');
+    request.log.info(
+      { action: outcome.action, ...(outcome.action === 'routed' && { result: outcome.result }) },
+      'reply to a text',
+    );
+    // Committed: a question texted back (which conversation?) goes through the outbox now. The reply
+    // is already kept; a text that cannot be queued is logged, and the gateway is not asked to retry.
+    if (outcome.action === 'routed' && outcome.afterCommit) {
+      await outcome
+        .afterCommit()
+        .catch((error: unknown) => request.log.error({ err: error }, 'answer to a text reply not queued'));
+    }
     // The gateway sends its own confirmation of STOP and START; an empty answer adds none.
     return reply.type('text/xml').send('<?xml version="1.0" encoding="UTF-8"?><Response></Response>');
   });

@@ -15,6 +15,7 @@ import {
   refreshSessions,
   requestEvents,
   textMessages,
+  textPrompts,
 } from '../../db/schema/index.ts';
 
 // Any fixed number: with several instances, one prunes while the others skip that round.
@@ -41,6 +42,12 @@ export const RETENTION = {
    * START; the rows are a few dozen bytes each.
    */
   inboundTextsDays: 365,
+  /**
+   * Numbered questions texted back about a reply (decision 087): answered within a day or never;
+   * an unanswered one's kept reply never became a message. The messages of conversations are not
+   * pruned: they go with their application.
+   */
+  textPromptsDays: 30,
 } as const;
 
 /**
@@ -67,6 +74,7 @@ export interface PruneCounts {
   formEvents: number;
   cardCodeUses: number;
   inboundTexts: number;
+  textPrompts: number;
   textMessages: number;
   emailMessages: number;
   pageViews: number;
@@ -95,8 +103,8 @@ async function pruneFinished(
 /**
  * Deletes what no rule reads any more: expired one-time codes, old sign-in events, sign-ins that
  * ended (expired or revoked) long ago, idempotency keys past their replay window, and old form
- * events, old first checks of member card codes, and the ids of replies to our texts acted on long
- * ago. (Used proof-of-work challenges are swept by the challenge module on each use.) Returns null
+ * events, old first checks of member card codes, the ids of replies to our texts acted on long ago,
+ * and old numbered questions about replies. (Used proof-of-work challenges are swept by the challenge module on each use.) Returns null
  * when another instance holds the pruning lock. Finished texts and e-mails, and page-view counters,
  * go after the configured periods.
  */
@@ -154,6 +162,10 @@ export async function pruneExpiredRecords(db: Db, kept: ConfiguredRetention): Pr
       .delete(inboundTexts)
       .where(lt(inboundTexts.received_at, daysAgo(RETENTION.inboundTextsDays)))
       .returning({ id: inboundTexts.message_id });
+    const prompts = await tx
+      .delete(textPrompts)
+      .where(lt(textPrompts.created_at, daysAgo(RETENTION.textPromptsDays)))
+      .returning({ id: textPrompts.id });
     const texts = await pruneFinished(tx, textMessages, FINISHED_TEXTS, kept.textMessagesDays);
     const emails = await pruneFinished(tx, emailMessages, FINISHED_EMAILS, kept.emailMessagesDays);
     // Counters are per Portland day, as analytics reads them.
@@ -174,6 +186,7 @@ export async function pruneExpiredRecords(db: Db, kept: ConfiguredRetention): Pr
       formEvents: formEvents.length,
       cardCodeUses: codeUses.length,
       inboundTexts: replies.length,
+      textPrompts: prompts.length,
       codes: codes.length,
       signInEvents: signInEvents.length,
       sessions: sessions.length,

@@ -85,6 +85,11 @@ describe('pruning expired records', () => {
       { message_id: 'SMold', received_at: ago(RETENTION.inboundTextsDays * DAY + 1) },
       { message_id: 'SMrecent', received_at: ago(RETENTION.inboundTextsDays * DAY - 1) },
     ]);
+    const prompt = { phone: '+12075550177', kind: 'conversation-choice', options: [], pending: 'Yes' };
+    await db.insert(schema.textPrompts).values([
+      { ...prompt, pending: 'old', created_at: ago(RETENTION.textPromptsDays * DAY + 1) },
+      { ...prompt, pending: 'recent', created_at: ago(RETENTION.textPromptsDays * DAY - 1) },
+    ]);
 
     expect(await pruneExpiredRecords(db, KEPT)).toEqual({
       codes: 1,
@@ -94,10 +99,12 @@ describe('pruning expired records', () => {
       formEvents: 2,
       cardCodeUses: 1,
       inboundTexts: 1,
+      textPrompts: 1,
       ...NO_MESSAGES_OR_VIEWS,
     });
     expect((await db.select().from(schema.cardCodeUses)).map((row) => row.step)).toEqual([2]);
     expect((await db.select().from(schema.inboundTexts)).map((row) => row.message_id)).toEqual(['SMrecent']);
+    expect((await db.select().from(schema.textPrompts)).map((row) => row.pending)).toEqual(['recent']);
 
     expect((await db.select().from(schema.otpChallenges)).map((row) => row.code_hash)).toEqual(['recent']);
     expect((await db.select().from(schema.otpEvents)).map((row) => row.kind)).toEqual(['failed']);
@@ -121,8 +128,44 @@ describe('pruning expired records', () => {
       formEvents: 0,
       cardCodeUses: 0,
       inboundTexts: 0,
+      textPrompts: 0,
       ...NO_MESSAGES_OR_VIEWS,
     });
+  });
+
+  it("keeps a conversation's messages however old, with its application (decision 086)", async () => {
+    const db = t.app.db;
+    const worker = await createTestUser(db, { phone: '+12075550178' });
+    const [application] = await db
+      .insert(schema.jobApplications)
+      .values({
+        user_id: worker.id,
+        job_title: 'Line Cook',
+        business_name: 'Gone Bistro',
+        status: 'withdrawn',
+        status_changed_at: ago(400 * DAY),
+        profile: {
+          first_name: 'Ana',
+          last_name: 'Silva',
+          member_since: ago(500 * DAY).toISOString(),
+          verified_employers: [],
+          work_experience: [],
+        },
+        created_at: ago(500 * DAY),
+      })
+      .returning({ id: schema.jobApplications.id });
+    await db.insert(schema.conversationMessages).values({
+      application_id: application!.id,
+      sender_id: worker.id,
+      side: 'applicant',
+      body: 'Thanks for your time',
+      created_at: ago(400 * DAY),
+    });
+    await pruneExpiredRecords(db, { textMessagesDays: 31, emailMessagesDays: 1, pageViewsDays: 1 });
+    const kept = await db
+      .select({ body: schema.conversationMessages.body })
+      .from(schema.conversationMessages);
+    expect(kept).toContainEqual({ body: 'Thanks for your time' });
   });
 
   it('prunes finished texts and e-mails and old page-view counters after their periods, never a queued or held message', async () => {

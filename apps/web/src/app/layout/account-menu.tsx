@@ -5,6 +5,7 @@ import Bell from 'lucide-react/icons/bell';
 import ChevronDown from 'lucide-react/icons/chevron-down';
 import IdCard from 'lucide-react/icons/id-card';
 import LogOut from 'lucide-react/icons/log-out';
+import MessageSquare from 'lucide-react/icons/message-square';
 import Settings from 'lucide-react/icons/settings';
 import Shield from 'lucide-react/icons/shield';
 import UserRound from 'lucide-react/icons/user-round';
@@ -14,6 +15,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { RoleBadge, useAuth, useDisplayName } from '@/features/auth';
 import { runsPartnerVenue, useUserBusinesses } from '@/features/businesses';
+import { UnreadMessagesCount } from '@/features/messages';
 import { cn } from '@/lib/utils';
 
 const ITEM =
@@ -32,7 +34,7 @@ function initials(name: string): string {
 
 /**
  * The wide bar's account dropdown: name, phone and role badge, then Profile, Check a member card
- * (partner venues' owners and managers), Job Alerts, Settings, Admin Panel (admins) and Logout. Radix gives it arrow-key navigation and focus return.
+ * (partner venues' owners and managers), Messages (with the unread count), Job Alerts, Settings, Admin Panel (admins) and Logout. Radix gives it arrow-key navigation and focus return.
  */
 export function AccountMenu() {
   const { user, role, isAdmin, logout, status } = useAuth();
@@ -83,6 +85,10 @@ export function AccountMenu() {
               <Trans>Check a member card</Trans>
             </MenuLink>
           )}
+          <MenuLink to="/messages" icon={MessageSquare}>
+            <Trans>Messages</Trans>
+            <UnreadMessagesCount />
+          </MenuLink>
           <MenuLink to="/alerts" icon={Bell}>
             <Trans>Job Alerts</Trans>
           </MenuLink>

@@ -65,7 +65,7 @@ describe('narrow screens menu', () => {
 });
 
 describe('narrow screens menu, signed in', () => {
-  it('lists Dashboard, Post Job, Profile, Job Alerts, Admin Panel, who is signed in, the role and Logout', async () => {
+  it('lists Dashboard, Post Job, Profile, Messages, Job Alerts, Admin Panel, who is signed in, the role and Logout', async () => {
     const logout = vi.fn(() => null);
     const admin = testUser({ is_admin: true, role: 'admin', first_name: 'Alex', last_name: 'Admin' });
     const { user } = await renderNavBar('/', admin, { 'POST /auth/logout': logout });
@@ -74,6 +74,7 @@ describe('narrow screens menu, signed in', () => {
       ...SITE_LINKS,
       ...MANAGER_LINKS,
       'Profile',
+      'Messages',
       'Job Alerts',
       'Admin Panel',
     ]);
@@ -81,6 +82,16 @@ describe('narrow screens menu, signed in', () => {
     expect(within(menuPanel()).getByText('Admin')).toBeInTheDocument();
     await user.click(within(menuPanel()).getByRole('button', { name: 'Logout' }));
     expect(logout).toHaveBeenCalledOnce();
+  });
+
+  it('counts the unread messages beside Messages', async () => {
+    const { user } = await renderNavBar('/', testUser(), {
+      'GET /user/conversations': () => ({ items: [], unread_total: 3 }),
+    });
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const messages = within(menuPanel()).getByRole('link', { name: /^Messages/ });
+    expect(messages).toHaveAttribute('href', '/messages');
+    expect(await within(messages).findByText('3 unread')).toBeInTheDocument();
   });
 
   it('shows a worker no Admin Panel and no Post Job', async () => {

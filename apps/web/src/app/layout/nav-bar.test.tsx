@@ -125,7 +125,7 @@ describe('navigation bar, signed in', () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['Profile', 'Job Alerts', 'Settings', 'Logout']);
+    ).toEqual(['Profile', 'Messages', 'Job Alerts', 'Settings', 'Logout']);
   });
 
   it('shows Post Job and the Business Owner badge to someone who manages a business', async () => {

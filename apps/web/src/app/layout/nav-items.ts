@@ -22,6 +22,8 @@ export interface NavItem {
   menuOnly?: boolean;
   /** Signed-in links that need a permission of the effective role. */
   permission?: Permission;
+  /** A count shown beside the words: the unread messages. */
+  count?: 'unread-messages';
 }
 
 const NAV_ITEMS: readonly NavItem[] = [
@@ -35,6 +37,7 @@ const NAV_ITEMS: readonly NavItem[] = [
   { to: '/card', label: msg`Member Card`, audience: 'signed-in' },
   { to: '/post-job', label: msg`Post a Job`, audience: 'signed-out' },
   { to: '/profile', label: msg`Profile`, audience: 'signed-in', menuOnly: true },
+  { to: '/messages', label: msg`Messages`, audience: 'signed-in', menuOnly: true, count: 'unread-messages' },
   { to: '/alerts', label: msg`Job Alerts`, audience: 'signed-in', menuOnly: true },
   { to: '/verify', label: msg`Check a member card`, audience: 'partner-staff', menuOnly: true },
   { to: '/admin', label: msg`Admin`, menuLabel: msg`Admin Panel`, audience: 'admin' },

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { NavLink } from 'react-router';
+import { UnreadMessagesCount } from '@/features/messages';
 import { cn } from '@/lib/utils';
 import type { NavItem } from './nav-items';
 
@@ -31,6 +32,7 @@ export function NavLinkList({ items, layout }: NavLinkListProps) {
             }
           >
             {t(layout === 'stacked' ? (item.menuLabel ?? item.label) : item.label)}
+            {item.count === 'unread-messages' && <UnreadMessagesCount />}
           </NavLink>
         </li>
       ))}

@@ -7,6 +7,7 @@ import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { LoadingNotice } from '@/components/load-states';
 import { TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { ReportedMessages } from '@/features/messages';
 import { BrandThemesScreen } from '@/features/themes';
 import { AdminDashboard } from './admin-dashboard';
 import { BusinessesScreen } from './businesses/businesses-screen';
@@ -23,6 +24,7 @@ const LABELS: Record<AdminTab, MessageDescriptor> = {
   users: msg`Users`,
   businesses: msg`Businesses`,
   jobs: msg`Jobs`,
+  messages: msg`Reported messages`,
   themes: msg`Brand Themes`,
   'api-tests': msg`API Tests`,
 };
@@ -65,6 +67,9 @@ export function AdminTabs() {
       </Tabs.Content>
       <Tabs.Content value="jobs">
         <JobsScreen />
+      </Tabs.Content>
+      <Tabs.Content value="messages">
+        <ReportedMessages />
       </Tabs.Content>
       <Tabs.Content value="themes">
         <BrandThemesScreen />

@@ -3,6 +3,7 @@ import { APPLICATION_MESSAGES, type TMyApplication } from '@perks/contract';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { MessagesLink } from '@/features/messages';
 import { useContractText } from '@/lib/i18n/contract-text';
 import { useTimeAgo } from '@/lib/time-ago';
 import { toast } from '@/lib/toast';
@@ -65,19 +66,22 @@ export function MyApplicationCard({ application }: { application: TMyApplication
       {application.decline_message && (
         <blockquote className="border-s-2 ps-3 text-sm">{application.decline_message}</blockquote>
       )}
-      {application.status !== 'withdrawn' && (
-        <ConfirmDialog
-          title={t`Withdraw application`}
-          description={tc(APPLICATION_MESSAGES.withdrawConfirm)}
-          confirmLabel={t`Withdraw`}
-          onConfirm={onWithdraw}
-          trigger={
-            <Button variant="outline" size="sm" disabled={withdraw.isPending}>
-              <Trans>Withdraw</Trans>
-            </Button>
-          }
-        />
-      )}
+      <div className="flex flex-wrap gap-2">
+        <MessagesLink applicationId={application.id} about={title} />
+        {application.status !== 'withdrawn' && (
+          <ConfirmDialog
+            title={t`Withdraw application`}
+            description={tc(APPLICATION_MESSAGES.withdrawConfirm)}
+            confirmLabel={t`Withdraw`}
+            onConfirm={onWithdraw}
+            trigger={
+              <Button variant="outline" size="sm" disabled={withdraw.isPending}>
+                <Trans>Withdraw</Trans>
+              </Button>
+            }
+          />
+        )}
+      </div>
     </article>
   );
 }

@@ -41,7 +41,12 @@ describe('My Applications', () => {
     expect(within(cook).getByText('Interview')).toBeInTheDocument();
     expect(cook).toHaveTextContent('Applied Mar 10, 2026 · Updated about 3 hours ago');
     const host = screen.getByRole('article', { name: 'Host at Tidewater' });
-    expect(within(host).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(host).queryByRole('link', { name: 'Host' })).not.toBeInTheDocument();
+    // Every application opens its conversation with the business.
+    expect(within(host).getByRole('link', { name: /^Messages/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/messages\/[0-9a-f-]{36}$/),
+    );
     expect(host).toHaveTextContent(APPLICATION_MESSAGES.jobRemoved);
     expect(host).toHaveTextContent('Thank you for applying.');
     const barback = screen.getByRole('article', { name: 'Barback at Salt Pier Kitchen' });

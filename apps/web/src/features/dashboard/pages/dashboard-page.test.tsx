@@ -1,5 +1,6 @@
 import {
   listPage,
+  type TConversationList,
   type TCurrentUser,
   type TMyApplication,
   type TNewApplications,
@@ -23,7 +24,13 @@ function renderDashboard(
     applications = [],
     fresh = { count: 0, jobs: [] },
     saved = [],
-  }: { applications?: TMyApplication[]; fresh?: TNewApplications; saved?: string[] } = {},
+    conversations = { items: [], unread_total: 0 },
+  }: {
+    applications?: TMyApplication[];
+    fresh?: TNewApplications;
+    saved?: string[];
+    conversations?: TConversationList;
+  } = {},
 ) {
   const stats = { totalJobs, yearsExperience: 0, currentPosition: null, mostRecentCompany: null };
   return renderWithProviders(
@@ -48,6 +55,7 @@ function renderDashboard(
         'GET /user/new-applications': () => fresh,
         'POST /user/saved-jobs/merge': () => ({ job_ids: saved }),
         'GET /user/membership': () => ({ status: 'pending', phone: user.phone, memberships: [] }),
+        'GET /user/conversations': () => conversations,
       },
     },
   );
@@ -83,6 +91,31 @@ const quickActions = () =>
   within(screen.getByRole('region', { name: 'Quick Actions' }))
     .getAllByRole('heading', { level: 3 })
     .map((heading) => heading.textContent);
+
+describe('dashboard messages', () => {
+  it('shows no Messages card before there is a conversation', async () => {
+    await renderDashboard(testUser());
+    expect(screen.queryByRole('region', { name: 'Messages' })).not.toBeInTheDocument();
+  });
+
+  it('shows the unread count and Open Messages', async () => {
+    const item = {
+      id: '00000000-0000-4000-8000-00000000c001',
+      job_title: 'Line Cook',
+      business_name: 'Salt Pier Kitchen',
+      applicant_name: 'Sam Carter',
+      status: 'interview' as const,
+      side: 'applicant' as const,
+      last_message: 'See you Friday',
+      last_message_at: new Date().toISOString(),
+      unread: 4,
+    };
+    await renderDashboard(testUser(), [], 0, { conversations: { items: [item], unread_total: 4 } });
+    const region = await screen.findByRole('region', { name: 'Messages' });
+    expect(within(region).getByText('4')).toBeInTheDocument();
+    expect(within(region).getByRole('link', { name: 'Open Messages' })).toHaveAttribute('href', '/messages');
+  });
+});
 
 describe('dashboard greeting', () => {
   it('greets by first and last name, with the role badge and tagline', async () => {

@@ -8,6 +8,7 @@ import { MembershipStatus } from '@/features/membership';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { BusinessOverview } from '../components/business-overview';
 import { DashboardHeader } from '../components/dashboard-header';
+import { MessagesCard } from '../components/messages-card';
 import { QuickActions } from '../components/quick-actions';
 import { RecentActivity } from '../components/recent-activity';
 import { WorkerActivity } from '../components/worker-activity';
@@ -31,6 +32,7 @@ export function DashboardPage() {
   return (
     <div className="mx-auto w-full max-w-6xl space-y-10 px-4 py-8 sm:px-6 sm:py-12">
       <DashboardHeader />
+      <MessagesCard />
       {runsBusiness && setup}
       {runsBusiness && <NewApplications />}
       {runsBusiness && <JobPostingsPanel />}
