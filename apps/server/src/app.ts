@@ -29,6 +29,7 @@ import { registerSharedPageCache } from './plugins/shared-page-cache.ts';
 import { registerSpa } from './plugins/spa.ts';
 import { openJobQueue } from './queue/pg-boss-job-queue.ts';
 import { openApiRoutes } from './routing/openapi.routes.ts';
+import { registerRouteKeys } from './routing/route-key.ts';
 import { assertEveryRouteServed } from './routing/serve-route.ts';
 
 function jobQueueSettings(config: AppConfig) {
@@ -82,6 +83,8 @@ export async function buildApp({
     frameworkErrors: frameworkErrorHandler,
   });
 
+  // First, so every route registered below gets its key (logs, metrics).
+  registerRouteKeys(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
