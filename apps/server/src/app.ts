@@ -12,6 +12,7 @@ import { featureRoutes, rootRoutes } from './modules/index.ts';
 import { registerJobAlertJobs } from './modules/job-alerts/index.ts';
 import { registerMailJobs } from './modules/mail/index.ts';
 import { registerNotificationJobs } from './modules/notifications/index.ts';
+import { registerMetrics } from './modules/operations/index.ts';
 import { registerRetentionJob } from './modules/retention/index.ts';
 import { PlatformThemeStyle } from './modules/themes/index.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -96,6 +97,8 @@ export async function buildApp({
   app.decorate('imageStore', await createImageStore(config));
   const jobs = await openJobQueue(database, jobQueueSettings(config), app.log);
   app.decorate('jobs', jobs);
+  // Before any route, so its hook counts every one; nothing at all when metrics are off.
+  registerMetrics(app);
   // Closing lets running jobs finish (or hands them back) before the caller closes the database.
   app.addHook('onClose', () => jobs.stop());
   registerNotificationJobs(app);
