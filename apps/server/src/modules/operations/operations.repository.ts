@@ -64,3 +64,17 @@ export async function outboxFigures(db: Executor) {
     .groupBy(emailMessages.status);
   return { texts: byStatus(TEXT_MESSAGE_STATUSES, texts), emails: byStatus(EMAIL_MESSAGE_STATUSES, emails) };
 }
+
+/** What failed in the last 24 hours: background jobs out of retries, texts and e-mails given up on. */
+export async function failuresLastDay(db: Executor) {
+  const result = await db.execute(sql`
+    select
+      (select count(*) from pgboss.job
+        where state = 'failed' and completed_on > now() - interval '1 day')::int as jobs,
+      (select count(*) from ${textMessages}
+        where ${textMessages.status} = 'failed' and ${textMessages.updated_at} > now() - interval '1 day')::int as texts,
+      (select count(*) from ${emailMessages}
+        where ${emailMessages.status} = 'failed' and ${emailMessages.updated_at} > now() - interval '1 day')::int as emails`);
+  const [row] = rowsOf<{ jobs: number; texts: number; emails: number }>(result);
+  return { jobs: Number(row?.jobs ?? 0), texts: Number(row?.texts ?? 0), emails: Number(row?.emails ?? 0) };
+}
