@@ -21,8 +21,9 @@ export interface QueueFigures {
 }
 
 /**
- * The job queue per job name, read from pg-boss's tables (decision 055): every queue, also those
- * with no job now. One statement over the jobs that are not finished.
+ * The job queue per job name, read from pg-boss's tables (decision 055): every queue of ours, also
+ * those with no job now (pg-boss's own `__pgboss…` queues left out). One statement over the jobs
+ * that are not finished.
  */
 export async function queueFigures(db: Executor): Promise<QueueFigures[]> {
   const result = await db.execute(sql`
@@ -34,6 +35,7 @@ export async function queueFigures(db: Executor): Promise<QueueFigures[]> {
         filter (where j.state in ('created', 'retry') and j.start_after <= now())), 0)::float8 as oldest
     from pgboss.queue q
     left join pgboss.job j on j.name = q.name and j.state in ('created', 'retry', 'active', 'failed')
+    where q.name not like '\_\_pgboss%'
     group by q.name
     order by q.name`);
   return rowsOf<{ name: string; queued: number; active: number; failed: number; oldest: number }>(result).map(

@@ -48,6 +48,7 @@ describe('GET /admin/operations', () => {
     expect(queue('operations-test-fails')).toMatchObject({ queued: 0, active: 0, failed: 1 });
     expect(queue('operations-test-waits')).toMatchObject({ queued: 2, active: 0, failed: 0 });
     expect(queue('operations-test-waits').oldest_due_seconds).toBeGreaterThanOrEqual(0);
+    expect(data.queues.filter((one: { name: string }) => one.name.startsWith('__pgboss'))).toEqual([]);
     expect(data.outboxes.email).toEqual(
       expect.arrayContaining([
         { status: 'queued', count: 1 },
