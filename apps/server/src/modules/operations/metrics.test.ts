@@ -79,6 +79,8 @@ describe('GET /metrics with METRICS_TOKEN', () => {
       expect((await t.app.inject({ url: `/api/v1/jobs?page=${i + 1}` })).statusCode).toBe(200);
     }
     expect((await t.app.inject({ url: `/api/v1/jobs/${randomUUID()}` })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'DELETE', url: `/nowhere/${randomUUID()}` })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'HEAD', url: '/api/v1/jobs' })).statusCode).toBe(200);
     // A sign-in code (one text of the hour's cap), then the same phone again at once: its budget refuses.
     const phone = '+12075558801';
     const address = '10.88.0.1';
@@ -98,6 +100,12 @@ describe('GET /metrics with METRICS_TOKEN', () => {
     ).toBe(3);
     expect(
       sampleValue(families, 'perks_http_requests_total', { route: 'GET /jobs/{id}', status_class: '4xx' }),
+    ).toBe(1);
+    expect(
+      sampleValue(families, 'perks_http_requests_total', { route: 'unmatched', status_class: '4xx' }),
+    ).toBe(1);
+    expect(
+      sampleValue(families, 'perks_http_requests_total', { route: 'HEAD /jobs', status_class: '2xx' }),
     ).toBe(1);
     expect(
       sampleValue(families, 'perks_http_requests_total', {

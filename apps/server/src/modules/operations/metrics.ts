@@ -1,10 +1,9 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onResponseHookHandler } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { AppError } from '../../lib/app-error.ts';
-import { routeKeyOf } from '../../routing/route-key.ts';
 import { smsSentInLastHour } from '../auth/index.ts';
 import { outboxFigures, queueFigures } from './operations.repository.ts';
 
@@ -22,7 +21,8 @@ const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 1
 /**
  * Prometheus metrics (decision 081), off unless METRICS_TOKEN or METRICS_PORT is set: with neither,
  * no hook runs and no route exists. Requests are counted and timed per route key (never the URL)
- * and status class in one `onResponse` hook that looks up the pair's series in a map; everything
+ * and status class by an `onResponse` hook of each route, its series bound when the route is
+ * registered; everything
  * read from the database (queue, outboxes, SMS) is read when Prometheus scrapes, not per request.
  */
 export function registerMetrics(app: FastifyInstance): void {
@@ -47,20 +47,40 @@ export function registerMetrics(app: FastifyInstance): void {
     buckets: DURATION_BUCKETS,
     registers,
   });
-  const series = new Map<string, { count: () => void; observe: (seconds: number) => void }>();
+  /** Records one answer of a route: its two series per status class, made on first use. */
+  const recorder = (route: string) => {
+    const children: { count: () => void; observe: (seconds: number) => void }[] = [];
+    return (statusCode: number, seconds: number) => {
+      const index = Math.min(Math.max(Math.floor(statusCode / 100), 1), 5);
+      let one = children[index];
+      if (!one) {
+        const statusClass = STATUS_CLASSES[index] ?? '5xx';
+        const counter = requests.labels(route, statusClass);
+        const histogram = durations.labels(route, statusClass);
+        one = { count: () => counter.inc(), observe: (value) => histogram.observe(value) };
+        children[index] = one;
+      }
+      one.count();
+      one.observe(seconds);
+    };
+  };
+  // Each route gets its own onResponse hook with its key bound at registration (route-key.ts's
+  // onRoute hook ran first), so a request looks nothing up.
+  const ownHooks = new WeakSet<object>();
+  app.addHook('onRoute', (route) => {
+    const record = recorder(route.config?.routeKey ?? `${route.method} ${route.url}`);
+    const hook: onResponseHookHandler = (_request, reply, done) => {
+      record(reply.statusCode, reply.elapsedTime / 1000);
+      done();
+    };
+    ownHooks.add(hook);
+    const existing = [route.onResponse ?? []].flat().filter((one) => !ownHooks.has(one));
+    route.onResponse = [...existing, hook];
+  });
+  // A request that matched no route (Fastify's 404, a malformed URL) has no route hook.
+  const unmatched = recorder('unmatched');
   app.addHook('onResponse', (request, reply, done) => {
-    const statusClass = STATUS_CLASSES[Math.floor(reply.statusCode / 100)] ?? '5xx';
-    const route = routeKeyOf(request);
-    const key = `${statusClass}${route}`;
-    let one = series.get(key);
-    if (!one) {
-      const counter = requests.labels(route, statusClass);
-      const histogram = durations.labels(route, statusClass);
-      one = { count: () => counter.inc(), observe: (seconds) => histogram.observe(seconds) };
-      series.set(key, one);
-    }
-    one.count();
-    one.observe(reply.elapsedTime / 1000);
+    if (request.is404) unmatched(reply.statusCode, reply.elapsedTime / 1000);
     done();
   });
 
