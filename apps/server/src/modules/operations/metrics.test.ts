@@ -130,7 +130,7 @@ describe('GET /metrics with METRICS_TOKEN', () => {
     for (const route of routes) expect(route).toMatch(/^(unmatched|[A-Z,]+ \/[^?]*)$/);
     expect(routes.join(' ')).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}/);
 
-    expect(sampleValue(families, 'perks_budget_refusals_total', { budget: 'POST /auth/send-otp' })).toBe(1);
+    expect(sampleValue(families, 'perks_budget_refusals_total', { budget: 'otp_resend' })).toBe(1);
     expect(sampleValue(families, 'perks_sms_sent_last_hour')).toBe(1);
     expect(sampleValue(families, 'perks_sms_hourly_cap')).toBe(300);
     expect(sampleValue(families, 'perks_job_queue_jobs', { name: 'metrics-test-job', state: 'queued' })).toBe(

@@ -86,7 +86,7 @@ export function registerMetrics(app: FastifyInstance): void {
 
   const refusals = new Counter({
     name: 'perks_budget_refusals_total',
-    help: 'Requests a budget refused: named budgets (sms_hourly_cap, network_share), else the route key of the 429',
+    help: 'Requests refused by each budget (its name; a 429 from a budget without one counts under its route key)',
     labelNames: ['budget'],
     registers,
   });
