@@ -64,6 +64,26 @@ test('an admin sees real figures, finds a user by phone, renames them and makes 
   await expect(page.getByRole('list', { name: 'Recent admin changes' })).toContainText('moderated a job');
 });
 
+test('an admin reads the Operations panel on a 390 px phone: texts against the cap, the queues, the outboxes @phone', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAs(page, ADMIN);
+  await page.goto('/admin');
+  const panel = page.getByRole('region', { name: 'Operations' });
+  await expect(panel.getByText(/^\d+ of \d+$/)).toBeVisible();
+  await expect(panel.getByText(/^Background jobs: \d+, texts: \d+, e-mails: \d+$/)).toBeVisible();
+  // The app registers its job queues at start: the table lists them, each with its figures.
+  const queues = panel.getByRole('region', { name: 'Background jobs by name' });
+  await expect(queues.getByRole('row')).not.toHaveCount(0);
+  await queues.focus();
+  await expect(queues).toBeFocused();
+  await expect(panel.getByRole('heading', { name: 'Text outbox' })).toBeVisible();
+  await expect(panel.getByRole('heading', { name: 'E-mail outbox' })).toBeVisible();
+  await expectNoSideScroll(page);
+  await expectAccessible(page);
+});
+
 test('a member who is not an admin is refused at /admin @phone', async ({ page, newPhone }) => {
   await signInAs(page, newPhone().e164);
   await page.goto('/admin');

@@ -13,6 +13,7 @@ import { registerJobAlertJobs } from './modules/job-alerts/index.ts';
 import { registerMailJobs } from './modules/mail/index.ts';
 import { registerMessageJobs } from './modules/messages/index.ts';
 import { registerNotificationJobs } from './modules/notifications/index.ts';
+import { registerMetrics } from './modules/operations/index.ts';
 import { registerRetentionJob } from './modules/retention/index.ts';
 import { PlatformThemeStyle } from './modules/themes/index.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -30,6 +31,7 @@ import { registerSharedPageCache } from './plugins/shared-page-cache.ts';
 import { registerSpa } from './plugins/spa.ts';
 import { openJobQueue } from './queue/pg-boss-job-queue.ts';
 import { openApiRoutes } from './routing/openapi.routes.ts';
+import { registerRouteKeys } from './routing/route-key.ts';
 import { assertEveryRouteServed } from './routing/serve-route.ts';
 
 function jobQueueSettings(config: AppConfig) {
@@ -83,6 +85,8 @@ export async function buildApp({
     frameworkErrors: frameworkErrorHandler,
   });
 
+  // First, so every route registered below gets its key (logs, metrics).
+  registerRouteKeys(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
@@ -94,6 +98,8 @@ export async function buildApp({
   app.decorate('imageStore', await createImageStore(config));
   const jobs = await openJobQueue(database, jobQueueSettings(config), app.log);
   app.decorate('jobs', jobs);
+  // Before any route, so its hook counts every one; nothing at all when metrics are off.
+  registerMetrics(app);
   // Closing lets running jobs finish (or hands them back) before the caller closes the database.
   app.addHook('onClose', () => jobs.stop());
   registerNotificationJobs(app);

@@ -58,6 +58,20 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ JWT_SECRET: secret })).toThrow(/JWT_SECRET: is too predictable/);
   });
 
+  it('refuses a metrics token that is short or predictable, and a metrics port that is the public one', () => {
+    expect(() => parseEnv({ METRICS_TOKEN: 'short' })).toThrow(
+      /METRICS_TOKEN: must be at least 32 characters/,
+    );
+    expect(() => parseEnv({ METRICS_TOKEN: 'metrics!'.repeat(5) })).toThrow(
+      /METRICS_TOKEN: is too predictable/,
+    );
+    expect(() => parseEnv({ PORT: '3000', METRICS_PORT: '3000' })).toThrow(
+      /METRICS_PORT: must differ from PORT/,
+    );
+    const env = parseEnv({ METRICS_TOKEN: 'Zr8mK2qVx7LpT4nW9sYc3HbJ6dFg1QeA5uRt0oIk', METRICS_PORT: '9464' });
+    expect(env.METRICS_PORT).toBe(9464);
+  });
+
   it('accepts a random JWT secret in hex or base64', () => {
     expect(parseEnv({ JWT_SECRET: 'd2f1a0c3b4e5968778695a4b3c2d1e0f' }).JWT_SECRET).toHaveLength(32);
     expect(parseEnv({ JWT_SECRET: 'q8Zr3LwX0t-pV7nK2yHcM5sJd9Ub_4EaFgR1iO6xTz' }).JWT_SECRET).toBeDefined();

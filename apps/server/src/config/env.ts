@@ -25,6 +25,12 @@ const EnvSchema = z
     HOST: z.string().min(1).default('0.0.0.0'),
     PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /**
+     * GET /metrics (Prometheus text) is off unless one of these is set: a bearer token it then
+     * requires, or a port of its own it is then served on alone (decision 081).
+     */
+    METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
+    METRICS_PORT: z.coerce.number().int().min(0).max(65_535).optional(),
     /** Public origin of the site, used for absolute links (sitemap, Open Graph) and Origin checks. */
     PUBLIC_URL: z.url().optional(),
     DATA_DIR: z.string().min(1).default('./data'),
@@ -216,6 +222,15 @@ const EnvSchema = z
         'JWT_SECRET',
         'is too predictable (repeated or patterned text): use 32+ random bytes, e.g. `openssl rand -base64 48`',
       );
+    }
+    if (env.METRICS_TOKEN && estimatedEntropyBits(env.METRICS_TOKEN) < MIN_SECRET_ENTROPY_BITS) {
+      missing(
+        'METRICS_TOKEN',
+        'is too predictable (repeated or patterned text): use 32+ random bytes, e.g. `openssl rand -base64 48`',
+      );
+    }
+    if (env.METRICS_PORT !== undefined && env.METRICS_PORT !== 0 && env.METRICS_PORT === env.PORT) {
+      missing('METRICS_PORT', 'must differ from PORT: the metrics port is never the public one');
     }
     if (env.HEADERS_TIMEOUT_MS > env.REQUEST_TIMEOUT_MS) {
       ctx.addIssue({

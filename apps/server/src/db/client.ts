@@ -22,6 +22,15 @@ export type Executor = Pick<
 >;
 type DatabaseEngine = 'pglite' | 'postgres';
 
+interface PoolStats {
+  max: number;
+  /** Connections open, busy or idle. */
+  total: number;
+  idle: number;
+  /** Requests waiting for a connection. */
+  waiting: number;
+}
+
 export interface Database {
   db: Db;
   engine: DatabaseEngine;
@@ -32,6 +41,8 @@ export interface Database {
   connection: { pglite: PGlite } | { url: string };
   /** Runs a trivial query; throws when the database does not answer. */
   ping(): Promise<void>;
+  /** PostgreSQL only: the request pool's connections now (metrics). */
+  poolStats?(): PoolStats;
   close(): Promise<void>;
 }
 
@@ -168,6 +179,12 @@ function openPostgres(options: DatabaseOptions): Database {
     ping: async () => {
       await pool.query('select 1');
     },
+    poolStats: () => ({
+      max: options.poolMax,
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     close: () => pool.end(),
   };
 }

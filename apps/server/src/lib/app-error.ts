@@ -10,11 +10,22 @@ export class AppError extends Error {
   readonly details?: unknown;
   /** Extra response headers, e.g. Retry-After on a 429. */
   readonly headers?: Record<string, string>;
+  /**
+   * The budget that refused the request, for the metrics' refusals per budget; a 429 without one
+   * is counted under its route key.
+   */
+  readonly budget?: string;
 
   constructor(
     readonly code: ErrorCode,
     message: string,
-    options: { field?: string; details?: unknown; headers?: Record<string, string>; cause?: unknown } = {},
+    options: {
+      field?: string;
+      details?: unknown;
+      headers?: Record<string, string>;
+      cause?: unknown;
+      budget?: string;
+    } = {},
   ) {
     // The cause goes to the log (stripped of bound parameters), never into the response.
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
@@ -23,6 +34,7 @@ export class AppError extends Error {
     this.field = options.field;
     this.details = options.details;
     this.headers = options.headers;
+    this.budget = options.budget;
   }
 }
 

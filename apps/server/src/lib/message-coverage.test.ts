@@ -24,6 +24,7 @@ const EXEMPT = new Map([
   // Health checks and webhooks answer machines and operators, not people.
   ['Shutting down', 'health check'],
   ['Database unavailable', 'health check'],
+  ['Not ready', 'health check'],
   ['Inbound texts are not configured', 'SMS gateway webhook'],
   ['Inbound texts are posted form-encoded', 'SMS gateway webhook'],
   ['The request is not signed by the SMS gateway', 'SMS gateway webhook'],

@@ -26,6 +26,7 @@ import { membershipRoutes } from './membership/membership.routes.ts';
 import { rosterRoutes } from './membership/roster.routes.ts';
 import { messagesRoutes } from './messages/messages.routes.ts';
 import { inboundSmsRoutes } from './notifications/inbound-sms.routes.ts';
+import { operationsRoutes } from './operations/operations.routes.ts';
 import { memberProfileRoutes } from './profile/member-profile.routes.ts';
 import { promotionsRoutes } from './promotions/promotions.routes.ts';
 import { reviewsRoutes } from './reviews/reviews.routes.ts';
@@ -56,6 +57,7 @@ export const featureRoutes: FastifyPluginAsync[] = [
   leadsRoutes,
   leadsInboxRoutes,
   adminRoutes,
+  operationsRoutes,
   adminUsersRoutes,
   adminJobsRoutes,
   adminBusinessesRoutes,

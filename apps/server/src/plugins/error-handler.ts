@@ -5,6 +5,7 @@ import { isDatabaseUnavailable } from '../db/database-unavailable.ts';
 import { AppError } from '../lib/app-error.ts';
 import { logThrottle } from '../lib/log-throttle.ts';
 import { requestTranslator } from '../lib/request-locale.ts';
+import { routeKeyOf } from '../routing/route-key.ts';
 
 /**
  * How long a client should wait before retrying a 503: about one connection timeout, by which
@@ -43,6 +44,13 @@ function asAppError(error: FastifyError | AppError): FastifyError | AppError {
  * log, never in the response. An outage fails every request alike, so its log line is written
  * at most once a second, with the count of those held back.
  */
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Counts a refusal by a budget (a 429, or a cap's 503); set by the metrics when they are on. */
+    budgetRefused?: (budget: string) => void;
+  }
+}
+
 export function registerErrorHandlers(app: FastifyInstance): void {
   const throttle = logThrottle();
   app.setErrorHandler((thrown: FastifyError | AppError, request, reply) => {
@@ -50,6 +58,9 @@ export function registerErrorHandlers(app: FastifyInstance): void {
     // Messages go out in the reader's language (?lang=, the lang cookie, Accept-Language).
     const t = requestTranslator(request);
     if (error instanceof AppError) {
+      if (error.budget !== undefined || error.code === 'RATE_LIMITED') {
+        request.server.budgetRefused?.(error.budget ?? routeKeyOf(request));
+      }
       if (error.statusCode >= 500) {
         // Health checks and requests failing on the same outage share one line.
         const line = isDatabaseUnavailable(error.cause) ? 'database unavailable' : error.message;

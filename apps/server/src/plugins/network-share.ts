@@ -59,6 +59,7 @@ export function registerNetworkShare(app: FastifyInstance, share: NetworkShare):
     if (own.running >= share.running && own.waiting.size >= share.waiting) {
       return done(
         new AppError('RATE_LIMITED', LOAD_MESSAGES.networkBusy, {
+          budget: 'network_share',
           headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) },
           details: { retry_after: RETRY_AFTER_SECONDS },
         }),

@@ -53,7 +53,8 @@ function operation(key: string, spec: RouteSpec): ZodOpenApiOperationObject {
     operationId: key.replace(/[^A-Za-z0-9]+/g, '_').replace(/^_|_$/g, ''),
     summary: spec.summary,
     tags: [spec.tag],
-    ...(spec.access === 'public' ? {} : { security: [{ bearerAuth: [] }] }),
+    // A public operation says so with an empty list: no scheme is needed to call it.
+    security: spec.access === 'public' ? [] : [{ bearerAuth: [] }],
     requestParams: {
       ...(spec.params ? { path: spec.params } : {}),
       ...(spec.query ? { query: spec.query } : {}),
@@ -74,11 +75,14 @@ export function buildOpenApiDocument() {
     const [method, path] = key.split(' ') as [string, string];
     paths[path] = { ...paths[path], [method.toLowerCase()]: operation(key, spec) };
   }
-  return createDocument({
+  const document = createDocument({
     openapi: '3.1.0',
     info: {
       title: 'Industry Perks API',
       version: '1',
+      // Not open source: integrators use the API under the site's terms (/terms). An SPDX
+      // `LicenseRef-` names a licence of one's own.
+      license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
       description:
         'Verified-employment membership, partner discounts and an honest-pay job board for hospitality workers in Portland, Maine. Single objects answer `{ success: true, data }`; lists answer `{ data, total, page, limit, totalPages, hasNext, hasPrev }`; failures answer `{ success: false, error: { message, code, field?, details? } }`.',
     },
@@ -95,4 +99,31 @@ export function buildOpenApiDocument() {
     },
     paths,
   });
+  spellOutEnumRecords(document);
+  return document;
+}
+
+type JsonSchema = Record<string, unknown>;
+
+/**
+ * zod writes a record keyed by an enum (`z.record(z.enum([...]), ...)`, every key present) as
+ * `propertyNames` + `additionalProperties` + `required`, which leaves each required name without a
+ * property of its own. This spells such records out as the objects they are: one property per key,
+ * each with the value's schema, and no other key. Same shape, and readers (and linters) see it.
+ */
+function spellOutEnumRecords(node: unknown): void {
+  if (Array.isArray(node)) {
+    for (const item of node) spellOutEnumRecords(item);
+    return;
+  }
+  if (node === null || typeof node !== 'object') return;
+  const schema = node as JsonSchema;
+  const names = (schema.propertyNames as JsonSchema | undefined)?.enum;
+  const value = schema.additionalProperties;
+  if (Array.isArray(names) && value && typeof value === 'object' && !schema.properties) {
+    schema.properties = Object.fromEntries(names.map((name) => [String(name), value]));
+    schema.additionalProperties = false;
+    delete schema.propertyNames;
+  }
+  for (const child of Object.values(schema)) spellOutEnumRecords(child);
 }

@@ -25,10 +25,20 @@ describe('OpenAPI document and reference', () => {
   it('marks signed-in routes with the bearer scheme and names the error shape', async () => {
     const document = (await t.app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json();
     expect(document.paths['/user/managed-jobs'].get.security).toEqual([{ bearerAuth: [] }]);
-    expect(document.paths['/jobs'].get.security).toBeUndefined();
+    expect(document.paths['/jobs'].get.security).toEqual([]);
     expect(document.paths['/jobs'].get.responses['400'].content['application/json'].schema).toEqual({
       $ref: '#/components/schemas/Error',
     });
+  });
+
+  it('spells out records keyed by an enum as objects with one property per key', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json();
+    const stats =
+      document.paths['/admin/jobs/statistics'].get.responses['200'].content['application/json'].schema;
+    const byStatus = stats.properties.data.properties.by_status;
+    expect(Object.keys(byStatus.properties).sort()).toEqual([...byStatus.required].sort());
+    expect(byStatus.additionalProperties).toBe(false);
+    expect(byStatus.propertyNames).toBeUndefined();
   });
 
   it('serves a browsable reference from this origin', async () => {

@@ -126,6 +126,7 @@ export function serveRoute<K extends RouteKey, A extends RouteAnswer<K>>(
   app.route({
     method,
     url: toRouterPath(path),
+    config: { routePath: path },
     schema,
     ...(guard ? { onRequest: guard } : {}),
     ...options,

@@ -25,3 +25,27 @@ export type AdminTab = (typeof ADMIN_TABS)[number];
 export function adminTabFrom(value: string | null): AdminTab {
   return ADMIN_TABS.find((tab) => tab === value) ?? 'dashboard';
 }
+
+const ZOutboxState = z.object({ status: z.string(), count: ZCount });
+
+/**
+ * GET /admin/operations: the dashboard's 'Operations' panel, read from the database every instance
+ * shares (decision 082): the job queue per job name, the outboxes per state, the texts of the last
+ * hour against the cap, and what failed in the last 24 hours, as counts.
+ */
+export const ZAdminOperations = z.object({
+  queues: z.array(
+    z.object({
+      name: z.string(),
+      queued: ZCount,
+      active: ZCount,
+      failed: ZCount,
+      /** Seconds the oldest due job has waited to start; 0 when none waits. */
+      oldest_due_seconds: ZCount,
+    }),
+  ),
+  outboxes: z.object({ text: z.array(ZOutboxState), email: z.array(ZOutboxState) }),
+  sms: z.object({ sent_last_hour: ZCount, hourly_cap: ZCount }),
+  failures_last_day: z.object({ jobs: ZCount, texts: ZCount, emails: ZCount }),
+});
+export type TAdminOperations = z.infer<typeof ZAdminOperations>;

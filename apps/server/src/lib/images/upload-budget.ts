@@ -15,6 +15,7 @@ const UPLOADS = hourlyAccountBudget(
   IMAGE_UPLOADS_PER_HOUR,
   (wait) =>
     new AppError('RATE_LIMITED', BUSINESS_IMAGE_MESSAGES.tooMany, {
+      budget: 'image_uploads',
       headers: { 'Retry-After': String(wait) },
       details: { retry_after: wait },
     }),

@@ -16,7 +16,7 @@ const EXTRACTIONS = hourlyAccountBudget(
   'ai-extraction',
   'ai_extraction',
   AI_LIMITS.extractionsPerUserPerHour,
-  (wait) => rateLimited(AI_MESSAGES.tooManyExtractions, wait),
+  (wait) => rateLimited(AI_MESSAGES.tooManyExtractions, wait, 'ai_extractions'),
 );
 
 export interface AiCallSpend {
@@ -47,7 +47,7 @@ export async function spendAiCall(db: Db, spend: AiCallSpend): Promise<string[]>
     }
     const calls = { action: 'ai_call', limit: spend.callsPerNetworkPerHour, windowSeconds: 3600 } as const;
     const wait = await requestBudgetWait(tx, calls, network);
-    if (wait) throw rateLimited(AI_MESSAGES.tooManyFromNetwork, wait);
+    if (wait) throw rateLimited(AI_MESSAGES.tooManyFromNetwork, wait, 'ai_calls_network');
     events.push({ action: 'ai_call', subject: network });
     return recordRequests(tx, events);
   });

@@ -59,6 +59,7 @@ async function admit(db: Executor, userId: string, budget: Budget): Promise<void
     throw rateLimited(
       budget === 'messages' ? AI_MESSAGES.tooManyMessages : AI_MESSAGES.tooManyConversations,
       wait,
+      budget === 'messages' ? 'ai_messages' : 'ai_conversations',
     );
   }
 }

@@ -68,7 +68,7 @@ export async function apply(
     const sent = await earlierApplication(tx, jobId, userId);
     if (sent) return { id: sent.id, created: false };
     if ((await applicationsInLastDay(tx, userId)) >= APPLICATIONS_PER_DAY) {
-      throw new AppError('RATE_LIMITED', APPLICATION_MESSAGES.tooMany);
+      throw new AppError('RATE_LIMITED', APPLICATION_MESSAGES.tooMany, { budget: 'applications_daily' });
     }
     const inserted = await insertApplication(tx, {
       job_id: job.id,

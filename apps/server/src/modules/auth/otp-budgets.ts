@@ -66,24 +66,24 @@ async function phoneUnderAttack(db: Executor, phone: string): Promise<boolean> {
 /** Throws the first send limit the request breaks (429 with how long to wait). */
 export async function assertMaySend(db: Executor, phone: string, client: Client): Promise<void> {
   const lockout = await pairFailureWait(db, phone, client);
-  if (lockout) throw rateLimited(AUTH_MESSAGES.tooManyFailures, lockout);
+  if (lockout) throw rateLimited(AUTH_MESSAGES.tooManyFailures, lockout, 'otp_lockout');
 
   // One phone gets at most one code a minute whoever asks: the message goes to the phone's owner,
   // so a stranger's request delays the owner's by at most this, and hands them a usable code.
   const resend = await otp.windowWaitSeconds(db, sends({ phone }, 1, AUTH_LIMITS.resendWaitSeconds));
-  if (resend) throw rateLimited(AUTH_MESSAGES.resendTooSoon(resend), resend);
+  if (resend) throw rateLimited(AUTH_MESSAGES.resendTooSoon(resend), resend, 'otp_resend');
 
   const daily = await otp.windowWaitSeconds(
     db,
     sends({ phone, network: client.network }, AUTH_LIMITS.codesPerPairPerDay, DAY),
   );
-  if (daily) throw rateLimited(AUTH_MESSAGES.tooManyCodes, daily);
+  if (daily) throw rateLimited(AUTH_MESSAGES.tooManyCodes, daily, 'otp_codes_daily');
 
   const network = await otp.windowWaitSeconds(
     db,
     sends({ network: client.network }, AUTH_LIMITS.codesPerNetworkPerHour, HOUR),
   );
-  if (network) throw rateLimited(AUTH_MESSAGES.tooManyFromNetwork, network);
+  if (network) throw rateLimited(AUTH_MESSAGES.tooManyFromNetwork, network, 'otp_codes_network');
 }
 
 /** Sending needs a solved challenge when the phone or the network is past its free allowance. */
@@ -105,9 +105,10 @@ export async function assertMayVerify(db: Executor, phone: string, client: Clien
     failures({ network: client.network }, AUTH_LIMITS.failuresPerNetworkPerHour, HOUR),
     failures({ network: client.network }, AUTH_LIMITS.failuresPerNetworkPerDay, DAY),
   ]);
-  if (network) throw rateLimited(SIGN_IN_ABUSE_MESSAGES.tooManyFailuresFromNetwork, network);
+  if (network)
+    throw rateLimited(SIGN_IN_ABUSE_MESSAGES.tooManyFailuresFromNetwork, network, 'otp_failures_network');
   const pair = await pairFailureWait(db, phone, client);
-  if (pair) throw rateLimited(AUTH_MESSAGES.tooManyFailures, pair);
+  if (pair) throw rateLimited(AUTH_MESSAGES.tooManyFailures, pair, 'otp_failures_phone');
 }
 
 /** Checking a code needs a solved challenge while the phone is under attack. */

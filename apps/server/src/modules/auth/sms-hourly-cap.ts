@@ -31,6 +31,7 @@ async function take(db: Executor, below: number): Promise<slots.TakenSlot | unde
 async function capReached(db: Executor, maxPerHour: number): Promise<AppError> {
   const wait = await slots.secondsUntilSlotFree(db, maxPerHour);
   return new AppError('SERVICE_UNAVAILABLE', SIGN_IN_ABUSE_MESSAGES.smsCapReached, {
+    budget: 'sms_hourly_cap',
     headers: { 'Retry-After': String(wait) },
     details: { retry_after: wait },
   });
@@ -66,6 +67,10 @@ export async function takeCodeSlot(db: Executor, maxPerHour: number): Promise<sl
 /** A slot for an outbox text, from the outbox's share only; undefined when that share is spent. */
 export const takeOutboxSlot = (db: Executor, maxPerHour: number) =>
   take(db, Math.floor(maxPerHour * OUTBOX_SHARE));
+
+/** Texts sent in the last hour against the whole cap, codes and outbox texts together (metrics). */
+export const smsSentInLastHour = (db: Executor, maxPerHour: number) =>
+  slots.slotsUsedInLastHour(db, maxPerHour);
 
 /** Gives a slot back: its text never reached the gateway. */
 export const releaseSlot = slots.releaseSlot;

@@ -7,7 +7,7 @@ const SAVES = hourlyAccountBudget(
   'business-profile',
   'business_profile_save',
   PROFILE_SAVES_PER_HOUR,
-  (wait) => rateLimited(BUSINESS_PROFILE_MESSAGES.tooManySaves, wait),
+  (wait) => rateLimited(BUSINESS_PROFILE_MESSAGES.tooManySaves, wait, 'business_profile_saves'),
 );
 
 /**

@@ -22,7 +22,7 @@ export async function createBusiness(
       !creator.is_admin &&
       (await countPendingBusinesses(tx, creator.id)) >= BUSINESS_LIMITS.pendingPerOwner
     ) {
-      throw new AppError('RATE_LIMITED', BUSINESS_MESSAGES.tooManyPending);
+      throw new AppError('RATE_LIMITED', BUSINESS_MESSAGES.tooManyPending, { budget: 'pending_businesses' });
     }
     const id = await insertBusiness(tx, {
       name: input.name,

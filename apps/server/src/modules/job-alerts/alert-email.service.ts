@@ -29,7 +29,7 @@ const CONFIRMATIONS: AccountBudget = {
   action: 'alert_email_confirmation',
   limit: ALERT_EMAIL_CONFIRMATIONS_PER_DAY,
   windowSeconds: 86_400,
-  refuse: (wait) => rateLimited(ALERT_EMAIL_CONFIRMATIONS_EXHAUSTED, wait),
+  refuse: (wait) => rateLimited(ALERT_EMAIL_CONFIRMATIONS_EXHAUSTED, wait, 'alert_email_confirmations'),
 };
 
 /**

@@ -28,10 +28,10 @@ const waitFor = (db: Executor, use: LinkUse, network: string) =>
  */
 export async function admitAlertLink(db: Db, use: LinkUse, network: string): Promise<void> {
   const spent = await waitFor(db, use, network);
-  if (spent) throw rateLimited(ALERT_LINKS_EXHAUSTED, spent);
+  if (spent) throw rateLimited(ALERT_LINKS_EXHAUSTED, spent, `${use}_network`);
   await withBudget(db, [`${use}-network:${network}`], async (tx) => {
     const wait = await waitFor(tx, use, network);
-    if (wait) throw rateLimited(ALERT_LINKS_EXHAUSTED, wait);
+    if (wait) throw rateLimited(ALERT_LINKS_EXHAUSTED, wait, `${use}_network`);
     await recordRequests(tx, [{ action: use, subject: network }]);
   });
 }

@@ -180,7 +180,7 @@ async function postingTarget(db: Db, actor: Actor, businessId: string): Promise<
 async function draftColumns(tx: Tx, businessId: string) {
   await lockBudgetKeys(tx, [`job-drafts:business:${businessId}`]);
   if ((await countDrafts(tx, businessId)) >= DRAFT_JOBS_PER_PENDING_BUSINESS) {
-    throw new AppError('RATE_LIMITED', DRAFT_JOBS_FULL, { field: 'business_id' });
+    throw new AppError('RATE_LIMITED', DRAFT_JOBS_FULL, { field: 'business_id', budget: 'draft_jobs' });
   }
   return { status: 'pending' as const, awaits_business_approval: true };
 }

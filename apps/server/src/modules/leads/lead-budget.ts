@@ -12,6 +12,7 @@ async function assertUnderCap(db: Executor, network: string): Promise<void> {
   const wait = await leadWindowWait(db, network, LEAD_RATE_LIMITS.perNetworkPerHour);
   if (wait) {
     throw new AppError('RATE_LIMITED', LEAD_MESSAGES.tooMany, {
+      budget: 'leads_network',
       headers: { 'Retry-After': String(wait) },
       details: { retry_after: wait },
     });

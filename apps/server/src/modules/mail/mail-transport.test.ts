@@ -22,7 +22,7 @@ describe('mail transport', () => {
       html: '<p>x</p>',
       unsubscribeUrl: 'http://localhost:3000/api/v1/job-alerts/unsubscribe/abc',
     });
-    expect(printed.join('\n')).toContain('[mail] to sam@example.com: Confirm your e-mail for job alerts');
+    expect(printed.join('\n')).toContain('[mail] to s•••@example.com: Confirm your e-mail for job alerts');
     expect(printed.join('\n')).toContain('http://localhost:3000/alerts/confirm/abc');
     expect(printed.join('\n')).toContain(
       'List-Unsubscribe: <http://localhost:3000/api/v1/job-alerts/unsubscribe/abc>',

@@ -1,5 +1,6 @@
 import nodemailer, { type Transporter, type TransportOptions } from 'nodemailer';
 import type { AppConfig } from '../../config/app-config.ts';
+import { maskPersonalData } from '../../lib/mask-personal-data.ts';
 
 /** One e-mail as the outbox hands it to a transport. */
 export interface MailMessage {
@@ -62,7 +63,8 @@ class SmtpMailTransport implements MailTransport {
 
 /**
  * Development transport: prints each e-mail's plain-text part on the server console, like the
- * console SMS provider prints codes, so links (confirmation, unsubscribe) can be followed.
+ * console SMS provider prints codes, so links (confirmation, unsubscribe) can be followed. The
+ * address is masked like the log's.
  */
 class ConsoleMailTransport implements MailTransport {
   readonly name = 'console';
@@ -71,7 +73,9 @@ class ConsoleMailTransport implements MailTransport {
 
   async send(message: MailMessage): Promise<void> {
     const unsubscribe = message.unsubscribeUrl ? `\nList-Unsubscribe: <${message.unsubscribeUrl}>` : '';
-    this.write(`[mail] to ${message.to}: ${message.subject}${unsubscribe}\n${message.text}`);
+    this.write(
+      `[mail] to ${maskPersonalData(message.to)}: ${message.subject}${unsubscribe}\n${message.text}`,
+    );
   }
 
   close(): void {}

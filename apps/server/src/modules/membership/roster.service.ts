@@ -210,7 +210,7 @@ export async function importRoster(
   try {
     await withBudget(db, [rosterLockKey(businessId)], async (tx) => {
       const wait = await importWindowWait(tx, businessId);
-      if (wait) throw rateLimited(ROSTER_MESSAGES.tooManyImports, wait);
+      if (wait) throw rateLimited(ROSTER_MESSAGES.tooManyImports, wait, 'roster_imports');
       await assertRoom(tx, businessId, rows.length, actor, 'rows');
       await insertRosterRows(tx, businessId, rows, actor.id);
       await recordImport(tx, businessId);

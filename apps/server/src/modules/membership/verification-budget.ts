@@ -11,6 +11,7 @@ const CARD_CHECKS_PER_NETWORK = { limit: 300, windowSeconds: 600 } as const;
 
 const tooMany = (wait: number) =>
   new AppError('RATE_LIMITED', 'Too many card checks from this network. Please wait a few minutes.', {
+    budget: 'card_checks_network',
     headers: { 'Retry-After': String(wait) },
     details: { retry_after: wait },
   });

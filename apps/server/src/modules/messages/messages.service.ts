@@ -135,13 +135,15 @@ export async function sendMessage(
   await deliveryDeclared(app);
   const row = await withBudget(db, keys, async (tx) => {
     if ((await repo.messagesBySenderInLastDay(tx, user.id)) >= MESSAGES_PER_PERSON_PER_DAY) {
-      throw new AppError('RATE_LIMITED', CONVERSATION_MESSAGES.personTooMany);
+      throw new AppError('RATE_LIMITED', CONVERSATION_MESSAGES.personTooMany, { budget: 'messages_person' });
     }
     if (
       side === 'business' &&
       (await repo.businessMessagesInLastDay(tx, businessId)) >= MESSAGES_PER_BUSINESS_PER_DAY
     ) {
-      throw new AppError('RATE_LIMITED', CONVERSATION_MESSAGES.businessTooMany);
+      throw new AppError('RATE_LIMITED', CONVERSATION_MESSAGES.businessTooMany, {
+        budget: 'messages_business',
+      });
     }
     const inserted = await repo.insertMessage(tx, {
       application_id: application.id,

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parseEnv } from '../../config/env.ts';
 import { textMessages, users } from '../../db/schema/index.ts';
+import { maskPersonalData } from '../../lib/mask-personal-data.ts';
 import type { JobQueue } from '../../queue/job-queue.ts';
 import { openJobQueue } from '../../queue/pg-boss-job-queue.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
@@ -141,7 +142,9 @@ describe('text outbox', () => {
     const phone = newPhone();
     const held = await printing.queueText(text(phone));
     expect(held.status).toBe('held');
-    expect(lines()).toEqual([`[sms] held until 08:00 to ${phone}: Your application was viewed.`]);
+    expect(lines()).toEqual([
+      `[sms] held until 08:00 to ${maskPersonalData(phone)}: Your application was viewed.`,
+    ]);
     // A second ask with the same key is the same text, not printed again.
     await printing.queueText(text(phone, { dedupeKey: (await record(held.id))!.dedupe_key }));
     expect(lines()).toHaveLength(1);

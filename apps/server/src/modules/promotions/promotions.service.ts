@@ -51,7 +51,7 @@ export async function createPromotion(
 ): Promise<TPromotion> {
   return withBudget(db, [`promotions:${businessId}`], async (tx) => {
     if ((await promotionsCreatedToday(tx, businessId)) >= PROMOTIONS_PER_BUSINESS_PER_DAY) {
-      throw new AppError('RATE_LIMITED', PROMOTION_MESSAGES.tooMany);
+      throw new AppError('RATE_LIMITED', PROMOTION_MESSAGES.tooMany, { budget: 'promotions_daily' });
     }
     const promotion = toPromotion(await insertPromotion(tx, businessId, values, actor.id), 0);
     await auditPromotion(tx, actor, 'promotion.create', promotion.id, null, promotion);

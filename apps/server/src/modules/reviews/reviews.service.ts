@@ -57,7 +57,11 @@ export async function writeReview(
   try {
     return await withBudget(db, [`reviews:user:${memberId}`], async (tx) => {
       const { message, code, visit } = await refusal(tx, businessId, memberId, true);
-      if (code || !visit) throw new AppError(code ?? 'FORBIDDEN', message ?? REVIEW_MESSAGES.noVisit);
+      if (code || !visit) {
+        throw new AppError(code ?? 'FORBIDDEN', message ?? REVIEW_MESSAGES.noVisit, {
+          ...(code === 'RATE_LIMITED' ? { budget: 'reviews_daily' } : {}),
+        });
+      }
       const id = await insertReview(tx, {
         ...values,
         business_id: businessId,

@@ -4,7 +4,7 @@ import { hourlyAccountBudget, withAccountBudget } from '../../db/request-budget.
 import { rateLimited } from '../../lib/rate-limited.ts';
 
 const CHANGES = hourlyAccountBudget('language', 'language_change', LANGUAGE_CHANGES_PER_HOUR, (wait) =>
-  rateLimited(LANGUAGE_MESSAGES.tooMany, wait),
+  rateLimited(LANGUAGE_MESSAGES.tooMany, wait, 'language_changes'),
 );
 
 /**

@@ -7,7 +7,7 @@ describe('ConsoleSmsProvider', () => {
   it('prints one line per message with the E.164 number and the text', async () => {
     const lines: string[] = [];
     await new ConsoleSmsProvider((line) => lines.push(line)).send('+12075550100', 'Your code is 1234.\nBye');
-    expect(lines).toEqual(['[sms] to +12075550100: Your code is 1234. Bye']);
+    expect(lines).toEqual(['[sms] to +1207•••••00: Your code is 1234. Bye']);
   });
 });
 

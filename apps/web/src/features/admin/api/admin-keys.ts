@@ -12,6 +12,7 @@ import type {
 export const adminKeys = {
   all: ['admin'] as const,
   overview: () => ['admin', 'overview'] as const,
+  operations: () => ['admin', 'operations'] as const,
   platformAnalytics: () => ['admin', 'analytics'] as const,
   recentActivity: () => ['admin', 'audit-events', 'recent'] as const,
   userActivity: (id: string) => ['admin', 'audit-events', 'user', id] as const,

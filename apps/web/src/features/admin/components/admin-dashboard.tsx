@@ -6,6 +6,7 @@ import { useAuth } from '@/features/auth';
 import { useAdminOverview } from '../api/get-overview';
 import { useSystemHealth } from '../api/get-system-health';
 import { AnalyticsBilling } from './analytics-billing';
+import { OperationsPanel } from './operations-panel';
 import { RecentActivity } from './recent-activity';
 
 function Tile({ label, icon, children }: { label: string; icon: ReactNode; children: ReactNode }) {
@@ -36,7 +37,8 @@ function Figure({ value, failed }: { value: number | undefined; failed: boolean 
 
 /**
  * The dashboard tab: real counts, the health check, 'Analytics & Billing' for admins holding
- * admin:analytics, and the audit trail's newest entries.
+ * admin:analytics, 'Operations' (queues, outboxes, SMS, failures) and the audit trail's newest
+ * entries.
  */
 export function AdminDashboard() {
   const { t } = useLingui();
@@ -80,6 +82,7 @@ export function AdminDashboard() {
         </p>
       )}
       {hasPermission('admin:analytics') && <AnalyticsBilling />}
+      <OperationsPanel />
       <RecentActivity />
     </div>
   );

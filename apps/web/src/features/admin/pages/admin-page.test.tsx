@@ -42,6 +42,26 @@ function renderAdmin(url: string, user = admin, routes: ApiStubs = {}) {
           trials_ending: [],
           businesses: [],
         }),
+        'GET /admin/operations': () => ({
+          queues: [
+            { name: 'geocode-business', queued: 2, active: 1, failed: 0, oldest_due_seconds: 12 },
+            { name: 'send-email', queued: 0, active: 0, failed: 3, oldest_due_seconds: 0 },
+          ],
+          outboxes: {
+            text: [
+              { status: 'queued', count: 4 },
+              { status: 'held', count: 1 },
+              { status: 'sent', count: 250 },
+              { status: 'failed', count: 2 },
+            ],
+            email: [
+              { status: 'queued', count: 0 },
+              { status: 'sent', count: 17 },
+            ],
+          },
+          sms: { sent_last_hour: 42, hourly_cap: 300 },
+          failures_last_day: { jobs: 3, texts: 2, emails: 0 },
+        }),
         'GET /theme': () => ({ theme: null, updated_at: null }),
         'GET /admin/audit-events': () =>
           listPage(
@@ -70,6 +90,25 @@ function renderAdmin(url: string, user = admin, routes: ApiStubs = {}) {
 }
 
 describe('admin panel', () => {
+  it("shows the Operations panel: texts against the cap, the day's failures, the queues and the outboxes", async () => {
+    await renderAdmin('/admin');
+    const panel = await screen.findByRole('region', { name: 'Operations' });
+    expect(await within(panel).findByText('42 of 300')).toBeInTheDocument();
+    expect(within(panel).getByText(/Background jobs:/)).toHaveTextContent(
+      'Background jobs: 3, texts: 2, e-mails: 0',
+    );
+    const queues = within(panel).getByRole('table', { name: 'Background jobs by name' });
+    const row = within(queues).getByRole('row', { name: /geocode-business/ });
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['2', '1', '0', '12 sec']);
+    const texts = within(panel).getByRole('heading', { name: 'Text outbox' }).parentElement as HTMLElement;
+    expect(within(texts).getByText('Held for quiet hours').nextSibling).toHaveTextContent('1');
+    expect(within(texts).getByText('Sent').nextSibling).toHaveTextContent('250');
+  });
+
   it('shows the real figures, the health check and the audit trail on the dashboard', async () => {
     await renderAdmin('/admin');
     expect(screen.getByRole('heading', { name: 'Admin Panel', level: 1 })).toBeInTheDocument();
