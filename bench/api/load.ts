@@ -16,10 +16,11 @@ export const CONNECTIONS = 50;
 export const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 export const WARMUP_S = Number(process.env.BENCH_WARMUP ?? 3);
 
-type Target = { url: string; nextPath: () => string; acceptEncoding?: string };
+export type Target = { url: string; nextPath: () => string; acceptEncoding?: string };
 type Slice = autocannon.Result;
 
-function run(target: Target, duration: number): Promise<Slice> {
+/** Loads one server with one case for `duration` seconds at c=50. */
+export function run(target: Target, duration: number): Promise<Slice> {
   return autocannon({
     url: target.url,
     connections: CONNECTIONS,

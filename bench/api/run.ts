@@ -14,13 +14,22 @@
  *      same data, both compressed as a browser asks (bench/api/page-cases.ts).
  * Exits 1 when a target is missed.
  */
+import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import pg from 'pg';
 import { startCpuLoad } from '../lib/cpu-load.ts';
+import { newestProfile, summarizeProfile } from '../lib/cpu-profile.ts';
 import { BENCH_DATABASE_URL, databaseName, POOL_MAX } from '../lib/database.ts';
 import { pooledRatio, watchMachineLoad } from '../lib/machine-load.ts';
 import { machine, ms, saveResults, table } from '../lib/report.ts';
-import { freePort, npmRun, type RunningServer, startBuiltServer, startProcess } from '../lib/server.ts';
+import {
+  freePort,
+  npmRun,
+  RESULTS_DIR,
+  type RunningServer,
+  startBuiltServer,
+  startProcess,
+} from '../lib/server.ts';
 import { caseHandler } from './app-sql.ts';
 import { type ApiCase, CASES } from './cases.ts';
 import { type ExplainResult, explainStatements } from './explain.ts';
@@ -31,6 +40,39 @@ const RATIO_TARGET = 0.85;
 const P99_TARGET_MS = 100;
 const QUERY_TARGET_MS = 5;
 const BENCH_JOBS = 200_000;
+/**
+ * BENCH_PROFILE=1 runs the app under `--cpu-prof` (bench/results/profiles/) and prints the frames
+ * and packages it spent its busy time in over the whole run: with BENCH_ONLY, one case's profile.
+ */
+const PROFILE_DIR =
+  process.env.BENCH_PROFILE === '1'
+    ? join(RESULTS_DIR, 'profiles', new Date().toISOString().replace(/[:.]/g, '-'))
+    : null;
+
+function printProfile(print: (text?: string) => void, dir: string): void {
+  const path = newestProfile(dir);
+  if (!path) {
+    print(`\nNo CPU profile was written in ${dir}.`);
+    return;
+  }
+  const { frames, origins, busyMs } = summarizeProfile(path);
+  const pct = (share: number) => `${(share * 100).toFixed(1)}%`;
+  print(`\n### The app's CPU profile: ${path} (${(busyMs / 1000).toFixed(1)} s busy)\n`);
+  print(
+    table(
+      ['self time', 'frame'],
+      frames.map((f) => [pct(f.share), f.frame]),
+    ),
+  );
+  print('');
+  print(
+    table(
+      ['self time', 'package or file'],
+      origins.map((f) => [pct(f.share), f.frame]),
+    ),
+  );
+}
+
 /** BENCH_ROUNDS=3 loads every case three times and reports each case's median round. */
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 1));
 /** BENCH_LOAD=1: one core kept at 100% by a spinning process while cases are loaded. */
@@ -82,6 +124,7 @@ async function main(): Promise<void> {
       DATA_DIR: '/tmp/perks-bench-api',
     },
     300_000,
+    PROFILE_DIR ? ['--cpu-prof', '--cpu-prof-dir', PROFILE_DIR] : [],
   );
   // The app applies pending migrations at start; fresh statistics for any index they added.
   await pool.query('analyze jobs');
@@ -174,6 +217,7 @@ async function main(): Promise<void> {
     await pool.end();
   }
 
+  if (PROFILE_DIR) printProfile(print, PROFILE_DIR);
   const misses = printLoad(print, results);
   printPages(print, pages);
   print(`\nMachine while the cases were loaded: ${machineLoad}.`);

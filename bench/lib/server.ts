@@ -6,7 +6,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const SERVER_BUNDLE = join(ROOT, 'apps/server/dist/server.js');
+export const SERVER_BUNDLE = join(ROOT, 'apps/server/dist/server.js');
 export const RESULTS_DIR = join(ROOT, 'bench/results');
 
 /**
@@ -103,10 +103,11 @@ export async function startProcess(options: {
 export async function startBuiltServer(
   settings: Record<string, string>,
   timeoutMs?: number,
+  nodeArgs: string[] = [],
 ): Promise<RunningServer> {
   const port = await freePort();
   return startProcess({
-    args: [SERVER_BUNDLE],
+    args: [...nodeArgs, SERVER_BUNDLE],
     env: productionEnv({ PORT: String(port), ...settings }),
     port,
     ...(timeoutMs === undefined ? {} : { timeoutMs }),
