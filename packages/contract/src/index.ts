@@ -85,6 +85,8 @@ export * from './jobs/work-languages.ts';
 export * from './leads/lead.schema.ts';
 export * from './leads/lead.ts';
 export * from './leads/lead-inbox.schema.ts';
+export * from './leads/support-message.ts';
+export * from './legal/retention.ts';
 export * from './membership/card-code.ts';
 export * from './membership/membership.schema.ts';
 export * from './membership/roster.schema.ts';

@@ -22,6 +22,7 @@ import { jobPostingRoutes } from './job-posting/job-posting.routes.ts';
 import { jobsRoutes } from './jobs/jobs.routes.ts';
 import { leadsRoutes } from './leads/leads.routes.ts';
 import { leadsInboxRoutes } from './leads/leads-inbox.routes.ts';
+import { legalRoutes } from './legal/legal.routes.ts';
 import { membershipRoutes } from './membership/membership.routes.ts';
 import { rosterRoutes } from './membership/roster.routes.ts';
 import { inboundSmsRoutes } from './notifications/inbound-sms.routes.ts';
@@ -54,6 +55,7 @@ export const featureRoutes: FastifyPluginAsync[] = [
   jobAlertsRoutes,
   leadsRoutes,
   leadsInboxRoutes,
+  legalRoutes,
   adminRoutes,
   adminUsersRoutes,
   adminJobsRoutes,

@@ -16,6 +16,7 @@ import { JOB_ALERTS_ROUTES } from '../job-alerts/job-alerts-routes.ts';
 import { JOB_POSTING_ROUTES } from '../job-posting/job-posting-routes.ts';
 import { JOBS_ROUTES } from '../jobs/jobs-routes.ts';
 import { LEADS_ROUTES } from '../leads/leads-routes.ts';
+import { LEGAL_ROUTES } from '../legal/legal-routes.ts';
 import { MEMBERSHIP_ROUTES } from '../membership/membership-routes.ts';
 import { PROFILE_ROUTES } from '../profile/profile-routes.ts';
 import { PROMOTIONS_ROUTES } from '../promotions/promotions-routes.ts';
@@ -50,6 +51,7 @@ const FEATURE_ROUTES = [
   AUDIT_ROUTES,
   THEMES_ROUTES,
   LEADS_ROUTES,
+  LEGAL_ROUTES,
   MEMBERSHIP_ROUTES,
   PROMOTIONS_ROUTES,
   REVIEWS_ROUTES,

@@ -51,7 +51,7 @@ export const jobAlertsRoutes: FastifyPluginAsync = async (app) => {
    */
   const busyScreen = async (request: FastifyRequest, reply: FastifyReply, token: string, error: AppError) => {
     const url = `${publicOrigin(request)}/alerts/unsubscribe/${encodeURIComponent(token)}?busy=1`;
-    const page = await app.renderPage(url, publicJobsSource(app.db), requestLocale(request));
+    const page = await app.renderPage(url, publicJobsSource(app.db, app.config), requestLocale(request));
     return reply.headers(error.headers ?? {}).sendSpa({ status: 429, page });
   };
 

@@ -1,1 +1,2 @@
+export { configuredRetention, type RetentionSettings } from './retention-periods.ts';
 export { registerRetentionJob } from './retention-schedule.ts';
