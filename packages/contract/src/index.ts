@@ -87,6 +87,7 @@ export * from './leads/lead.ts';
 export * from './leads/lead-inbox.schema.ts';
 export * from './leads/support-message.ts';
 export * from './legal/retention.ts';
+export * from './legal/sms-program.ts';
 export * from './membership/card-code.ts';
 export * from './membership/membership.schema.ts';
 export * from './membership/roster.schema.ts';

@@ -9,6 +9,7 @@ const STOP_LOOKS_BACK_MS = 30 * 24 * 60 * 60 * 1000;
 export type ReplyOutcome =
   | { action: 'opted_out'; category: string }
   | { action: 'opted_in' }
+  | { action: 'help' }
   | { action: 'ignored' }
   | { action: 'already_applied' };
 
@@ -44,6 +45,8 @@ export async function applyTextReply(
     await optIn(db, phone);
     return { action: 'opted_in' };
   }
+  // HELP and INFO change nothing; the webhook answers them (decision 084).
+  if (intent === 'help') return { action: 'help' };
   if (intent === null) return { action: 'ignored' };
   const category =
     intent === 'stop'
