@@ -32,6 +32,7 @@ import { reviewsRoutes } from './reviews/reviews.routes.ts';
 import { savedJobsRoutes } from './saved-jobs/saved-jobs.routes.ts';
 import { publicPagesRoutes } from './seo/public-pages.routes.ts';
 import { seoRoutes } from './seo/seo.routes.ts';
+import { textConsentRoutes } from './text-consent/text-consent.routes.ts';
 import { themesRoutes } from './themes/themes.routes.ts';
 import { memberPhotoRoutes } from './users/member-photo.routes.ts';
 import { memberPhotoFilesRoutes } from './users/member-photo-files.routes.ts';
@@ -68,6 +69,7 @@ export const featureRoutes: FastifyPluginAsync[] = [
   reviewsRoutes,
   applicationsRoutes,
   themesRoutes,
+  textConsentRoutes,
   aiRoutes,
   inboundSmsRoutes,
   billingRoutes,

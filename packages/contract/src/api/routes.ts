@@ -22,6 +22,7 @@ import { PROFILE_ROUTES } from '../profile/profile-routes.ts';
 import { PROMOTIONS_ROUTES } from '../promotions/promotions-routes.ts';
 import { REVIEWS_ROUTES } from '../reviews/reviews-routes.ts';
 import { SAVED_JOBS_ROUTES } from '../saved-jobs/saved-jobs-routes.ts';
+import { TEXT_CONSENT_ROUTES } from '../text-consent/text-consent-routes.ts';
 import { THEMES_ROUTES } from '../themes/themes-routes.ts';
 import { USERS_ROUTES } from '../users/users-routes.ts';
 import type { RouteKeyFormat, RouteSpec } from './route-spec.ts';
@@ -49,6 +50,7 @@ const FEATURE_ROUTES = [
   ADMIN_JOBS_ROUTES,
   ADMIN_BUSINESSES_ROUTES,
   AUDIT_ROUTES,
+  TEXT_CONSENT_ROUTES,
   THEMES_ROUTES,
   LEADS_ROUTES,
   LEGAL_ROUTES,

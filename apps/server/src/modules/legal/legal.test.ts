@@ -2,7 +2,7 @@ import { RETENTION, retentionPeriods, ZRetentionPeriods } from '@perks/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { RETENTION_JOB } from '../retention/retention-schedule.ts';
+import { RETENTION_JOB } from '../retention/index.ts';
 
 const DAY_MS = 24 * 3_600_000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS);

@@ -1,2 +1,2 @@
 export { configuredRetention, type RetentionSettings } from './retention-periods.ts';
-export { registerRetentionJob } from './retention-schedule.ts';
+export { RETENTION_JOB, registerRetentionJob } from './retention-schedule.ts';

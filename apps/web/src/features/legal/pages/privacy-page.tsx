@@ -218,6 +218,15 @@ export function PrivacyPage() {
           </li>
           <li>
             <Trans>
+              Turn each kind of text on or off in{' '}
+              <Link to="/settings" className="underline">
+                settings
+              </Link>
+              , where you also see when, where and from which address you agreed to it.
+            </Trans>
+          </li>
+          <li>
+            <Trans>
               Change or delete job alerts on{' '}
               <Link to="/alerts" className="underline">
                 your alerts

@@ -61,7 +61,12 @@ export function SupportPage() {
           <Question title={<Trans>How do I stop texts?</Trans>}>
             <Trans>
               Reply STOP to stop the kind of text you just got (for example job alerts), or STOPALL to stop
-              every text. Reply START to get them again, and HELP for help.
+              every text. Reply START to get them again, and HELP for help. You can also turn each kind on or
+              off in{' '}
+              <Link to="/settings" className={link}>
+                settings
+              </Link>
+              .
             </Trans>
           </Question>
           <Question title={<Trans>How do I stop or change job alerts?</Trans>}>
