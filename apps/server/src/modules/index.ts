@@ -26,13 +26,13 @@ import { legalRoutes } from './legal/legal.routes.ts';
 import { membershipRoutes } from './membership/membership.routes.ts';
 import { rosterRoutes } from './membership/roster.routes.ts';
 import { inboundSmsRoutes } from './notifications/inbound-sms.routes.ts';
+import { textSwitchesRoutes } from './notifications/text-switches.routes.ts';
 import { memberProfileRoutes } from './profile/member-profile.routes.ts';
 import { promotionsRoutes } from './promotions/promotions.routes.ts';
 import { reviewsRoutes } from './reviews/reviews.routes.ts';
 import { savedJobsRoutes } from './saved-jobs/saved-jobs.routes.ts';
 import { publicPagesRoutes } from './seo/public-pages.routes.ts';
 import { seoRoutes } from './seo/seo.routes.ts';
-import { textConsentRoutes } from './text-consent/text-consent.routes.ts';
 import { themesRoutes } from './themes/themes.routes.ts';
 import { memberPhotoRoutes } from './users/member-photo.routes.ts';
 import { memberPhotoFilesRoutes } from './users/member-photo-files.routes.ts';
@@ -69,7 +69,7 @@ export const featureRoutes: FastifyPluginAsync[] = [
   reviewsRoutes,
   applicationsRoutes,
   themesRoutes,
-  textConsentRoutes,
+  textSwitchesRoutes,
   aiRoutes,
   inboundSmsRoutes,
   billingRoutes,

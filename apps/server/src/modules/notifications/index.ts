@@ -5,7 +5,6 @@ import { startTextOutbox } from './text-outbox.service.ts';
 // The notifications module's public surface: the text outbox features queue texts through
 // (`app.textOutbox.queueText`, typed on the Fastify instance).
 export { latestPortlandTime, portlandDay } from './quiet-hours.ts';
-export { EVERY_CATEGORY, optInCategory, optOut, optOutsOf } from './text-outbox.repository.ts';
 export type { TextOutbox } from './text-outbox.service.ts';
 
 /** The text outbox on `app.textOutbox`, and the job that sends its texts. */

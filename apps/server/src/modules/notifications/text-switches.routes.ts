@@ -3,10 +3,10 @@ import { requestLocale } from '../../lib/request-locale.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { ok } from '../../routing/reply.ts';
 import { serveRoute } from '../../routing/serve-route.ts';
-import { switchTextKind, textSettings } from './text-consent.service.ts';
+import { switchTextKind, textSettings } from './text-switches.service.ts';
 
 /** `/settings`' text switches and the consent behind each (decision 085). */
-export const textConsentRoutes: FastifyPluginAsync = async (app) => {
+export const textSwitchesRoutes: FastifyPluginAsync = async (app) => {
   serveRoute(app, 'GET /user/text-consents', async (request) =>
     ok(await textSettings(app.db, currentUser(request).phone)),
   );

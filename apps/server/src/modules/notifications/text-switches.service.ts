@@ -11,8 +11,8 @@ import type { Db, Executor } from '../../db/client.ts';
 import { hourlyAccountBudget, withAccountBudget } from '../../db/request-budget.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { rateLimited } from '../../lib/rate-limited.ts';
-import { EVERY_CATEGORY, optInCategory, optOut, optOutsOf } from '../notifications/index.ts';
-import { type ConsentEvent, latestConsents, recordConsent } from './text-consent.repository.ts';
+import { type ConsentEvent, latestConsents, recordConsent } from '../text-consent/index.ts';
+import { EVERY_CATEGORY, optInCategory, optOut, optOutsOf } from './text-outbox.repository.ts';
 
 const CHANGES = hourlyAccountBudget(
   'text-consent',
