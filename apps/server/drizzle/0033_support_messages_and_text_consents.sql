@@ -11,7 +11,7 @@ CREATE TABLE "text_consents" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "text_consents_phone_e164" CHECK ("text_consents"."phone" ~ '^\+[1-9][0-9]{6,14}$'),
 	CONSTRAINT "text_consents_kind_check" CHECK ("text_consents"."kind" in ('sign-in-code', 'application-status', 'job-alert', 'application-reminder', 'application-digest', 'business-approved', 'billing')),
-	CONSTRAINT "text_consents_screen_check" CHECK ("text_consents"."screen" in ('sign-in', 'apply', 'job-alerts', 'settings'))
+	CONSTRAINT "text_consents_screen_check" CHECK ("text_consents"."screen" in ('sign-in', 'apply', 'job-alerts', 'business-setup', 'settings'))
 );
 --> statement-breakpoint
 CREATE TABLE "text_introductions" (

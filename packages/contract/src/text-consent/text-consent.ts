@@ -34,8 +34,16 @@ export const TEXT_KIND_LABELS: Record<TextKind, string> = {
  */
 export const SWITCHABLE_TEXT_KINDS = TEXT_KINDS.filter((kind) => kind !== 'sign-in-code');
 
+/** The kinds an owner agrees to when setting up a business (POST /businesses). */
+export const BUSINESS_TEXT_KINDS = [
+  'business-approved',
+  'application-digest',
+  'application-reminder',
+  'billing',
+] as const satisfies readonly TextKind[];
+
 /** Where a consent was given or taken back. */
-export const CONSENT_SCREENS = ['sign-in', 'apply', 'job-alerts', 'settings'] as const;
+export const CONSENT_SCREENS = ['sign-in', 'apply', 'job-alerts', 'business-setup', 'settings'] as const;
 export type ConsentScreen = (typeof CONSENT_SCREENS)[number];
 
 /**
@@ -58,6 +66,11 @@ export const CONSENT_WORDS = {
     version: '2026-11-29',
     words:
       'Texts with new jobs that match this search, as often as you choose, at most 3 a day. Msg & data rates may apply. Reply STOP to stop, HELP for help.',
+  },
+  'business-setup': {
+    version: '2026-11-29',
+    words:
+      'As its owner you get texts about this business: when it is approved, a daily digest and reminders of new applications, and billing notices. Msg & data rates may apply. Reply STOP to stop, HELP for help.',
   },
   settings: { version: '2026-11-29', words: 'Texts of this kind turned on or off in settings.' },
 } as const satisfies Record<ConsentScreen, { version: string; words: string }>;

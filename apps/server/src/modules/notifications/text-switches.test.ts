@@ -1,4 +1,5 @@
 import {
+  BUSINESS_TEXT_KINDS,
   CONSENT_WORDS,
   TEXT_CONSENT_CHANGES_PER_HOUR,
   TEXT_KINDS,
@@ -198,5 +199,22 @@ describe('consent recorded on the apply form and the job alerts form', () => {
     await t.database.db.update(users).set({ email_confirmed_at: new Date() }).where(eq(users.id, byEmail.id));
     expect((await callAs(t.app, 'POST', '/user/job-alerts', byEmail, alert(['email']))).statusCode).toBe(201);
     expect(await consentsOf(byEmail.id)).toEqual([]);
+  });
+
+  it("setting up a business records the owner's consent to each business kind of text, with its words", async () => {
+    const owner = await applicantPerson(t.app, t.database.db);
+    expect((await callAs(t.app, 'POST', '/businesses', owner, { name: 'Consent Tavern' })).statusCode).toBe(
+      201,
+    );
+    const rows = await consentsOf(owner.id);
+    expect(rows.map((row) => row.kind).sort()).toEqual([...BUSINESS_TEXT_KINDS].sort());
+    for (const row of rows) {
+      expect(row).toMatchObject({
+        granted: true,
+        screen: 'business-setup',
+        words: CONSENT_WORDS['business-setup'].words,
+        words_version: CONSENT_WORDS['business-setup'].version,
+      });
+    }
   });
 });

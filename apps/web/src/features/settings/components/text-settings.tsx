@@ -13,6 +13,7 @@ const SCREENS = {
   'sign-in': msg`on the sign-in screen`,
   apply: msg`on the application form`,
   'job-alerts': msg`on the job alerts screen`,
+  'business-setup': msg`when setting up your business`,
   settings: msg`in settings`,
 } as const satisfies Record<ConsentScreen, unknown>;
 
