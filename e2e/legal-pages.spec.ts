@@ -28,6 +28,16 @@ test('privacy, terms and support come from the server with their content, axe cl
   await expect(page.getByRole('heading', { level: 1, name: 'Assistance' })).toBeVisible();
   await expect(page.getByRole('heading', { name: "Mon code de connexion n'arrive pas" })).toBeVisible();
   await expectAccessible(page);
+
+  // With scripts the form posts the same way and lands back on the page, which says it was sent.
+  await page.goto('/support?lang=en');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await page.getByLabel('Your e-mail').fill('js-support@example.com');
+  await page.getByLabel('Message').fill('Where do I see my applications?');
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await expect(page).toHaveURL(/\/support\?contact=sent#contact$/);
+  await expect(page.getByText('Thank you: your message was sent. We answer by e-mail.')).toBeVisible();
+  await expectAccessible(page);
 });
 
 test.describe('without JavaScript', () => {

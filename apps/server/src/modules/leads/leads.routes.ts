@@ -1,14 +1,20 @@
-import { SUPPORT_FORM_PATH, ZSupportMessage } from '@perks/contract';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  LEAD_MESSAGES,
+  LEAD_RATE_LIMITS,
+  SUPPORT_FORM_PATH,
+  SUPPORT_MESSAGES,
+  type SupportFormOutcome,
+  ZSupportMessage,
+} from '@perks/contract';
+import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { clientNetwork } from '../../lib/client-network.ts';
-import { publicOrigin } from '../../lib/public-origin.ts';
-import { requestLocale } from '../../lib/request-locale.ts';
+import { rateLimited } from '../../lib/rate-limited.ts';
 import { created, ok } from '../../routing/reply.ts';
 import { serveRoute } from '../../routing/serve-route.ts';
 import { ChallengeGate } from '../challenge/index.ts';
-import { publicJobsSource } from '../seo/index.ts';
 import { admitLead } from './lead-budget.ts';
+import { leadWindowWait } from './lead-requests.repository.ts';
 import { saveLead, saveSupportMessage } from './leads.repository.ts';
 
 /** The support form is an address and a message of at most 2,000 characters: far less than this. */
@@ -36,41 +42,46 @@ export const leadsRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  /** The support page again, saying how the form went, with the status that says it too. */
-  const supportPage = async (
-    request: FastifyRequest,
-    reply: FastifyReply,
-    outcome: string,
-    status: number,
-  ) => {
-    const url = `${publicOrigin(request)}/support?contact=${outcome}`;
-    const page = await app.renderPage(url, publicJobsSource(app.db, app.config), requestLocale(request));
-    return reply.sendSpa({ status, page });
-  };
-
   /**
    * The support page's contact form (decision 083): a plain form post, so it works without
-   * JavaScript, and with it alike. Outside the route table: a browser posts it, and the answer is
-   * a page (303 to the page that says it was sent; the page again with 400 or 429), not JSON. It
-   * spends the leads' per-network budget; past the free sign-ups, where the sign-up form would ask
-   * for a solved challenge, a form without scripts cannot solve one, so it is refused as busy.
+   * JavaScript, and with it alike. Outside the route table: a browser posts it. A browser (it asks
+   * for HTML) is sent on with 303 to the support page saying how it went (`?contact=sent`,
+   * `invalid` or `busy`), so the page it lands on is the page's own address; any other client gets
+   * the API's answers: 201, 400 naming the field, 429 with Retry-After. It spends the leads'
+   * per-network budget; past the free sign-ups, where the sign-up form would ask for a solved
+   * challenge, a form without scripts cannot solve one, so it is refused as busy (429).
    */
   app.post(SUPPORT_FORM_PATH.slice('/api/v1'.length), async (request, reply) => {
     if (!request.headers['content-type']?.startsWith('application/x-www-form-urlencoded')) {
       throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'The contact form is posted form-encoded');
     }
+    const fromBrowser = request.headers.accept?.includes('text/html') === true;
+    const backToPage = (outcome: SupportFormOutcome) =>
+      reply.redirect(`/support?contact=${outcome}#contact`, 303);
     const parsed = ZSupportMessage.safeParse(request.body);
-    if (!parsed.success) return supportPage(request, reply, 'invalid', 400);
+    if (!parsed.success) {
+      if (fromBrowser) return backToPage('invalid');
+      const issue = parsed.error.issues[0];
+      throw new AppError('VALIDATION_ERROR', issue?.message ?? SUPPORT_MESSAGES.messageRequired, {
+        field: String(issue?.path[0] ?? 'message'),
+      });
+    }
     try {
       await admitLead(app.db, gate, clientNetwork(request.ip));
     } catch (error) {
       if (error instanceof AppError && (error.statusCode === 428 || error.statusCode === 429)) {
-        if (error.statusCode === 429) reply.headers(error.headers ?? {});
-        return supportPage(request, reply, 'busy', 429);
+        if (fromBrowser) return backToPage('busy');
+        // No challenge here: wait until the network's free sign-ups come round again.
+        if (error.statusCode === 428) {
+          const network = clientNetwork(request.ip);
+          const wait = await leadWindowWait(app.db, network, LEAD_RATE_LIMITS.perNetworkBeforeChallenge);
+          throw rateLimited(LEAD_MESSAGES.tooMany, Math.max(1, wait));
+        }
       }
       throw error;
     }
     await saveSupportMessage(app.db, parsed.data);
-    return reply.redirect('/support?contact=sent#contact', 303);
+    if (fromBrowser) return backToPage('sent');
+    return reply.code(201).send({ success: true, data: { sent: true } });
   });
 };

@@ -1,32 +1,12 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { LEAD_RATE_LIMITS, SUPPORT_FORM_PATH } from '@perks/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leads, requestEvents } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
-// A stand-in for the web build's server entry: it shows the address and language it rendered.
-const ENTRY = `
-export async function renderPage(url, jobs, locale) {
-  const { pathname, search } = new URL(url);
-  return { html: '<p>screen ' + pathname + search + ' ' + locale + '</p>', state: '{}', modules: [] };
-}
-export async function renderScriptlessFrame() { return ''; }`;
-
 let t: TestApp;
 beforeAll(async () => {
-  const root = mkdtempSync(join(tmpdir(), 'perks-web-'));
-  const webDist = join(root, 'dist');
-  mkdirSync(webDist);
-  mkdirSync(join(root, 'dist-server'));
-  writeFileSync(
-    join(webDist, 'index.html'),
-    '<!doctype html><html lang="en"><head></head><body><div id="root"></div></body></html>',
-  );
-  writeFileSync(join(root, 'dist-server', 'entry-server.js'), ENTRY);
-  t = await createTestApp({ WEB_DIST_DIR: webDist });
+  t = await createTestApp();
 });
 afterAll(() => t?.close());
 
@@ -44,12 +24,16 @@ const post = (payload: string, headers: Record<string, string> = {}, from?: stri
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
 
 describe('the support contact form (a plain form post, no JavaScript needed)', () => {
-  it('keeps the message as a support lead and sends the browser back to the page saying it was sent', async () => {
+  it('keeps the message as a support lead and sends the browser back to the page saying it was sent; another client gets 201', async () => {
     const res = await post(form({ email: 'ana@example.com', message: '  My code never arrives.  ' }));
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe('/support?contact=sent#contact');
     const [row] = await t.database.db.select().from(leads).where(eq(leads.email, 'ana@example.com'));
     expect(row).toMatchObject({ lead_source: 'support', message: 'My code never arrives.', status: 'new' });
+    const api = await post(form({ email: 'ana@example.com', message: 'Again' }), {
+      accept: 'application/json',
+    });
+    expect(api.statusCode).toBe(201);
   });
 
   it('keeps each message from one address: a second is its own row', async () => {
@@ -59,7 +43,7 @@ describe('the support contact form (a plain form post, no JavaScript needed)', (
     expect(rows.map((row) => row.message).sort()).toEqual(['First', 'Second']);
   });
 
-  it('answers bad input with the page again and 400, in the visitor language, saving nothing', async () => {
+  it('sends a browser back to the page saying what the form needs, and answers another client 400 naming the field; nothing is saved', async () => {
     const cases: Record<string, string>[] = [
       { email: 'not-an-address', message: 'Hello' },
       { email: 'cy@example.com', message: '   ' },
@@ -67,10 +51,21 @@ describe('the support contact form (a plain form post, no JavaScript needed)', (
       { message: 'no address' },
     ];
     for (const fields of cases) {
-      const res = await post(form(fields), { 'accept-language': 'fr' });
-      expect(res.statusCode).toBe(400);
-      expect(res.body).toContain('<p>screen /support?contact=invalid fr</p>');
+      const page = await post(form(fields));
+      expect(page.statusCode).toBe(303);
+      expect(page.headers.location).toBe('/support?contact=invalid#contact');
+      const api = await post(form(fields), { accept: 'application/json' });
+      expect(api.statusCode).toBe(400);
+      expect(api.json().error).toMatchObject({ code: 'VALIDATION_ERROR' });
     }
+    const tooLong = await post(form({ email: 'cy@example.com', message: 'x'.repeat(2001) }), {
+      accept: 'application/json',
+      'accept-language': 'fr',
+    });
+    expect(tooLong.json().error).toMatchObject({
+      field: 'message',
+      message: 'Le message doit faire au plus 2000 caractères',
+    });
     // A NUL byte is refused before any route reads the body (plugins/reject-nul-characters.ts).
     const nul = await post(form({ email: 'cy@example.com', message: 'null \u0000 byte' }));
     expect(nul.statusCode).toBe(400);
@@ -86,7 +81,7 @@ describe('the support contact form (a plain form post, no JavaScript needed)', (
     expect(huge.statusCode).toBe(413);
   });
 
-  it("past the leads' free sign-ups from one network, says to try later (429), since a form cannot solve a challenge", async () => {
+  it("past the leads' free sign-ups from one network, says to try later (a browser on the page, another client 429), since a form cannot solve a challenge", async () => {
     const from = '203.0.113.90';
     await t.database.db.insert(requestEvents).values(
       Array.from({ length: LEAD_RATE_LIMITS.perNetworkBeforeChallenge }, () => ({
@@ -94,13 +89,16 @@ describe('the support contact form (a plain form post, no JavaScript needed)', (
         network: from,
       })),
     );
-    const res = await post(
+    const page = await post(form({ email: 'eve@example.com', message: 'Hello' }), {}, from);
+    expect(page.statusCode).toBe(303);
+    expect(page.headers.location).toBe('/support?contact=busy#contact');
+    const api = await post(
       form({ email: 'eve@example.com', message: 'Hello' }),
-      { 'accept-language': 'es' },
+      { accept: 'application/json' },
       from,
     );
-    expect(res.statusCode).toBe(429);
-    expect(res.body).toContain('<p>screen /support?contact=busy es</p>');
+    expect(api.statusCode).toBe(429);
+    expect(Number(api.headers['retry-after'])).toBeGreaterThan(0);
     expect(await t.database.db.select().from(leads).where(eq(leads.email, 'eve@example.com'))).toEqual([]);
   });
 });

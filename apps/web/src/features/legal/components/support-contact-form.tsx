@@ -8,8 +8,8 @@ import { SITE } from '@/lib/site';
 
 /**
  * The support page's contact form (decision 083): a plain form post to the leads path, so it
- * works without JavaScript, and the same with it. The server answers with this page again,
- * `?contact=sent` (or `invalid`, `busy`), which the notice above the form reads.
+ * works without JavaScript, and the same with it. The server sends the browser back to this page
+ * with `?contact=sent` (or `invalid`, `busy`), which the notice above the form reads.
  */
 export function SupportContactForm() {
   const { t } = useLingui();
