@@ -24,6 +24,10 @@ const SERVER_RENDERED = [
   '/jobs',
   '/jobs/:id',
   '/business/:id',
+  '/privacy',
+  '/terms',
+  // Its contact form is a plain form post, so it works without script.
+  '/support',
   // Its one button is a plain form, so unsubscribing from an alert e-mail needs no script.
   '/alerts/unsubscribe/:token',
 ];

@@ -1,4 +1,4 @@
-import { AI_LIMITS, ANALYTICS_MAX_DAYS, DEFAULT_AI_MODEL } from '@perks/contract';
+import { AI_LIMITS, CONFIGURED_RETENTION, DEFAULT_AI_MODEL } from '@perks/contract';
 import { isSupportedCountry } from 'libphonenumber-js/max';
 import { z } from 'zod';
 import { estimatedEntropyBits, MIN_SECRET_ENTROPY_BITS } from './secret-strength.ts';
@@ -62,9 +62,17 @@ const EnvSchema = z
      * Days a text is kept after it was sent, skipped or failed (queued and held ones always stay).
      * At least 31: a STOP reply looks back 30 days for the text it answers.
      */
-    TEXT_MESSAGE_RETENTION_DAYS: z.coerce.number().int().min(31).default(90),
+    TEXT_MESSAGE_RETENTION_DAYS: z.coerce
+      .number()
+      .int()
+      .min(CONFIGURED_RETENTION.textMessagesDays.min)
+      .default(CONFIGURED_RETENTION.textMessagesDays.default),
     /** Days an e-mail is kept after it was sent or failed (queued ones always stay). */
-    EMAIL_MESSAGE_RETENTION_DAYS: z.coerce.number().int().min(1).default(90),
+    EMAIL_MESSAGE_RETENTION_DAYS: z.coerce
+      .number()
+      .int()
+      .min(CONFIGURED_RETENTION.emailMessagesDays.min)
+      .default(CONFIGURED_RETENTION.emailMessagesDays.default),
     /**
      * Days of page-view counters kept. At least two of the longest analytics period: the period
      * and the one it is compared with.
@@ -72,8 +80,8 @@ const EnvSchema = z
     PAGE_VIEW_RETENTION_DAYS: z.coerce
       .number()
       .int()
-      .min(2 * ANALYTICS_MAX_DAYS)
-      .default(2 * ANALYTICS_MAX_DAYS),
+      .min(CONFIGURED_RETENTION.pageViewsDays.min)
+      .default(CONFIGURED_RETENTION.pageViewsDays.default),
     /**
      * One client network's share of an instance (decision 077): requests worked on at once, and
      * requests that may wait for a turn; past both it is answered 429 at once.

@@ -83,6 +83,8 @@ describe(`migrations (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}
         'saved_jobs',
         'sms_slots',
         'stripe_events',
+        'text_consents',
+        'text_introductions',
         'text_messages',
         'text_opt_outs',
         'text_prompts',

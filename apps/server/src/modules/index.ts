@@ -22,11 +22,13 @@ import { jobPostingRoutes } from './job-posting/job-posting.routes.ts';
 import { jobsRoutes } from './jobs/jobs.routes.ts';
 import { leadsRoutes } from './leads/leads.routes.ts';
 import { leadsInboxRoutes } from './leads/leads-inbox.routes.ts';
+import { legalRoutes } from './legal/legal.routes.ts';
 import { membershipRoutes } from './membership/membership.routes.ts';
 import { rosterRoutes } from './membership/roster.routes.ts';
 import { messagesRoutes } from './messages/messages.routes.ts';
 import { inboundSmsRoutes } from './notifications/inbound-sms.routes.ts';
 import { operationsRoutes } from './operations/operations.routes.ts';
+import { textSwitchesRoutes } from './notifications/text-switches.routes.ts';
 import { memberProfileRoutes } from './profile/member-profile.routes.ts';
 import { promotionsRoutes } from './promotions/promotions.routes.ts';
 import { reviewsRoutes } from './reviews/reviews.routes.ts';
@@ -56,6 +58,7 @@ export const featureRoutes: FastifyPluginAsync[] = [
   jobAlertsRoutes,
   leadsRoutes,
   leadsInboxRoutes,
+  legalRoutes,
   adminRoutes,
   operationsRoutes,
   adminUsersRoutes,
@@ -70,6 +73,7 @@ export const featureRoutes: FastifyPluginAsync[] = [
   applicationsRoutes,
   messagesRoutes,
   themesRoutes,
+  textSwitchesRoutes,
   aiRoutes,
   inboundSmsRoutes,
   billingRoutes,

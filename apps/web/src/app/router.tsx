@@ -4,6 +4,7 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { businessLoader } from '@/features/businesses';
 import { jobLoader, jobsLoader } from '@/features/jobs';
+import { retentionLoader } from '@/features/legal';
 import { partnersLoader } from '@/features/marketing';
 import { loadScreenCatalogs } from '@/lib/i18n/catalogs';
 import { lazyWithWords } from '@/lib/i18n/lazy-with-words';
@@ -138,6 +139,7 @@ export function createRoutes(queryClient: QueryClient, options: RouteOptions = {
             },
             {
               path: at('privacy'),
+              loader: retentionLoader(queryClient, options.jobs),
               ...page(
                 'src/features/legal/pages/privacy-page.tsx',
                 () => import('@/features/legal/pages/privacy-page'),

@@ -13,7 +13,7 @@ interface PageMessageProps {
 }
 
 /**
- * A whole screen that only says something (not found, an error, coming soon): a centred heading, a
+ * A whole screen that only says something (not found, an error): a centred heading, a
  * line under it and the way on.
  */
 export function PageMessage({

@@ -1,10 +1,12 @@
+import { SERVICE_CONTACT } from '@perks/contract';
+
 /** Facts about the product that several screens print; one place so they never disagree. */
 export const SITE = {
-  name: 'Industry Perks',
+  name: SERVICE_CONTACT.name,
   /** The name's initials, the logo mark beside it. */
   mark: 'IP',
   city: 'Portland, Maine',
-  email: 'hello@industryperks.com',
+  email: SERVICE_CONTACT.email,
   instagramUrl: 'https://www.instagram.com/industryperks',
 } as const;
 

@@ -16,12 +16,14 @@ import { JOB_ALERTS_ROUTES } from '../job-alerts/job-alerts-routes.ts';
 import { JOB_POSTING_ROUTES } from '../job-posting/job-posting-routes.ts';
 import { JOBS_ROUTES } from '../jobs/jobs-routes.ts';
 import { LEADS_ROUTES } from '../leads/leads-routes.ts';
+import { LEGAL_ROUTES } from '../legal/legal-routes.ts';
 import { MEMBERSHIP_ROUTES } from '../membership/membership-routes.ts';
 import { MESSAGES_ROUTES } from '../messages/messages-routes.ts';
 import { PROFILE_ROUTES } from '../profile/profile-routes.ts';
 import { PROMOTIONS_ROUTES } from '../promotions/promotions-routes.ts';
 import { REVIEWS_ROUTES } from '../reviews/reviews-routes.ts';
 import { SAVED_JOBS_ROUTES } from '../saved-jobs/saved-jobs-routes.ts';
+import { TEXT_CONSENT_ROUTES } from '../text-consent/text-consent-routes.ts';
 import { THEMES_ROUTES } from '../themes/themes-routes.ts';
 import { USERS_ROUTES } from '../users/users-routes.ts';
 import type { RouteKeyFormat, RouteSpec } from './route-spec.ts';
@@ -50,8 +52,10 @@ const FEATURE_ROUTES = [
   ADMIN_JOBS_ROUTES,
   ADMIN_BUSINESSES_ROUTES,
   AUDIT_ROUTES,
+  TEXT_CONSENT_ROUTES,
   THEMES_ROUTES,
   LEADS_ROUTES,
+  LEGAL_ROUTES,
   MEMBERSHIP_ROUTES,
   PROMOTIONS_ROUTES,
   REVIEWS_ROUTES,

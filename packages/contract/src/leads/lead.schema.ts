@@ -31,7 +31,10 @@ export const ZLead = z.object({
   id: ZUuid,
   email: z.string(),
   business: z.string(),
-  lead_source: z.literal(LEAD_SOURCE),
+  /** `support`: a message from the support page's contact form (support-message.ts). */
+  lead_source: z.enum([LEAD_SOURCE, 'support']),
+  /** The support form's message; null for a sign-up. */
+  message: z.string().nullable(),
   is_owner_gm: z.boolean(),
   created_at: ZIsoDateTime,
 });

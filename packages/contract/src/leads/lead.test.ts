@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { seededPicker } from '../shared/random-inputs.fixture.ts';
 import { ZCreateLead, ZLead } from './lead.schema.ts';
-import { LEAD_FORM_INCOMPLETE, type LeadFormValues, leadFromForm } from './lead.ts';
+import { LEAD_FORM_INCOMPLETE, LEAD_MESSAGES, type LeadFormValues, leadFromForm } from './lead.ts';
+import { SUPPORT_MESSAGES, ZSupportMessage } from './support-message.ts';
 
 const valid = { email: 'owner@harbor.example', business: 'Harbor Oyster Bar', is_owner_gm: true };
 
@@ -149,8 +150,25 @@ describe('ZLead', () => {
         ...valid,
         id: 'a3bb189e-8bf9-4888-9912-ace4e6543002',
         lead_source: 'website',
+        message: null,
         created_at: '2026-03-15T12:00:00.000Z',
       }).success,
     ).toBe(true);
+  });
+});
+
+describe('ZSupportMessage (the support page contact form)', () => {
+  it('takes an address and a trimmed message of at most 2000 characters', () => {
+    expect(ZSupportMessage.parse({ email: ' ana@example.com ', message: '  Help  ' })).toEqual({
+      email: 'ana@example.com',
+      message: 'Help',
+    });
+    const problem = (input: unknown) => ZSupportMessage.safeParse(input).error?.issues[0]?.message;
+    expect(problem({ email: 'ana@example.com', message: '   ' })).toBe(SUPPORT_MESSAGES.messageRequired);
+    expect(problem({ email: 'ana@example.com', message: 'x'.repeat(2001) })).toBe(
+      SUPPORT_MESSAGES.messageTooLong,
+    );
+    expect(problem({ email: 'ana', message: 'Hi' })).toBe(LEAD_MESSAGES.emailInvalid);
+    expect(problem({ email: 'ana@example.com', message: 5 })).toBe(SUPPORT_MESSAGES.messageRequired);
   });
 });

@@ -2,6 +2,7 @@ import type { TBusinessDetail } from '../businesses/business-detail.ts';
 import type { Locale } from '../i18n/locales.ts';
 import type { TJob } from '../jobs/job.ts';
 import type { TJobList, TJobListFilters } from '../jobs/job-list-query.schema.ts';
+import type { TRetentionPeriods } from '../legal/retention.ts';
 import type { TPartnerList } from '../promotions/partner.schema.ts';
 
 /**
@@ -16,6 +17,8 @@ export interface PublicJobsSource {
   business(id: string): Promise<TBusinessDetail | null>;
   /** The active partners with their live perks' titles (/restaurants, /product). */
   partners(): Promise<TPartnerList>;
+  /** How long each kind of record is kept, as this server prunes them (/privacy). */
+  retention(): Promise<TRetentionPeriods>;
 }
 
 /** One public page rendered on the server (docs/decisions/025-server-rendered-public-pages.md). */

@@ -52,6 +52,7 @@ export const REQUEST_EVENT_ACTIONS = [
   'ai_extraction',
   'language_change',
   'page_view',
+  'text_consent_change',
 ] as const;
 
 /**

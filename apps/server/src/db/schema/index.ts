@@ -30,6 +30,7 @@ export * from './refresh-sessions.ts';
 export * from './request-events.ts';
 export * from './saved-jobs.ts';
 export * from './sms-slots.ts';
+export * from './text-consents.ts';
 export * from './text-messages.ts';
 export * from './text-opt-outs.ts';
 export * from './used-challenges.ts';

@@ -14,6 +14,8 @@ export const leads = pgTable(
     business: text().notNull(),
     lead_source: text().notNull().default('website'),
     is_owner_gm: boolean().notNull().default(false),
+    /** The support page's contact form (lead_source 'support'): what the person wrote. */
+    message: text(),
     /** Where the admins' inbox stands with it (decision 041). */
     status: text({ enum: LEAD_STATUSES }).notNull().default('new'),
     /** The business it became; kept null if that business is deleted later. */
@@ -22,7 +24,11 @@ export const leads = pgTable(
   },
   // A double submit (or the same person signing up again) keeps one row: insert ... on conflict do nothing.
   (t) => [
-    uniqueIndex('leads_email_business_key').on(sql`lower(${t.email})`, sql`lower(${t.business})`),
+    // Only sign-ups: each support message is its own row.
+    uniqueIndex('leads_email_business_key')
+      .on(sql`lower(${t.email})`, sql`lower(${t.business})`)
+      .where(sql`${t.lead_source} = 'website'`),
+    check('leads_source_check', sql`${t.lead_source} in ('website', 'support')`),
     check('leads_status_check', oneOf(t.status, LEAD_STATUSES)),
     // The inbox lists newest first.
     index('leads_created_at_idx').on(t.created_at.desc()),

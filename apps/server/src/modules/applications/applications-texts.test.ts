@@ -100,6 +100,9 @@ describe('the business hears of its applications', () => {
     await runScheduled(APPLICATION_JOBS.digest);
     const digests = await textsTo(owner.id, 'application-digest');
     expect(digests).toHaveLength(1);
-    expect(digests[0]?.body).toMatch(/^Industry Perks: 2 new applications in the last day at Harbor Grill/);
+    // The owner's first digest starts by saying who is writing and how to stop (decision 085).
+    expect(digests[0]?.body).toMatch(
+      /^Industry Perks texts: Daily digest of new applications\. .* Reply STOP to stop, HELP for help\. Industry Perks: 2 new applications in the last day at Harbor Grill/,
+    );
   });
 });

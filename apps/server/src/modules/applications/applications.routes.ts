@@ -1,8 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { requestLocale } from '../../lib/request-locale.ts';
 import { currentUser, requirePermissions } from '../../plugins/auth.ts';
 import { replyNoStore } from '../../routing/no-store.ts';
 import { created, ok } from '../../routing/reply.ts';
 import { serveRoute } from '../../routing/serve-route.ts';
+import { recordOptIn } from '../text-consent/index.ts';
 import { textApplicantAboutMove } from './application-texts.service.ts';
 import { apply } from './apply.service.ts';
 import { myApplications, myApplicationTo, withdraw } from './my-applications.service.ts';
@@ -21,12 +23,18 @@ export const applicationsRoutes: FastifyPluginAsync = async (app) => {
     app,
     'POST /jobs/{id}/applications',
     async (request) => {
-      const { application, created: isNew } = await apply(
-        app.db,
-        currentUser(request).id,
-        request.params.id,
-        request.body,
-      );
+      const user = currentUser(request);
+      const { application, created: isNew } = await apply(app.db, user.id, request.params.id, request.body);
+      // 'Text me when my application moves', with its words: a consent to application updates.
+      if (isNew && request.body.sms_updates) {
+        await recordOptIn(app.db, {
+          phone: user.phone,
+          kind: 'application-status',
+          screen: 'apply',
+          locale: requestLocale(request),
+          ip: request.ip,
+        });
+      }
       return isNew ? created(application) : ok(application);
     },
     { preHandler: requirePermissions('apply:jobs') },

@@ -7,6 +7,7 @@ import { replyNoStore } from '../../routing/no-store.ts';
 import { ok } from '../../routing/reply.ts';
 import { serveRoute } from '../../routing/serve-route.ts';
 import { ChallengeGate } from '../challenge/index.ts';
+import { recordOptIn } from '../text-consent/index.ts';
 import { AUTH_MESSAGES } from './auth-messages.ts';
 import { OtpService } from './otp.service.ts';
 import { requireE164 } from './phone.ts';
@@ -51,6 +52,14 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     assertTextable(phone, app.config.SMS_ALLOWED_COUNTRIES);
     const language = { chosen: chosenRequestLocale(request), accepted: acceptedRequestLocale(request) };
     const sent = await otp.send(phone, clientOf(request), request.body.altcha, language);
+    // Asking for a code on the sign-in screen, under its words: a consent to sign-in codes.
+    await recordOptIn(app.db, {
+      phone,
+      kind: 'sign-in-code',
+      screen: 'sign-in',
+      locale: language.chosen ?? language.accepted,
+      ip: request.ip,
+    });
     return ok({ ...sent, message: requestTranslator(request)(sent.message) });
   });
 

@@ -1,11 +1,13 @@
-import { BUSINESS_NOT_FOUND, isPublicBusiness } from '@perks/contract';
+import { BUSINESS_NOT_FOUND, BUSINESS_TEXT_KINDS, isPublicBusiness } from '@perks/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
+import { requestLocale } from '../../lib/request-locale.ts';
 import { confirmedUserOrNull, currentUser, requirePermissions } from '../../plugins/auth.ts';
 import { canManageBusiness } from '../../plugins/business-access.ts';
 import { publicReadSerializer } from '../../routing/public-read-serializer.ts';
 import { created, list, ok } from '../../routing/reply.ts';
 import { serveRoute } from '../../routing/serve-route.ts';
+import { recordOptIn } from '../text-consent/index.ts';
 import { findBusinessDetail } from './business-detail.repository.ts';
 import { listUserBusinesses } from './businesses.repository.ts';
 import { createBusiness } from './create-business.service.ts';
@@ -55,8 +57,19 @@ export const businessesRoutes: FastifyPluginAsync = async (app) => {
     app,
     'POST /businesses',
     async (request) => {
-      const id = await createBusiness(app.db, currentUser(request), request.body);
+      const user = currentUser(request);
+      const id = await createBusiness(app.db, user, request.body);
       await app.geocoding.request(id);
+      // The form's words about the owner's texts: a consent to each business kind (decision 085).
+      for (const kind of BUSINESS_TEXT_KINDS) {
+        await recordOptIn(app.db, {
+          phone: user.phone,
+          kind,
+          screen: 'business-setup',
+          locale: requestLocale(request),
+          ip: request.ip,
+        });
+      }
       // Just made in this request, so it is there.
       const business = (await findBusinessDetail(app.db, id))!;
       return created(business);

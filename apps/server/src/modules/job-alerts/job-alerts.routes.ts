@@ -7,6 +7,7 @@ import { currentUser } from '../../plugins/auth.ts';
 import { created, ok } from '../../routing/reply.ts';
 import { serveRoute } from '../../routing/serve-route.ts';
 import { publicJobsSource } from '../seo/index.ts';
+import { recordOptIn } from '../text-consent/index.ts';
 import { confirmAlertEmail, setAlertEmail } from './alert-email.service.ts';
 import { admitAlertLink } from './alert-link-budget.ts';
 import { createJobAlert, deleteJobAlert, listJobAlerts, updateJobAlert } from './job-alerts.repository.ts';
@@ -28,13 +29,29 @@ export const jobAlertsRoutes: FastifyPluginAsync = async (app) => {
     ok(await listJobAlerts(app.db, currentUser(request).id)),
   );
 
-  serveRoute(app, 'POST /user/job-alerts', async (request) =>
-    created(await createJobAlert(app.db, currentUser(request).id, request.body)),
-  );
+  /** An alert sent by text, with the form's words: a consent to job alert texts (decision 085). */
+  const textAlertConsent = (request: FastifyRequest, channels: readonly string[] | undefined) =>
+    channels?.includes('sms')
+      ? recordOptIn(app.db, {
+          phone: currentUser(request).phone,
+          kind: 'job-alert',
+          screen: 'job-alerts',
+          locale: requestLocale(request),
+          ip: request.ip,
+        })
+      : undefined;
 
-  serveRoute(app, 'PATCH /user/job-alerts/{alertId}', async (request) =>
-    ok(await updateJobAlert(app.db, currentUser(request).id, request.params.alertId, request.body)),
-  );
+  serveRoute(app, 'POST /user/job-alerts', async (request) => {
+    const alert = await createJobAlert(app.db, currentUser(request).id, request.body);
+    await textAlertConsent(request, alert.channels);
+    return created(alert);
+  });
+
+  serveRoute(app, 'PATCH /user/job-alerts/{alertId}', async (request) => {
+    const alert = await updateJobAlert(app.db, currentUser(request).id, request.params.alertId, request.body);
+    await textAlertConsent(request, request.body.channels);
+    return ok(alert);
+  });
 
   serveRoute(app, 'DELETE /user/job-alerts/{alertId}', async (request) =>
     ok(await deleteJobAlert(app.db, currentUser(request).id, request.params.alertId)),
@@ -51,7 +68,7 @@ export const jobAlertsRoutes: FastifyPluginAsync = async (app) => {
    */
   const busyScreen = async (request: FastifyRequest, reply: FastifyReply, token: string, error: AppError) => {
     const url = `${publicOrigin(request)}/alerts/unsubscribe/${encodeURIComponent(token)}?busy=1`;
-    const page = await app.renderPage(url, publicJobsSource(app.db), requestLocale(request));
+    const page = await app.renderPage(url, publicJobsSource(app.db, app.config), requestLocale(request));
     return reply.headers(error.headers ?? {}).sendSpa({ status: 429, page });
   };
 

@@ -11,7 +11,8 @@ export function toInboxLead(row: LeadRow): TInboxLead {
     id: row.id,
     email: row.email,
     business: row.business,
-    lead_source: 'website',
+    lead_source: row.lead_source === 'support' ? 'support' : 'website',
+    message: row.message,
     is_owner_gm: row.is_owner_gm,
     status: row.status,
     converted_business_id: row.converted_business_id,
@@ -23,7 +24,9 @@ export function toInboxLead(row: LeadRow): TInboxLead {
 export async function listLeads(db: Executor, query: TLeadListQuery): Promise<TLeadList> {
   const pattern = query.search ? containsPattern(query.search) : undefined;
   const where = and(
-    pattern ? or(ilike(leads.email, pattern), ilike(leads.business, pattern)) : undefined,
+    pattern
+      ? or(ilike(leads.email, pattern), ilike(leads.business, pattern), ilike(leads.message, pattern))
+      : undefined,
     query.status ? eq(leads.status, query.status) : undefined,
   );
   const rows = db.select().from(leads).$dynamic();

@@ -1,4 +1,4 @@
-import type { TCreateLead, TLead } from '@perks/contract';
+import { SUPPORT_LEAD_SOURCE, type TCreateLead, type TLead, type TSupportMessage } from '@perks/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { type LeadRow, leads } from '../../db/schema/leads.ts';
@@ -33,4 +33,14 @@ export async function saveLead(
     .limit(1);
   if (!existing) throw new Error('lead insert conflicted but no matching lead was found');
   return { lead: toLead(existing), created: false };
+}
+
+/** Keeps a message from the support page's form as a lead of source 'support' (no workplace). */
+export async function saveSupportMessage(db: Executor, message: TSupportMessage): Promise<void> {
+  await db.insert(leads).values({
+    email: message.email,
+    business: '',
+    lead_source: SUPPORT_LEAD_SOURCE,
+    message: message.message,
+  });
 }

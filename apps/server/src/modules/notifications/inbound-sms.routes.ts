@@ -1,7 +1,11 @@
+import { SERVICE_CONTACT, SMS_HELP_REPLY } from '@perks/contract';
+import { translatorForLocale } from '@perks/contract/i18n/catalogs';
 import type { FastifyPluginAsync } from 'fastify';
+import type { Executor } from '../../db/client.ts';
 import { E164_PATTERN } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { publicOrigin } from '../../lib/public-origin.ts';
+import { languageOfPhone } from './text-outbox.repository.ts';
 import { applyInboundTextOnce, applyTextReply } from './text-replies.service.ts';
 import { isGatewaySignature } from './twilio-signature.ts';
 
@@ -11,9 +15,22 @@ const INBOUND_BODY_LIMIT = 8 * 1024;
 const E164 = new RegExp(E164_PATTERN);
 export const INBOUND_SMS_PATH = '/api/v1/sms/inbound';
 
+const TWIML_START = '<?xml version="1.0" encoding="UTF-8"?><Response>';
+const escapeXml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * The answer to HELP or INFO (decision 084) in the phone's account language, else English: who is
+ * writing, what they text, the costs line, how to stop, and where support is.
+ */
+async function helpReply(db: Executor, phone: string, origin: string): Promise<string> {
+  const t = translatorForLocale((await languageOfPhone(db, phone)) ?? 'en');
+  return t(SMS_HELP_REPLY, { ...SERVICE_CONTACT, supportUrl: `${origin}/support` });
+}
+
 /**
  * Replies to our texts, posted by the SMS gateway (decision 070): STOP and START act on the text
- * outbox's opt-outs. Outside the route table because the gateway, not our API, fixes its shape: a
+ * outbox's opt-outs; HELP and INFO are answered with who we are (decision 084). Outside the route table because the gateway, not our API, fixes its shape: a
  * form-encoded post signed with the account's auth token, answered with TwiML. Without the HTTP
  * provider there is no gateway and no token to check, so the route answers 404.
  */
@@ -68,7 +85,12 @@ export const inboundSmsRoutes: FastifyPluginAsync = async (app) => {
         .afterCommit()
         .catch((error: unknown) => request.log.error({ err: error }, 'answer to a text reply not queued'));
     }
-    // The gateway sends its own confirmation of STOP and START; an empty answer adds none.
-    return reply.type('text/xml').send('<?xml version="1.0" encoding="UTF-8"?><Response></Response>');
+    // HELP gets its answer in the TwiML (once: a replayed post is already_applied). The gateway
+    // sends its own confirmation of STOP and START; an empty answer adds none.
+    const answer =
+      outcome.action === 'help'
+        ? `<Message>${escapeXml(await helpReply(app.db, from, publicOrigin(request)))}</Message>`
+        : '';
+    return reply.type('text/xml').send(`${TWIML_START}${answer}</Response>`);
   });
 };

@@ -97,7 +97,8 @@ describe('replyIntent', () => {
     );
     expect(replyIntent('STOPALL')).toBe('stop-all');
     expect(['START', 'unstop', 'Yes'].map(replyIntent)).toEqual(['start', 'start', 'start']);
-    expect(['Stop sending me shifts', 'stopp', 'help', ''].map(replyIntent)).toEqual([
+    expect(['HELP', 'help', 'Info.'].map(replyIntent)).toEqual(['help', 'help', 'help']);
+    expect(['Stop sending me shifts', 'stopp', 'help me', ''].map(replyIntent)).toEqual([
       null,
       null,
       null,

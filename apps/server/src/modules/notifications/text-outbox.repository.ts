@@ -1,7 +1,7 @@
-import type { Locale } from '@perks/contract';
+import { type Locale, textKindOfCategory } from '@perks/contract';
 import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { textMessages, textOptOuts, users } from '../../db/schema/index.ts';
+import { textIntroductions, textMessages, textOptOuts, users } from '../../db/schema/index.ts';
 
 export type TextMessage = typeof textMessages.$inferSelect;
 type NewTextMessage = typeof textMessages.$inferInsert;
@@ -61,7 +61,13 @@ export async function isOptedOut(db: Executor, phone: string, category: string):
   const [row] = await db
     .select({ phone: textOptOuts.phone })
     .from(textOptOuts)
-    .where(and(eq(textOptOuts.phone, phone), inArray(textOptOuts.category, [category, EVERY_CATEGORY])))
+    // Its own category, its kind's (a /settings switch: every business's messages), or every one.
+    .where(
+      and(
+        eq(textOptOuts.phone, phone),
+        inArray(textOptOuts.category, [category, textKindOfCategory(category), EVERY_CATEGORY]),
+      ),
+    )
     .limit(1);
   return row !== undefined;
 }
@@ -73,6 +79,54 @@ export async function optOut(db: Executor, phone: string, category: string): Pro
 /** A START reply: every opt-out of the phone ends. */
 export async function optIn(db: Executor, phone: string): Promise<void> {
   await db.delete(textOptOuts).where(eq(textOptOuts.phone, phone));
+}
+
+/**
+ * Marks the phone as introduced to a kind of text (decision 085); true the first time only, so
+ * that first text carries the introduction. In the caller's transaction, under the phone's and
+ * kind's budget lock, so two first texts at once cannot both be first.
+ */
+export async function introduce(db: Executor, phone: string, kind: string): Promise<boolean> {
+  const rows = await db.insert(textIntroductions).values({ phone, kind }).onConflictDoNothing().returning();
+  return rows.length > 0;
+}
+
+/** The categories the phone opted out of ('*': every one). */
+export async function optOutsOf(db: Executor, phone: string): Promise<string[]> {
+  const rows = await db
+    .select({ category: textOptOuts.category })
+    .from(textOptOuts)
+    .where(eq(textOptOuts.phone, phone));
+  return rows.map((row) => row.category);
+}
+
+/**
+ * Lifts the phone's opt-out of one category (a switch turned on in settings). Under a STOPALL
+ * (`'*'`) the other categories stay stopped: the '*' becomes one opt-out for each of `others`.
+ */
+export async function optInCategory(
+  db: Executor,
+  phone: string,
+  category: string,
+  others: readonly string[],
+): Promise<void> {
+  const stoppedAll = (await optOutsOf(db, phone)).includes(EVERY_CATEGORY);
+  await db
+    .delete(textOptOuts)
+    // Its own category, its kind's (a /settings switch: every business's messages), or every one.
+    .where(
+      and(
+        eq(textOptOuts.phone, phone),
+        inArray(textOptOuts.category, [category, textKindOfCategory(category), EVERY_CATEGORY]),
+      ),
+    );
+  const rest = others.filter((other) => other !== category);
+  if (stoppedAll && rest.length > 0) {
+    await db
+      .insert(textOptOuts)
+      .values(rest.map((other) => ({ phone, category: other })))
+      .onConflictDoNothing();
+  }
 }
 
 /** The category of the newest text handed to the gateway for the phone since `since`, if any. */

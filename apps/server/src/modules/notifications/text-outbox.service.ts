@@ -1,4 +1,10 @@
-import type { Translate } from '@perks/contract';
+import {
+  SERVICE_CONTACT,
+  TEXT_INTRO,
+  TEXT_KIND_LABELS,
+  type Translate,
+  textKindOfCategory,
+} from '@perks/contract';
 import { translatorForLocale } from '@perks/contract/i18n/catalogs';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config/app-config.ts';
@@ -61,6 +67,12 @@ export interface OutboxDeps {
   now?: () => Date;
 }
 
+/** 'Industry Perks texts: Job alerts. Msg & data rates may apply. Reply STOP to stop, HELP for help.' */
+function introOf(t: Translate, category: string): string | null {
+  const label = (TEXT_KIND_LABELS as Record<string, string | undefined>)[textKindOfCategory(category)];
+  return label ? t(TEXT_INTRO, { name: SERVICE_CONTACT.name, kind: t(label) }) : null;
+}
+
 const outcome = (text: texts.TextMessage, duplicate: boolean): TextOutcome => ({
   id: text.id,
   status: text.status,
@@ -97,10 +109,9 @@ export class TextOutbox {
     if (!phone) throw new Error('queueText: no phone for that person');
     const known = await texts.findByDedupeKey(db, request.dedupeKey);
     if (known) return outcome(known, true);
-    const body =
-      typeof request.body === 'string'
-        ? request.body
-        : request.body(translatorForLocale((await texts.languageOfPhone(db, phone)) ?? 'en'));
+    const t = translatorForLocale((await texts.languageOfPhone(db, phone)) ?? 'en');
+    const written = typeof request.body === 'string' ? request.body : request.body(t);
+    let body = written;
 
     // The per-day limit counts then inserts: one lock per phone and category (decision 050).
     const queued = await withBudget(db, [`texts:${phone}:${request.category}`], async (tx) => {
@@ -108,6 +119,12 @@ export class TextOutbox {
       const sendAfter = nextSendTime(now);
       const sendDay = portlandDay(sendAfter);
       const refusal = await this.refusal(tx, phone, request, sendDay);
+      // The first text of its kind to the number says who is writing and how to stop (decision 085).
+      const intro =
+        !refusal && (await texts.introduce(tx, phone, textKindOfCategory(request.category)))
+          ? introOf(t, request.category)
+          : null;
+      body = intro ? `${intro} ${written}` : written;
       const inserted = await texts.insertText(tx, {
         user_id: 'userId' in request.to ? request.to.userId : null,
         phone,

@@ -83,6 +83,10 @@ afterAll(async () => {
   await test.cleanup();
 });
 
+/** What the first text of the tests' kind (application updates) to a number starts with. */
+const FIRST_UPDATE =
+  'Industry Perks texts: Application updates. Msg & data rates may apply. Reply STOP to stop, HELP for help.';
+
 describe('text outbox', () => {
   it('sends a daytime text through the job and records it sent', async () => {
     now = MORNING;
@@ -92,7 +96,8 @@ describe('text outbox', () => {
     expect(sms.to(phone)).toEqual([]); // nothing goes out until the job runs
 
     await jobs.runDueJobs();
-    expect(sms.to(phone)).toEqual(['Hello from the app']);
+    // The number's first text of its kind says who is writing and how to stop (decision 085).
+    expect(sms.to(phone)).toEqual([`${FIRST_UPDATE} Hello from the app`]);
     expect(await record(queued.id)).toMatchObject({ status: 'sent', attempts: 1, sent_at: expect.any(Date) });
   });
 
@@ -143,7 +148,7 @@ describe('text outbox', () => {
     const held = await printing.queueText(text(phone));
     expect(held.status).toBe('held');
     expect(lines()).toEqual([
-      `[sms] held until 08:00 to ${maskPersonalData(phone)}: Your application was viewed.`,
+      `[sms] held until 08:00 to ${maskPersonalData(phone)}: ${FIRST_UPDATE} Your application was viewed.`,
     ]);
     // A second ask with the same key is the same text, not printed again.
     await printing.queueText(text(phone, { dedupeKey: (await record(held.id))!.dedupe_key }));

@@ -10,6 +10,7 @@ const STOP_LOOKS_BACK_MS = 30 * 24 * 60 * 60 * 1000;
 export type ReplyOutcome =
   | { action: 'opted_out'; category: string }
   | { action: 'opted_in' }
+  | { action: 'help' }
   | { action: 'ignored' }
   | { action: 'already_applied' }
   | ({ action: 'routed' } & RoutedReply);
@@ -48,6 +49,8 @@ export async function applyTextReply(
     await optIn(db, phone);
     return { action: 'opted_in' };
   }
+  // HELP and INFO change nothing; the webhook answers them (decision 084).
+  if (intent === 'help') return { action: 'help' };
   if (intent === null) {
     const routed = await ordinary?.route(db, { phone, body, now });
     return routed ? { action: 'routed', ...routed } : { action: 'ignored' };

@@ -1,1 +1,2 @@
-export { registerRetentionJob } from './retention-schedule.ts';
+export { configuredRetention, type RetentionSettings } from './retention-periods.ts';
+export { RETENTION_JOB, registerRetentionJob } from './retention-schedule.ts';

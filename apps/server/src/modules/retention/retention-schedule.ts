@@ -1,6 +1,7 @@
 import { QUIET_HOURS } from '@perks/contract';
 import type { FastifyInstance } from 'fastify';
 import { pruneExpiredRecords } from './retention.repository.ts';
+import { configuredRetention } from './retention-periods.ts';
 
 export const RETENTION_JOB = 'retention.prune';
 
@@ -23,13 +24,7 @@ export function registerRetentionJob(app: FastifyInstance): void {
   const { jobs, db, log } = app;
   const ready = jobs
     .register(RETENTION_JOB, async () => {
-      const { TEXT_MESSAGE_RETENTION_DAYS, EMAIL_MESSAGE_RETENTION_DAYS, PAGE_VIEW_RETENTION_DAYS } =
-        app.config;
-      const counts = await pruneExpiredRecords(db, {
-        textMessagesDays: TEXT_MESSAGE_RETENTION_DAYS,
-        emailMessagesDays: EMAIL_MESSAGE_RETENTION_DAYS,
-        pageViewsDays: PAGE_VIEW_RETENTION_DAYS,
-      });
+      const counts = await pruneExpiredRecords(db, configuredRetention(app.config));
       if (counts) log.info({ event: 'retention.pruned', ...counts }, 'pruned expired records');
     })
     .then(() =>

@@ -1,4 +1,9 @@
-import { ANALYTICS_TIME_ZONE, IDEMPOTENCY_KEY_TTL_HOURS } from '@perks/contract';
+import {
+  ANALYTICS_TIME_ZONE,
+  IDEMPOTENCY_KEY_TTL_HOURS,
+  RETENTION,
+  type TConfiguredRetention,
+} from '@perks/contract';
 import { and, inArray, lt, lte, max, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
@@ -22,45 +27,12 @@ import {
 export const RETENTION_LOCK_ID = 72_041_208;
 
 /**
- * How long each kind of short-lived record is kept after it stops mattering. Sign-in limits look
- * back at most a day; a month of sign-in events is kept for looking into abuse after the fact.
- * Anonymous form events (per-network budgets of the sign-up form) only ever look back an hour.
- * Revoked sign-ins are kept for 30 days because an access token of that sign-in (at most 24 h) must
- * still find it revoked.
- */
-export const RETENTION = {
-  expiredCodesDays: 1,
-  signInEventsDays: 30,
-  expiredSessionsDays: 1,
-  revokedSessionsDays: 30,
-  formEventsDays: 2,
-  /** Member card codes are refused after two minutes anyway; a day of first checks is plenty. */
-  cardCodeUsesDays: 1,
-  /**
-   * Ids of the gateway's messages already acted on: a signed post carries no time, so once its id
-   * is gone the same post would be acted on again. A year makes that replay a year-old STOP or
-   * START; the rows are a few dozen bytes each.
-   */
-  inboundTextsDays: 365,
-  /**
-   * Numbered questions texted back about a reply (decision 087): answered within a day or never;
-   * an unanswered one's kept reply never became a message. The messages of conversations are not
-   * pruned: they go with their application.
-   */
-  textPromptsDays: 30,
-} as const;
-
-/**
  * The periods set in the configuration (TEXT_MESSAGE_RETENTION_DAYS, EMAIL_MESSAGE_RETENTION_DAYS,
  * PAGE_VIEW_RETENTION_DAYS): how long a text or an e-mail is kept once it is done with (sent,
  * skipped or failed; one still queued, held or being sent is never pruned), and how many days
  * of page-view counters analytics can still read.
  */
-export interface ConfiguredRetention {
-  textMessagesDays: number;
-  emailMessagesDays: number;
-  pageViewsDays: number;
-}
+export type ConfiguredRetention = TConfiguredRetention;
 
 /** Texts and e-mails in these states are done: nothing will send them any more. */
 const FINISHED_TEXTS = ['sent', 'skipped', 'failed'] as const;

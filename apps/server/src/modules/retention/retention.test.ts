@@ -1,10 +1,10 @@
-import { IDEMPOTENCY_KEY_TTL_HOURS } from '@perks/contract';
+import { IDEMPOTENCY_KEY_TTL_HOURS, RETENTION } from '@perks/contract';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as schema from '../../db/schema/index.ts';
 import { createTestApp, setUpTestApp } from '../../test/test-app.ts';
 import { createTestUser } from '../../test/test-sessions.ts';
-import { pruneExpiredRecords, RETENTION, RETENTION_LOCK_ID } from './retention.repository.ts';
+import { pruneExpiredRecords, RETENTION_LOCK_ID } from './retention.repository.ts';
 import { RETENTION_JOB, retentionCron } from './retention-schedule.ts';
 
 const ago = (hours: number) => new Date(Date.now() - hours * 3_600_000);

@@ -4,8 +4,11 @@ import { publicOrigin } from '../../lib/public-origin.ts';
 import { requestLocale } from '../../lib/request-locale.ts';
 import { publicJobsSource } from './public-jobs-source.ts';
 
-/** Pages with no data: the same HTML for everyone until the next build (a new process). */
-const STATIC_PAGES = ['/', '/example-job'];
+/**
+ * Pages with no data, or only the configuration's (the privacy page's retention periods): the same
+ * HTML for everyone until the next build or start (a new process).
+ */
+const STATIC_PAGES = ['/', '/example-job', '/privacy', '/terms'];
 
 /** Pages with the database's partners and perks: rendered like the job list (decision 061). */
 const PARTNER_PAGES = ['/product', '/restaurants'];
@@ -17,7 +20,7 @@ const PARTNER_PAGES = ['/product', '/restaurants'];
  * once, then served from memory.
  */
 export const publicPagesRoutes: FastifyPluginAsync = async (app) => {
-  const jobs = publicJobsSource(app.db);
+  const jobs = publicJobsSource(app.db, app.config);
   // One per page and language: every key and cache below names the language it was rendered in.
   const rendered = new Map<string, Promise<RenderedPage | null>>();
 
@@ -53,6 +56,14 @@ export const publicPagesRoutes: FastifyPluginAsync = async (app) => {
       return reply.sendSpa({ page });
     });
   }
+
+  // Its contact form says how it went in the query (`?contact=sent`), so it is rendered per address.
+  app.get('/support', async (request, reply) => {
+    const url = `${publicOrigin(request)}${request.url}`;
+    const locale = requestLocale(request);
+    const page = await app.sharedPages.get(`${locale} ${url}`, () => app.renderPage(url, jobs, locale));
+    return reply.sendSpa({ page });
+  });
 
   app.get('/jobs', async (request, reply) => {
     const url = `${publicOrigin(request)}${request.url}`;

@@ -23,7 +23,7 @@ type SpaAnswer = NonNullable<Parameters<FastifyReply['sendSpa']>[0]>;
  * business pages' HTML with their metadata already in <head>, the sitemap and robots.txt.
  */
 export const seoRoutes: FastifyPluginAsync = async (app) => {
-  const jobs = publicJobsSource(app.db);
+  const jobs = publicJobsSource(app.db, app.config);
 
   const jobPages = createJobPageCache();
 

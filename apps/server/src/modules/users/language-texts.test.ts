@@ -47,11 +47,12 @@ describe('texts and e-mails in the recipient language', () => {
       const [row] = await t.database.db.select().from(textMessages).where(eq(textMessages.id, outcome.id));
       return row?.body;
     };
+    // Each number's first business notice says who is writing and how to stop (decision 085).
     expect(await bodyOf(french.id)).toBe(
-      "Industry Perks : Luna est approuvé et figure dans l'annuaire. 2 offres en brouillon sont maintenant sur le tableau des emplois. Ouvrez votre tableau de bord pour le voir. Répondez STOP pour ne plus recevoir ces SMS.",
+      "SMS de Industry Perks : Avis d'approbation de l'entreprise. Des frais de messagerie et de données peuvent s'appliquer. Répondez STOP pour arrêter, HELP pour de l'aide. Industry Perks : Luna est approuvé et figure dans l'annuaire. 2 offres en brouillon sont maintenant sur le tableau des emplois. Ouvrez votre tableau de bord pour le voir. Répondez STOP pour ne plus recevoir ces SMS.",
     );
     expect(await bodyOf(english.id)).toBe(
-      'Industry Perks: Luna is approved and in the directory. 2 draft jobs are now on the job board. Open your dashboard to see it. Reply STOP to stop these texts.',
+      'Industry Perks texts: Business approval notices. Msg & data rates may apply. Reply STOP to stop, HELP for help. Industry Perks: Luna is approved and in the directory. 2 draft jobs are now on the job board. Open your dashboard to see it. Reply STOP to stop these texts.',
     );
   });
 });

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import {
   APPLICATION_MESSAGES,
   APPLICATION_NOTE_MAX,
+  CONSENT_WORDS,
   DAY_LABELS,
   DAYS,
   type Day,
@@ -168,10 +169,21 @@ export function ApplyForm({
           )}
         </fieldset>
       )}
-      <label className="flex min-h-10 items-center gap-2 text-sm">
-        <input type="checkbox" className="size-4" {...form.register('sms_updates')} />
-        <Trans>Text me when my application moves</Trans>
-      </label>
+      <div className="space-y-1">
+        <label className="flex min-h-10 items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            className="size-4"
+            aria-describedby="apply-sms-words"
+            {...form.register('sms_updates')}
+          />
+          <Trans>Text me when my application moves</Trans>
+        </label>
+        {/* The consent's words, recorded with their version when it is ticked (decision 085). */}
+        <p id="apply-sms-words" className="text-sm text-muted-foreground">
+          {tc(CONSENT_WORDS.apply.words)}
+        </p>
+      </div>
       <SaveRefusal form={form} />
       <FormProblems form={form} />
       <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={!ready || apply.isPending}>

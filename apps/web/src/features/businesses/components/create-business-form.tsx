@@ -3,6 +3,7 @@ import {
   BUSINESS_TYPES,
   type BusinessType,
   businessTypeLabel,
+  CONSENT_WORDS,
   DEFAULT_BUSINESS_CATEGORY,
   type TBusinessDetail,
   ZCreateBusinessRequest,
@@ -193,6 +194,8 @@ export function CreateBusinessForm({
           </Field>
         </>
       )}
+      {/* The owner's consent to the business's texts, recorded with its version (decision 085). */}
+      <p className="text-sm text-muted-foreground">{tc(CONSENT_WORDS['business-setup'].words)}</p>
       <div className="flex flex-wrap justify-end gap-2">
         {onCancel && (
           <Button type="button" variant="outline" onClick={onCancel}>

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type TJobAlert, ZCreateJobAlertRequest, ZEmail } from '@perks/contract';
+import { CONSENT_WORDS, type TJobAlert, ZCreateJobAlertRequest, ZEmail } from '@perks/contract';
 import { useId } from 'react';
 import type { Resolver } from 'react-hook-form';
 import { FormProblems, useCheckedForm } from '@/components/form-problems';
@@ -145,9 +145,18 @@ export function AlertForm({ filters, alert, asksAddress, submitLabel, onSubmit, 
           <Trans>E-mail</Trans>
         </label>
         <label className="flex items-center gap-3 text-sm">
-          <input type="checkbox" className="size-4 accent-primary" {...form.register('sms')} />
+          <input
+            type="checkbox"
+            className="size-4 accent-primary"
+            aria-describedby={`${id}-sms-words`}
+            {...form.register('sms')}
+          />
           <Trans>Text message to my phone</Trans>
         </label>
+        {/* The consent's words, recorded with their version when texts are chosen (decision 085). */}
+        <p id={`${id}-sms-words`} className="pl-7 text-sm text-muted-foreground">
+          {tc(CONSENT_WORDS['job-alerts'].words)}
+        </p>
         <FieldError id={`${id}-channels`} error={error('email')} />
       </fieldset>
 

@@ -1,4 +1,6 @@
 /** Query keys of the settings screens. */
 export const settingsKeys = {
   signInSessions: () => ['auth', 'sessions'] as const,
+  /** Each kind of text, on or off, with its consent (decision 085). */
+  textConsents: () => ['user', 'text-consents'] as const,
 };

@@ -15,7 +15,11 @@ describe('the language picker', { timeout: 30_000 }, () => {
   it('switches the screen at once and saves the choice on a signed-in account', async () => {
     const { requests } = await renderWithProviders(<SettingsPage />, {
       user: testUser(),
-      api: { 'GET /auth/sessions': () => [], 'PUT /user/language': ({ body }) => body },
+      api: {
+        'GET /auth/sessions': () => [],
+        'GET /user/text-consents': () => ({ kinds: [] }),
+        'PUT /user/language': ({ body }) => body,
+      },
     });
     const picker = screen.getByRole('combobox', { name: 'Language' });
     // Each language is offered in its own name.

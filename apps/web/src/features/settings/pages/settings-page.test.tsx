@@ -1,4 +1,4 @@
-import type { TSignInSession } from '@perks/contract';
+import { CONSENT_WORDS, type TSignInSession, type TTextKindSetting } from '@perks/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -19,7 +19,10 @@ const device = (id: string, name: string, current = false): TSignInSession => ({
 });
 
 function renderSettings(api: ApiStubs) {
-  return renderWithProviders(<SettingsPage />, { user: testUser(), api });
+  return renderWithProviders(<SettingsPage />, {
+    user: testUser(),
+    api: { 'GET /user/text-consents': () => ({ kinds: [] }), ...api },
+  });
 }
 
 describe('settings: signed-in devices', () => {
@@ -100,5 +103,58 @@ describe('settings: signed-in devices', () => {
     down = false;
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('This device')).toBeInTheDocument();
+  });
+});
+
+describe('settings: texts', () => {
+  const kinds = (): TTextKindSetting[] => [
+    {
+      kind: 'sign-in-code',
+      enabled: true,
+      switchable: false,
+      consent: {
+        granted: true,
+        at: '2026-11-20T15:30:00.000Z',
+        screen: 'sign-in',
+        words: CONSENT_WORDS['sign-in'].words,
+        words_version: CONSENT_WORDS['sign-in'].version,
+        ip: '198.51.100.7',
+      },
+    },
+    { kind: 'job-alert', enabled: true, switchable: true, consent: null },
+  ];
+
+  it('shows each kind with its consent, and a switch that turns a kind off on the server', async () => {
+    const { requests } = await renderSettings({
+      'GET /auth/sessions': () => [],
+      'GET /user/text-consents': () => ({ kinds: kinds() }),
+      'PUT /user/text-consents/{kind}': ({ body }) => ({
+        kind: 'job-alert',
+        enabled: body.enabled,
+        switchable: true,
+        consent: null,
+      }),
+    });
+    const texts = await screen.findByRole('region', { name: 'Texts' });
+    expect(await within(texts).findByText('Only when you ask')).toBeInTheDocument();
+    expect(within(texts).getByText(/on the sign-in screen, from 198\.51\.100\.7/)).toBeInTheDocument();
+    // The words the person agreed to, as the sign-in screen showed them.
+    expect(
+      within(texts).getByText(new RegExp(CONSENT_WORDS['sign-in'].words.slice(0, 40))),
+    ).toBeInTheDocument();
+    const alerts = within(texts).getByRole('switch', { name: 'Job alerts' });
+    expect(alerts).toBeChecked();
+    await userEvent.click(alerts);
+    await waitFor(() => expect(within(texts).getByRole('switch', { name: 'Job alerts' })).not.toBeChecked());
+    expect(
+      within(texts).getByText('Off: we send none of these. Replying STOP to one turns it off too.'),
+    ).toBeInTheDocument();
+    expect(requests).toContainEqual(
+      expect.objectContaining({
+        method: 'PUT',
+        url: expect.objectContaining({ pathname: '/api/v1/user/text-consents/job-alert' }),
+        body: { enabled: false },
+      }),
+    );
   });
 });

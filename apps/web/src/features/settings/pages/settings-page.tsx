@@ -4,8 +4,9 @@ import { SITE } from '@/lib/site';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { AccountLanguagePicker } from '../components/account-language';
 import { SignedInDevices } from '../components/signed-in-devices';
+import { TextSettings } from '../components/text-settings';
 
-/** Route /settings: the signed-in person's account settings (today: their signed-in devices). */
+/** Route /settings: the signed-in person's account settings (their language, their texts and their signed-in devices). */
 export function SettingsPage() {
   const { t } = useLingui();
   const site = SITE.name;
@@ -24,6 +25,7 @@ export function SettingsPage() {
         </p>
         <AccountLanguagePicker className="mt-4 max-w-xs" />
       </section>
+      <TextSettings />
       <SignedInDevices />
     </section>
   );

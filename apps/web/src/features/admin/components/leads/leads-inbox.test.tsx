@@ -12,6 +12,7 @@ const lead: TInboxLead = {
   email: 'jo@bayside.example',
   business: 'Bayside Bakery',
   lead_source: 'website',
+  message: null,
   is_owner_gm: true,
   status: 'new',
   converted_business_id: null,

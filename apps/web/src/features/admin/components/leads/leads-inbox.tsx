@@ -35,7 +35,11 @@ function LeadActions({
   return (
     <div className="space-y-3 border-t pt-3">
       <p className="text-sm">
-        {lead.is_owner_gm ? (
+        {lead.lead_source === 'support' ? (
+          <Trans>
+            <span className="font-medium">{email}</span> wrote from the support page {when}:
+          </Trans>
+        ) : lead.is_owner_gm ? (
           <Trans>
             <span className="font-medium">{email}</span> works at {workplace} (owner or general manager),
             signed up {when}.
@@ -46,6 +50,9 @@ function LeadActions({
           </Trans>
         )}
       </p>
+      {lead.message !== null && (
+        <blockquote className="whitespace-pre-wrap border-l-2 pl-3 text-sm">{lead.message}</blockquote>
+      )}
       <NativeSelect
         aria-label={t`Lead status`}
         value={lead.status}
@@ -73,9 +80,9 @@ function LeadActions({
         >
           <Trans>View the business</Trans>
         </Link>
-      ) : (
+      ) : lead.lead_source === 'website' ? (
         <LeadConvertForm lead={lead} onConverted={() => onChanged(null)} />
-      )}
+      ) : null}
     </div>
   );
 }
@@ -128,12 +135,14 @@ export function LeadsInbox() {
         onPage={setPage}
         renderTitle={(lead) => (
           <>
-            {lead.business}
+            {lead.lead_source === 'support' ? <Trans>Support message</Trans> : lead.business}
             <Badge variant={lead.status === 'new' ? 'default' : 'outline'}>{word(lead.status)}</Badge>
             {/* What they said on the sign-up form: whether they can speak for the business. */}
-            <Badge variant={lead.is_owner_gm ? 'default' : 'outline'}>
-              {lead.is_owner_gm ? <Trans>Owner or GM</Trans> : <Trans>Not owner or GM</Trans>}
-            </Badge>
+            {lead.lead_source === 'website' && (
+              <Badge variant={lead.is_owner_gm ? 'default' : 'outline'}>
+                {lead.is_owner_gm ? <Trans>Owner or GM</Trans> : <Trans>Not owner or GM</Trans>}
+              </Badge>
+            )}
           </>
         )}
         renderDetail={(lead) => (

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
+  CONSENT_WORDS,
   canSendCode,
   digitsOnly,
   type PhoneStepErrors,
@@ -91,7 +92,8 @@ export function PhoneStep({ defaultValues, sending, onSubmit }: PhoneStepProps) 
         <FieldError id="phone-number" error={phoneError} />
         {!phoneError && (
           <p id="phone-number-hint" className="text-sm text-muted-foreground">
-            <Trans>We'll text you a one-time code. Message and data rates may apply.</Trans>
+            {/* The consent's words, recorded with their version when a code is asked for (decision 085). */}
+            {tc(CONSENT_WORDS['sign-in'].words)}
           </p>
         )}
       </div>
