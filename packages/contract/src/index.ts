@@ -121,6 +121,7 @@ export * from './shared/patterns.ts';
 export * from './shared/primitives.ts';
 export * from './shared/text.ts';
 export * from './text-consent/text-consent.ts';
+export * from './text-consent/text-consent-words.ts';
 export * from './themes/contrast.ts';
 export * from './themes/presets.ts';
 export * from './themes/theme.schema.ts';

@@ -4,7 +4,6 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { businessLoader } from '@/features/businesses';
 import { jobLoader, jobsLoader } from '@/features/jobs';
-import { retentionLoader } from '@/features/legal';
 import { partnersLoader } from '@/features/marketing';
 import { loadScreenCatalogs } from '@/lib/i18n/catalogs';
 import { lazyWithWords } from '@/lib/i18n/lazy-with-words';
@@ -139,7 +138,9 @@ export function createRoutes(queryClient: QueryClient, options: RouteOptions = {
             },
             {
               path: at('privacy'),
-              loader: retentionLoader(queryClient, options.jobs),
+              // Its code loads with the page's own, not with every page's first render.
+              loader: async () =>
+                (await import('@/features/legal')).retentionLoader(queryClient, options.jobs)(),
               ...page(
                 'src/features/legal/pages/privacy-page.tsx',
                 () => import('@/features/legal/pages/privacy-page'),

@@ -15,8 +15,8 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { RoleBadge, useAuth, useDisplayName } from '@/features/auth';
 import { runsPartnerVenue, useUserBusinesses } from '@/features/businesses';
-import { UnreadMessagesCount } from '@/features/messages';
 import { cn } from '@/lib/utils';
+import { UnreadMessagesCount } from './unread-messages-count';
 
 const ITEM =
   'flex cursor-pointer select-none items-center gap-2 rounded-sm px-2 py-2 text-sm outline-none data-[highlighted]:bg-accent data-[highlighted]:text-accent-foreground [&_svg]:size-4';

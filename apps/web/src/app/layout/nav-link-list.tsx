@@ -1,8 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
+import { lazy, Suspense } from 'react';
 import { NavLink } from 'react-router';
-import { UnreadMessagesCount } from '@/features/messages';
 import { cn } from '@/lib/utils';
 import type { NavItem } from './nav-items';
+
+// Only signed-in menus have a 'Messages' entry: the badge's code loads with the first one.
+const UnreadMessagesCount = lazy(async () => ({
+  default: (await import('./unread-messages-count')).UnreadMessagesCount,
+}));
 
 interface NavLinkListProps {
   items: readonly NavItem[];
@@ -32,7 +37,11 @@ export function NavLinkList({ items, layout }: NavLinkListProps) {
             }
           >
             {t(layout === 'stacked' ? (item.menuLabel ?? item.label) : item.label)}
-            {item.count === 'unread-messages' && <UnreadMessagesCount />}
+            {item.count === 'unread-messages' && (
+              <Suspense fallback={null}>
+                <UnreadMessagesCount />
+              </Suspense>
+            )}
           </NavLink>
         </li>
       ))}

@@ -1,8 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { useAuth } from '@/features/auth';
-import { useConversations } from '../api/list-conversations';
+import { useConversations } from '@/features/messages';
 
-/** The unread messages over every conversation, as a small badge beside 'Messages'; nothing at none. */
+/**
+ * The unread messages over every conversation, as a small badge beside 'Messages'; nothing at none.
+ * Part of the shell (its words are the shell's), loaded only where a 'Messages' entry shows, so a
+ * public page carries neither its code nor the messages feature's words.
+ */
 export function UnreadMessagesCount() {
   const { status } = useAuth();
   const { t, i18n } = useLingui();
