@@ -11,6 +11,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { builtCardFiles } from './card-precache.ts';
+import { fontDisplayOptional } from './src/styles/font-display-optional';
 
 // The native transform is not usable here (see the plugins below), so its advice is noise.
 process.env.LINGUI_SUPPRESS_BABEL_WARNING ??= '1';
@@ -98,6 +99,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     precompress(),
     ...(isSsrBuild ? [] : offlineCard()),
   ],
+  // Every font face shows only if it is there in time, never swapped in later (font-display-optional.ts).
+  css: { postcss: { plugins: [fontDisplayOptional()] } },
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

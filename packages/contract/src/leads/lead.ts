@@ -16,6 +16,7 @@ export const LEAD_RATE_LIMITS = { perNetworkBeforeChallenge: 3, perNetworkPerHou
 
 /** The words of POST /leads' rules (ZCreateLead, lead.schema.ts) and of the form's own check. */
 export const LEAD_MESSAGES = {
+  supportFormEncoding: 'The contact form is posted form-encoded',
   emailRequired: 'Email is required',
   emailTooLong: `Email must be at most ${LEAD_LIMITS.emailMaxLength} characters`,
   emailInvalid: FORMAT_MESSAGES.email,

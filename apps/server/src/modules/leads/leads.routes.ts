@@ -53,7 +53,7 @@ export const leadsRoutes: FastifyPluginAsync = async (app) => {
    */
   app.post(SUPPORT_FORM_PATH.slice('/api/v1'.length), async (request, reply) => {
     if (!request.headers['content-type']?.startsWith('application/x-www-form-urlencoded')) {
-      throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'The contact form is posted form-encoded');
+      throw new AppError('UNSUPPORTED_MEDIA_TYPE', LEAD_MESSAGES.supportFormEncoding);
     }
     const fromBrowser = request.headers.accept?.includes('text/html') === true;
     const backToPage = (outcome: SupportFormOutcome) =>

@@ -27,6 +27,7 @@ const created = (is_owner_gm: boolean) =>
       email: 'dana@example.com',
       business: 'Salt Pine Social',
       lead_source: 'website',
+      message: null,
       is_owner_gm,
       created_at: '2026-11-23T12:00:00.000Z',
     },
