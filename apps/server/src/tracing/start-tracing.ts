@@ -57,11 +57,14 @@ export async function startTracing(): Promise<void> {
     instrumentations: [
       new HttpInstrumentation(),
       // Every Fastify instance registers the plugin as it is made: a span per request's route
-      // (named by the route's URL pattern, never the raw path) with its hooks and handler inside.
-      new FastifyOtelInstrumentation({ registerOnInitialization: true }),
+      // (`http.route` is the route's pattern, never the raw path) with the handler's inside. Not a
+      // span per hook: the app runs a dozen hooks a request (security headers, budgets, metrics),
+      // which multiplied the spans sent per request for nothing an operator reads (decision 092).
+      new FastifyOtelInstrumentation({ registerOnInitialization: true, instrumentHooks: false }),
       // Only statements inside a span: the job queue's polls (every second or so, outside any
       // request or job) would otherwise each make a trace of their own.
-      new PgInstrumentation({ requireParentSpan: true }),
+      // Nor a span per pool checkout: the request or job span around it shows any wait for one.
+      new PgInstrumentation({ requireParentSpan: true, ignoreConnectSpans: true }),
     ],
   });
   await waitForAllMessagesAcknowledged();
