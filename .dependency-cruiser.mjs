@@ -20,7 +20,7 @@ const RUNTIME_IMPORTS = { dependencyTypesNot: ['type-only'] };
  */
 const SERVER_FOLDERS = {
   /** Shared code below the modules: it imports none (its tests may). */
-  belowModules: ['config', 'db', 'lib', 'queue', 'routing'],
+  belowModules: ['config', 'db', 'lib', 'queue', 'routing', 'tracing'],
   /** Code that wires or checks modules: it may import a module's index.ts. */
   aboveModules: ['modules', 'plugins', 'test'],
 };

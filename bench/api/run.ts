@@ -9,7 +9,8 @@
  *      BUFFERS) of every statement the app runs per case; a sequential scan over jobs fails the run.
  *   4. autocannon c=50 on each case, app then baseline, and the table of both.
  *      BENCH_LOAD=1 keeps one core busy with a load generator while the cases are loaded (the
- *      busy machine).
+ *      busy machine). BENCH_OTEL=1 runs the app with tracing on, exporting to a local sink
+ *      (bench/lib/otlp-sink.ts), to state what tracing costs.
  *   5. The server-rendered pages (`/jobs`, `/jobs/{id}`) at c=50 against the app's JSON API for the
  *      same data, both compressed as a browser asks (bench/api/page-cases.ts).
  * Exits 1 when a target is missed.
@@ -21,6 +22,7 @@ import { startCpuLoad } from '../lib/cpu-load.ts';
 import { newestProfile, summarizeProfile } from '../lib/cpu-profile.ts';
 import { BENCH_DATABASE_URL, databaseName, POOL_MAX } from '../lib/database.ts';
 import { pooledRatio, watchMachineLoad } from '../lib/machine-load.ts';
+import { startOtlpSink } from '../lib/otlp-sink.ts';
 import { machine, ms, saveResults, table } from '../lib/report.ts';
 import {
   freePort,
@@ -77,6 +79,8 @@ function printProfile(print: (text?: string) => void, dir: string): void {
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 1));
 /** BENCH_LOAD=1: one core kept at 100% by a spinning process while cases are loaded. */
 const BUSY = process.env.BENCH_LOAD === '1';
+/** BENCH_OTEL=1: the app traces every request, exported over OTLP/HTTP to a local sink. */
+const TRACED = process.env.BENCH_OTEL === '1';
 
 interface CaseResult {
   case: ApiCase;
@@ -114,6 +118,8 @@ async function main(): Promise<void> {
     `Load: autocannon c=${CONNECTIONS}; per case and server ${WARMUP_S} s warm-up then ${DURATION_S} s measured; app first on odd rows, baseline first on even`,
   );
   if (BUSY) print('Busy machine: a load generator keeps one core at 100% while the cases are loaded');
+  const sink = TRACED ? await startOtlpSink() : null;
+  if (sink) print('Tracing on: the app exports every span over OTLP/HTTP to a local sink (BENCH_OTEL=1)');
 
   const pool = new pg.Pool({ connectionString: BENCH_DATABASE_URL, max: 2 });
   const app = await startBuiltServer(
@@ -122,6 +128,7 @@ async function main(): Promise<void> {
       DATABASE_POOL_MAX: String(POOL_MAX),
       SEED_DEMO_DATA: 'false',
       DATA_DIR: '/tmp/perks-bench-api',
+      ...(sink ? { OTEL_EXPORTER_OTLP_ENDPOINT: sink.url } : {}),
     },
     300_000,
     PROFILE_DIR ? ['--cpu-prof', '--cpu-prof-dir', PROFILE_DIR] : [],
@@ -215,12 +222,20 @@ async function main(): Promise<void> {
     busy?.stop();
     await stopAll(app, raw);
     await pool.end();
+    sink?.close();
   }
 
   if (PROFILE_DIR) printProfile(print, PROFILE_DIR);
   const misses = printLoad(print, results);
   printPages(print, pages);
   print(`\nMachine while the cases were loaded: ${machineLoad}.`);
+  if (sink) {
+    const { exports, bytes } = sink.counts();
+    print(
+      `Traces: ${exports} OTLP/HTTP exports, ${(bytes / 1e6).toFixed(1)} MB, received by the local sink.`,
+    );
+    if (exports === 0) misses.push('BENCH_OTEL=1 but the sink received no trace export: tracing was not on');
+  }
   for (const r of results) if (r.skipped) misses.push(`${r.case.name}: ${r.skipped}`);
   if (seqScans.length) {
     misses.unshift(`SEQUENTIAL SCAN over jobs in ${seqScans.join('; ')}: an index is missing or unusable`);

@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from './config/app-config.ts';
 import type { Database } from './db/client.ts';
+import { activeTracing } from './tracing/job-tracing.ts';
 
 /** After the forced close, this long for the database to let go before giving up. */
 const LAST_CHANCE_MS = 2000;
@@ -13,7 +14,7 @@ const LAST_CHANCE_MS = 2000;
  * 2. close: stop listening, close idle keep-alive sockets, let in-flight requests finish;
  * 3. past SHUTDOWN_TIMEOUT_MS, cut the connections still open (a body trickling in, a query on a
  *    hung database) so the stop stays bounded; exit 1 only if even that does not end it;
- * 4. close the database and exit 0.
+ * 4. close the database, send the spans still waiting (when tracing is on) and exit 0.
  */
 export function stopOnSignals(app: FastifyInstance, database: Database, config: AppConfig): void {
   let stopping = false;
@@ -37,6 +38,7 @@ export function stopOnSignals(app: FastifyInstance, database: Database, config: 
     try {
       await app.close();
       await database.close();
+      await activeTracing()?.shutdown();
       process.exit(0);
     } catch (error) {
       app.log.error({ err: error }, 'shutdown failed');

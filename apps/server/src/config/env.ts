@@ -31,6 +31,14 @@ const EnvSchema = z
      */
     METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
     METRICS_PORT: z.coerce.number().int().min(0).max(65_535).optional(),
+    /**
+     * Traces over OTLP/HTTP to this collector (its base URL; spans go to `<url>/v1/traces`) when set,
+     * none otherwise. The entry (server.ts) reads it before this parse, to start tracing before the
+     * app loads; it is here so that a value that is not a URL stops the start (decision 092).
+     */
+    OTEL_EXPORTER_OTLP_ENDPOINT: z.url().optional(),
+    /** The service's name in traces (`perks` when unset). */
+    OTEL_SERVICE_NAME: z.string().min(1).max(100).optional(),
     /** Public origin of the site, used for absolute links (sitemap, Open Graph) and Origin checks. */
     PUBLIC_URL: z.url().optional(),
     DATA_DIR: z.string().min(1).default('./data'),

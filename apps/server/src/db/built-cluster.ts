@@ -1,5 +1,5 @@
 import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
@@ -22,5 +22,9 @@ export function startFromBuiltCluster(pgliteDataDir: string, builtCluster = bund
   return true;
 }
 
-// Beside dist/server.js once bundled; beside this file (where none exists) when run from source.
-const bundledCluster = () => join(dirname(fileURLToPath(import.meta.url)), 'pglite-cluster');
+// Beside dist/server.js once bundled (this code is then in a chunk in dist/server-chunks/, see
+// build.mjs); beside this file (where none exists) when run from source.
+const bundledCluster = () => {
+  const here = dirname(fileURLToPath(import.meta.url));
+  return join(basename(here) === 'server-chunks' ? dirname(here) : here, 'pglite-cluster');
+};

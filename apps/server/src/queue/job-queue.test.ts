@@ -75,6 +75,19 @@ describe('job queue', () => {
     expect(await jobStates(name)).toEqual({ completed: 1 });
   });
 
+  it("hands the handler a job's data without the trace context a tracing sender stored in it", async () => {
+    const name = jobName();
+    const seen: unknown[] = [];
+    await queue.register<{ n: number }>(name, async (data) => void seen.push(data));
+    // As an instance with OTEL_EXPORTER_OTLP_ENDPOINT set stores it (decision 092).
+    await queue.send(name, {
+      n: 3,
+      _sentFrom: { traceparent: '00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01' },
+    });
+    expect(await queue.runDueJobs()).toBe(1);
+    expect(seen).toEqual([{ n: 3 }]);
+  });
+
   it('keeps a delayed job until its start time', async () => {
     const name = jobName();
     const handler = vi.fn(async () => undefined);

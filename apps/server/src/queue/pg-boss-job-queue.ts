@@ -4,6 +4,7 @@ import { type DrizzleTransactionLike, fromDrizzle, type Job, type PgBoss } from 
 import type { Database } from '../db/client.ts';
 import { isDatabaseUnavailable } from '../db/database-unavailable.ts';
 import { logThrottle } from '../lib/log-throttle.ts';
+import { activeTracing } from '../tracing/job-tracing.ts';
 import type { JobDefinition, JobHandler, JobQueue, SendOptions } from './job-queue.ts';
 import { queueBoss } from './queue-connection.ts';
 
@@ -24,6 +25,12 @@ export interface JobQueueSettings {
   /** Replaces every job name's own delay between attempts (JOB_RETRY_DELAY_SECONDS). */
   retryDelaySeconds?: number | undefined;
 }
+
+/**
+ * The key a job's data carries the trace context of its sender under, when tracing is on
+ * (docs/decisions/092-traces.md); taken out again before the handler sees the data.
+ */
+const SENT_FROM = '_sentFrom';
 
 /** More than any test sends: past it a handler is re-sending its own job for ever. */
 const MAX_RUNS = 1000;
@@ -123,7 +130,7 @@ class PgBossJobQueue implements JobQueue {
         burstWhenReadyExceeds: 1,
       },
       async (jobs) => {
-        for (const job of jobs) await runJob(handler as JobHandler<object>, job);
+        for (const job of jobs) await runJob(name, handler as JobHandler<object>, job, true);
       },
     );
   }
@@ -133,7 +140,8 @@ class PgBossJobQueue implements JobQueue {
       throw new Error(`job "${name}" dedupes by key: send it with a dedupeKey`);
     }
     await this.whenDeclared(name);
-    return this.boss.send(name, data, {
+    const sentFrom = activeTracing()?.currentContext();
+    return this.boss.send(name, sentFrom ? { ...data, [SENT_FROM]: sentFrom } : data, {
       // Both engines' Drizzle `execute` answers `{ rows }`, which is all the adapter reads.
       ...(options.tx ? { db: fromDrizzle(options.tx as unknown as DrizzleTransactionLike, sql) } : {}),
       ...(options.startAfter ? { startAfter: options.startAfter } : {}),
@@ -189,7 +197,7 @@ class PgBossJobQueue implements JobQueue {
           if (ran > MAX_RUNS)
             throw new Error(`still finding due jobs after ${MAX_RUNS}: a handler re-sends itself`);
           try {
-            await runJob(handler, job);
+            await runJob(name, handler, job, false);
             await this.boss.complete(name, job);
           } catch (error) {
             await this.boss.fail(name, job, { message: String(error) });
@@ -201,6 +209,25 @@ class PgBossJobQueue implements JobQueue {
   }
 }
 
-function runJob(handler: JobHandler<object>, job: Job<object>): Promise<void> {
-  return handler(job.data, { id: job.id, attempt: job.retryCount });
+/**
+ * Runs a job's handler on its data. `inQueueSpan`: a worker's run, inside the span pg-boss opens for
+ * it when tracing is on (docs/decisions/092-traces.md).
+ */
+function runJob(
+  name: string,
+  handler: JobHandler<object>,
+  job: Job<object>,
+  inQueueSpan: boolean,
+): Promise<void> {
+  const run = { id: job.id, attempt: job.retryCount };
+  // Data sent by an instance with tracing on carries its sender's context: the handler never sees
+  // it, whether or not this instance traces.
+  let payload: object = job.data;
+  let sentFrom: unknown;
+  if (payload !== null && typeof payload === 'object' && SENT_FROM in payload) {
+    ({ [SENT_FROM]: sentFrom, ...payload } = payload as Record<string, unknown>);
+  }
+  const tracing = activeTracing();
+  if (!tracing) return handler(payload, run);
+  return tracing.runJob({ name, ...run, inQueueSpan }, sentFrom, () => handler(payload, run));
 }
