@@ -67,7 +67,8 @@ async function main(): Promise<void> {
 
   let database: Database | undefined;
   try {
-    const target = databaseUrl ? (database = await open()) : open;
+    if (databaseUrl) database = await open();
+    const target = database ?? open;
     const restored = await restoreBackup({ database: target, databaseUrl, pgliteDataDir, images }, archive, {
       force,
     });
