@@ -21,7 +21,7 @@ const run = promisify(execFile);
 
 const FORMAT = 'industry-perks-backup';
 const VERSION = 1;
-export const MANIFEST = 'manifest.json';
+const MANIFEST = 'manifest.json';
 const PG_DUMP_FILE = 'database.pgdump';
 const PGLITE_DUMP_FILE = 'database.pglite.tar.gz';
 const IMAGES = 'images';
@@ -148,7 +148,7 @@ export async function createBackup(target: BackupTarget, archive: string): Promi
 }
 
 /** The archive's manifest, after checking every file it lists against its size and SHA-256. */
-export async function readCheckedManifest(archive: string): Promise<Manifest> {
+async function readCheckedManifest(archive: string): Promise<Manifest> {
   let manifest: Manifest;
   try {
     manifest = JSON.parse(await readFile(join(archive, MANIFEST), 'utf8')) as Manifest;
@@ -184,10 +184,15 @@ async function knownMigrations(): Promise<Set<number>> {
   return new Set(journal.entries.map((entry) => entry.when));
 }
 
-/** What the target already holds: tables, images. Empty when there is nothing. */
-async function whatIsThere(target: BackupTarget): Promise<string[]> {
+/**
+ * What the target already holds, empty when nothing: the PostgreSQL database's tables (when
+ * `database` is given), else the embedded engine's data directory; and the image store's images.
+ */
+async function whatIsThere(
+  target: Pick<BackupTarget, 'pgliteDataDir' | 'images'> & { database?: Database },
+): Promise<string[]> {
   const found: string[] = [];
-  if (target.database.engine === 'postgres') {
+  if (target.database) {
     const tables = Object.keys(await tableRowCounts(target.database.db));
     if (tables.length > 0) found.push(`the database has ${tables.length} tables`);
   } else if (await hasEntries(target.pgliteDataDir)) {
@@ -254,11 +259,7 @@ export async function restoreBackup(
   }
 
   const open = target.database as () => Promise<Database>;
-  const there: string[] = [];
-  if (await hasEntries(target.pgliteDataDir)) there.push(`${target.pgliteDataDir} is not empty`);
-  let images = 0;
-  for await (const _ of target.images.list()) images += 1;
-  if (images > 0) there.push(`the image store has ${images} images`);
+  const there = await whatIsThere({ pgliteDataDir: target.pgliteDataDir, images: target.images });
   if (there.length > 0 && !options.force) {
     throw new BackupError(`the target is not empty (${there.join('; ')}): pass --force to replace it`);
   }

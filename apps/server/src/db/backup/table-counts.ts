@@ -6,7 +6,7 @@ import { rowsOf } from '../rows-of.ts';
  * Every table that holds rows (ours, the migrations' record and the job queue's; a partitioned
  * table's rows are counted in its partitions), as `schema.table`, sorted.
  */
-export async function tablesOf(db: Db): Promise<string[]> {
+async function tablesOf(db: Db): Promise<string[]> {
   const rows = rowsOf<{ name: string }>(
     await db.execute(sql`
       select n.nspname || '.' || c.relname as name
