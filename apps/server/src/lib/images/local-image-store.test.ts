@@ -10,8 +10,8 @@ describe('LocalImageStore.list', () => {
     const store = new LocalImageStore(root);
     const logo = `logos/${'a'.repeat(64)}.webp`;
     const photo = `member-photos/${'b'.repeat(64)}.jpg`;
-    await store.put(logo, Buffer.from('logo'), 'image/webp');
-    await store.put(photo, Buffer.from('photo'), 'image/jpeg');
+    await store.put(logo, Buffer.from('logo'));
+    await store.put(photo, Buffer.from('photo'));
     await writeFile(join(root, 'logos', `${'c'.repeat(64)}.webp.1234.partial`), 'half');
     await writeFile(join(root, 'notes.txt'), 'not an image');
 
