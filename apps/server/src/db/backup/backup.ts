@@ -17,7 +17,21 @@ import { tableRowCounts } from './table-counts.ts';
 // (pg_dump's custom format, or the embedded engine's own data-directory dump), every uploaded
 // image, and a manifest with each file's SHA-256 and each table's row count.
 
-const run = promisify(execFile);
+const execFileAsync = promisify(execFile);
+
+/** One of PostgreSQL's client tools; its own message when it fails, or how to get it when it is missing. */
+function run(tool: 'pg_dump' | 'pg_restore', args: string[]): Promise<unknown> {
+  return execFileAsync(tool, args, { maxBuffer: 16 * 1024 * 1024 }).catch(
+    (error: { code?: string; stderr?: string; message: string }) => {
+      if (error.code === 'ENOENT') {
+        throw new BackupError(
+          `${tool} is not installed: install PostgreSQL's client tools of the server's version (Debian: postgresql-client-15)`,
+        );
+      }
+      throw new BackupError(`${tool} failed: ${error.stderr?.trim() || error.message}`);
+    },
+  );
+}
 
 const FORMAT = 'industry-perks-backup';
 const VERSION = 1;
@@ -108,9 +122,7 @@ export async function createBackup(target: BackupTarget, archive: string): Promi
       '--no-privileges',
       `--file=${join(archive, databaseFile)}`,
       `--dbname=${target.databaseUrl}`,
-    ]).catch((error: { stderr?: string; message: string }) => {
-      throw new BackupError(`pg_dump failed: ${error.stderr?.trim() || error.message}`);
-    });
+    ]);
   } else {
     if (!('pglite' in database.connection)) throw new BackupError('the embedded database is not open');
     databaseFile = PGLITE_DUMP_FILE;
@@ -250,9 +262,7 @@ export async function restoreBackup(
       '--single-transaction',
       `--dbname=${target.databaseUrl}`,
       join(archive, manifest.database.path),
-    ]).catch((error: { stderr?: string; message: string }) => {
-      throw new BackupError(`pg_restore failed: ${error.stderr?.trim() || error.message}`);
-    });
+    ]);
     await restoreImages(target.images, archive, manifest);
     await checkCounts(database, manifest);
     return { manifest, database };
