@@ -6,19 +6,20 @@ export const SERVER_ROOT = join(ROOT, 'apps/server');
 export const FAULTS_BUNDLE = join(SERVER_ROOT, 'dist/faults/server.js');
 
 /**
- * The production bundle as a child process on a free port, with production's settings and the
+ * The production bundle (or `bundle`, another build of it) as a child process on a free port (or `port`), with production's settings and the
  * test's overrides (a database URL, short timeouts), healthy before this resolves. `nodeArgs` go
- * to node before the bundle (a `--import` of a test clock).
+ * to node before the bundle (a `--import` of a test clock); `healthPath` is what must answer 200.
  */
 export async function startServer(
   env: Record<string, string>,
-  options: { nodeArgs?: string[] } = {},
+  options: { nodeArgs?: string[]; bundle?: string; port?: number; healthPath?: string } = {},
 ): Promise<RunningServer> {
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   return startProcess({
-    args: [...(options.nodeArgs ?? []), FAULTS_BUNDLE],
+    args: [...(options.nodeArgs ?? []), options.bundle ?? FAULTS_BUNDLE],
     port,
     env: productionEnv({ PORT: String(port), LOG_LEVEL: 'warn', SEED_DEMO_DATA: 'true', ...env }),
+    ...(options.healthPath ? { healthPath: options.healthPath } : {}),
   });
 }
 

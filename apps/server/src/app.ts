@@ -73,6 +73,10 @@ export async function buildApp({
     trustProxy: trustProxySetting(config.TRUST_PROXY),
     // Idle keep-alive sockets close on shutdown; in-flight requests still finish.
     forceCloseConnections: 'idle',
+    // A request that reaches the app while it closes (on a connection a balancer opened just
+    // before the listener closed) is served, with `Connection: close` (plugins/drain.ts), instead
+    // of Fastify's bare 503, which a balancer must not retry for a POST (decision 094).
+    return503OnClosing: false,
     // A client may not hold a connection by trickling its head or body (decision 022).
     requestTimeout: config.REQUEST_TIMEOUT_MS,
     http: {

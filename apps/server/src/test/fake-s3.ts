@@ -23,9 +23,27 @@ function decodeAwsChunked(raw: Buffer): Buffer {
   return Buffer.concat(parts);
 }
 
+/** A ListObjectsV2 answer: every key in `bucket`, in one page. */
+function listing(objects: FakeS3['objects'], bucket: string): string {
+  const contents = [...objects]
+    .filter(([key]) => key.startsWith(`${bucket}/`))
+    .map(
+      ([key, object]) =>
+        `<Contents><Key>${escapeXml(key.slice(bucket.length + 1))}</Key><Size>${object.body.length}</Size></Contents>`,
+    );
+  return (
+    '<?xml version="1.0" encoding="UTF-8"?><ListBucketResult xmlns="http://s3.amazonaws.com/doc/2006-03-01/">' +
+    `<Name>${escapeXml(bucket)}</Name><KeyCount>${contents.length}</KeyCount><IsTruncated>false</IsTruncated>` +
+    `${contents.join('')}</ListBucketResult>`
+  );
+}
+
+const escapeXml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
 /**
  * A local stand-in for an S3-compatible store (path-style: /bucket/key), enough for PutObject,
- * GetObject and DeleteObject, so the real SDK client runs against it in tests.
+ * GetObject, DeleteObject and ListObjectsV2, so the real SDK client runs against it in tests.
  */
 export async function startFakeS3(): Promise<FakeS3> {
   const objects: FakeS3['objects'] = new Map();
@@ -34,8 +52,15 @@ export async function startFakeS3(): Promise<FakeS3> {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
-      const key = decodeURIComponent(new URL(request.url ?? '/', 'http://s3').pathname.slice(1));
+      const url = new URL(request.url ?? '/', 'http://s3');
+      const key = decodeURIComponent(url.pathname.slice(1));
       calls.push(`${request.method} ${key}`);
+      if (request.method === 'GET' && url.searchParams.get('list-type') === '2') {
+        response
+          .writeHead(200, { 'content-type': 'application/xml' })
+          .end(listing(objects, key.replace(/\/$/, '')));
+        return;
+      }
       if (request.method === 'PUT') {
         const raw = Buffer.concat(chunks);
         const chunked = String(request.headers['content-encoding'] ?? '').includes('aws-chunked');

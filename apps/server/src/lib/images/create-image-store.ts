@@ -5,7 +5,18 @@ import { LocalImageStore } from './local-image-store.ts';
 import { S3ImageStore } from './s3-image-store.ts';
 
 /** The configured image store: the bucket when S3_BUCKET is set, else DATA_DIR/uploads. */
-export async function createImageStore(config: AppConfig): Promise<ImageStore> {
+export async function createImageStore(
+  config: Pick<
+    AppConfig,
+    | 'dataDir'
+    | 'S3_BUCKET'
+    | 'S3_REGION'
+    | 'S3_ENDPOINT'
+    | 'S3_FORCE_PATH_STYLE'
+    | 'S3_ACCESS_KEY_ID'
+    | 'S3_SECRET_ACCESS_KEY'
+  >,
+): Promise<ImageStore> {
   if (!config.S3_BUCKET) return new LocalImageStore(join(config.dataDir, 'uploads'));
   return S3ImageStore.create({
     bucket: config.S3_BUCKET,

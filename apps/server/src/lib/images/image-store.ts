@@ -9,6 +9,8 @@ export interface ImageStore {
   get(key: string): Promise<Buffer | null>;
   /** Removes the image; one already gone is fine. */
   delete(key: string): Promise<void>;
+  /** Every stored image's key (backups, `npm run db:backup`), in no particular order. */
+  list(): AsyncIterable<string>;
 }
 
 declare module 'fastify' {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { access, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import type { Dirent } from 'node:fs';
+import { access, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { join, relative, sep } from 'node:path';
 import type { ImageStore } from './image-store.ts';
 
 // Keys are made by the server from a hash; the check keeps any other text out of the path.
@@ -53,5 +54,21 @@ export class LocalImageStore implements ImageStore {
 
   async delete(key: string): Promise<void> {
     await rm(pathOf(this.root, key), { force: true });
+  }
+
+  async *list(): AsyncIterable<string> {
+    let entries: Dirent[];
+    try {
+      entries = await readdir(this.root, { recursive: true, withFileTypes: true });
+    } catch (error) {
+      if (missing(error)) return;
+      throw error;
+    }
+    for (const entry of entries) {
+      if (!entry.isFile()) continue;
+      // Only whole images: a `.partial` write in progress, or anything else, is not one.
+      const key = relative(this.root, join(entry.parentPath, entry.name)).split(sep).join('/');
+      if (SAFE_KEY.test(key)) yield key;
+    }
   }
 }

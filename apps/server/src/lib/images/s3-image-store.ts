@@ -59,4 +59,18 @@ export class S3ImageStore implements ImageStore {
   async delete(key: string): Promise<void> {
     await this.client.send(new this.sdk.DeleteObjectCommand({ Bucket: this.options.bucket, Key: key }));
   }
+
+  async *list(): AsyncIterable<string> {
+    let token: string | undefined;
+    do {
+      const page = await this.client.send(
+        new this.sdk.ListObjectsV2Command({
+          Bucket: this.options.bucket,
+          ...(token ? { ContinuationToken: token } : {}),
+        }),
+      );
+      for (const object of page.Contents ?? []) if (object.Key) yield object.Key;
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+  }
 }
