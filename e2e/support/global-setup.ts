@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fakeStripeEnv, startFakeStripe } from '../../apps/server/src/test/fake-stripe.ts';
 import { startFakeGeocoder } from './fake-geocoder.ts';
 import { startFakeSmsGateway } from './fake-sms-gateway.ts';
+import { personalDataIn } from './personal-data-in-logs.ts';
 import { phoneSeed } from './phones.ts';
 import { startTestSmtpServer } from './test-smtp-server.ts';
 
@@ -44,7 +45,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
+      // Every request's lines, so the check at the end reads what a production log would hold.
+      LOG_LEVEL: 'info',
       SMS_PROVIDER: 'http',
       SMS_HTTP_URL: sms.url,
       SMS_HTTP_ACCOUNT_SID: 'ACtest',
@@ -59,6 +61,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+
+  // The server's whole log of the run, read at the end for whole phone numbers and addresses.
+  const log: string[] = [];
+  server.stdout?.on('data', (chunk: Buffer) => log.push(chunk.toString()));
+  server.stderr?.on('data', (chunk: Buffer) => log.push(chunk.toString()));
 
   const { baseUrl, sessionsUrl } = await new Promise<{ baseUrl: string; sessionsUrl: string }>(
     (resolve, reject) => {
@@ -100,6 +107,13 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     await stripe.close();
     rmSync(dataDir, { recursive: true, force: true });
     for (const file of [BUNDLE, `${BUNDLE}.map`]) rmSync(join(SERVER_ROOT, file), { force: true });
+    // Decision 080: no line of the run's log holds a whole phone number or e-mail address.
+    const lines = log.join('').split('\n');
+    const found = lines.filter((line) => personalDataIn(line).length);
+    if (found.length)
+      throw new Error(
+        `The server's log of this run holds whole phone numbers or addresses in ${found.length} lines, the first:\n${found.slice(0, 5).join('\n')}`,
+      );
   };
 }
 

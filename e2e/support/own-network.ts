@@ -6,23 +6,29 @@ import { connect, createServer, type Socket } from 'node:net';
  * of its own: the sign-in budgets count an IPv4 address as one network (decision 021).
  */
 const OWN_NETWORK_ADDRESS = '127.0.0.2';
+/** Another, for the support form (legal-pages.spec.ts), which spends the leads' per-network budget. */
+export const SUPPORT_FORM_NETWORK_ADDRESS = '127.0.0.3';
 
 /**
- * A network of its own for a spec that spends a per-network budget (sign-in-abuse.spec.ts), so the
+ * A network of its own for a spec that spends a per-network budget (sign-in-abuse.spec.ts, and the
+ * support form's in legal-pages.spec.ts, from `SUPPORT_FORM_NETWORK_ADDRESS`), so the
  * other specs, which reach the server from 127.0.0.1, never share it, whatever order the workers
  * run them in. A plain TCP forwarder on a free port of 127.0.0.1 (an origin the browser treats as
  * secure, as it does the server's) that opens each connection to the server from
  * OWN_NETWORK_ADDRESS. Nothing of it is in the app: the server only sees another client address,
  * as it would behind no proxy in production.
  */
-export async function startOwnNetwork(serverUrl: string): Promise<{ url: string; close(): Promise<void> }> {
+export async function startOwnNetwork(
+  serverUrl: string,
+  localAddress = OWN_NETWORK_ADDRESS,
+): Promise<{ url: string; close(): Promise<void> }> {
   const server = new URL(serverUrl);
   const sockets = new Set<Socket>();
   const forwarder = createServer((client) => {
     const upstream = connect({
       host: server.hostname,
       port: Number(server.port),
-      localAddress: OWN_NETWORK_ADDRESS,
+      localAddress,
     });
     for (const socket of [client, upstream]) {
       sockets.add(socket);

@@ -5,6 +5,7 @@ import { EnvError, parseEnv } from './config/env.ts';
 import { loggerOptions } from './config/logger-options.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { stopOnSignals } from './graceful-stop.ts';
+import { maskPersonalData } from './lib/mask-personal-data.ts';
 
 export interface StartOptions {
   /**
@@ -40,8 +41,12 @@ export async function startServer({ beforeListen }: StartOptions = {}): Promise<
   const url = `http://localhost:${port}`;
   console.log(`\nIndustry Perks is running at ${url}`);
   console.log(`  API health: ${url}/api/v1/health   database: ${database.engine}`);
+  // The number whole only where texts are printed here instead of sent (development): a real
+  // admin's phone, like every phone, never goes whole into a log (decision 080).
+  const printed = config.SMS_PROVIDER === 'console';
+  const adminPhone = config.ADMIN_PHONES[0];
   console.log(
-    `  Sign in as the demo admin at ${url}/login with ${config.ADMIN_PHONES[0] ?? '(no ADMIN_PHONES set)'}; ` +
-      `the one-time code is ${config.SMS_PROVIDER === 'console' ? 'printed in this console' : 'sent by SMS'}.\n`,
+    `  Sign in as the demo admin at ${url}/login with ${adminPhone ? (printed ? adminPhone : maskPersonalData(adminPhone)) : '(no ADMIN_PHONES set)'}; ` +
+      `the one-time code is ${printed ? 'printed in this console' : 'sent by SMS'}.\n`,
   );
 }
