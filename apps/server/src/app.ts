@@ -11,6 +11,7 @@ import { registerGeocoding } from './modules/geocoding/index.ts';
 import { featureRoutes, rootRoutes } from './modules/index.ts';
 import { registerJobAlertJobs } from './modules/job-alerts/index.ts';
 import { registerMailJobs } from './modules/mail/index.ts';
+import { registerInterviewJobs } from './modules/interviews/index.ts';
 import { registerMessageJobs } from './modules/messages/index.ts';
 import { registerNotificationJobs } from './modules/notifications/index.ts';
 import { registerMetrics } from './modules/operations/index.ts';
@@ -106,6 +107,8 @@ export async function buildApp({
   registerApplicationJobs(app);
   registerGeocoding(app);
   registerMailJobs(app);
+  // Before the conversations': a number answering an invitation picks its time.
+  registerInterviewJobs(app);
   registerMessageJobs(app);
   registerJobAlertJobs(app);
   registerRetentionJob(app);

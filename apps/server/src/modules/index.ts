@@ -25,6 +25,7 @@ import { leadsInboxRoutes } from './leads/leads-inbox.routes.ts';
 import { membershipRoutes } from './membership/membership.routes.ts';
 import { rosterRoutes } from './membership/roster.routes.ts';
 import { messagesRoutes } from './messages/messages.routes.ts';
+import { interviewsRoutes } from './interviews/interviews.routes.ts';
 import { inboundSmsRoutes } from './notifications/inbound-sms.routes.ts';
 import { operationsRoutes } from './operations/operations.routes.ts';
 import { memberProfileRoutes } from './profile/member-profile.routes.ts';
@@ -69,6 +70,7 @@ export const featureRoutes: FastifyPluginAsync[] = [
   reviewsRoutes,
   applicationsRoutes,
   messagesRoutes,
+  interviewsRoutes,
   themesRoutes,
   aiRoutes,
   inboundSmsRoutes,

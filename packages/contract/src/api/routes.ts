@@ -18,6 +18,7 @@ import { JOBS_ROUTES } from '../jobs/jobs-routes.ts';
 import { LEADS_ROUTES } from '../leads/leads-routes.ts';
 import { MEMBERSHIP_ROUTES } from '../membership/membership-routes.ts';
 import { MESSAGES_ROUTES } from '../messages/messages-routes.ts';
+import { INTERVIEWS_ROUTES } from '../interviews/interviews-routes.ts';
 import { PROFILE_ROUTES } from '../profile/profile-routes.ts';
 import { PROMOTIONS_ROUTES } from '../promotions/promotions-routes.ts';
 import { REVIEWS_ROUTES } from '../reviews/reviews-routes.ts';
@@ -41,6 +42,7 @@ const FEATURE_ROUTES = [
   JOB_POSTING_ROUTES,
   APPLICATIONS_ROUTES,
   MESSAGES_ROUTES,
+  INTERVIEWS_ROUTES,
   SAVED_JOBS_ROUTES,
   JOB_ALERTS_ROUTES,
   BUSINESSES_ROUTES,
