@@ -17,6 +17,7 @@ export const INTERVIEW_MESSAGES = {
   startInvalid: 'Enter a start time as HH:MM',
   minutesInvalid: `An interview lasts ${INTERVIEW_MINUTES_MIN} to ${INTERVIEW_MINUTES_MAX} minutes`,
   timeDoesNotExist: 'That time does not exist in Portland (the clocks skip it). Pick another.',
+  timeHappensTwice: 'That time happens twice in Portland that night (the clocks go back). Pick another.',
   timeRepeated: 'Each time can be offered once',
   timeInPast: 'Pick a time in the future',
   timeTooFar: `Pick a time within ${INTERVIEW_DAYS_AHEAD_MAX} days`,

@@ -15,7 +15,7 @@ import {
   INTERVIEW_STATUSES,
   INTERVIEW_WITH_WHOM_MAX,
 } from './interview-rules.ts';
-import { isStartTime, portlandInstant } from './portland-time.ts';
+import { isStartTime, portlandInstant, portlandTimeProblem } from './portland-time.ts';
 
 /** One offered time as typed: a Portland date, a Portland start, and minutes. */
 export const ZInterviewSlotInput = z.strictObject(
@@ -45,15 +45,14 @@ export const ZInterviewSlots = z
     const seen = new Set<number>();
     slots.forEach((slot, index) => {
       if (!isCalendarDate(slot.date) || !isStartTime(slot.start)) return;
-      const instant = portlandInstant(slot.date, slot.start);
-      if (!instant) {
-        ctx.addIssue({
-          code: 'custom',
-          path: [index, 'start'],
-          message: INTERVIEW_MESSAGES.timeDoesNotExist,
-        });
+      const problem = portlandTimeProblem(slot.date, slot.start);
+      if (problem) {
+        const message =
+          problem === 'skipped' ? INTERVIEW_MESSAGES.timeDoesNotExist : INTERVIEW_MESSAGES.timeHappensTwice;
+        ctx.addIssue({ code: 'custom', path: [index, 'start'], message });
         return;
       }
+      const instant = portlandInstant(slot.date, slot.start) as Date;
       if (seen.has(instant.getTime())) {
         ctx.addIssue({ code: 'custom', path: [index, 'start'], message: INTERVIEW_MESSAGES.timeRepeated });
       }
@@ -157,6 +156,8 @@ export const ZInterview = z.object({
   ended_by: z.enum(['applicant', 'business']).nullable(),
   created_at: ZIsoDateTime,
   updated_at: ZIsoDateTime,
+  /** The calendar file (RFC 5545) of a chosen time, for both sides; null until a time is chosen. */
+  calendar_url: z.string().nullable(),
 });
 export type TInterview = z.infer<typeof ZInterview>;
 

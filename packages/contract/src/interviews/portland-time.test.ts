@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ZInterviewInvite } from './interviews.schema.ts';
-import { formatInterviewTime, portlandInstant, portlandWallTime } from './portland-time.ts';
+import {
+  formatInterviewTime,
+  portlandInstant,
+  portlandTimeProblem,
+  portlandWallTime,
+} from './portland-time.ts';
 
 // Interview times are Portland wall-clock times stored as instants (decision 090); both
 // daylight-saving nights of 2026 have a rule.
@@ -37,7 +42,15 @@ describe('Portland interview times', () => {
     expect(formatInterviewTime('2026-12-08T20:00:00.000Z')).toBe('Tue, Dec 8, 3:00 PM');
   });
 
-  it('are refused in the contract when they do not exist or repeat', () => {
+  it('are refused in the contract when they do not exist, happen twice, or repeat', () => {
+    const twiceThatNight = ZInterviewInvite.safeParse({
+      slots: [{ date: '2026-11-01', start: '01:30', minutes: 30 }],
+    });
+    expect(twiceThatNight.error?.issues[0]?.message).toContain('happens twice');
+    expect(portlandTimeProblem('2026-11-01', '01:00')).toBe('repeated');
+    expect(portlandTimeProblem('2026-11-01', '02:00')).toBeNull();
+    expect(portlandTimeProblem('2026-03-08', '02:00')).toBe('skipped');
+    expect(portlandTimeProblem('2026-03-08', '03:00')).toBeNull();
     const skipped = ZInterviewInvite.safeParse({
       slots: [{ date: '2026-03-08', start: '02:15', minutes: 30 }],
     });

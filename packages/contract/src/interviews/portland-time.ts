@@ -28,22 +28,35 @@ const START = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
 export const isStartTime = (text: string) => START.test(text);
 
-/**
- * The instant of a Portland date and start, or null when that wall-clock time does not exist
- * (the spring-forward hour). Of two instants (the autumn hour that repeats) the earlier.
- */
-export function portlandInstant(date: string, start: string): Date | null {
-  if (!isCalendarDate(date) || !isStartTime(start)) return null;
+/** Each instant a Portland date and start names: none (the spring hour), one, or two (the autumn hour). */
+function portlandInstants(date: string, start: string): Date[] {
+  if (!isCalendarDate(date) || !isStartTime(start)) return [];
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   const [h, min] = start.split(':').map(Number) as [number, number];
   const asUtc = Date.UTC(y, m - 1, d, h, min);
   // Portland is 4 hours (daylight time) or 5 hours (standard time) behind UTC.
-  for (const offsetHours of [4, 5]) {
-    const instant = new Date(asUtc + offsetHours * 3_600_000);
-    const wall = portlandWallTime(instant);
-    if (wall.date === date && wall.start === start) return instant;
-  }
-  return null;
+  return [4, 5]
+    .map((offsetHours) => new Date(asUtc + offsetHours * 3_600_000))
+    .filter((instant) => {
+      const wall = portlandWallTime(instant);
+      return wall.date === date && wall.start === start;
+    });
+}
+
+/**
+ * The instant of a Portland date and start, or null when that wall-clock time does not exist
+ * (the spring-forward hour). Of two instants (the autumn hour that repeats) the first, as RFC
+ * 5545 reads such a time; interviews refuse those (see `portlandTimeProblem`).
+ */
+export function portlandInstant(date: string, start: string): Date | null {
+  return portlandInstants(date, start)[0] ?? null;
+}
+
+/** Why a Portland date and start names no single instant: skipped (spring) or repeated (autumn). */
+export function portlandTimeProblem(date: string, start: string): 'skipped' | 'repeated' | null {
+  const instants = portlandInstants(date, start);
+  if (instants.length === 0) return 'skipped';
+  return instants.length > 1 ? 'repeated' : null;
 }
 
 const LOCALE_TAGS: Record<string, string> = { en: 'en-US', es: 'es-US', fr: 'fr-CA', pt: 'pt-BR' };

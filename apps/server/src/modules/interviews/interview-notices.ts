@@ -18,6 +18,7 @@ import { translatorForLocale } from '@perks/contract/i18n/catalogs';
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/client.ts';
 import type { JobQueue } from '../../queue/job-queue.ts';
+import { calendarPath } from './interview-calendar.ts';
 import { interviewEmailBody } from './interview-email.ts';
 import * as repo from './interviews.repository.ts';
 
@@ -201,7 +202,7 @@ export async function deliverNotice(app: FastifyInstance, notice: NoticeJob): Pr
         t,
       ),
     );
-    const calendar = `${siteOrigin(app)}/api/v1/interviews/${interview.id}/calendar.ics`;
+    const calendar = `${siteOrigin(app)}${calendarPath(app.config.jwtSecret, interview.id)}`;
     const write = (t: Translate, language: Locale) =>
       interviewEmailBody(
         interviewConfirmedEmail(

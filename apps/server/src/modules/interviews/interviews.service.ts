@@ -2,8 +2,10 @@ import {
   INTERVIEW_DAYS_AHEAD_MAX,
   INTERVIEW_INVITATIONS_PER_BUSINESS_PER_DAY,
   INTERVIEW_MESSAGES,
+  type Locale,
   portlandInstant,
   type TConversationSide,
+  TIME_HOLDING_STATUSES,
   type TInterview,
   type TInterviewAnswer,
   type TInterviewCancel,
@@ -15,12 +17,14 @@ import {
   type TInterviewSlotInput,
   ZInterviewInvite,
 } from '@perks/contract';
+import { translatorForLocale } from '@perks/contract/i18n/catalogs';
 import type { FastifyInstance } from 'fastify';
 import { withBudget } from '../../db/budget-lock.ts';
-import type { Db, Executor, Tx } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { businessAccess } from '../../plugins/business-access.ts';
 import { moveApplication } from '../applications/index.ts';
+import { calendarKeyMatches, calendarPath, interviewCalendar } from './interview-calendar.ts';
 import { noticesDeclared, queueNotice, queueReminders } from './interview-notices.ts';
 import * as repo from './interviews.repository.ts';
 
@@ -37,6 +41,9 @@ const uniqueViolation = (error: unknown, index?: string) => {
     (index === undefined || cause.constraint === undefined || cause.constraint === index)
   );
 };
+
+/** The statuses whose interview has a time, and so a calendar file. */
+const HOLDING = new Set<string>(TIME_HOLDING_STATUSES);
 
 const ENDED_APPLICATION = new Set(['withdrawn', 'not_selected', 'hired']);
 
@@ -67,18 +74,23 @@ export function toInterview(
     ended_by: row.ended_by,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
+    calendar_url: null,
   };
 }
 
 /** One interview as answered: its times, and which of them another interview holds. */
-export async function interviewView(db: Executor, row: repo.InterviewRow): Promise<TInterview> {
+export async function interviewView(app: FastifyInstance, row: repo.InterviewRow): Promise<TInterview> {
+  const { db } = app;
   const slots = await repo.slotsOf(db, [row.id]);
   const held = await repo.heldTimes(
     db,
     row,
     slots.map((slot) => slot.starts_at),
   );
-  return toInterview(row, slots, held);
+  const view = toInterview(row, slots, held);
+  return row.starts_at && HOLDING.has(row.status)
+    ? { ...view, calendar_url: calendarPath(app.config.jwtSecret, row.id) }
+    : view;
 }
 
 /**
@@ -144,14 +156,15 @@ function instantsOf(
 
 /** The application's invitations, newest first; the business also reads the applicant's no-shows there. */
 export async function listInterviews(
-  db: Db,
+  app: FastifyInstance,
   user: { id: string },
   applicationId: string,
 ): Promise<TInterviewList> {
+  const { db } = app;
   const application = await repo.applicationFor(db, applicationId);
   const side = await sideOn(db, user, application);
   const rows = await repo.interviewsOfApplication(db, applicationId);
-  const items = await Promise.all(rows.map((row) => interviewView(db, row)));
+  const items = await Promise.all(rows.map((row) => interviewView(app, row)));
   const noShows =
     side === 'business' && application!.business_id
       ? await repo.noShowsAt(db, application!.business_id, application!.user_id)
@@ -248,7 +261,7 @@ export async function invite(
     throw new AppError('CONFLICT', INTERVIEW_MESSAGES.alreadyOpen);
   }
   const row = await storeInvitation(app, user, application!, input);
-  return interviewView(app.db, row);
+  return interviewView(app, row);
 }
 
 export type ChoiceResult =
@@ -325,7 +338,7 @@ export async function choose(
       { details: { available: result.available } },
     );
   }
-  return interviewView(app.db, result.interview);
+  return interviewView(app, result.interview);
 }
 
 /** Moves an interview from one of `from` to `to` under its row lock; the other side is told. */
@@ -353,7 +366,7 @@ async function changeStatus(
     }
     return updated;
   });
-  return interviewView(app.db, row);
+  return interviewView(app, row);
 }
 
 export async function decline(
@@ -426,7 +439,7 @@ export async function reschedule(
     { slots: input.slots, place: interview.place, with_whom: interview.with_whom, note: interview.note },
     { id: interview.id, reason: input.reason },
   );
-  return interviewView(app.db, row);
+  return interviewView(app, row);
 }
 
 export async function cancel(
@@ -466,5 +479,34 @@ export async function markOutcome(
     { status: input.outcome },
     null,
     INTERVIEW_MESSAGES.notScheduled,
+  );
+}
+
+/**
+ * The calendar file of an interview with a chosen time: for its applicant and the business's
+ * owners and managers signed in, or for anyone holding the link's key (the confirmation e-mail's).
+ * A wrong key, an interview without a time, or a stranger: the same 404.
+ */
+export async function calendarFile(
+  app: FastifyInstance,
+  interviewId: string,
+  access: { user: { id: string } } | { key: string },
+  language: Locale,
+): Promise<string> {
+  if ('key' in access) {
+    if (!calendarKeyMatches(app.config.jwtSecret, interviewId, access.key))
+      throw notFound(INTERVIEW_MESSAGES.notFound);
+  } else {
+    await interviewAccess(app.db, access.user, interviewId);
+  }
+  const interview = await repo.findInterview(app.db, interviewId);
+  const application = interview && (await repo.applicationFor(app.db, interview.application_id));
+  if (!interview?.starts_at || !interview.minutes || !application || !HOLDING.has(interview.status)) {
+    throw notFound(INTERVIEW_MESSAGES.notFound);
+  }
+  return interviewCalendar(
+    { ...interview, starts_at: interview.starts_at, minutes: interview.minutes },
+    { businessName: application.business_name, jobTitle: application.job_title },
+    translatorForLocale(language),
   );
 }

@@ -252,7 +252,7 @@ describe('invitations by text', () => {
     expect(texts[1]!.body).toContain('confirmada');
     const [toWorker] = smtp.sentTo('ana.int@example.com');
     const [toOwner] = smtp.sentTo('owner.int@example.com');
-    expect(toWorker?.text).toContain(`${PUBLIC_URL}/api/v1/interviews/${offered.id}/calendar.ics`);
+    expect(toWorker?.text).toContain(`${PUBLIC_URL}/api/v1/interviews/${offered.id}/calendar.ics?key=`);
     expect(toOwner?.headers.subject).toContain('Interview confirmed');
   });
 
