@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { interviews, jobApplications, textMessages, users } from '../../db/schema/index.ts';
 import { applicantPerson, applyTo } from '../../test/application-fixtures.ts';
 import { type AuthTestApp, createAuthTestApp } from '../../test/auth-test-kit.ts';
+import { callAs } from '../../test/call-as.ts';
 import { person } from '../../test/signed-in-person.ts';
 import { type SmtpCapture, startSmtpCapture } from '../../test/smtp-capture.ts';
 import {
@@ -388,5 +389,52 @@ describe('after the interview', () => {
     const other = await conversationSetUp(t.app, db(), { worker, businessName: 'Other Dock Cafe' });
     expect((await interviewsAs(t.app, other.owner, other.applicationId)).json().data.no_shows).toBe(0);
     expect(job.id).toBeTruthy();
+  });
+});
+
+describe('the business analytics', () => {
+  it('count interviews offered, scheduled, attended and no-shows per job in the period', async () => {
+    const first = await conversationSetUp(t.app, db());
+    const more = [];
+    for (let n = 0; n < 3; n += 1) {
+      const worker = await applicantPerson(t.app, db());
+      more.push({ worker, id: (await applyTo(t.app, worker, first.job.id, {})).json().data.id as string });
+    }
+    const offer = async (applicationId: string, days: number) =>
+      (
+        await inviteAs(t.app, first.owner, applicationId, {
+          slots: [portlandSlot(days, '15:00')],
+          place: 'phone',
+        })
+      ).json().data;
+    const a = await offer(first.applicationId, 2);
+    const b = await offer(more[0]!.id, 3);
+    const c = await offer(more[1]!.id, 4);
+    await offer(more[2]!.id, 5);
+    await actAs(t.app, first.worker, a.id, 'choose', { slot: 1 });
+    await actAs(t.app, more[0]!.worker, b.id, 'choose', { slot: 1 });
+    await actAs(t.app, more[1]!.worker, c.id, 'choose', { slot: 1 });
+    await db()
+      .update(interviews)
+      .set({ starts_at: sql`${interviews.starts_at} - interval '10 days'` })
+      .where(eq(interviews.business_id, first.business.id));
+    await actAs(t.app, first.owner, a.id, 'outcome', { outcome: 'attended' });
+    await actAs(t.app, first.owner, b.id, 'outcome', { outcome: 'no_show' });
+
+    const today = portlandSlot(0, '00:00').date;
+    const res = await callAs(
+      t.app,
+      'GET',
+      `/businesses/${first.business.id}/analytics?from=${today}&to=${today}`,
+      first.owner,
+    );
+    expect(res.statusCode).toBe(200);
+    const job = res.json().data.jobs.find((row: { id: string }) => row.id === first.job.id);
+    expect(job).toMatchObject({
+      interviews_offered: 4,
+      interviews_scheduled: 3,
+      interviews_attended: 1,
+      interviews_no_shows: 1,
+    });
   });
 });
