@@ -12,13 +12,13 @@ import { BUSINESS_PROFILE_ROUTES } from '../business-profile/business-profile-ro
 import { BUSINESSES_ROUTES } from '../businesses/businesses-routes.ts';
 import { CHALLENGE_ROUTES } from '../challenge/challenge-routes.ts';
 import { HEALTH_ROUTES } from '../health/health-routes.ts';
+import { INTERVIEWS_ROUTES } from '../interviews/interviews-routes.ts';
 import { JOB_ALERTS_ROUTES } from '../job-alerts/job-alerts-routes.ts';
 import { JOB_POSTING_ROUTES } from '../job-posting/job-posting-routes.ts';
 import { JOBS_ROUTES } from '../jobs/jobs-routes.ts';
 import { LEADS_ROUTES } from '../leads/leads-routes.ts';
 import { MEMBERSHIP_ROUTES } from '../membership/membership-routes.ts';
 import { MESSAGES_ROUTES } from '../messages/messages-routes.ts';
-import { INTERVIEWS_ROUTES } from '../interviews/interviews-routes.ts';
 import { PROFILE_ROUTES } from '../profile/profile-routes.ts';
 import { PROMOTIONS_ROUTES } from '../promotions/promotions-routes.ts';
 import { REVIEWS_ROUTES } from '../reviews/reviews-routes.ts';

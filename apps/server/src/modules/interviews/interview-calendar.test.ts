@@ -4,8 +4,8 @@ import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AuthTestApp, createAuthTestApp } from '../../test/auth-test-kit.ts';
 import { callAs } from '../../test/call-as.ts';
+import { conversationSetUp, daytimeClock } from '../../test/conversation-kit.ts';
 import { person } from '../../test/signed-in-person.ts';
-import { conversationSetUp, daytimeClock } from '../messages/messages-test-kit.ts';
 import { interviewCalendar } from './interview-calendar.ts';
 import { actAs, inviteAs, portlandSlot } from './interviews-test-kit.ts';
 

@@ -93,7 +93,7 @@ export function interviewCalendar(
 }
 
 /** The key that lets a calendar link work without signing in (in the confirmation e-mail). */
-export function calendarKey(jwtSecret: string, interviewId: string): string {
+function calendarKey(jwtSecret: string, interviewId: string): string {
   return createHmac('sha256', deriveKey(jwtSecret, 'interview-calendar'))
     .update(interviewId)
     .digest('base64url')

@@ -26,7 +26,7 @@ import * as repo from './interviews.repository.ts';
 const NOTICE_JOB = 'interview.notice';
 const REMINDER_JOB = 'interview.reminder';
 
-export type NoticeEvent = 'invited' | 'rescheduled' | 'confirmed' | 'declined' | 'other_times' | 'cancelled';
+type NoticeEvent = 'invited' | 'rescheduled' | 'confirmed' | 'declined' | 'other_times' | 'cancelled';
 export interface NoticeJob {
   interviewId: string;
   event: NoticeEvent;
@@ -43,7 +43,7 @@ interface ReminderJob {
 }
 
 /** What a reply route of an invitation's text is called (text_reply_routes.kind, decision 087). */
-export const INTERVIEW_ROUTE = 'interview';
+const INTERVIEW_ROUTE = 'interview';
 /** Texts of one business's interviews: a STOP stops them, and they count per applicant and business. */
 export const interviewTextCategory = (businessId: string) => `interview:${businessId}`;
 const TEXTS_PER_PAIR_PER_DAY = 8;
@@ -153,7 +153,7 @@ async function queueEmail(
  * and on a confirmed time both sides by e-mail (confirmed addresses) with the calendar file's
  * link; the business by e-mail when the worker declines, asks for other times or cancels.
  */
-export async function deliverNotice(app: FastifyInstance, notice: NoticeJob): Promise<void> {
+async function deliverNotice(app: FastifyInstance, notice: NoticeJob): Promise<void> {
   const { db } = app;
   const interview = await repo.findInterview(db, notice.interviewId);
   if (!interview) return;
@@ -272,7 +272,7 @@ export async function deliverNotice(app: FastifyInstance, notice: NoticeJob): Pr
 }
 
 /** A reminder to the worker, when the interview is still scheduled at the time it was for. */
-export async function sendReminder(app: FastifyInstance, job: ReminderJob): Promise<void> {
+async function sendReminder(app: FastifyInstance, job: ReminderJob): Promise<void> {
   const interview = await repo.findInterview(app.db, job.interviewId);
   if (interview?.status !== 'scheduled' || interview.starts_at?.toISOString() !== job.startsAt) return;
   const application = await repo.applicationFor(app.db, interview.application_id);

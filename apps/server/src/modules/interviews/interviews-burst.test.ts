@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { interviews } from '../../db/schema/index.ts';
 import { applicantPerson, applyTo } from '../../test/application-fixtures.ts';
 import { type AuthTestApp, createAuthTestApp } from '../../test/auth-test-kit.ts';
+import { conversationSetUp, daytimeClock, gatewayReply, phoneOf } from '../../test/conversation-kit.ts';
 import { statusCounts } from '../../test/status-counts.ts';
-import { conversationSetUp, daytimeClock, gatewayReply, phoneOf } from '../messages/messages-test-kit.ts';
 import { actAs, inviteAs, portlandSlot } from './interviews-test-kit.ts';
 
 // Decision 090: one time of a business is held by one interview when ten workers choose it at

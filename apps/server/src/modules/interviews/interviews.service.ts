@@ -29,7 +29,7 @@ import { noticesDeclared, queueNotice, queueReminders } from './interview-notice
 import * as repo from './interviews.repository.ts';
 
 /** The budget a business's invitations spend (decisions 050, 077). */
-export const invitationBudgetKey = (businessId: string) => `interviews:business:${businessId}`;
+const invitationBudgetKey = (businessId: string) => `interviews:business:${businessId}`;
 
 /** A unique index said no: another request stored the row first. */
 const uniqueViolation = (error: unknown, index?: string) => {
@@ -47,11 +47,7 @@ const HOLDING = new Set<string>(TIME_HOLDING_STATUSES);
 
 const ENDED_APPLICATION = new Set(['withdrawn', 'not_selected', 'hired']);
 
-export function toInterview(
-  row: repo.InterviewRow,
-  slots: readonly repo.SlotRow[],
-  held: Set<number>,
-): TInterview {
+function toInterview(row: repo.InterviewRow, slots: readonly repo.SlotRow[], held: Set<number>): TInterview {
   return {
     id: row.id,
     application_id: row.application_id,
@@ -79,7 +75,7 @@ export function toInterview(
 }
 
 /** One interview as answered: its times, and which of them another interview holds. */
-export async function interviewView(app: FastifyInstance, row: repo.InterviewRow): Promise<TInterview> {
+async function interviewView(app: FastifyInstance, row: repo.InterviewRow): Promise<TInterview> {
   const { db } = app;
   const slots = await repo.slotsOf(db, [row.id]);
   const held = await repo.heldTimes(

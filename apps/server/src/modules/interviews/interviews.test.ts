@@ -5,15 +5,15 @@ import { interviews, jobApplications, textMessages, users } from '../../db/schem
 import { applicantPerson, applyTo } from '../../test/application-fixtures.ts';
 import { type AuthTestApp, createAuthTestApp } from '../../test/auth-test-kit.ts';
 import { callAs } from '../../test/call-as.ts';
-import { person } from '../../test/signed-in-person.ts';
-import { type SmtpCapture, startSmtpCapture } from '../../test/smtp-capture.ts';
 import {
   conversationSetUp,
   daytimeClock,
   gatewayReply,
   phoneOf,
   readAs,
-} from '../messages/messages-test-kit.ts';
+} from '../../test/conversation-kit.ts';
+import { person } from '../../test/signed-in-person.ts';
+import { type SmtpCapture, startSmtpCapture } from '../../test/smtp-capture.ts';
 import { reminderTimes } from './interview-notices.ts';
 import { actAs, interviewsAs, inviteAs, portlandSlot } from './interviews-test-kit.ts';
 

@@ -8,7 +8,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { isApiError } from '@/lib/api-error';
 import { useContractText } from '@/lib/i18n/contract-text';
 import { toast } from '@/lib/toast';
-import { useInterviewAction, useInterviews } from '../api/interviews';
+import { useInterviews } from '../api/list-interviews';
+import { useInterviewAction } from '../api/update-interview';
 import { ChangeForm, InviteForm } from './invite-form';
 
 const OPEN = new Set<TInterview['status']>(['offered', 'scheduled', 'other_times']);

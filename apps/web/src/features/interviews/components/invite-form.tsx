@@ -16,7 +16,8 @@ import { Textarea } from '@/components/ui/textarea';
 import { isApiError } from '@/lib/api-error';
 import { useContractText } from '@/lib/i18n/contract-text';
 import { toast } from '@/lib/toast';
-import { useInterviewAction, useInvite } from '../api/interviews';
+import { useInvite } from '../api/create-interview';
+import { useInterviewAction } from '../api/update-interview';
 import { TimeRows } from './time-rows';
 
 const firstRow = (): TInterviewSlotInput => ({ date: '', start: '', minutes: 30 });
