@@ -340,8 +340,32 @@ describe('reminders', () => {
       expect(t.sms.sentTo(phone)).toHaveLength(before + 2);
       expect(t.sms.sentTo(phone).at(-1)!.body).toContain('reminder');
       // Run again: once.
-      await t.app.jobs.runDueJobs({ includeDelayed: true });
+      await timeComes(new Date(last.getTime() + 60_000));
+      await t.app.jobs.runDueJobs();
       expect(t.sms.sentTo(phone)).toHaveLength(before + 2);
+    } finally {
+      setClock = null;
+    }
+  });
+
+  it('held through quiet hours: the 2-hour reminder of a 09:30 interview waits until 08:00', async () => {
+    try {
+      const { worker, owner, applicationId } = await conversationSetUp(t.app, db(), { smsUpdates: true });
+      const phone = await phoneOf(db(), worker.id);
+      const offered = (
+        await inviteAs(t.app, owner, applicationId, { slots: [portlandSlot(14, '09:30')] })
+      ).json().data;
+      await actAs(t.app, worker, offered.id, 'choose', { slot: 1 });
+      await t.app.jobs.runDueJobs();
+      const { last } = reminderTimes(new Date(offered.slots[0].starts_at));
+      await timeComes(last);
+      const [held] = await db()
+        .select()
+        .from(textMessages)
+        .where(and(eq(textMessages.phone, phone), eq(textMessages.status, 'held')));
+      expect(held?.body).toContain('reminder');
+      // 08:00 Portland that morning: half an hour after the reminder was due.
+      expect(held?.send_after.toISOString()).toBe(new Date(last.getTime() + 30 * 60_000).toISOString());
     } finally {
       setClock = null;
     }
@@ -355,7 +379,11 @@ describe('reminders', () => {
     ).json().data;
     await actAs(t.app, worker, offered.id, 'choose', { slot: 1 });
     await actAs(t.app, owner, offered.id, 'cancel', { reason: 'Closed that day' });
-    await t.app.jobs.runDueJobs({ includeDelayed: true });
+    // Its reminders' times come (only theirs: other tests leave texts held for later mornings).
+    await db().execute(
+      sql`update pgboss.job set start_after = now() where name = 'interview.reminder' and data->>'interviewId' = ${offered.id}`,
+    );
+    await t.app.jobs.runDueJobs();
     const texts = await db()
       .select({ body: textMessages.body })
       .from(textMessages)
