@@ -58,11 +58,14 @@ export const INTERVIEW_LABELS = {
 
 /** The invitation by text: the times numbered, answered by number. */
 export function interviewInviteSms(
-  input: { businessName: string; jobTitle: string; times: readonly string[] },
+  input: { businessName: string; jobTitle: string; times: readonly string[]; movedBecause?: string },
   t: Translate = inEnglish,
 ): string {
   const lines = input.times.map((time, index) => t('Reply {number} for {time}', { number: index + 1, time }));
-  return `${t('Industry Perks: {businessName} invites you to an interview for {jobTitle}.', { businessName: input.businessName, jobTitle: input.jobTitle })} ${lines.join('; ')}. ${t('Or answer in the app. Reply STOP to stop these texts.')}`;
+  const moved = input.movedBecause
+    ? `${t('Industry Perks: {businessName} moved your interview: "{reason}"', { businessName: input.businessName, reason: input.movedBecause })} `
+    : '';
+  return `${moved}${t('Industry Perks: {businessName} invites you to an interview for {jobTitle}.', { businessName: input.businessName, jobTitle: input.jobTitle })} ${lines.join('; ')}. ${t('Or answer in the app. Reply STOP to stop these texts.')}`;
 }
 
 /** The answer by text when the chosen time was taken meanwhile: the times left, numbered as before. */

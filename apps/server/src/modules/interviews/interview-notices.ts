@@ -170,6 +170,7 @@ async function deliverNotice(app: FastifyInstance, notice: NoticeJob): Promise<v
       interviewInviteSms(
         {
           ...words,
+          movedBecause: notice.event === 'rescheduled' ? notice.reason : undefined,
           times: slots.map(
             (slot) => `${formatInterviewTime(slot.starts_at, language)} (${slot.minutes} min)`,
           ),

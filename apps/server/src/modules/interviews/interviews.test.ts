@@ -282,6 +282,22 @@ describe('invitations by text', () => {
     expect((await interviewsAs(t.app, worker2, second)).json().data.items[0].status).toBe('scheduled');
   });
 
+  it('tells the worker by text when the business moves the interview, with its reason and the new times', async () => {
+    const { worker, owner, applicationId } = await conversationSetUp(t.app, db(), { smsUpdates: true });
+    const offered = (
+      await inviteAs(t.app, owner, applicationId, { slots: [portlandSlot(11, '13:00')] })
+    ).json().data;
+    await actAs(t.app, worker, offered.id, 'choose', { slot: 1 });
+    await actAs(t.app, owner, offered.id, 'reschedule', {
+      reason: 'Our chef is away',
+      slots: [portlandSlot(12, '13:00'), portlandSlot(12, '14:00')],
+    });
+    await t.app.jobs.runDueJobs();
+    const last = t.sms.sentTo(await phoneOf(db(), worker.id)).at(-1)!.body;
+    expect(last).toContain('moved your interview: "Our chef is away"');
+    expect(last).toContain('Reply 2 for');
+  });
+
   it('tells the worker by text when the business cancels, with its reason', async () => {
     const { worker, owner, applicationId } = await conversationSetUp(t.app, db(), { smsUpdates: true });
     const offered = (
