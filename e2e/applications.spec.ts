@@ -107,8 +107,10 @@ test('a worker applies from a job page, the owner moves them to Interview, the w
   await expectNoSideScroll(page);
   await expectAccessible(page);
   const movedFrom = new Date();
-  await applicant.getByRole('button', { name: 'Interview' }).click();
-  await expect(applicant.getByRole('button', { name: 'Interview', pressed: true })).toBeVisible();
+  await applicant.getByRole('button', { name: 'Interview', exact: true }).click();
+  await expect(
+    applicant.getByRole('button', { name: 'Interview', exact: true, pressed: true }),
+  ).toBeVisible();
   const movedBy = new Date();
   await expectAccessible(page);
 

@@ -1,4 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { and, eq, sql } from 'drizzle-orm';
+import { interviews } from '../../apps/server/src/db/schema/index.ts';
 import { AppError } from '../../apps/server/src/lib/app-error.ts';
 import {
   refreshCookie,
@@ -14,7 +16,8 @@ import { startServer } from '../../apps/server/src/start-server.ts';
  * call, `POST /sessions` with `{ "phone": "+1…", "user_agent": "…" }`, signs that number in as a
  * right code at `POST /auth/verify-otp` would (the account on first sign-in, ADMIN_PHONES' grant, a
  * refusal for a disabled account, a new session) and answers the refresh cookie and the signed-in
- * user, for a browser context to start signed in.
+ * user, for a browser context to start signed in. `POST /interviews/past` with `{ "id": "…" }`
+ * moves a scheduled interview's time to an hour ago, so a journey can mark it without waiting.
  *
  * The embedded database (PGlite) belongs to one process, so the test process cannot open it: the
  * session is made here, beside the app, with the app's own services. Global setup bundles this file
@@ -27,6 +30,12 @@ startServer({
     const signIns = new SignIns(app.db, app.config, sessions);
 
     const server = createServer((req, res) => {
+      if (req.method === 'POST' && req.url === '/interviews/past') {
+        movePast(req)
+          .then((moved) => answer(res, moved ? 200 : 404, { moved }))
+          .catch((error: unknown) => answer(res, 500, { error: String(error) }));
+        return;
+      }
       if (req.method !== 'POST' || req.url !== '/sessions') return answer(res, 404, { error: 'not found' });
       signIn(req)
         .then((body) => answer(res, 200, body))
@@ -36,6 +45,16 @@ startServer({
             : answer(res, 500, { error: String(error) }),
         );
     });
+
+    async function movePast(req: IncomingMessage): Promise<boolean> {
+      const { id } = JSON.parse(await readBody(req)) as { id?: string };
+      const moved = await app.db
+        .update(interviews)
+        .set({ starts_at: sql`now() - interval '1 hour'` })
+        .where(and(eq(interviews.id, id ?? ''), eq(interviews.status, 'scheduled')))
+        .returning({ id: interviews.id });
+      return moved.length === 1;
+    }
 
     async function signIn(req: IncomingMessage) {
       const body = JSON.parse(await readBody(req)) as { phone?: string; user_agent?: string };

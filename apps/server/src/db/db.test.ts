@@ -58,6 +58,8 @@ describe(`migrations (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}
         'employee_rosters',
         'idempotency_keys',
         'inbound_texts',
+        'interview_slots',
+        'interviews',
         'favorite_businesses',
         'job_application_steps',
         'job_applications',

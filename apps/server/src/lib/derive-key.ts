@@ -6,7 +6,14 @@ import { createHmac } from 'node:crypto';
  */
 export function deriveKey(
   secret: string,
-  purpose: 'otp' | 'refresh-token' | 'challenge' | 'challenge-key' | 'alert-email' | 'unsubscribe',
+  purpose:
+    | 'otp'
+    | 'refresh-token'
+    | 'challenge'
+    | 'challenge-key'
+    | 'alert-email'
+    | 'unsubscribe'
+    | 'interview-calendar',
 ): string {
   return createHmac('sha256', secret).update(`industry-perks:${purpose}:v1`).digest('base64url');
 }

@@ -17,6 +17,7 @@ import { businessesRoutes } from './businesses/businesses.routes.ts';
 import { favoritesRoutes } from './businesses/favorites.routes.ts';
 import { challengeRoutes } from './challenge/challenge.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
+import { interviewsRoutes } from './interviews/interviews.routes.ts';
 import { jobAlertsRoutes } from './job-alerts/job-alerts.routes.ts';
 import { jobPostingRoutes } from './job-posting/job-posting.routes.ts';
 import { jobsRoutes } from './jobs/jobs.routes.ts';
@@ -72,6 +73,7 @@ export const featureRoutes: FastifyPluginAsync[] = [
   reviewsRoutes,
   applicationsRoutes,
   messagesRoutes,
+  interviewsRoutes,
   themesRoutes,
   textSwitchesRoutes,
   aiRoutes,

@@ -62,6 +62,11 @@ export const ZAnalyticsJob = z.object({
   previous_views: ZCount,
   applications: ZCount,
   previous_applications: ZCount,
+  /** Interview invitations sent in the period (decision 090), those whose time was chosen, attended and no-shows. */
+  interviews_offered: ZCount,
+  interviews_scheduled: ZCount,
+  interviews_attended: ZCount,
+  interviews_no_shows: ZCount,
 });
 
 export const ZAnalyticsPromotion = z.object({

@@ -12,6 +12,7 @@ import { BUSINESS_PROFILE_ROUTES } from '../business-profile/business-profile-ro
 import { BUSINESSES_ROUTES } from '../businesses/businesses-routes.ts';
 import { CHALLENGE_ROUTES } from '../challenge/challenge-routes.ts';
 import { HEALTH_ROUTES } from '../health/health-routes.ts';
+import { INTERVIEWS_ROUTES } from '../interviews/interviews-routes.ts';
 import { JOB_ALERTS_ROUTES } from '../job-alerts/job-alerts-routes.ts';
 import { JOB_POSTING_ROUTES } from '../job-posting/job-posting-routes.ts';
 import { JOBS_ROUTES } from '../jobs/jobs-routes.ts';
@@ -43,6 +44,7 @@ const FEATURE_ROUTES = [
   JOB_POSTING_ROUTES,
   APPLICATIONS_ROUTES,
   MESSAGES_ROUTES,
+  INTERVIEWS_ROUTES,
   SAVED_JOBS_ROUTES,
   JOB_ALERTS_ROUTES,
   BUSINESSES_ROUTES,

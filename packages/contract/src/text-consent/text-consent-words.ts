@@ -14,6 +14,7 @@ export const TEXT_KINDS = [
   'business-approved',
   'billing',
   'business-messages',
+  'interviews',
 ] as const;
 export type TextKind = (typeof TEXT_KINDS)[number];
 
@@ -27,6 +28,7 @@ export const TEXT_KIND_LABELS: Record<TextKind, string> = {
   'business-approved': 'Business approval notices',
   billing: 'Billing notices',
   'business-messages': 'Messages from businesses you applied to',
+  interviews: 'Interview invitations and reminders',
 };
 
 /**
@@ -35,7 +37,10 @@ export const TEXT_KIND_LABELS: Record<TextKind, string> = {
  * kind for the switch in `/settings` and the first text's introduction.
  */
 export function textKindOfCategory(category: string): string {
-  return category.startsWith('conversation:') ? 'business-messages' : category;
+  if (category.startsWith('conversation:')) return 'business-messages';
+  // A business's interview texts (decision 090): `interview:{business id}`, and the reminders' `interview`.
+  if (category === 'interview' || category.startsWith('interview:')) return 'interviews';
+  return category;
 }
 
 /**
@@ -68,9 +73,9 @@ export const CONSENT_WORDS = {
       'We text a sign-in code to this number each time you ask for one. Msg & data rates may apply. Reply STOP to stop, HELP for help.',
   },
   apply: {
-    version: '2026-11-29.2',
+    version: '2026-11-29.3',
     words:
-      "Texts when this application moves (interview, offer, hired, not selected), at most one a day, and the business's messages about it, at most 3 a day. Msg & data rates may apply. Reply STOP to stop, HELP for help.",
+      "Texts when this application moves (interview, offer, hired, not selected), at most one a day, and the business's messages, interview invitations and reminders about it. Msg & data rates may apply. Reply STOP to stop, HELP for help.",
   },
   'job-alerts': {
     version: '2026-11-29',

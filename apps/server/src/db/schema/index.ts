@@ -14,6 +14,7 @@ export * from './enums.ts';
 export * from './favorite-businesses.ts';
 export * from './idempotency-keys.ts';
 export * from './inbound-texts.ts';
+export * from './interviews.ts';
 export * from './job-alerts.ts';
 export * from './job-applications.ts';
 export * from './jobs.ts';

@@ -7,6 +7,7 @@ import {
   businessReviews,
   checkIns,
   employeeRosters,
+  interviews,
   jobApplications,
   jobs,
   pageViews,
@@ -151,6 +152,47 @@ export function applicationsPerJob(
 ): Promise<PerItem[]> {
   const rows = { table: jobApplications, itemKey: jobApplications.job_id };
   return countsPerItem(db, rows, jobs, { businessId, span, split });
+}
+
+export interface InterviewCounts {
+  id: string;
+  title: string;
+  offered: number;
+  scheduled: number;
+  attended: number;
+  no_shows: number;
+}
+
+/**
+ * Per job, the interview invitations the business sent in the period (decision 090): offered
+ * (every invitation, new times included), scheduled (a time was chosen, whatever came after),
+ * attended and no-shows. One statement over a range of `interviews_business_idx`.
+ */
+export async function interviewsPerJob(
+  db: Executor,
+  businessId: string,
+  period: Period,
+): Promise<InterviewCounts[]> {
+  const chosen = sql`${interviews.status} in ('scheduled', 'attended', 'no_show') or (${interviews.status} in ('cancelled', 'rescheduled', 'other_times') and ${interviews.starts_at} is not null)`;
+  return db
+    .select({
+      id: jobs.id,
+      title: jobs.title,
+      offered: sql<number>`count(*)::int`,
+      scheduled: sql<number>`(count(*) filter (where ${chosen}))::int`,
+      attended: sql<number>`(count(*) filter (where ${interviews.status} = 'attended'))::int`,
+      no_shows: sql<number>`(count(*) filter (where ${interviews.status} = 'no_show'))::int`,
+    })
+    .from(interviews)
+    .innerJoin(jobs, eq(jobs.id, interviews.job_id))
+    .where(
+      and(
+        eq(interviews.business_id, businessId),
+        gte(interviews.created_at, startOf(period.from)),
+        lt(interviews.created_at, endOf(period.to)),
+      ),
+    )
+    .groupBy(jobs.id, jobs.title);
 }
 
 interface FirstApplicantHours {

@@ -14,6 +14,8 @@ import {
   checkInsByDay,
   type DayCount,
   firstApplicantHours,
+  type InterviewCounts,
+  interviewsPerJob,
   memberCheckInsByDay,
   type PerItem,
   redemptionsByDay,
@@ -106,6 +108,7 @@ export async function businessAnalytics(
     jobs: mergeJobs(
       await viewsPerJob(db, id, span, period.from, rolled),
       await applicationsPerJob(db, id, span, period.from),
+      await interviewsPerJob(db, id, period),
     ),
     promotions: (await redemptionsPerPromotion(db, id, span, period.from))
       .map((row) => ({
@@ -119,8 +122,12 @@ export async function businessAnalytics(
   };
 }
 
-/** One row per job with views or applications, most viewed first, then most applied to. */
-function mergeJobs(views: PerItem[], applications: PerItem[]): TBusinessAnalytics['jobs'] {
+/** One row per job with views, applications or interviews, most viewed first, then most applied to. */
+function mergeJobs(
+  views: PerItem[],
+  applications: PerItem[],
+  interviews: InterviewCounts[],
+): TBusinessAnalytics['jobs'] {
   const jobs = new Map<string, TBusinessAnalytics['jobs'][number]>();
   const row = (item: PerItem) =>
     jobs.get(item.id) ?? {
@@ -130,11 +137,23 @@ function mergeJobs(views: PerItem[], applications: PerItem[]): TBusinessAnalytic
       previous_views: 0,
       applications: 0,
       previous_applications: 0,
+      interviews_offered: 0,
+      interviews_scheduled: 0,
+      interviews_attended: 0,
+      interviews_no_shows: 0,
     };
   for (const item of views)
     jobs.set(item.id, { ...row(item), views: item.current, previous_views: item.previous });
   for (const item of applications)
     jobs.set(item.id, { ...row(item), applications: item.current, previous_applications: item.previous });
+  for (const item of interviews)
+    jobs.set(item.id, {
+      ...row({ id: item.id, title: item.title, current: 0, previous: 0 }),
+      interviews_offered: item.offered,
+      interviews_scheduled: item.scheduled,
+      interviews_attended: item.attended,
+      interviews_no_shows: item.no_shows,
+    });
   return [...jobs.values()]
     .sort((a, b) => b.views - a.views || b.applications - a.applications || a.title.localeCompare(b.title))
     .slice(0, MAX_JOBS);

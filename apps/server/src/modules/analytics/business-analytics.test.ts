@@ -30,6 +30,13 @@ let admin: Person;
 let stranger: Person;
 
 const MARCH = 'from=2026-03-01&to=2026-03-07';
+/** Interviews are counted in interviews.test.ts. */
+const NO_INTERVIEWS = {
+  interviews_offered: 0,
+  interviews_scheduled: 0,
+  interviews_attended: 0,
+  interviews_no_shows: 0,
+};
 const analytics = (who: Person | null, query = MARCH, id = businessId) =>
   callAs(t.app, 'GET', `/businesses/${id}/analytics?${query}`, who);
 
@@ -217,8 +224,17 @@ describe(`GET /businesses/{id}/analytics (${ENGINE})`, () => {
         previous_views: 2,
         applications: 2,
         previous_applications: 0,
+        ...NO_INTERVIEWS,
       },
-      { id: hostId, title: 'Host', views: 1, previous_views: 0, applications: 0, previous_applications: 1 },
+      {
+        id: hostId,
+        title: 'Host',
+        views: 1,
+        previous_views: 0,
+        applications: 0,
+        previous_applications: 1,
+        ...NO_INTERVIEWS,
+      },
     ]);
     expect(data.promotions).toEqual([
       { id: promotionId, title: 'Half-price oysters', redemptions: 1, previous_redemptions: 0 },

@@ -172,10 +172,30 @@ function Figures({ data }: { data: TBusinessAnalytics }) {
 
 function JobsTable({ data, label, fileName }: { data: TBusinessAnalytics; label: string; fileName: string }) {
   const { t } = useLingui();
-  const header = [t`Job`, t`Views`, t`Previous views`, t`Applications`, t`Previous applications`];
+  const header = [
+    t`Job`,
+    t`Views`,
+    t`Previous views`,
+    t`Applications`,
+    t`Previous applications`,
+    t`Interviews offered`,
+    t`Interviews scheduled`,
+    t`Interviews attended`,
+    t`Interview no-shows`,
+  ];
   const rows = data.jobs.map((job) => ({
     id: job.id,
-    cells: [job.title, job.views, job.previous_views, job.applications, job.previous_applications],
+    cells: [
+      job.title,
+      job.views,
+      job.previous_views,
+      job.applications,
+      job.previous_applications,
+      job.interviews_offered,
+      job.interviews_scheduled,
+      job.interviews_attended,
+      job.interviews_no_shows,
+    ],
   }));
   return (
     <ItemTable

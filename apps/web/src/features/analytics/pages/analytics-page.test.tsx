@@ -70,6 +70,10 @@ function answer(from: string, to: string, empty = false): TBusinessAnalytics {
             previous_views: 5,
             applications: 0,
             previous_applications: 0,
+            interviews_offered: 0,
+            interviews_scheduled: 0,
+            interviews_attended: 0,
+            interviews_no_shows: 0,
           },
         ],
     promotions: [],
@@ -147,7 +151,7 @@ describe('/analytics', () => {
     const jobs = screen.getByRole('link', { name: 'Download CSV of Views and applications per job' });
     const jobsCsv = decodeURIComponent(jobs.getAttribute('href')!.split(',').slice(1).join(','));
     expect(jobsCsv).toBe(
-      'Job,Views,Previous views,Applications,Previous applications\r\n"Line Cook, nights",2,5,0,0\r\n',
+      'Job,Views,Previous views,Applications,Previous applications,Interviews offered,Interviews scheduled,Interviews attended,Interview no-shows\r\n"Line Cook, nights",2,5,0,0,0,0,0,0\r\n',
     );
   });
 

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { APPLICATION_STATUS_LABELS, DAY_LABELS, formatPhoneDisplay, type TApplicant } from '@perks/contract';
 import { Badge } from '@/components/ui/badge';
+import { InterviewPanel } from '@/features/interviews';
 import { MessagesLink } from '@/features/messages';
 import { useContractText } from '@/lib/i18n/contract-text';
 import { useTimeAgo } from '@/lib/time-ago';
@@ -88,6 +89,9 @@ export function ApplicantCard({ applicant, job }: ApplicantCardProps) {
         <blockquote className="border-s-2 ps-3 text-sm">{applicant.decline_message}</blockquote>
       )}
       <MessagesLink applicationId={applicant.id} about={name} />
+      {applicant.status !== 'withdrawn' && (
+        <InterviewPanel applicationId={applicant.id} applicantName={name} />
+      )}
       <details className="text-sm">
         <summary className="cursor-pointer font-medium">
           <Trans>History</Trans>

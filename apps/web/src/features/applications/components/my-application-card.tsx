@@ -3,6 +3,7 @@ import { APPLICATION_MESSAGES, type TMyApplication } from '@perks/contract';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { InterviewPanel } from '@/features/interviews';
 import { MessagesLink } from '@/features/messages';
 import { useContractText } from '@/lib/i18n/contract-text';
 import { useTimeAgo } from '@/lib/time-ago';
@@ -65,6 +66,9 @@ export function MyApplicationCard({ application }: { application: TMyApplication
       {notice && <p className="text-sm font-medium">{tc(notice)}</p>}
       {application.decline_message && (
         <blockquote className="border-s-2 ps-3 text-sm">{application.decline_message}</blockquote>
+      )}
+      {['interview', 'offer', 'hired'].includes(application.status) && (
+        <InterviewPanel applicationId={application.id} />
       )}
       <div className="flex flex-wrap gap-2">
         <MessagesLink applicationId={application.id} about={title} />

@@ -37,6 +37,7 @@ function renderPage(api: ApiStubs = {}) {
         current = applicant({ status: body.status, decline_message: body.message ?? null, is_unread: false });
         return current;
       },
+      'GET /applications/{id}/interviews': () => ({ side: 'business', items: [], no_shows: 0 }),
       ...api,
     },
   });

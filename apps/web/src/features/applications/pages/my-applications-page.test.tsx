@@ -8,7 +8,14 @@ import { type ApiStubs, fail } from '@/test/stub-api';
 import { JOB_ID, myApplication } from '../testing/application-fixtures';
 import { MyApplicationsPage } from './my-applications-page';
 
-const renderPage = (api: ApiStubs) => renderWithProviders(<MyApplicationsPage />, { user: testUser(), api });
+const renderPage = (api: ApiStubs) =>
+  renderWithProviders(<MyApplicationsPage />, {
+    user: testUser(),
+    api: {
+      'GET /applications/{id}/interviews': () => ({ side: 'applicant', items: [], no_shows: null }),
+      ...api,
+    },
+  });
 
 describe('My Applications', () => {
   it('lists each application with its job, business, status, when it changed and the job state', async () => {

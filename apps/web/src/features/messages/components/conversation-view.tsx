@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { TConversation } from '@perks/contract';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { InterviewPanel } from '@/features/interviews';
 import { useContractText } from '@/lib/i18n/contract-text';
 import { toast } from '@/lib/toast';
 import { useSetConversationBlock } from '../api/set-conversation-block';
@@ -24,6 +25,9 @@ export function ConversationView({ conversation }: { conversation: TConversation
 
   return (
     <div className="space-y-6">
+      {side !== 'admin' && ['interview', 'offer', 'hired'].includes(conversation.status) && (
+        <InterviewPanel applicationId={conversation.id} applicantName={conversation.applicant_name} />
+      )}
       {conversation.messages.length === 0 ? (
         <p className="text-sm text-muted-foreground">
           <Trans>No messages yet. Write the first one below.</Trans>

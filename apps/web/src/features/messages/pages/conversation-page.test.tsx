@@ -45,7 +45,10 @@ const renderPage = (api: ApiStubs) =>
     user: testUser(),
     path: `/messages/${ID}`,
     route: '/messages/:id',
-    api,
+    api: {
+      'GET /applications/{id}/interviews': () => ({ side: 'applicant', items: [], no_shows: null }),
+      ...api,
+    },
   });
 
 describe('a conversation', () => {
