@@ -1,4 +1,4 @@
-import { INTERVIEW_MESSAGES, isSupportedLocale, SUPPORTED_LOCALES, UUID_PATTERN } from '@perks/contract';
+import { INTERVIEW_MESSAGES, isSupportedLocale, UUID_PATTERN } from '@perks/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
