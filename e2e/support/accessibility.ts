@@ -62,6 +62,9 @@ export async function expectAccessible(page: Page, rules?: readonly string[]): P
  * Endless animations (loading skeletons) are not waited for.
  */
 async function animationsSettled(page: Page): Promise<void> {
+  // A first toast mounts the Toaster, whose code loads then (app/providers.tsx): wait for it, so the
+  // toast's entrance is among the animations waited for below.
+  await page.waitForFunction(() => document.documentElement.dataset.toasterLoading === undefined);
   await page.evaluate(async () => {
     // Two frames, so transitions started by the last render have begun.
     for (let frame = 0; frame < 2; frame++) await new Promise(requestAnimationFrame);

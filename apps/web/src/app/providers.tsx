@@ -18,6 +18,14 @@ import { subscribeToFirstToast, toastRaised } from '@/lib/toast';
 // Sonner replays toasts raised before it mounts.
 const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
 
+/** Rendered beside the Toaster once its code has loaded: it has mounted (see lib/toast.ts). */
+function ToasterMounted() {
+  useEffect(() => {
+    delete document.documentElement.dataset.toasterLoading;
+  }, []);
+  return null;
+}
+
 /**
  * Sonner's success and info tints ('h s% l%'), with darker text than its own: that gives 4.3:1,
  * below WCAG AA for the toasts' 13px text. Checked in providers.test.tsx.
@@ -81,6 +89,7 @@ export function AppProviders({
               richColors
               style={TOAST_COLOURS}
             />
+            <ToasterMounted />
           </Suspense>
         )}
       </QueryClientProvider>

@@ -21,6 +21,9 @@ export const toastRaised = (): boolean => raised;
 function show(kind: Kind, message: string, options?: ToastOptions): void {
   if (!raised) {
     raised = true;
+    // Until the Toaster has mounted (app/providers.tsx clears it): browser tests wait for it before
+    // they look at the page, since the first toast comes in a moment after what raised it.
+    document.documentElement.dataset.toasterLoading = 'true';
     for (const listener of listeners) listener();
   }
   sonner ??= import('sonner');
