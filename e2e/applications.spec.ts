@@ -1,8 +1,8 @@
-import { QUIET_HOURS } from '@perks/contract';
-import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility.ts';
 import { anotherBrowser } from './support/another-browser.ts';
+import { postJob } from './support/job-form.ts';
 import { expectNoSideScroll } from './support/layout.ts';
+import { inQuietHours } from './support/quiet-hours.ts';
 import { codeSentTo, expect, signInAs, test, textsSentTo } from './support/test.ts';
 
 // Seeded owners and workers no other spec signs in, one pair per project so the two runs keep
@@ -22,37 +22,6 @@ const PEOPLE = {
   },
 } as const;
 
-/** Whether texts wait at `at`: from 21:00 to 08:00 in Portland they are held until the morning. */
-function inQuietHours(at: Date): boolean {
-  const hour = Number(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone: QUIET_HOURS.timeZone,
-      hour: 'numeric',
-      hourCycle: 'h23',
-    }).format(at),
-  );
-  return hour >= QUIET_HOURS.startHour || hour < QUIET_HOURS.endHour;
-}
-
-/** The owner posts a live job with Friday and Saturday shifts and returns its id. */
-async function postJob(page: Page, title: string, business: string): Promise<string> {
-  await page.goto('/post-job');
-  await page.getByLabel('Job title').fill(title);
-  await page.getByRole('combobox', { name: 'Business' }).click();
-  await page.getByRole('option', { name: new RegExp(business) }).click();
-  for (const day of ['Friday', 'Saturday']) await page.getByRole('checkbox', { name: day }).check();
-  await page.getByLabel('Start time').selectOption('16:00');
-  await page.getByLabel('End time').selectOption('23:00');
-  await page.getByRole('button', { name: 'Add Shift Block' }).click();
-  await page.getByLabel('Why work here?').fill('A busy, friendly kitchen and a **free** slice every shift.');
-  await page.getByLabel('Contact email').fill('jobs@example.com');
-  await page.getByRole('button', { name: 'Post Job' }).click();
-  await expect(page).toHaveURL(/\/jobs$/);
-  await page.getByRole('link', { name: title }).click();
-  await expect(page).toHaveURL(/\/jobs\/[0-9a-f-]{36}$/);
-  return page.url().match(/\/jobs\/([0-9a-f-]{36})$/)![1]!;
-}
-
 test('a worker applies from a job page, the owner moves them to Interview, the worker sees it @phone', async ({
   page,
   browser,
@@ -64,7 +33,14 @@ test('a worker applies from a job page, the owner moves them to Interview, the w
   const title = `Pizza Runner ${Date.now().toString(36)}`;
 
   await signInAs(page, people.owner);
-  const jobId = await postJob(page, title, people.business);
+  const jobId = await postJob(page, {
+    title,
+    business: people.business,
+    days: ['Friday', 'Saturday'],
+    start: '16:00',
+    end: '23:00',
+    pitch: 'A busy, friendly kitchen and a **free** slice every shift.',
+  });
 
   // The worker opens the job on their phone: 'Apply' beside 'Apply by e-mail'.
   const workerContext = await anotherBrowser(browser);

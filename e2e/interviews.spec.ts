@@ -1,60 +1,40 @@
-import { portlandWallTime, QUIET_HOURS } from '@perks/contract';
-import type { Page } from '@playwright/test';
+import { portlandWallTime } from '@perks/contract';
 import ICAL from 'ical.js';
 import { expectAccessible } from './support/accessibility.ts';
 import { anotherBrowser } from './support/another-browser.ts';
-import { addShift } from './support/job-form.ts';
+import { postJob } from './support/job-form.ts';
 import { expectNoSideScroll } from './support/layout.ts';
+import { inQuietHours } from './support/quiet-hours.ts';
 import { expect, replyByText, signInAs, test, textsSentTo } from './support/test.ts';
 
-// Seeded people: a manager of Exchange Street Espresso no other spec signs in, and the phone
-// project's worker of applications.spec.ts (texts there are matched by their words, not counted).
+// A seeded manager of Exchange Street Espresso no other spec signs in, and a worker of the journey's own.
 const MANAGER = '+12075550105';
 const BUSINESS = 'Exchange Street Espresso';
-const WORKER = '+12075550125';
-const WORKER_NAME = 'Zoe Martin';
-
-/** Whether texts wait at `at`: from 21:00 to 08:00 in Portland they are held until the morning. */
-function inQuietHours(at: Date): boolean {
-  const hour = Number(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone: QUIET_HOURS.timeZone,
-      hour: 'numeric',
-      hourCycle: 'h23',
-    }).format(at),
-  );
-  return hour >= QUIET_HOURS.startHour || hour < QUIET_HOURS.endHour;
-}
-
-async function postJob(page: Page, title: string): Promise<string> {
-  await page.goto('/post-job');
-  await page.getByLabel('Job title').fill(title);
-  await page.getByRole('combobox', { name: 'Business' }).click();
-  await page.getByRole('option', { name: new RegExp(BUSINESS) }).click();
-  await addShift(page, ['Friday'], '07:00', '14:00');
-  await page.getByLabel('Why work here?').fill('Good coffee, a calm crew and every Sunday off.');
-  await page.getByLabel('Contact email').fill('jobs@example.com');
-  await page.getByRole('button', { name: 'Post Job' }).click();
-  await expect(page).toHaveURL(/\/jobs$/);
-  await page.getByRole('link', { name: title }).click();
-  await expect(page).toHaveURL(/\/jobs\/[0-9a-f-]{36}$/);
-  return page.url().match(/\/jobs\/([0-9a-f-]{36})$/)![1]!;
-}
+const WORKER_NAME = 'Nia Okafor';
 
 test('the owner offers three times, the worker picks the second by text, both see it, and the owner marks Attended', async ({
   page,
   browser,
+  newPhone,
 }) => {
   test.slow();
   await page.setViewportSize({ width: 390, height: 844 });
   const title = `Barista ${Date.now().toString(36)}`;
   await signInAs(page, MANAGER);
-  const jobId = await postJob(page, title);
+  const jobId = await postJob(page, {
+    title,
+    business: BUSINESS,
+    days: ['Friday'],
+    start: '07:00',
+    end: '14:00',
+    pitch: 'Good coffee, a calm crew and every Sunday off.',
+  });
+  const workerPhone = newPhone().e164;
 
   const workerContext = await anotherBrowser(browser);
   const worker = await workerContext.newPage();
   await worker.setViewportSize({ width: 390, height: 844 });
-  await signInAs(worker, WORKER);
+  await signInAs(worker, workerPhone, { name: ['Nia', 'Okafor'] });
   await worker.goto(`/jobs/${jobId}`);
   await worker.getByRole('button', { name: 'Apply', exact: true }).click();
   const form = worker.getByRole('form', { name: `Apply for ${title}` });
@@ -88,7 +68,7 @@ test('the owner offers three times, the worker picks the second by text, both se
     await expect
       .poll(
         async () =>
-          (await textsSentTo(WORKER)).find(
+          (await textsSentTo(workerPhone)).find(
             (text) => text.includes(title) || text.includes('invites you to an interview'),
           ),
         {
@@ -97,7 +77,7 @@ test('the owner offers three times, the worker picks the second by text, both se
       )
       .toContain('Reply 2 for');
     // The worker answers "2" by text: the gateway posts the signed reply.
-    expect(await replyByText(WORKER, '2')).toBe(200);
+    expect(await replyByText(workerPhone, '2')).toBe(200);
   } else {
     // In quiet hours the invitation text is held until 08:00: the worker answers in the app instead.
     await worker.goto('/applications');
@@ -133,7 +113,7 @@ test('the owner offers three times, the worker picks the second by text, both se
   await expect(card.getByRole('link', { name: 'Add to calendar' })).toBeVisible();
   if (!quiet) {
     await expect
-      .poll(async () => (await textsSentTo(WORKER)).some((text) => text.includes('is confirmed for')))
+      .poll(async () => (await textsSentTo(workerPhone)).some((text) => text.includes('is confirmed for')))
       .toBe(true);
   }
 

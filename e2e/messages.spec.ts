@@ -1,9 +1,8 @@
-import { QUIET_HOURS } from '@perks/contract';
-import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility.ts';
 import { anotherBrowser } from './support/another-browser.ts';
-import { addShift } from './support/job-form.ts';
+import { postJob } from './support/job-form.ts';
 import { expectNoSideScroll } from './support/layout.ts';
+import { inQuietHours } from './support/quiet-hours.ts';
 import { expect, replyByText, signInAs, test, textsSentTo } from './support/test.ts';
 
 // Seeded people no other spec signs in: a manager of Casco Bay Catering & Events and a worker.
@@ -13,34 +12,6 @@ const WORKER = '+12075550126';
 const WORKER_NAME = 'Andre Baptiste';
 // The demo admin of the seeded data (ADMIN_PHONES' first).
 const ADMIN = '+12075550100';
-
-/** Whether texts wait at `at`: from 21:00 to 08:00 in Portland they are held until the morning. */
-function inQuietHours(at: Date): boolean {
-  const hour = Number(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone: QUIET_HOURS.timeZone,
-      hour: 'numeric',
-      hourCycle: 'h23',
-    }).format(at),
-  );
-  return hour >= QUIET_HOURS.startHour || hour < QUIET_HOURS.endHour;
-}
-
-/** The manager posts a live job with a Friday shift and returns its id. */
-async function postJob(page: Page, title: string): Promise<string> {
-  await page.goto('/post-job');
-  await page.getByLabel('Job title').fill(title);
-  await page.getByRole('combobox', { name: 'Business' }).click();
-  await page.getByRole('option', { name: new RegExp(BUSINESS) }).click();
-  await addShift(page, ['Friday'], '16:00', '23:00');
-  await page.getByLabel('Why work here?').fill('Big events, a friendly crew and a staff meal every shift.');
-  await page.getByLabel('Contact email').fill('jobs@example.com');
-  await page.getByRole('button', { name: 'Post Job' }).click();
-  await expect(page).toHaveURL(/\/jobs$/);
-  await page.getByRole('link', { name: title }).click();
-  await expect(page).toHaveURL(/\/jobs\/[0-9a-f-]{36}$/);
-  return page.url().match(/\/jobs\/([0-9a-f-]{36})$/)![1]!;
-}
 
 test('a worker applies, the manager writes, the worker answers by text and the answer shows in the conversation', async ({
   page,
@@ -55,7 +26,14 @@ test('a worker applies, the manager writes, the worker answers by text and the a
   await page.setViewportSize({ width: 390, height: 844 });
   const title = `Event Server ${Date.now().toString(36)}`;
   await signInAs(page, MANAGER);
-  const jobId = await postJob(page, title);
+  const jobId = await postJob(page, {
+    title,
+    business: BUSINESS,
+    days: ['Friday'],
+    start: '16:00',
+    end: '23:00',
+    pitch: 'Big events, a friendly crew and a staff meal every shift.',
+  });
 
   // The worker applies from their phone, with texts about the application.
   const workerContext = await anotherBrowser(browser);

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { and, eq, sql } from 'drizzle-orm';
-import { interviews } from '../../apps/server/src/db/schema/index.ts';
+import { interviews, users } from '../../apps/server/src/db/schema/index.ts';
 import { AppError } from '../../apps/server/src/lib/app-error.ts';
 import {
   refreshCookie,
@@ -16,7 +16,8 @@ import { startServer } from '../../apps/server/src/start-server.ts';
  * call, `POST /sessions` with `{ "phone": "+1…", "user_agent": "…" }`, signs that number in as a
  * right code at `POST /auth/verify-otp` would (the account on first sign-in, ADMIN_PHONES' grant, a
  * refusal for a disabled account, a new session) and answers the refresh cookie and the signed-in
- * user, for a browser context to start signed in. `POST /interviews/past` with `{ "id": "…" }`
+ * user, for a browser context to start signed in; with `"name": ["First", "Last"]` a new account
+ * gets that name, as the sign-in screen's name step would give it. `POST /interviews/past` with `{ "id": "…" }`
  * moves a scheduled interview's time to an hour ago, so a journey can mark it without waiting.
  *
  * The embedded database (PGlite) belongs to one process, so the test process cannot open it: the
@@ -57,12 +58,23 @@ startServer({
     }
 
     async function signIn(req: IncomingMessage) {
-      const body = JSON.parse(await readBody(req)) as { phone?: string; user_agent?: string };
+      const body = JSON.parse(await readBody(req)) as {
+        phone?: string;
+        user_agent?: string;
+        name?: [string, string];
+      };
       const phone = requireE164(body.phone ?? '');
-      const { user, session } = await signIns.start(phone, {
+      const started = await signIns.start(phone, {
         ip: req.socket.remoteAddress ?? null,
         userAgent: body.user_agent ?? null,
       });
+      const { session } = started;
+      let { user } = started;
+      if (body.name) {
+        const [first_name, last_name] = body.name;
+        await app.db.update(users).set({ first_name, last_name }).where(eq(users.id, user.id));
+        user = { ...user, first_name, last_name };
+      }
       const cookie = refreshCookie(app.config, session.refreshToken, session.refreshExpiresAt);
       return {
         user,

@@ -111,13 +111,22 @@ const cachedUsers = new WeakMap<BrowserContext, Disposable>();
  * the session with the app's own services (server-with-sessions.ts), and the browser gets the
  * refresh cookie and the cached user the login screen would have stored. Nothing is loaded: the
  * test then goes where it wants. Only the specs about the sign-in screen itself (auth.spec.ts,
- * sign-in-abuse.spec.ts) sign in through it, each with numbers of its own.
+ * sign-in-abuse.spec.ts) sign in through it, each with numbers of its own. `name` names a new
+ * account (a journey's own worker, who needs a name to apply).
  */
-export async function signInAs(page: Page, phone: string): Promise<TCurrentUser> {
+export async function signInAs(
+  page: Page,
+  phone: string,
+  options: { name?: [first: string, last: string] } = {},
+): Promise<TCurrentUser> {
   const res = await fetch(`${process.env.E2E_SESSIONS_URL}/sessions`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ phone, user_agent: await page.evaluate(() => navigator.userAgent) }),
+    body: JSON.stringify({
+      phone,
+      user_agent: await page.evaluate(() => navigator.userAgent),
+      name: options.name,
+    }),
   });
   if (!res.ok) throw new Error(`no session for ${phone}: ${res.status} ${await res.text()}`);
   const { user, cookie } = (await res.json()) as TestSession;

@@ -1,9 +1,11 @@
 import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import type { Db } from '../db/client.ts';
 import { jobApplications, users } from '../db/schema/index.ts';
 import { applicantPerson, applyTo, businessWithJob } from './application-fixtures.ts';
+import { type AuthTestApp, createAuthTestApp } from './auth-test-kit.ts';
 import { callAs } from './call-as.ts';
 import { type Person, person } from './signed-in-person.ts';
 
@@ -27,6 +29,43 @@ export function daytimeClock(): () => Date {
     if (hour >= 9 && hour < 20) return now;
     const shift = ((14 - hour + 24) % 24) * 3_600_000;
     return new Date(now.getTime() + shift);
+  };
+}
+
+/** The public address the burst tests' instances answer at, which the gateway's signature names. */
+export const BURST_PUBLIC_URL = 'https://perks.example';
+
+/**
+ * Three instances of the app on one database, all on the daytime clock, made before the file's
+ * tests and closed after them: a burst spread over them meets on the database as production's
+ * instances would.
+ */
+export function threeInstancesOnOneDatabase() {
+  const all: AuthTestApp[] = [];
+  beforeAll(async () => {
+    const first = await createAuthTestApp({ PUBLIC_URL: BURST_PUBLIC_URL }, undefined, {
+      clock: daytimeClock(),
+    });
+    all.push(first);
+    for (let n = 0; n < 2; n += 1) {
+      all.push(
+        await createAuthTestApp(
+          { PUBLIC_URL: BURST_PUBLIC_URL },
+          { database: first.database },
+          { clock: daytimeClock() },
+        ),
+      );
+    }
+  });
+  afterAll(async () => {
+    for (const instance of all.slice(1)) await instance.close();
+    await all[0]?.close();
+  });
+  return {
+    /** The instance that made the database. */
+    first: () => all[0]!,
+    instances: () => all,
+    db: () => all[0]!.database.db,
   };
 }
 

@@ -1,10 +1,15 @@
 import { INTERVIEW_INVITATIONS_PER_BUSINESS_PER_DAY, INTERVIEW_MESSAGES } from '@perks/contract';
 import { and, count, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { interviews } from '../../db/schema/index.ts';
 import { applicantPerson, applyTo } from '../../test/application-fixtures.ts';
-import { type AuthTestApp, createAuthTestApp } from '../../test/auth-test-kit.ts';
-import { conversationSetUp, daytimeClock, gatewayReply, phoneOf } from '../../test/conversation-kit.ts';
+import {
+  BURST_PUBLIC_URL,
+  conversationSetUp,
+  gatewayReply,
+  phoneOf,
+  threeInstancesOnOneDatabase,
+} from '../../test/conversation-kit.ts';
 import { statusCounts } from '../../test/status-counts.ts';
 import { actAs, inviteAs, portlandSlot } from './interviews-test-kit.ts';
 
@@ -13,37 +18,22 @@ import { actAs, inviteAs, portlandSlot } from './interviews-test-kit.ts';
 // PostgreSQL (TEST_DATABASE_URL) runs requests side by side on several connections; PGlite takes
 // one statement at a time, so there these prove nothing and are skipped.
 
-const PUBLIC_URL = 'https://perks.example';
-let t: AuthTestApp;
-const others: AuthTestApp[] = [];
-
-beforeAll(async () => {
-  t = await createAuthTestApp({ PUBLIC_URL }, undefined, { clock: daytimeClock() });
-  for (let n = 0; n < 2; n += 1) {
-    others.push(await createAuthTestApp({ PUBLIC_URL }, { database: t.database }, { clock: daytimeClock() }));
-  }
-});
-afterAll(async () => {
-  for (const other of others) await other.close();
-  await t?.close();
-});
-
-const instances = () => [t, ...others];
-const db = () => t.database.db;
+const { first, instances, db } = threeInstancesOnOneDatabase();
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('interviews at once across three instances', () => {
   it('give the same time to exactly one of ten workers; the others get a 409 with the times left', async () => {
-    const { job, owner, worker, applicationId } = await conversationSetUp(t.app, db());
+    const { job, owner, worker, applicationId } = await conversationSetUp(first().app, db());
     const slots = [portlandSlot(4, '15:00'), portlandSlot(4, '16:00'), portlandSlot(5, '09:30')];
     const workers = [worker];
     const applications = [applicationId];
     for (let n = 1; n < 10; n += 1) {
-      const next = await applicantPerson(t.app, db());
+      const next = await applicantPerson(first().app, db());
       workers.push(next);
-      applications.push((await applyTo(t.app, next, job.id, {})).json().data.id);
+      applications.push((await applyTo(first().app, next, job.id, {})).json().data.id);
     }
     const invited: string[] = [];
-    for (const id of applications) invited.push((await inviteAs(t.app, owner, id, { slots })).json().data.id);
+    for (const id of applications)
+      invited.push((await inviteAs(first().app, owner, id, { slots })).json().data.id);
 
     const answers = await Promise.all(
       invited.map((id, n) => actAs(instances()[n % 3]!.app, workers[n]!, id, 'choose', { slot: 2 })),
@@ -63,13 +53,13 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('interviews at once across three
   });
 
   it('the same "2" by text posted at once to three instances, five times, chooses once', async () => {
-    const { worker, owner, applicationId } = await conversationSetUp(t.app, db(), { smsUpdates: true });
+    const { worker, owner, applicationId } = await conversationSetUp(first().app, db(), { smsUpdates: true });
     const offered = (
-      await inviteAs(t.app, owner, applicationId, {
+      await inviteAs(first().app, owner, applicationId, {
         slots: [portlandSlot(6, '15:00'), portlandSlot(6, '16:00')],
       })
     ).json().data;
-    await t.app.jobs.runDueJobs();
+    await first().app.jobs.runDueJobs();
     const phone = await phoneOf(db(), worker.id);
     const messageId = `SMint${Date.now()}`;
     const answers = await Promise.all(
@@ -77,7 +67,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('interviews at once across three
         gatewayReply(
           instances()[n % 3]!.app,
           { From: phone, Body: '2' },
-          { publicUrl: PUBLIC_URL, token: 'secret-token', messageId },
+          { publicUrl: BURST_PUBLIC_URL, token: 'secret-token', messageId },
         ),
       ),
     );
@@ -85,24 +75,25 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('interviews at once across three
     const [row] = await db().select().from(interviews).where(eq(interviews.id, offered.id));
     expect(row?.status).toBe('scheduled');
     expect(row?.starts_at?.toISOString()).toBe(offered.slots[1].starts_at);
-    await t.app.jobs.runDueJobs();
+    await first().app.jobs.runDueJobs();
     // The invitation and one confirmation.
-    expect(t.sms.sentTo(phone)).toHaveLength(2);
+    expect(first().sms.sentTo(phone)).toHaveLength(2);
   });
 
   it(`stop invitations at exactly ${INTERVIEW_INVITATIONS_PER_BUSINESS_PER_DAY} a day for a business`, async () => {
-    const { job, owner, worker, applicationId } = await conversationSetUp(t.app, db());
+    const { job, owner, worker, applicationId } = await conversationSetUp(first().app, db());
     const applications = [applicationId];
     const people = [worker];
     for (let n = 1; n < INTERVIEW_INVITATIONS_PER_BUSINESS_PER_DAY + 5; n += 1) {
-      const next = await applicantPerson(t.app, db());
+      const next = await applicantPerson(first().app, db());
       people.push(next);
-      applications.push((await applyTo(t.app, next, job.id, {})).json().data.id);
+      applications.push((await applyTo(first().app, next, job.id, {})).json().data.id);
     }
     // All but three spent already.
     for (const id of applications.slice(0, INTERVIEW_INVITATIONS_PER_BUSINESS_PER_DAY - 3)) {
       expect(
-        (await inviteAs(t.app, owner, id, { slots: [portlandSlot(3, '10:00')], place: 'phone' })).statusCode,
+        (await inviteAs(first().app, owner, id, { slots: [portlandSlot(3, '10:00')], place: 'phone' }))
+          .statusCode,
       ).toBe(201);
     }
     const rest = applications.slice(INTERVIEW_INVITATIONS_PER_BUSINESS_PER_DAY - 3);

@@ -1,34 +1,24 @@
 import { MESSAGES_PER_BUSINESS_PER_DAY, MESSAGES_PER_PERSON_PER_DAY } from '@perks/contract';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { conversationMessages } from '../../db/schema/index.ts';
-import { type AuthTestApp, createAuthTestApp } from '../../test/auth-test-kit.ts';
 import { person } from '../../test/signed-in-person.ts';
 import { statusCounts } from '../../test/status-counts.ts';
-import { conversationSetUp, daytimeClock, gatewayReply, phoneOf, sendAs } from './messages-test-kit.ts';
+import {
+  BURST_PUBLIC_URL,
+  conversationSetUp,
+  gatewayReply,
+  phoneOf,
+  sendAs,
+  threeInstancesOnOneDatabase,
+} from './messages-test-kit.ts';
 
 // Decision 086 with 050 and 077: the daily message budgets hold exactly when a burst arrives at
 // three instances at once, and the gateway posting the same reply at several instances makes one
 // message. Only PostgreSQL (TEST_DATABASE_URL) runs requests side by side on several connections;
 // PGlite takes one statement at a time, so there these prove nothing and are skipped.
 
-const PUBLIC_URL = 'https://perks.example';
-let t: AuthTestApp;
-const others: AuthTestApp[] = [];
-
-beforeAll(async () => {
-  t = await createAuthTestApp({ PUBLIC_URL }, undefined, { clock: daytimeClock() });
-  for (let n = 0; n < 2; n += 1) {
-    others.push(await createAuthTestApp({ PUBLIC_URL }, { database: t.database }, { clock: daytimeClock() }));
-  }
-});
-afterAll(async () => {
-  for (const other of others) await other.close();
-  await t?.close();
-});
-
-const instances = () => [t, ...others];
-const db = () => t.database.db;
+const { first, instances, db } = threeInstancesOnOneDatabase();
 
 /** Messages already sent today, straight into the table: the budget's earlier spending. */
 async function alreadySent(
@@ -50,7 +40,7 @@ const messagesIn = async (applicationId: string) =>
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('messages sent at once across three instances', () => {
   it(`stop at exactly ${MESSAGES_PER_PERSON_PER_DAY} a day for a person`, async () => {
-    const { business, worker, applicationId } = await conversationSetUp(t.app, db());
+    const { business, worker, applicationId } = await conversationSetUp(first().app, db());
     await alreadySent(MESSAGES_PER_PERSON_PER_DAY - 3, {
       application_id: applicationId,
       business_id: business.id,
@@ -67,13 +57,13 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('messages sent at once across th
   });
 
   it(`stop at exactly ${MESSAGES_PER_BUSINESS_PER_DAY} a day for a business, whichever of its people write`, async () => {
-    const { business, owner, applicationId } = await conversationSetUp(t.app, db());
-    const manager = await person(t.app, db(), {
+    const { business, owner, applicationId } = await conversationSetUp(first().app, db());
+    const manager = await person(first().app, db(), {
       memberships: [{ businessId: business.id, role: 'manager' }],
     });
     // Spread over people who no longer write, so only the business's budget is near its end.
     for (let n = 0; n < Math.ceil((MESSAGES_PER_BUSINESS_PER_DAY - 4) / 50); n += 1) {
-      const earlier = await person(t.app, db(), {
+      const earlier = await person(first().app, db(), {
         memberships: [{ businessId: business.id, role: 'manager' }],
       });
       await alreadySent(Math.min(50, MESSAGES_PER_BUSINESS_PER_DAY - 4 - n * 50), {
@@ -93,10 +83,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('messages sent at once across th
   });
 
   it('makes one message of the same inbound reply posted at once to three instances, five times', async () => {
-    const { worker, owner, applicationId } = await conversationSetUp(t.app, db(), { smsUpdates: true });
-    await sendAs(t.app, owner, applicationId, { body: 'Can you come in?' });
-    await t.app.jobs.runDueJobs();
-    expect(t.sms.sentTo(await phoneOf(db(), worker.id))).toHaveLength(1);
+    const { worker, owner, applicationId } = await conversationSetUp(first().app, db(), { smsUpdates: true });
+    await sendAs(first().app, owner, applicationId, { body: 'Can you come in?' });
+    await first().app.jobs.runDueJobs();
+    expect(first().sms.sentTo(await phoneOf(db(), worker.id))).toHaveLength(1);
     const phone = await phoneOf(db(), worker.id);
     const messageId = `SMburst${Date.now()}`;
     const answers = await Promise.all(
@@ -104,7 +94,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('messages sent at once across th
         gatewayReply(
           instances()[n % 3]!.app,
           { From: phone, Body: 'On my way' },
-          { publicUrl: PUBLIC_URL, token: 'secret-token', messageId },
+          { publicUrl: BURST_PUBLIC_URL, token: 'secret-token', messageId },
         ),
       ),
     );
