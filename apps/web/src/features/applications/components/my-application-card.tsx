@@ -10,6 +10,7 @@ import { useTimeAgo } from '@/lib/time-ago';
 import { toast } from '@/lib/toast';
 import { useWithdrawApplication } from '../api/withdraw-application';
 import { StatusBadge } from './status-badge';
+import { ScreeningAnswers } from './screening-answers';
 
 /** Why a job can no longer take applications, or null while it can. */
 function jobStateNotice(application: TMyApplication): string | null {
@@ -64,6 +65,7 @@ export function MyApplicationCard({ application }: { application: TMyApplication
         </Trans>
       </p>
       {notice && <p className="text-sm font-medium">{tc(notice)}</p>}
+      <ScreeningAnswers screening={application.screening} />
       {application.decline_message && (
         <blockquote className="border-s-2 ps-3 text-sm">{application.decline_message}</blockquote>
       )}
