@@ -51,7 +51,9 @@ test('an owner adds two questions, a worker answers one otherwise and applies, t
   await page.getByRole('combobox', { name: 'Business' }).click();
   await page.getByRole('option', { name: new RegExp(businessName) }).click();
   await addShift(page, ['Saturday', 'Sunday'], '10:00', '18:00');
-  await page.getByLabel('Why work here?').fill('Fresh oysters off the boat and a crew that looks out for you.');
+  await page
+    .getByLabel('Why work here?')
+    .fill('Fresh oysters off the boat and a crew that looks out for you.');
   await page.getByLabel('Contact email').fill('jobs@tideline.example');
   await page.getByRole('button', { name: 'Post Job' }).click();
   await expect(page).toHaveURL(/\/jobs$/);
@@ -66,9 +68,9 @@ test('an owner adds two questions, a worker answers one otherwise and applies, t
   const second = editor.getByRole('group', { name: 'Question 2' });
   await second.getByLabel('Question', { exact: true }).fill('Can you lift 50 pounds?');
   await second.getByLabel('Answer the job needs').selectOption('yes');
-  await expect(editor.getByRole('group', { name: 'Question 1' }).getByLabel('Answer the job needs')).toHaveValue(
-    'yes',
-  );
+  await expect(
+    editor.getByRole('group', { name: 'Question 1' }).getByLabel('Answer the job needs'),
+  ).toHaveValue('yes');
   await expectNoSideScroll(page);
   await expectAccessible(page);
   await editor.getByRole('button', { name: 'Save questions' }).click();

@@ -41,7 +41,9 @@ describe('screening questions', () => {
   });
 
   it('needs two choices and a needed answer among them', () => {
-    const few = ZScreeningQuestionsInput.safeParse({ questions: [{ kind: 'choice', text: 'When?', options: ['Now'] }] });
+    const few = ZScreeningQuestionsInput.safeParse({
+      questions: [{ kind: 'choice', text: 'When?', options: ['Now'] }],
+    });
     expect(few.error?.issues.map((issue) => issue.message)).toEqual([SCREENING_MESSAGES.tooFewOptions]);
     const needed = ZScreeningQuestionsInput.safeParse({
       questions: [{ kind: 'choice', text: 'When?', options: ['Now', 'Later'], needed_answer: 'Never' }],
@@ -54,7 +56,9 @@ describe('screening questions', () => {
   });
 
   it('names each answer that does not fit its question', () => {
-    expect(screeningAnswerProblems([adult, years, start], { [years.id]: '3', [start.id]: 'Never', other: 'x' })).toEqual([
+    expect(
+      screeningAnswerProblems([adult, years, start], { [years.id]: '3', [start.id]: 'Never', other: 'x' }),
+    ).toEqual([
       { field: `answers.${adult.id}`, message: SCREENING_MESSAGES.answerRequired },
       { field: `answers.${years.id}`, message: SCREENING_MESSAGES.answerNumber },
       { field: `answers.${start.id}`, message: SCREENING_MESSAGES.answerChoice },

@@ -136,7 +136,11 @@ export const ZScreeningQuestionsInput = z
     input.questions.forEach((question, index) => {
       if (!question.id) return;
       if (seen.has(question.id)) {
-        ctx.addIssue({ code: 'custom', path: ['questions', index, 'id'], message: SCREENING_MESSAGES.duplicateId });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['questions', index, 'id'],
+          message: SCREENING_MESSAGES.duplicateId,
+        });
       }
       seen.add(question.id);
     });
@@ -200,7 +204,9 @@ function answerProblem(question: TScreeningQuestion, value: TScreeningAnswerValu
       if (typeof value !== 'number' || !Number.isFinite(value)) return SCREENING_MESSAGES.answerNumber;
       return Math.abs(value) > SCREENING_NUMBER_LIMIT ? SCREENING_MESSAGES.answerNumberRange : null;
     case 'choice':
-      return typeof value === 'string' && question.options.includes(value) ? null : SCREENING_MESSAGES.answerChoice;
+      return typeof value === 'string' && question.options.includes(value)
+        ? null
+        : SCREENING_MESSAGES.answerChoice;
     case 'short_text':
       if (typeof value !== 'string') return SCREENING_MESSAGES.answerText;
       return value.trim().length > SCREENING_ANSWER_TEXT_MAX ? SCREENING_MESSAGES.answerTooLong : null;
@@ -221,7 +227,8 @@ export function screeningAnswerProblems(
   for (const question of questions) {
     const value = answers[question.id];
     if (isBlank(value)) {
-      if (question.required) problems.push({ field: `answers.${question.id}`, message: SCREENING_MESSAGES.answerRequired });
+      if (question.required)
+        problems.push({ field: `answers.${question.id}`, message: SCREENING_MESSAGES.answerRequired });
       continue;
     }
     const message = answerProblem(question, value as TScreeningAnswerValue);

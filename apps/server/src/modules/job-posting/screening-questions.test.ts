@@ -104,11 +104,23 @@ describe('PUT /jobs/{id}/screening-questions', () => {
         'questions',
         SCREENING_MESSAGES.tooMany,
       ],
-      [{ questions: [{ kind: 'choice', text: 'When?', options: ['Now'] }] }, 'questions.0.options', SCREENING_MESSAGES.tooFewOptions],
+      [
+        { questions: [{ kind: 'choice', text: 'When?', options: ['Now'] }] },
+        'questions.0.options',
+        SCREENING_MESSAGES.tooFewOptions,
+      ],
       [{ questions: [{ kind: 'yes_no', text: ' ' }] }, 'questions.0.text', SCREENING_MESSAGES.textRequired],
-      [{ questions: [{ kind: 'yes_no', text: 'Ok?', needed_answer: 'maybe' }] }, 'questions.0.needed_answer', SCREENING_MESSAGES.neededYesOrNo],
+      [
+        { questions: [{ kind: 'yes_no', text: 'Ok?', needed_answer: 'maybe' }] },
+        'questions.0.needed_answer',
+        SCREENING_MESSAGES.neededYesOrNo,
+      ],
       [{ questions: [{ kind: 'essay', text: 'Ok?' }] }, 'questions.0.kind', SCREENING_MESSAGES.kind],
-      [{ questions: [{ kind: 'yes_no', text: 'Ok\u0000?' }] }, 'questions.0.text', 'must not contain a NUL character'],
+      [
+        { questions: [{ kind: 'yes_no', text: 'Ok\u0000?' }] },
+        'questions.0.text',
+        'must not contain a NUL character',
+      ],
       [{ questions: [], extra: 1 }, '', 'Unknown field: extra'],
     ];
     for (const [body, field, message] of cases) {
@@ -128,19 +140,37 @@ describe('applying with answers', () => {
       questions: [
         { kind: 'yes_no', text: 'Are you 18 or older?', needed_answer: 'yes' },
         { kind: 'number', text: 'Years behind a bar?', required: false },
-        { kind: 'choice', text: 'When can you start?', options: ['Right away', 'In a month'], required: false },
+        {
+          kind: 'choice',
+          text: 'When can you start?',
+          options: ['Right away', 'In a month'],
+          required: false,
+        },
         { kind: 'short_text', text: 'Why here?', required: false },
       ],
     });
-    const [adult, years, start, why] = questions.map((question) => question.id) as [string, string, string, string];
+    const [adult, years, start, why] = questions.map((question) => question.id) as [
+      string,
+      string,
+      string,
+      string,
+    ];
     const worker = await applicantPerson(t.app, db());
     const cases: [Record<string, unknown>, string, string][] = [
       [{}, `answers.${adult}`, SCREENING_MESSAGES.answerRequired],
       [{ [adult]: 'yes', [years]: 'three' }, `answers.${years}`, SCREENING_MESSAGES.answerNumber],
       [{ [adult]: 'yes', [start]: 'Tomorrow' }, `answers.${start}`, SCREENING_MESSAGES.answerChoice],
-      [{ [adult]: 'yes', [why]: 'x'.repeat(SCREENING_ANSWER_TEXT_MAX + 1) }, `answers.${why}`, SCREENING_MESSAGES.answerTooLong],
+      [
+        { [adult]: 'yes', [why]: 'x'.repeat(SCREENING_ANSWER_TEXT_MAX + 1) },
+        `answers.${why}`,
+        SCREENING_MESSAGES.answerTooLong,
+      ],
       [{ [adult]: 'perhaps' }, `answers.${adult}`, SCREENING_MESSAGES.answerYesNo],
-      [{ [adult]: 'yes', '00000000-0000-4000-8000-000000000009': 'no' }, 'answers.00000000-0000-4000-8000-000000000009', SCREENING_MESSAGES.notAsked],
+      [
+        { [adult]: 'yes', '00000000-0000-4000-8000-000000000009': 'no' },
+        'answers.00000000-0000-4000-8000-000000000009',
+        SCREENING_MESSAGES.notAsked,
+      ],
       [{ [adult]: 'yes', [why]: 'Because\u0000' }, `answers.${why}`, 'must not contain a NUL character'],
       [{ [adult]: true }, `answers.${adult}`, ''],
     ];
@@ -158,9 +188,13 @@ describe('applying with answers', () => {
     const [adult, start] = questions as [TScreeningQuestion, TScreeningQuestion];
     const under = await applicantPerson(t.app, db());
     const adultWorker = await applicantPerson(t.app, db());
-    const sent = await applyTo(t.app, under, job.id, { answers: { [adult.id]: 'no', [start.id]: 'Right away' } });
+    const sent = await applyTo(t.app, under, job.id, {
+      answers: { [adult.id]: 'no', [start.id]: 'Right away' },
+    });
     expect(sent.statusCode).toBe(201);
-    expect((await applyTo(t.app, adultWorker, job.id, { answers: { [adult.id]: 'yes' } })).statusCode).toBe(201);
+    expect((await applyTo(t.app, adultWorker, job.id, { answers: { [adult.id]: 'yes' } })).statusCode).toBe(
+      201,
+    );
 
     // The owner rewrites the first question, drops the second and adds another.
     const edited = await put(job.id, owner, {

@@ -34,7 +34,10 @@ export async function screeningQuestions(db: Db, actor: Actor, jobId: string): P
 }
 
 /** The questions a job asks now, for the apply check (null when there is no such job). */
-export async function currentScreeningQuestions(db: Executor, jobId: string): Promise<TScreeningQuestion[] | null> {
+export async function currentScreeningQuestions(
+  db: Executor,
+  jobId: string,
+): Promise<TScreeningQuestion[] | null> {
   return (await jobScreening(db, jobId))?.questions ?? null;
 }
 

@@ -264,11 +264,17 @@ function ApplyFormFields({
 }
 
 /** One screening question as the applicant answers it; a required one is marked. */
-function QuestionField({ form, question }: { form: UseFormReturn<ApplyValues>; question: TScreeningQuestion }) {
+function QuestionField({
+  form,
+  question,
+}: {
+  form: UseFormReturn<ApplyValues>;
+  question: TScreeningQuestion;
+}) {
   const tc = useContractText();
   const id = `answer-${question.id}`;
   const name = `answers.${question.id}` as const;
-  const raw = get(form.formState.errors, name)?.message;
+  const raw: unknown = (get(form.formState.errors, name) as { message?: unknown } | undefined)?.message;
   const error = typeof raw === 'string' ? tc(raw) : undefined;
   if (question.kind === 'yes_no' || question.kind === 'choice') {
     const choices =
@@ -280,7 +286,9 @@ function QuestionField({ form, question }: { form: UseFormReturn<ApplyValues>; q
         : question.options.map((option) => ({ value: option, label: option }));
     return (
       <fieldset className="space-y-2" aria-describedby={error ? `${id}-error` : undefined}>
-        <legend className={`text-sm font-medium ${question.required ? REQUIRED_MARK : ''}`}>{question.text}</legend>
+        <legend className={`text-sm font-medium ${question.required ? REQUIRED_MARK : ''}`}>
+          {question.text}
+        </legend>
         <div className="flex flex-wrap gap-x-4 gap-y-2">
           {choices.map((choice) => (
             <label key={choice.value} className="flex min-h-10 items-center gap-2 text-sm">

@@ -9,8 +9,8 @@ import { useContractText } from '@/lib/i18n/contract-text';
 import { useTimeAgo } from '@/lib/time-ago';
 import { toast } from '@/lib/toast';
 import { useWithdrawApplication } from '../api/withdraw-application';
-import { StatusBadge } from './status-badge';
 import { ScreeningAnswers } from './screening-answers';
+import { StatusBadge } from './status-badge';
 
 /** Why a job can no longer take applications, or null while it can. */
 function jobStateNotice(application: TMyApplication): string | null {

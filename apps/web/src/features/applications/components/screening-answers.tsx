@@ -8,7 +8,8 @@ function useAnswerText() {
   const tc = useContractText();
   return (answer: TScreeningAnswer) => {
     if (answer.answer === null) return t`No answer`;
-    if (answer.kind === 'yes_no') return tc(answer.answer === 'yes' ? SCREENING_MESSAGES.yes : SCREENING_MESSAGES.no);
+    if (answer.kind === 'yes_no')
+      return tc(answer.answer === 'yes' ? SCREENING_MESSAGES.yes : SCREENING_MESSAGES.no);
     return String(answer.answer);
   };
 }

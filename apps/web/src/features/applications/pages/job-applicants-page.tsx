@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQueryClient } from '@tanstack/react-query';
 import { SCREENING_MESSAGES, type TApplicant } from '@perks/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { BackLink } from '@/components/back-link';

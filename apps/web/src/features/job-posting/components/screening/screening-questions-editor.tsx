@@ -38,7 +38,9 @@ interface EditorValues {
 }
 
 // Each message goes to the control its path names ('questions.0.text'), so it shows beside it.
-const resolver = contractResolver<EditorValues>(ZScreeningQuestionsInput, { fieldFor: (path) => path || 'root' });
+const resolver = contractResolver<EditorValues>(ZScreeningQuestionsInput, {
+  fieldFor: (path) => path || 'root',
+});
 
 const toValues = (questions: TScreeningQuestion[]): EditorValues => ({
   questions: questions.map((question) => ({ ...question, needed_answer: question.needed_answer ?? '' })),
@@ -65,7 +67,8 @@ export function ScreeningQuestionsEditor({ jobId }: { jobId: string }) {
         <Trans>Screening questions could not be loaded.</Trans>
       </LoadFailedNotice>
     );
-  else content = <QuestionsForm key={questions.dataUpdatedAt} jobId={jobId} saved={questions.data.questions} />;
+  else
+    content = <QuestionsForm key={questions.dataUpdatedAt} jobId={jobId} saved={questions.data.questions} />;
   return (
     <FormSection
       id="screening"
@@ -81,7 +84,10 @@ function QuestionsForm({ jobId, saved }: { jobId: string; saved: TScreeningQuest
   const { t } = useLingui();
   const tc = useContractText();
   const save = useSaveScreeningQuestions(jobId);
-  const { form, submitSave, formProps } = useCheckedForm<EditorValues>({ defaultValues: toValues(saved), resolver });
+  const { form, submitSave, formProps } = useCheckedForm<EditorValues>({
+    defaultValues: toValues(saved),
+    resolver,
+  });
   const list = useFieldArray({ control: form.control, name: 'questions' });
   const [template, setTemplate] = useState('');
   const full = list.fields.length >= SCREENING_QUESTIONS_MAX;
@@ -107,7 +113,8 @@ function QuestionsForm({ jobId, saved }: { jobId: string; saved: TScreeningQuest
         text: question.text,
         required: question.required,
         options: question.kind === 'choice' ? question.options : [],
-        needed_answer: question.kind === 'yes_no' || question.kind === 'choice' ? question.needed_answer || null : null,
+        needed_answer:
+          question.kind === 'yes_no' || question.kind === 'choice' ? question.needed_answer || null : null,
       })),
     };
     await save.mutateAsync(body);
@@ -179,7 +186,9 @@ function QuestionFields({
   const kind = form.watch(`${prefix}.kind`);
   const options = form.watch(`${prefix}.options`) ?? [];
   const errorOf = (name: string): string | undefined => {
-    const message = get(form.formState.errors, `${prefix}.${name}`)?.message;
+    const message: unknown = (
+      get(form.formState.errors, `${prefix}.${name}`) as { message?: unknown } | undefined
+    )?.message;
     return typeof message === 'string' ? tc(message) : undefined;
   };
   const number = index + 1;
@@ -194,7 +203,11 @@ function QuestionFields({
         <Trans>Question {number}</Trans>
       </legend>
       <Field id={textId} label={t`Question`} error={textError} required>
-        <Input id={textId} {...form.register(`${prefix}.text`)} {...describedBy(textId, { error: textError })} />
+        <Input
+          id={textId}
+          {...form.register(`${prefix}.text`)}
+          {...describedBy(textId, { error: textError })}
+        />
       </Field>
       <Field id={`screening-${index}-kind`} label={t`Answer`}>
         <NativeSelect id={`screening-${index}-kind`} {...form.register(`${prefix}.kind`)}>
