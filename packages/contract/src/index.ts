@@ -65,6 +65,8 @@ export * from './job-posting/derived-fields.ts';
 export * from './job-posting/idempotency.ts';
 export * from './job-posting/managed-jobs.ts';
 export * from './job-posting/posting-state.ts';
+export * from './job-posting/screening-questions.ts';
+export * from './job-posting/screening-templates.ts';
 export * from './jobs/constants.ts';
 export * from './jobs/derive.ts';
 export * from './jobs/earnings.ts';

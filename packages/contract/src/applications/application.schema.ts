@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZScreeningAnswer, ZScreeningAnswersInput } from '../job-posting/screening-questions.ts';
 import { ZDay } from '../jobs/enums.schema.ts';
 import { ZIsoDateTime, ZUuid } from '../shared/primitives.ts';
 import { optionalText } from '../shared/text.ts';
@@ -19,6 +20,8 @@ export const ZApplicationInput = z.strictObject(
       .transform((days) => [...new Set(days)]),
     /** Opt-in to status updates by SMS. */
     sms_updates: z.boolean({ error: APPLICATION_MESSAGES.smsUpdates }).default(false),
+    /** Answers to the job's screening questions by question id, checked against them on the server. */
+    answers: ZScreeningAnswersInput,
   },
   UNKNOWN_FIELDS,
 );
@@ -91,6 +94,8 @@ export const ZMyApplication = z.object({
   /** The employer's message when the applicant was not selected, if they wrote one. */
   decline_message: z.string().nullable(),
   history: z.array(ZApplicationStep),
+  /** The screening questions as they were asked, with the applicant's answers (decision 095). */
+  screening: z.array(ZScreeningAnswer),
 });
 export type TMyApplication = z.infer<typeof ZMyApplication>;
 
@@ -122,6 +127,10 @@ export const ZApplicant = z.object({
   sms_updates: z.boolean(),
   decline_message: z.string().nullable(),
   history: z.array(ZApplicantStep),
+  /** The screening questions as they were asked, with the answers and whether each meets the job's need. */
+  screening: z.array(ZScreeningAnswer),
+  /** Every question that needs an answer got it (true when none does). */
+  meets_all: z.boolean(),
 });
 export type TApplicant = z.infer<typeof ZApplicant>;
 

@@ -31,7 +31,7 @@ const EXEMPT_EXPORTS = new Set([
   'APP_PATHS',
 ]);
 /** Object keys whose values are identifiers, not words. */
-const IDENTIFIER_KEYS = new Set(['value', 'code', 'sort_by', 'sort_order', 'id', 'status']);
+const IDENTIFIER_KEYS = new Set(['value', 'code', 'sort_by', 'sort_order', 'id', 'status', 'kind', 'needed']);
 /** Exported string constants that are words for people (the rest are identifiers and settings). */
 const WORD_CONSTANT =
   /(_MESSAGE|_TOO_MANY|_NOT_FOUND|_INVALID|_OFF|_EXHAUSTED|_MISSING|_TOO_LONG|_STOP|_LABEL|_FULL|_REVIEW|_INCOMPLETE|_SHORT|_CLOSED|_FAILED|_FALLBACK_\w+|NO_LONGER_ACCEPTING|GET_ALERTS_FOR_SEARCH|DEFAULT_START_AVAILABILITY)$/;
@@ -48,6 +48,7 @@ const WORD_OBJECTS = new Set([
   'THEME_TEXT_PAIRS',
   'JOB_FORM_TOASTS',
   'WORK_EXPERIENCE_TOASTS',
+  'SCREENING_TEMPLATES',
 ]);
 
 function wordsIn(value: unknown, into: string[], key = ''): void {

@@ -5,6 +5,7 @@ import { ZJobPayload } from '../jobs/job-payload.ts';
 import { ZIdParams } from '../shared/primitives.ts';
 import { ZJobCreateHeaders } from './idempotency.ts';
 import { ZManagedJobs } from './managed-jobs.ts';
+import { ZScreeningQuestions, ZScreeningQuestionsInput } from './screening-questions.ts';
 
 /** Posting and managing jobs of the businesses the caller runs (decision 008). */
 export const JOB_POSTING_ROUTES = featureRoutes('job-posting', {
@@ -24,4 +25,12 @@ export const JOB_POSTING_ROUTES = featureRoutes('job-posting', {
   'GET /user/managed-jobs': signedInRoute('Every job of the businesses the caller owns or manages', {
     ok: ZManagedJobs,
   }),
+  'GET /jobs/{id}/screening-questions': signedInRoute(
+    "A job's screening questions: a live job's for anyone signed in, any job's for those who manage it",
+    { params: ZIdParams, ok: ZScreeningQuestions },
+  ),
+  'PUT /jobs/{id}/screening-questions': signedInRoute(
+    "Replace a job's screening questions (the business's owners and managers, and admins; 60 saves an hour per account); answers already sent keep the questions as they were asked (decision 095)",
+    { params: ZIdParams, body: ZScreeningQuestionsInput, ok: ZScreeningQuestions },
+  ),
 });

@@ -37,7 +37,8 @@ export const OTP_EVENT_KINDS = ['sent', 'failed'] as const;
  * checks, image uploads, staff list imports, alert address confirmations, the public alert links
  * (previews and confirmations; unsubscribes apart, decision 058), business profile saves, the
  * AI assistant's provider calls (per network) and form fills (per account, decision 069), and the
- * page views one network adds to one page (decision 066).
+ * page views one network adds to one page (decision 066), and saves of a job's screening questions
+ * (per account, decision 095).
  */
 export const REQUEST_EVENT_ACTIONS = [
   'lead',
@@ -53,6 +54,7 @@ export const REQUEST_EVENT_ACTIONS = [
   'language_change',
   'page_view',
   'text_consent_change',
+  'screening_questions_save',
 ] as const;
 
 /**

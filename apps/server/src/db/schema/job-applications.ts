@@ -1,4 +1,4 @@
-import { APPLICATION_STATUSES, type TSharedProfile } from '@perks/contract';
+import { APPLICATION_STATUSES, type TScreeningAnswer, type TSharedProfile } from '@perks/contract';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { businesses } from './businesses.ts';
@@ -29,6 +29,11 @@ export const jobApplications = pgTable(
     /** The applicant's opt-in to status texts (sent by the job queue). */
     sms_updates: boolean().notNull().default(false),
     profile: jsonb().$type<TSharedProfile>().notNull(),
+    /**
+     * The job's screening questions as they were asked, each with the answer and whether it meets
+     * the job's need (decision 095): a later edit of the questions does not change them.
+     */
+    screening: jsonb().$type<TScreeningAnswer[]>().notNull().default([]),
     /** The employer's message with 'not_selected', shown to the applicant. */
     decline_message: text(),
     /** When someone at the business first opened the job's applicants after this one arrived. */

@@ -1,3 +1,4 @@
+import type { TScreeningQuestion } from '@perks/contract';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { businesses } from './businesses.ts';
@@ -81,6 +82,8 @@ export const jobs = pgTable(
     posted_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
     expires_at: timestamp({ withTimezone: true }),
     schedule_data: jsonb().$type<ScheduleShift[]>().notNull().default([]),
+    /** Up to five screening questions (decision 095); an application keeps its own copy as asked. */
+    screening_questions: jsonb().$type<TScreeningQuestion[]>().notNull().default([]),
     /**
      * A draft its owner wrote while the business waited for review (decision 063): held as
      * 'pending' and put live once, when an admin approves the business.

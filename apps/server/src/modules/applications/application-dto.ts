@@ -29,6 +29,7 @@ export function toMyApplication(row: ApplicationWithState, steps: StepRow[] = []
     sms_updates: row.sms_updates,
     decline_message: row.decline_message,
     history: steps.map((step) => ({ status: step.status, changed_at: step.changed_at.toISOString() })),
+    screening: row.screening,
   };
 }
 
@@ -69,5 +70,7 @@ export function toApplicant(
       changed_at: step.changed_at.toISOString(),
       changed_by: changerName(step),
     })),
+    screening: row.screening,
+    meets_all: row.screening.every((answer) => answer.meets),
   };
 }

@@ -1,4 +1,10 @@
-import type { Day, TApplicationJobState, TApplicationStatus, TSharedProfile } from '@perks/contract';
+import type {
+  Day,
+  TApplicationJobState,
+  TApplicationStatus,
+  TScreeningAnswer,
+  TSharedProfile,
+} from '@perks/contract';
 import { and, asc, count, desc, eq, gt, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { businessesRunBy } from '../../db/owner-or-manager.ts';
@@ -99,6 +105,7 @@ export interface NewApplication {
   availability: Day[];
   sms_updates: boolean;
   profile: TSharedProfile;
+  screening: TScreeningAnswer[];
 }
 
 /**
@@ -141,6 +148,7 @@ function selectApplications(db: Executor) {
       availability: jobApplications.availability,
       sms_updates: jobApplications.sms_updates,
       profile: jobApplications.profile,
+      screening: jobApplications.screening,
       decline_message: jobApplications.decline_message,
       read_at: jobApplications.read_at,
       reminded_at: jobApplications.reminded_at,

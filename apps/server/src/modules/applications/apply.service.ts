@@ -4,12 +4,15 @@ import {
   JOB_NOT_FOUND,
   missingForApplication,
   READINESS_MESSAGES,
+  screeningAnswerProblems,
+  screeningSnapshot,
   type TApplicationValues,
   type TMyApplication,
 } from '@perks/contract';
 import { withBudget } from '../../db/budget-lock.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import { currentScreeningQuestions } from '../job-posting/index.ts';
 import {
   applicationsInLastDay,
   insertApplication,
@@ -54,6 +57,14 @@ export async function apply(
   if (values.availability.some((day) => !shiftDays.has(day))) {
     throw new AppError('VALIDATION_ERROR', APPLICATION_MESSAGES.availability, { field: 'availability' });
   }
+  const questions = (await currentScreeningQuestions(db, jobId)) ?? [];
+  const [problem, ...others] = screeningAnswerProblems(questions, values.answers);
+  if (problem) {
+    throw new AppError('VALIDATION_ERROR', problem.message, {
+      field: problem.field,
+      details: { problems: [problem, ...others] },
+    });
+  }
   const profile = await sharedProfile(db, userId);
   const missing = missingForApplication(profile);
   if (!profile || missing.length > 0) {
@@ -80,6 +91,8 @@ export async function apply(
       availability: values.availability,
       sms_updates: values.sms_updates,
       profile,
+      // The questions as they were asked, so a later edit of the job's questions changes nothing here.
+      screening: screeningSnapshot(questions, values.answers),
     });
     if (inserted) return { id: inserted, created: true };
     // Only a write around the lock gets here; the unique index kept it to one row.

@@ -5,6 +5,7 @@ import { serveRoute } from '../../routing/serve-route.ts';
 import { nudgeJobAlerts } from '../job-alerts/index.ts';
 import { listManagedJobs } from './job-posting.repository.ts';
 import { createJob, editableJob, replaceJob } from './job-posting.service.ts';
+import { replaceScreeningQuestions, screeningQuestions } from './screening.service.ts';
 
 /**
  * Posting and managing jobs (docs/product.md, "Posting a job"). Every route needs a signed-in
@@ -37,6 +38,14 @@ export const jobPostingRoutes: FastifyPluginAsync = async (app) => {
     const job = await editableJob(app.db, currentUser(request), request.params.id);
     return ok(job);
   });
+
+  serveRoute(app, 'GET /jobs/{id}/screening-questions', async (request) =>
+    ok(await screeningQuestions(app.db, currentUser(request), request.params.id)),
+  );
+
+  serveRoute(app, 'PUT /jobs/{id}/screening-questions', async (request) =>
+    ok(await replaceScreeningQuestions(app.db, currentUser(request), request.params.id, request.body)),
+  );
 
   serveRoute(app, 'GET /user/managed-jobs', async (request) =>
     ok(await listManagedJobs(app.db, currentUser(request).id)),

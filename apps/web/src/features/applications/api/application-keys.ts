@@ -7,6 +7,7 @@ export const applicationKeys = {
   all: ['user', 'applications'] as const,
   mine: () => [...applicationKeys.all, 'mine'] as const,
   forJob: (jobId: string) => [...applicationKeys.all, 'for-job', jobId] as const,
+  questions: (jobId: string) => [...applicationKeys.all, 'questions', jobId] as const,
   applicants: (jobId: string) => [...applicationKeys.all, 'applicants', jobId] as const,
   newApplications: () => [...applicationKeys.all, 'new'] as const,
   managedJobs: () => ['user', 'managed-jobs'] as const,

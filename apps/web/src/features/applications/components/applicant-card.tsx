@@ -6,6 +6,7 @@ import { MessagesLink } from '@/features/messages';
 import { useContractText } from '@/lib/i18n/contract-text';
 import { useTimeAgo } from '@/lib/time-ago';
 import { PipelineControl } from './pipeline-control';
+import { ScreeningAnswers, UnmetNotice } from './screening-answers';
 import { SharedProfile } from './shared-profile';
 import { StatusBadge } from './status-badge';
 
@@ -49,6 +50,7 @@ export function ApplicantCard({ applicant, job }: ApplicantCardProps) {
           <StatusBadge status={applicant.status} />
         </div>
       </div>
+      <UnmetNotice screening={applicant.screening} />
       <SharedProfile name={name} verifiedEmployers={profile.verified_employers} jobs={jobs} />
       <p className="text-sm text-muted-foreground">
         <Trans>Member since {since}</Trans>
@@ -61,6 +63,7 @@ export function ApplicantCard({ applicant, job }: ApplicantCardProps) {
           <p className="whitespace-pre-line break-words">{applicant.note}</p>
         </div>
       )}
+      <ScreeningAnswers screening={applicant.screening} />
       <p className="text-sm">
         <span className="font-medium">
           <Trans>Can work:</Trans>{' '}

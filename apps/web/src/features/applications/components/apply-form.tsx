@@ -9,32 +9,75 @@ import {
   isVerifiedEmployer,
   missingForApplication,
   READINESS_MESSAGES,
+  SCREENING_ANSWER_TEXT_MAX,
+  SCREENING_MESSAGES,
+  screeningAnswerProblems,
   type TApplicationInput,
   type TCurrentUser,
   type TJob,
+  type TScreeningAnswerValue,
+  type TScreeningQuestion,
   ZApplicationInput,
 } from '@perks/contract';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
+import { type FieldErrors, get, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { Link } from 'react-router';
 import { FormProblems, SaveRefusal, useCheckedForm } from '@/components/form-problems';
+import { LoadFailedNotice, LoadingNotice } from '@/components/load-states';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
-import { describedBy, Field } from '@/components/ui/field';
+import { describedBy, Field, REQUIRED_MARK } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { useMemberProfile, useWorkExperience } from '@/features/profile';
 import { contractResolver } from '@/lib/contract-resolver';
 import { useContractText } from '@/lib/i18n/contract-text';
 import { toast } from '@/lib/toast';
 import { useApplyToJob } from '../api/apply-to-job';
+import { useJobQuestions } from '../api/get-job-questions';
 import { SharedProfile } from './shared-profile';
 
 interface ApplyValues {
   note: string;
   availability: Day[];
   sms_updates: boolean;
+  /** What each screening question's control holds, by question id. */
+  answers: Record<string, string>;
 }
 
-const resolver = contractResolver<ApplyValues>(ZApplicationInput);
+/** A control's text as the answer the API takes: a number question's as a number. */
+function answersPayload(questions: TScreeningQuestion[], answers: Record<string, string>) {
+  const payload: Record<string, TScreeningAnswerValue> = {};
+  for (const question of questions) {
+    const text = (answers[question.id] ?? '').trim();
+    if (text === '') continue;
+    const asNumber = Number(text);
+    // Text that is no number goes as it is, for the rules to name.
+    payload[question.id] = question.kind === 'number' && Number.isFinite(asNumber) ? asNumber : text;
+  }
+  return payload;
+}
+
+const toPayload = (questions: TScreeningQuestion[]) => (values: ApplyValues) => ({
+  ...values,
+  answers: answersPayload(questions, values.answers ?? {}),
+});
+
+/**
+ * The contract's body schema, then the answers against the questions as the form got them, each
+ * message under its own question (`answers.<id>`), as the server checks them.
+ */
+function applyResolver(questions: TScreeningQuestion[]): Resolver<ApplyValues> {
+  const body = contractResolver<ApplyValues>(ZApplicationInput, { toPayload: toPayload(questions) });
+  return async (values, context, options) => {
+    const result = await body(values, context, options);
+    const problems = screeningAnswerProblems(questions, answersPayload(questions, values.answers ?? {}));
+    if (problems.length === 0) return result;
+    const errors: Record<string, { type: string; message: string }> = { ...result.errors } as never;
+    for (const problem of problems) errors[problem.field] ??= { type: 'custom', message: problem.message };
+    return { values: {}, errors: errors as FieldErrors<ApplyValues> };
+  };
+}
 
 /** The job's shift days in week order, each once: the days an applicant can say they work. */
 function shiftDays(job: Pick<TJob, 'schedule_data'>): Day[] {
@@ -96,15 +139,38 @@ function MissingProfile({ user }: { user: TCurrentUser }) {
  * shifts one can work and the SMS opt-in. One tap sends it when the profile has a name; otherwise
  * it says what is missing.
  */
-export function ApplyForm({
-  job,
-  user,
-  focusOnOpen = false,
-}: {
+export function ApplyForm(props: {
   job: TJob;
   user: TCurrentUser;
   /** Scroll the form to the top of the screen and put the keyboard in its note on first render. */
   focusOnOpen?: boolean;
+}) {
+  const questions = useJobQuestions(props.job.id);
+  if (questions.isPending)
+    return (
+      <LoadingNotice>
+        <Trans>Loading the application form…</Trans>
+      </LoadingNotice>
+    );
+  if (questions.isError)
+    return (
+      <LoadFailedNotice onRetry={() => questions.refetch()}>
+        <Trans>The application form could not be loaded.</Trans>
+      </LoadFailedNotice>
+    );
+  return <ApplyFormFields {...props} questions={questions.data.questions} />;
+}
+
+function ApplyFormFields({
+  job,
+  user,
+  focusOnOpen = false,
+  questions,
+}: {
+  job: TJob;
+  user: TCurrentUser;
+  focusOnOpen?: boolean;
+  questions: TScreeningQuestion[];
 }) {
   const { t } = useLingui();
   const tc = useContractText();
@@ -112,8 +178,9 @@ export function ApplyForm({
   const title = job.title;
   const days = shiftDays(job);
   const ready = missingForApplication(user).length === 0;
+  const resolver = useMemo(() => applyResolver(questions), [questions]);
   const { form, formRef, submitSave, formProps } = useCheckedForm<ApplyValues>({
-    defaultValues: { note: '', availability: [], sms_updates: false },
+    defaultValues: { note: '', availability: [], sms_updates: false, answers: {} },
     resolver,
   });
   const errors = form.formState.errors;
@@ -126,7 +193,7 @@ export function ApplyForm({
   }, [focusOnOpen, formRef]);
 
   const onValid = async (values: ApplyValues) => {
-    const body: TApplicationInput = values;
+    const body: TApplicationInput = toPayload(questions)(values);
     await apply.mutateAsync(body);
     toast.success(tc(APPLICATION_MESSAGES.applied));
   };
@@ -138,6 +205,9 @@ export function ApplyForm({
       className="scroll-mt-20 space-y-4"
     >
       {ready ? <ProfilePreview user={user} /> : <MissingProfile user={user} />}
+      {questions.map((question) => (
+        <QuestionField key={question.id} form={form} question={question} />
+      ))}
       <Field
         id="apply-note"
         label={t`Note to the employer (optional)`}
@@ -190,5 +260,70 @@ export function ApplyForm({
         {apply.isPending ? t`Sending...` : t`Send application`}
       </Button>
     </form>
+  );
+}
+
+/** One screening question as the applicant answers it; a required one is marked. */
+function QuestionField({
+  form,
+  question,
+}: {
+  form: UseFormReturn<ApplyValues>;
+  question: TScreeningQuestion;
+}) {
+  const tc = useContractText();
+  const id = `answer-${question.id}`;
+  const name = `answers.${question.id}` as const;
+  const raw: unknown = (get(form.formState.errors, name) as { message?: unknown } | undefined)?.message;
+  const error = typeof raw === 'string' ? tc(raw) : undefined;
+  if (question.kind === 'yes_no' || question.kind === 'choice') {
+    const choices =
+      question.kind === 'yes_no'
+        ? [
+            { value: 'yes', label: tc(SCREENING_MESSAGES.yes) },
+            { value: 'no', label: tc(SCREENING_MESSAGES.no) },
+          ]
+        : question.options.map((option) => ({ value: option, label: option }));
+    return (
+      <fieldset className="space-y-2" aria-describedby={error ? `${id}-error` : undefined}>
+        <legend className={`text-sm font-medium ${question.required ? REQUIRED_MARK : ''}`}>
+          {question.text}
+        </legend>
+        <div className="flex flex-wrap gap-x-4 gap-y-2">
+          {choices.map((choice) => (
+            <label key={choice.value} className="flex min-h-10 items-center gap-2 text-sm">
+              <input
+                type="radio"
+                className="size-4"
+                value={choice.value}
+                aria-invalid={error ? true : undefined}
+                {...form.register(name)}
+              />
+              {choice.label}
+            </label>
+          ))}
+        </div>
+        {error && (
+          <p id={`${id}-error`} className="text-sm font-medium text-destructive">
+            {error}
+          </p>
+        )}
+      </fieldset>
+    );
+  }
+  return (
+    <Field id={id} label={question.text} error={error} required={question.required}>
+      {question.kind === 'number' ? (
+        <Input id={id} inputMode="decimal" {...form.register(name)} {...describedBy(id, { error })} />
+      ) : (
+        <Textarea
+          id={id}
+          rows={2}
+          maxLength={SCREENING_ANSWER_TEXT_MAX}
+          {...form.register(name)}
+          {...describedBy(id, { error })}
+        />
+      )}
+    </Field>
   );
 }

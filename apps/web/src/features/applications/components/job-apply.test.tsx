@@ -1,4 +1,9 @@
-import { APPLICATION_MESSAGES, READINESS_MESSAGES, type TApplicationInput } from '@perks/contract';
+import {
+  APPLICATION_MESSAGES,
+  READINESS_MESSAGES,
+  SCREENING_MESSAGES,
+  type TApplicationInput,
+} from '@perks/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
@@ -21,6 +26,7 @@ function LoginProbe() {
 
 function profileStubs(): ApiStubs {
   return {
+    'GET /jobs/{id}/screening-questions': () => ({ questions: [] }),
     'GET /users/{userId}/profile': () => ({
       id: worker.id,
       first_name: 'Ana',
@@ -98,7 +104,9 @@ describe('in-app Apply', () => {
     await userEvent.click(within(form).getByRole('checkbox', { name: 'Tuesday' }));
     await userEvent.click(within(form).getByRole('button', { name: 'Send application' }));
     expect(await screen.findByText(/^Applied less than a minute ago$/)).toBeInTheDocument();
-    expect(sent).toEqual([{ note: 'Weekends too', availability: ['tuesday'], sms_updates: false }]);
+    expect(sent).toEqual([
+      { note: 'Weekends too', availability: ['tuesday'], sms_updates: false, answers: {} },
+    ]);
     // Whether one applied is its own signed-in call; the job list is never asked.
     expect(requests.some((request) => request.url.pathname === '/api/v1/jobs')).toBe(false);
   });
@@ -125,7 +133,10 @@ describe('in-app Apply', () => {
     await renderApply({
       user: testUser({ first_name: 'Ana', last_name: null }),
       path: `/jobs/${JOB_ID}?apply=1`,
-      api: { 'GET /jobs/{id}/my-application': () => null },
+      api: {
+        'GET /jobs/{id}/my-application': () => null,
+        'GET /jobs/{id}/screening-questions': () => ({ questions: [] }),
+      },
     });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(APPLICATION_MESSAGES.profileIncomplete);
@@ -144,6 +155,57 @@ describe('in-app Apply', () => {
     await userEvent.paste('x'.repeat(501));
     await userEvent.click(screen.getByRole('button', { name: 'Send application' }));
     expect(await screen.findByText(APPLICATION_MESSAGES.noteTooLong)).toBeInTheDocument();
+  });
+
+  it("asks the job's screening questions, names each required one left out and sends the answers", async () => {
+    const adult = '00000000-0000-4000-8000-00000000e001';
+    const years = '00000000-0000-4000-8000-00000000e002';
+    const sent: TApplicationInput[] = [];
+    await renderApply({
+      path: `/jobs/${JOB_ID}?apply=1`,
+      api: {
+        ...profileStubs(),
+        'GET /jobs/{id}/screening-questions': () => ({
+          questions: [
+            {
+              id: adult,
+              kind: 'yes_no',
+              text: 'Are you 18 or older?',
+              required: true,
+              options: [],
+              needed_answer: 'yes',
+            },
+            {
+              id: years,
+              kind: 'number',
+              text: 'Years of experience?',
+              required: true,
+              options: [],
+              needed_answer: null,
+            },
+          ],
+        }),
+        'GET /jobs/{id}/my-application': () => null,
+        'POST /jobs/{id}/applications': ({ body }) => {
+          sent.push(body);
+          return myApplication();
+        },
+      },
+    });
+    const form = await screen.findByRole('form', { name: 'Apply for Line Cook' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Send application' }));
+    const question = within(form).getByRole('group', { name: 'Are you 18 or older?' });
+    expect(await within(question).findByText(SCREENING_MESSAGES.answerRequired)).toBeInTheDocument();
+    expect(sent).toEqual([]);
+    await userEvent.click(within(question).getByRole('radio', { name: 'No' }));
+    await userEvent.type(within(form).getByLabelText('Years of experience?'), 'two');
+    await userEvent.click(within(form).getByRole('button', { name: 'Send application' }));
+    expect(await within(form).findByText(SCREENING_MESSAGES.answerNumber)).toBeInTheDocument();
+    await userEvent.clear(within(form).getByLabelText('Years of experience?'));
+    await userEvent.type(within(form).getByLabelText('Years of experience?'), '2.5');
+    await userEvent.click(within(form).getByRole('button', { name: 'Send application' }));
+    expect(await screen.findByText(/^Applied less than a minute ago$/)).toBeInTheDocument();
+    expect(sent[0]?.answers).toEqual({ [adult]: 'no', [years]: 2.5 });
   });
 
   it("shows 'Applied' and the status instead of the button once applied", async () => {

@@ -9,6 +9,7 @@ import { useContractText } from '@/lib/i18n/contract-text';
 import { useTimeAgo } from '@/lib/time-ago';
 import { toast } from '@/lib/toast';
 import { useWithdrawApplication } from '../api/withdraw-application';
+import { ScreeningAnswers } from './screening-answers';
 import { StatusBadge } from './status-badge';
 
 /** Why a job can no longer take applications, or null while it can. */
@@ -64,6 +65,7 @@ export function MyApplicationCard({ application }: { application: TMyApplication
         </Trans>
       </p>
       {notice && <p className="text-sm font-medium">{tc(notice)}</p>}
+      <ScreeningAnswers screening={application.screening} />
       {application.decline_message && (
         <blockquote className="border-s-2 ps-3 text-sm">{application.decline_message}</blockquote>
       )}

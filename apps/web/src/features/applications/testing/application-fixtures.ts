@@ -20,6 +20,7 @@ export function myApplication(overrides: Partial<TMyApplication> = {}): TMyAppli
     sms_updates: false,
     decline_message: null,
     history: [{ status: 'new', changed_at: new Date().toISOString() }],
+    screening: [],
     ...overrides,
   };
 }
@@ -55,6 +56,8 @@ export function applicant(overrides: Partial<TApplicant> = {}): TApplicant {
     sms_updates: true,
     decline_message: null,
     history: [{ status: 'new', changed_at: applied, changed_by: 'Applicant' }],
+    screening: [],
+    meets_all: true,
     ...overrides,
   };
 }

@@ -385,6 +385,7 @@ describe('Edit Job', () => {
         'GET /user/businesses': () => [{ business: saltPier, role: 'owner', join_order: 0 }],
         'GET /jobs/{id}/edit': ({ params }) =>
           params.id === job.id ? job : fail(404, 'NOT_FOUND', 'Job not found'),
+        'GET /jobs/{id}/screening-questions': () => ({ questions: [] }),
         ...api,
       },
     });
@@ -468,6 +469,7 @@ describe('Status and posting date: what a poster may set', () => {
         api: {
           'GET /user/businesses': () => [{ business: saltPier, role: 'owner', join_order: 0 }],
           'GET /jobs/{id}/edit': () => job,
+          'GET /jobs/{id}/screening-questions': () => ({ questions: [] }),
         },
       });
     await edit(owner, approved);

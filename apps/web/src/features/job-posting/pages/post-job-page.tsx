@@ -8,6 +8,7 @@ import { useContractText } from '@/lib/i18n/contract-text';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useEditableJob } from '../api/get-editable-job';
 import { JobForm } from '../components/form/job-form';
+import { ScreeningQuestionsEditor } from '../components/screening/screening-questions-editor';
 import { emptyJobForm, jobToForm } from '../lib/job-form-values';
 
 /** Routes /post-job and /jobs/:id/edit share one form; an id in the route means editing. */
@@ -31,7 +32,14 @@ export function PostJobPage() {
 
 function NewJob() {
   const [initialValues] = useState(() => emptyJobForm());
-  return <JobForm initialValues={initialValues} />;
+  return (
+    <div className="space-y-6">
+      <JobForm initialValues={initialValues} />
+      <p className="text-sm text-muted-foreground">
+        <Trans>Screening questions: once the job is saved, add them from its Edit page.</Trans>
+      </p>
+    </div>
+  );
 }
 
 function EditJob({ id }: { id: string }) {
@@ -62,11 +70,14 @@ function EditJob({ id }: { id: string }) {
   }
   const { status, posted_at, created_at } = job.data;
   return (
-    <JobForm
-      key={job.data.id}
-      jobId={job.data.id}
-      initialValues={jobToForm(job.data)}
-      saved={{ status, posted_at, created_at }}
-    />
+    <div className="space-y-6">
+      <JobForm
+        key={job.data.id}
+        jobId={job.data.id}
+        initialValues={jobToForm(job.data)}
+        saved={{ status, posted_at, created_at }}
+      />
+      <ScreeningQuestionsEditor jobId={job.data.id} />
+    </div>
   );
 }

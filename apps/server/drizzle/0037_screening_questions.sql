@@ -1,0 +1,4 @@
+ALTER TABLE "request_events" DROP CONSTRAINT "request_events_action_check";--> statement-breakpoint
+ALTER TABLE "job_applications" ADD COLUMN "screening" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "jobs" ADD COLUMN "screening_questions" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "request_events" ADD CONSTRAINT "request_events_action_check" CHECK ("request_events"."action" in ('lead', 'card_verification', 'image_upload', 'roster_import', 'alert_email_confirmation', 'business_profile_save', 'alert_link', 'alert_unsubscribe', 'ai_call', 'ai_extraction', 'language_change', 'page_view', 'text_consent_change', 'screening_questions_save'));
