@@ -10,6 +10,7 @@ import { registerBilling } from './modules/billing/index.ts';
 import { registerGeocoding } from './modules/geocoding/index.ts';
 import { featureRoutes, rootRoutes } from './modules/index.ts';
 import { registerInterviewJobs } from './modules/interviews/index.ts';
+import { registerCertificateJobs } from './modules/profile/index.ts';
 import { registerJobAlertJobs } from './modules/job-alerts/index.ts';
 import { registerMailJobs } from './modules/mail/index.ts';
 import { registerMessageJobs } from './modules/messages/index.ts';
@@ -113,6 +114,7 @@ export async function buildApp({
   registerMailJobs(app);
   // Before the conversations': a number answering an invitation picks its time.
   registerInterviewJobs(app);
+  registerCertificateJobs(app);
   registerMessageJobs(app);
   registerJobAlertJobs(app);
   registerRetentionJob(app);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZDay } from '../jobs/enums.schema.ts';
+import { ZApplicantCertificate } from '../profile/certificates.schema.ts';
 import { ZIsoDateTime, ZUuid } from '../shared/primitives.ts';
 import { optionalText } from '../shared/text.ts';
 import { UNKNOWN_FIELDS } from '../shared/unknown-fields.ts';
@@ -122,6 +123,8 @@ export const ZApplicant = z.object({
   sms_updates: z.boolean(),
   decline_message: z.string().nullable(),
   history: z.array(ZApplicantStep),
+  /** The job's required certificates: which the applicant holds, valid on the start date (decision 097). */
+  certificates: z.array(ZApplicantCertificate),
 });
 export type TApplicant = z.infer<typeof ZApplicant>;
 

@@ -14,6 +14,7 @@ import {
 } from './job-list-query.ts';
 import { ZJobSortField, ZSortOrder } from './sort.schema.ts';
 import { ZWorkLanguagesFilter } from './work-languages.schema.ts';
+import { ZCertificateFilter } from '../profile/certificates.schema.ts';
 
 // A blank value means "no filter", the same as leaving the parameter out.
 const blankToUndefined = (value: string | undefined) => (value ? value : undefined);
@@ -73,6 +74,8 @@ export const ZJobListQuery = z.object({
   min_pay: ZMinPay,
   /** Jobs listing any of these languages spoken at work (comma-separated codes; work-languages.ts). */
   languages: ZWorkLanguagesFilter,
+  /** Jobs requiring any of these certificates (comma-separated kinds; profile/certificates.ts). */
+  certificates: ZCertificateFilter,
   business_id: ZUuid.optional(),
   sort_by: ZJobSortField.optional(),
   sort_order: ZSortOrder.optional(),

@@ -5,6 +5,7 @@ import { EMPLOYMENT_TYPES, ROLE_TYPES } from './enums.ts';
 import type { TJobListFilters, TJobListQuery } from './job-list-query.schema.ts';
 import { JOB_SORT_FIELDS, SORT_ORDERS } from './sort.ts';
 import { readWorkLanguages } from './work-languages.ts';
+import { readCertificateFilter } from '../profile/certificates.ts';
 
 export const TITLE_SEARCH_TOO_SHORT = 'Search requires at least 2 characters';
 export const TITLE_SEARCH_MAX_LENGTH = 100;
@@ -76,6 +77,7 @@ const READERS: { [K in FilterKey]-?: Reader<NonNullable<TJobListQuery[K]>> } = {
   location: trimmedText(1, LOCATION_MAX_LENGTH),
   min_pay: (value) => readMinPay(value) ?? undefined,
   languages: (value) => readWorkLanguages(value) ?? undefined,
+  certificates: (value) => readCertificateFilter(value) ?? undefined,
   business_id: (value) => (typeof value === 'string' && UUID_PATTERN.test(value) ? value : undefined),
   sort_by: oneOf(JOB_SORT_FIELDS),
   sort_order: oneOf(SORT_ORDERS),

@@ -15,6 +15,7 @@ import { JOB_FORM_MESSAGES as M } from './messages.ts';
 import { ZShift } from './schedule.schema.ts';
 import { scheduleHours } from './schedule.ts';
 import { ZWorkLanguages } from './work-languages.schema.ts';
+import { ZRequiredCertificates } from '../profile/certificates.schema.ts';
 
 const money = (n: number) => `$${n.toFixed(2)}`;
 const basePayRange = (r: { min: number; max: number }) =>
@@ -86,6 +87,8 @@ export const ZJobPayload = z
       benefits: textList(30, 200, 'benefits'),
       /** 'Languages spoken at work': codes from WORK_LANGUAGES, optional (work-languages.ts). */
       languages: ZWorkLanguages,
+      /** Certificates the job requires ('ServSafe Alcohol required'), optional (decision 097). */
+      required_certificates: ZRequiredCertificates,
       is_tipped_role: z.boolean({ error: 'is_tipped_role must be true or false' }),
       base_hourly_pay: z
         .number({ error: 'base_hourly_pay must be a number' })

@@ -1,4 +1,4 @@
-import type { TApplicant, TMyApplication } from '@perks/contract';
+import type { TApplicant, TApplicantCertificate, TMyApplication } from '@perks/contract';
 import type { ApplicationWithState, StepRow } from './applications.repository.ts';
 
 /** Steps by application id, in the order they were read (oldest first). */
@@ -51,6 +51,7 @@ export function toApplicant(
   row: ApplicationWithState,
   steps: StepRow[],
   contact: { phone: string; email: string | null } | undefined,
+  certificates: TApplicantCertificate[] = [],
 ): TApplicant {
   return {
     id: row.id,
@@ -69,5 +70,6 @@ export function toApplicant(
       changed_at: step.changed_at.toISOString(),
       changed_by: changerName(step),
     })),
+    certificates,
   };
 }

@@ -5,6 +5,7 @@ import { InterviewPanel } from '@/features/interviews';
 import { MessagesLink } from '@/features/messages';
 import { useContractText } from '@/lib/i18n/contract-text';
 import { useTimeAgo } from '@/lib/time-ago';
+import { ApplicantCertificates } from './applicant-certificates';
 import { PipelineControl } from './pipeline-control';
 import { SharedProfile } from './shared-profile';
 import { StatusBadge } from './status-badge';
@@ -53,6 +54,7 @@ export function ApplicantCard({ applicant, job }: ApplicantCardProps) {
       <p className="text-sm text-muted-foreground">
         <Trans>Member since {since}</Trans>
       </p>
+      <ApplicantCertificates certificates={applicant.certificates ?? []} />
       {applicant.note && (
         <div className="text-sm">
           <h3 className="font-medium">

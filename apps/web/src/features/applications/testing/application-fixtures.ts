@@ -55,6 +55,7 @@ export function applicant(overrides: Partial<TApplicant> = {}): TApplicant {
     sms_updates: true,
     decline_message: null,
     history: [{ status: 'new', changed_at: applied, changed_by: 'Applicant' }],
+    certificates: [],
     ...overrides,
   };
 }

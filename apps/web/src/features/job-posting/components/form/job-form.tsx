@@ -30,6 +30,7 @@ import { JobPreview } from './job-preview';
 import { PayStructureSection } from './pay-structure-section';
 import { ScheduleBuilder } from './schedule-builder';
 import { VisibilitySection } from './visibility-section';
+import { RequiredCertificatesSection } from './required-certificates-section';
 import { WorkLanguagesSection } from './work-languages-section';
 import { WorkplaceSection } from './workplace-section';
 
@@ -165,6 +166,7 @@ export function JobForm({ jobId, initialValues, saved = null }: JobFormProps) {
           </FormSection>
           <WorkplaceSection />
           <WorkLanguagesSection />
+          <RequiredCertificatesSection />
           <ContactSection />
           <VisibilitySection
             defaultOpen={editing}
