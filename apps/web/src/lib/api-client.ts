@@ -60,7 +60,9 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): voi
  */
 export async function apiRequest(path: string, options: ApiRequestOptions = {}): Promise<unknown> {
   const read = (response: Response) =>
-    options.blob && response.ok ? readBlob(response, options.signal) : parseApiResponse(response, options.check);
+    options.blob && response.ok
+      ? readBlob(response, options.signal)
+      : parseApiResponse(response, options.check);
   const first = await send(path, options);
   if (first.response.status !== 401 || !first.sentToken) return read(first.response);
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { paginated } from '../api/envelope.ts';
+import { ZCertificateFilter } from '../profile/certificates.schema.ts';
 import { ZLimit, ZPage } from '../shared/pagination.schema.ts';
 import { ZUuid } from '../shared/primitives.ts';
 import { SEARCH_MIN_LENGTH } from './constants.ts';
@@ -14,7 +15,6 @@ import {
 } from './job-list-query.ts';
 import { ZJobSortField, ZSortOrder } from './sort.schema.ts';
 import { ZWorkLanguagesFilter } from './work-languages.schema.ts';
-import { ZCertificateFilter } from '../profile/certificates.schema.ts';
 
 // A blank value means "no filter", the same as leaving the parameter out.
 const blankToUndefined = (value: string | undefined) => (value ? value : undefined);

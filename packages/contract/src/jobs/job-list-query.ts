@@ -1,3 +1,4 @@
+import { readCertificateFilter } from '../profile/certificates.ts';
 import { readPage, readPageSize } from '../shared/pagination.ts';
 import { UUID_PATTERN } from '../shared/patterns.ts';
 import { SEARCH_MIN_LENGTH } from './constants.ts';
@@ -5,7 +6,6 @@ import { EMPLOYMENT_TYPES, ROLE_TYPES } from './enums.ts';
 import type { TJobListFilters, TJobListQuery } from './job-list-query.schema.ts';
 import { JOB_SORT_FIELDS, SORT_ORDERS } from './sort.ts';
 import { readWorkLanguages } from './work-languages.ts';
-import { readCertificateFilter } from '../profile/certificates.ts';
 
 export const TITLE_SEARCH_TOO_SHORT = 'Search requires at least 2 characters';
 export const TITLE_SEARCH_MAX_LENGTH = 100;

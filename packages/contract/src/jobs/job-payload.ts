@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZRequiredCertificates } from '../profile/certificates.schema.ts';
 import { EMAIL_PATTERN, FORMAT_MESSAGES } from '../shared/patterns.ts';
 import { ZIsoDateTime } from '../shared/primitives.ts';
 import { optionalText, requiredText } from '../shared/text.ts';
@@ -15,7 +16,6 @@ import { JOB_FORM_MESSAGES as M } from './messages.ts';
 import { ZShift } from './schedule.schema.ts';
 import { scheduleHours } from './schedule.ts';
 import { ZWorkLanguages } from './work-languages.schema.ts';
-import { ZRequiredCertificates } from '../profile/certificates.schema.ts';
 
 const money = (n: number) => `$${n.toFixed(2)}`;
 const basePayRange = (r: { min: number; max: number }) =>

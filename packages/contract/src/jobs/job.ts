@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { REQUIRED_CERTIFICATE_KINDS } from '../profile/certificates.ts';
 import { ZIsoDateTime, ZUuid } from '../shared/primitives.ts';
 import { ZEmploymentType, ZJobStatus, ZRoleType, ZStartAvailability, ZTipStructure } from './enums.schema.ts';
 import { ZShift } from './schedule.schema.ts';
 import { WORK_LANGUAGES } from './work-languages.ts';
-import { REQUIRED_CERTIFICATE_KINDS } from '../profile/certificates.ts';
 
 /**
  * The public job body every job endpoint returns. Money and hours are numbers (the server

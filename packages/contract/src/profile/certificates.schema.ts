@@ -5,13 +5,13 @@ import { UNKNOWN_FIELDS } from '../shared/unknown-fields.ts';
 import { isCalendarDate } from './calendar-date.ts';
 import {
   CERTIFICATE_KINDS,
-  CERTIFICATE_LIMITS as L,
-  CERTIFICATE_MESSAGES as M,
   certificatesInListOrder,
   isRequiredCertificateKind,
+  CERTIFICATE_LIMITS as L,
+  CERTIFICATE_MESSAGES as M,
   READ_CERTIFICATE_FILTER_MAX,
-  readCertificateFilter,
   REQUIRED_CERTIFICATE_KINDS,
+  readCertificateFilter,
 } from './certificates.ts';
 
 export const ZCertificateKind = z.enum(CERTIFICATE_KINDS, { error: M.kindInvalid });
@@ -92,9 +92,12 @@ export type TApplicantCertificate = z.infer<typeof ZApplicantCertificate>;
 
 /** A job's `required_certificates`: kinds once each, in the list's order. */
 export const ZRequiredCertificates = z
-  .array(z.string({ error: M.requiredInvalid }).refine(isRequiredCertificateKind, { error: M.requiredInvalid }), {
-    error: M.requiredInvalid,
-  })
+  .array(
+    z.string({ error: M.requiredInvalid }).refine(isRequiredCertificateKind, { error: M.requiredInvalid }),
+    {
+      error: M.requiredInvalid,
+    },
+  )
   .max(REQUIRED_CERTIFICATE_KINDS.length * 2, { error: M.requiredInvalid })
   .default([])
   .transform(certificatesInListOrder);

@@ -100,8 +100,7 @@ export function readCertificateFilter(value: unknown): RequiredCertificateKind[]
     .map((kind) => kind.trim())
     .filter(Boolean);
   if (kinds.length === 0) return undefined;
-  if (kinds.length > READ_CERTIFICATE_FILTER_MAX || !kinds.every(isRequiredCertificateKind))
-    return null;
+  if (kinds.length > READ_CERTIFICATE_FILTER_MAX || !kinds.every(isRequiredCertificateKind)) return null;
   return certificatesInListOrder(kinds);
 }
 
@@ -118,8 +117,13 @@ export const isCertificateValidOn = (expiresOn: string | null, date: string): bo
   expiresOn === null || expiresOn >= date;
 
 /** A certificate's name in the reader's language: its kind's label, or the name given to `other`. */
-export function certificateName(certificate: { kind: CertificateKind; name: string | null }, t: Translate): string {
-  return certificate.kind === 'other' && certificate.name ? certificate.name : t(CERTIFICATE_KIND_LABELS[certificate.kind]);
+export function certificateName(
+  certificate: { kind: CertificateKind; name: string | null },
+  t: Translate,
+): string {
+  return certificate.kind === 'other' && certificate.name
+    ? certificate.name
+    : t(CERTIFICATE_KIND_LABELS[certificate.kind]);
 }
 
 /** A calendar date as the reader's language writes it in full ('December 29, 2026'). */
@@ -133,7 +137,10 @@ export function certificateReminderWords(
   t: Translate,
   locale: string,
 ): { text: string; subject: string; open: string; footer: string } {
-  const values = { kind: certificateName(certificate, t), date: formatCertificateDate(certificate.expires_on, locale) };
+  const values = {
+    kind: certificateName(certificate, t),
+    date: formatCertificateDate(certificate.expires_on, locale),
+  };
   return {
     text: t(CERTIFICATE_MESSAGES.reminderText, values),
     subject: t(CERTIFICATE_MESSAGES.reminderSubject, values),

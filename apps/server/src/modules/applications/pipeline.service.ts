@@ -38,7 +38,10 @@ async function toApplicants(db: Executor, rows: ApplicationWithState[]): Promise
     db,
     rows.map((row) => row.user_id),
   );
-  const required = await requiredCertificatesOf(db, rows.map((row) => row.job_id).filter((id) => id !== null));
+  const required = await requiredCertificatesOf(
+    db,
+    rows.map((row) => row.job_id).filter((id) => id !== null),
+  );
   const certificates = new Map<string, TApplicantCertificate[]>();
   for (const [jobId, kinds] of required) {
     const userIds = rows.filter((row) => row.job_id === jobId).map((row) => row.user_id);

@@ -7,45 +7,15 @@ import {
   QUIET_HOURS,
 } from '@perks/contract';
 import { translatorForLocale } from '@perks/contract/i18n/catalogs';
-import { and, asc, eq, gte, isNotNull, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Executor } from '../../db/client.ts';
-import { users, workerCertificates } from '../../db/schema/index.ts';
 import { escapeHtml } from '../../lib/escape-html.ts';
+import { dueReminders, markReminded } from './certificates.repository.ts';
 
 const REMINDER_JOB = 'certificate-expiry-reminders';
 /** The outbox category of the reminders, and their kind of text in /settings (decision 097). */
 export const CERTIFICATE_TEXT_CATEGORY = 'certificate-reminders';
 /** Certificates one sweep takes at most; the next hour's sweep takes the rest. */
 const SWEEP_BATCH = 500;
-
-/** Certificates expiring within the reminder window (today included) whose expiry has no reminder yet. */
-function dueReminders(db: Executor, today: string) {
-  return db
-    .select({
-      id: workerCertificates.id,
-      user_id: workerCertificates.user_id,
-      kind: workerCertificates.kind,
-      name: workerCertificates.name,
-      expires_on: workerCertificates.expires_on,
-      email: users.email,
-      email_confirmed_at: users.email_confirmed_at,
-      language: users.language,
-    })
-    .from(workerCertificates)
-    .innerJoin(users, eq(users.id, workerCertificates.user_id))
-    .where(
-      and(
-        isNotNull(workerCertificates.expires_on),
-        sql`${workerCertificates.reminded_for} is distinct from ${workerCertificates.expires_on}`,
-        gte(workerCertificates.expires_on, today),
-        lte(workerCertificates.expires_on, addDays(today, CERTIFICATE_REMINDER_DAYS)),
-        eq(users.is_active, true),
-      ),
-    )
-    .orderBy(asc(workerCertificates.expires_on))
-    .limit(SWEEP_BATCH);
-}
 
 /**
  * The reminder of each certificate that expires within 30 days (decision 097): a text and, to a
@@ -58,12 +28,16 @@ function dueReminders(db: Executor, today: string) {
 export async function sendCertificateReminders(app: FastifyInstance): Promise<number> {
   const { db } = app;
   const today = portlandDay(app.clock());
-  const due = await dueReminders(db, today);
+  const due = await dueReminders(db, today, addDays(today, CERTIFICATE_REMINDER_DAYS), SWEEP_BATCH);
   for (const certificate of due) {
     const expiresOn = certificate.expires_on as string;
     const key = `certificate-reminder:${certificate.id}:${expiresOn}`;
     const locale = (certificate.language ?? 'en') as Locale;
-    const words = certificateReminderWords({ ...certificate, expires_on: expiresOn }, translatorForLocale(locale), locale);
+    const words = certificateReminderWords(
+      { ...certificate, expires_on: expiresOn },
+      translatorForLocale(locale),
+      locale,
+    );
     await app.textOutbox.queueText({
       to: { userId: certificate.user_id },
       body: words.text,
@@ -89,10 +63,7 @@ export async function sendCertificateReminders(app: FastifyInstance): Promise<nu
         }),
       );
     }
-    await db
-      .update(workerCertificates)
-      .set({ reminded_for: expiresOn })
-      .where(and(eq(workerCertificates.id, certificate.id), eq(workerCertificates.expires_on, expiresOn)));
+    await markReminded(db, certificate.id, expiresOn);
   }
   return due.length;
 }
@@ -110,4 +81,3 @@ export function registerCertificateJobs(app: FastifyInstance): void {
     .catch((error: unknown) => app.log.warn({ err: error }, `could not schedule ${REMINDER_JOB}`));
 }
 
-export const CERTIFICATE_JOBS = { reminder: REMINDER_JOB } as const;

@@ -1,8 +1,13 @@
 import type { TCertificateWrite } from '@perks/contract';
-import { and, asc, count, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNotNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { businessesRunBy } from '../../db/owner-or-manager.ts';
-import { jobApplications, jobs, type WorkerCertificateRow, workerCertificates } from '../../db/schema/index.ts';
+import {
+  jobApplications,
+  jobs,
+  type WorkerCertificateRow,
+  workerCertificates,
+} from '../../db/schema/index.ts';
 
 /** A person's certificates, soonest expiry first (those without one last), then oldest first. */
 export function listCertificates(db: Executor, userId: string): Promise<WorkerCertificateRow[]> {
@@ -23,7 +28,12 @@ export function certificatesOfKinds(
   return db
     .select()
     .from(workerCertificates)
-    .where(and(inArray(workerCertificates.user_id, [...userIds]), inArray(workerCertificates.kind, [...kinds] as never)));
+    .where(
+      and(
+        inArray(workerCertificates.user_id, [...userIds]),
+        inArray(workerCertificates.kind, [...kinds] as never),
+      ),
+    );
 }
 
 /** One of the person's certificates, locked for the caller's transaction; undefined when not theirs. */
@@ -136,4 +146,40 @@ export async function certificateVisibleTo(
     )
     .limit(1);
   return standing ? row : undefined;
+}
+
+/** Certificates expiring within the reminder window (today included) whose expiry has no reminder yet. */
+export function dueReminders(db: Executor, today: string, until: string, limit: number) {
+  return db
+    .select({
+      id: workerCertificates.id,
+      user_id: workerCertificates.user_id,
+      kind: workerCertificates.kind,
+      name: workerCertificates.name,
+      expires_on: workerCertificates.expires_on,
+      email: users.email,
+      email_confirmed_at: users.email_confirmed_at,
+      language: users.language,
+    })
+    .from(workerCertificates)
+    .innerJoin(users, eq(users.id, workerCertificates.user_id))
+    .where(
+      and(
+        isNotNull(workerCertificates.expires_on),
+        sql`${workerCertificates.reminded_for} is distinct from ${workerCertificates.expires_on}`,
+        gte(workerCertificates.expires_on, today),
+        lte(workerCertificates.expires_on, until),
+        eq(users.is_active, true),
+      ),
+    )
+    .orderBy(asc(workerCertificates.expires_on))
+    .limit(limit);
+}
+
+/** Records that the certificate's reminder for this expiry date went (unless the date changed meanwhile). */
+export async function markReminded(db: Executor, id: string, expiresOn: string): Promise<void> {
+  await db
+    .update(workerCertificates)
+    .set({ reminded_for: expiresOn })
+    .where(and(eq(workerCertificates.id, id), eq(workerCertificates.expires_on, expiresOn)));
 }

@@ -45,7 +45,10 @@ export const certificatesRoutes: FastifyPluginAsync = async (app) => {
     return ok(null);
   });
   serveRoute(app, 'POST /user/certificates/{id}/photo', async (request) => {
-    const { bytes } = await readImageUpload(request, { fields: [], tooManyParts: CERTIFICATE_MESSAGES.tooManyParts });
+    const { bytes } = await readImageUpload(request, {
+      fields: [],
+      tooManyParts: CERTIFICATE_MESSAGES.tooManyParts,
+    });
     return ok(
       await uploadCertificatePhoto(
         app.db,
@@ -58,7 +61,15 @@ export const certificatesRoutes: FastifyPluginAsync = async (app) => {
     );
   });
   serveRoute(app, 'DELETE /user/certificates/{id}/photo', async (request) =>
-    ok(await removeCertificatePhoto(app.db, app.imageStore, request.log, currentUser(request).id, request.params.id)),
+    ok(
+      await removeCertificatePhoto(
+        app.db,
+        app.imageStore,
+        request.log,
+        currentUser(request).id,
+        request.params.id,
+      ),
+    ),
   );
 
   /**
@@ -66,18 +77,21 @@ export const certificatesRoutes: FastifyPluginAsync = async (app) => {
    * image). Signed in, and only to the holder and to owners and managers of a business the holder
    * applied to while the application stands; anyone else, and an old photo's name, gets 404.
    */
-  app.get<{ Params: { id: string; name: string } }>('/certificates/:id/photo/:name', async (request, reply) => {
-    await requireUser(request);
-    const { id, name } = request.params;
-    const stored = storedImage(CERTIFICATE_PHOTO_FOLDER, name);
-    if (!UUID_PATTERN.test(id) || !stored) throw notFound(CERTIFICATE_MESSAGES.photoNotFound);
-    const row = await certificateVisibleTo(app.db, currentUser(request).id, id);
-    const bytes = row?.photo_name === name ? await app.imageStore.get(stored.key) : null;
-    if (!bytes) throw notFound(CERTIFICATE_MESSAGES.photoNotFound);
-    return reply
-      .header('content-type', stored.contentType)
-      .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', "default-src 'none'; sandbox")
-      .send(bytes);
-  });
+  app.get<{ Params: { id: string; name: string } }>(
+    '/certificates/:id/photo/:name',
+    async (request, reply) => {
+      await requireUser(request);
+      const { id, name } = request.params;
+      const stored = storedImage(CERTIFICATE_PHOTO_FOLDER, name);
+      if (!UUID_PATTERN.test(id) || !stored) throw notFound(CERTIFICATE_MESSAGES.photoNotFound);
+      const row = await certificateVisibleTo(app.db, currentUser(request).id, id);
+      const bytes = row?.photo_name === name ? await app.imageStore.get(stored.key) : null;
+      if (!bytes) throw notFound(CERTIFICATE_MESSAGES.photoNotFound);
+      return reply
+        .header('content-type', stored.contentType)
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .send(bytes);
+    },
+  );
 };

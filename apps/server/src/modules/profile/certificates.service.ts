@@ -36,7 +36,7 @@ const CERTIFICATE_PHOTO_MAX_SIZE = { width: 1200, height: 1200 } as const;
 export const certificatePhotoUrl = (row: Pick<WorkerCertificateRow, 'id' | 'photo_name'>) =>
   row.photo_name ? `/api/v1/certificates/${row.id}/photo/${row.photo_name}` : null;
 
-export function toCertificate(row: WorkerCertificateRow): TCertificate {
+function toCertificate(row: WorkerCertificateRow): TCertificate {
   return {
     id: row.id,
     kind: row.kind,

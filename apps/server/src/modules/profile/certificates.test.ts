@@ -22,7 +22,9 @@ const add = (who: Person | null, body: object) => callAs(t.app, 'POST', '/user/c
 const alcohol = { kind: 'servsafe_alcohol', number: 'SA-1234', issuer: 'ServSafe', expires_on: '2026-05-20' };
 
 async function uploadPhoto(who: Person, id: string, bytes: Buffer) {
-  const body = await multipart([{ name: 'file', value: { bytes, filename: 'card.jpg', type: 'image/jpeg' } }]);
+  const body = await multipart([
+    { name: 'file', value: { bytes, filename: 'card.jpg', type: 'image/jpeg' } },
+  ]);
   return t.app.inject({
     method: 'POST',
     url: `/api/v1/user/certificates/${id}/photo`,
@@ -60,7 +62,11 @@ describe('certificates on the profile', () => {
       name: 'ignored for a kind of its own',
     });
     expect(replaced.statusCode).toBe(200);
-    expect(replaced.json().data).toMatchObject({ expires_on: '2028-05-20', issued_on: '2023-05-20', name: null });
+    expect(replaced.json().data).toMatchObject({
+      expires_on: '2028-05-20',
+      issued_on: '2023-05-20',
+      name: null,
+    });
 
     expect((await callAs(t.app, 'GET', '/user/certificates', other)).json().data).toEqual([]);
     expect((await callAs(t.app, 'PUT', `/user/certificates/${id}`, other, alcohol)).statusCode).toBe(404);
@@ -74,7 +80,11 @@ describe('certificates on the profile', () => {
     [{ kind: 'servsafe' }, 'kind', CERTIFICATE_MESSAGES.kindInvalid],
     [{ kind: 'other' }, 'name', CERTIFICATE_MESSAGES.nameRequired],
     [{ kind: 'tips', issued_on: '2026-02-30' }, 'issued_on', CERTIFICATE_MESSAGES.dateInvalid],
-    [{ kind: 'tips', issued_on: '2026-01-01', expires_on: '2025-01-01' }, 'expires_on', CERTIFICATE_MESSAGES.expiryBeforeIssue],
+    [
+      { kind: 'tips', issued_on: '2026-01-01', expires_on: '2025-01-01' },
+      'expires_on',
+      CERTIFICATE_MESSAGES.expiryBeforeIssue,
+    ],
     [{ kind: 'tips', number: 'x'.repeat(61) }, 'number', CERTIFICATE_MESSAGES.numberTooLong],
     [{ kind: 'tips', issuer: 42 }, 'issuer', undefined],
     [{ kind: 'tips', salary: 1 }, undefined, 'Unknown field: salary'],
@@ -108,9 +118,15 @@ describe('the photo of a card', () => {
   it('is re-encoded without metadata and shown to the holder and businesses applied to, while the application stands', async () => {
     const { job } = await businessWithJob(db(), 'Photo Pier');
     const worker = await applicantPerson(t.app, db());
-    const owner = await person(t.app, db(), { memberships: [{ businessId: job.business_id, role: 'owner' }] });
-    const manager = await person(t.app, db(), { memberships: [{ businessId: job.business_id, role: 'manager' }] });
-    const employee = await person(t.app, db(), { memberships: [{ businessId: job.business_id, role: 'employee' }] });
+    const owner = await person(t.app, db(), {
+      memberships: [{ businessId: job.business_id, role: 'owner' }],
+    });
+    const manager = await person(t.app, db(), {
+      memberships: [{ businessId: job.business_id, role: 'manager' }],
+    });
+    const employee = await person(t.app, db(), {
+      memberships: [{ businessId: job.business_id, role: 'employee' }],
+    });
     const elsewhere = await person(t.app, db(), {
       memberships: [{ businessId: (await insertBusiness(db(), { name: 'Elsewhere' })).id, role: 'owner' }],
     });
@@ -144,7 +160,8 @@ describe('the photo of a card', () => {
     const applicationId: string = (await applyTo(t.app, worker, job.id)).json().data.id;
     expect((await fetchPhoto(owner, url)).statusCode).toBe(200);
     expect((await fetchPhoto(manager, url)).statusCode).toBe(200);
-    for (const who of [employee, elsewhere, stranger]) expect((await fetchPhoto(who, url)).statusCode).toBe(404);
+    for (const who of [employee, elsewhere, stranger])
+      expect((await fetchPhoto(who, url)).statusCode).toBe(404);
 
     await callAs(t.app, 'POST', `/applications/${applicationId}/withdraw`, worker, {});
     expect((await fetchPhoto(owner, url)).statusCode).toBe(404);
@@ -177,14 +194,19 @@ describe('jobs that require certificates', () => {
     const id: string = posted.json().data.id;
     expect(posted.json().data.required_certificates).toEqual(['servsafe_alcohol', 'tips']);
     // Live for the filter, whatever moderation the poster's business waits for.
-    await db().update(jobs).set({ status: 'approved', posted_at: new Date(Date.now() - 60_000) }).where(eq(jobs.id, id));
+    await db()
+      .update(jobs)
+      .set({ status: 'approved', posted_at: new Date(Date.now() - 60_000) })
+      .where(eq(jobs.id, id));
     expect((await callAs(t.app, 'GET', `/jobs/${id}`, null)).json().data.required_certificates).toEqual([
       'servsafe_alcohol',
       'tips',
     ]);
 
     const listed = async (query: string) =>
-      (await callAs(t.app, 'GET', `/jobs?limit=100&${query}`, null)).json().data.map((job: { id: string }) => job.id);
+      (await callAs(t.app, 'GET', `/jobs?limit=100&${query}`, null))
+        .json()
+        .data.map((job: { id: string }) => job.id);
     expect(await listed('certificates=servsafe_alcohol')).toContain(id);
     expect(await listed('certificates=first_aid&certificates=tips')).toContain(id);
     expect(await listed('certificates=first_aid')).not.toContain(id);
@@ -192,7 +214,13 @@ describe('jobs that require certificates', () => {
     const bad = await callAs(t.app, 'GET', '/jobs?certificates=other', null);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.message).toContain('certificates');
-    const refused = await callAs(t.app, 'POST', '/jobs', owner, jobPayload(business.id, { required_certificates: ['x'] as never }));
+    const refused = await callAs(
+      t.app,
+      'POST',
+      '/jobs',
+      owner,
+      jobPayload(business.id, { required_certificates: ['x'] as never }),
+    );
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error.message).toContain(CERTIFICATE_MESSAGES.requiredInvalid);
   });
@@ -201,8 +229,13 @@ describe('jobs that require certificates', () => {
 describe('the applicant card', () => {
   it('says which required certificates the applicant holds and whether each is valid today', async () => {
     const { job } = await businessWithJob(db(), 'Card Pier');
-    await db().update(jobs).set({ required_certificates: ['servsafe_alcohol', 'food_handler', 'tips'] }).where(eq(jobs.id, job.id));
-    const owner = await person(t.app, db(), { memberships: [{ businessId: job.business_id, role: 'owner' }] });
+    await db()
+      .update(jobs)
+      .set({ required_certificates: ['servsafe_alcohol', 'food_handler', 'tips'] })
+      .where(eq(jobs.id, job.id));
+    const owner = await person(t.app, db(), {
+      memberships: [{ businessId: job.business_id, role: 'owner' }],
+    });
     const worker = await applicantPerson(t.app, db());
     // The card judges by today's date in Portland (jobs have no dated shifts).
     const today = portlandDay(new Date());
@@ -261,7 +294,10 @@ describe('the reminder 30 days before expiry', () => {
     expect(emails.length).toBe(t.app.emailOutbox.enabled ? 1 : 0);
 
     // Renewed: a new expiry date is reminded once more when its time comes.
-    await callAs(t.app, 'PUT', `/user/certificates/${due}`, worker, { kind: 'servsafe_alcohol', expires_on: '2026-06-15' });
+    await callAs(t.app, 'PUT', `/user/certificates/${due}`, worker, {
+      kind: 'servsafe_alcohol',
+      expires_on: '2026-06-15',
+    });
     await sendCertificateReminders(t.app);
     expect(await textsOf(worker.id)).toHaveLength(2);
     const [row] = await db().select().from(workerCertificates).where(eq(workerCertificates.id, due));
@@ -270,7 +306,9 @@ describe('the reminder 30 days before expiry', () => {
 
   it('sends no text once the person turned certificate reminders off in settings', async () => {
     const worker = await applicantPerson(t.app, db());
-    const off = await callAs(t.app, 'PUT', '/user/text-consents/certificate-reminders', worker, { enabled: false });
+    const off = await callAs(t.app, 'PUT', '/user/text-consents/certificate-reminders', worker, {
+      enabled: false,
+    });
     expect(off.statusCode).toBe(200);
     await add(worker, { kind: 'tips', expires_on: '2026-06-20' });
     await sendCertificateReminders(t.app);

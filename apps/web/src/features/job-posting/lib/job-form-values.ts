@@ -10,6 +10,7 @@ import {
   groupShifts,
   type JobStatus,
   MIN_SHIFTS_PER_WEEK,
+  type RequiredCertificateKind,
   type RoleType,
   roleTypeFromTitle,
   type StartAvailability,
@@ -17,7 +18,6 @@ import {
   type TipStructure,
   type TJob,
   type TJobPayloadInput,
-  type RequiredCertificateKind,
   type WorkLanguage,
 } from '@perks/contract';
 import { fromLocalInput, toLocalInput } from './local-datetime';

@@ -4,9 +4,9 @@ import {
   EMPLOYMENT_TYPES,
   JOB_SORT_OPTIONS,
   MIN_PAY_PATTERN,
+  type RequiredCertificateKind,
   ROLE_TYPE_LABELS,
   ROLE_TYPES,
-  type RequiredCertificateKind,
   type WorkLanguage,
 } from '@perks/contract';
 import { ChevronDown, SlidersHorizontal } from 'lucide-react';

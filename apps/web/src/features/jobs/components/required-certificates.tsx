@@ -49,12 +49,18 @@ export function RequiredCertificatesFilter({ id, value, onChange }: RequiredCert
   const count = value.length;
   const [openAtFirst] = useState(count > 0);
   return (
-    <details className="group/certificates rounded-md border sm:col-span-full" open={openAtFirst || undefined}>
+    <details
+      className="group/certificates rounded-md border sm:col-span-full"
+      open={openAtFirst || undefined}
+    >
       <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-2 rounded-md px-3 py-2 text-sm font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring [&::-webkit-details-marker]:hidden">
         <span>
           {count > 0 ? <Trans>Required certificates ({count})</Trans> : <Trans>Required certificates</Trans>}
         </span>
-        <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open/certificates:rotate-180" />
+        <ChevronDown
+          aria-hidden="true"
+          className="size-4 transition-transform group-open/certificates:rotate-180"
+        />
       </summary>
       <fieldset className="border-t p-3">
         <legend className="sr-only">{t`Required certificates`}</legend>

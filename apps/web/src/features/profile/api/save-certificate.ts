@@ -11,5 +11,8 @@ function saveCertificate(id: string | undefined, body: TCertificateInput): Promi
 }
 
 export function useSaveCertificate(id?: string) {
-  return useWriteThenRead((body: TCertificateInput) => saveCertificate(id, body), [profileKeys.certificates()]);
+  return useWriteThenRead(
+    (body: TCertificateInput) => saveCertificate(id, body),
+    [profileKeys.certificates()],
+  );
 }

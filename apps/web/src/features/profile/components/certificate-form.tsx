@@ -28,7 +28,13 @@ import {
 type TextField = 'name' | 'number' | 'issuer' | 'issued_on' | 'expires_on';
 
 /** 'Add certificate' / 'Edit certificate': the kind, its number, issuer and dates. */
-export function CertificateForm({ certificate, onClose }: { certificate?: TCertificate; onClose: () => void }) {
+export function CertificateForm({
+  certificate,
+  onClose,
+}: {
+  certificate?: TCertificate;
+  onClose: () => void;
+}) {
   const { t } = useLingui();
   const tc = useContractText();
   const { form, formRef, onInvalid } = useCheckedForm<CertificateFormValues>({
@@ -95,7 +101,8 @@ export function CertificateForm({ certificate, onClose }: { certificate?: TCerti
       </div>
       <p className="text-sm text-muted-foreground">
         <Trans>
-          We text and e-mail you once, 30 days before a certificate expires. You can turn the texts off in Settings.
+          We text and e-mail you once, 30 days before a certificate expires. You can turn the texts off in
+          Settings.
         </Trans>
       </p>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

@@ -23,6 +23,7 @@ export function CertificatePhoto({ url, alt }: { url: string; alt: string }) {
       </p>
     );
   }
-  if (!src) return <div role="status" aria-label={t`Loading photo`} className="h-24 w-36 rounded-md bg-muted" />;
+  if (!src)
+    return <div role="status" aria-label={t`Loading photo`} className="h-24 w-36 rounded-md bg-muted" />;
   return <img src={src} alt={alt} className="max-h-48 w-auto max-w-full rounded-md border object-contain" />;
 }

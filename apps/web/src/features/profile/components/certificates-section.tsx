@@ -41,7 +41,9 @@ function CertificateItem({ certificate, onEdit }: { certificate: TCertificate; o
       await remove.mutateAsync(certificate.id);
       toast.success(tc(CERTIFICATE_MESSAGES.removed));
     } catch (error) {
-      toast.error(t`Failed to remove certificate`, { description: isApiError(error) ? error.message : undefined });
+      toast.error(t`Failed to remove certificate`, {
+        description: isApiError(error) ? error.message : undefined,
+      });
     }
   };
 
@@ -149,7 +151,9 @@ export function CertificatesSection() {
       ) : certificates.data.length === 0 ? (
         editing === null && (
           <p className="text-sm text-muted-foreground">
-            <Trans>No certificates yet. Add your food handler card, ServSafe or alcohol server certificate.</Trans>
+            <Trans>
+              No certificates yet. Add your food handler card, ServSafe or alcohol server certificate.
+            </Trans>
           </p>
         )
       ) : (
@@ -160,7 +164,11 @@ export function CertificatesSection() {
                 <CertificateForm certificate={certificate} onClose={() => setEditing(null)} />
               </li>
             ) : (
-              <CertificateItem key={certificate.id} certificate={certificate} onEdit={() => setEditing(certificate)} />
+              <CertificateItem
+                key={certificate.id}
+                certificate={certificate}
+                onEdit={() => setEditing(certificate)}
+              />
             ),
           )}
         </ul>

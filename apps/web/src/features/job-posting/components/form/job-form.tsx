@@ -28,9 +28,9 @@ import { FormSection } from './form-section';
 import { JobBasicsSection } from './job-basics-section';
 import { JobPreview } from './job-preview';
 import { PayStructureSection } from './pay-structure-section';
+import { RequiredCertificatesSection } from './required-certificates-section';
 import { ScheduleBuilder } from './schedule-builder';
 import { VisibilitySection } from './visibility-section';
-import { RequiredCertificatesSection } from './required-certificates-section';
 import { WorkLanguagesSection } from './work-languages-section';
 import { WorkplaceSection } from './workplace-section';
 

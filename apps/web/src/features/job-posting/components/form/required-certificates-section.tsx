@@ -21,8 +21,8 @@ export function RequiredCertificatesSection() {
         <legend className="sr-only">{t`Required certificates`}</legend>
         <p id="required_certificates-hint" className="mb-3 text-sm text-muted-foreground">
           <Trans>
-            Optional. Tick the certificates a hire must hold. Applicants' cards show whether they hold them and
-            whether they are still valid.
+            Optional. Tick the certificates a hire must hold. Applicants' cards show whether they hold them
+            and whether they are still valid.
           </Trans>
         </p>
         <Controller
