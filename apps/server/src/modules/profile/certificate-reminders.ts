@@ -80,4 +80,3 @@ export function registerCertificateJobs(app: FastifyInstance): void {
     .then(() => app.jobs.schedule(REMINDER_JOB, '20 * * * *', { timeZone: QUIET_HOURS.timeZone }))
     .catch((error: unknown) => app.log.warn({ err: error }, `could not schedule ${REMINDER_JOB}`));
 }
-

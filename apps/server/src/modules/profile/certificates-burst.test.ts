@@ -19,7 +19,8 @@ const others: TestApp[] = [];
 beforeAll(async () => {
   if (!process.env.TEST_DATABASE_URL) return;
   t = await createTestApp({}, undefined, { clock: () => NOW });
-  for (let n = 0; n < 2; n += 1) others.push(await createTestApp({}, { database: t.database }, { clock: () => NOW }));
+  for (let n = 0; n < 2; n += 1)
+    others.push(await createTestApp({}, { database: t.database }, { clock: () => NOW }));
 });
 afterAll(async () => {
   for (const other of others) await other.close();
@@ -56,12 +57,16 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('certificates at once across thr
       const [texts] = await t.app.db
         .select({ n: count() })
         .from(textMessages)
-        .where(and(eq(textMessages.user_id, worker.id), eq(textMessages.category, CERTIFICATE_TEXT_CATEGORY)));
+        .where(
+          and(eq(textMessages.user_id, worker.id), eq(textMessages.category, CERTIFICATE_TEXT_CATEGORY)),
+        );
       expect(texts!.n).toBe(1);
       const [emails] = await t.app.db
         .select({ n: count() })
         .from(emailMessages)
-        .where(and(eq(emailMessages.user_id, worker.id), eq(emailMessages.category, CERTIFICATE_TEXT_CATEGORY)));
+        .where(
+          and(eq(emailMessages.user_id, worker.id), eq(emailMessages.category, CERTIFICATE_TEXT_CATEGORY)),
+        );
       expect(emails!.n).toBe(t.app.emailOutbox.enabled ? 1 : 0);
     }
   });

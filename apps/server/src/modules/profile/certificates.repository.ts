@@ -5,6 +5,7 @@ import { businessesRunBy } from '../../db/owner-or-manager.ts';
 import {
   jobApplications,
   jobs,
+  users,
   type WorkerCertificateRow,
   workerCertificates,
 } from '../../db/schema/index.ts';
