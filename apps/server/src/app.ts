@@ -15,6 +15,7 @@ import { registerMailJobs } from './modules/mail/index.ts';
 import { registerMessageJobs } from './modules/messages/index.ts';
 import { registerNotificationJobs } from './modules/notifications/index.ts';
 import { registerMetrics } from './modules/operations/index.ts';
+import { registerCertificateJobs } from './modules/profile/index.ts';
 import { registerRetentionJob } from './modules/retention/index.ts';
 import { PlatformThemeStyle } from './modules/themes/index.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -113,6 +114,7 @@ export async function buildApp({
   registerMailJobs(app);
   // Before the conversations': a number answering an invitation picks its time.
   registerInterviewJobs(app);
+  registerCertificateJobs(app);
   registerMessageJobs(app);
   registerJobAlertJobs(app);
   registerRetentionJob(app);

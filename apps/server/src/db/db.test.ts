@@ -94,6 +94,7 @@ describe(`migrations (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}
         'used_challenges',
         'users',
         'work_experiences',
+        'worker_certificates',
       ].sort(),
     );
     const extensions = await db().select({ name: sql<string>`extname` }).from(sql`pg_extension`);

@@ -30,6 +30,7 @@ import { messagesRoutes } from './messages/messages.routes.ts';
 import { inboundSmsRoutes } from './notifications/inbound-sms.routes.ts';
 import { textSwitchesRoutes } from './notifications/text-switches.routes.ts';
 import { operationsRoutes } from './operations/operations.routes.ts';
+import { certificatesRoutes } from './profile/certificates.routes.ts';
 import { memberProfileRoutes } from './profile/member-profile.routes.ts';
 import { promotionsRoutes } from './promotions/promotions.routes.ts';
 import { reviewsRoutes } from './reviews/reviews.routes.ts';
@@ -49,6 +50,7 @@ export const featureRoutes: FastifyPluginAsync[] = [
   ownProfileRoutes,
   memberPhotoRoutes,
   memberProfileRoutes,
+  certificatesRoutes,
   healthRoutes,
   jobsRoutes,
   jobPostingRoutes,

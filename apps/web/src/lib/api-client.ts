@@ -33,6 +33,8 @@ export interface ApiRequestOptions {
   headers?: Record<string, string>;
   /** Runs on every successful answer before it is unwrapped (the route table's check). */
   check?: ResponseCheck;
+  /** A successful answer is a file (an image the server guards), answered as a Blob; errors read as JSON. */
+  blob?: boolean;
 }
 
 type TokenProvider = () => string | null | undefined | Promise<string | null | undefined>;
@@ -57,14 +59,27 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): voi
  * api-response.ts does. It knows nothing of the route table; feature code calls `api` instead.
  */
 export async function apiRequest(path: string, options: ApiRequestOptions = {}): Promise<unknown> {
+  const read = (response: Response) =>
+    options.blob && response.ok
+      ? readBlob(response, options.signal)
+      : parseApiResponse(response, options.check);
   const first = await send(path, options);
-  if (first.response.status !== 401 || !first.sentToken)
-    return parseApiResponse(first.response, options.check);
+  if (first.response.status !== 401 || !first.sentToken) return read(first.response);
 
   // The token was refused: refresh once, retry once, and let a second refusal speak for itself.
   if (!(await refreshSession())) throw new ApiError(CLIENT_ERRORS.AUTH_FAILED);
   const retry = await send(path, options);
-  return parseApiResponse(retry.response, options.check);
+  return read(retry.response);
+}
+
+/** A file's bytes; a connection dropped mid-body is a network error. */
+async function readBlob(response: Response, signal: AbortSignal | undefined): Promise<Blob> {
+  try {
+    return await response.blob();
+  } catch (error) {
+    if (isAbort(error, signal)) throw error;
+    throw new ApiError(CLIENT_ERRORS.NETWORK_ERROR);
+  }
 }
 
 /** Many calls can fail with 401 at once; they all wait on the same refresh. */
@@ -89,7 +104,7 @@ async function send(path: string, options: ApiRequestOptions) {
   const headers = new Headers({
     'Accept-Language': i18n.locale || 'en',
     ...options.headers,
-    Accept: 'application/json',
+    Accept: options.blob ? 'image/*, application/json' : 'application/json',
   });
   const token = options.skipAuth ? null : await tokenProvider?.();
   if (token) headers.set('Authorization', `Bearer ${token}`);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZScreeningAnswer, ZScreeningAnswersInput } from '../job-posting/screening-questions.ts';
 import { ZDay } from '../jobs/enums.schema.ts';
+import { ZApplicantCertificate } from '../profile/certificates.schema.ts';
 import { ZIsoDateTime, ZUuid } from '../shared/primitives.ts';
 import { optionalText } from '../shared/text.ts';
 import { UNKNOWN_FIELDS } from '../shared/unknown-fields.ts';
@@ -131,6 +132,8 @@ export const ZApplicant = z.object({
   screening: z.array(ZScreeningAnswer),
   /** Every question that needs an answer got it (true when none does). */
   meets_all: z.boolean(),
+  /** The job's required certificates: which the applicant holds, valid on the start date (decision 097). */
+  certificates: z.array(ZApplicantCertificate),
 });
 export type TApplicant = z.infer<typeof ZApplicant>;
 

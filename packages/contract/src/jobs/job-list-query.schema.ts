@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { paginated } from '../api/envelope.ts';
+import { ZCertificateFilter } from '../profile/certificates.schema.ts';
 import { ZLimit, ZPage } from '../shared/pagination.schema.ts';
 import { ZUuid } from '../shared/primitives.ts';
 import { SEARCH_MIN_LENGTH } from './constants.ts';
@@ -73,6 +74,8 @@ export const ZJobListQuery = z.object({
   min_pay: ZMinPay,
   /** Jobs listing any of these languages spoken at work (comma-separated codes; work-languages.ts). */
   languages: ZWorkLanguagesFilter,
+  /** Jobs requiring any of these certificates (comma-separated kinds; profile/certificates.ts). */
+  certificates: ZCertificateFilter,
   business_id: ZUuid.optional(),
   sort_by: ZJobSortField.optional(),
   sort_order: ZSortOrder.optional(),

@@ -1,3 +1,4 @@
+import { readCertificateFilter } from '../profile/certificates.ts';
 import { readPage, readPageSize } from '../shared/pagination.ts';
 import { UUID_PATTERN } from '../shared/patterns.ts';
 import { SEARCH_MIN_LENGTH } from './constants.ts';
@@ -76,6 +77,7 @@ const READERS: { [K in FilterKey]-?: Reader<NonNullable<TJobListQuery[K]>> } = {
   location: trimmedText(1, LOCATION_MAX_LENGTH),
   min_pay: (value) => readMinPay(value) ?? undefined,
   languages: (value) => readWorkLanguages(value) ?? undefined,
+  certificates: (value) => readCertificateFilter(value) ?? undefined,
   business_id: (value) => (typeof value === 'string' && UUID_PATTERN.test(value) ? value : undefined),
   sort_by: oneOf(JOB_SORT_FIELDS),
   sort_order: oneOf(SORT_ORDERS),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZRequiredCertificates } from '../profile/certificates.schema.ts';
 import { EMAIL_PATTERN, FORMAT_MESSAGES } from '../shared/patterns.ts';
 import { ZIsoDateTime } from '../shared/primitives.ts';
 import { optionalText, requiredText } from '../shared/text.ts';
@@ -86,6 +87,8 @@ export const ZJobPayload = z
       benefits: textList(30, 200, 'benefits'),
       /** 'Languages spoken at work': codes from WORK_LANGUAGES, optional (work-languages.ts). */
       languages: ZWorkLanguages,
+      /** Certificates the job requires ('ServSafe Alcohol required'), optional (decision 097). */
+      required_certificates: ZRequiredCertificates,
       is_tipped_role: z.boolean({ error: 'is_tipped_role must be true or false' }),
       base_hourly_pay: z
         .number({ error: 'base_hourly_pay must be a number' })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REQUIRED_CERTIFICATE_KINDS } from '../profile/certificates.ts';
 import { ZIsoDateTime, ZUuid } from '../shared/primitives.ts';
 import { ZEmploymentType, ZJobStatus, ZRoleType, ZStartAvailability, ZTipStructure } from './enums.schema.ts';
 import { ZShift } from './schedule.schema.ts';
@@ -39,6 +40,8 @@ export const ZJob = z.object({
   benefits: z.array(z.string()),
   /** 'Languages spoken at work' (WORK_LANGUAGES codes); names are the reader's to show. */
   languages: z.array(z.enum(WORK_LANGUAGES)).default([]),
+  /** Certificates the job requires (decision 097), in the contract's order. */
+  required_certificates: z.array(z.enum(REQUIRED_CERTIFICATE_KINDS)).default([]),
   is_tipped_role: z.boolean(),
   estimated_tips_hourly: z.number().nullable(),
   tip_structure: ZTipStructure.nullable(),

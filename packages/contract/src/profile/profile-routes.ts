@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { signedInRoute } from '../api/route-entry.ts';
 import { featureRoutes } from '../api/route-spec.ts';
+import { ZCertificate, ZCertificateInput, ZCertificateParams } from './certificates.schema.ts';
 import { ZMemberProfile } from './member-profile.ts';
 import {
   ZProfileParams,
@@ -36,4 +37,29 @@ export const PROFILE_ROUTES = featureRoutes('profile', {
     'Remove a job from a work history (the member or an admin)',
     { params: ZWorkExperienceParams, ok: z.null() },
   ),
+  // The signed-in person's certificates (decision 097): theirs only; the card's photo through the image pipeline.
+  'GET /user/certificates': signedInRoute("The signed-in person's certificates, soonest expiry first", {
+    ok: z.array(ZCertificate),
+  }),
+  'POST /user/certificates': signedInRoute('Add a certificate to the profile (at most 20)', {
+    body: ZCertificateInput,
+    created: ZCertificate,
+  }),
+  'PUT /user/certificates/{id}': signedInRoute('Replace a certificate (its photo stays)', {
+    params: ZCertificateParams,
+    body: ZCertificateInput,
+    ok: ZCertificate,
+  }),
+  'DELETE /user/certificates/{id}': signedInRoute('Remove a certificate and its photo', {
+    params: ZCertificateParams,
+    ok: z.null(),
+  }),
+  'POST /user/certificates/{id}/photo': signedInRoute(
+    "Upload a photo of the certificate's card (multipart: file; an image, re-encoded without metadata)",
+    { params: ZCertificateParams, ok: ZCertificate },
+  ),
+  'DELETE /user/certificates/{id}/photo': signedInRoute("Remove the photo of the certificate's card", {
+    params: ZCertificateParams,
+    ok: ZCertificate,
+  }),
 });

@@ -15,6 +15,7 @@ export const TEXT_KINDS = [
   'billing',
   'business-messages',
   'interviews',
+  'certificate-reminders',
 ] as const;
 export type TextKind = (typeof TEXT_KINDS)[number];
 
@@ -29,6 +30,7 @@ export const TEXT_KIND_LABELS: Record<TextKind, string> = {
   billing: 'Billing notices',
   'business-messages': 'Messages from businesses you applied to',
   interviews: 'Interview invitations and reminders',
+  'certificate-reminders': 'Reminders before a certificate expires',
 };
 
 /**

@@ -37,8 +37,8 @@ export const OTP_EVENT_KINDS = ['sent', 'failed'] as const;
  * checks, image uploads, staff list imports, alert address confirmations, the public alert links
  * (previews and confirmations; unsubscribes apart, decision 058), business profile saves, the
  * AI assistant's provider calls (per network) and form fills (per account, decision 069), and the
- * page views one network adds to one page (decision 066), and saves of a job's screening questions
- * (per account, decision 095).
+ * page views one network adds to one page (decision 066), saves of a job's screening questions
+ * (per account, decision 095), and certificate changes (decision 097).
  */
 export const REQUEST_EVENT_ACTIONS = [
   'lead',
@@ -55,6 +55,7 @@ export const REQUEST_EVENT_ACTIONS = [
   'page_view',
   'text_consent_change',
   'screening_questions_save',
+  'certificate_change',
 ] as const;
 
 /**

@@ -37,3 +37,4 @@ export * from './text-opt-outs.ts';
 export * from './used-challenges.ts';
 export * from './users.ts';
 export * from './work-experiences.ts';
+export * from './worker-certificates.ts';

@@ -68,6 +68,8 @@ export const jobs = pgTable(
     benefits: text().array().notNull().default(sql`'{}'::text[]`),
     /** 'Languages spoken at work': WORK_LANGUAGES codes (contract), filtered with `&&` (any of). */
     languages: text().array().notNull().default(sql`'{}'::text[]`),
+    /** Certificates the job requires: REQUIRED_CERTIFICATE_KINDS (contract), filtered with `&&` (decision 097). */
+    required_certificates: text().array().notNull().default(sql`'{}'::text[]`),
     is_tipped_role: boolean().notNull().default(false),
     estimated_tips_hourly: money(),
     tip_structure: text({ enum: TIP_STRUCTURES }),
@@ -162,6 +164,10 @@ export const jobs = pgTable(
       .where(sql`${t.status} = 'approved'`),
     // 'Languages spoken at work' (`languages && '{es,fr}'`): the jobs listing any of them.
     index('jobs_live_languages_idx').using('gin', t.languages).where(sql`${t.status} = 'approved'`),
+    // Required certificates (`required_certificates && '{servsafe_alcohol}'`): the jobs requiring any of them.
+    index('jobs_live_certificates_idx')
+      .using('gin', t.required_certificates)
+      .where(sql`${t.status} = 'approved'`),
     // Substring search on title and location ("ilike %q%").
     index('jobs_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
     index('jobs_location_trgm_idx').using('gin', sql`lower(${t.location}) gin_trgm_ops`),

@@ -1,4 +1,4 @@
-import type { TApplicant, TMyApplication } from '@perks/contract';
+import type { TApplicant, TApplicantCertificate, TMyApplication } from '@perks/contract';
 import type { ApplicationWithState, StepRow } from './applications.repository.ts';
 
 /** Steps by application id, in the order they were read (oldest first). */
@@ -52,6 +52,7 @@ export function toApplicant(
   row: ApplicationWithState,
   steps: StepRow[],
   contact: { phone: string; email: string | null } | undefined,
+  certificates: TApplicantCertificate[] = [],
 ): TApplicant {
   return {
     id: row.id,
@@ -72,5 +73,6 @@ export function toApplicant(
     })),
     screening: row.screening,
     meets_all: row.screening.every((answer) => answer.meets),
+    certificates,
   };
 }

@@ -1,9 +1,11 @@
-import type {
-  Day,
-  TApplicationJobState,
-  TApplicationStatus,
-  TScreeningAnswer,
-  TSharedProfile,
+import {
+  type Day,
+  isRequiredCertificateKind,
+  type RequiredCertificateKind,
+  type TApplicationJobState,
+  type TApplicationStatus,
+  type TScreeningAnswer,
+  type TSharedProfile,
 } from '@perks/contract';
 import { and, asc, count, desc, eq, gt, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
@@ -45,6 +47,24 @@ export async function jobForApplying(db: Executor, jobId: string) {
     .leftJoin(businesses, eq(businesses.id, jobs.business_id))
     .where(eq(jobs.id, jobId));
   return row ?? null;
+}
+
+/** The certificates each job requires (decision 097), by job id; jobs requiring none are left out. */
+export async function requiredCertificatesOf(
+  db: Executor,
+  jobIds: readonly string[],
+): Promise<Map<string, RequiredCertificateKind[]>> {
+  const unique = [...new Set(jobIds)];
+  if (unique.length === 0) return new Map();
+  const rows = await db
+    .select({ id: jobs.id, kinds: jobs.required_certificates })
+    .from(jobs)
+    .where(inArray(jobs.id, unique));
+  return new Map(
+    rows
+      .map((row) => [row.id, (row.kinds ?? []).filter(isRequiredCertificateKind)] as const)
+      .filter(([, kinds]) => kinds.length > 0),
+  );
 }
 
 /** The job's business and title, for the employer's view; null when there is no such job. */

@@ -2,6 +2,7 @@ import {
   APPLICATION_MESSAGES,
   JOB_NOT_FOUND,
   type TApplicant,
+  type TApplicantCertificate,
   type TApplicationStatusInput,
   type TJobApplicants,
   type TNewApplications,
@@ -10,6 +11,7 @@ import type { Db, Executor } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { assertCanManageBusiness, businessAccess } from '../../plugins/business-access.ts';
 import { auditAdminAtBusiness } from '../audit/index.ts';
+import { applicantCertificates } from '../profile/index.ts';
 import { stepsByApplication, toApplicant } from './application-dto.ts';
 import {
   type ApplicationWithState,
@@ -19,6 +21,7 @@ import {
   jobHeader,
   markJobApplicationsRead,
   moveApplication,
+  requiredCertificatesOf,
   stepsOf,
   unreadAtBusinessesOf,
 } from './applications.repository.ts';
@@ -35,7 +38,25 @@ async function toApplicants(db: Executor, rows: ApplicationWithState[]): Promise
     db,
     rows.map((row) => row.user_id),
   );
-  return rows.map((row) => toApplicant(row, steps.get(row.id) ?? [], contacts.get(row.user_id)));
+  const required = await requiredCertificatesOf(
+    db,
+    rows.map((row) => row.job_id).filter((id) => id !== null),
+  );
+  const certificates = new Map<string, TApplicantCertificate[]>();
+  for (const [jobId, kinds] of required) {
+    const userIds = rows.filter((row) => row.job_id === jobId).map((row) => row.user_id);
+    for (const [userId, held] of await applicantCertificates(db, userIds, kinds)) {
+      certificates.set(`${jobId}:${userId}`, held);
+    }
+  }
+  return rows.map((row) =>
+    toApplicant(
+      row,
+      steps.get(row.id) ?? [],
+      contacts.get(row.user_id),
+      certificates.get(`${row.job_id}:${row.user_id}`) ?? [],
+    ),
+  );
 }
 
 /**

@@ -4,7 +4,8 @@ import type { Executor } from '../../db/client.ts';
 import { jobAlertDeliveries, jobAlertMatches, jobAlerts, jobs } from '../../db/schema/index.ts';
 import { FILTER_PREDICATES, type JobFilterValues, liveJob } from '../jobs/index.ts';
 
-type AlertFilterKey = Exclude<keyof JobFilterValues, 'business_id'>;
+// Alerts keep the board's filters but a business and required certificates (decision 097).
+type AlertFilterKey = Exclude<keyof JobFilterValues, 'business_id' | 'certificates'>;
 
 /** Where each alert keeps the value of each job board filter it uses (null: the filter is off). */
 const STORED_VALUES: { [K in AlertFilterKey]-?: SQL } = {

@@ -25,7 +25,8 @@ export type JobAlertSettings = Pick<
  * exactly as the list binds a request's (modules/jobs/job-filters.ts).
  */
 export function alertMatchColumns(filters: TJobAlertFilters) {
-  const values = jobFilterValues(filters);
+  // An alert has no certificates filter (decision 097).
+  const values = jobFilterValues({ ...filters, certificates: undefined });
   return {
     title_pattern: values.title_pattern ?? null,
     location_pattern: values.location_pattern ?? null,

@@ -118,6 +118,7 @@ function jobValues(
     basic_requirements: payload.basic_requirements,
     benefits: payload.benefits,
     languages: payload.languages,
+    required_certificates: payload.required_certificates,
     is_tipped_role: tipped,
     estimated_tips_hourly: tipped ? (payload.estimated_tips_hourly ?? null) : null,
     tip_structure: tipped ? (payload.tip_structure ?? null) : null,

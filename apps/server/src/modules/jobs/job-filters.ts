@@ -23,6 +23,8 @@ export type JobFilterValues = {
   min_pay?: number;
   /** The codes as a PostgreSQL array literal ('{es,fr}'): one text value binds the same on every driver. */
   languages?: string;
+  /** The kinds as a PostgreSQL array literal ('{tips,servsafe_alcohol}'), as languages. */
+  certificates?: string;
   business_id?: string;
 };
 
@@ -35,6 +37,7 @@ export function jobFilterValues(filters: JobFilters): JobFilterValues {
   if (filters.is_tipped_role !== undefined) values.is_tipped_role = filters.is_tipped_role;
   if (filters.min_pay !== undefined) values.min_pay = filters.min_pay;
   if (filters.languages?.length) values.languages = `{${filters.languages.join(',')}}`;
+  if (filters.certificates?.length) values.certificates = `{${filters.certificates.join(',')}}`;
   if (filters.business_id) values.business_id = filters.business_id;
   return values;
 }
@@ -72,6 +75,12 @@ export const FILTER_PREDICATES: { [K in keyof JobFilterValues]-?: FilterPredicat
   // Any of the languages (array overlap), which the GIN index jobs_live_languages_idx serves. The
   // codes are the contract's own (letters only), so the literal needs no quoting.
   languages: { job: sql`${jobs.languages}`, test: (job, value) => sql`${job} && ${value}::text[]` },
+  // Any of the certificates the job requires (array overlap, jobs_live_certificates_idx); the
+  // kinds are the contract's own (letters and underscores), so the literal needs no quoting.
+  certificates: {
+    job: sql`${jobs.required_certificates}`,
+    test: (job, value) => sql`${job} && ${value}::text[]`,
+  },
   business_id: { job: sql`${jobs.business_id}`, test: equals },
 };
 

@@ -1,4 +1,5 @@
 import {
+  isRequiredCertificateKind,
   isWorkLanguage,
   normaliseSchedule,
   START_AVAILABILITY,
@@ -35,6 +36,7 @@ export const publicJobColumns = {
   basic_requirements: jobs.basic_requirements,
   benefits: jobs.benefits,
   languages: jobs.languages,
+  required_certificates: jobs.required_certificates,
   is_tipped_role: jobs.is_tipped_role,
   estimated_tips_hourly: jobs.estimated_tips_hourly,
   tip_structure: jobs.tip_structure,
@@ -109,6 +111,7 @@ export function toPublicJob(row: PublicJobRow): TJob {
     benefits: row.benefits ?? [],
     // Only codes the contract still lists (a code dropped from the list is not shown).
     languages: (row.languages ?? []).filter(isWorkLanguage),
+    required_certificates: (row.required_certificates ?? []).filter(isRequiredCertificateKind),
     is_tipped_role: row.is_tipped_role,
     estimated_tips_hourly: num(row.estimated_tips_hourly),
     tip_structure: row.tip_structure,

@@ -3,3 +3,5 @@
 export { useMemberProfile } from './api/get-member-profile';
 export { useWorkExperienceStats } from './api/get-work-experience-stats';
 export { useWorkExperience } from './api/list-work-experience';
+// A certificate card's photo, fetched with the session, on the applicant card (decision 097).
+export { CertificatePhoto } from './components/certificate-photo';

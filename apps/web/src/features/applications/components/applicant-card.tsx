@@ -5,6 +5,7 @@ import { InterviewPanel } from '@/features/interviews';
 import { MessagesLink } from '@/features/messages';
 import { useContractText } from '@/lib/i18n/contract-text';
 import { useTimeAgo } from '@/lib/time-ago';
+import { ApplicantCertificates } from './applicant-certificates';
 import { PipelineControl } from './pipeline-control';
 import { ScreeningAnswers, UnmetNotice } from './screening-answers';
 import { SharedProfile } from './shared-profile';
@@ -55,6 +56,7 @@ export function ApplicantCard({ applicant, job }: ApplicantCardProps) {
       <p className="text-sm text-muted-foreground">
         <Trans>Member since {since}</Trans>
       </p>
+      <ApplicantCertificates certificates={applicant.certificates ?? []} />
       {applicant.note && (
         <div className="text-sm">
           <h3 className="font-medium">

@@ -58,6 +58,7 @@ export function applicant(overrides: Partial<TApplicant> = {}): TApplicant {
     history: [{ status: 'new', changed_at: applied, changed_by: 'Applicant' }],
     screening: [],
     meets_all: true,
+    certificates: [],
     ...overrides,
   };
 }

@@ -12,6 +12,7 @@ const FIELD_FOR: Record<string, keyof JobFormValues> = {
   description: 'description',
   benefits: 'benefits',
   languages: 'languages',
+  required_certificates: 'required_certificates',
   is_tipped_role: 'is_tipped_role',
   base_hourly_pay: 'base_hourly_pay',
   estimated_tips_hourly: 'estimated_tips_hourly',

@@ -10,6 +10,7 @@ import {
   groupShifts,
   type JobStatus,
   MIN_SHIFTS_PER_WEEK,
+  type RequiredCertificateKind,
   type RoleType,
   roleTypeFromTitle,
   type StartAvailability,
@@ -55,6 +56,8 @@ export interface JobFormValues {
   benefits: string[];
   /** 'Languages spoken at work' (optional). */
   languages: WorkLanguage[];
+  /** Certificates a hire must hold (optional, decision 097). */
+  required_certificates: RequiredCertificateKind[];
   contact_email: string;
   contact_name: string;
   contact_phone: string;
@@ -89,6 +92,7 @@ export function emptyJobForm(now: Date = new Date()): JobFormValues {
     description: '',
     benefits: [],
     languages: [],
+    required_certificates: [],
     contact_email: '',
     contact_name: '',
     contact_phone: '',
@@ -119,6 +123,7 @@ export function jobToForm(job: TJob): JobFormValues {
     description: job.description,
     benefits: [...job.benefits],
     languages: [...job.languages],
+    required_certificates: [...(job.required_certificates ?? [])],
     contact_email: job.contact_email,
     contact_name: job.contact_name ?? '',
     contact_phone: job.contact_phone ?? '',
@@ -156,6 +161,7 @@ export function formToPayload(values: JobFormValues, now: Date = new Date()): TJ
     requirements: [],
     benefits: values.benefits,
     languages: values.languages,
+    required_certificates: values.required_certificates,
     basic_requirements: [],
     is_tipped_role: tipped,
     base_hourly_pay: Number.isFinite(values.base_hourly_pay) ? values.base_hourly_pay : BASE_PAY_FALLBACK,

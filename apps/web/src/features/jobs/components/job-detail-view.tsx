@@ -19,6 +19,7 @@ import { ApplySection } from './apply-section';
 import { CompanyLink } from './company-link';
 import { EarningsExample } from './earnings-example';
 import { JobSchedule } from './job-schedule';
+import { RequiredCertificatesList } from './required-certificates';
 import { WorkLanguagesLine } from './work-languages';
 
 function mapsSearchUrl(location: string): string {
@@ -120,6 +121,7 @@ export function JobDetailView({
           </a>
         </p>
         <WorkLanguagesLine languages={job.languages} variant="page" />
+        <RequiredCertificatesList kinds={job.required_certificates ?? []} />
         <p className="mt-4 text-2xl font-bold text-primary">
           {salaryDisplay(job, undefined, tc, i18n.locale)}
         </p>

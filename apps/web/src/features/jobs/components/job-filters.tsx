@@ -4,6 +4,7 @@ import {
   EMPLOYMENT_TYPES,
   JOB_SORT_OPTIONS,
   MIN_PAY_PATTERN,
+  type RequiredCertificateKind,
   ROLE_TYPE_LABELS,
   ROLE_TYPES,
   type WorkLanguage,
@@ -17,6 +18,7 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { useContractText } from '@/lib/i18n/contract-text';
 import { SORT_PARAM } from '../lib/job-search-params';
+import { RequiredCertificatesFilter } from './required-certificates';
 import { WorkLanguagesFilter } from './work-languages';
 
 interface JobFilterValues {
@@ -28,6 +30,7 @@ interface JobFilterValues {
   roleType: string;
   sort: string;
   languages: readonly WorkLanguage[];
+  certificates: readonly RequiredCertificateKind[];
 }
 
 interface JobFiltersProps {
@@ -46,6 +49,7 @@ interface JobFiltersProps {
   onRoleTypeChange(value: string): void;
   onSortChange(value: string): void;
   onLanguagesChange(value: WorkLanguage[]): void;
+  onCertificatesChange(value: RequiredCertificateKind[]): void;
 }
 
 /**
@@ -211,6 +215,12 @@ export function JobFilters({ values, activeCount, searchTooShort, onSubmit, ...o
             id={`${id}-languages`}
             value={values.languages}
             onChange={on.onLanguagesChange}
+          />
+
+          <RequiredCertificatesFilter
+            id={`${id}-certificates`}
+            value={values.certificates}
+            onChange={on.onCertificatesChange}
           />
 
           {/* Sticky: however long the open panel, its button is on the phone's screen. Wider

@@ -13,6 +13,7 @@ const FILTER_PARAMS = [
   'location',
   'min_pay',
   'languages',
+  'certificates',
   'sort_by',
   'sort_order',
 ] as const;
@@ -34,6 +35,7 @@ const NARROWING: readonly (keyof TJobListFilters)[] = [
   'role_type',
   'is_tipped_role',
   'languages',
+  'certificates',
 ];
 
 /** The filters a URL asks for; anything the API would refuse (a bad page, an unknown type) is ignored. */
@@ -42,6 +44,7 @@ export function filtersFromParams(params: URLSearchParams): TJobListFilters {
   for (const key of [...FILTER_PARAMS, 'page'] as const) raw[key] = params.get(key);
   // Checkboxes without scripts send one `languages` per box; the app writes one, comma-separated.
   raw.languages = params.getAll('languages');
+  raw.certificates = params.getAll('certificates');
   const formSort = JOB_SORT_OPTIONS.find((option) => option.value === params.get(SORT_PARAM));
   // The default sort stays out of the filters, as the app leaves it out of the URL.
   if (formSort && formSort !== DEFAULT_JOB_SORT && raw.sort_by === null) {

@@ -100,6 +100,7 @@ export function JobsPage({ saveControl, searchAction: SearchAction }: JobsPagePr
           roleType: filters.role_type ?? 'all',
           sort: sort.value,
           languages: filters.languages ?? [],
+          certificates: filters.certificates ?? [],
         }}
         activeCount={activeFilterCount(filters)}
         searchTooShort={searchTooShort}
@@ -111,6 +112,7 @@ export function JobsPage({ saveControl, searchAction: SearchAction }: JobsPagePr
         onTippedOnlyChange={(value) => update({ is_tipped_role: value ? 'true' : null })}
         onRoleTypeChange={(value) => update({ role_type: value })}
         onLanguagesChange={(codes) => update({ languages: codes.join(',') || null })}
+        onCertificatesChange={(kinds) => update({ certificates: kinds.join(',') || null })}
         onSortChange={(value) => {
           // The default sort stays out of the URL, so the plain list has one address.
           const [sort_by, sort_order] = value === DEFAULT_JOB_SORT.value ? [] : value.split(':');

@@ -34,6 +34,7 @@ export const EXAMPLE_JOB: TJob = {
   basic_requirements: ['Able to lift 40 lb', 'Reliable transportation for 6:00 AM starts'],
   benefits: ['Free shift meal and drinks', 'Paid sick time', 'Tips from the counter jar, split weekly'],
   languages: ['en', 'es'],
+  required_certificates: [],
   is_tipped_role: true,
   estimated_tips_hourly: 3,
   tip_structure: 'pooled',

@@ -3,4 +3,6 @@ export const profileKeys = {
   member: (userId: string) => ['user', 'member-profile', userId] as const,
   workExperience: (userId: string) => ['user', 'work-experience', userId] as const,
   stats: (userId: string) => ['user', 'work-experience-stats', userId] as const,
+  certificates: () => ['user', 'certificates'] as const,
+  certificatePhoto: (url: string) => ['user', 'certificate-photo', url] as const,
 };

@@ -9,6 +9,7 @@ import { useContractText } from '@/lib/i18n/contract-text';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useMemberProfile } from '../api/get-member-profile';
 import { AccountForm } from '../components/account-form';
+import { CertificatesSection } from '../components/certificates-section';
 import { ProfileHeader, profileName } from '../components/profile-header';
 import { WorkExperienceSection } from '../components/work-experience-section';
 
@@ -50,6 +51,7 @@ export function ProfilePage() {
         <>
           <ProfileHeader profile={profile.data}>{own && user && <AccountForm user={user} />}</ProfileHeader>
           {own && <MembershipStatus />}
+          {own && <CertificatesSection />}
           <WorkExperienceSection
             userId={profile.data.id}
             own={own}

@@ -28,6 +28,7 @@ import { FormSection } from './form-section';
 import { JobBasicsSection } from './job-basics-section';
 import { JobPreview } from './job-preview';
 import { PayStructureSection } from './pay-structure-section';
+import { RequiredCertificatesSection } from './required-certificates-section';
 import { ScheduleBuilder } from './schedule-builder';
 import { VisibilitySection } from './visibility-section';
 import { WorkLanguagesSection } from './work-languages-section';
@@ -165,6 +166,7 @@ export function JobForm({ jobId, initialValues, saved = null }: JobFormProps) {
           </FormSection>
           <WorkplaceSection />
           <WorkLanguagesSection />
+          <RequiredCertificatesSection />
           <ContactSection />
           <VisibilitySection
             defaultOpen={editing}

@@ -1,0 +1,2 @@
+export { applicantCertificates } from './applicant-certificates.ts';
+export { registerCertificateJobs } from './certificate-reminders.ts';
