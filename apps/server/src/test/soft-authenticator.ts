@@ -7,7 +7,7 @@ const u32 = (n: number) => {
   new DataView(bytes.buffer).setUint32(0, n);
   return bytes;
 };
-const concat = (...parts: Uint8Array[]) => {
+const concat = (...parts: Uint8Array[]): Uint8Array<ArrayBuffer> => {
   const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
   let at = 0;
   for (const part of parts) {
@@ -16,7 +16,7 @@ const concat = (...parts: Uint8Array[]) => {
   }
   return out;
 };
-const b64 = (bytes: Uint8Array) => isoBase64URL.fromBuffer(bytes);
+const b64 = (bytes: Uint8Array) => isoBase64URL.fromBuffer(new Uint8Array(bytes));
 const clientData = (type: string, challenge: string, origin: string) =>
   new TextEncoder().encode(JSON.stringify({ type, challenge, origin, crossOrigin: false }));
 
@@ -79,9 +79,9 @@ export class SoftAuthenticator {
       this.coseKey(),
     );
     const attestation = isoCBOR.encode(
-      new Map<string, string | Map<string, never> | Uint8Array>([
+      new Map<string, string | Map<string, string> | Uint8Array>([
         ['fmt', 'none'],
-        ['attStmt', new Map()],
+        ['attStmt', new Map<string, string>()],
         ['authData', authData],
       ]),
     );

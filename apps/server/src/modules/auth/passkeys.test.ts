@@ -1,7 +1,7 @@
 import { PASSKEY_LIMITS, PASSKEY_MESSAGES } from '@perks/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditEvents, passkeyChecks } from '../../db/schema/index.ts';
+import { auditEvents, passkeyChecks, recoveryCodes } from '../../db/schema/index.ts';
 import { SoftAuthenticator } from '../../test/soft-authenticator.ts';
 import { setUpTestApp } from '../../test/test-app.ts';
 import { createTestUser } from '../../test/test-sessions.ts';
@@ -67,8 +67,7 @@ describe('passkeys (decision 103)', () => {
     expect(state.recovery_codes_left).toBe(10);
     expect(state.verified_at).toMatch(/Z$/);
     // Only hashes are kept: no code appears in the table.
-    const stored = await t.app.db.execute(sql`select code_hash from recovery_codes`);
-    const hashes = JSON.stringify(stored.rows);
+    const hashes = JSON.stringify(await t.app.db.select({ hash: recoveryCodes.code_hash }).from(recoveryCodes));
     for (const code of added.recovery_codes as string[]) expect(hashes).not.toContain(code);
   });
 
