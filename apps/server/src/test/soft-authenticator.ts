@@ -36,7 +36,10 @@ export class SoftAuthenticator {
     public counter = 0,
     keys?: { credentialId: Uint8Array; privateKey: KeyObject; publicKey: KeyObject },
   ) {
-    const pair = keys ?? { ...generateKeyPairSync('ec', { namedCurve: 'P-256' }), credentialId: randomBytes(16) };
+    const pair = keys ?? {
+      ...generateKeyPairSync('ec', { namedCurve: 'P-256' }),
+      credentialId: randomBytes(16),
+    };
     this.credentialId = new Uint8Array(pair.credentialId);
     this.privateKey = pair.privateKey;
     this.publicKey = pair.publicKey;

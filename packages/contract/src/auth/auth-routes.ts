@@ -67,7 +67,7 @@ export const AUTH_ROUTES = featureRoutes('auth', {
     { ok: ZPasskeyOptions },
   ),
   'POST /auth/passkeys/sign-in': publicRoute(
-    "Sign in with a passkey instead of a code; sets the refresh cookie like verify-otp",
+    'Sign in with a passkey instead of a code; sets the refresh cookie like verify-otp',
     { body: ZPasskeyAnswer, ok: ZSignInResult },
   ),
   'POST /auth/passkeys/step-up-options': signedInRoute(

@@ -37,7 +37,10 @@ async function adminWithCodes() {
     method: 'POST',
     url: '/api/v1/auth/passkeys',
     headers,
-    payload: { challenge_id: options.challenge_id, response: new SoftAuthenticator(RP).register(options.options) },
+    payload: {
+      challenge_id: options.challenge_id,
+      response: new SoftAuthenticator(RP).register(options.options),
+    },
   });
   return { codes: added.json().data.recovery_codes as string[], session };
 }
@@ -68,6 +71,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('recovery codes sent at once acr
     );
     const statuses = answers.map((res) => res.statusCode);
     expect(statuses.filter((status) => status === 400)).toHaveLength(PASSKEY_LIMITS.recoveryAttemptsPerHour);
-    expect(statuses.filter((status) => status === 429)).toHaveLength(9 - PASSKEY_LIMITS.recoveryAttemptsPerHour);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(
+      9 - PASSKEY_LIMITS.recoveryAttemptsPerHour,
+    );
   });
 });

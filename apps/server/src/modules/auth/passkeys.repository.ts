@@ -42,7 +42,9 @@ export async function claimChallenge(
       and(
         eq(passkeyChallenges.id, id),
         eq(passkeyChallenges.purpose, purpose),
-        sessionId === null ? isNull(passkeyChallenges.session_id) : eq(passkeyChallenges.session_id, sessionId),
+        sessionId === null
+          ? isNull(passkeyChallenges.session_id)
+          : eq(passkeyChallenges.session_id, sessionId),
         isNull(passkeyChallenges.used_at),
         gt(passkeyChallenges.expires_at, sql`now()`),
       ),
@@ -141,7 +143,11 @@ export async function useRecoveryCode(db: Executor, userId: string, hash: string
     .update(recoveryCodes)
     .set({ used_at: sql`now()` })
     .where(
-      and(eq(recoveryCodes.user_id, userId), eq(recoveryCodes.code_hash, hash), isNull(recoveryCodes.used_at)),
+      and(
+        eq(recoveryCodes.user_id, userId),
+        eq(recoveryCodes.code_hash, hash),
+        isNull(recoveryCodes.used_at),
+      ),
     )
     .returning({ id: recoveryCodes.id });
   return rows.length === 1;
@@ -149,7 +155,10 @@ export async function useRecoveryCode(db: Executor, userId: string, hash: string
 
 /** Removes every passkey and recovery code of an account and its sign-ins' checks; answers how many passkeys went. */
 export async function removeAllPasskeys(db: Executor, userId: string): Promise<number> {
-  const removed = await db.delete(passkeys).where(eq(passkeys.user_id, userId)).returning({ id: passkeys.id });
+  const removed = await db
+    .delete(passkeys)
+    .where(eq(passkeys.user_id, userId))
+    .returning({ id: passkeys.id });
   await db.delete(recoveryCodes).where(eq(recoveryCodes.user_id, userId));
   await db.delete(passkeyChecks).where(eq(passkeyChecks.user_id, userId));
   return removed.length;

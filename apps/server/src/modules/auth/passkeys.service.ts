@@ -87,7 +87,10 @@ export class Passkeys {
   }
 
   private hashCode(userId: string, code: string): string {
-    const plain = code.trim().toLowerCase().replace(/[^a-z0-9]/g, '');
+    const plain = code
+      .trim()
+      .toLowerCase()
+      .replace(/[^a-z0-9]/g, '');
     return createHmac('sha256', this.recoveryKey).update(`${userId}:${plain}`).digest('base64url');
   }
 
@@ -123,7 +126,12 @@ export class Passkeys {
     });
     const challengeId = await repo.insertChallenge(
       this.db,
-      { purpose: 'register', challenge: options.challenge, userId: caller.userId, sessionId: caller.sessionId },
+      {
+        purpose: 'register',
+        challenge: options.challenge,
+        userId: caller.userId,
+        sessionId: caller.sessionId,
+      },
       PASSKEY_LIMITS.challengeSeconds,
     );
     return { challenge_id: challengeId, options: asOptions(options) };
@@ -143,7 +151,8 @@ export class Passkeys {
       expectedRPID: rp.id,
       requireUserVerification: false,
     }).catch(() => null);
-    if (!verification?.verified || !verification.registrationInfo) throw refused(PASSKEY_MESSAGES.notVerified);
+    if (!verification?.verified || !verification.registrationInfo)
+      throw refused(PASSKEY_MESSAGES.notVerified);
     const { credential } = verification.registrationInfo;
 
     return this.db.transaction(async (tx) => {
@@ -211,7 +220,12 @@ export class Passkeys {
     });
     const challengeId = await repo.insertChallenge(
       this.db,
-      { purpose: 'step-up', challenge: options.challenge, userId: caller.userId, sessionId: caller.sessionId },
+      {
+        purpose: 'step-up',
+        challenge: options.challenge,
+        userId: caller.userId,
+        sessionId: caller.sessionId,
+      },
       PASSKEY_LIMITS.challengeSeconds,
     );
     return { challenge_id: challengeId, options: asOptions(options) };
@@ -223,7 +237,10 @@ export class Passkeys {
    * passkey's account.
    */
   async authenticate(
-    answer: { challenge_id: string; response: Parameters<typeof verifyAuthenticationResponse>[0]['response'] },
+    answer: {
+      challenge_id: string;
+      response: Parameters<typeof verifyAuthenticationResponse>[0]['response'];
+    },
     rp: RelyingParty,
     caller: Caller | null,
   ): Promise<string> {
@@ -248,7 +265,9 @@ export class Passkeys {
         transports: row.transports,
       },
       requireUserVerification: false,
-    }).catch((error: unknown) => (error instanceof Error && /counter/i.test(error.message) ? 'cloned' : null));
+    }).catch((error: unknown) =>
+      error instanceof Error && /counter/i.test(error.message) ? 'cloned' : null,
+    );
     if (verification === 'cloned') throw refused(PASSKEY_MESSAGES.clonedPasskey);
     if (!verification?.verified) throw refused(PASSKEY_MESSAGES.notVerified);
     // The library compared with the counter it was given; the update compares with the stored

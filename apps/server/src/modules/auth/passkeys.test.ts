@@ -16,7 +16,10 @@ describe('passkeys (decision 103)', () => {
   let phone = 2075553100;
 
   async function signedIn(fields: { is_admin?: boolean } = {}) {
-    const user = await createTestUser(t.app.db, { phone: `+1${phone++}`, is_admin: fields.is_admin ?? false });
+    const user = await createTestUser(t.app.db, {
+      phone: `+1${phone++}`,
+      is_admin: fields.is_admin ?? false,
+    });
     return { user, headers: await newSession(user) };
   }
   async function newSession(user: { id: string; phone: string; is_admin: boolean }): Promise<Headers> {
@@ -24,8 +27,14 @@ describe('passkeys (decision 103)', () => {
     return { authorization: `Bearer ${session.accessToken}` };
   }
   const post = (url: string, headers: Headers | undefined, payload?: unknown) =>
-    t.app.inject({ method: 'POST', url: `/api/v1${url}`, headers: { ...headers, origin: PUBLIC_URL }, payload: payload as object });
-  const get = (url: string, headers: Headers) => t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers });
+    t.app.inject({
+      method: 'POST',
+      url: `/api/v1${url}`,
+      headers: { ...headers, origin: PUBLIC_URL },
+      payload: payload as object,
+    });
+  const get = (url: string, headers: Headers) =>
+    t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers });
 
   async function addPasskey(headers: Headers, authenticator = new SoftAuthenticator(RP)) {
     const options = (await post('/auth/passkeys/registration-options', headers)).json().data;
@@ -38,7 +47,10 @@ describe('passkeys (decision 103)', () => {
   }
   async function signInWith(authenticator: SoftAuthenticator) {
     const options = (await post('/auth/passkeys/sign-in-options', undefined)).json().data;
-    const answer = { challenge_id: options.challenge_id, response: authenticator.authenticate(options.options) };
+    const answer = {
+      challenge_id: options.challenge_id,
+      response: authenticator.authenticate(options.options),
+    };
     return { res: await post('/auth/passkeys/sign-in', undefined, answer), answer };
   }
   async function stepUp(headers: Headers, authenticator: SoftAuthenticator) {
@@ -67,7 +79,9 @@ describe('passkeys (decision 103)', () => {
     expect(state.recovery_codes_left).toBe(10);
     expect(state.verified_at).toMatch(/Z$/);
     // Only hashes are kept: no code appears in the table.
-    const hashes = JSON.stringify(await t.app.db.select({ hash: recoveryCodes.code_hash }).from(recoveryCodes));
+    const hashes = JSON.stringify(
+      await t.app.db.select({ hash: recoveryCodes.code_hash }).from(recoveryCodes),
+    );
     for (const code of added.recovery_codes as string[]) expect(hashes).not.toContain(code);
   });
 
@@ -85,7 +99,9 @@ describe('passkeys (decision 103)', () => {
 
     const body = { challenge_id: options.challenge_id, response: authenticator.register(options.options) };
     expect((await post('/auth/passkeys', headers, body)).statusCode).toBe(201);
-    expect((await post('/auth/passkeys', headers, body)).json().error.message).toBe(PASSKEY_MESSAGES.challengeExpired);
+    expect((await post('/auth/passkeys', headers, body)).json().error.message).toBe(
+      PASSKEY_MESSAGES.challengeExpired,
+    );
 
     const wrongChallenge = (await post('/auth/passkeys/registration-options', headers)).json().data;
     const forged = await post('/auth/passkeys', headers, {
@@ -123,7 +139,7 @@ describe('passkeys (decision 103)', () => {
     expect((await signInWith(authenticator)).res.statusCode).toBe(200);
   });
 
-  it("asks an admin with a passkey for it on admin calls and writes, and again after 12 hours", async () => {
+  it('asks an admin with a passkey for it on admin calls and writes, and again after 12 hours', async () => {
     const { user, headers } = await signedIn({ is_admin: true });
     // No passkey yet: nothing is refused (the app asks them to add one).
     expect((await get('/admin/overview', headers)).statusCode).toBe(200);
@@ -135,7 +151,12 @@ describe('passkeys (decision 103)', () => {
     expect(overview.statusCode).toBe(403);
     expect(overview.json().error.code).toBe('PASSKEY_REQUIRED');
     const language = () =>
-      t.app.inject({ method: 'PUT', url: '/api/v1/user/language', headers: byCode, payload: { language: 'es' } });
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/v1/user/language',
+        headers: byCode,
+        payload: { language: 'es' },
+      });
     expect((await language()).json().error.code).toBe('PASSKEY_REQUIRED');
     // Their own reads outside the admin area stay open.
     expect((await get('/auth/passkeys', byCode)).statusCode).toBe(200);
@@ -195,7 +216,9 @@ describe('passkeys (decision 103)', () => {
     expect(again.statusCode).toBe(400);
     expect(again.json().error).toMatchObject({ message: PASSKEY_MESSAGES.badRecoveryCode, field: 'code' });
     for (let n = 0; n < PASSKEY_LIMITS.recoveryAttemptsPerHour - 2; n += 1) {
-      expect((await post('/auth/recovery-codes/redeem', byCode, { code: 'wrong-guess' })).statusCode).toBe(400);
+      expect((await post('/auth/recovery-codes/redeem', byCode, { code: 'wrong-guess' })).statusCode).toBe(
+        400,
+      );
     }
     const spent = await post('/auth/recovery-codes/redeem', byCode, { code: codes[1] });
     expect(spent.statusCode).toBe(429);
@@ -222,7 +245,9 @@ describe('passkeys (decision 103)', () => {
 
     expect((await reset(helper.headers, helper.user.id)).statusCode).toBe(403);
     const worker = await signedIn();
-    expect((await reset(helper.headers, worker.user.id)).json().error.message).toBe(PASSKEY_MESSAGES.notAnAdmin);
+    expect((await reset(helper.headers, worker.user.id)).json().error.message).toBe(
+      PASSKEY_MESSAGES.notAnAdmin,
+    );
     expect((await reset(worker.headers, lost.user.id)).statusCode).toBe(403);
   });
 
@@ -231,7 +256,11 @@ describe('passkeys (decision 103)', () => {
     const nul = await post('/auth/recovery-codes/redeem', headers, { code: 123 });
     expect(nul.statusCode).toBe(400);
     expect(JSON.stringify(nul.json().error)).toContain('code');
-    const extra = await post('/auth/passkeys/sign-in', undefined, { challenge_id: 'x', response: {}, salary: 1 });
+    const extra = await post('/auth/passkeys/sign-in', undefined, {
+      challenge_id: 'x',
+      response: {},
+      salary: 1,
+    });
     expect(extra.statusCode).toBe(400);
     const badChars = await post('/auth/passkeys', headers, {
       challenge_id: '00000000-0000-4000-8000-000000000000',

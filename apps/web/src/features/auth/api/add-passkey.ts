@@ -1,4 +1,4 @@
-import type { TAddedPasskey } from '@perks/contract';
+import type { TAddedPasskey, TAddPasskeyRequest } from '@perks/contract';
 import type { PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser';
 import { api } from '@/lib/api-client';
 import { useWriteThenRead } from '@/lib/use-write-then-read';
@@ -15,10 +15,15 @@ async function addPasskey(name: string): Promise<TAddedPasskey> {
   const response = await startRegistration({
     optionsJSON: options as unknown as PublicKeyCredentialCreationOptionsJSON,
   });
-  return api.post('/auth/passkeys', { body: { challenge_id, name: name || undefined, response } });
+  return api.post('/auth/passkeys', {
+    body: { challenge_id, name: name || undefined, response: asBody(response) },
+  });
 }
 
 /** The list is read again afterwards. */
 export function useAddPasskey() {
   return useWriteThenRead(addPasskey, [passkeyKeys.state()]);
 }
+
+/** The library's answer as the route's body: the same JSON (the server checks it field by field). */
+const asBody = (response: unknown) => response as TAddPasskeyRequest['response'];

@@ -1,4 +1,4 @@
-import type { TSignInResult } from '@perks/contract';
+import type { TPasskeyAnswer, TSignInResult } from '@perks/contract';
 import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
 import { api } from '@/lib/api-client';
 
@@ -13,5 +13,11 @@ export async function signInWithPasskey(): Promise<TSignInResult> {
   const response = await startAuthentication({
     optionsJSON: options as unknown as PublicKeyCredentialRequestOptionsJSON,
   });
-  return api.post('/auth/passkeys/sign-in', { body: { challenge_id, response }, skipAuth: true });
+  return api.post('/auth/passkeys/sign-in', {
+    body: { challenge_id, response: asBody(response) },
+    skipAuth: true,
+  });
 }
+
+/** The library's answer as the route's body: the same JSON (the server checks it field by field). */
+const asBody = (response: unknown) => response as TPasskeyAnswer['response'];

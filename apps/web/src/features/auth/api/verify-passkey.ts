@@ -1,4 +1,4 @@
-import type { TStepUpResult } from '@perks/contract';
+import type { TPasskeyAnswer, TStepUpResult } from '@perks/contract';
 import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
 import { api } from '@/lib/api-client';
 
@@ -10,5 +10,8 @@ export async function verifyPasskey(): Promise<TStepUpResult> {
   const response = await startAuthentication({
     optionsJSON: options as unknown as PublicKeyCredentialRequestOptionsJSON,
   });
-  return api.post('/auth/passkeys/step-up', { body: { challenge_id, response } });
+  return api.post('/auth/passkeys/step-up', { body: { challenge_id, response: asBody(response) } });
 }
+
+/** The library's answer as the route's body: the same JSON (the server checks it field by field). */
+const asBody = (response: unknown) => response as TPasskeyAnswer['response'];

@@ -23,8 +23,8 @@ export function AdminPasskeyBanner() {
         <ShieldAlert aria-hidden="true" className="size-5 shrink-0" />
         <p className="min-w-0 flex-1">
           <Trans>
-            Your admin account can see and change everything. Add a passkey now: admin mode will ask for it after
-            the phone code.
+            Your admin account can see and change everything. Add a passkey now: admin mode will ask for it
+            after the phone code.
           </Trans>
         </p>
         {pathname !== '/settings' && (

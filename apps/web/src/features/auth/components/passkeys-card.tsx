@@ -23,7 +23,13 @@ function PasskeyRow({ passkey }: { passkey: TPasskey }) {
       <div className="min-w-0">
         <p className="font-medium break-words">{passkey.name}</p>
         <p className="text-sm text-muted-foreground">
-          {used ? <Trans>Added {added} · last used {used}</Trans> : <Trans>Added {added} · not used yet</Trans>}
+          {used ? (
+            <Trans>
+              Added {added} · last used {used}
+            </Trans>
+          ) : (
+            <Trans>Added {added} · not used yet</Trans>
+          )}
         </p>
       </div>
     </li>
@@ -42,14 +48,14 @@ function RecoveryCodesLeft({ left }: { left: number }) {
 function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
   const { t } = useLingui();
   return (
-    <div role="region" aria-label={t`Recovery codes`} className="mt-4 rounded-md border border-amber-300 p-4">
+    <section aria-label={t`Recovery codes`} className="mt-4 rounded-md border border-amber-300 p-4">
       <h3 className="font-semibold">
         <Trans>Save your recovery codes</Trans>
       </h3>
       <p className="mt-1 text-sm text-muted-foreground">
         <Trans>
-          If you lose your passkey, each of these codes works once in its place. They are shown only now: write them
-          down or keep them somewhere safe.
+          If you lose your passkey, each of these codes works once in its place. They are shown only now:
+          write them down or keep them somewhere safe.
         </Trans>
       </p>
       <ul className="mt-3 grid grid-cols-2 gap-2 font-mono text-sm">
@@ -60,7 +66,7 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
       <Button className="mt-4" variant="outline" onClick={onDone}>
         <Trans>I have saved them</Trans>
       </Button>
-    </div>
+    </section>
   );
 }
 
@@ -84,7 +90,8 @@ export function PasskeysCard() {
         setCodes(added.recovery_codes);
         toast.success(t`Passkey added`);
       },
-      onError: (cause) => toast.error(isApiError(cause) ? tc(cause.message) : tc(PASSKEY_MESSAGES.notVerified)),
+      onError: (cause) =>
+        toast.error(isApiError(cause) ? tc(cause.message) : tc(PASSKEY_MESSAGES.notVerified)),
     });
   };
 
@@ -97,7 +104,11 @@ export function PasskeysCard() {
         <Trans>Sign in with your fingerprint, face or screen lock instead of a texted code.</Trans>
       </p>
       {passkeys.isPending && <LoadingNotice />}
-      {passkeys.isError && <LoadFailedNotice onRetry={() => void passkeys.refetch()} />}
+      {passkeys.isError && (
+        <LoadFailedNotice onRetry={() => void passkeys.refetch()}>
+          <Trans>Your passkeys could not be loaded.</Trans>
+        </LoadFailedNotice>
+      )}
       {passkeys.data &&
         (passkeys.data.passkeys.length === 0 ? (
           <p className="mt-3 text-sm">

@@ -199,7 +199,6 @@ export function createAuthStore({ api = defaultApi, now = Date.now, storage }: A
       if (snapshot.status === 'signed-in') await loadProfile();
     },
 
-
     /** Ends the session everywhere it can, and locally even when the server cannot be reached. */
     async logout(): Promise<void> {
       try {

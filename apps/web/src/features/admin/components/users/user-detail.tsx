@@ -28,7 +28,8 @@ export function UserDetail({ user, onEdit, onDeleted }: UserDetailProps) {
   const resetLostPasskey = () =>
     resetPasskeys.mutate(user.id, {
       onSuccess: () => toast.success(t`Passkeys reset. They will be asked to add a new one.`),
-      onError: (cause) => toast.error(isApiError(cause) ? tc(cause.message) : t`Something went wrong. Please try again.`),
+      onError: (cause) =>
+        toast.error(isApiError(cause) ? tc(cause.message) : t`Something went wrong. Please try again.`),
     });
   const when = (iso: string | null) =>
     iso ? i18n.date(iso, { dateStyle: 'medium', timeStyle: 'short' }) : t`Never`;
