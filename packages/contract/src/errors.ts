@@ -8,6 +8,11 @@ export const ERROR_STATUS = {
   UNAUTHORIZED: 401,
   TOKEN_EXPIRED: 401,
   FORBIDDEN: 403,
+  /**
+   * An admin's passkey check is missing or older than 12 hours (decision 103): prove the passkey
+   * (POST /auth/passkeys/step-up) or a recovery code, then send the request again.
+   */
+  PASSKEY_REQUIRED: 403,
   NOT_FOUND: 404,
   REQUEST_TIMEOUT: 408,
   CONFLICT: 409,

@@ -13,7 +13,8 @@ export function deriveKey(
     | 'challenge-key'
     | 'alert-email'
     | 'unsubscribe'
-    | 'interview-calendar',
+    | 'interview-calendar'
+    | 'recovery-code',
 ): string {
   return createHmac('sha256', secret).update(`industry-perks:${purpose}:v1`).digest('base64url');
 }

@@ -10,6 +10,7 @@ import { analyticsRoutes } from './analytics/analytics.routes.ts';
 import { applicationsRoutes } from './applications/applications.routes.ts';
 import { auditRoutes } from './audit/audit.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
+import { passkeysRoutes } from './auth/passkeys.routes.ts';
 import { signInSessionsRoutes } from './auth/sign-in-sessions.routes.ts';
 import { billingRoutes } from './billing/billing.routes.ts';
 import { businessProfileRoutes } from './business-profile/business-profile.routes.ts';
@@ -46,6 +47,7 @@ import { ownProfileRoutes } from './users/own-profile.routes.ts';
 export const featureRoutes: FastifyPluginAsync[] = [
   authRoutes,
   signInSessionsRoutes,
+  passkeysRoutes,
   challengeRoutes,
   ownProfileRoutes,
   memberPhotoRoutes,

@@ -1,7 +1,13 @@
-import { type EffectiveRole, effectiveRole, type Permission, permissionsFor } from '@perks/contract';
+import {
+  type EffectiveRole,
+  effectiveRole,
+  PASSKEY_MESSAGES,
+  type Permission,
+  permissionsFor,
+} from '@perks/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error.ts';
-import { AccessTokens, AUTH_MESSAGES } from '../modules/auth/index.ts';
+import { AccessTokens, AUTH_MESSAGES, needsStepUp } from '../modules/auth/index.ts';
 import { findAuthState } from '../modules/users/index.ts';
 
 /**
@@ -106,6 +112,45 @@ export async function requireUser(request: FastifyRequest): Promise<void> {
 export async function requireAdmin(request: FastifyRequest): Promise<void> {
   await requireUser(request);
   if (!request.user?.is_admin) throw new AppError('FORBIDDEN', AUTH_MESSAGES.adminRequired);
+}
+
+/**
+ * The routes an admin who owes a passkey check may still call: the check itself and its recovery
+ * code (decision 103).
+ */
+const STEP_UP_ROUTES = new Set([
+  '/auth/passkeys/step-up-options',
+  '/auth/passkeys/step-up',
+  '/auth/recovery-codes/redeem',
+]);
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * After the guard: an admin with a passkey whose sign-in has not proved it within 12 hours gets
+ * 403 PASSKEY_REQUIRED on every admin route and every write (decision 103); the app asks for the
+ * passkey and sends the request again. An admin without a passkey is asked to add one, not refused.
+ */
+async function requireFreshPasskey(request: FastifyRequest, adminRoute: boolean): Promise<void> {
+  const user = request.user;
+  if (!user?.is_admin) return;
+  if (!adminRoute && READS.has(request.method)) return;
+  const path = request.routeOptions.config.routePath ?? request.routeOptions.url ?? '';
+  if (STEP_UP_ROUTES.has(path)) return;
+  if (await needsStepUp(request.server.db, user.id, user.session_id))
+    throw new AppError('PASSKEY_REQUIRED', PASSKEY_MESSAGES.stepUpRequired);
+}
+
+/** The route table's guard for signed-in routes: the user, and an admin's passkey check on writes. */
+export async function requireSignedIn(request: FastifyRequest): Promise<void> {
+  await requireUser(request);
+  await requireFreshPasskey(request, false);
+}
+
+/** The route table's guard for admin routes: an admin with a fresh passkey check when they have one. */
+export async function requireAdminWithPasskey(request: FastifyRequest): Promise<void> {
+  await requireAdmin(request);
+  await requireFreshPasskey(request, true);
 }
 
 /** Guard factory: a signed-in user holding every listed permission. */

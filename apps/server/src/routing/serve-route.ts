@@ -19,7 +19,7 @@ import type {
   HTTPMethods,
   preHandlerAsyncHookHandler,
 } from 'fastify';
-import { requireAdmin, requireUser } from '../plugins/auth.ts';
+import { requireAdminWithPasskey, requireSignedIn } from '../plugins/auth.ts';
 
 type RouteRequest<K extends RouteKey> = FastifyRequest<{
   Params: RouteParams<K>;
@@ -96,7 +96,7 @@ declare module 'fastify' {
   }
 }
 
-const GUARDS = { public: undefined, user: requireUser, admin: requireAdmin } as const;
+const GUARDS = { public: undefined, user: requireSignedIn, admin: requireAdminWithPasskey } as const;
 
 /**
  * Registers one route of the contract's table (docs/decisions/016-route-table.md): its method,

@@ -1,6 +1,13 @@
 import { sampleJob } from '@perks/contract/jobs/sample-job.fixture';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, api, apiRequest, setAccessTokenProvider, setUnauthorizedHandler } from './api-client';
+import {
+  ApiError,
+  api,
+  apiRequest,
+  setAccessTokenProvider,
+  setPasskeyRequiredHandler,
+  setUnauthorizedHandler,
+} from './api-client';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -31,6 +38,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
   setAccessTokenProvider(null);
   setUnauthorizedHandler(null);
+  setPasskeyRequiredHandler(null);
 });
 
 describe('apiRequest: request', () => {
@@ -386,5 +394,50 @@ describe('api: calls typed by the route table', () => {
       void api.post('/leads', { body: { title: 'x' } });
     };
     expect(typeof never).toBe('function');
+  });
+});
+
+describe('apiRequest: an admin asked for their passkey (decision 103)', () => {
+  const passkeyRequired = () =>
+    json(
+      {
+        success: false,
+        error: { code: 'PASSKEY_REQUIRED', message: 'Confirm with your passkey to continue.' },
+      },
+      403,
+    );
+
+  it('asks once for calls refused at the same time, then sends each again', async () => {
+    setAccessTokenProvider(() => 'token');
+    let asked = 0;
+    setPasskeyRequiredHandler(async () => {
+      asked += 1;
+      return true;
+    });
+    fetchMock
+      .mockResolvedValueOnce(passkeyRequired())
+      .mockResolvedValueOnce(passkeyRequired())
+      .mockResolvedValueOnce(json({ success: true, data: 'first' }))
+      .mockResolvedValueOnce(json({ success: true, data: 'second' }));
+    const answers = await Promise.all([apiRequest('/admin/overview'), apiRequest('/admin/overview')]);
+    expect(answers.sort()).toEqual(['first', 'second']);
+    expect(asked).toBe(1);
+    expect(fetchMock).toHaveBeenCalledTimes(4);
+  });
+
+  it('answers the refusal when the person cancels, and a plain 403 is never a prompt', async () => {
+    setAccessTokenProvider(() => 'token');
+    const handler = vi.fn(async () => false);
+    setPasskeyRequiredHandler(handler);
+    fetchMock.mockResolvedValueOnce(passkeyRequired());
+    const refused = await failure(apiRequest('/admin/overview'));
+    expect(refused.code).toBe('PASSKEY_REQUIRED');
+    expect(handler).toHaveBeenCalledTimes(1);
+
+    fetchMock.mockResolvedValueOnce(
+      json({ success: false, error: { code: 'FORBIDDEN', message: 'No' } }, 403),
+    );
+    expect((await failure(apiRequest('/admin/overview'))).code).toBe('FORBIDDEN');
+    expect(handler).toHaveBeenCalledTimes(1);
   });
 });

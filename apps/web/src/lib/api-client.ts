@@ -44,6 +44,8 @@ type UnauthorizedHandler = () => boolean | Promise<boolean>;
 let tokenProvider: TokenProvider | null = null;
 let unauthorizedHandler: UnauthorizedHandler | null = null;
 let refreshInFlight: Promise<boolean> | null = null;
+let passkeyHandler: UnauthorizedHandler | null = null;
+let passkeyInFlight: Promise<boolean> | null = null;
 
 export function setAccessTokenProvider(provider: TokenProvider | null): void {
   tokenProvider = provider;
@@ -55,21 +57,70 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): voi
 }
 
 /**
+ * The handler asks an admin for their passkey (or a recovery code) when the server answers 403
+ * PASSKEY_REQUIRED (decision 103), and resolves true once it is proved, so the request goes again.
+ */
+export function setPasskeyRequiredHandler(handler: UnauthorizedHandler | null): void {
+  passkeyHandler = handler;
+}
+
+/** Whether a refusal is the server asking for a passkey check first. */
+async function asksForPasskey(response: Response): Promise<boolean> {
+  if (response.status !== 403 || !passkeyHandler) return false;
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as { error?: { code?: unknown } } | null;
+  return body?.error?.code === 'PASSKEY_REQUIRED';
+}
+
+/** Many calls can be refused at once; they all wait on the same passkey prompt. */
+function proveStepUp(): Promise<boolean> {
+  const handler = passkeyHandler;
+  if (!handler) return Promise.resolve(false);
+  passkeyInFlight ??= Promise.resolve()
+    .then(() => handler())
+    .then(
+      (ok) => ok === true,
+      () => false,
+    )
+    .finally(() => {
+      passkeyInFlight = null;
+    });
+  return passkeyInFlight;
+}
+
+/**
  * The transport under `api`: sends, refreshes once on a refused token, and reads the answer as
  * api-response.ts does. It knows nothing of the route table; feature code calls `api` instead.
  */
 export async function apiRequest(path: string, options: ApiRequestOptions = {}): Promise<unknown> {
-  const read = (response: Response) =>
-    options.blob && response.ok
-      ? readBlob(response, options.signal)
-      : parseApiResponse(response, options.check);
   const first = await send(path, options);
-  if (first.response.status !== 401 || !first.sentToken) return read(first.response);
+  // An admin whose passkey check is missing or stale proves it, then the request goes again.
+  if (!(await asksForPasskey(first.response))) return withRefresh(first, path, options);
+  if (!(await proveStepUp())) return parseApiResponse(first.response, options.check);
+  return withRefresh(await send(path, options), path, options);
+}
+
+/** An answer (a Blob for `blob` calls that succeed), as JSON otherwise. */
+function readAnswer(response: Response, options: ApiRequestOptions): Promise<unknown> {
+  return options.blob && response.ok
+    ? readBlob(response, options.signal)
+    : parseApiResponse(response, options.check);
+}
+
+/** An answer, or, when the token was refused, the answer after one refresh. */
+async function withRefresh(
+  first: Awaited<ReturnType<typeof send>>,
+  path: string,
+  options: ApiRequestOptions,
+): Promise<unknown> {
+  if (first.response.status !== 401 || !first.sentToken) return readAnswer(first.response, options);
 
   // The token was refused: refresh once, retry once, and let a second refusal speak for itself.
   if (!(await refreshSession())) throw new ApiError(CLIENT_ERRORS.AUTH_FAILED);
   const retry = await send(path, options);
-  return read(retry.response);
+  return readAnswer(retry.response, options);
 }
 
 /** A file's bytes; a connection dropped mid-body is a network error. */

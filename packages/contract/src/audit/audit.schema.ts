@@ -6,7 +6,8 @@ import { ZIsoDateTime, ZUuid } from '../shared/primitives.ts';
 /**
  * What an admin write did, for the audit trail: `user.create`, `user.update`, `user.delete`;
  * `user.admin_granted_by_config` when ADMIN_PHONES makes the first admin of an install (no actor:
- * the platform's configuration did it, decision 053); the
+ * the platform's configuration did it, decision 053); `user.passkeys_reset` when an admin resets another
+ * admin's lost passkey (decision 103); the
  * job writes and moderation (`job.status`); the business writes and who runs a business
  * (`business.member_add`, `business.member_remove`); a lead's status and conversion; `theme.publish` and `theme.reset` for the platform theme; `review.remove` for a removed review;
  * an admin's changes to a business they do not run: its staff list (`roster.*`), its promotions
@@ -18,6 +19,7 @@ export const AUDIT_ACTIONS = [
   'user.update',
   'user.delete',
   'user.admin_granted_by_config',
+  'user.passkeys_reset',
   'job.create',
   'job.update',
   'job.status',

@@ -56,7 +56,12 @@ export const REQUEST_EVENT_ACTIONS = [
   'text_consent_change',
   'screening_questions_save',
   'certificate_change',
+  'passkey_sign_in',
+  'recovery_code',
 ] as const;
+
+/** What a WebAuthn challenge is for (decision 103). */
+export const PASSKEY_CHALLENGE_PURPOSES = ['register', 'sign-in', 'step-up'] as const;
 
 /**
  * An e-mail in the outbox (decision 058): queued, sending (a worker holds it and the SMTP server

@@ -24,6 +24,7 @@ export * from './otp-challenges.ts';
 export * from './otp-events.ts';
 export * from './page-view-rollups.ts';
 export * from './page-views.ts';
+export * from './passkeys.ts';
 export * from './platform-theme.ts';
 export * from './promotion-redemptions.ts';
 export * from './promotions.ts';

@@ -10,6 +10,8 @@ import { ChallengeGate } from '../challenge/index.ts';
 import { recordOptIn } from '../text-consent/index.ts';
 import { AUTH_MESSAGES } from './auth-messages.ts';
 import { OtpService } from './otp.service.ts';
+import { markVerified } from './passkeys.repository.ts';
+import { Passkeys, relyingParty } from './passkeys.service.ts';
 import { requireE164 } from './phone.ts';
 import { clearRefreshCookie, REFRESH_COOKIE, setRefreshCookie } from './refresh-cookie.ts';
 import { requireSameOrigin } from './same-origin.ts';
@@ -27,14 +29,15 @@ const meta = (request: FastifyRequest) => ({
 });
 
 /**
- * POST /auth/send-otp, /auth/verify-otp, /auth/refresh, /auth/logout (docs/product.md,
- * "Signing in").
+ * POST /auth/send-otp, /auth/verify-otp, /auth/refresh, /auth/logout, and signing in with a
+ * passkey (docs/product.md, "Signing in"; decision 103).
  */
 export const authRoutes: FastifyPluginAsync = async (app) => {
   const gate = new ChallengeGate(app.db, app.config);
   const otp = new OtpService(app.db, app.config, createSmsProvider(app.config), gate, app.log);
   const sessions = new SessionService(app.db, app.config, (fields, message) => app.log.warn(fields, message));
   const signIns = new SignIns(app.db, app.config, sessions);
+  const passkeys = new Passkeys(app.db, app.config);
   // Only these routes read or set the refresh cookie, so only they parse cookies: every other
   // request, public reads included, skips that work.
   await app.register(cookie);
@@ -70,6 +73,23 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       const phone = requireE164(request.body.phone);
       await otp.verify(phone, request.body.token, clientOf(request), request.body.altcha);
       const { user, session } = await signIns.start(phone, meta(request));
+      return ok({ user, session: sessionBody(res, session) });
+    },
+    { preHandler: requireSameOrigin },
+  );
+
+  serveRoute(app, 'POST /auth/passkeys/sign-in-options', async (request) =>
+    ok(await passkeys.signInOptions(clientNetwork(request.ip), relyingParty(request))),
+  );
+
+  serveRoute(
+    app,
+    'POST /auth/passkeys/sign-in',
+    async (request, res) => {
+      const userId = await passkeys.authenticate(request.body, relyingParty(request), null);
+      const { user, session } = await signIns.startProven(userId, meta(request));
+      // A passkey sign-in is itself the passkey check an admin's calls ask for.
+      await markVerified(app.db, user.id, session.sessionId);
       return ok({ user, session: sessionBody(res, session) });
     },
     { preHandler: requireSameOrigin },

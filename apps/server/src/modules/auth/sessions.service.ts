@@ -20,6 +20,8 @@ export interface IssuedSession {
   refreshToken: string;
   /** When the refresh cookie must expire: the end of the sign-in's family. */
   refreshExpiresAt: Date;
+  /** The sign-in (refresh family) these tokens belong to. */
+  sessionId: string;
 }
 
 /** Structured security events (refresh-token reuse, a disabled account's refresh) for the log. */
@@ -148,6 +150,7 @@ export class SessionService {
     return {
       accessToken: await this.accessTokens.sign(claims),
       expiresIn: this.accessTokens.ttlSeconds,
+      sessionId: claims.sessionId,
       ...refresh,
     };
   }

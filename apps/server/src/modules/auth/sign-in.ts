@@ -2,7 +2,7 @@ import type { TCurrentUser } from '@perks/contract';
 import type { AppConfig } from '../../config/app-config.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { managesAnyBusiness, toCurrentUser, upsertUserOnSignIn } from '../users/index.ts';
+import { findUserById, managesAnyBusiness, toCurrentUser, upsertUserOnSignIn } from '../users/index.ts';
 import { AUTH_MESSAGES } from './auth-messages.ts';
 import { toE164 } from './phone.ts';
 import type { ClientMeta, IssuedSession, SessionService } from './sessions.service.ts';
@@ -30,6 +30,15 @@ export class SignIns {
 
   async start(phone: string, meta: ClientMeta): Promise<SignedIn> {
     const user = await upsertUserOnSignIn(this.db, phone, this.adminPhones.has(phone));
+    if (!user.is_active) throw new AppError('FORBIDDEN', AUTH_MESSAGES.accountDisabled);
+    const session = await this.sessions.start(user, meta);
+    return { user: toCurrentUser(user, await managesAnyBusiness(this.db, user.id)), session };
+  }
+
+  /** A sign-in for an account that proved one of its passkeys (decision 103). */
+  async startProven(userId: string, meta: ClientMeta): Promise<SignedIn> {
+    const user = await findUserById(this.db, userId);
+    if (!user) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.sessionEnded);
     if (!user.is_active) throw new AppError('FORBIDDEN', AUTH_MESSAGES.accountDisabled);
     const session = await this.sessions.start(user, meta);
     return { user: toCurrentUser(user, await managesAnyBusiness(this.db, user.id)), session };

@@ -13,6 +13,7 @@ const SENTENCES: Record<TAuditAction, MessageDescriptor> = {
   'user.update': msg({ message: '{who} updated a user' }),
   'user.delete': msg({ message: '{who} deleted a user' }),
   'user.admin_granted_by_config': msg({ message: '{who} promoted a user' }),
+  'user.passkeys_reset': msg({ message: "{who} reset an admin's passkeys" }),
   'job.create': msg({ message: '{who} created a job' }),
   'job.update': msg({ message: '{who} updated a job' }),
   'job.status': msg({ message: '{who} moderated a job' }),

@@ -13,6 +13,8 @@ export function accountActivityLine(event: TAuditEvent): string {
       return t`Deleted by ${actor}`;
     case 'user.admin_granted_by_config':
       return t`Promoted by ${actor}`;
+    case 'user.passkeys_reset':
+      return t`Passkeys reset by ${actor}`;
     default:
       return t`Changed by ${actor}`;
   }

@@ -10,11 +10,13 @@ import {
   useSyncExternalStore,
 } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { setAccessTokenProvider, setUnauthorizedHandler } from '@/lib/api-client';
+import { setAccessTokenProvider, setPasskeyRequiredHandler, setUnauthorizedHandler } from '@/lib/api-client';
 import { useContractText } from '@/lib/i18n/contract-text';
 import { toast } from '@/lib/toast';
 import { AuthContext, buildAuthState } from '../session/auth-state';
 import { type AuthStore, createAuthStore } from '../session/auth-store';
+import { passkeyPrompt } from '../session/passkey-prompt';
+import { StepUpPrompt } from './step-up-prompt';
 
 /**
  * Owns the session for the app: checks it at start-up, hands the token to the API client, and
@@ -35,6 +37,7 @@ export function AuthProvider({ children, store: given }: { children: ReactNode; 
 
   useEffect(() => {
     setAccessTokenProvider(() => store.accessToken());
+    setPasskeyRequiredHandler(() => passkeyPrompt.ask());
     setUnauthorizedHandler(async () => {
       const ok = await store.refresh();
       if (!ok) {
@@ -52,6 +55,7 @@ export function AuthProvider({ children, store: given }: { children: ReactNode; 
       window.removeEventListener('online', reconnect);
       setAccessTokenProvider(null);
       setUnauthorizedHandler(null);
+      setPasskeyRequiredHandler(null);
       store.dispose();
     };
   }, [store, queryClient, navigate]);
@@ -61,6 +65,7 @@ export function AuthProvider({ children, store: given }: { children: ReactNode; 
       buildAuthState(snapshot, {
         sendCode: store.sendCode,
         verifyCode: store.verifyCode,
+        signInWithPasskey: store.signInWithPasskey,
         refreshProfile: store.refreshProfile,
         logout: async () => {
           await store.logout();
@@ -73,5 +78,10 @@ export function AuthProvider({ children, store: given }: { children: ReactNode; 
     [snapshot, store, queryClient, navigate, tc],
   );
 
-  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+  return (
+    <AuthContext.Provider value={value}>
+      {children}
+      {queryClient && <StepUpPrompt />}
+    </AuthContext.Provider>
+  );
 }

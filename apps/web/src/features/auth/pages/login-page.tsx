@@ -7,12 +7,15 @@ import {
   DEFAULT_COUNTRY_CODE,
   hasGivenName,
   LOGIN_MESSAGES,
+  PASSKEY_MESSAGES,
   type PhoneStepValues,
   toInternational,
 } from '@perks/contract';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
+import KeyRound from 'lucide-react/icons/key-round';
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { isApiError } from '@/lib/api-client';
 import { useContractText } from '@/lib/i18n/contract-text';
@@ -73,7 +76,7 @@ export function LoginPage() {
   const [phone, setPhone] = useState('');
   const [codeLength, setCodeLength] = useState<number>(AUTH_LIMITS.defaultOtpLength);
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState<'sending' | 'verifying' | 'resending' | 'naming' | null>(null);
+  const [busy, setBusy] = useState<'sending' | 'verifying' | 'resending' | 'naming' | 'passkey' | null>(null);
   // Set while this page signs someone in, so the success step shows before the redirect.
   const [signingIn, setSigningIn] = useState(false);
 
@@ -146,6 +149,24 @@ export function LoginPage() {
 
   const leave = () => void navigate(returnTo, { replace: true });
 
+  /** A passkey this browser holds, in place of the code (decision 103). */
+  const signInWithPasskey = async () => {
+    setError(null);
+    setBusy('passkey');
+    setSigningIn(true);
+    try {
+      const user = await auth.signInWithPasskey();
+      toast.success(tc(LOGIN_MESSAGES.loggedInToast));
+      if (!hasGivenName(user)) await loadNameStep().catch(() => undefined);
+      setStep(hasGivenName(user) ? 'success' : 'name');
+    } catch (cause) {
+      setSigningIn(false);
+      setError(tc(messageOf(cause) ?? PASSKEY_MESSAGES.notVerified));
+    } finally {
+      setBusy(null);
+    }
+  };
+
   const saveGivenName = async (values: NameValues) => {
     setError(null);
     setBusy('naming');
@@ -189,7 +210,19 @@ export function LoginPage() {
             <CardContent className="space-y-4">
               <FormAlert message={error} />
               {step === 'phone' && (
-                <PhoneStep defaultValues={phoneForm} sending={busy === 'sending'} onSubmit={sendCode} />
+                <>
+                  <PhoneStep defaultValues={phoneForm} sending={busy === 'sending'} onSubmit={sendCode} />
+                  <Button
+                    type="button"
+                    variant="outline"
+                    className="w-full"
+                    disabled={busy !== null}
+                    onClick={() => void signInWithPasskey()}
+                  >
+                    <KeyRound aria-hidden="true" className="size-4" />
+                    <Trans>Sign in with a passkey</Trans>
+                  </Button>
+                </>
               )}
               {step === 'otp' && (
                 <CodeStep

@@ -30,6 +30,8 @@ export interface AuthState {
   hasPermission(...permissions: Permission[]): boolean;
   sendCode(phone: string): Promise<TSendOtpResult>;
   verifyCode(phone: string, code: string): Promise<TCurrentUser>;
+  /** Signs in with a passkey this browser holds (decision 103). */
+  signInWithPasskey(): Promise<TCurrentUser>;
   logout(): Promise<void>;
   refreshProfile(): Promise<void>;
 }
@@ -37,6 +39,7 @@ export interface AuthState {
 export interface AuthActions {
   sendCode: AuthState['sendCode'];
   verifyCode: AuthState['verifyCode'];
+  signInWithPasskey: AuthState['signInWithPasskey'];
   logout: AuthState['logout'];
   refreshProfile: AuthState['refreshProfile'];
 }
@@ -46,6 +49,7 @@ const unavailable = () => Promise.reject(new Error('Sign-in is not available her
 const noActions: AuthActions = {
   sendCode: unavailable,
   verifyCode: unavailable,
+  signInWithPasskey: unavailable,
   logout: async () => undefined,
   refreshProfile: async () => undefined,
 };

@@ -11,6 +11,7 @@ import { fetchProfile } from '../api/get-profile';
 import { logoutRequest } from '../api/log-out';
 import { refreshSession } from '../api/refresh-session';
 import { sendOtp } from '../api/send-otp';
+import { signInWithPasskey } from '../api/sign-in-with-passkey';
 import { verifyOtp } from '../api/verify-otp';
 import { clearCachedUser, readCachedUser, writeCachedUser } from './user-cache';
 
@@ -97,6 +98,15 @@ export function createAuthStore({ api = defaultApi, now = Date.now, storage }: A
   }
 
   /** Without a network: signed out for now, but the cached user stays to mark a returning visitor. */
+  /** Keeps a sign-in's token and user, then refreshes the profile. */
+  async function adopt({ user, session }: TSignInResult): Promise<TCurrentUser> {
+    setToken(session);
+    setUser(user);
+    // The sign-in already answered the user; a failed re-read must not undo the sign-in.
+    await api.fetchProfile().then(setUser, () => undefined);
+    return snapshot.user ?? user;
+  }
+
   function setUnreachable() {
     token = null;
     clearTimeout(timer);
@@ -177,12 +187,12 @@ export function createAuthStore({ api = defaultApi, now = Date.now, storage }: A
 
     /** Verifies the code, keeps the token and user, then refreshes the profile. */
     async verifyCode(phone: string, code: string): Promise<TCurrentUser> {
-      const { user, session } = await api.verifyOtp(phone, code);
-      setToken(session);
-      setUser(user);
-      // The sign-in already answered the user; a failed re-read must not undo the sign-in.
-      await api.fetchProfile().then(setUser, () => undefined);
-      return snapshot.user ?? user;
+      return adopt(await api.verifyOtp(phone, code));
+    },
+
+    /** Signs in with a passkey instead of a code; the rest as a right code does. */
+    async signInWithPasskey(): Promise<TCurrentUser> {
+      return adopt(await signInWithPasskey());
     },
 
     async refreshProfile(): Promise<void> {

@@ -21,7 +21,11 @@ const device = (id: string, name: string, current = false): TSignInSession => ({
 function renderSettings(api: ApiStubs) {
   return renderWithProviders(<SettingsPage />, {
     user: testUser(),
-    api: { 'GET /user/text-consents': () => ({ kinds: [] }), ...api },
+    api: {
+      'GET /user/text-consents': () => ({ kinds: [] }),
+      'GET /auth/passkeys': () => ({ passkeys: [], recovery_codes_left: 0, verified_at: null }),
+      ...api,
+    },
   });
 }
 
@@ -156,5 +160,35 @@ describe('settings: texts', () => {
         body: { enabled: false },
       }),
     );
+  });
+});
+
+describe('settings: passkeys', () => {
+  it('says when there are none, and lists them with the recovery codes left', async () => {
+    await renderSettings({ 'GET /auth/sessions': () => [] });
+    expect(await screen.findByText('You have no passkeys yet.')).toBeInTheDocument();
+  });
+
+  it('lists each passkey with when it was added and last used', async () => {
+    await renderSettings({
+      'GET /auth/sessions': () => [],
+      'GET /auth/passkeys': () => ({
+        passkeys: [
+          {
+            id: '00000000-0000-4000-8000-0000000000a1',
+            name: 'Work phone',
+            created_at: minutesAgo(2 * 24 * 60),
+            last_used_at: minutesAgo(10),
+          },
+        ],
+        recovery_codes_left: 9,
+        verified_at: null,
+      }),
+    });
+    const list = await screen.findByRole('list', { name: 'Your passkeys' });
+    expect(within(list).getByText('Work phone')).toBeInTheDocument();
+    expect(within(list).getByText('Added 2 days ago · last used 10 minutes ago')).toBeInTheDocument();
+    expect(screen.getByText('Recovery codes left: 9')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add a passkey' })).toBeEnabled();
   });
 });

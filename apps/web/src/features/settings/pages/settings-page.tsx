@@ -1,12 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PageHeading } from '@/components/page-heading';
+import { PasskeysCard } from '@/features/auth';
 import { SITE } from '@/lib/site';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { AccountLanguagePicker } from '../components/account-language';
 import { SignedInDevices } from '../components/signed-in-devices';
 import { TextSettings } from '../components/text-settings';
 
-/** Route /settings: the signed-in person's account settings (their language, their texts and their signed-in devices). */
+/** Route /settings: the signed-in person's account settings (their language, their texts, their passkeys and their signed-in devices). */
 export function SettingsPage() {
   const { t } = useLingui();
   const site = SITE.name;
@@ -26,6 +27,7 @@ export function SettingsPage() {
         <AccountLanguagePicker className="mt-4 max-w-xs" />
       </section>
       <TextSettings />
+      <PasskeysCard />
       <SignedInDevices />
     </section>
   );

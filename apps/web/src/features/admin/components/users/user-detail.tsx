@@ -3,7 +3,11 @@ import { displayName, type TAdminUser, USER_FORM_MESSAGES } from '@perks/contrac
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useAuth } from '@/features/auth';
+import { isApiError } from '@/lib/api-client';
 import { useContractText } from '@/lib/i18n/contract-text';
+import { toast } from '@/lib/toast';
+import { useRemoveAdminPasskeys } from '../../api/remove-admin-passkeys';
 import { useBusinessWord } from '../businesses/business-labels';
 import { useDeleteUserAction } from './use-delete-user-action';
 
@@ -19,6 +23,14 @@ export function UserDetail({ user, onEdit, onDeleted }: UserDetailProps) {
   const tc = useContractText();
   const word = useBusinessWord();
   const { deleteUser, isPending } = useDeleteUserAction(onDeleted);
+  const me = useAuth().user;
+  const resetPasskeys = useRemoveAdminPasskeys();
+  const resetLostPasskey = () =>
+    resetPasskeys.mutate(user.id, {
+      onSuccess: () => toast.success(t`Passkeys reset. They will be asked to add a new one.`),
+      onError: (cause) =>
+        toast.error(isApiError(cause) ? tc(cause.message) : t`Something went wrong. Please try again.`),
+    });
   const when = (iso: string | null) =>
     iso ? i18n.date(iso, { dateStyle: 'medium', timeStyle: 'short' }) : t`Never`;
 
@@ -105,6 +117,20 @@ export function UserDetail({ user, onEdit, onDeleted }: UserDetailProps) {
             </Button>
           }
         />
+        {user.is_admin && user.id !== me?.id && (
+          <ConfirmDialog
+            title={t`Reset passkey`}
+            description={t`Their passkeys and recovery codes stop working. After their phone code they add a new passkey. This is recorded in the audit log.`}
+            confirmLabel={t`Reset passkey`}
+            cancelLabel={t`Cancel`}
+            onConfirm={resetLostPasskey}
+            trigger={
+              <Button size="sm" variant="outline" disabled={resetPasskeys.isPending}>
+                <Trans>Reset passkey</Trans>
+              </Button>
+            }
+          />
+        )}
         <Button size="sm" variant="outline" disabled>
           <Trans>Reset Password</Trans>
         </Button>
