@@ -23,7 +23,30 @@ export function sitemapXml(urls: readonly SitemapUrl[]): string {
   ].join('\n');
 }
 
-/** robots.txt: everything public may be crawled except the signed-in areas; the sitemap is named. */
+/** Where the feeds and the sitemap are served, named in the sitemap index. */
+export const SITEMAP_PATH = '/sitemap.xml';
+export const SITEMAP_INDEX_PATH = '/sitemap-index.xml';
+export const JOBS_FEED_PATH = '/jobs-feed.xml';
+
+/**
+ * A sitemaps.org sitemap index: the sitemap of pages and the job feed for boards, each with when
+ * it last changed when that is known.
+ */
+export function sitemapIndexXml(files: readonly SitemapUrl[]): string {
+  const entries = files.map((f) => {
+    const lastmod = f.lastmod ? `<lastmod>${f.lastmod.toISOString()}</lastmod>` : '';
+    return `<sitemap><loc>${escapeHtml(f.loc)}</loc>${lastmod}</sitemap>`;
+  });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...entries,
+    '</sitemapindex>',
+    '',
+  ].join('\n');
+}
+
+/** robots.txt: everything public may be crawled except the signed-in areas; the sitemap index is named. */
 export function robotsTxt(origin: string): string {
   return [
     'User-agent: *',
@@ -36,7 +59,7 @@ export function robotsTxt(origin: string): string {
     'Disallow: /settings',
     'Disallow: /login',
     '',
-    `Sitemap: ${origin}/sitemap.xml`,
+    `Sitemap: ${origin}${SITEMAP_INDEX_PATH}`,
     '',
   ].join('\n');
 }
