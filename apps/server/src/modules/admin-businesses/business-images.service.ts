@@ -12,25 +12,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { withImageFileLock } from '../../db/image-file-lock.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { cleanImage, putCleanImage, removeUnusedImage, storedImage } from '../../lib/images/clean-image.ts';
+import { cleanImage, putCleanImage, removeUnusedImage } from '../../lib/images/clean-image.ts';
 import type { ImageStore } from '../../lib/images/image-store.ts';
+import { BUSINESS_IMAGE_FOLDER } from '../../lib/images/stored-business-image.ts';
 import { spendUploadBudget } from '../../lib/images/upload-budget.ts';
 import { assertCanManageBusiness } from '../../plugins/business-access.ts';
 import { imageInUse, setBusinessImage } from './business-images.repository.ts';
-
-/** Where business images live in the image store. */
-export const BUSINESS_IMAGE_FOLDER = 'business-images';
-
-/**
- * The stored bytes of a business image by its address on this site (a logo_url), or null: an
- * address elsewhere (never fetched from here), not one of ours, or no longer stored.
- */
-export async function storedBusinessImage(store: ImageStore, url: string | null): Promise<Buffer | null> {
-  const prefix = `${BUSINESS_IMAGE_PATH}/`;
-  if (!url?.startsWith(prefix)) return null;
-  const stored = storedImage(BUSINESS_IMAGE_FOLDER, url.slice(prefix.length));
-  return stored ? store.get(stored.key) : null;
-}
 
 export interface ImageUpload {
   businessId: string | undefined;
