@@ -57,7 +57,7 @@ function xmlText(text: string): string {
 }
 
 /** Text as a CDATA section: a `]]>` inside is split across two sections, characters XML forbids dropped. */
-export function cdata(text: string): string {
+function cdata(text: string): string {
   return `<![CDATA[${xmlText(text).replaceAll(']]>', ']]]]><![CDATA[>')}]]>`;
 }
 
@@ -65,7 +65,7 @@ export function cdata(text: string): string {
 const feedDate = (iso: string) => new Date(iso).toUTCString();
 
 /** One job's fields, in Indeed's order; a field the job has no value for is left out. */
-export function feedJobFields(job: TJob, url: string): [FeedField, string][] {
+function feedJobFields(job: TJob, url: string): [FeedField, string][] {
   const address = jobAddress(job);
   const salary = salaryDisplay(job, '');
   const fields: [FeedField, string | undefined][] = [

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { DEFAULT_THEME, parseHslTriple, type TTheme } from '@perks/contract';
 import { renderAsync } from '@resvg/resvg-js';
 import satori from 'satori';
@@ -29,7 +30,8 @@ export interface ShareCard {
 }
 
 const require = createRequire(import.meta.url);
-const fontFile = (name: string) => readFileSync(require.resolve(`@fontsource/lato/files/${name}`));
+const LATO_FILES = join(dirname(require.resolve('@fontsource/lato/package.json')), 'files');
+const fontFile = (name: string) => readFileSync(join(LATO_FILES, name));
 
 type FontWeight = 400 | 700;
 
