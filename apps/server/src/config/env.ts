@@ -41,6 +41,11 @@ const EnvSchema = z
     OTEL_SERVICE_NAME: z.string().min(1).max(100).optional(),
     /** Public origin of the site, used for absolute links (sitemap, Open Graph) and Origin checks. */
     PUBLIC_URL: z.url().optional(),
+    /** The site's account on X ('@name'): link previews name it (twitter:site and twitter:creator). */
+    X_ACCOUNT: z
+      .string()
+      .regex(/^@\w{1,15}$/, "must be an X account name such as '@IndustryPerks'")
+      .optional(),
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: z
       .string()

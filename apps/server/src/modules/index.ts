@@ -38,6 +38,7 @@ import { reviewsRoutes } from './reviews/reviews.routes.ts';
 import { savedJobsRoutes } from './saved-jobs/saved-jobs.routes.ts';
 import { publicPagesRoutes } from './seo/public-pages.routes.ts';
 import { seoRoutes } from './seo/seo.routes.ts';
+import { shareImagesRoutes } from './seo/share-images.routes.ts';
 import { themesRoutes } from './themes/themes.routes.ts';
 import { memberPhotoRoutes } from './users/member-photo.routes.ts';
 import { memberPhotoFilesRoutes } from './users/member-photo-files.routes.ts';
@@ -88,10 +89,12 @@ export const featureRoutes: FastifyPluginAsync[] = [
 
 /**
  * Routes served at the site root rather than under /api/v1: server-rendered public pages, pages
- * for crawlers (job metadata, sitemap, robots.txt), stored business images and member photos.
+ * for crawlers and boards (job metadata, share images, sitemap index, sitemap, job feed,
+ * robots.txt), stored business images and member photos.
  */
 export const rootRoutes: FastifyPluginAsync[] = [
   seoRoutes,
+  shareImagesRoutes,
   publicPagesRoutes,
   businessImageFilesRoutes,
   memberPhotoFilesRoutes,

@@ -1,7 +1,7 @@
 import { BUSINESS_IMAGE_PATH } from '@perks/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { serveStoredImages } from '../../lib/images/serve-stored-images.ts';
-import { BUSINESS_IMAGE_FOLDER } from './business-images.service.ts';
+import { BUSINESS_IMAGE_FOLDER } from '../../lib/images/stored-business-image.ts';
 
 /**
  * GET /uploads/business-images/{name} at the site root: a stored business image, shown on public

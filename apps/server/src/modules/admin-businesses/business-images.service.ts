@@ -14,12 +14,10 @@ import { withImageFileLock } from '../../db/image-file-lock.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { cleanImage, putCleanImage, removeUnusedImage } from '../../lib/images/clean-image.ts';
 import type { ImageStore } from '../../lib/images/image-store.ts';
+import { BUSINESS_IMAGE_FOLDER } from '../../lib/images/stored-business-image.ts';
 import { spendUploadBudget } from '../../lib/images/upload-budget.ts';
 import { assertCanManageBusiness } from '../../plugins/business-access.ts';
 import { imageInUse, setBusinessImage } from './business-images.repository.ts';
-
-/** Where business images live in the image store. */
-export const BUSINESS_IMAGE_FOLDER = 'business-images';
 
 export interface ImageUpload {
   businessId: string | undefined;

@@ -1,6 +1,7 @@
 import type { TBusinessDetail } from '@perks/contract';
 import { plainText, truncate } from './html.ts';
-import { META_DESCRIPTION_MAX, notFoundHead, pageHead, SITE_NAME } from './page-head.ts';
+import { type HeadContext, META_DESCRIPTION_MAX, notFoundHead, pageHead, SITE_NAME } from './page-head.ts';
+import { businessShareCard, businessShareImagePath, shareCardVersion, shareImageAlt } from './share-cards.ts';
 
 /** 'Salt Pier Kitchen, 12 Fore St, Portland — 3 open jobs. Seafood and small plates on the wharf.' */
 function businessMetaDescription(business: TBusinessDetail): string {
@@ -12,15 +13,19 @@ function businessMetaDescription(business: TBusinessDetail): string {
 
 /**
  * Everything a crawler or a link preview reads for an active business before any JavaScript
- * runs: title, description, canonical link, Open Graph and Twitter card tags. Escaped throughout.
+ * runs: title, description, canonical link, Open Graph and Twitter card tags with the business's
+ * share image. Escaped throughout.
  */
-export function businessHead(business: TBusinessDetail, url: string): string {
+export function businessHead(business: TBusinessDetail, url: string, context: HeadContext): string {
   const title = `${business.name} | ${SITE_NAME}`;
+  const card = businessShareCard(business);
+  const path = `${businessShareImagePath(business.id)}?v=${shareCardVersion(card)}`;
   return pageHead({
     title,
     description: businessMetaDescription(business),
     url,
-    image: business.logo_url,
+    image: { path, alt: shareImageAlt(card) },
+    context,
   }).join('\n');
 }
 

@@ -11,7 +11,7 @@ const DEFAULT_LOCALITY = 'Portland';
 const DEFAULT_REGION = 'ME';
 const COUNTRY = 'US';
 
-interface PostalAddress {
+export interface PostalAddress {
   '@type': 'PostalAddress';
   streetAddress?: string;
   addressLocality: string;
@@ -48,7 +48,7 @@ function parseAddress(text: string | null | undefined): PostalAddress | null {
  * The job's address: its own location when that names a town and state, else the business's
  * address, else Portland, ME (where every business on the board is).
  */
-function jobAddress(job: Pick<TJob, 'location' | 'business'>): PostalAddress {
+export function jobAddress(job: Pick<TJob, 'location' | 'business'>): PostalAddress {
   return (
     parseAddress(job.location) ??
     parseAddress(job.business?.address) ?? {
@@ -88,7 +88,7 @@ function tipsSentence(job: TJob): string | null {
 }
 
 /** The job's description as plain text: `**bold**` markers dropped, line breaks kept, tips stated. */
-function postingDescription(job: TJob): string {
+export function postingDescription(job: TJob): string {
   const body = (job.description || job.workplace_highlights || job.title).replaceAll('**', '').trim();
   const tips = tipsSentence(job);
   return tips ? `${body}\n\n${tips}` : body;

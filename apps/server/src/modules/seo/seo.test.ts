@@ -99,7 +99,14 @@ describe('job pages for search engines and link previews', () => {
       '<meta property="og:title" content="Bartender at Salt Pine Social | Industry Perks">',
     );
     expect(head).toContain(`<meta property="og:url" content="https://perks.example/jobs/${liveId}">`);
-    expect(head).toContain('<meta property="og:image" content="https://example.com/logo.png">');
+    // The preview shows the job's own share image (share-images.test.ts), not the logo alone.
+    expect(head).toMatch(
+      new RegExp(
+        `<meta property="og:image" content="https://perks\\.example/jobs/${liveId}/share\\.png\\?v=[\\w-]+">`,
+      ),
+    );
+    expect(head).toContain('<meta name="twitter:card" content="summary_large_image">');
+    expect(head).toContain('<meta property="og:locale" content="en_US">');
     expect(head).toContain(`<link rel="canonical" href="https://perks.example/jobs/${liveId}">`);
 
     const [posting] = jsonLd(head);
@@ -226,7 +233,11 @@ describe('job pages for search engines and link previews', () => {
     expect(res.body).toContain(
       `<meta property="og:url" content="https://perks.example/business/${businessId}">`,
     );
-    expect(res.body).toContain('<meta property="og:image" content="https://example.com/logo.png">');
+    expect(res.body).toMatch(
+      new RegExp(
+        `<meta property="og:image" content="https://perks\\.example/business/${businessId}/share\\.png\\?v=[\\w-]+">`,
+      ),
+    );
     expect(res.body).not.toContain('noindex');
   });
 
@@ -240,11 +251,11 @@ describe('job pages for search engines and link previews', () => {
     }
   });
 
-  it('points robots.txt at the sitemap', async () => {
+  it('points robots.txt at the sitemap index', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/robots.txt' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/plain');
-    expect(res.body).toContain('Sitemap: https://perks.example/sitemap.xml');
+    expect(res.body).toContain('Sitemap: https://perks.example/sitemap-index.xml');
     expect(res.body).toContain('Disallow: /api/');
   });
 });
@@ -258,6 +269,6 @@ describe('absolute URLs without PUBLIC_URL', () => {
       url: '/robots.txt',
       headers: { host: 'jobs.local:8080' },
     });
-    expect(res.body).toContain('Sitemap: http://jobs.local:8080/sitemap.xml');
+    expect(res.body).toContain('Sitemap: http://jobs.local:8080/sitemap-index.xml');
   });
 });

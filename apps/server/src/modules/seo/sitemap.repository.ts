@@ -1,9 +1,10 @@
+import type { TJob } from '@perks/contract';
 import { desc } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { liveBusiness } from '../../db/live-business.ts';
 import { businesses } from '../../db/schema/businesses.ts';
 import { jobs } from '../../db/schema/jobs.ts';
-import { liveJob } from '../jobs/index.ts';
+import { liveJob, selectPublicJobs, toPublicJob } from '../jobs/index.ts';
 
 /** One sitemap file holds at most 50,000 URLs (sitemaps.org); newest content wins the space. */
 export const SITEMAP_MAX_URLS = 50_000;
@@ -31,4 +32,13 @@ export function activeBusinessEntries(db: Executor, limit: number): Promise<Site
     .where(liveBusiness)
     .orderBy(desc(businesses.updated_at))
     .limit(limit);
+}
+
+/** Live jobs as the API shows them, newest first: the job feed's content. */
+export async function liveFeedJobs(db: Executor, limit: number): Promise<TJob[]> {
+  const rows = await selectPublicJobs(db)
+    .where(liveJob)
+    .orderBy(desc(jobs.posted_at), desc(jobs.id))
+    .limit(limit);
+  return rows.map(toPublicJob);
 }
