@@ -9,6 +9,7 @@ import { registerApplicationJobs } from './modules/applications/index.ts';
 import { registerBilling } from './modules/billing/index.ts';
 import { registerGeocoding } from './modules/geocoding/index.ts';
 import { featureRoutes, rootRoutes } from './modules/index.ts';
+import { registerDataExportJob } from './modules/account-data/index.ts';
 import { registerInterviewJobs } from './modules/interviews/index.ts';
 import { registerJobAlertJobs } from './modules/job-alerts/index.ts';
 import { registerMailJobs } from './modules/mail/index.ts';
@@ -114,6 +115,7 @@ export async function buildApp({
   // Before the conversations': a number answering an invitation picks its time.
   registerInterviewJobs(app);
   registerMessageJobs(app);
+  registerDataExportJob(app);
   registerJobAlertJobs(app);
   registerRetentionJob(app);
   registerPageViewRollup(app);

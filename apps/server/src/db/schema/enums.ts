@@ -53,6 +53,7 @@ export const REQUEST_EVENT_ACTIONS = [
   'language_change',
   'page_view',
   'text_consent_change',
+  'data_export',
 ] as const;
 
 /**
