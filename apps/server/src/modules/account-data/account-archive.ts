@@ -1,4 +1,4 @@
-import { type Zippable, strToU8, zipSync } from 'fflate';
+import { strToU8, type Zippable, zipSync } from 'fflate';
 import type { Executor } from '../../db/client.ts';
 import { storedImage } from '../../lib/images/clean-image.ts';
 import type { ImageStore } from '../../lib/images/image-store.ts';

@@ -122,14 +122,27 @@ export async function seedEverything(db: Db, userId: string, phone = ROSALIND.ph
     ])
     .returning();
   await db.insert(messageReports).values({ message_id: own!.id, reported_by: userId, side: 'applicant' });
-  await db.insert(conversationBlocks).values({ business_id: business.id, user_id: userId, blocked_by: 'applicant' });
+  await db
+    .insert(conversationBlocks)
+    .values({ business_id: business.id, user_id: userId, blocked_by: 'applicant' });
   const [interview] = await db
     .insert(interviews)
-    .values({ application_id: open!.id, business_id: business.id, job_id: job.id, user_id: userId, place: 'phone' })
+    .values({
+      application_id: open!.id,
+      business_id: business.id,
+      job_id: job.id,
+      user_id: userId,
+      place: 'phone',
+    })
     .returning();
   await db
     .insert(interviewSlots)
-    .values({ interview_id: interview!.id, number: 1, starts_at: new Date(Date.now() + 86_400_000), minutes: 30 });
+    .values({
+      interview_id: interview!.id,
+      number: 1,
+      starts_at: new Date(Date.now() + 86_400_000),
+      minutes: 30,
+    });
   await db.insert(savedJobs).values({ user_id: userId, job_id: job.id });
   await db.insert(jobAlerts).values({
     user_id: userId,
@@ -224,5 +237,11 @@ export async function seedEverything(db: Db, userId: string, phone = ROSALIND.ph
     },
   ]);
   await db.insert(aiConversations).values({ user_id: userId, type: 'employee_onboarding' });
-  return { business, job, openApplicationId: open!.id, finishedApplicationId: finished!.id, visitId: visit!.id };
+  return {
+    business,
+    job,
+    openApplicationId: open!.id,
+    finishedApplicationId: finished!.id,
+    visitId: visit!.id,
+  };
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { businessMembers, jobApplications, users } from '../../db/schema/index.ts';
 import { authTestSetup, sendOtp, signIn } from '../../test/auth-test-kit.ts';
 import { insertBusiness } from '../../test/job-fixtures.ts';
-import { ROSALIND, PHOTO_BYTES, PHOTO_NAME, seedEverything } from './account-data-test-kit.ts';
+import { PHOTO_BYTES, PHOTO_NAME, ROSALIND, seedEverything } from './account-data-test-kit.ts';
 
 /**
  * Where the phone, name or e-mail of a deleted person may stay, each with the rule that keeps it
@@ -124,11 +124,15 @@ describe('deleting one’s own account', () => {
     expect(application?.status).toBe('withdrawn');
     expect(application?.profile.first_name).toBe('');
     const [review] = rows<{ is_anonymous: boolean }>(
-      await db().execute(sql`select is_anonymous from business_reviews where check_in_id = ${seeded.visitId}`),
+      await db().execute(
+        sql`select is_anonymous from business_reviews where check_in_id = ${seeded.visitId}`,
+      ),
     );
     expect(review?.is_anonymous).toBe(true);
     const [visits] = rows<{ n: number }>(
-      await db().execute(sql`select count(*)::int as n from check_ins where business_id = ${seeded.business.id}`),
+      await db().execute(
+        sql`select count(*)::int as n from check_ins where business_id = ${seeded.business.id}`,
+      ),
     );
     expect(visits?.n).toBe(1);
     const [message] = rows<{ body: string; deleted_at: Date | null }>(
@@ -160,10 +164,12 @@ describe('deleting one’s own account', () => {
     const owner = await signIn(t, '+12075553102');
     const partner = await signIn(t, '+12075553103');
     const business = await insertBusiness(db(), { name: 'Two Owners Cafe' });
-    await db().insert(businessMembers).values([
-      { business_id: business.id, user_id: owner.userId, role: 'owner' },
-      { business_id: business.id, user_id: partner.userId, role: 'manager' },
-    ]);
+    await db()
+      .insert(businessMembers)
+      .values([
+        { business_id: business.id, user_id: owner.userId, role: 'owner' },
+        { business_id: business.id, user_id: partner.userId, role: 'manager' },
+      ]);
     // Refused before the code is checked: the person's code is not spent on it.
     const handOver = await deleteAccount(owner.auth, '0000');
     expect(handOver.statusCode).toBe(409);

@@ -69,7 +69,10 @@ export async function exportSections(db: Executor, userId: string): Promise<Expo
     .select({ id: jobApplications.id })
     .from(jobApplications)
     .where(eq(jobApplications.user_id, userId));
-  const interviewIds = db.select({ id: interviews.id }).from(interviews).where(eq(interviews.user_id, userId));
+  const interviewIds = db
+    .select({ id: interviews.id })
+    .from(interviews)
+    .where(eq(interviews.user_id, userId));
 
   const [
     workHistory,
@@ -92,8 +95,16 @@ export async function exportSections(db: Executor, userId: string): Promise<Expo
     sessions,
     codes,
   ] = await Promise.all([
-    db.select().from(workExperiences).where(eq(workExperiences.user_id, userId)).orderBy(asc(workExperiences.created_at)),
-    db.select().from(jobApplications).where(eq(jobApplications.user_id, userId)).orderBy(asc(jobApplications.created_at)),
+    db
+      .select()
+      .from(workExperiences)
+      .where(eq(workExperiences.user_id, userId))
+      .orderBy(asc(workExperiences.created_at)),
+    db
+      .select()
+      .from(jobApplications)
+      .where(eq(jobApplications.user_id, userId))
+      .orderBy(asc(jobApplications.created_at)),
     db
       .select({
         application_id: jobApplicationSteps.application_id,
@@ -126,12 +137,20 @@ export async function exportSections(db: Executor, userId: string): Promise<Expo
       .where(eq(savedJobs.user_id, userId)),
     db.select().from(jobAlerts).where(eq(jobAlerts.user_id, userId)),
     db
-      .select({ business_id: favoriteBusinesses.business_id, business_name: businesses.name, added_at: favoriteBusinesses.created_at })
+      .select({
+        business_id: favoriteBusinesses.business_id,
+        business_name: businesses.name,
+        added_at: favoriteBusinesses.created_at,
+      })
       .from(favoriteBusinesses)
       .leftJoin(businesses, eq(businesses.id, favoriteBusinesses.business_id))
       .where(eq(favoriteBusinesses.user_id, userId)),
     db
-      .select({ business_id: businessMembers.business_id, business_name: businesses.name, role: businessMembers.role })
+      .select({
+        business_id: businessMembers.business_id,
+        business_name: businesses.name,
+        role: businessMembers.role,
+      })
       .from(businessMembers)
       .leftJoin(businesses, eq(businesses.id, businessMembers.business_id))
       .where(eq(businessMembers.user_id, userId)),

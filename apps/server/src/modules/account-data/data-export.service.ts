@@ -74,7 +74,11 @@ export async function requestDataExport(app: FastifyInstance, userId: string): P
 }
 
 /** GET /user/data-exports/{id}: one of the person's own downloads. */
-export async function dataExportStatus(app: FastifyInstance, userId: string, id: string): Promise<TDataExport> {
+export async function dataExportStatus(
+  app: FastifyInstance,
+  userId: string,
+  id: string,
+): Promise<TDataExport> {
   const row = await findOwnDataExport(app.db, userId, id);
   if (!row) throw notFound(ACCOUNT_DATA_MESSAGES.exportNotFound);
   return toDataExport(row);

@@ -38,7 +38,9 @@ export async function findOwnDataExport(
   const [row] = await db
     .select(statusColumns)
     .from(dataExports)
-    .where(and(eq(dataExports.id, id), eq(dataExports.user_id, userId), sql`${dataExports.expires_at} > now()`));
+    .where(
+      and(eq(dataExports.id, id), eq(dataExports.user_id, userId), sql`${dataExports.expires_at} > now()`),
+    );
   return row;
 }
 

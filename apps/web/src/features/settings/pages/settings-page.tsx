@@ -5,6 +5,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { AccountLanguagePicker } from '../components/account-language';
 import { SignedInDevices } from '../components/signed-in-devices';
 import { TextSettings } from '../components/text-settings';
+import { YourData } from '../components/your-data';
 
 /** Route /settings: the signed-in person's account settings (their language, their texts and their signed-in devices). */
 export function SettingsPage() {
@@ -27,6 +28,7 @@ export function SettingsPage() {
       </section>
       <TextSettings />
       <SignedInDevices />
+      <YourData />
     </section>
   );
 }
