@@ -135,14 +135,12 @@ export async function seedEverything(db: Db, userId: string, phone = ROSALIND.ph
       place: 'phone',
     })
     .returning();
-  await db
-    .insert(interviewSlots)
-    .values({
-      interview_id: interview!.id,
-      number: 1,
-      starts_at: new Date(Date.now() + 86_400_000),
-      minutes: 30,
-    });
+  await db.insert(interviewSlots).values({
+    interview_id: interview!.id,
+    number: 1,
+    starts_at: new Date(Date.now() + 86_400_000),
+    minutes: 30,
+  });
   await db.insert(savedJobs).values({ user_id: userId, job_id: job.id });
   await db.insert(jobAlerts).values({
     user_id: userId,

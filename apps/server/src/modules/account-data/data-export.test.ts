@@ -20,7 +20,7 @@ function opened(body: Buffer) {
   return { files, data };
 }
 
-describe('downloading one’s data', () => {
+describe('downloading one’s data', { timeout: 120_000 }, () => {
   it('answers a ZIP with every section of data.json and the photo, through a keyed link that expires', async () => {
     const phone = '+12075553201';
     const person = await signIn(t, phone);
