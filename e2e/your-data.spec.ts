@@ -51,7 +51,10 @@ test('a worker downloads their data, then deletes their account with a code and 
   const again = await signInAs(page, phone.e164);
   expect(again.id).not.toBe(worker.id);
   await page.goto('/settings');
-  await page.getByRole('region', { name: 'Your data' }).getByRole('button', { name: 'Download my data' }).click();
+  await page
+    .getByRole('region', { name: 'Your data' })
+    .getByRole('button', { name: 'Download my data' })
+    .click();
   const fresh = await downloadedData(page);
   expect(fresh.account.id).toBe(again.id);
   expect(fresh.account.id).not.toBe(worker.id);

@@ -1,4 +1,4 @@
-import { OPEN_INTERVIEW_STATUSES } from '@perks/contract';
+import { OPEN_INTERVIEW_STATUSES, type TApplicationStatus } from '@perks/contract';
 import { and, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client.ts';
 import {
@@ -49,7 +49,7 @@ export async function ownedBusinesses(tx: Executor, userId: string) {
 }
 
 /** Statuses after which an application is over: the rest are withdrawn with the account. */
-const FINAL_STATUSES = ['withdrawn', 'hired', 'not_selected'] as const;
+const FINAL_STATUSES: TApplicationStatus[] = ['withdrawn', 'hired', 'not_selected'];
 
 /**
  * Withdraws the person's open applications (each with its step, as the applicant's own withdraw
@@ -85,7 +85,7 @@ export async function withdrawAndEmptyApplications(tx: Tx, userId: string, membe
   await tx
     .update(interviews)
     .set({ status: 'cancelled', ended_by: 'applicant' })
-    .where(and(eq(interviews.user_id, userId), inArray(interviews.status, OPEN_INTERVIEW_STATUSES)));
+    .where(and(eq(interviews.user_id, userId), inArray(interviews.status, [...OPEN_INTERVIEW_STATUSES])));
 }
 
 /** The person's messages lose their words; the other side sees them as deleted. */

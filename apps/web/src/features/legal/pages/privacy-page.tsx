@@ -80,13 +80,15 @@ function RetentionItems({ data }: { data: TRetentionPeriods }) {
       <li>
         <Trans>
           When you delete your account, what stays for others keeps nothing that names you: your applications
-          (withdrawn, your profile emptied) and messages (their words removed) for the employer, your reviews as
-          anonymous, your visits as counts, and the employer's own staff list. Your STOP replies stay, so we
-          never text your number against them.
+          (withdrawn, your profile emptied) and messages (their words removed) for the employer, your reviews
+          as anonymous, your visits as counts, and the employer's own staff list. Your STOP replies stay, so
+          we never text your number against them.
         </Trans>
       </li>
       <li>
-        <Trans>Backup copies of the service: {backups}, after which a deleted account is gone from them too.</Trans>
+        <Trans>
+          Backup copies of the service: {backups}, after which a deleted account is gone from them too.
+        </Trans>
       </li>
     </LegalList>
   );
