@@ -149,7 +149,7 @@ export async function endSignIns(tx: Tx, userId: string): Promise<void> {
 
 /** The words audit rows write for the person, and the fields of their account's own audit rows. */
 const PERSONAL_AUDIT_FIELDS = ['phone', 'first_name', 'last_name', 'email', 'profile_picture_url'];
-export const DELETED_LABEL = 'Deleted account';
+const DELETED_LABEL = 'Deleted account';
 
 /**
  * Audit rows stay (who did what, when), but without the person: their label as an actor, the

@@ -23,7 +23,7 @@ import {
 } from './data-exports.repository.ts';
 
 /** The job that builds a large account's download. */
-export const DATA_EXPORT_JOB = 'data-export.build';
+const DATA_EXPORT_JOB = 'data-export.build';
 
 const EXPORTS: AccountBudget = {
   lock: 'data_export',
@@ -44,7 +44,7 @@ const toDataExport = (row: DataExportStatusRow): TDataExport => ({
   byte_size: row.byte_size,
 });
 
-export const downloadPath = (id: string, key: string) => `/api/v1/user/data-exports/${id}/file?key=${key}`;
+const downloadPath = (id: string, key: string) => `/api/v1/user/data-exports/${id}/file?key=${key}`;
 
 /**
  * POST /user/data-exports: spends one of the person's downloads of the day, then builds the ZIP at
