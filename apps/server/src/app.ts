@@ -4,6 +4,7 @@ import type { AppConfig } from './config/app-config.ts';
 import { trustProxySetting } from './config/trust-proxy.ts';
 import type { Database } from './db/client.ts';
 import { createImageStore } from './lib/images/create-image-store.ts';
+import { registerDataExportJob } from './modules/account-data/index.ts';
 import { registerPageViewRollup, registerPageViews } from './modules/analytics/index.ts';
 import { registerApplicationJobs } from './modules/applications/index.ts';
 import { registerBilling } from './modules/billing/index.ts';
@@ -116,6 +117,7 @@ export async function buildApp({
   registerInterviewJobs(app);
   registerCertificateJobs(app);
   registerMessageJobs(app);
+  registerDataExportJob(app);
   registerJobAlertJobs(app);
   registerRetentionJob(app);
   registerPageViewRollup(app);

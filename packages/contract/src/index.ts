@@ -1,3 +1,4 @@
+export * from './account-data/account-data.ts';
 export * from './admin/overview.ts';
 export * from './admin-businesses/admin-businesses.schema.ts';
 export * from './admin-businesses/business-form.ts';

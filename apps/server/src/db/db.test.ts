@@ -54,6 +54,7 @@ describe(`migrations (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}
         'check_ins',
         'conversation_blocks',
         'conversation_messages',
+        'data_exports',
         'email_messages',
         'employee_rosters',
         'idempotency_keys',

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { accountDataRoutes } from './account-data/account-data.routes.ts';
 import { adminRoutes } from './admin/admin.routes.ts';
 import { adminBusinessesRoutes } from './admin-businesses/admin-businesses.routes.ts';
 import { businessImageFilesRoutes } from './admin-businesses/business-image-files.routes.ts';
@@ -51,6 +52,7 @@ export const featureRoutes: FastifyPluginAsync[] = [
   passkeysRoutes,
   challengeRoutes,
   ownProfileRoutes,
+  accountDataRoutes,
   memberPhotoRoutes,
   memberProfileRoutes,
   certificatesRoutes,

@@ -1,3 +1,4 @@
+import { ACCOUNT_DATA_ROUTES } from '../account-data/account-data-routes.ts';
 import { ADMIN_ROUTES } from '../admin/admin-routes.ts';
 import { ADMIN_BUSINESSES_ROUTES } from '../admin-businesses/admin-businesses-routes.ts';
 import { ADMIN_JOBS_ROUTES } from '../admin-jobs/admin-jobs-routes.ts';
@@ -39,6 +40,7 @@ const FEATURE_ROUTES = [
   AUTH_ROUTES,
   CHALLENGE_ROUTES,
   USERS_ROUTES,
+  ACCOUNT_DATA_ROUTES,
   PROFILE_ROUTES,
   JOBS_ROUTES,
   JOB_POSTING_ROUTES,

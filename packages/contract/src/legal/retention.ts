@@ -29,6 +29,11 @@ export const RETENTION = {
    * pruned: they go with their application.
    */
   textPromptsDays: 30,
+  /**
+   * Copies of the database and images (`npm run db:backup`, decision 093): an account deleted
+   * (decision 106) is gone from every copy once the copies made before it have aged out.
+   */
+  backupsDays: 35,
 } as const;
 
 /**
@@ -53,6 +58,7 @@ export const ZRetentionPeriods = z.object({
   cardCodeUsesDays: z.number().int(),
   inboundTextsDays: z.number().int(),
   textPromptsDays: z.number().int(),
+  backupsDays: z.number().int(),
   textMessagesDays: z.number().int(),
   emailMessagesDays: z.number().int(),
   pageViewsDays: z.number().int(),

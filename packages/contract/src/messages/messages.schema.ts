@@ -39,7 +39,10 @@ export const ZConversationMessage = z.object({
   side: ZConversationSide,
   /** The first name of who wrote it (a business's message: the business's name). */
   author: z.string(),
+  /** Empty once deleted. */
   body: z.string(),
+  /** Its writer deleted their account: its words are gone (decision 106). */
+  deleted: z.boolean(),
   channel: z.enum(MESSAGE_CHANNELS),
   created_at: ZIsoDateTime,
   /** When the other side read it in the app (the business sees when the applicant read theirs). */

@@ -32,6 +32,8 @@ export const conversationMessages = pgTable(
     channel: text({ enum: MESSAGE_CHANNELS }).notNull().default('app'),
     /** When the other side first read it in the app. */
     read_at: timestamptz(),
+    /** When its writer deleted their account: its words are gone and the other side sees "Deleted". */
+    deleted_at: timestamptz(),
     created_at: createdAt(),
   },
   (t) => [

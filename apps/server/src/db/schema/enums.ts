@@ -58,6 +58,7 @@ export const REQUEST_EVENT_ACTIONS = [
   'certificate_change',
   'passkey_sign_in',
   'recovery_code',
+  'data_export',
 ] as const;
 
 /** What a WebAuthn challenge is for (decision 103). */

@@ -8,6 +8,7 @@ export * from './business-reviews.ts';
 export * from './businesses.ts';
 export * from './check-ins.ts';
 export * from './conversations.ts';
+export * from './data-exports.ts';
 export * from './email-messages.ts';
 export * from './employee-rosters.ts';
 export * from './enums.ts';

@@ -29,6 +29,11 @@ export const users = pgTable(
     email_confirmed_at: timestamp({ withTimezone: true }),
     // The language the person chose for the app, their texts and e-mails; null until they choose.
     language: text({ enum: SUPPORTED_LOCALES }),
+    /**
+     * When the person deleted their account (decision 106): the row stays only so the records that
+     * must (reviews, check-ins, audit rows) point somewhere; phone, names, e-mail and photo are gone.
+     */
+    deleted_at: timestamp({ withTimezone: true }),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },

@@ -25,6 +25,8 @@ const managesABusiness = (db: Executor) =>
 
 function listFilters(db: Executor, query: TAdminUserListQuery): SQL | undefined {
   const filters: SQL[] = [];
+  // A deleted account (decision 106) is a mark others' records point at, not an account.
+  filters.push(isNull(users.deleted_at));
   if (query.status) filters.push(eq(users.is_active, query.status === 'active'));
   if (query.verified === 'verified') filters.push(isNotNull(users.email_confirmed_at));
   if (query.verified === 'unverified') filters.push(isNull(users.email_confirmed_at));
@@ -93,7 +95,11 @@ export async function listUsers(db: Executor, query: TAdminUserListQuery) {
 }
 
 export async function findUserRow(db: Executor, id: string): Promise<UserRow | null> {
-  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), isNull(users.deleted_at)))
+    .limit(1);
   return row ?? null;
 }
 
@@ -113,10 +119,6 @@ export async function insertUser(db: Executor, values: NewUserRow): Promise<User
 export async function updateUserRow(db: Executor, id: string, values: Partial<NewUserRow>): Promise<UserRow> {
   const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
   return row!;
-}
-
-export async function deleteUserRow(db: Executor, id: string): Promise<void> {
-  await db.delete(users).where(eq(users.id, id));
 }
 
 export async function countOtherActiveAdmins(db: Executor, exceptId: string): Promise<number> {
@@ -140,7 +142,8 @@ export async function userStatistics(db: Executor): Promise<TUserStatistics> {
       recent_signups_30_days: within(users.created_at, 30),
       recent_logins_7_days: within(sql`${users.last_sign_in_at}`, 7),
     })
-    .from(users);
+    .from(users)
+    .where(isNull(users.deleted_at));
   const figures = row ?? {
     total: 0,
     active: 0,

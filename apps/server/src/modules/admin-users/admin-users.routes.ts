@@ -35,7 +35,7 @@ export const adminUsersRoutes: FastifyPluginAsync = async (app) => {
   );
 
   serveRoute(app, 'DELETE /users/{userId}', async (request) => {
-    await deleteUser(app.db, currentUser(request), request.params.userId);
+    await deleteUser(app.db, app.imageStore, app.log, currentUser(request), request.params.userId);
     return ok(null);
   });
 };

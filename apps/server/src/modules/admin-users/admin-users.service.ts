@@ -1,13 +1,15 @@
 import { ADMIN_USER_MESSAGES, type TAdminUser, type TAdminUserInput } from '@perks/contract';
+import type { FastifyBaseLogger } from 'fastify';
 import { lockAdmins } from '../../db/admins-lock.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import type { NewUserRow, UserRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { ImageStore } from '../../lib/images/image-store.ts';
+import { eraseAccount, removeErasedPhoto } from '../account-data/index.ts';
 import { changedFields, recordAuditBy } from '../audit/index.ts';
 import { AUTH_MESSAGES, requireE164, revokeUserFamilies } from '../auth/index.ts';
 import {
   countOtherActiveAdmins,
-  deleteUserRow,
   findAdminUser,
   findUserRow,
   insertUser,
@@ -148,20 +150,29 @@ export async function updateUser(
 }
 
 /**
- * DELETE /users/{userId}: the account goes with its sign-ins, memberships and work history (the
- * foreign keys cascade); the jobs of its businesses stay (they belong to the business, and
- * `created_by` is nulled). One transaction with the audit row.
+ * DELETE /users/{userId}: the same deletion as the person's own (`eraseAccount`, decision 106):
+ * their own records go, what others keep stays without anything that names them, and a person who
+ * owns a business is refused until it is handed over. One transaction with the audit row, which
+ * names no personal data (only the account's id); the photo file goes after the commit.
  */
-export async function deleteUser(db: Db, actor: Actor, id: string): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function deleteUser(
+  db: Db,
+  store: ImageStore,
+  log: FastifyBaseLogger,
+  actor: Actor,
+  id: string,
+): Promise<void> {
+  const erased = await db.transaction(async (tx) => {
     await lockAdmins(tx);
-    const before = await assertKeepsAnAdmin(tx, actor, id, 'deleted');
-    await deleteUserRow(tx, id);
+    await assertKeepsAnAdmin(tx, actor, id, 'deleted');
+    const gone = await eraseAccount(tx, id);
     await recordAuditBy(tx, actor.id, {
       action: 'user.delete',
       entityType: 'user',
       entityId: id,
-      changes: changedFields(before, null, AUDITED_FIELDS),
+      changes: {},
     });
+    return gone;
   });
+  await removeErasedPhoto(db, store, log, erased);
 }

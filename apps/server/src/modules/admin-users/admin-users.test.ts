@@ -274,20 +274,20 @@ describe('admin user management', () => {
       expect(audit!.changes.last_name).toEqual({ from: 'Dish', to: 'Dishwasher' });
     });
 
-    it('deletes an account with its memberships and work history; its business keeps its jobs', async () => {
+    it('deletes an account through the same path as the person’s own: memberships and work history go, the business keeps its jobs, the audit row names no one', async () => {
       const business = await insertBusiness(t.app.db, { name: 'Harbor Fish Bar' });
       const person = await createTestUser(t.app.db, {
         phone: newPhone(),
         first_name: 'Gone',
-        last_name: 'Owner',
+        last_name: 'Manager',
       });
       await t.app.db
         .insert(businessMembers)
-        .values({ business_id: business.id, user_id: person.id, role: 'owner' });
+        .values({ business_id: business.id, user_id: person.id, role: 'manager' });
       await t.app.db.insert(workExperiences).values({
         user_id: person.id,
         company_name: 'Harbor Fish Bar',
-        position_title: 'Owner',
+        position_title: 'Manager',
         start_date: '2020-01-01',
       });
       const job = await insertJob(t.app.db, {
@@ -298,7 +298,9 @@ describe('admin user management', () => {
 
       const res = await call('DELETE', `/users/${person.id}`, as.admin);
       expect(res.statusCode).toBe(200);
-      expect(await t.app.db.select().from(users).where(eq(users.id, person.id))).toHaveLength(0);
+      const [gone] = await t.app.db.select().from(users).where(eq(users.id, person.id));
+      expect(gone).toMatchObject({ first_name: null, last_name: null, is_active: false });
+      expect(gone?.deleted_at).not.toBeNull();
       expect(
         await t.app.db.select().from(businessMembers).where(eq(businessMembers.user_id, person.id)),
       ).toHaveLength(0);
@@ -306,11 +308,27 @@ describe('admin user management', () => {
         await t.app.db.select().from(workExperiences).where(eq(workExperiences.user_id, person.id)),
       ).toHaveLength(0);
       const [kept] = await t.app.db.select().from(jobs).where(eq(jobs.id, job.id));
-      expect(kept).toMatchObject({ business_id: business.id, created_by: null });
+      expect(kept).toMatchObject({ business_id: business.id });
       const [audit] = await auditFor(person.id);
-      expect(audit).toMatchObject({ action: 'user.delete', actor_id: ids.admin });
-      expect(audit!.changes.first_name).toEqual({ from: 'Gone', to: null });
+      expect(audit).toMatchObject({ action: 'user.delete', actor_id: ids.admin, changes: {} });
+      expect((await call('GET', `/users/${person.id}`, as.admin)).statusCode).toBe(404);
       expect((await call('DELETE', `/users/${person.id}`, as.admin)).statusCode).toBe(404);
+    });
+
+    it('refuses to delete the owner of a business (409): it is handed over or closed first', async () => {
+      const business = await insertBusiness(t.app.db, { name: 'Owned Cafe' });
+      const owner = await createTestUser(t.app.db, {
+        phone: newPhone(),
+        first_name: 'Sole',
+        last_name: 'Owner',
+      });
+      await t.app.db
+        .insert(businessMembers)
+        .values({ business_id: business.id, user_id: owner.id, role: 'owner' });
+      const res = await call('DELETE', `/users/${owner.id}`, as.admin);
+      expect(res.statusCode).toBe(409);
+      const [still] = await t.app.db.select().from(users).where(eq(users.id, owner.id));
+      expect(still).toMatchObject({ first_name: 'Sole', deleted_at: null });
     });
 
     it('lists the audit trail newest first, and for one record', async () => {
@@ -378,7 +396,9 @@ describe('admin user management', () => {
         statusCode: 409,
         message: 'The last active administrator cannot be demoted, deactivated or deleted',
       });
-      await expect(deleteUser(t.app.db, { id: ids.worker! }, ids.admin!)).rejects.toMatchObject({
+      await expect(
+        deleteUser(t.app.db, t.app.imageStore, t.app.log, { id: ids.worker! }, ids.admin!),
+      ).rejects.toMatchObject({
         statusCode: 409,
       });
 

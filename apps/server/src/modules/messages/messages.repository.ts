@@ -78,6 +78,7 @@ export async function messagesOf(
       body: conversationMessages.body,
       channel: conversationMessages.channel,
       read_at: conversationMessages.read_at,
+      deleted_at: conversationMessages.deleted_at,
       created_at: conversationMessages.created_at,
       reported: exists(
         db
@@ -233,7 +234,7 @@ export async function conversationsOf(db: Executor, userId: string): Promise<Con
       status: jobApplications.status,
       side,
       last_message_at: sql<Date>`${last.last_message_at}`.mapWith(conversationMessages.created_at),
-      last_message: sql<string>`(select m.body from ${conversationMessages} m where m.application_id = ${jobApplications.id} order by m.created_at desc, m.id desc limit 1)`,
+      last_message: sql<string>`(select case when m.deleted_at is null then m.body else '' end from ${conversationMessages} m where m.application_id = ${jobApplications.id} order by m.created_at desc, m.id desc limit 1)`,
       unread: sql<number>`(select count(*)::int from ${conversationMessages} m where m.application_id = ${jobApplications.id} and m.read_at is null and m.side <> ${side})`,
     })
     .from(jobApplications)

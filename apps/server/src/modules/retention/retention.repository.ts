@@ -9,6 +9,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
 import {
   cardCodeUses,
+  dataExports,
   emailMessages,
   idempotencyKeys,
   inboundTexts,
@@ -39,6 +40,7 @@ const FINISHED_TEXTS = ['sent', 'skipped', 'failed'] as const;
 const FINISHED_EMAILS = ['sent', 'failed'] as const;
 
 export interface PruneCounts {
+  dataExports: number;
   codes: number;
   signInEvents: number;
   sessions: number;
@@ -151,7 +153,14 @@ export async function pruneExpiredRecords(db: Db, kept: ConfiguredRetention): Pr
     await tx.delete(pageViewDays).where(lt(pageViewDays.day, viewsCut));
     await tx.delete(pageViewMonths).where(lte(sql`${pageViewMonths.month} + interval '1 month'`, viewsCut));
 
+    // A download of a person's data (decision 105) goes when its link expires.
+    const downloads = await tx
+      .delete(dataExports)
+      .where(lt(dataExports.expires_at, sql`now()`))
+      .returning({ id: dataExports.id });
+
     return {
+      dataExports: downloads.length,
       textMessages: texts,
       emailMessages: emails,
       pageViews: views.length,

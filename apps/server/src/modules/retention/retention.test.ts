@@ -10,7 +10,7 @@ import { RETENTION_JOB, retentionCron } from './retention-schedule.ts';
 const ago = (hours: number) => new Date(Date.now() - hours * 3_600_000);
 const DAY = 24;
 const KEPT = { textMessagesDays: 90, emailMessagesDays: 60, pageViewsDays: 732 };
-const NO_MESSAGES_OR_VIEWS = { textMessages: 0, emailMessages: 0, pageViews: 0 };
+const NO_MESSAGES_OR_VIEWS = { textMessages: 0, emailMessages: 0, pageViews: 0, dataExports: 0 };
 
 describe('pruning expired records', () => {
   const t = setUpTestApp();

@@ -62,7 +62,12 @@ export async function removeOwnPhoto(
 }
 
 /** Removes a stored photo no one has any more. */
-async function removeUnusedPhoto(db: Db, store: ImageStore, log: FastifyBaseLogger, url: string | null) {
+export async function removeUnusedPhoto(
+  db: Db,
+  store: ImageStore,
+  log: FastifyBaseLogger,
+  url: string | null,
+) {
   if (!url) return;
   const where = { path: MEMBER_PHOTO_PATH, folder: MEMBER_PHOTO_FOLDER };
   await withImageFileLock(db, url, (tx) =>

@@ -34,6 +34,7 @@ function RetentionItems({ data }: { data: TRetentionPeriods }) {
   const texts = days(data.textMessagesDays);
   const emails = days(data.emailMessagesDays);
   const views = days(data.pageViewsDays);
+  const backups = days(data.backupsDays);
   return (
     <LegalList>
       <li>
@@ -74,6 +75,19 @@ function RetentionItems({ data }: { data: TRetentionPeriods }) {
         <Trans>
           Your account, profile, work history, applications and their messages, saved jobs, alerts, favorites,
           reviews and card check-ins: as long as you have an account.
+        </Trans>
+      </li>
+      <li>
+        <Trans>
+          When you delete your account, what stays for others keeps nothing that names you: your applications
+          (withdrawn, your profile emptied) and messages (their words removed) for the employer, your reviews
+          as anonymous, your visits as counts, and the employer's own staff list. Your STOP replies stay, so
+          we never text your number against them.
+        </Trans>
+      </li>
+      <li>
+        <Trans>
+          Backup copies of the service: {backups}, after which a deleted account is gone from them too.
         </Trans>
       </li>
     </LegalList>
@@ -245,8 +259,11 @@ export function PrivacyPage() {
           </li>
           <li>
             <Trans>
-              Downloading your data and deleting your account yourself are not available yet. To ask for
-              either, write to us.
+              Download everything we keep about you, or delete your account, in{' '}
+              <Link to="/settings" className="underline">
+                settings
+              </Link>
+              .
             </Trans>
           </li>
         </LegalList>

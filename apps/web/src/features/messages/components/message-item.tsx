@@ -38,7 +38,13 @@ export function MessageItem({ message, applicationId, own, canReport }: MessageI
         )}
       >
         <p className="text-xs font-medium">{message.author}</p>
-        <p className="whitespace-pre-wrap break-words text-sm">{message.body}</p>
+        {message.deleted ? (
+          <p className="text-sm italic text-muted-foreground">
+            <Trans>Deleted</Trans>
+          </p>
+        ) : (
+          <p className="whitespace-pre-wrap break-words text-sm">{message.body}</p>
+        )}
         <p className="flex flex-wrap items-center gap-x-2 text-xs text-muted-foreground">
           <time dateTime={message.created_at}>{sent}</time>
           {message.channel === 'text' && <Trans>By text</Trans>}

@@ -15,6 +15,7 @@ function message(overrides: Partial<TConversationMessage> = {}): TConversationMe
     side: 'business',
     author: 'Salt Pier Kitchen',
     body: 'Can you come in Tuesday? See https://example.com/menu',
+    deleted: false,
     channel: 'app',
     created_at: new Date(Date.now() - 60_000).toISOString(),
     read_at: null,

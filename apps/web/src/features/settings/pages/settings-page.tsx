@@ -6,6 +6,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { AccountLanguagePicker } from '../components/account-language';
 import { SignedInDevices } from '../components/signed-in-devices';
 import { TextSettings } from '../components/text-settings';
+import { YourData } from '../components/your-data';
 
 /** Route /settings: the signed-in person's account settings (their language, their texts, their passkeys and their signed-in devices). */
 export function SettingsPage() {
@@ -29,6 +30,7 @@ export function SettingsPage() {
       <TextSettings />
       <PasskeysCard />
       <SignedInDevices />
+      <YourData />
     </section>
   );
 }
