@@ -18,6 +18,8 @@ import {
   jobApplications,
   memberCards,
   messageReports,
+  passkeys,
+  recoveryCodes,
   savedJobs,
   textIntroductions,
   textMessages,
@@ -25,6 +27,7 @@ import {
   textPrompts,
   users,
   workExperiences,
+  workerCertificates,
 } from '../../db/schema/index.ts';
 import { insertBusiness, insertJob } from '../../test/job-fixtures.ts';
 
@@ -47,7 +50,8 @@ export const PHOTO_BYTES = Buffer.from('RIFF\u0000\u0000\u0000\u0000WEBPVP8 fake
  * a finished application with steps and messages both ways, an interview, a saved job, an alert,
  * a favorite, a card, card checks, a visit with its review, a report and a block, texts and
  * e-mails sent to them, a text consent's introduction and a numbered question, an opt-out, a
- * staff list line naming them, audit rows about them, and an assistant conversation. The sign-in
+ * staff list line naming them, audit rows about them, an assistant conversation, a certificate
+ * and a passkey with recovery codes. The sign-in
  * itself (through the real routes) made their sign-in records and text consent.
  */
 export async function seedEverything(db: Db, userId: string, phone = ROSALIND.phone) {
@@ -142,6 +146,21 @@ export async function seedEverything(db: Db, userId: string, phone = ROSALIND.ph
     minutes: 30,
   });
   await db.insert(savedJobs).values({ user_id: userId, job_id: job.id });
+  // A certificate whose course is named for them, and a passkey they named with their name.
+  await db.insert(workerCertificates).values({
+    user_id: userId,
+    kind: 'other',
+    name: `${p.first_name} ${p.last_name}'s first aid course`,
+    number: 'FA-1234',
+    photo_name: `${'cd34'.repeat(8)}.webp`,
+  });
+  await db.insert(passkeys).values({
+    user_id: userId,
+    credential_id: `credential-${userId}`,
+    public_key: 'public-key',
+    name: `${p.first_name}'s phone`,
+  });
+  await db.insert(recoveryCodes).values({ user_id: userId, code_hash: `hash-${userId}` });
   await db.insert(jobAlerts).values({
     user_id: userId,
     name: 'Cook jobs',

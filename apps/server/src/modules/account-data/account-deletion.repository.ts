@@ -20,6 +20,10 @@ import {
   memberCards,
   messageReports,
   otpChallenges,
+  passkeyChallenges,
+  passkeyChecks,
+  passkeys,
+  recoveryCodes,
   refreshSessions,
   savedJobs,
   textConsents,
@@ -28,6 +32,7 @@ import {
   textPrompts,
   users,
   workExperiences,
+  workerCertificates,
 } from '../../db/schema/index.ts';
 
 /** The account under a row lock, so two deletions (or a deletion and a sign-in) take turns. */
@@ -96,8 +101,19 @@ export async function emptyOwnMessages(tx: Tx, userId: string): Promise<void> {
     .where(and(eq(conversationMessages.sender_id, userId), eq(conversationMessages.side, 'applicant')));
 }
 
-/** Everything that is the person's alone, by account. */
-export async function deleteOwnRows(tx: Tx, userId: string): Promise<void> {
+/**
+ * Everything that is the person's alone, by account. Answers the names of the certificate card
+ * photos it removed, for the caller to delete from the image store after the commit.
+ */
+export async function deleteOwnRows(tx: Tx, userId: string): Promise<string[]> {
+  const certificates = await tx
+    .delete(workerCertificates)
+    .where(eq(workerCertificates.user_id, userId))
+    .returning({ photo: workerCertificates.photo_name });
+  await tx.delete(passkeys).where(eq(passkeys.user_id, userId));
+  await tx.delete(passkeyChallenges).where(eq(passkeyChallenges.user_id, userId));
+  await tx.delete(passkeyChecks).where(eq(passkeyChecks.user_id, userId));
+  await tx.delete(recoveryCodes).where(eq(recoveryCodes.user_id, userId));
   await tx.delete(workExperiences).where(eq(workExperiences.user_id, userId));
   await tx.delete(savedJobs).where(eq(savedJobs.user_id, userId));
   await tx.delete(jobAlerts).where(eq(jobAlerts.user_id, userId));
@@ -110,6 +126,7 @@ export async function deleteOwnRows(tx: Tx, userId: string): Promise<void> {
   await tx.delete(businessMembers).where(eq(businessMembers.user_id, userId));
   await tx.delete(aiConversations).where(eq(aiConversations.user_id, userId));
   await tx.delete(dataExports).where(eq(dataExports.user_id, userId));
+  return certificates.flatMap((row) => (row.photo ? [row.photo] : []));
 }
 
 /**

@@ -5,6 +5,7 @@ import { lockAdmins } from '../../db/admins-lock.ts';
 import type { Db, Executor, Tx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { ImageStore } from '../../lib/images/image-store.ts';
+import { removeUnusedCertificatePhoto } from '../profile/index.ts';
 import { removeUnusedPhoto } from '../users/index.ts';
 import {
   anonymizeReviews,
@@ -28,9 +29,10 @@ function placeholderPhone(): string {
   return `+999${String(randomInt(0, 10 ** 11)).padStart(11, '0')}`;
 }
 
-/** What the caller removes once the deletion has committed: the photo file, if no one else has it. */
+/** What the caller removes once the deletion has committed: the photo files, if no one else has them. */
 export interface ErasedAccount {
   photo: string | null;
+  certificatePhotos: string[];
 }
 
 /**
@@ -60,16 +62,16 @@ export async function eraseAccount(tx: Tx, userId: string): Promise<ErasedAccoun
 
   await withdrawAndEmptyApplications(tx, userId, user.created_at);
   await emptyOwnMessages(tx, userId);
-  await deleteOwnRows(tx, userId);
+  const certificatePhotos = await deleteOwnRows(tx, userId);
   await deleteByPhoneAndEmail(tx, userId, user.phone, user.email);
   await anonymizeReviews(tx, userId);
   await endSignIns(tx, userId);
   await scrubAuditRows(tx, userId, user.phone, user.email);
   await emptyAccount(tx, userId, placeholderPhone());
-  return { photo: user.profile_picture_url };
+  return { photo: user.profile_picture_url, certificatePhotos };
 }
 
-/** Removes the deleted account's photo file after the commit (a failure is logged, never undone). */
+/** Removes the deleted account's photo files after the commit (a failure is logged, never undone). */
 export async function removeErasedPhoto(
   db: Db,
   store: ImageStore,
@@ -77,6 +79,7 @@ export async function removeErasedPhoto(
   erased: ErasedAccount,
 ): Promise<void> {
   await removeUnusedPhoto(db, store, log, erased.photo);
+  for (const name of erased.certificatePhotos) await removeUnusedCertificatePhoto(db, store, log, name);
 }
 
 /**

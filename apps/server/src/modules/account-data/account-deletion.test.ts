@@ -106,6 +106,8 @@ describe('deleting one’s own account', { timeout: 180_000 }, () => {
       'public.audit_events.actor_label',
       'public.text_consents.phone',
       'public.work_experiences.description',
+      'public.worker_certificates.name',
+      'public.passkeys.name',
     ]) {
       expect(before).toContain(column);
     }

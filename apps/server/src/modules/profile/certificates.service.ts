@@ -115,7 +115,7 @@ export async function removeCertificate(
     await deleteCertificate(tx, id);
     return row;
   });
-  await removeUnusedPhoto(db, store, log, removed.photo_name);
+  await removeUnusedCertificatePhoto(db, store, log, removed.photo_name);
 }
 
 /**
@@ -147,10 +147,10 @@ export async function uploadCertificatePhoto(
     return { previous: row.photo_name, row: await setCertificatePhoto(tx, id, image.name) };
   });
   if (!saved) {
-    await removeUnusedPhoto(db, store, log, image.name);
+    await removeUnusedCertificatePhoto(db, store, log, image.name);
     throw notFound(CERTIFICATE_MESSAGES.notFound);
   }
-  if (saved.previous !== image.name) await removeUnusedPhoto(db, store, log, saved.previous);
+  if (saved.previous !== image.name) await removeUnusedCertificatePhoto(db, store, log, saved.previous);
   return toCertificate(saved.row);
 }
 
@@ -165,14 +165,19 @@ export async function removeCertificatePhoto(
     previous: row.photo_name,
     row: await setCertificatePhoto(tx, id, null),
   }));
-  await removeUnusedPhoto(db, store, log, saved.previous);
+  await removeUnusedCertificatePhoto(db, store, log, saved.previous);
   return toCertificate(saved.row);
 }
 
 const photoKey = (name: string) => `${CERTIFICATE_PHOTO_FOLDER}/${name}`;
 
-/** Removes a stored card photo no certificate has any more. */
-async function removeUnusedPhoto(db: Db, store: ImageStore, log: FastifyBaseLogger, name: string | null) {
+/** Removes a stored card photo no certificate has any more (also after an account's deletion). */
+export async function removeUnusedCertificatePhoto(
+  db: Db,
+  store: ImageStore,
+  log: FastifyBaseLogger,
+  name: string | null,
+) {
   if (!name) return;
   const where = { path: CERTIFICATE_PHOTO_FOLDER, folder: CERTIFICATE_PHOTO_FOLDER };
   await withImageFileLock(db, photoKey(name), (tx) =>
