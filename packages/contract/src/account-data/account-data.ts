@@ -21,6 +21,7 @@ export const DATA_EXPORT_SECTIONS = [
   'account',
   'profile',
   'work_history',
+  'certificates',
   'applications',
   'messages',
   'interviews',
@@ -35,6 +36,7 @@ export const DATA_EXPORT_SECTIONS = [
   'emails',
   'text_consents',
   'sign_ins',
+  'passkeys',
 ] as const;
 export type TDataExportSection = (typeof DATA_EXPORT_SECTIONS)[number];
 

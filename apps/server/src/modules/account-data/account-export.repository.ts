@@ -17,6 +17,7 @@ import {
   jobApplications,
   jobs,
   otpEvents,
+  passkeys,
   promotionRedemptions,
   promotions,
   refreshSessions,
@@ -25,6 +26,7 @@ import {
   textMessages,
   users,
   workExperiences,
+  workerCertificates,
 } from '../../db/schema/index.ts';
 
 export type ExportSections = Record<TDataExportSection, unknown>;
@@ -76,6 +78,8 @@ export async function exportSections(db: Executor, userId: string): Promise<Expo
 
   const [
     workHistory,
+    certificates,
+    ownPasskeys,
     applications,
     steps,
     messages,
@@ -100,6 +104,22 @@ export async function exportSections(db: Executor, userId: string): Promise<Expo
       .from(workExperiences)
       .where(eq(workExperiences.user_id, userId))
       .orderBy(asc(workExperiences.created_at)),
+    db
+      .select()
+      .from(workerCertificates)
+      .where(eq(workerCertificates.user_id, userId))
+      .orderBy(asc(workerCertificates.created_at)),
+    // A passkey's public key and id are the key itself, not data about the person.
+    db
+      .select({
+        name: passkeys.name,
+        transports: passkeys.transports,
+        created_at: passkeys.created_at,
+        last_used_at: passkeys.last_used_at,
+      })
+      .from(passkeys)
+      .where(eq(passkeys.user_id, userId))
+      .orderBy(asc(passkeys.created_at)),
     db
       .select()
       .from(jobApplications)
@@ -245,6 +265,7 @@ export async function exportSections(db: Executor, userId: string): Promise<Expo
       favorite_business_id: user.favorite_business_id,
     },
     work_history: workHistory,
+    certificates,
     applications: applications.map((application) => ({
       ...application,
       steps: steps.filter((step) => step.application_id === application.id),
@@ -265,5 +286,6 @@ export async function exportSections(db: Executor, userId: string): Promise<Expo
     emails,
     text_consents: consents,
     sign_ins: { devices: sessions, codes_sent: codes },
+    passkeys: ownPasskeys,
   };
 }

@@ -48,6 +48,9 @@ describe('downloading one’s data', { timeout: 120_000 }, () => {
     expect(data.account).toMatchObject({ id: person.userId, phone });
     expect(data.profile).toMatchObject({ first_name: ROSALIND.first_name, email: ROSALIND.email });
     expect(data.work_history).toEqual([expect.objectContaining({ company_name: 'Harbor Fish Bar' })]);
+    expect(data.certificates).toEqual([expect.objectContaining({ kind: 'other', number: 'FA-1234' })]);
+    expect(data.passkeys).toEqual([expect.objectContaining({ name: "Rosalind's phone" })]);
+    expect(JSON.stringify(data.passkeys)).not.toContain('public-key');
     const applications = data.applications as { id: string; steps: unknown[] }[];
     expect(applications.map((a) => a.id).sort()).toEqual(
       [seeded.openApplicationId, seeded.finishedApplicationId].sort(),

@@ -4,8 +4,8 @@
 // (e2e/support/server-with-sessions.ts); texts sent in the last hour for the operations figures.
 export { AccessTokens } from './access-token.ts';
 export { AUTH_MESSAGES } from './auth-messages.ts';
-export { needsStepUp } from './passkeys.service.ts';
 export { codeCheck } from './code-check.ts';
+export { needsStepUp } from './passkeys.service.ts';
 export { requireE164, toE164 } from './phone.ts';
 export { REFRESH_COOKIE, refreshCookie } from './refresh-cookie.ts';
 export { revokeUserFamilies } from './refresh-sessions.repository.ts';

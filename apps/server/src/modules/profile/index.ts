@@ -1,3 +1,3 @@
 export { applicantCertificates } from './applicant-certificates.ts';
 export { registerCertificateJobs } from './certificate-reminders.ts';
-export { removeUnusedCertificatePhoto } from './certificates.service.ts';
+export { CERTIFICATE_PHOTO_FOLDER, removeUnusedCertificatePhoto } from './certificates.service.ts';
