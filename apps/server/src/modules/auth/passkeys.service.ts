@@ -45,7 +45,7 @@ const RP_NAME = 'Industry Perks';
 const asOptions = (options: { challenge: string }) => options as unknown as TPasskeyOptions['options'];
 const refused = (message: string) => new AppError('UNAUTHORIZED', message);
 
-export const toPasskey = (row: PasskeyRow): TPasskey => ({
+const toPasskey = (row: PasskeyRow): TPasskey => ({
   id: row.id,
   name: row.name,
   created_at: row.created_at.toISOString(),
