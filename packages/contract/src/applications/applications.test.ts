@@ -6,7 +6,7 @@ import { missingForApplication } from './application-readiness.ts';
 describe('application input', () => {
   it('keeps each day once, drops a blank note and defaults the SMS opt-in to off', () => {
     const parsed = ZApplicationInput.parse({ note: '   ', availability: ['monday', 'monday', 'friday'] });
-    expect(parsed).toEqual({ availability: ['monday', 'friday'], sms_updates: false });
+    expect(parsed).toEqual({ answers: {}, availability: ['monday', 'friday'], sms_updates: false });
   });
 
   it('refuses a note over 500 characters with a message naming it', () => {
