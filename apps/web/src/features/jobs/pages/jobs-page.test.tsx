@@ -1,4 +1,10 @@
-import { listPage, type TJob, type TJobList, WORK_LANGUAGES } from '@perks/contract';
+import {
+  listPage,
+  REQUIRED_CERTIFICATE_KINDS,
+  type TJob,
+  type TJobList,
+  WORK_LANGUAGES,
+} from '@perks/contract';
 import { sampleJob } from '@perks/contract/jobs/sample-job.fixture';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -202,6 +208,7 @@ describe('job list screen', () => {
       'is_tipped_role',
       // One box per language spoken at work: the browser sends each ticked one.
       ...WORK_LANGUAGES.map(() => 'languages'),
+      ...REQUIRED_CERTIFICATE_KINDS.map(() => 'certificates'),
     ]);
     expect(within(form).getByRole('button', { name: 'Show results' })).toHaveAttribute('type', 'submit');
   });

@@ -18,6 +18,7 @@ describe('the language picker', { timeout: 30_000 }, () => {
       api: {
         'GET /auth/sessions': () => [],
         'GET /user/text-consents': () => ({ kinds: [] }),
+        'GET /auth/passkeys': () => ({ passkeys: [], recovery_codes_left: 0, verified_at: null }),
         'PUT /user/language': ({ body }) => body,
       },
     });
