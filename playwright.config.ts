@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { browserLaunchOptions } from './e2e/support/browser.ts';
 
 const launchOptions = await browserLaunchOptions();
+const OFFLINE_CARD = /offline-card\.spec\.ts/;
 
 export default defineConfig({
   testDir: './e2e',
@@ -21,7 +22,10 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   reporter: [['list']],
   use: {
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace (every action's page snapshot and the network), without the
+    // screencast: filming both browsers took a core of this two-core machine and slowed every page
+    // past the expect timeout (a 19-minute run with 17 failures against 11.7 minutes and none).
+    trace: { mode: 'retain-on-failure', screenshots: false },
     launchOptions,
   },
   // Decision 062. Every journey runs on a phone: the people using this product are on phones.
@@ -31,12 +35,27 @@ export default defineConfig({
   // check that every screen fits (`expectAccessible`, and the end of every test). An `@phone` tag
   // left in a title is from before and changes nothing. The desktop project is listed first so its
   // long sweep starts early, beside the phone journeys, rather than alone at the end.
+  // The offline card's journeys (decision 060) run last, on a phone, once the others are done: what
+  // they test is how soon the card's worker has stored its files, which two busy browsers beside
+  // them on two cores would measure instead.
   projects: [
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 }, launchOptions },
       grep: /@desktop/,
+      testIgnore: OFFLINE_CARD,
     },
-    { name: 'phone', use: { ...devices['Pixel 7'], launchOptions }, grepInvert: /@desktop-only/ },
+    {
+      name: 'phone',
+      use: { ...devices['Pixel 7'], launchOptions },
+      grepInvert: /@desktop-only/,
+      testIgnore: OFFLINE_CARD,
+    },
+    {
+      name: 'phone, offline card',
+      use: { ...devices['Pixel 7'], launchOptions },
+      testMatch: OFFLINE_CARD,
+      dependencies: ['desktop', 'phone'],
+    },
   ],
 });

@@ -23,9 +23,10 @@ const DEFAULT_FONT = /^\.\.\/\.\.\/node_modules\/@fontsource-variable\/inter\/(w
 
 /**
  * Code the card never loads although the app's entry can: the other screens, which the router
- * loads each on demand, and the sign-in form's challenge solver.
+ * loads each on demand, the sign-in form's challenge solver, and an admin's passkey check (the
+ * step-up dialog and the WebAuthn library it loads), which asks for a network to answer anyway.
  */
-const NOT_THE_CARD = /\/pages\/|not-found-page|\/challenge\//;
+const NOT_THE_CARD = /\/pages\/|not-found-page|\/challenge\/|step-up-dialog|@simplewebauthn\//;
 
 /**
  * The words the card shows, in every language (src/locales/screen-catalogs.json: the root's
