@@ -35,9 +35,7 @@ async function notStored(paths: string[]): Promise<string[]> {
 }
 
 for (const seconds of [1, 3, 10]) {
-  test(`a first-ever card opens offline ${seconds} s later, within 2 s, every time`, async ({
-    browser,
-  }) => {
+  test(`a first-ever card opens offline ${seconds} s later, within 2 s, every time`, async ({ browser }) => {
     test.setTimeout(RUNS * (seconds * 1_000 + 35_000) + 10_000);
     const times: number[] = [];
     for (let run = 1; run <= RUNS; run++) {
