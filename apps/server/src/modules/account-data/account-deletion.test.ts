@@ -225,4 +225,41 @@ describe('deleting one’s own account', { timeout: 180_000 }, () => {
       (await t.app.inject({ method: 'GET', url: '/api/v1/auth/profile', headers: person.auth })).statusCode,
     ).toBe(200);
   });
+
+  // PGlite has no connection to end; on PostgreSQL the last step's connection dies under it.
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'answers 503 and changes nothing when the database connection dies part-way, then deletes on a retry',
+    async () => {
+      const person = await signIn(t, '+12075553105');
+      const seeded = await seedEverything(db(), person.userId, '+12075553105');
+      const code = await freshCode('+12075553105');
+      await db().execute(sql`
+        create or replace function end_own_connection() returns trigger language plpgsql as $$
+        begin perform pg_terminate_backend(pg_backend_pid()); return new; end $$`);
+      await db().execute(
+        sql`create trigger end_own_connection before update on users for each row execute function end_own_connection()`,
+      );
+      try {
+        const res = await deleteAccount(person.auth, code);
+        expect(res.statusCode).toBe(503);
+        expect(res.headers['retry-after']).toBeDefined();
+        expect(res.json().error.code).toBe('SERVICE_UNAVAILABLE');
+      } finally {
+        await db().execute(sql`drop trigger end_own_connection on users`);
+        await db().execute(sql`drop function end_own_connection()`);
+      }
+      const [application] = await db()
+        .select()
+        .from(jobApplications)
+        .where(eq(jobApplications.id, seeded.openApplicationId));
+      expect(application).toMatchObject({ status: 'new' });
+      const [account] = await db().select().from(users).where(eq(users.id, person.userId));
+      expect(account).toMatchObject({ first_name: 'Rosalind', deleted_at: null, is_active: true });
+
+      const retry = await deleteAccount(person.auth, await freshCode('+12075553105'));
+      expect(retry.statusCode).toBe(200);
+      const [gone] = await db().select().from(users).where(eq(users.id, person.userId));
+      expect(gone).toMatchObject({ first_name: null, is_active: false });
+    },
+  );
 });
