@@ -64,10 +64,12 @@ startServer({
         name?: [string, string];
       };
       const phone = requireE164(body.phone ?? '');
-      const started = await signIns.start(phone, {
-        ip: req.socket.remoteAddress ?? null,
-        userAgent: body.user_agent ?? null,
-      });
+      // No language chosen on the way in: a journey sets one where it tests it.
+      const started = await signIns.start(
+        phone,
+        { ip: req.socket.remoteAddress ?? null, userAgent: body.user_agent ?? null },
+        null,
+      );
       const { session } = started;
       let { user } = started;
       if (body.name) {

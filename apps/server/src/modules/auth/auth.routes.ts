@@ -72,7 +72,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     async (request, res) => {
       const phone = requireE164(request.body.phone);
       await otp.verify(phone, request.body.token, clientOf(request), request.body.altcha);
-      const { user, session } = await signIns.start(phone, meta(request));
+      const { user, session } = await signIns.start(phone, meta(request), chosenRequestLocale(request));
       return ok({ user, session: sessionBody(res, session) });
     },
     { preHandler: requireSameOrigin },

@@ -1,4 +1,4 @@
-import type { TCurrentUser } from '@perks/contract';
+import type { Locale, TCurrentUser } from '@perks/contract';
 import type { AppConfig } from '../../config/app-config.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -28,8 +28,8 @@ export class SignIns {
     this.adminPhones = new Set(config.ADMIN_PHONES.map((phone) => toE164(phone) ?? phone));
   }
 
-  async start(phone: string, meta: ClientMeta): Promise<SignedIn> {
-    const user = await upsertUserOnSignIn(this.db, phone, this.adminPhones.has(phone));
+  async start(phone: string, meta: ClientMeta, language: Locale | null): Promise<SignedIn> {
+    const user = await upsertUserOnSignIn(this.db, phone, this.adminPhones.has(phone), language);
     if (!user.is_active) throw new AppError('FORBIDDEN', AUTH_MESSAGES.accountDisabled);
     const session = await this.sessions.start(user, meta);
     return { user: toCurrentUser(user, await managesAnyBusiness(this.db, user.id)), session };

@@ -34,30 +34,42 @@ export async function findUserById(db: Executor, id: string): Promise<UserRow | 
 }
 
 /** The sign-in's upsert: the account for a verified phone, created on first sign-in as a worker. */
-async function upsertSignIn(db: Executor, phone: string): Promise<UserRow> {
+async function upsertSignIn(db: Executor, phone: string, language: Locale | null): Promise<UserRow> {
   const [row] = await db
     .insert(users)
-    .values({ phone, last_sign_in_at: sql`now()` })
+    .values({ phone, language, last_sign_in_at: sql`now()` })
     .onConflictDoUpdate({
       target: users.phone,
-      set: { last_sign_in_at: sql`now()`, updated_at: sql`now()` },
+      // A language chosen before signing in becomes the account's only while it has none.
+      set: {
+        language: sql`coalesce(${users.language}, excluded.language)`,
+        last_sign_in_at: sql`now()`,
+        updated_at: sql`now()`,
+      },
     })
     .returning();
   return row!;
 }
 
 /**
- * The account for a verified phone, created on first sign-in. A number listed in ADMIN_PHONES
+ * The account for a verified phone, created on first sign-in, with the language the person chose
+ * on the way in (the footer's picker, a link's `?lang=`) when the account has none yet, so their
+ * first texts and e-mails are in it. A number listed in ADMIN_PHONES
  * makes the first admin of an install that has no active admin (decision 053): only then, under
  * the admins' lock (so two listed numbers signing in at once make one admin, and a demotion cannot
  * interleave), and with an audit row naming the system as the actor. Once an admin exists, admins
  * are made in the panel; a listed number an admin demoted stays demoted.
  */
-export async function upsertUserOnSignIn(db: Db, phone: string, listedAdmin: boolean): Promise<UserRow> {
-  if (!listedAdmin) return upsertSignIn(db, phone);
+export async function upsertUserOnSignIn(
+  db: Db,
+  phone: string,
+  listedAdmin: boolean,
+  language: Locale | null,
+): Promise<UserRow> {
+  if (!listedAdmin) return upsertSignIn(db, phone, language);
   return db.transaction(async (tx) => {
     await lockAdmins(tx);
-    const user = await upsertSignIn(tx, phone);
+    const user = await upsertSignIn(tx, phone, language);
     if (user.is_admin || !user.is_active) return user;
     const [admin] = await tx
       .select({ id: users.id })
