@@ -20,7 +20,8 @@ export function SignOutOthersDialog({ disabled, onConfirm }: SignOutOthersDialog
       confirmLabel={t`Sign out`}
       onConfirm={onConfirm}
       trigger={
-        <Button variant="outline" disabled={disabled}>
+        // Wraps: in Spanish or French the words are wider than a phone's card.
+        <Button variant="outline" size="wrap" disabled={disabled}>
           <Trans>Sign out of all other devices</Trans>
         </Button>
       }
