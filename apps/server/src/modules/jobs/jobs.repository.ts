@@ -1,4 +1,4 @@
-import { listPage, type TJob, type TJobList, type TJobListQuery } from '@perks/contract';
+import { listPage, milesFromMeters, type TJob, type TJobList, type TJobListQuery } from '@perks/contract';
 import { eq, sql } from 'drizzle-orm';
 import { builtStatement } from '../../db/built-statements.ts';
 import type { Executor } from '../../db/client.ts';
@@ -21,7 +21,15 @@ import {
   pageValues,
   planRows,
 } from './live-jobs-query.ts';
+import {
+  nearbyJobsCountQuery,
+  nearbyJobsEstimateSql,
+  nearbyJobsPageQuery,
+  type OriginValues,
+  originValues,
+} from './nearby-jobs-query.ts';
 import { type PublicJobRow, selectPublicJobs, toPublicJob } from './public-job.ts';
+import { searchOrigin } from './search-origin.ts';
 import { hasSubstringSearch, searchPageQuery } from './search-page-query.ts';
 
 const estimates = new WeakMap<Executor, EstimateCache>();
@@ -42,6 +50,8 @@ function estimateCache(db: Executor): EstimateCache {
  * learns its total as job-totals.ts says.
  */
 export async function listLiveJobs(db: Executor, query: TJobListQuery): Promise<TJobList> {
+  const origin = searchOrigin(query);
+  if (origin) return listNearbyJobs(db, query, originValues(origin));
   const shape = listShape(query);
   const values = pageValues(query);
   const filters = jobFilterValues(query);
@@ -84,8 +94,50 @@ export async function listLiveJobs(db: Executor, query: TJobListQuery): Promise<
   return toJobList(query, rows.slice(0, query.limit), total);
 }
 
+/**
+ * A list searched near a place (nearby-jobs-query.ts): its page along the businesses nearest
+ * first, its total as job-totals.ts says, under the statement keys of its own shape.
+ */
+async function listNearbyJobs(db: Executor, query: TJobListQuery, origin: OriginValues): Promise<TJobList> {
+  const shape = `near ${listShape(query)}`;
+  const values = { ...pageValues(query), ...origin };
+  const filters = { ...jobFilterValues(query), ...origin };
+  const sources: TotalSources = {
+    estimate: async () => {
+      const explained = (await db.execute(nearbyJobsEstimateSql(query, origin))) as unknown as {
+        rows: Record<string, unknown>[];
+      };
+      return planRows(explained.rows);
+    },
+    exact: async () => {
+      const counted = builtStatement(db, `count ${shape}`, () => nearbyJobsCountQuery(db, query).prepare(''));
+      const [row] = await counted.execute(filters);
+      return Number(row?.total ?? 0);
+    },
+  };
+  const rows = await builtStatement(db, `page ${shape}`, () =>
+    nearbyJobsPageQuery(db, query).prepare(''),
+  ).execute(values);
+  const total = await resolveTotal(
+    { offset: values.offset, limit: query.limit, fetched: rows.length },
+    sources,
+    estimateCache(db),
+    `${shape} ${JSON.stringify(filters)}`,
+  );
+  const data = rows.slice(0, query.limit).map(({ distance_m, ...row }) => ({
+    ...toPublicJob(row),
+    distance_miles: distance_m === null ? null : milesFromMeters(Number(distance_m)),
+  }));
+  return listPage(data, total, query);
+}
+
+/** A list without a place: no job has a distance. */
 export function toJobList(query: TJobListQuery, rows: PublicJobRow[], total: number): TJobList {
-  return listPage(rows.map(toPublicJob), total, query);
+  return listPage(
+    rows.map((row) => ({ ...toPublicJob(row), distance_miles: null })),
+    total,
+    query,
+  );
 }
 
 export interface FoundJob {
