@@ -3,6 +3,7 @@
 CREATE EXTENSION IF NOT EXISTS cube;--> statement-breakpoint
 CREATE EXTENSION IF NOT EXISTS earthdistance;--> statement-breakpoint
 ALTER TABLE "businesses" ADD COLUMN "geo" "cube";--> statement-breakpoint
+CREATE INDEX "businesses_geo_points_idx" ON "businesses" USING btree ("id","geo");--> statement-breakpoint
 -- A business's earth point follows its latitude and longitude on every write, whichever path
 -- writes them (the forms, the geocoder, a pin taken away), so none can forget it.
 CREATE FUNCTION businesses_set_geo() RETURNS trigger LANGUAGE plpgsql AS $$

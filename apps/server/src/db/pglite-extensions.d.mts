@@ -1,3 +1,3 @@
 import type { Extension } from '@electric-sql/pglite';
 
-export const PGLITE_EXTENSIONS: { pg_trgm: Extension; cube: Extension; earthdistance: Extension };
+export declare const PGLITE_EXTENSIONS: { pg_trgm: Extension; cube: Extension; earthdistance: Extension };
