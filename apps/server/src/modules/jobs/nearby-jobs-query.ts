@@ -36,14 +36,24 @@ const originPoint = (bind: Bind) => sql`ll_to_earth(${bind('origin_lat')}, ${bin
 const reach = (bind: Bind) => sql`(${businesses.geo} <-> ${originPoint(bind)}::cube)`;
 
 /**
- * The businesses whose jobs a nearby list holds, with their reach (null without a point): those
- * without a point, and those whose straight line is within the radius's (gc_to_sec, folded to a
- * constant once per statement). Every business is read: a directory's worth of rows, each a
- * subtraction of two cubes, so an index would save less than it costs (decision 099).
+ * A business a nearby list holds: one without a point, or one whose straight line is within the
+ * radius's (gc_to_sec, folded to a constant once per statement). Every business is read: a
+ * directory's worth of points, from businesses_geo_points_idx alone (decision 099).
  */
+const listedBusiness = (bind: Bind) =>
+  sql`(${businesses.geo} is null or ${reach(bind)} <= gc_to_sec(${bind('radius_m')}))`;
+
+/** The directory near a place (directory.repository.ts): its filter, order and distance, as placeholders. */
+export const nearbyBusinesses = {
+  where: listedBusiness(placeholders),
+  /** Nearest first, those without a point last. */
+  order: sql`${reach(placeholders)} nulls last`,
+  distanceMeters: sql<number | null>`sec_to_gc(${reach(placeholders)})`,
+};
+
 function listedBusinesses(bind: Bind): SQL {
   return sql`select ${businesses.id} as business_id, ${reach(bind)} as reach from ${businesses}
-    where ${businesses.geo} is null or ${reach(bind)} <= gc_to_sec(${bind('radius_m')})`;
+    where ${listedBusiness(bind)}`;
 }
 
 /** Each listed business's live jobs that match the filters, with the sort's key. */
@@ -68,9 +78,9 @@ function pageIds(query: TJobListQuery): SQL {
 
 /** One page of a nearby list, each job with its distance along the earth's surface in meters. */
 export function nearbyJobsPageQuery(db: Executor, query: TJobListQuery) {
-  return selectPublicJobs(db, { distance_m: sql<number | null>`sec_to_gc(${reach(placeholders)})` })
+  return selectPublicJobs(db, { distance_m: nearbyBusinesses.distanceMeters })
     .where(inArray(jobs.id, pageIds(query)))
-    .orderBy(sql`${reach(placeholders)} nulls last`, businesses.id, ...jobsOrderBy(query));
+    .orderBy(nearbyBusinesses.order, businesses.id, ...jobsOrderBy(query));
 }
 
 const nearbyJobs = (query: TJobListQuery, bind: Bind, binding: FilterBinding) =>
