@@ -1,6 +1,6 @@
 import { listPage, milesFromMeters, type TJob, type TJobList, type TJobListQuery } from '@perks/contract';
-import { eq, sql } from 'drizzle-orm';
-import { builtStatement } from '../../db/built-statements.ts';
+import { eq, type SQL, sql } from 'drizzle-orm';
+import { type BuiltStatement, builtStatement } from '../../db/built-statements.ts';
 import type { Executor } from '../../db/client.ts';
 import { businesses } from '../../db/schema/businesses.ts';
 import { jobs } from '../../db/schema/jobs.ts';
@@ -44,6 +44,29 @@ function estimateCache(db: Executor): EstimateCache {
 }
 
 /**
+ * Where a list's total comes from (job-totals.ts): the planner's estimate for `estimateSql` (an
+ * EXPLAIN), or the list's built count statement executed with `values`.
+ */
+function totalSources(
+  db: Executor,
+  estimateSql: SQL,
+  values: Record<string, unknown>,
+  counted: () => BuiltStatement<{ total: number }>,
+): TotalSources {
+  return {
+    estimate: async () => {
+      // Both drivers answer { rows }; Drizzle types the raw result per driver.
+      const explained = (await db.execute(estimateSql)) as unknown as { rows: Record<string, unknown>[] };
+      return planRows(explained.rows);
+    },
+    exact: async () => {
+      const [row] = await counted().execute(values);
+      return Number(row?.total ?? 0);
+    },
+  };
+}
+
+/**
  * One page of publicly live jobs matching the query, with the totals the list screen shows. A
  * substring search the planner expects to be small is answered from all its matches at once,
  * with an exact total (search-page-query.ts); every other list pages along its sort index and
@@ -57,20 +80,9 @@ export async function listLiveJobs(db: Executor, query: TJobListQuery): Promise<
   const filters = jobFilterValues(query);
   const cache = estimateCache(db);
   const key = estimateKey(query, filters);
-  const sources: TotalSources = {
-    estimate: async () => {
-      // Both drivers answer { rows }; Drizzle types the raw result per driver.
-      const explained = (await db.execute(liveJobsEstimateSql(query))) as unknown as {
-        rows: Record<string, unknown>[];
-      };
-      return planRows(explained.rows);
-    },
-    exact: async () => {
-      const counted = builtStatement(db, `count ${shape}`, () => liveJobsCountQuery(db, query).prepare(''));
-      const [row] = await counted.execute(filters);
-      return Number(row?.total ?? 0);
-    },
-  };
+  const sources = totalSources(db, liveJobsEstimateSql(query), filters, () =>
+    builtStatement(db, `count ${shape}`, () => liveJobsCountQuery(db, query).prepare('')),
+  );
 
   if (hasSubstringSearch(filters) && (await cachedEstimate(sources, cache, key)) <= EXACT_COUNT_LIMIT) {
     const found = await builtStatement(db, `search ${shape}`, () =>
@@ -102,19 +114,9 @@ async function listNearbyJobs(db: Executor, query: TJobListQuery, origin: Origin
   const shape = `near ${listShape(query)}`;
   const values = { ...pageValues(query), ...origin };
   const filters = { ...jobFilterValues(query), ...origin };
-  const sources: TotalSources = {
-    estimate: async () => {
-      const explained = (await db.execute(nearbyJobsEstimateSql(query, origin))) as unknown as {
-        rows: Record<string, unknown>[];
-      };
-      return planRows(explained.rows);
-    },
-    exact: async () => {
-      const counted = builtStatement(db, `count ${shape}`, () => nearbyJobsCountQuery(db, query).prepare(''));
-      const [row] = await counted.execute(filters);
-      return Number(row?.total ?? 0);
-    },
-  };
+  const sources = totalSources(db, nearbyJobsEstimateSql(query, origin), filters, () =>
+    builtStatement(db, `count ${shape}`, () => nearbyJobsCountQuery(db, query).prepare('')),
+  );
   const rows = await builtStatement(db, `page ${shape}`, () =>
     nearbyJobsPageQuery(db, query).prepare(''),
   ).execute(values);
