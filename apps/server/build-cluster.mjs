@@ -4,11 +4,11 @@
 // Skipped when the directory already matches the migrations and the installed PGlite.
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { fromPglite, PgBoss } from 'pg-boss';
 import { migrationsKey } from './src/db/migrations-key.mjs';
+import { PGLITE_EXTENSIONS } from './src/db/pglite-extensions.mjs';
 
 const MIGRATIONS = 'drizzle';
 const OUT = 'dist/pglite-cluster';
@@ -22,7 +22,7 @@ if (existsSync(OUT) && existsSync(KEY_FILE) && readFileSync(KEY_FILE, 'utf8') ==
 const partial = `${OUT}.partial`;
 rmSync(partial, { recursive: true, force: true });
 mkdirSync('dist', { recursive: true });
-const client = await PGlite.create(partial, { extensions: { pg_trgm } });
+const client = await PGlite.create(partial, { extensions: PGLITE_EXTENSIONS });
 try {
   await migrate(drizzle({ client }), { migrationsFolder: MIGRATIONS });
   // The job queue's tables too, as runMigrations installs them (src/queue/queue-connection.ts, which

@@ -81,6 +81,8 @@ export * from './jobs/job-payload.ts';
 export * from './jobs/live.ts';
 export * from './jobs/messages.ts';
 export * from './jobs/pay.ts';
+export * from './jobs/place.schema.ts';
+export * from './jobs/place.ts';
 export * from './jobs/posting-rules.ts';
 export * from './jobs/role-type.ts';
 export * from './jobs/schedule.schema.ts';

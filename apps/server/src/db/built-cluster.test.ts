@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { describe, expect, it } from 'vitest';
 import { startFromBuiltCluster } from './built-cluster.ts';
 import { migrationsFolder } from './migrate.ts';
+import { PGLITE_EXTENSIONS } from './pglite-extensions.mjs';
 
 const serverRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const builtCluster = join(serverRoot, 'dist', 'pglite-cluster');
@@ -21,7 +21,7 @@ describe('the embedded database built with the server', () => {
     const dataDir = join(mkdtempSync(join(tmpdir(), 'perks-cluster-')), 'data', 'pglite');
     expect(startFromBuiltCluster(dataDir, builtCluster)).toBe(true);
     expect(existsSync(`${dataDir}.partial`)).toBe(false);
-    const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+    const client = await PGlite.create(dataDir, { extensions: PGLITE_EXTENSIONS });
     try {
       const journal = JSON.parse(readFileSync(join(migrationsFolder(), 'meta', '_journal.json'), 'utf8'));
       const applied = await client.query<{ count: number }>(

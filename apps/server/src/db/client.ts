@@ -1,10 +1,10 @@
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { PGLITE_EXTENSIONS } from './pglite-extensions.mjs';
 import * as schema from './schema/index.ts';
 
 /** The one database type every repository takes, whichever engine is underneath. */
@@ -73,7 +73,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
 async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database> {
   const client = await PGlite.create(dataDir, {
-    extensions: { pg_trgm },
+    extensions: PGLITE_EXTENSIONS,
     ...(loadDataDir ? { loadDataDir } : {}),
   });
   const db = drizzlePglite({ client, schema }) as unknown as Db;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SEARCH_MIN_LENGTH } from '../jobs/constants.ts';
 import { TITLE_SEARCH_TOO_SHORT } from '../jobs/job-list-query.ts';
+import { placeRules, ZPlaceFields } from '../jobs/place.schema.ts';
 import { ZSortOrder } from '../jobs/sort.schema.ts';
 import { ZLimit, ZPage } from '../shared/pagination.schema.ts';
 import { ZBusinessCity, ZBusinessIndustry, ZBusinessSortField } from './enums.ts';
@@ -55,6 +56,8 @@ export const ZBusinessListQuery = z
     city: ZBusinessCity.optional(),
     /** Only businesses with at least one live job, across every page (not just the one on screen). */
     hiring_now: ZHiringNow,
+    /** A place: the businesses within the radius nearest first, those without a point last (jobs/place.ts). */
+    ...ZPlaceFields,
     sort_by: ZBusinessSortField.default('name'),
     sort_order: ZSortOrder.optional(),
   })
@@ -64,5 +67,6 @@ export const ZBusinessListQuery = z
       q.company_size_max === undefined ||
       q.company_size_min <= q.company_size_max,
     { error: 'company_size_min must not be more than company_size_max', path: ['company_size_min'] },
-  );
+  )
+  .superRefine(placeRules);
 export type TBusinessListQuery = z.output<typeof ZBusinessListQuery>;

@@ -47,6 +47,8 @@ export const ZDirectoryBusiness = z.object({
   longitude: z.number().nullable(),
   employee_count: z.number().int().nullable(),
   active_job_count: ZCount,
+  /** Miles from the search's place to one decimal; null without a place or a point (decision 099). */
+  distance_miles: z.number().nullable(),
   owner_id: ZUuid.nullable(),
   created_at: ZIsoDateTime,
   updated_at: ZIsoDateTime,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZEmploymentType, ZRoleType } from '../jobs/enums.schema.ts';
-import { ZJobListQuery } from '../jobs/job-list-query.schema.ts';
+import { ZJobListFields } from '../jobs/job-list-query.schema.ts';
 import { ZTimeOfDay } from '../jobs/time-of-day.schema.ts';
 import { WORK_LANGUAGES } from '../jobs/work-languages.ts';
 import { ZEmail, ZIsoDateTime, ZUuid } from '../shared/primitives.ts';
@@ -46,7 +46,7 @@ export const JOB_ALERT_TEXT_STOP = 'Reply STOP to stop job alerts';
  * and the one-business view, so an alert matches what the page it links to lists.
  */
 export const ZJobAlertFilters = z.strictObject(
-  ZJobListQuery.pick({
+  ZJobListFields.pick({
     title_search: true,
     role_type: true,
     employment_type: true,

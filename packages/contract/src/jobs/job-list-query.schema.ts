@@ -13,6 +13,7 @@ import {
   TITLE_SEARCH_MAX_LENGTH,
   TITLE_SEARCH_TOO_SHORT,
 } from './job-list-query.ts';
+import { placeRules, ZPlaceFields } from './place.schema.ts';
 import { ZJobSortField, ZSortOrder } from './sort.schema.ts';
 import { ZWorkLanguagesFilter } from './work-languages.schema.ts';
 
@@ -53,12 +54,13 @@ const ZMinPay = z
   });
 
 /**
- * GET /jobs (and GET /businesses/{id}/jobs) query. Strict about values, so the server answers
+ * The fields of GET /jobs (and GET /businesses/{id}/jobs) query. Strict about values, so the server answers
  * 400 naming the field for a one-letter search, a limit of 0 or an unknown sort. Unknown
  * parameters are dropped rather than refused, so a cache-busting parameter can't break a list.
  * The web sends only what `cleanJobFilters` (job-list-query.ts) keeps, which always passes.
+ * Plain, so alerts and the business's list can pick from it; ZJobListQuery adds the place rules.
  */
-export const ZJobListQuery = z.object({
+export const ZJobListFields = z.object({
   title_search: ZTitleSearch,
   employment_type: ZEmploymentType.optional(),
   is_tipped_role: ZBooleanParam,
@@ -77,15 +79,23 @@ export const ZJobListQuery = z.object({
   /** Jobs requiring any of these certificates (comma-separated kinds; profile/certificates.ts). */
   certificates: ZCertificateFilter,
   business_id: ZUuid.optional(),
+  ...ZPlaceFields,
   sort_by: ZJobSortField.optional(),
   sort_order: ZSortOrder.optional(),
   page: ZPage,
   limit: ZLimit,
 });
 
+/** The job board's query: with a place it lists jobs within the radius nearest first (place.ts). */
+export const ZJobListQuery = ZJobListFields.superRefine(placeRules);
+
 export type TJobListQuery = z.output<typeof ZJobListQuery>;
 /** The filters a client may send: every field optional, values already typed. */
 export type TJobListFilters = Partial<TJobListQuery>;
 
-export const ZJobList = paginated(ZJob);
+/** A job in a list: the job and how far it is from the search's place (null without a place or a point). */
+export const ZJobListItem = ZJob.extend({ distance_miles: z.number().nullable() });
+export type TJobListItem = z.infer<typeof ZJobListItem>;
+
+export const ZJobList = paginated(ZJobListItem);
 export type TJobList = z.infer<typeof ZJobList>;

@@ -10,6 +10,7 @@ import {
   MIN_PAY_MAX,
   TITLE_SEARCH_TOO_SHORT,
 } from './job-list-query.ts';
+import { RADIUS_MILES } from './place.ts';
 import { sampleJob } from './sample-job.fixture.ts';
 import { JOB_SORT_FIELDS, SORT_ORDERS } from './sort.ts';
 import {
@@ -229,6 +230,10 @@ describe('cleanJobFilters', () => {
         [1],
       ],
       business_id: [uuid, uuid.toUpperCase(), '11111111-1111-1111-1111-111111111111', ` ${uuid}`, '42', 'x'],
+      zip: ['04101', ' 04102 ', '4101', '041011', 'abcde', '04101\u0000', 4101],
+      lat: [43.66, '43.66', ' -43.5 ', 90, '91', -90.5, '1e2', 'abc', true],
+      lng: [-70.25, '-70.25', 180, '181', '-180.01', 'x', '0x10'],
+      radius: [...RADIUS_MILES, '5', ' 25 ', 7, '7', 0, '10.0', 'ten'],
       sort_by: [...JOB_SORT_FIELDS, 'pay', 'hourly_rate', 'Title'],
       sort_order: [...SORT_ORDERS, 'up', 'ASC'],
       page: [1, 2, 0, -1, 1.5, '1', ' 3 ', '0', 'two', '1e2', '0x10', Number.NaN, 2 ** 53, true, false],
@@ -265,6 +270,13 @@ function schemaCleanJobFilters(filters: Record<string, unknown>): Record<string,
     const parsed = schema.safeParse(value);
     if (parsed.success && parsed.data !== undefined) clean[key] = parsed.data;
   }
+  // The place's combinations the whole schema refuses: half a position, a position beside a ZIP
+  // code (the ZIP is kept) and a radius without a place.
+  if (clean.lat === undefined || clean.lng === undefined || clean.zip !== undefined) {
+    delete clean.lat;
+    delete clean.lng;
+  }
+  if (clean.zip === undefined && clean.lat === undefined) delete clean.radius;
   return clean;
 }
 
@@ -272,7 +284,7 @@ describe('ZJobList', () => {
   it('accepts the list body', () => {
     expect(
       ZJobList.safeParse({
-        data: [sampleJob],
+        data: [{ ...sampleJob, distance_miles: 2.3 }],
         total: 21,
         page: 2,
         limit: 20,

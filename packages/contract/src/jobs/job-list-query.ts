@@ -4,6 +4,7 @@ import { UUID_PATTERN } from '../shared/patterns.ts';
 import { SEARCH_MIN_LENGTH } from './constants.ts';
 import { EMPLOYMENT_TYPES, ROLE_TYPES } from './enums.ts';
 import type { TJobListFilters, TJobListQuery } from './job-list-query.schema.ts';
+import { readCoordinate, readRadius, readZip } from './place.ts';
 import { JOB_SORT_FIELDS, SORT_ORDERS } from './sort.ts';
 import { readWorkLanguages } from './work-languages.ts';
 
@@ -79,6 +80,10 @@ const READERS: { [K in FilterKey]-?: Reader<NonNullable<TJobListQuery[K]>> } = {
   languages: (value) => readWorkLanguages(value) ?? undefined,
   certificates: (value) => readCertificateFilter(value) ?? undefined,
   business_id: (value) => (typeof value === 'string' && UUID_PATTERN.test(value) ? value : undefined),
+  zip: (value) => readZip(value) ?? undefined,
+  lat: (value) => readCoordinate(value, 90) ?? undefined,
+  lng: (value) => readCoordinate(value, 180) ?? undefined,
+  radius: (value) => readRadius(value) ?? undefined,
   sort_by: oneOf(JOB_SORT_FIELDS),
   sort_order: oneOf(SORT_ORDERS),
   page: readPage,
@@ -100,5 +105,12 @@ export function cleanJobFilters(filters: JobFilterInput): TJobListFilters {
     const read = READERS[key](value);
     if (read !== undefined) clean[key] = read;
   }
+  // The place's combinations, as the schema's placeRules (place.schema.ts) refuse them: half a
+  // position, a position beside a ZIP code (the typed ZIP wins) and a radius without a place.
+  if (clean.lat === undefined || clean.lng === undefined || clean.zip !== undefined) {
+    delete clean.lat;
+    delete clean.lng;
+  }
+  if (clean.zip === undefined && clean.lat === undefined) delete clean.radius;
   return clean as TJobListFilters;
 }

@@ -2,7 +2,8 @@ import { publicRoute } from '../api/route-entry.ts';
 import { featureRoutes } from '../api/route-spec.ts';
 import { ZIdParams } from '../shared/primitives.ts';
 import { ZJob } from './job.ts';
-import { ZJobList, ZJobListQuery } from './job-list-query.schema.ts';
+import { ZJobList, ZJobListFields, ZJobListQuery } from './job-list-query.schema.ts';
+import { placeRules } from './place.schema.ts';
 
 /** The public job board. */
 export const JOBS_ROUTES = featureRoutes('jobs', {
@@ -16,7 +17,7 @@ export const JOBS_ROUTES = featureRoutes('jobs', {
   ),
   'GET /businesses/{id}/jobs': publicRoute("One page of a business's live jobs", {
     params: ZIdParams,
-    query: ZJobListQuery.omit({ business_id: true }),
+    query: ZJobListFields.omit({ business_id: true }).superRefine(placeRules),
     list: ZJobList,
   }),
 });

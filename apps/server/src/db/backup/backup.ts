@@ -4,12 +4,12 @@ import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { ImageStore } from '../../lib/images/image-store.ts';
 import type { Database } from '../client.ts';
 import { migrationsFolder } from '../migrate.ts';
+import { PGLITE_EXTENSIONS } from '../pglite-extensions.mjs';
 import { rowsOf } from '../rows-of.ts';
 import { tableRowCounts } from './table-counts.ts';
 
@@ -277,7 +277,7 @@ export async function restoreBackup(
   await mkdir(target.pgliteDataDir, { recursive: true });
   const dump = await readFile(join(archive, manifest.database.path));
   const loaded = await PGlite.create(target.pgliteDataDir, {
-    extensions: { pg_trgm },
+    extensions: PGLITE_EXTENSIONS,
     loadDataDir: new Blob([dump]),
   });
   await loaded.close();

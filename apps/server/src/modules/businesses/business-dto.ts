@@ -1,4 +1,4 @@
-import type { TBusinessSummary, TDirectoryBusiness } from '@perks/contract';
+import { milesFromMeters, type TBusinessSummary, type TDirectoryBusiness } from '@perks/contract';
 import type { DirectoryBusinessRow } from './directory.repository.ts';
 
 // Raw subquery columns can arrive as text on some drivers; the API always answers numbers.
@@ -37,6 +37,7 @@ export function toDirectoryBusiness(row: DirectoryBusinessRow): TDirectoryBusine
     longitude: num(row.longitude),
     employee_count: num(row.employee_count),
     active_job_count: Number(row.active_job_count),
+    distance_miles: row.distance_m === null ? null : milesFromMeters(Number(row.distance_m)),
     owner_id: row.owner_id,
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),

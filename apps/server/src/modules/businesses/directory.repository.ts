@@ -10,7 +10,7 @@ import type { Executor } from '../../db/client.ts';
 import { containsPattern } from '../../db/contains-pattern.ts';
 import { liveBusiness } from '../../db/live-business.ts';
 import { businesses, jobs } from '../../db/schema/index.ts';
-import { liveJob } from '../jobs/index.ts';
+import { liveJob, nearbyBusinesses, originValues, searchOrigin } from '../jobs/index.ts';
 import { toDirectoryBusiness } from './business-dto.ts';
 
 const directoryColumns = {
@@ -85,6 +85,8 @@ function directoryWhere(query: TBusinessListQuery, options: DirectoryOptions): S
     conditions.push(
       sql`exists (select 1 from ${jobs} where ${jobs.business_id} = ${businesses.id} and ${liveJob})`,
     );
+  // Near a place: those within the radius and those without a point (decision 099).
+  if (searchOrigin(query)) conditions.push(nearbyBusinesses.where);
   return and(...conditions);
 }
 
@@ -94,7 +96,8 @@ function directoryShape(query: TBusinessListQuery, options: DirectoryOptions): s
   const filters = [...Object.keys(directoryValues(query)), ...(query.hiring_now ? ['hiring_now'] : [])].join(
     ',',
   );
-  return `${options.includeInactive ? 'all' : 'active'}|${filters}|${query.sort_by}|${order}`;
+  const near = searchOrigin(query) ? '|near' : '';
+  return `${options.includeInactive ? 'all' : 'active'}|${filters}|${query.sort_by}|${order}${near}`;
 }
 
 /**
@@ -102,6 +105,12 @@ function directoryShape(query: TBusinessListQuery, options: DirectoryOptions): s
  * (businesses_name_lower_idx); a team size sort puts businesses without a count last.
  */
 function directoryOrder(query: TBusinessListQuery): SQL[] {
+  // Near a place, nearest first and those without a point last; the sort then breaks ties.
+  const near = searchOrigin(query) ? [nearbyBusinesses.order] : [];
+  return [...near, ...sortOrder(query)];
+}
+
+function sortOrder(query: TBusinessListQuery): SQL[] {
   const order = query.sort_order ?? BUSINESS_SORT_DEFAULT_ORDER[query.sort_by];
   const dir = order === 'asc' ? asc : desc;
   switch (query.sort_by) {
@@ -140,8 +149,13 @@ export function directoryPageQuery(db: Executor, query: TBusinessListQuery, opti
   // columns: Drizzle decodes a subquery's columns through proxies, which cost more per row than
   // the 20 primary-key lookups of this join.
   const activeJobCount = sql<number>`(select count(*) from ${jobs} where ${jobs.business_id} = ${businesses.id} and ${liveJob})`;
+  const distance = searchOrigin(query) ? nearbyBusinesses.distanceMeters : sql<number | null>`null::float8`;
   return db
-    .select({ ...directoryColumns, active_job_count: activeJobCount.as('active_job_count') })
+    .select({
+      ...directoryColumns,
+      active_job_count: activeJobCount.as('active_job_count'),
+      distance_m: distance.as('distance_m'),
+    })
     .from(page)
     .innerJoin(businesses, eq(businesses.id, page.id))
     .orderBy(asc(page.position));
@@ -152,7 +166,13 @@ export function directoryCountQuery(db: Executor, query: TBusinessListQuery, opt
 }
 
 export function directoryPageValues(query: TBusinessListQuery): Record<string, unknown> {
-  return { ...directoryValues(query), limit: query.limit, offset: (query.page - 1) * query.limit };
+  return { ...directoryCountValues(query), limit: query.limit, offset: (query.page - 1) * query.limit };
+}
+
+/** The filters' values and, near a place, its origin and radius. */
+function directoryCountValues(query: TBusinessListQuery): Record<string, unknown> {
+  const origin = searchOrigin(query);
+  return { ...directoryValues(query), ...(origin ? originValues(origin) : {}) };
 }
 
 /** A directory row as Drizzle types the page query's result. */
@@ -171,7 +191,7 @@ export async function listDirectory(
     ).execute(directoryPageValues(query)),
     builtStatement(db, `directory count ${shape}`, () =>
       directoryCountQuery(db, query, options).prepare(''),
-    ).execute(directoryValues(query)),
+    ).execute(directoryCountValues(query)),
   ]);
   return toDirectoryList(query, rows, Number(total?.total ?? 0));
 }

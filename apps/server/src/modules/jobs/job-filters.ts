@@ -10,7 +10,11 @@ import { jobs } from '../../db/schema/jobs.ts';
  */
 export const liveJob: SQL = sql`(${jobs.status} = 'approved' and ${jobs.posted_at} <= now() and (${jobs.expires_at} is null or ${jobs.expires_at} > now()))`;
 
-export type JobFilters = Omit<TJobListQuery, 'page' | 'limit' | 'sort_by' | 'sort_order'>;
+/** What a list is filtered by; its place (zip, lat, lng, radius) is a search of its own (nearby-jobs-query.ts). */
+export type JobFilters = Omit<
+  TJobListQuery,
+  'page' | 'limit' | 'sort_by' | 'sort_order' | 'zip' | 'lat' | 'lng' | 'radius'
+>;
 
 /** The value each filter binds: the user's text becomes a LIKE pattern, the rest bind as sent. */
 // A type, not an interface: it is passed where Drizzle expects a plain record of placeholder values.

@@ -1,6 +1,6 @@
-import { listPage, type TJob, type TJobList, type TJobListQuery } from '@perks/contract';
-import { eq, sql } from 'drizzle-orm';
-import { builtStatement } from '../../db/built-statements.ts';
+import { listPage, milesFromMeters, type TJob, type TJobList, type TJobListQuery } from '@perks/contract';
+import { eq, type SQL, sql } from 'drizzle-orm';
+import { type BuiltStatement, builtStatement } from '../../db/built-statements.ts';
 import type { Executor } from '../../db/client.ts';
 import { businesses } from '../../db/schema/businesses.ts';
 import { jobs } from '../../db/schema/jobs.ts';
@@ -21,7 +21,15 @@ import {
   pageValues,
   planRows,
 } from './live-jobs-query.ts';
+import {
+  nearbyJobsCountQuery,
+  nearbyJobsEstimateSql,
+  nearbyJobsPageQuery,
+  type OriginValues,
+  originValues,
+} from './nearby-jobs-query.ts';
 import { type PublicJobRow, selectPublicJobs, toPublicJob } from './public-job.ts';
+import { searchOrigin } from './search-origin.ts';
 import { hasSubstringSearch, searchPageQuery } from './search-page-query.ts';
 
 const estimates = new WeakMap<Executor, EstimateCache>();
@@ -36,31 +44,45 @@ function estimateCache(db: Executor): EstimateCache {
 }
 
 /**
+ * Where a list's total comes from (job-totals.ts): the planner's estimate for `estimateSql` (an
+ * EXPLAIN), or the list's built count statement executed with `values`.
+ */
+function totalSources(
+  db: Executor,
+  estimateSql: SQL,
+  values: Record<string, unknown>,
+  counted: () => BuiltStatement<{ total: number }>,
+): TotalSources {
+  return {
+    estimate: async () => {
+      // Both drivers answer { rows }; Drizzle types the raw result per driver.
+      const explained = (await db.execute(estimateSql)) as unknown as { rows: Record<string, unknown>[] };
+      return planRows(explained.rows);
+    },
+    exact: async () => {
+      const [row] = await counted().execute(values);
+      return Number(row?.total ?? 0);
+    },
+  };
+}
+
+/**
  * One page of publicly live jobs matching the query, with the totals the list screen shows. A
  * substring search the planner expects to be small is answered from all its matches at once,
  * with an exact total (search-page-query.ts); every other list pages along its sort index and
  * learns its total as job-totals.ts says.
  */
 export async function listLiveJobs(db: Executor, query: TJobListQuery): Promise<TJobList> {
+  const origin = searchOrigin(query);
+  if (origin) return listNearbyJobs(db, query, originValues(origin));
   const shape = listShape(query);
   const values = pageValues(query);
   const filters = jobFilterValues(query);
   const cache = estimateCache(db);
   const key = estimateKey(query, filters);
-  const sources: TotalSources = {
-    estimate: async () => {
-      // Both drivers answer { rows }; Drizzle types the raw result per driver.
-      const explained = (await db.execute(liveJobsEstimateSql(query))) as unknown as {
-        rows: Record<string, unknown>[];
-      };
-      return planRows(explained.rows);
-    },
-    exact: async () => {
-      const counted = builtStatement(db, `count ${shape}`, () => liveJobsCountQuery(db, query).prepare(''));
-      const [row] = await counted.execute(filters);
-      return Number(row?.total ?? 0);
-    },
-  };
+  const sources = totalSources(db, liveJobsEstimateSql(query), filters, () =>
+    builtStatement(db, `count ${shape}`, () => liveJobsCountQuery(db, query).prepare('')),
+  );
 
   if (hasSubstringSearch(filters) && (await cachedEstimate(sources, cache, key)) <= EXACT_COUNT_LIMIT) {
     const found = await builtStatement(db, `search ${shape}`, () =>
@@ -84,8 +106,40 @@ export async function listLiveJobs(db: Executor, query: TJobListQuery): Promise<
   return toJobList(query, rows.slice(0, query.limit), total);
 }
 
+/**
+ * A list searched near a place (nearby-jobs-query.ts): its page along the businesses nearest
+ * first, its total as job-totals.ts says, under the statement keys of its own shape.
+ */
+async function listNearbyJobs(db: Executor, query: TJobListQuery, origin: OriginValues): Promise<TJobList> {
+  const shape = `near ${listShape(query)}`;
+  const values = { ...pageValues(query), ...origin };
+  const filters = { ...jobFilterValues(query), ...origin };
+  const sources = totalSources(db, nearbyJobsEstimateSql(query, origin), filters, () =>
+    builtStatement(db, `count ${shape}`, () => nearbyJobsCountQuery(db, query).prepare('')),
+  );
+  const rows = await builtStatement(db, `page ${shape}`, () =>
+    nearbyJobsPageQuery(db, query).prepare(''),
+  ).execute(values);
+  const total = await resolveTotal(
+    { offset: values.offset, limit: query.limit, fetched: rows.length },
+    sources,
+    estimateCache(db),
+    `${shape} ${JSON.stringify(filters)}`,
+  );
+  const data = rows.slice(0, query.limit).map(({ distance_m, ...row }) => ({
+    ...toPublicJob(row),
+    distance_miles: distance_m === null ? null : milesFromMeters(Number(distance_m)),
+  }));
+  return listPage(data, total, query);
+}
+
+/** A list without a place: no job has a distance. */
 export function toJobList(query: TJobListQuery, rows: PublicJobRow[], total: number): TJobList {
-  return listPage(rows.map(toPublicJob), total, query);
+  return listPage(
+    rows.map((row) => ({ ...toPublicJob(row), distance_miles: null })),
+    total,
+    query,
+  );
 }
 
 export interface FoundJob {

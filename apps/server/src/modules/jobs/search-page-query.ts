@@ -18,7 +18,7 @@ export function hasSubstringSearch(values: JobFilterValues): boolean {
 }
 
 /** The sort's key as one expression, the same as `jobsOrderBy` and the sort indexes use. */
-function sortKey(sortBy: ReturnType<typeof resolveJobSort>['sort_by']): SQL {
+export function sortKey(sortBy: ReturnType<typeof resolveJobSort>['sort_by']): SQL {
   switch (sortBy) {
     case 'title':
       return sql`${jobs.title}`;

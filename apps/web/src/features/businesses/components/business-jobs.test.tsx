@@ -24,7 +24,7 @@ const api: ApiStubs = {
   'GET /businesses/{id}/jobs': ({ params }) =>
     params.id !== BUSINESS_ID
       ? fail(404, 'NOT_FOUND', 'Business not found')
-      : listPage([job], 1, { page: 1, limit: 50 }),
+      : listPage([{ ...job, distance_miles: null }], 1, { page: 1, limit: 50 }),
 };
 
 /** The description as the poster wrote it: bold where they put **, the line break kept, no asterisks. */

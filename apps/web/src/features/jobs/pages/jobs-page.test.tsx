@@ -33,8 +33,13 @@ const job = (n: number, overrides: Partial<TJob> = {}): TJob => ({
   ...overrides,
 });
 
+// A list without a place: no job has a distance.
 const list = (data: TJob[], total = data.length, page = 1): TJobList =>
-  listPage(data, total, { page, limit: 20 });
+  listPage(
+    data.map((job) => ({ ...job, distance_miles: null })),
+    total,
+    { page, limit: 20 },
+  );
 
 let fetchMock: ReturnType<typeof vi.fn>;
 let answer: (url: URL) => { status: number; body: unknown };

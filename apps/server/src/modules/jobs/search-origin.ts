@@ -1,0 +1,35 @@
+import { DEFAULT_RADIUS_MILES, METERS_PER_MILE, type RadiusMiles, ZIP_NOT_FOUND } from '@perks/contract';
+import zipcodes from 'zipcodes';
+import { AppError } from '../../lib/app-error.ts';
+
+/** Where a distance search measures from, and how far it reaches. */
+export interface SearchOrigin {
+  lat: number;
+  lng: number;
+  radiusMeters: number;
+}
+
+interface PlaceQuery {
+  zip?: string | undefined;
+  lat?: number | undefined;
+  lng?: number | undefined;
+  radius?: RadiusMiles | undefined;
+}
+
+/**
+ * The query's place as a point: a ZIP code's center from the offline US table of the `zipcodes`
+ * package (no request leaves the server, decision 099), or the position as sent. Null without a
+ * place; a 400 naming `zip` for a well-formed ZIP code the table does not hold.
+ */
+export function searchOrigin(query: PlaceQuery): SearchOrigin | null {
+  const radiusMeters = (query.radius ?? DEFAULT_RADIUS_MILES) * METERS_PER_MILE;
+  if (query.zip !== undefined) {
+    const found = zipcodes.lookup(query.zip);
+    // The table also holds Canadian postal areas; only a US entry is a ZIP code.
+    if (found?.country !== 'US') throw new AppError('VALIDATION_ERROR', ZIP_NOT_FOUND, { field: 'zip' });
+    return { lat: found.latitude, lng: found.longitude, radiusMeters };
+  }
+  if (query.lat !== undefined && query.lng !== undefined)
+    return { lat: query.lat, lng: query.lng, radiusMeters };
+  return null;
+}
