@@ -40,38 +40,24 @@ describe('the job board searched by distance', () => {
     const fore = await insertBusiness(db, { name: 'Fore Street', ...ZIP_04101 });
     const west = await insertBusiness(db, { name: 'West End Deli', ...ZIP_04102 });
     const saco = await insertBusiness(db, { name: 'Saco Pier', ...SACO });
-    unplaced = (await insertBusiness(db, { name: 'No Pin Bistro' })).id;
+    const noPin = await insertBusiness(db, { name: 'No Pin Bistro' });
+    unplaced = noPin.id;
     // Newest first without a place: the Saco job, then the one without a point, then the two near.
-    await insertJob(db, {
-      business_id: fore.id,
-      company: 'Fore Street',
-      title: 'Cook',
-      posted_at: daysFromNow(-4),
-    });
-    await insertJob(db, {
-      business_id: west.id,
-      company: 'West End Deli',
-      title: 'Server',
-      posted_at: daysFromNow(-3),
-    });
-    await insertJob(db, {
-      business_id: west.id,
-      company: 'West End Deli',
-      title: 'Host',
-      posted_at: daysFromNow(-3.5),
-    });
-    await insertJob(db, {
-      business_id: unplaced,
-      company: 'No Pin Bistro',
-      title: 'Dishwasher',
-      posted_at: daysFromNow(-2),
-    });
-    await insertJob(db, {
-      business_id: saco.id,
-      company: 'Saco Pier',
-      title: 'Bartender',
-      posted_at: daysFromNow(-1),
-    });
+    const posted = [
+      [fore, 'Cook', -4],
+      [west, 'Server', -3],
+      [west, 'Host', -3.5],
+      [noPin, 'Dishwasher', -2],
+      [saco, 'Bartender', -1],
+    ] as const;
+    for (const [business, title, days] of posted) {
+      await insertJob(db, {
+        business_id: business.id,
+        company: business.name,
+        title,
+        posted_at: daysFromNow(days),
+      });
+    }
   });
 
   it('lists the jobs within the radius nearest first, with their distance, and those without a point last', async () => {

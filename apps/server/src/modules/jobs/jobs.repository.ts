@@ -124,7 +124,7 @@ async function listNearbyJobs(db: Executor, query: TJobListQuery, origin: Origin
     { offset: values.offset, limit: query.limit, fetched: rows.length },
     sources,
     estimateCache(db),
-    `${shape} ${JSON.stringify(filters)}`,
+    `near ${estimateKey(query, filters)}`,
   );
   const data = rows.slice(0, query.limit).map(({ distance_m, ...row }) => ({
     ...toPublicJob(row),
