@@ -17,12 +17,16 @@ import { exitCode, startServer } from './support/server-process.ts';
  * The deploy recipe (deploy/README.md) under steady traffic: nginx rendered from
  * deploy/nginx/perks.conf.template in front of three instances on one PostgreSQL; one at a time,
  * an instance gets SIGTERM (it drains: /health/ready answers 503 while it keeps serving for the
- * grace period), exits, and a new one starts on its address and becomes ready. Readers and writers
+ * grace period, answering reads 503 so nginx retries them elsewhere and leaves it alone), exits, and a new one starts on its address and becomes ready. Readers and writers
  * go through nginx all along: no request may fail, and every write acknowledged must be in the
  * database (decision 094).
  */
 const INSTANCES = 3;
-const GRACE_MS = 1500;
+const GRACE_MS = 2000;
+/** nginx closes a connection idle this long itself: shorter than the grace (the renderer checks). */
+const UPSTREAM_KEEPALIVE = '1s';
+/** nginx leaves an instance alone this long after a failure: longer than the grace (checked too). */
+const FAIL_TIMEOUT = '3s';
 const READERS = 6;
 const WRITERS = 4;
 /** Each writer takes turns between its people: one person may keep 50 entries (docs/product.md). */
@@ -54,6 +58,7 @@ describe.skipIf(!inject('postgres') || !nginx)('rolling restart behind nginx', (
     env = {
       DATABASE_URL: database.url,
       SHUTDOWN_GRACE_MS: String(GRACE_MS),
+      DRAIN_REFUSES_READS: 'true',
       TRUST_PROXY: '127.0.0.1',
       DATABASE_POOL_MAX: '5',
     };
@@ -63,7 +68,12 @@ describe.skipIf(!inject('postgres') || !nginx)('rolling restart behind nginx', (
     proxy = await startNginx(
       nginx!,
       ports.map((port) => `127.0.0.1:${port}`),
-      { maxFails: 1, failTimeout: '2s' },
+      {
+        maxFails: 1,
+        failTimeout: FAIL_TIMEOUT,
+        keepaliveTimeout: UPSTREAM_KEEPALIVE,
+        shutdownGraceMs: GRACE_MS,
+      },
     );
 
     const handle = await openDatabase({
@@ -184,7 +194,7 @@ describe.skipIf(!inject('postgres') || !nginx)('rolling restart behind nginx', (
       const stoppedMs = Date.now() - sigtermAt;
       instances[index] = await start(index);
       steps.push(
-        `instance ${index + 1}: /health/ready ${ready?.status ?? 'gone'} ${notReadyAfterMs} ms after SIGTERM, exit ${code} after ${stoppedMs} ms, ` +
+        `instance ${index + 1} (port ${ports[index]}, SIGTERM at ${new Date(sigtermAt).toISOString()}): /health/ready ${ready?.status ?? 'gone'} ${notReadyAfterMs} ms after SIGTERM, exit ${code} after ${stoppedMs} ms, ` +
           `replacement ready in ${Math.round(instances[index]!.startMs)} ms`,
       );
       await sleep(500);
@@ -213,16 +223,19 @@ describe.skipIf(!inject('postgres') || !nginx)('rolling restart behind nginx', (
     // Requests nginx passed to the next instance because one had stopped listening.
     const retried =
       proxy!.errorLog().match(/Connection refused\) while connecting to upstream/g)?.length ?? 0;
+    // Connections an instance reset under a request nginx had sent (a POST among them would fail).
+    const reset = proxy!.errorLog().match(/Connection reset by peer/g)?.length ?? 0;
     console.log(
       `rolling restart of ${INSTANCES} instances behind nginx: ${figures.sent} requests sent, ${figures.answered} answered, ` +
         `${figures.failed} failed; ${figures.reads} reads answered 200, ${figures.writes} writes acknowledged, ` +
-        `${stored} of them in the database; nginx passed ${retried} refused connections on to another instance` +
+        `${stored} of them in the database; nginx passed ${retried} refused connections on to another instance; ${reset} connections reset` +
         `\n  ${steps.join('\n  ')}`,
     );
     if (failures.length > 0)
       console.log(`failures:\n  ${failures.slice(0, 20).join('\n  ')}\n${proxy!.errorLog()}`);
     expect(steps.filter((step) => !/ready 503 \d+ ms after SIGTERM, exit 0 /.test(step))).toEqual([]);
     expect(failures).toEqual([]);
+    expect(reset).toBe(0);
     expect(figures.failed).toBe(0);
     expect(figures.answered).toBe(figures.sent);
     expect(figures.writes).toBeGreaterThan(0);

@@ -30,7 +30,12 @@ export interface RunningNginx {
 export async function startNginx(
   binary: string,
   upstreams: string[],
-  options: { maxFails?: number; failTimeout?: string } = {},
+  options: {
+    maxFails?: number;
+    failTimeout?: string;
+    keepaliveTimeout?: string;
+    shutdownGraceMs?: number;
+  } = {},
 ): Promise<RunningNginx> {
   const prefix = await mkdtemp(join(tmpdir(), 'perks-nginx-'));
   await mkdir(join(prefix, 'temp'));
@@ -47,6 +52,10 @@ export async function startNginx(
       String(options.maxFails ?? 2),
       '--fail-timeout',
       options.failTimeout ?? '10s',
+      '--keepalive-timeout',
+      options.keepaliveTimeout ?? '4s',
+      '--shutdown-grace-ms',
+      String(options.shutdownGraceMs ?? 5000),
       ...upstreams.flatMap((address) => ['--upstream', address]),
     ],
     { encoding: 'utf8' },

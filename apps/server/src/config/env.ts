@@ -19,6 +19,12 @@ const csv = z.string().transform((value) =>
     .filter(Boolean),
 );
 
+/**
+ * How long a stopping instance keeps serving in production (decision 022). nginx's upstream
+ * keep-alive timeout (deploy/render-nginx-conf.mjs) must stay shorter; deploy-nginx.test.ts checks.
+ */
+export const PRODUCTION_SHUTDOWN_GRACE_MS = 5000;
+
 const EnvSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -114,6 +120,13 @@ const EnvSchema = z
     /** After SIGTERM: serve on while /health tells the balancer (production default 5000, else 0). */
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).optional(),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+    /**
+     * While draining, answer GET and HEAD (health checks aside) with 503 instead of serving them, so
+     * a balancer that checks instances only passively (open-source nginx: deploy/README.md) retries
+     * them on another instance and stops choosing this one before it stops listening. Off: a
+     * balancer that polls /health/ready has already stopped sending here (decision 094).
+     */
+    DRAIN_REFUSES_READS: booleanString.default(false),
     WEB_DIST_DIR: z.string().optional(),
     JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     JWT_ISSUER: z.string().min(1).default('industry-perks'),
@@ -276,7 +289,8 @@ const EnvSchema = z
   .transform((env) => ({
     ...env,
     // Only production sits behind a balancer that needs time to notice /health; elsewhere stop at once.
-    SHUTDOWN_GRACE_MS: env.SHUTDOWN_GRACE_MS ?? (env.NODE_ENV === 'production' ? 5000 : 0),
+    SHUTDOWN_GRACE_MS:
+      env.SHUTDOWN_GRACE_MS ?? (env.NODE_ENV === 'production' ? PRODUCTION_SHUTDOWN_GRACE_MS : 0),
     // The embedded database runs its queries on the event loop: a lag there is the work itself.
     SHED_EVENT_LOOP_DELAY_MS: env.SHED_EVENT_LOOP_DELAY_MS ?? (env.DATABASE_URL ? 1000 : 0),
   }));
