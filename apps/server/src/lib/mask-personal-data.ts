@@ -1,5 +1,5 @@
 /**
- * Masks phone numbers and e-mail addresses in a log line (decision 080): every line the server's
+ * Masks phone numbers, e-mail addresses and searched positions in a log line (decision 080): every line the server's
  * logger writes passes through here (pino's `streamWrite` hook), whatever logged it, so no
  * serializer can forget a field. A phone keeps its first five characters and last two
  * (`+12075550100` → `+1207•••••00`), an address its first character and its domain
@@ -17,6 +17,10 @@ const PHONE =
 const EMAIL =
   /(?<![\w.%+-])([A-Za-z0-9])[A-Za-z0-9._%+-]*?(?:@|%40)([A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,})/g;
 
+// A search near the device's position (`?lat=43.66&lng=-70.255`, decision 099) is never kept: the
+// request line in a log loses the numbers.
+const POSITION = /([?&](?:lat|lng)=)[^&\s"]+/g;
+
 function maskPhone(phone: string): string {
   const keep = phone.startsWith('%2B') ? 7 : phone.startsWith('+') ? 5 : 3;
   const hidden = Math.max(phone.length - keep - 2, 1);
@@ -24,5 +28,8 @@ function maskPhone(phone: string): string {
 }
 
 export function maskPersonalData(line: string): string {
-  return line.replace(EMAIL, `$1${MASK.repeat(3)}@$2`).replace(PHONE, maskPhone);
+  return line
+    .replace(EMAIL, `$1${MASK.repeat(3)}@$2`)
+    .replace(PHONE, maskPhone)
+    .replace(POSITION, `$1${MASK}`);
 }

@@ -36,3 +36,16 @@ export function isApiError(error: unknown): error is ApiError {
 export function isClientError(error: unknown): boolean {
   return isApiError(error) && error.status >= 400 && error.status < 500;
 }
+
+/**
+ * The message of a 400 that names `field`: from an ApiError, or from the same fields on an error a
+ * server-rendered page carried over as JSON (its status as `status` or `statusCode`).
+ */
+export function refusedFieldMessage(error: unknown, field: string): string | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const refused = error as { field?: unknown; message?: unknown; status?: unknown; statusCode?: unknown };
+  const status = refused.status ?? refused.statusCode;
+  return refused.field === field && status === 400 && typeof refused.message === 'string'
+    ? refused.message
+    : undefined;
+}

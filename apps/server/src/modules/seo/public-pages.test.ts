@@ -5,6 +5,7 @@ import { jobPayload } from '../../test/job-posting-fixtures.ts';
 import { person } from '../../test/signed-in-person.ts';
 import { standInWebBuild } from '../../test/stand-in-web-build.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { publicJobsSource } from './public-jobs-source.ts';
 
 describe('server-rendered public pages', () => {
   let t: TestApp;
@@ -19,6 +20,23 @@ describe('server-rendered public pages', () => {
     pendingId = (await insertJob(t.app.db, { business_id: businessId, title: 'Host', status: 'pending' })).id;
   });
   afterAll(() => t.close());
+
+  it('carries a list refused for its ZIP code to the page as JSON, with the message and the field', async () => {
+    const source = publicJobsSource(t.app.db, t.app.config);
+    const refused = await source.list({ zip: '00000' }).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    // What the page embeds for the browser, which shows it by the ZIP box without asking again.
+    expect(JSON.parse(JSON.stringify(refused))).toEqual({
+      code: 'VALIDATION_ERROR',
+      field: 'zip',
+      status: 400,
+      message: 'We could not find that ZIP code',
+    });
+    const near = await source.list({ zip: '04101', radius: 5 });
+    expect(near.data.map((job) => job.title)).toEqual(['Line Cook']);
+  });
 
   it('renders the job list from the repository into the root, with its state and preloads', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/jobs?title_search=cook' });

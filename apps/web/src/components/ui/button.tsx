@@ -44,6 +44,8 @@ const buttonVariants = cva(
         always: 'inline-flex',
         /** Only when the browser runs no script (a form's submit button that script makes unneeded). */
         'without-script': 'hidden [@media(scripting:none)]:inline-flex',
+        /** Only where script runs (a button whose work needs it, such as asking for the position). */
+        'with-script': 'inline-flex [@media(scripting:none)]:hidden',
       },
     },
     defaultVariants: { variant: 'default', size: 'default', shown: 'always' },

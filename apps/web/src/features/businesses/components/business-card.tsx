@@ -1,8 +1,9 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { companySizeBadge, openPositionsBadge, type TDirectoryBusiness } from '@perks/contract';
-import { Briefcase, MapPin } from 'lucide-react';
+import { Briefcase, MapPin, Navigation } from 'lucide-react';
 import { Link } from 'react-router';
+import { DistanceMiles } from '@/components/distance-miles';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useContractText } from '@/lib/i18n/contract-text';
@@ -52,6 +53,16 @@ export function BusinessCard({
             <p className="mt-1 flex items-start gap-1 text-sm text-muted-foreground">
               <MapPin aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
               <span className="min-w-0 wrap-anywhere">{business.address}</span>
+            </p>
+          )}
+          {/* Only in a search near a place, for a business with a point (decision 099). */}
+          {business.distance_miles != null && (
+            <p className="mt-1 flex items-center gap-1 text-sm text-muted-foreground">
+              <Navigation aria-hidden="true" className="size-3.5 shrink-0" />
+              <span className="sr-only">
+                <Trans>Distance:</Trans>{' '}
+              </span>
+              <DistanceMiles miles={business.distance_miles} />
             </p>
           )}
         </div>

@@ -10,7 +10,7 @@ import {
   type CompanySizeFilter,
 } from '@perks/contract';
 import { ChevronDown } from 'lucide-react';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { ChoiceSelect } from '@/components/choice-select';
 import { SearchField } from '@/components/search-field';
 import { Button } from '@/components/ui/button';
@@ -30,6 +30,8 @@ interface DirectoryFiltersProps {
   onSortChange(value: string): void;
   /** 'Clear Filters': everything but the search. */
   onClear(): void;
+  /** The place and radius fields (a ZIP code, 'Near me'), drawn with the section's id prefix. */
+  place?: (id: string) => ReactNode;
 }
 
 function CheckboxField({
@@ -54,7 +56,7 @@ function CheckboxField({
 }
 
 /** The directory's search, checkboxes, size buttons and collapsible advanced filters. */
-export function DirectoryFilters({ values, searchTooShort, ...on }: DirectoryFiltersProps) {
+export function DirectoryFilters({ values, searchTooShort, place, ...on }: DirectoryFiltersProps) {
   const { t } = useLingui();
   const tc = useContractText();
   const id = useId();
@@ -72,6 +74,8 @@ export function DirectoryFilters({ values, searchTooShort, ...on }: DirectoryFil
         onChange={on.onSearchChange}
         tooShort={searchTooShort}
       />
+
+      {place && <div className="grid gap-4 sm:grid-cols-2">{place(`${id}-place`)}</div>}
 
       <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
         <CheckboxField

@@ -1,15 +1,18 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_LENGTH } from '@perks/contract';
+import { DEFAULT_RADIUS_MILES, readZip, SEARCH_DEBOUNCE_MS, SEARCH_MIN_LENGTH } from '@perks/contract';
 import { Heart, Plus } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ListPagination } from '@/components/list-pagination';
 import { LoadFailedNotice, LoadingNotice } from '@/components/load-states';
+import { PlaceFilter } from '@/components/place-filter';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/features/auth';
+import { refusedFieldMessage } from '@/lib/api-error';
 import { useContractText } from '@/lib/i18n/contract-text';
 import { paramsWithChanges } from '@/lib/search-params';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useDevicePosition } from '@/lib/use-device-position';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useDirectory } from '../api/list-businesses';
 import { BusinessCard } from '../components/business-card';
@@ -41,8 +44,23 @@ export function BusinessDirectoryPage() {
   const { hasPermission } = useAuth();
   const favorites = useFavorites();
   const [params, setParams] = useSearchParams();
-  const filters = useMemo(() => directoryFiltersFromParams(params), [params]);
+  const near = useDevicePosition();
+  const filters = useMemo(() => directoryFiltersFromParams(params, near.position), [params, near.position]);
   const directory = useDirectory(filters);
+  const refusedZip = refusedFieldMessage(directory.error, 'zip');
+
+  // The ZIP box applies once it holds five digits (or nothing); the URL says what applies.
+  const urlZip = params.get('zip') ?? '';
+  const [zip, setZip] = useState(urlZip);
+  useEffect(() => {
+    setZip((typed) => ((readZip(typed) ?? '') === urlZip ? typed : urlZip));
+  }, [urlZip]);
+  const changeZip = (value: string) => {
+    setZip(value);
+    const typed = value.trim();
+    if (typed) near.clear();
+    if (typed === '' || readZip(typed)) update({ zip: typed || null }, true);
+  };
 
   const update = (changes: Changes, replace = false) =>
     setParams((current) => paramsWithChanges<DirectoryParam>(current, changes), { replace });
@@ -119,6 +137,12 @@ export function BusinessDirectoryPage() {
       <LoadingNotice className="py-12">
         <Trans>Loading businesses...</Trans>
       </LoadingNotice>
+    );
+  } else if (directory.isError && refusedZip) {
+    body = (
+      <p role="alert" className="rounded-lg border border-destructive/40 p-8 text-center font-medium">
+        {tc(refusedZip)}
+      </p>
     );
   } else if (directory.isError && !list) {
     body = (
@@ -205,6 +229,24 @@ export function BusinessDirectoryPage() {
         onIndustryChange={(value) => update({ industry: value })}
         onCityChange={(value) => update({ city: value })}
         onSortChange={(value) => update({ sort_by: value === 'name' ? null : value })}
+        place={(id) => (
+          <PlaceFilter
+            id={id}
+            zip={zip}
+            radius={filters.radius}
+            near={near.state}
+            zipError={refusedZip && tc(refusedZip)}
+            onZipChange={changeZip}
+            // The default radius stays out of the URL, so a search has one address.
+            onRadiusChange={(miles) => update({ radius: miles === DEFAULT_RADIUS_MILES ? null : miles })}
+            onNearMe={() => {
+              setZip('');
+              update({ zip: null }, true);
+              near.locate();
+            }}
+            onNearMeOff={near.clear}
+          />
+        )}
         onClear={() =>
           update({
             hiring_now: null,

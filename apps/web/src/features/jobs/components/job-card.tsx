@@ -6,19 +6,27 @@ import {
   salaryDisplay,
   type TJob,
 } from '@perks/contract';
-import { Clock, DollarSign, MapPin } from 'lucide-react';
+import { Clock, DollarSign, MapPin, Navigation } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { DistanceMiles } from '@/components/distance-miles';
 import { Badge } from '@/components/ui/badge';
 import { useContractText } from '@/lib/i18n/contract-text';
 import { CompanyLink } from './company-link';
 import { WorkLanguagesLine } from './work-languages';
 
 /**
- * One job in the list: title, company, location, pay, when it was posted and when it expires.
+ * One job in the list: title, company, location, its distance in a search near a place, pay, when
+ * it was posted and when it expires.
  * `action` is a control beside the title, drawn by another feature (the saved jobs' heart).
  */
-export function JobCard({ job, action }: { job: TJob; action?: ReactNode }) {
+export function JobCard({
+  job,
+  action,
+}: {
+  job: TJob & { distance_miles?: number | null };
+  action?: ReactNode;
+}) {
   const tc = useContractText();
   const { i18n } = useLingui();
   const expiry = expiryLabel(job.expires_at, undefined, tc, i18n.locale);
@@ -56,6 +64,16 @@ export function JobCard({ job, action }: { job: TJob; action?: ReactNode }) {
           </span>
           {job.location}
         </li>
+        {/* Only in a search near a place, for a job whose business has a point (decision 099). */}
+        {job.distance_miles != null && (
+          <li className="flex items-center gap-2">
+            <Navigation aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
+            <span className="sr-only">
+              <Trans>Distance:</Trans>{' '}
+            </span>
+            <DistanceMiles miles={job.distance_miles} />
+          </li>
+        )}
         <li className="flex items-center gap-2 font-semibold">
           <DollarSign aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
           <span className="sr-only">

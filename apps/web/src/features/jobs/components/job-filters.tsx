@@ -10,7 +10,7 @@ import {
   type WorkLanguage,
 } from '@perks/contract';
 import { ChevronDown, SlidersHorizontal } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useRef } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 import { ChoiceSelect } from '@/components/choice-select';
 import { SearchField } from '@/components/search-field';
 import { Button } from '@/components/ui/button';
@@ -50,17 +50,20 @@ interface JobFiltersProps {
   onSortChange(value: string): void;
   onLanguagesChange(value: WorkLanguage[]): void;
   onCertificatesChange(value: RequiredCertificateKind[]): void;
+  /** The place and radius fields (a ZIP code, 'Near me'), drawn with the form's id prefix. */
+  place?: (id: string) => ReactNode;
 }
 
 /**
- * The job list's filter bar: title search, location, minimum pay, sort, type, role and tipped only. It is a
+ * The job list's filter bar: title search, location, place and distance, minimum pay, sort, type, role,
+ * tipped only, languages and certificates. It is a
  * real GET form on /jobs whose fields carry the URL's names, so without JavaScript the browser
  * submits it and the server renders the filtered list; with it, each change applies at once.
  * On a phone the fields fold into one 'Filters (n)' disclosure (a native <details>, which opens
  * without scripts) whose 'Show results' stays at the bottom of the screen while it is open; from
  * `sm` up the fields always show (docs/decisions/059-jobs-without-javascript-and-phone-filters.md).
  */
-export function JobFilters({ values, activeCount, searchTooShort, onSubmit, ...on }: JobFiltersProps) {
+export function JobFilters({ values, activeCount, searchTooShort, onSubmit, place, ...on }: JobFiltersProps) {
   const { t } = useLingui();
   const tc = useContractText();
   const id = useId();
@@ -120,6 +123,8 @@ export function JobFilters({ values, activeCount, searchTooShort, onSubmit, ...o
               autoComplete="off"
             />
           </div>
+
+          {place?.(`${id}-place`)}
 
           <div className="space-y-1.5">
             <label htmlFor={`${id}-min-pay`} className="text-sm font-medium">

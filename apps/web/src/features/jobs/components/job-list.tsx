@@ -24,6 +24,8 @@ interface JobListProps {
   /** Told after a page link is followed in the browser. */
   onPageChange(page: number): void;
   saveControl?: JobSaveControl;
+  /** The list was refused for a field the visitor can fix (a ZIP code no table holds): why. */
+  refusal?: string | undefined;
 }
 
 /**
@@ -36,6 +38,7 @@ export function JobList({
   pageHref,
   onPageChange,
   saveControl: SaveControl,
+  refusal,
 }: JobListProps) {
   const { t } = useLingui();
   if (waiting || query.isPending) {
@@ -47,6 +50,18 @@ export function JobList({
         {SKELETONS.map((key) => (
           <JobCardSkeleton key={key} />
         ))}
+      </div>
+    );
+  }
+
+  if (query.isError && refusal) {
+    // Asking again cannot help: the filters above say what to change.
+    return (
+      <div role="alert" className="mt-6 rounded-lg border border-destructive/40 bg-card p-8 text-center">
+        <p className="font-medium">{refusal}</p>
+        <p className="mt-2 text-muted-foreground">
+          <Trans>Check it in the filters and search again.</Trans>
+        </p>
       </div>
     );
   }

@@ -93,4 +93,25 @@ describe('job list filters in the URL', () => {
       ),
     ).toBe(2);
   });
+
+  it('reads a ZIP code and radius from the form; the device position only from memory, never the URL', () => {
+    expect(filtersFromParams(new URLSearchParams('zip=04101&radius=5'))).toEqual({ zip: '04101', radius: 5 });
+    // Without scripts the form sends the radius box whatever it says; without a place it is dropped.
+    expect(filtersFromParams(new URLSearchParams('zip=&radius=10'))).toEqual({});
+    expect(filtersFromParams(new URLSearchParams('zip=0410&radius=7'))).toEqual({});
+    // A position in the URL is not read: only 'Near me' in this tab gives one.
+    expect(filtersFromParams(new URLSearchParams('lat=43.66&lng=-70.25'))).toEqual({});
+    const position = { lat: 43.66, lng: -70.255 };
+    expect(filtersFromParams(new URLSearchParams('radius=25'), position)).toEqual({
+      lat: 43.66,
+      lng: -70.255,
+      radius: 25,
+    });
+    // A typed ZIP code wins over the position.
+    expect(filtersFromParams(new URLSearchParams('zip=04101'), position)).toEqual({ zip: '04101' });
+    // Page links keep the ZIP code and radius, never a position.
+    expect(jobListHref({ zip: '04101', radius: 5, ...position }, 2)).toBe('/jobs?zip=04101&radius=5&page=2');
+    expect(activeFilterCount({ zip: '04101', radius: 5 })).toBe(1);
+    expect(activeFilterCount({ ...position, radius: 5 })).toBe(1);
+  });
 });

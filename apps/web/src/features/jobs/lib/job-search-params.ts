@@ -1,5 +1,6 @@
 import { cleanJobFilters, DEFAULT_JOB_SORT, JOB_SORT_OPTIONS, type TJobListFilters } from '@perks/contract';
 import { paramsWithChanges } from '@/lib/search-params';
+import type { DevicePosition } from '@/lib/use-device-position';
 
 /**
  * The job list's filters live in the URL query (same names as the API's), so a search can be
@@ -14,6 +15,8 @@ const FILTER_PARAMS = [
   'min_pay',
   'languages',
   'certificates',
+  'zip',
+  'radius',
   'sort_by',
   'sort_order',
 ] as const;
@@ -36,15 +39,27 @@ const NARROWING: readonly (keyof TJobListFilters)[] = [
   'is_tipped_role',
   'languages',
   'certificates',
+  'zip',
+  'lat',
 ];
 
-/** The filters a URL asks for; anything the API would refuse (a bad page, an unknown type) is ignored. */
-export function filtersFromParams(params: URLSearchParams): TJobListFilters {
-  const raw: Record<string, string | string[] | null> = {};
+/**
+ * The filters a URL asks for; anything the API would refuse (a bad page, an unknown type) is ignored.
+ * `position` is 'Near me' (the device's, held in memory and never in the URL); a ZIP code wins over it.
+ */
+export function filtersFromParams(
+  params: URLSearchParams,
+  position?: DevicePosition | null,
+): TJobListFilters {
+  const raw: Record<string, string | number | string[] | null> = {};
   for (const key of [...FILTER_PARAMS, 'page'] as const) raw[key] = params.get(key);
   // Checkboxes without scripts send one `languages` per box; the app writes one, comma-separated.
   raw.languages = params.getAll('languages');
   raw.certificates = params.getAll('certificates');
+  if (position) {
+    raw.lat = position.lat;
+    raw.lng = position.lng;
+  }
   const formSort = JOB_SORT_OPTIONS.find((option) => option.value === params.get(SORT_PARAM));
   // The default sort stays out of the filters, as the app leaves it out of the URL.
   if (formSort && formSort !== DEFAULT_JOB_SORT && raw.sort_by === null) {

@@ -206,6 +206,9 @@ describe('job list screen', () => {
     expect(names).toEqual([
       'title_search',
       'location',
+      // The ZIP box and the radius; 'Near me' is a button (it needs scripts) with no name.
+      'zip',
+      'radius',
       'min_pay',
       'sort',
       'employment_type',
@@ -315,5 +318,82 @@ describe('job list screen', () => {
     answer = () => ({ status: 200, body: list([job(7)]) });
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Line Cook 7')).toBeInTheDocument();
+  });
+});
+
+describe('job list near a place', () => {
+  const nearby = (miles: number | null, n: number) => ({ ...job(n), distance_miles: miles });
+
+  it("applies a ZIP code once it has five digits, with the radius, and shows each card's distance", async () => {
+    answer = (url) =>
+      url.searchParams.get('zip')
+        ? { status: 200, body: listPage([nearby(2.3, 1), nearby(null, 2)], 2, { page: 1, limit: 20 }) }
+        : { status: 200, body: list([job(1), job(2)]) };
+    const router = renderJobs();
+    await screen.findByText('Line Cook 1');
+    await userEvent.type(screen.getByLabelText('Near ZIP code'), '0410');
+    await userEvent.selectOptions(screen.getByLabelText('Distance'), 'Within 5 miles');
+    await userEvent.type(screen.getByLabelText('Near ZIP code'), '1');
+    await waitFor(() => expect(requested().at(-1)).toBe('?zip=04101&radius=5'));
+    expect(router.state.location.search).toBe('?radius=5&zip=04101');
+    const first = (await screen.findByRole('link', { name: 'Line Cook 1' })).closest('article')!;
+    expect(first).toHaveTextContent('Distance: 2.3 mi');
+    // A job whose business has no point is listed, without a distance.
+    const second = screen.getByRole('link', { name: 'Line Cook 2' }).closest('article')!;
+    expect(second).not.toHaveTextContent('Distance:');
+    // Never a four-digit ZIP code.
+    expect(requested().some((query) => query.includes('zip=0410&'))).toBe(false);
+  });
+
+  it('says by the ZIP box, and in place of the list, when no table holds the ZIP code', async () => {
+    answer = (url) =>
+      url.searchParams.get('zip') === '00000'
+        ? {
+            status: 400,
+            body: {
+              success: false,
+              error: { message: 'We could not find that ZIP code', code: 'VALIDATION_ERROR', field: 'zip' },
+            },
+          }
+        : { status: 200, body: list([job(1)]) };
+    renderJobs('/jobs?zip=00000');
+    const box = await screen.findByLabelText('Near ZIP code');
+    await waitFor(() => expect(box).toHaveAttribute('aria-invalid', 'true'));
+    expect(box).toHaveAccessibleDescription('We could not find that ZIP code');
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+      'We could not find that ZIP code',
+      'We could not find that ZIP codeCheck it in the filters and search again.',
+    ]);
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  });
+
+  it("searches near the device's position on 'Near me', never putting it in the URL", async () => {
+    const getCurrentPosition = vi.fn((done: PositionCallback) =>
+      done({ coords: { latitude: 43.661234, longitude: -70.255678 } } as GeolocationPosition),
+    );
+    vi.stubGlobal('navigator', { ...navigator, geolocation: { getCurrentPosition } });
+    const router = renderJobs('/jobs?zip=04101&radius=25');
+    await screen.findByText('Line Cook 1');
+    await userEvent.click(screen.getByRole('button', { name: 'Near me' }));
+    // Rounded to about 100 m before it leaves the device.
+    await waitFor(() => expect(requested().at(-1)).toBe('?lat=43.661&lng=-70.256&radius=25'));
+    expect(router.state.location.search).toBe('?radius=25');
+    expect(screen.getByText('Near your location')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Clear' }));
+    await waitFor(() => expect(requested().at(-1)).toBe(''));
+  });
+
+  it('says to type a ZIP code when the person keeps their position to themselves', async () => {
+    const getCurrentPosition = vi.fn((_done: PositionCallback, fail: PositionErrorCallback) =>
+      fail({ code: 1, PERMISSION_DENIED: 1 } as GeolocationPositionError),
+    );
+    vi.stubGlobal('navigator', { ...navigator, geolocation: { getCurrentPosition } });
+    renderJobs();
+    await screen.findByText('Line Cook 1');
+    await userEvent.click(screen.getByRole('button', { name: 'Near me' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Location is off for this site. Type a ZIP code instead.',
+    );
+    expect(requested().every((query) => !query.includes('lat='))).toBe(true);
   });
 });

@@ -1,14 +1,20 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   DEFAULT_JOB_SORT,
+  DEFAULT_RADIUS_MILES,
   jobSortOption,
   readMinPay,
+  readZip,
   SEARCH_MIN_LENGTH,
   type TJobListFilters,
 } from '@perks/contract';
 import { type ComponentType, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { PlaceFilter } from '@/components/place-filter';
 import { useAuth } from '@/features/auth';
+import { refusedFieldMessage } from '@/lib/api-error';
+import { useContractText } from '@/lib/i18n/contract-text';
+import { useDevicePosition } from '@/lib/use-device-position';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useJobs } from '../api/list-jobs';
 import { JobFilters } from '../components/job-filters';
@@ -32,6 +38,8 @@ const minPayParam: TextToParam = (text) => {
   const amount = readMinPay(text);
   return amount === null ? null : amount === undefined ? '' : String(amount);
 };
+// A ZIP code applies once it has its five digits; an empty box clears it.
+const zipParam: TextToParam = (text) => (text.length === 0 ? '' : readZip(text));
 
 interface JobsPageProps {
   saveControl?: JobSaveControl;
@@ -46,11 +54,14 @@ interface JobsPageProps {
  */
 export function JobsPage({ saveControl, searchAction: SearchAction }: JobsPageProps) {
   const { t } = useLingui();
+  const tc = useContractText();
   useDocumentTitle(t`Jobs`);
   const { initialised } = useAuth();
   const [params, setParams] = useSearchParams();
-  const filters = useMemo(() => filtersFromParams(params), [params]);
+  const near = useDevicePosition();
+  const filters = useMemo(() => filtersFromParams(params, near.position), [params, near.position]);
   const jobs = useJobs(filters, { enabled: initialised });
+  const refusedZip = refusedFieldMessage(jobs.error, 'zip');
 
   const update = (
     changes: Partial<Record<FilterParam | typeof SORT_PARAM | 'page', string | boolean | number | null>>,
@@ -60,6 +71,7 @@ export function JobsPage({ saveControl, searchAction: SearchAction }: JobsPagePr
   const search = useUrlTextBox('title_search', searchParam);
   const location = useUrlTextBox('location');
   const minPay = useUrlTextBox('min_pay', minPayParam);
+  const zip = useUrlTextBox('zip', zipParam);
   const searchTooShort = searchParam(search.text.trim()) === null;
 
   // 'Show results' or Enter: the text boxes apply now rather than after the pause.
@@ -69,6 +81,7 @@ export function JobsPage({ saveControl, searchAction: SearchAction }: JobsPagePr
       ['title_search', search],
       ['location', location],
       ['min_pay', minPay],
+      ['zip', zip],
     ] as const) {
       const value = box.applyNow();
       if (value !== null) changes[name] = value;
@@ -113,6 +126,28 @@ export function JobsPage({ saveControl, searchAction: SearchAction }: JobsPagePr
         onRoleTypeChange={(value) => update({ role_type: value })}
         onLanguagesChange={(codes) => update({ languages: codes.join(',') || null })}
         onCertificatesChange={(kinds) => update({ certificates: kinds.join(',') || null })}
+        place={(id) => (
+          <PlaceFilter
+            id={id}
+            zip={zip.text}
+            radius={filters.radius}
+            near={near.state}
+            zipError={refusedZip && tc(refusedZip)}
+            onZipChange={(value) => {
+              // A typed ZIP code takes over from the device's position.
+              if (value.trim()) near.clear();
+              zip.setText(value);
+            }}
+            // The default radius stays out of the URL, so a search has one address.
+            onRadiusChange={(miles) => update({ radius: miles === DEFAULT_RADIUS_MILES ? null : miles })}
+            onNearMe={() => {
+              zip.setText('');
+              update({ zip: null });
+              near.locate();
+            }}
+            onNearMeOff={near.clear}
+          />
+        )}
         onSortChange={(value) => {
           // The default sort stays out of the URL, so the plain list has one address.
           const [sort_by, sort_order] = value === DEFAULT_JOB_SORT.value ? [] : value.split(':');
@@ -124,8 +159,10 @@ export function JobsPage({ saveControl, searchAction: SearchAction }: JobsPagePr
 
       <JobList
         query={jobs}
+        refusal={refusedZip && tc(refusedZip)}
         // Data the server embedded (or a loader fetched) shows at once; only an empty cache waits.
-        waiting={!initialised && jobs.data === undefined}
+        // A failure the server rendered (a refused ZIP code) shows as it is, too.
+        waiting={!initialised && jobs.data === undefined && !jobs.isError}
         page={page}
         saveControl={saveControl}
         pageHref={(n) => jobListHref(filters, n)}

@@ -13,16 +13,16 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { useContractText } from '@/lib/i18n/contract-text';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { type DevicePositionState, useDevicePosition } from '@/lib/use-device-position';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { usePerks } from '../api/list-perks';
 import { PerkCard } from '../components/perk-card';
 import { RedemptionsList } from '../components/redemptions-list';
 import { sortByDistance } from '../lib/distance';
-import { type LocationState, useLocationConsent } from '../lib/use-location-consent';
 
-const LOCATION_NOTES: Record<LocationState['status'], MessageDescriptor | null> = {
+const LOCATION_NOTES: Record<DevicePositionState['status'], MessageDescriptor | null> = {
   off: null,
-  asking: msg`Asking your browser for your location...`,
+  locating: msg`Asking your browser for your location...`,
   on: msg`Nearest first. Your location stays on this device.`,
   denied: msg`Location was not allowed, so perks stay newest first.`,
   unavailable: msg`Your location is not available, so perks stay newest first.`,
@@ -42,8 +42,8 @@ export function PerksPage() {
   const search = useDebouncedValue(text.trim(), 300);
   const q = search.length >= 2 ? search : '';
   const perks = usePerks({ q, category });
-  const location = useLocationConsent();
-  const here = location.state.status === 'on' ? location.state.coordinates : null;
+  const location = useDevicePosition();
+  const here = location.position && { latitude: location.position.lat, longitude: location.position.lng };
   const list = perks.data?.data ?? [];
   const rows = here
     ? sortByDistance(list, (perk) => perk.business, here)
@@ -80,8 +80,8 @@ export function PerksPage() {
           type="button"
           variant={here ? 'default' : 'outline'}
           aria-pressed={Boolean(here)}
-          disabled={location.state.status === 'asking'}
-          onClick={here ? location.stop : location.ask}
+          disabled={location.state.status === 'locating'}
+          onClick={here ? location.clear : location.locate}
         >
           <LocateFixed aria-hidden="true" />
           <Trans>Near me</Trans>
