@@ -51,9 +51,16 @@ export function PlaceFilter({
   return (
     <>
       <div className="space-y-1.5">
-        <label htmlFor={`${id}-zip`} className="text-sm font-medium">
-          <Trans>Near ZIP code</Trans>
-        </label>
+        {/* The label names the ZIP box; while the position stands in for it there is no box. */}
+        {usingPosition ? (
+          <p className="text-sm font-medium">
+            <Trans>Search near</Trans>
+          </p>
+        ) : (
+          <label htmlFor={`${id}-zip`} className="text-sm font-medium">
+            <Trans>Near ZIP code</Trans>
+          </label>
+        )}
         {usingPosition ? (
           <p className="flex min-h-10 items-center justify-between gap-2 rounded-md border border-input px-3 text-sm">
             <span className="flex items-center gap-2">
