@@ -14,6 +14,12 @@ const FILTER_PARAMS = [
   'min_pay',
   'languages',
   'certificates',
+  // The place (decision 099): a ZIP code or a position, and a radius. Read from the URL so a
+  // search near a place stays one address and can become an alert ('Get alerts for this search').
+  'zip',
+  'lat',
+  'lng',
+  'radius',
   'sort_by',
   'sort_order',
 ] as const;
