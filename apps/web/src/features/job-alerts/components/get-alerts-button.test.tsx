@@ -97,9 +97,10 @@ describe("'Get alerts for this search' on /jobs", () => {
     ]);
   });
 
-  it("keeps the search's ZIP code and radius, and says it in words", async () => {
+  /** Opens the form on /jobs at `path` (an address already set); `save` answers the filters sent. */
+  async function openAlertForm(path: string) {
     const sent: unknown[] = [];
-    renderJobs('/jobs?role_type=cook&zip=04101&radius=5', {
+    renderJobs(path, {
       'GET /user/job-alerts': () => noAlerts('sam@mail.example'),
       'POST /user/job-alerts': ({ body }) => {
         sent.push(body.filters);
@@ -111,38 +112,32 @@ describe("'Get alerts for this search' on /jobs", () => {
     await waitFor(() => expect(button).toBeEnabled());
     await user.click(button);
     const panel = screen.getByRole('region', { name: GET_ALERTS_FOR_SEARCH });
+    const save = async () => {
+      await user.click(within(panel).getByRole('button', { name: 'Save alert' }));
+      expect(await within(panel).findByText('Alert saved.')).toBeInTheDocument();
+      return sent;
+    };
+    return { panel, save };
+  }
+
+  it("keeps the search's ZIP code and radius, and says it in words", async () => {
+    const { panel, save } = await openAlertForm('/jobs?role_type=cook&zip=04101&radius=5');
     expect(
       await within(panel).findByText('New jobs matching: Kitchen / Cook · Within 5 miles of 04101'),
     ).toBeInTheDocument();
     expect(within(panel).queryByText(/cannot use your position/)).not.toBeInTheDocument();
-    await user.click(within(panel).getByRole('button', { name: 'Save alert' }));
-    expect(await within(panel).findByText('Alert saved.')).toBeInTheDocument();
-    expect(sent).toEqual([{ role_type: 'cook', zip: '04101', radius: 5 }]);
+    expect(await save()).toEqual([{ role_type: 'cook', zip: '04101', radius: 5 }]);
   });
 
   it('saves a search near the device without its position, and says so', async () => {
-    const sent: unknown[] = [];
-    renderJobs('/jobs?role_type=cook&lat=43.66&lng=-70.26&radius=5', {
-      'GET /user/job-alerts': () => noAlerts('sam@mail.example'),
-      'POST /user/job-alerts': ({ body }) => {
-        sent.push(body.filters);
-        return savedAlert(body);
-      },
-    });
-    const user = userEvent.setup();
-    const button = await screen.findByRole('button', { name: GET_ALERTS_FOR_SEARCH });
-    await waitFor(() => expect(button).toBeEnabled());
-    await user.click(button);
-    const panel = screen.getByRole('region', { name: GET_ALERTS_FOR_SEARCH });
+    const { panel, save } = await openAlertForm('/jobs?role_type=cook&lat=43.66&lng=-70.26&radius=5');
     expect(
       await within(panel).findByText(
         'Alerts cannot use your position. Type a ZIP code to get alerts near it.',
       ),
     ).toBeInTheDocument();
     expect(within(panel).getByText('New jobs matching: Kitchen / Cook')).toBeInTheDocument();
-    await user.click(within(panel).getByRole('button', { name: 'Save alert' }));
-    expect(await within(panel).findByText('Alert saved.')).toBeInTheDocument();
-    expect(sent).toEqual([{ role_type: 'cook' }]);
+    expect(await save()).toEqual([{ role_type: 'cook' }]);
   });
 
   it('refuses an alert with no channel in the words of the contract, and sends nothing', async () => {
