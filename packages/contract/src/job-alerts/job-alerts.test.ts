@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MIN_PAY_INVALID } from '../jobs/job-list-query.ts';
+import { RADIUS_INVALID, RADIUS_PLACE_MISSING, ZIP_INVALID } from '../jobs/place.ts';
 import {
   JOB_ALERT_CHANNEL_MISSING,
   JOB_ALERT_NAME_MISSING,
@@ -36,6 +37,23 @@ describe('job alert requests', () => {
 
   it('refuses paging, sorting and unknown filters by name', () => {
     expect(ZJobAlertFilters.safeParse({ page: 2 }).error?.issues[0]?.message).toBe('Unknown field: page');
+  });
+
+  it('keeps a ZIP code and its radius, 10 miles when none is given', () => {
+    expect(ZJobAlertFilters.parse({ zip: ' 04101 ', radius: '5' })).toEqual({ zip: '04101', radius: 5 });
+    expect(ZJobAlertFilters.parse({ zip: '04101' })).toEqual({ zip: '04101', radius: 10 });
+    expect(ZJobAlertFilters.parse({ zip: '', role_type: 'bartender' })).toEqual({
+      zip: undefined,
+      role_type: 'bartender',
+    });
+  });
+
+  it('refuses a bad place naming its field, and never takes a position', () => {
+    const issue = (filters: object) => ZJobAlertFilters.safeParse(filters).error?.issues[0];
+    expect(issue({ zip: '4101' })).toMatchObject({ path: ['zip'], message: ZIP_INVALID });
+    expect(issue({ zip: '04101', radius: 7 })).toMatchObject({ path: ['radius'], message: RADIUS_INVALID });
+    expect(issue({ radius: 5 })).toMatchObject({ path: ['radius'], message: RADIUS_PLACE_MISSING });
+    expect(issue({ lat: 43.66, lng: -70.26 })?.message).toBe('Unknown fields: lat, lng');
   });
 
   it('defaults the digest time and paused, and stores channels once each in a fixed order', () => {

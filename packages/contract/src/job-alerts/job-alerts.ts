@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { ZEmploymentType, ZRoleType } from '../jobs/enums.schema.ts';
 import { ZJobListFields } from '../jobs/job-list-query.schema.ts';
+import { placeRules } from '../jobs/place.schema.ts';
+import { DEFAULT_RADIUS_MILES, RADIUS_MILES } from '../jobs/place.ts';
 import { ZTimeOfDay } from '../jobs/time-of-day.schema.ts';
 import { WORK_LANGUAGES } from '../jobs/work-languages.ts';
 import { ZEmail, ZIsoDateTime, ZUuid } from '../shared/primitives.ts';
@@ -43,20 +45,30 @@ export const JOB_ALERT_TEXT_STOP = 'Reply STOP to stop job alerts';
 
 /**
  * The filters an alert keeps: exactly the job board's list query (GET /jobs), less paging, sorting
- * and the one-business view, so an alert matches what the page it links to lists.
+ * and the one-business view, so an alert matches what the page it links to lists. A place is a
+ * ZIP code and a radius only: `lat`/`lng` (the device's position) are never stored anywhere
+ * (decision 099), so they are refused here as unknown fields. A ZIP code without a radius is kept
+ * with the board's default one, so the alert says how far it reaches ('Within 10 miles of 04101').
  */
-export const ZJobAlertFilters = z.strictObject(
-  ZJobListFields.pick({
-    title_search: true,
-    role_type: true,
-    employment_type: true,
-    is_tipped_role: true,
-    location: true,
-    min_pay: true,
-    languages: true,
-  }).shape,
-  UNKNOWN_FIELDS,
-);
+export const ZJobAlertFilters = z
+  .strictObject(
+    ZJobListFields.pick({
+      title_search: true,
+      role_type: true,
+      employment_type: true,
+      is_tipped_role: true,
+      location: true,
+      min_pay: true,
+      languages: true,
+      zip: true,
+      radius: true,
+    }).shape,
+    UNKNOWN_FIELDS,
+  )
+  .superRefine(placeRules)
+  .transform((filters) =>
+    filters.zip === undefined ? filters : { ...filters, radius: filters.radius ?? DEFAULT_RADIUS_MILES },
+  );
 export type TJobAlertFilters = z.output<typeof ZJobAlertFilters>;
 
 /** Saved filters as answered: the values ZJobAlertFilters produced (answers carry no transforms). */
@@ -68,6 +80,9 @@ export const ZSavedJobAlertFilters = z.object({
   location: z.string().optional(),
   min_pay: z.number().optional(),
   languages: z.array(z.enum(WORK_LANGUAGES)).optional(),
+  /** The ZIP code the alert measures from; with it, always the radius it was saved with. */
+  zip: z.string().optional(),
+  radius: z.literal([...RADIUS_MILES]).optional(),
 });
 
 export const ZAlertFrequency = z.enum(ALERT_FREQUENCIES);

@@ -44,8 +44,13 @@ export function readMinPay(value: unknown): number | null | undefined {
 
 type FilterKey = keyof TJobListQuery;
 
-/** Loose filter state as a screen holds it: '' for an empty box, 'all' for "any", nulls. */
-export type JobFilterInput = { [K in FilterKey]?: TJobListFilters[K] | string | readonly string[] | null };
+/**
+ * Loose filter state as a screen holds it: '' for an empty box, 'all' for "any", nulls, and any
+ * number a body may carry (an alert's radius as sent): the readers below keep only what is valid.
+ */
+export type JobFilterInput = {
+  [K in FilterKey]?: TJobListFilters[K] | string | number | readonly string[] | null;
+};
 
 type Reader<T> = (value: unknown) => T | undefined;
 

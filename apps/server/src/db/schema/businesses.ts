@@ -4,7 +4,6 @@ import {
   type AnyPgColumn,
   boolean,
   check,
-  customType,
   doublePrecision,
   index,
   integer,
@@ -13,16 +12,9 @@ import {
   text,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, hundredths, primaryId, updatedAt } from './columns.ts';
+import { createdAt, earthPoint, hundredths, primaryId, updatedAt } from './columns.ts';
 import { BUSINESS_CITIES, BUSINESS_INDUSTRIES, BUSINESS_STATUSES, BUSINESS_TYPES, oneOf } from './enums.ts';
 import { users } from './users.ts';
-
-/**
- * A point on the earth as the cube extension's 3-D cube (earthdistance's ll_to_earth: meters from
- * the earth's center). A plain cube, not earthdistance's `earth` domain: a restore loads rows
- * before its search path could reach the domain's checks (decision 099).
- */
-const earthPoint = customType<{ data: string }>({ dataType: () => 'cube' });
 
 /**
  * A partner venue or employer. `active_job_count` is not stored: the directory derives it from

@@ -1,4 +1,4 @@
-import { type AnyPgColumn, numeric, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, customType, numeric, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 // Column builders shared by most tables. Each call returns a fresh builder, as Drizzle requires.
 
@@ -25,3 +25,10 @@ export const updatedAt = () =>
     .notNull()
     .defaultNow()
     .$onUpdate(() => new Date());
+
+/**
+ * A point on the earth as the cube extension's 3-D cube (earthdistance's ll_to_earth: meters from
+ * the earth's center). A plain cube, not earthdistance's `earth` domain: a restore loads rows
+ * before its search path could reach the domain's checks (decision 099).
+ */
+export const earthPoint = customType<{ data: string }>({ dataType: () => 'cube' });

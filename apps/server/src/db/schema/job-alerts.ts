@@ -7,11 +7,12 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { cascadingRef, createdAt, money, primaryId, updatedAt } from './columns.ts';
+import { cascadingRef, createdAt, earthPoint, money, primaryId, updatedAt } from './columns.ts';
 import { JOB_EMPLOYMENT_TYPES, JOB_ROLE_TYPES, oneOf } from './enums.ts';
 import { jobs } from './jobs.ts';
 import { userAndJob } from './user-job-columns.ts';
@@ -44,6 +45,12 @@ export const jobAlerts = pgTable(
     min_pay: money(),
     // 'Languages spoken at work' codes; a job listing any of them matches.
     languages: text().array(),
+    // The place (decision 099): the ZIP code and radius as saved, and the ZIP code's center as an
+    // earth point, looked up once at save time so matching compares it with the business's point.
+    // All three or none; a device position is never stored.
+    zip: text(),
+    radius_miles: smallint(),
+    geo: earthPoint(),
     last_alerted_at: timestamp({ withTimezone: true }),
     created_at: createdAt(),
     updated_at: updatedAt(),
@@ -51,6 +58,10 @@ export const jobAlerts = pgTable(
   (t) => [
     check('job_alerts_frequency_check', oneOf(t.frequency, ALERT_FREQUENCIES)),
     check('job_alerts_digest_time_check', sql`${t.digest_time} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
+    check(
+      'job_alerts_place_check',
+      sql`(${t.zip} is null) = (${t.radius_miles} is null) and (${t.zip} is null) = (${t.geo} is null)`,
+    ),
     index('job_alerts_user_idx').on(t.user_id, t.created_at),
   ],
 );

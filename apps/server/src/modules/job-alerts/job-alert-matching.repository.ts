@@ -1,7 +1,7 @@
-import type { AlertFrequency } from '@perks/contract';
+import { type AlertFrequency, METERS_PER_MILE } from '@perks/contract';
 import { and, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { jobAlertDeliveries, jobAlertMatches, jobAlerts, jobs } from '../../db/schema/index.ts';
+import { businesses, jobAlertDeliveries, jobAlertMatches, jobAlerts, jobs } from '../../db/schema/index.ts';
 import { FILTER_PREDICATES, type JobFilterValues, liveJob } from '../jobs/index.ts';
 
 // Alerts keep the board's filters but a business and required certificates (decision 097).
@@ -21,6 +21,16 @@ const FILTER_KEYS = Object.keys(STORED_VALUES) as AlertFilterKey[];
 
 /** A new job's side of a filter, as computed once in the statement's `job` rows. */
 const jobSide = (key: AlertFilterKey) => sql`${sql.identifier('job')}.${sql.identifier(key)}`;
+
+/**
+ * An alert's place, as the job board lists a search near it (decision 099): no place lets every
+ * job through; with one, a job whose business is within the radius (the straight line through the
+ * earth against gc_to_sec, as nearby-jobs-query.ts compares it) or has no point at all, since the
+ * list shows those too. The job's point is its business's, read once per job in `job`.
+ */
+const jobGeo = sql`${sql.identifier('job')}.${sql.identifier('geo')}`;
+const withinPlace = sql`(${jobAlerts.geo} is null or ${jobGeo} is null
+  or (${jobGeo} <-> ${jobAlerts.geo}) <= gc_to_sec(${jobAlerts.radius_miles} * ${sql.raw(String(METERS_PER_MILE))}::float8))`;
 
 /** An unpaused alert and one of the new jobs it matches. */
 interface AlertMatch {
@@ -44,6 +54,8 @@ export const MATCH_BATCH_MAX = 500;
  * job, in MATERIALIZED `job` rows, and not again for each of the thousands of alert rows it is
  * tested against (decision 065); a batch of jobs is one pass of the alerts per job, in one
  * statement, rather than a statement (and a queue run) per job. Jobs no longer live give no rows.
+ * An alert with a place also needs the job's business near it (withinPlace), its point read in
+ * `job` too.
  */
 function matchedPairs(jobIds: readonly string[]): SQL {
   if (jobIds.length === 0 || jobIds.length > MATCH_BATCH_MAX) {
@@ -55,14 +67,15 @@ function matchedPairs(jobIds: readonly string[]): SQL {
   );
   return sql`
     with job as materialized (
-      select ${jobs.id} as job_id, ${sql.join(jobValues, sql`, `)} from ${jobs}
+      select ${jobs.id} as job_id, ${sql.join(jobValues, sql`, `)}, ${businesses.geo} as geo
+      from ${jobs} join ${businesses} on ${businesses.id} = ${jobs.business_id}
       where ${and(inArray(jobs.id, [...jobIds]), liveJob)}
     )
     select ${jobAlerts.id} as id, ${jobAlerts.user_id} as user_id, ${jobAlerts.name} as name,
       ${jobAlerts.frequency} as frequency, ${jobAlerts.channels} as channels,
       ${jobAlerts.created_at} as created_at, ${sql.identifier('job')}.${sql.identifier('job_id')} as job_id
     from ${jobAlerts} cross join job
-    where ${and(sql`${jobAlerts.paused} = false`, ...filters)}`;
+    where ${and(sql`${jobAlerts.paused} = false`, ...filters, withinPlace)}`;
 }
 
 const matched = sql.identifier('matched');

@@ -25,7 +25,7 @@ const PLACES = ['Portland, ME', 'South Portland', 'Old Port_West', 'Westbrook'];
 const SEARCHES = ['ba', 'r_t', '0%', 'cook', 'HOST', 'ne c', 'er', 'zz'];
 const LOCATIONS = ['port', 'Port_', 'west', 'ME', 'xx'];
 
-const filtersArb = fc.record(
+const baseFiltersArb = fc.record(
   {
     title_search: fc.constantFrom(...SEARCHES),
     location: fc.constantFrom(...LOCATIONS),
@@ -38,6 +38,33 @@ const filtersArb = fc.record(
     languages: fc.constantFrom('es', 'fr,so', ['en', 'ar'], 'vi'),
   },
   { requiredKeys: [] },
+);
+
+// A place or none: a ZIP code with or without a radius (a radius alone is refused).
+const placeArb = fc.option(
+  fc.record(
+    { zip: fc.constantFrom('04101', '04102', '04005'), radius: fc.constantFrom(1, 5, 10, 25) },
+    {
+      requiredKeys: ['zip'],
+    },
+  ),
+  { nil: undefined },
+);
+// At most three filters at once, so jobs pass them often enough for the place to decide.
+const someFiltersArb = baseFiltersArb.chain((filters) =>
+  fc
+    .subarray(Object.entries(filters), { maxLength: 3 })
+    .map((entries) => Object.fromEntries(entries) as Partial<typeof filters>),
+);
+const filtersArb = fc.tuple(someFiltersArb, placeArb).map(([filters, place]) => ({ ...filters, ...place }));
+
+// Where the jobs' business is: the centers of 04101 and 04102 (1.5 miles apart), Saco (14.4 miles
+// from 04101), or no point at all.
+const pointArb = fc.constantFrom(
+  { latitude: 43.6606, longitude: -70.2589 },
+  { latitude: 43.6602, longitude: -70.2898 },
+  { latitude: 43.5009, longitude: -70.4428 },
+  {},
 );
 
 // Every way a job states pay (decision 065): base pay, a range, a minimum only, a top without a
@@ -65,13 +92,14 @@ const jobArb = fc.record({
 });
 
 describe('alert matching', () => {
-  it('takes exactly the jobs GET /jobs lists for the same filters', async () => {
+  it('takes exactly the jobs GET /jobs lists for the same filters and place', async () => {
     await fc.assert(
       fc.asyncProperty(
         filtersArb,
+        pointArb,
         fc.array(jobArb, { minLength: 1, maxLength: 6 }),
-        async (filters, specs) => {
-          const business = await insertBusiness(t.database.db);
+        async (filters, point, specs) => {
+          const business = await insertBusiness(t.database.db, point);
           const posted = [];
           for (const { when, pay, ...spec } of specs) {
             posted.push(
@@ -90,6 +118,7 @@ describe('alert matching', () => {
             frequency: 'instant',
             channels: ['email'],
           });
+          expect(created.statusCode, created.body).toBe(201);
           const alertId = created.json().data.id as string;
 
           const query = new URLSearchParams({ business_id: business.id, limit: '50' });
@@ -108,7 +137,7 @@ describe('alert matching', () => {
           expect([...matched].sort()).toEqual([...onPage].sort());
         },
       ),
-      { numRuns: 25 },
+      { numRuns: 40 },
     );
   });
 });

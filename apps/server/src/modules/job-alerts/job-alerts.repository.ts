@@ -13,6 +13,7 @@ import { jobAlerts } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { jobFilterValues } from '../jobs/index.ts';
 import { findAlertEmail } from './alert-email.repository.ts';
+import { alertPlaceColumns } from './alert-place.repository.ts';
 
 type JobAlertRow = typeof jobAlerts.$inferSelect;
 export type JobAlertSettings = Pick<
@@ -22,7 +23,7 @@ export type JobAlertSettings = Pick<
 
 /**
  * The job board's filter values for an alert's filters, stored beside them: matching binds these
- * exactly as the list binds a request's (modules/jobs/job-filters.ts).
+ * exactly as the list binds a request's (modules/jobs/job-filters.ts), and the place's point.
  */
 export function alertMatchColumns(filters: TJobAlertFilters) {
   // An alert has no certificates filter (decision 097).
@@ -35,6 +36,7 @@ export function alertMatchColumns(filters: TJobAlertFilters) {
     is_tipped_role: values.is_tipped_role ?? null,
     min_pay: values.min_pay ?? null,
     languages: filters.languages?.length ? filters.languages : null,
+    ...alertPlaceColumns(filters),
   };
 }
 

@@ -3,4 +3,4 @@ export { FILTER_PREDICATES, type JobFilterValues, jobFilterValues, liveJob } fro
 export { type FoundJob, findJob, listLiveJobs } from './jobs.repository.ts';
 export { nearbyBusinesses, originValues } from './nearby-jobs-query.ts';
 export { selectPublicJobs, toPublicJob } from './public-job.ts';
-export { searchOrigin } from './search-origin.ts';
+export { searchOrigin, zipCenter } from './search-origin.ts';

@@ -8,7 +8,7 @@ import {
 } from '@perks/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { testUser } from '@/features/auth/testing';
 import { renderRoute } from '@/test/render-route';
 import type { ApiStubs } from '@/test/stub-api';
@@ -95,6 +95,62 @@ describe("'Get alerts for this search' on /jobs", () => {
         },
       ],
     ]);
+  });
+
+  /** Opens the form on /jobs at `path` (an address already set); `save` answers the filters sent. */
+  /** /jobs at `path`, then (after `before`, e.g. 'Near me') the alert form for its search. */
+  async function openAlertForm(
+    path: string,
+    before?: (user: ReturnType<typeof userEvent.setup>) => Promise<void>,
+  ) {
+    const sent: unknown[] = [];
+    renderJobs(path, {
+      'GET /user/job-alerts': () => noAlerts('sam@mail.example'),
+      'POST /user/job-alerts': ({ body }) => {
+        sent.push(body.filters);
+        return savedAlert(body);
+      },
+    });
+    const user = userEvent.setup();
+    const button = await screen.findByRole('button', { name: GET_ALERTS_FOR_SEARCH });
+    await waitFor(() => expect(button).toBeEnabled());
+    await before?.(user);
+    await user.click(button);
+    const panel = screen.getByRole('region', { name: GET_ALERTS_FOR_SEARCH });
+    const save = async () => {
+      await user.click(within(panel).getByRole('button', { name: 'Save alert' }));
+      expect(await within(panel).findByText('Alert saved.')).toBeInTheDocument();
+      return sent;
+    };
+    return { panel, save };
+  }
+
+  it("keeps the search's ZIP code and radius, and says it in words", async () => {
+    const { panel, save } = await openAlertForm('/jobs?role_type=cook&zip=04101&radius=5');
+    expect(
+      await within(panel).findByText('New jobs matching: Kitchen / Cook · Within 5 miles of 04101'),
+    ).toBeInTheDocument();
+    expect(within(panel).queryByText(/cannot use your position/)).not.toBeInTheDocument();
+    expect(await save()).toEqual([{ role_type: 'cook', zip: '04101', radius: 5 }]);
+  });
+
+  it('saves a search near the device without its position, and says so', async () => {
+    // The position comes from 'Near me' only, never from the URL.
+    const getCurrentPosition = vi.fn((done: PositionCallback) =>
+      done({ coords: { latitude: 43.66, longitude: -70.26 } } as GeolocationPosition),
+    );
+    vi.stubGlobal('navigator', { ...navigator, geolocation: { getCurrentPosition } });
+    const { panel, save } = await openAlertForm('/jobs?role_type=cook&radius=5', async (user) => {
+      await user.click(screen.getByRole('button', { name: 'Near me' }));
+      await screen.findByText('Near your location');
+    });
+    expect(
+      await within(panel).findByText(
+        'Alerts cannot use your position. Type a ZIP code to get alerts near it.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(panel).getByText('New jobs matching: Kitchen / Cook')).toBeInTheDocument();
+    expect(await save()).toEqual([{ role_type: 'cook' }]);
   });
 
   it('refuses an alert with no channel in the words of the contract, and sends nothing', async () => {

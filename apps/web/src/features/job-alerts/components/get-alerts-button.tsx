@@ -18,9 +18,15 @@ const NewAlertPanel = lazyWithWords('src/features/job-alerts/components/new-aler
 /** Marks the /jobs address a visitor is sent back to after signing in, so the form opens there. */
 const RESUME_PARAM = 'alert';
 
+/**
+ * The search's filters an alert keeps. Its place is a ZIP code and radius only: a search near the
+ * device's position (`lat`, `lng`) is saved without a place, since a position is never stored.
+ */
 function searchFilters(filters: TJobListFilters): SearchFilters {
-  const { title_search, role_type, employment_type, is_tipped_role, location, min_pay, languages } = filters;
-  return { title_search, role_type, employment_type, is_tipped_role, location, min_pay, languages };
+  const { title_search, role_type, employment_type, is_tipped_role, location, min_pay, languages, zip } =
+    filters;
+  const place = zip === undefined ? {} : { zip, radius: filters.radius };
+  return { title_search, role_type, employment_type, is_tipped_role, location, min_pay, languages, ...place };
 }
 
 /**
@@ -84,7 +90,11 @@ export function GetAlertsButton({ filters }: { filters: TJobListFilters }) {
           className="rounded-lg border bg-card p-4 shadow-sm"
         >
           <Suspense fallback={<LoadingNotice />}>
-            <NewAlertPanel filters={searchFilters(filters)} onClose={() => setOpen(false)} />
+            <NewAlertPanel
+              filters={searchFilters(filters)}
+              positionLeftOut={filters.lat !== undefined}
+              onClose={() => setOpen(false)}
+            />
           </Suspense>
         </section>
       )}

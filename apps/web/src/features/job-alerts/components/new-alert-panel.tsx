@@ -35,11 +35,18 @@ function SavedNotice({ email, byEmail }: { email: TAlertEmail | undefined; byEma
   );
 }
 
+interface NewAlertPanelProps {
+  filters: SearchFilters;
+  /** The search was near the device's position, which an alert never keeps: the panel says so. */
+  positionLeftOut?: boolean;
+  onClose(): void;
+}
+
 /**
  * The form under 'Get alerts for this search' on /jobs, for a signed-in person: the search's
  * filters in words and its alert settings. Loaded only when opened, with the contract's schemas.
  */
-export function NewAlertPanel({ filters, onClose }: { filters: SearchFilters; onClose(): void }) {
+export function NewAlertPanel({ filters, positionLeftOut = false, onClose }: NewAlertPanelProps) {
   const { t, i18n } = useLingui();
   const tc = useContractText();
   const alerts = useJobAlerts();
@@ -67,6 +74,11 @@ export function NewAlertPanel({ filters, onClose }: { filters: SearchFilters; on
       <p className="text-sm text-muted-foreground">
         {words.length === 0 ? t`Every new job on the board.` : t`New jobs matching: ${matching}`}
       </p>
+      {positionLeftOut && (
+        <p className="text-sm">
+          <Trans>Alerts cannot use your position. Type a ZIP code to get alerts near it.</Trans>
+        </p>
+      )}
       <AlertForm
         filters={filters}
         asksAddress={asksAddress}

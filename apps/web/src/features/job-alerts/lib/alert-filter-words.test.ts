@@ -30,6 +30,18 @@ describe('a saved search in words', () => {
     expect(jobsSearchHref({ languages: ['es', 'so'] })).toBe('/jobs?languages=es%2Cso');
   });
 
+  it('names the place with its radius, 10 miles when none is given, and links to it', () => {
+    expect(alertFilterWords(i18n, inEnglish, { role_type: 'cook', zip: '04101', radius: 5 })).toEqual([
+      'Kitchen / Cook',
+      'Within 5 miles of 04101',
+    ]);
+    expect(alertFilterWords(i18n, inEnglish, { zip: '04102', radius: 1 })).toEqual([
+      'Within 1 mile of 04102',
+    ]);
+    expect(alertFilterWords(i18n, inEnglish, { zip: '04102' })).toEqual(['Within 10 miles of 04102']);
+    expect(jobsSearchHref({ zip: '04101', radius: 5 })).toBe('/jobs?zip=04101&radius=5');
+  });
+
   it("starts a new search's name from its filters, or 'All jobs' when it has none", () => {
     expect(defaultAlertName(i18n, inEnglish, { role_type: 'bartender', location: 'Old Port' })).toBe(
       'Bartender, In Old Port',

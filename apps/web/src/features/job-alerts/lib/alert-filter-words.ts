@@ -1,10 +1,13 @@
 import type { I18n } from '@lingui/core';
-import { t } from '@lingui/core/macro';
+import { plural, t } from '@lingui/core/macro';
 import {
   cleanJobFilters,
+  DEFAULT_RADIUS_MILES,
   EMPLOYMENT_TYPE_LABELS,
   ROLE_TYPE_LABELS,
   readMinPay,
+  readRadius,
+  readZip,
   type TCreateJobAlertRequest,
   type Translate,
 } from '@perks/contract';
@@ -17,7 +20,7 @@ export type SearchFilters = TCreateJobAlertRequest['filters'];
 /**
  * A saved search's filters in words, one phrase each, in the order the job board's filter bar
  * shows them, so /alerts reads like the search it runs: ['"bartender"', 'Full-time', 'Tipped roles only',
- * 'Pays $18.00/hr or more']. `tc` turns the contract's labels into the reader's language.
+ * 'Pays $18.00/hr or more', 'Within 5 miles of 04101']. `tc` turns the contract's labels into the reader's language.
  */
 export function alertFilterWords(i18n: I18n, tc: Translate, filters: SearchFilters): string[] {
   const words: string[] = [];
@@ -33,6 +36,11 @@ export function alertFilterWords(i18n: I18n, tc: Translate, filters: SearchFilte
     words.push(t(i18n)`Pays ${pay}/hr or more`);
   }
   if (location) words.push(t(i18n)`In ${location}`);
+  const zip = readZip(filters.zip);
+  if (zip) {
+    const radius = readRadius(filters.radius) ?? DEFAULT_RADIUS_MILES;
+    words.push(t(i18n)`Within ${plural(radius, { one: '# mile', other: '# miles' })} of ${zip}`);
+  }
   const languages = alertLanguageWords(filters.languages);
   if (languages) words.push(languages);
   return words;

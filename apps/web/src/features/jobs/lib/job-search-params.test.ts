@@ -18,6 +18,15 @@ describe('job list filters in the URL', () => {
     expect(filtersFromParams(new URLSearchParams('page=1'))).toEqual({});
   });
 
+  it('reads a ZIP code and its radius, and writes them back', () => {
+    expect(filtersFromParams(new URLSearchParams('zip=04101&radius=5'))).toEqual({ zip: '04101', radius: 5 });
+    // A radius without a place is dropped, as the API would refuse it.
+    expect(filtersFromParams(new URLSearchParams('radius=5'))).toEqual({});
+    expect(jobListHref({ zip: '04101', radius: 5, role_type: 'cook' }, 1)).toBe(
+      '/jobs?role_type=cook&zip=04101&radius=5',
+    );
+  });
+
   it('goes back to page 1 when any filter changes, and drops empty values', () => {
     const current = new URLSearchParams('title_search=cook&page=4');
     expect(paramsWithFilters(current, { employment_type: 'full-time' }).toString()).toBe(
