@@ -115,6 +115,24 @@ describe('the job board searched by distance', () => {
     ]);
   });
 
+  it('pages one job at a time, and three at a time, into the same order across the radius end', async () => {
+    const whole = ['Cook', 'Server', 'Host', 'Bartender', 'Dishwasher'];
+    const titles = async (limit: number, pages: number) => {
+      const seen: string[] = [];
+      for (let page = 1; page <= pages; page++) {
+        const body = await list(`zip=04101&radius=25&limit=${limit}&page=${page}`);
+        expect(body.hasNext, `limit ${limit}, page ${page}`).toBe(page < pages);
+        seen.push(...body.data.map((job) => job.title));
+      }
+      return seen;
+    };
+    expect(await titles(1, 5)).toEqual(whole);
+    expect(await titles(3, 2)).toEqual(whole);
+    // A page past the end is empty, whether the radius holds jobs or not.
+    expect((await list('zip=04101&radius=25&limit=2&page=4')).data).toEqual([]);
+    expect((await list('zip=04101&radius=1&limit=1&page=3')).data).toEqual([]);
+  });
+
   it('leaves a list without a place as it was, with no distances', async () => {
     expect(await rows('')).toEqual([
       ['Bartender', null],
