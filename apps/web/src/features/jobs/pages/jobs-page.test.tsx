@@ -44,9 +44,11 @@ const list = (data: TJob[], total = data.length, page = 1): TJobList =>
 let fetchMock: ReturnType<typeof vi.fn>;
 let answer: (url: URL) => { status: number; body: unknown };
 
-function renderJobs(path = '/jobs') {
+function renderJobs(path = '/jobs', props: Parameters<typeof JobsPage>[0] = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/jobs', Component: JobsPage }], { initialEntries: [path] });
+  const router = createMemoryRouter([{ path: '/jobs', Component: () => <JobsPage {...props} /> }], {
+    initialEntries: [path],
+  });
   render(
     <QueryClientProvider client={client}>
       <RouterProvider router={router} />
@@ -356,7 +358,7 @@ describe('job list near a place', () => {
             },
           }
         : { status: 200, body: list([job(1)]) };
-    renderJobs('/jobs?zip=00000');
+    renderJobs('/jobs?zip=00000', { searchAction: () => <button type="button">Alert me</button> });
     const box = await screen.findByLabelText('Near ZIP code');
     await waitFor(() => expect(box).toHaveAttribute('aria-invalid', 'true'));
     expect(box).toHaveAccessibleDescription('We could not find that ZIP code');
@@ -365,6 +367,8 @@ describe('job list near a place', () => {
       'We could not find that ZIP codeCheck it in the filters and search again.',
     ]);
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    // Nor an alert for a search that cannot run.
+    expect(screen.queryByRole('button', { name: 'Alert me' })).not.toBeInTheDocument();
   });
 
   it("searches near the device's position on 'Near me', never putting it in the URL", async () => {

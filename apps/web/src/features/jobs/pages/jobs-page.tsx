@@ -155,7 +155,8 @@ export function JobsPage({ saveControl, searchAction: SearchAction }: JobsPagePr
           update({ sort_by: sort_by ?? null, sort_order: sort_order ?? null, sort: null });
         }}
       />
-      {SearchAction && <SearchAction filters={filters} />}
+      {/* A search refused for its ZIP code is not one to be alerted about. */}
+      {SearchAction && !refusedZip && <SearchAction filters={filters} />}
 
       <JobList
         query={jobs}
