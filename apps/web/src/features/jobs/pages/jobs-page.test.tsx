@@ -46,7 +46,7 @@ let answer: (url: URL) => { status: number; body: unknown };
 
 function renderJobs(path = '/jobs', props: Parameters<typeof JobsPage>[0] = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/jobs', Component: () => <JobsPage {...props} /> }], {
+  const router = createMemoryRouter([{ path: '/jobs', element: <JobsPage {...props} /> }], {
     initialEntries: [path],
   });
   render(
