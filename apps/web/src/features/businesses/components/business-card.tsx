@@ -59,9 +59,6 @@ export function BusinessCard({
           {business.distance_miles != null && (
             <p className="mt-1 flex items-center gap-1 text-sm text-muted-foreground">
               <Navigation aria-hidden="true" className="size-3.5 shrink-0" />
-              <span className="sr-only">
-                <Trans>Distance:</Trans>{' '}
-              </span>
               <DistanceMiles miles={business.distance_miles} />
             </p>
           )}

@@ -1,5 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { DEFAULT_RADIUS_MILES, readZip, SEARCH_DEBOUNCE_MS, SEARCH_MIN_LENGTH } from '@perks/contract';
+import { DEFAULT_RADIUS_MILES, SEARCH_DEBOUNCE_MS, SEARCH_MIN_LENGTH } from '@perks/contract';
 import { Heart, Plus } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -14,6 +14,7 @@ import { paramsWithChanges } from '@/lib/search-params';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useDevicePosition } from '@/lib/use-device-position';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useUrlTextBox, zipCodeParam } from '@/lib/use-url-text-box';
 import { useDirectory } from '../api/list-businesses';
 import { BusinessCard } from '../components/business-card';
 import { CreateBusinessDialog } from '../components/create-business-dialog';
@@ -47,20 +48,9 @@ export function BusinessDirectoryPage() {
   const near = useDevicePosition();
   const filters = useMemo(() => directoryFiltersFromParams(params, near.position), [params, near.position]);
   const directory = useDirectory(filters);
-  const refusedZip = refusedFieldMessage(directory.error, 'zip');
-
-  // The ZIP box applies once it holds five digits (or nothing); the URL says what applies.
-  const urlZip = params.get('zip') ?? '';
-  const [zip, setZip] = useState(urlZip);
-  useEffect(() => {
-    setZip((typed) => ((readZip(typed) ?? '') === urlZip ? typed : urlZip));
-  }, [urlZip]);
-  const changeZip = (value: string) => {
-    setZip(value);
-    const typed = value.trim();
-    if (typed) near.clear();
-    if (typed === '' || readZip(typed)) update({ zip: typed || null }, true);
-  };
+  const refused = refusedFieldMessage(directory.error, 'zip');
+  const refusedZip = refused && tc(refused);
+  const zip = useUrlTextBox('zip', zipCodeParam);
 
   const update = (changes: Changes, replace = false) =>
     setParams((current) => paramsWithChanges<DirectoryParam>(current, changes), { replace });
@@ -141,7 +131,7 @@ export function BusinessDirectoryPage() {
   } else if (directory.isError && refusedZip) {
     body = (
       <p role="alert" className="rounded-lg border border-destructive/40 p-8 text-center font-medium">
-        {tc(refusedZip)}
+        {refusedZip}
       </p>
     );
   } else if (directory.isError && !list) {
@@ -232,15 +222,19 @@ export function BusinessDirectoryPage() {
         place={(id) => (
           <PlaceFilter
             id={id}
-            zip={zip}
+            zip={zip.text}
             radius={filters.radius}
             near={near.state}
-            zipError={refusedZip && tc(refusedZip)}
-            onZipChange={changeZip}
+            zipError={refusedZip}
+            onZipChange={(value) => {
+              // A typed ZIP code takes over from the device's position.
+              if (value.trim()) near.clear();
+              zip.setText(value);
+            }}
             // The default radius stays out of the URL, so a search has one address.
             onRadiusChange={(miles) => update({ radius: miles === DEFAULT_RADIUS_MILES ? null : miles })}
             onNearMe={() => {
-              setZip('');
+              zip.setText('');
               update({ zip: null }, true);
               near.locate();
             }}

@@ -97,8 +97,10 @@ describe("'Get alerts for this search' on /jobs", () => {
     ]);
   });
 
-  /** Opens the form on /jobs at `path` (an address already set); `save` answers the filters sent. */
-  /** /jobs at `path`, then (after `before`, e.g. 'Near me') the alert form for its search. */
+  /**
+   * Opens the form on /jobs at `path` (an address already set), after `before` (e.g. 'Near me');
+   * `save` answers the filters sent.
+   */
   async function openAlertForm(
     path: string,
     before?: (user: ReturnType<typeof userEvent.setup>) => Promise<void>,

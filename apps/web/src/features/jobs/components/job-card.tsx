@@ -68,9 +68,6 @@ export function JobCard({
         {job.distance_miles != null && (
           <li className="flex items-center gap-2">
             <Navigation aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
-            <span className="sr-only">
-              <Trans>Distance:</Trans>{' '}
-            </span>
             <DistanceMiles miles={job.distance_miles} />
           </li>
         )}

@@ -4,7 +4,6 @@ import {
   DEFAULT_RADIUS_MILES,
   jobSortOption,
   readMinPay,
-  readZip,
   SEARCH_MIN_LENGTH,
   type TJobListFilters,
 } from '@perks/contract';
@@ -16,6 +15,7 @@ import { refusedFieldMessage } from '@/lib/api-error';
 import { useContractText } from '@/lib/i18n/contract-text';
 import { useDevicePosition } from '@/lib/use-device-position';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { type TextToParam, useUrlTextBox, zipCodeParam } from '@/lib/use-url-text-box';
 import { useJobs } from '../api/list-jobs';
 import { JobFilters } from '../components/job-filters';
 import { JobList, type JobSaveControl } from '../components/job-list';
@@ -27,7 +27,6 @@ import {
   paramsWithFilters,
   type SORT_PARAM,
 } from '../lib/job-search-params';
-import { type TextToParam, useUrlTextBox } from '../lib/use-url-text-box';
 
 // A one-letter search is not applied (the box's hint says why); an empty box clears the filter.
 const searchParam: TextToParam = (text) =>
@@ -38,8 +37,6 @@ const minPayParam: TextToParam = (text) => {
   const amount = readMinPay(text);
   return amount === null ? null : amount === undefined ? '' : String(amount);
 };
-// A ZIP code applies once it has its five digits; an empty box clears it.
-const zipParam: TextToParam = (text) => (text.length === 0 ? '' : readZip(text));
 
 interface JobsPageProps {
   saveControl?: JobSaveControl;
@@ -61,7 +58,8 @@ export function JobsPage({ saveControl, searchAction: SearchAction }: JobsPagePr
   const near = useDevicePosition();
   const filters = useMemo(() => filtersFromParams(params, near.position), [params, near.position]);
   const jobs = useJobs(filters, { enabled: initialised });
-  const refusedZip = refusedFieldMessage(jobs.error, 'zip');
+  const refused = refusedFieldMessage(jobs.error, 'zip');
+  const refusedZip = refused && tc(refused);
 
   const update = (
     changes: Partial<Record<FilterParam | typeof SORT_PARAM | 'page', string | boolean | number | null>>,
@@ -71,7 +69,7 @@ export function JobsPage({ saveControl, searchAction: SearchAction }: JobsPagePr
   const search = useUrlTextBox('title_search', searchParam);
   const location = useUrlTextBox('location');
   const minPay = useUrlTextBox('min_pay', minPayParam);
-  const zip = useUrlTextBox('zip', zipParam);
+  const zip = useUrlTextBox('zip', zipCodeParam);
   const searchTooShort = searchParam(search.text.trim()) === null;
 
   // 'Show results' or Enter: the text boxes apply now rather than after the pause.
@@ -132,7 +130,7 @@ export function JobsPage({ saveControl, searchAction: SearchAction }: JobsPagePr
             zip={zip.text}
             radius={filters.radius}
             near={near.state}
-            zipError={refusedZip && tc(refusedZip)}
+            zipError={refusedZip}
             onZipChange={(value) => {
               // A typed ZIP code takes over from the device's position.
               if (value.trim()) near.clear();
@@ -160,7 +158,7 @@ export function JobsPage({ saveControl, searchAction: SearchAction }: JobsPagePr
 
       <JobList
         query={jobs}
-        refusal={refusedZip && tc(refusedZip)}
+        refusal={refusedZip}
         // Data the server embedded (or a loader fetched) shows at once; only an empty cache waits.
         // A failure the server rendered (a refused ZIP code) shows as it is, too.
         waiting={!initialised && jobs.data === undefined && !jobs.isError}

@@ -1,8 +1,8 @@
-import { SEARCH_DEBOUNCE_MS } from '@perks/contract';
+import { readZip, SEARCH_DEBOUNCE_MS } from '@perks/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { type FilterParam, paramsWithFilters } from './job-search-params';
+import { paramsWithChanges } from './search-params';
+import { useDebouncedValue } from './use-debounced-value';
 
 /**
  * What a box's trimmed text puts in its URL parameter: the value ('' removes it), or null while
@@ -12,12 +12,15 @@ export type TextToParam = (text: string) => string | null;
 
 const asTyped: TextToParam = (text) => text;
 
+/** A ZIP code box (the job board's, the directory's): applies once it has its five digits; empty clears it. */
+export const zipCodeParam: TextToParam = (text) => (text.length === 0 ? '' : readZip(text));
+
 /**
- * A filter text box on /jobs, kept in step with its URL parameter: the text applies 300 ms after
- * typing stops, replacing the history entry so Back does not step through every keystroke, and the
+ * A list's filter text box (/jobs, the directory's ZIP code), kept in step with its URL parameter:
+ * the text applies 300 ms after typing stops, replacing the history entry so Back does not step through every keystroke, and the
  * box shows what the URL says after Back, Forward or a link. `toParam` must be a stable function.
  */
-export function useUrlTextBox(name: FilterParam, toParam: TextToParam = asTyped) {
+export function useUrlTextBox(name: string, toParam: TextToParam = asTyped) {
   const [params, setParams] = useSearchParams();
   const urlValue = params.get(name) ?? '';
   const [text, setText] = useState(urlValue);
@@ -37,7 +40,7 @@ export function useUrlTextBox(name: FilterParam, toParam: TextToParam = asTyped)
     const value = toParam(debounced.trim());
     if (value === null || value === (paramsRef.current.get(name) ?? '')) return;
     written.current = value;
-    setParams((current) => paramsWithFilters(current, { [name]: value }), { replace: true });
+    setParams((current) => paramsWithChanges(current, { [name]: value }), { replace: true });
   }, [debounced, setParams, name, toParam]);
 
   useEffect(() => {
