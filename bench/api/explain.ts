@@ -1,4 +1,3 @@
-import type pg from 'pg';
 import { median } from '../lib/report.ts';
 import type { Statement } from './app-sql.ts';
 
@@ -28,22 +27,34 @@ export interface ExplainResult {
 
 const RUNS = 5;
 
+/** What explainStatements queries through: a pg Pool, or PGlite through pglite-bench.ts. */
+export interface ExplainClient {
+  query(config: { text: string; values: unknown[] }): Promise<{ rows: Record<string, unknown>[] }>;
+}
+
 /**
  * EXPLAIN (ANALYZE, BUFFERS) of each statement the app runs, RUNS times, reporting the median
  * execution and planning time (the first run may read from disk; later ones show the steady state
  * the load test sees). A statement that is itself a row estimate is planned, not executed.
  */
-export async function explainStatements(pool: pg.Pool, statements: Statement[]): Promise<ExplainResult[]> {
+export async function explainStatements(
+  pool: ExplainClient,
+  statements: Statement[],
+  /** Per-node timing off: the execution time without reading the clock at every row (PGlite's clock is slow). */
+  { timing = true }: { timing?: boolean } = {},
+): Promise<ExplainResult[]> {
   const results: ExplainResult[] = [];
   for (const statement of statements) {
-    const options = statement.planOnly ? 'summary, format json' : 'analyze, buffers, format json';
+    const options = statement.planOnly
+      ? 'summary, format json'
+      : `analyze, buffers, timing ${timing ? 'on' : 'off'}, format json`;
     const runs: { plan: PlanNode; planning: number; execution: number }[] = [];
     for (let i = 0; i < RUNS; i++) {
       const { rows } = await pool.query({
         text: `explain (${options}) ${statement.sql}`,
         values: statement.params as unknown[],
       });
-      const [explained] = rows[0]['QUERY PLAN'] as {
+      const [explained] = rows[0]!['QUERY PLAN'] as {
         Plan: PlanNode;
         'Planning Time': number;
         'Execution Time'?: number;

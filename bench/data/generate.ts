@@ -14,21 +14,11 @@ import { runMigrations } from '../../apps/server/src/db/migrate.ts';
 import { rollUpPageViews } from '../../apps/server/src/modules/analytics/page-view-rollup.repository.ts';
 import pg from 'pg';
 import { BENCH_DATABASE_URL, databaseName, ensureDatabase } from '../lib/database.ts';
-import {
-  BENEFITS,
-  BUSINESS_BLURBS,
-  CITIES,
-  NAME_FIRST,
-  NAME_SECOND,
-  STREETS,
-  TITLE_PREFIXES,
-  weightedCatalog,
-} from './catalog.ts';
-import { BUSINESS_VIEWS_SQL, BUSINESSES_SQL, JOB_VIEWS_SQL, JOBS_SQL } from './generate-sql.ts';
+import { dropBoardIndexes, insertBoard } from './board.ts';
+import { BUSINESS_VIEWS_SQL, JOB_VIEWS_SQL } from './generate-sql.ts';
 
 const JOBS = Number(process.env.BENCH_JOBS ?? 200_000);
 const BUSINESSES = Number(process.env.BENCH_BUSINESSES ?? 5_000);
-const SEED = 0.42;
 
 const PRODUCT_TABLES = [
   'page_views',
@@ -83,35 +73,9 @@ async function main(): Promise<void> {
     await client.query('set synchronous_commit = off');
     await client.query('begin');
     await client.query(`truncate table ${PRODUCT_TABLES.join(', ')} cascade`);
-    // Rebuilding an index once is far cheaper than maintaining it row by row (the GIN ones above all).
-    const { rows: indexes } = await client.query<{ name: string; def: string }>(
-      `select indexname as name, indexdef as def from pg_indexes i
-        where schemaname = 'public' and tablename in ('jobs', 'businesses')
-          and not exists (select 1 from pg_constraint c where c.conname = i.indexname)`,
-    );
-    for (const index of indexes) await client.query(`drop index "${index.name}"`);
+    const indexes = await dropBoardIndexes(client);
     step(`tables emptied, ${indexes.length} indexes dropped`);
-
-    await client.query('select setseed($1)', [SEED]);
-    await client.query(BUSINESSES_SQL, [
-      BUSINESSES,
-      JSON.stringify(NAME_FIRST),
-      JSON.stringify(NAME_SECOND),
-      JSON.stringify(STREETS),
-      // Repeated by share, so a uniform pick follows the weights.
-      JSON.stringify(CITIES.flatMap(([city, suffix, share]) => Array(Math.round(share * 20)).fill([city, suffix]))),
-      JSON.stringify(BUSINESS_BLURBS),
-    ]);
-    step('businesses inserted');
-
-    await client.query(JOBS_SQL, [
-      JOBS,
-      JSON.stringify(weightedCatalog()),
-      JSON.stringify(TITLE_PREFIXES),
-      JSON.stringify(BENEFITS),
-      BUSINESSES,
-    ]);
-    step('jobs inserted');
+    await insertBoard(client, { jobs: JOBS, businesses: BUSINESSES }, step);
 
     // Page view counters (decision 066): without the primary key while loading, rebuilt after.
     await client.query('alter table page_views drop constraint page_views_pkey');

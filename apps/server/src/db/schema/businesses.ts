@@ -70,6 +70,9 @@ export const businesses = pgTable(
     // Distance search reads every business's point (nearby-jobs-query.ts): from this narrow index
     // alone, a fifth of the table's pages (decision 099).
     index('businesses_geo_points_idx').on(t.id, t.geo),
+    // A page of a nearby list walks the businesses nearest first through this index (cube's `<->`
+    // as a GiST ordering) and stops once the page is full (decision 099, nearby-jobs-query.ts).
+    index('businesses_geo_nearest_idx').using('gist', t.geo),
     check('businesses_type_check', oneOf(t.business_type, BUSINESS_TYPES)),
     check('businesses_status_check', oneOf(t.status, BUSINESS_STATUSES)),
     check('businesses_city_check', oneOf(t.city, BUSINESS_CITIES)),

@@ -22,11 +22,13 @@ import {
   planRows,
 } from './live-jobs-query.ts';
 import {
+  businessesWanted,
   nearbyJobsCountQuery,
   nearbyJobsEstimateSql,
   nearbyJobsPageQuery,
   type OriginValues,
   originValues,
+  pagesNearestFirst,
 } from './nearby-jobs-query.ts';
 import { type PublicJobRow, selectPublicJobs, toPublicJob } from './public-job.ts';
 import { searchOrigin } from './search-origin.ts';
@@ -117,9 +119,15 @@ async function listNearbyJobs(db: Executor, query: TJobListQuery, origin: Origin
   const sources = totalSources(db, nearbyJobsEstimateSql(query, origin), filters, () =>
     builtStatement(db, `count ${shape}`, () => nearbyJobsCountQuery(db, query).prepare('')),
   );
-  const rows = await builtStatement(db, `page ${shape}`, () =>
-    nearbyJobsPageQuery(db, query).prepare(''),
-  ).execute(values);
+  const page = (nearest: boolean) =>
+    builtStatement(db, `${nearest ? 'nearest page' : 'page'} ${shape}`, () =>
+      nearbyJobsPageQuery(db, query, nearest).prepare(''),
+    );
+  // Nearest first through the index; a short page is read again along every business (nearby-jobs-query.ts).
+  let rows = pagesNearestFirst(query)
+    ? await page(true).execute({ ...values, businesses_wanted: businessesWanted(values) })
+    : [];
+  if (rows.length < values.limit) rows = await page(false).execute(values);
   const total = await resolveTotal(
     { offset: values.offset, limit: query.limit, fetched: rows.length },
     sources,
