@@ -15,12 +15,16 @@ import type { Executor } from '../../apps/server/src/db/client.ts';
 import { businesses, employeeRosters, jobs, users } from '../../apps/server/src/db/schema/index.ts';
 import { inAnalyticsSnapshot } from '../../apps/server/src/modules/analytics/analytics-snapshot.repository.ts';
 import * as analytics from '../../apps/server/src/modules/analytics/business-analytics.repository.ts';
+import { businessAnalytics } from '../../apps/server/src/modules/analytics/business-analytics.service.ts';
 import * as jobViews from '../../apps/server/src/modules/analytics/job-views.repository.ts';
+import { jobsTable } from '../../apps/server/src/modules/analytics/jobs-table.repository.ts';
 import { rolledThrough } from '../../apps/server/src/modules/analytics/page-view-rollup.repository.ts';
 import { platformAnalytics } from '../../apps/server/src/modules/analytics/platform-analytics.repository.ts';
 import { openBenchDatabase } from '../lib/database.ts';
 
 const BUDGET_MS = 20;
+/** The whole page's reads, timed beside its statements and outside their budget. */
+const WHOLE_PAGE = 'whole page (outside the budget)';
 const RUNS = 30;
 const STAFF = 40;
 
@@ -104,13 +108,10 @@ try {
     console.log('No page-view roll-ups: every view is read from the daily counters (run bench:data again).');
   const statements: Array<[string, (tx: Executor, period: Period, span: Period) => Promise<unknown>]> = [
     ['job views per day', (tx, _, span) => jobViews.jobViewsByDay(tx, businessId, span, rolled)],
-    ['views per job', (tx, period, span) => jobViews.viewsPerJob(tx, businessId, span, period.from, rolled)],
+    // Views, applications and interviews per job, merged and cut to the 100 the page lists.
+    ['jobs table', (tx, period, span) => jobsTable(tx, businessId, { span, period, rolled })],
     ['business views per day', (tx, _, span) => analytics.businessViewsByDay(tx, businessId, span)],
     ['applications per day', (tx, _, span) => analytics.applicationsByDay(tx, businessId, span)],
-    [
-      'applications per job',
-      (tx, period, span) => analytics.applicationsPerJob(tx, businessId, span, period.from),
-    ],
     ['time to first applicant', (tx, period) => analytics.firstApplicantHours(tx, businessId, period)],
     ["staff's check-ins elsewhere", (tx, _, span) => analytics.memberCheckInsByDay(tx, businessId, span)],
     ['check-ins here', (tx, _, span) => analytics.checkInsByDay(tx, businessId, span)],
@@ -122,6 +123,8 @@ try {
     ['reviews per day', (tx, _, span) => analytics.reviewsByDay(tx, businessId, span)],
     ['staff list counts', (tx) => analytics.teamCounts(tx, businessId)],
     ['admin: 12 weeks', (tx) => platformAnalytics(tx, new Date())],
+    // What the owner waits for: every statement above for the page, one after another.
+    [WHOLE_PAGE, (tx, period) => businessAnalytics(tx, { id: businessId, name: 'Bench' }, period)],
   ];
   const [{ n: counters } = { n: 0 }] = await db
     .execute<{ n: number }>(sql`select count(*)::int as n from page_views`)
@@ -148,7 +151,7 @@ try {
       times.sort((a, b) => a - b);
       const median = times[Math.floor(RUNS / 2)]!;
       const p95 = times[Math.min(RUNS - 1, Math.floor(RUNS * 0.95))]!;
-      if (p95 >= BUDGET_MS) missed = true;
+      if (p95 >= BUDGET_MS && name !== WHOLE_PAGE) missed = true;
       rows.push(`| ${days} days | ${name} | ${median.toFixed(1)} | ${p95.toFixed(1)} |`);
     }
   }

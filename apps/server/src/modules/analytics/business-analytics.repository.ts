@@ -7,7 +7,6 @@ import {
   businessReviews,
   checkIns,
   employeeRosters,
-  interviews,
   jobApplications,
   jobs,
   pageViews,
@@ -30,18 +29,18 @@ import {
 const ZONE = sql.raw(`'${ANALYTICS_TIME_ZONE}'`);
 
 /** Midnight in Portland at the start of `day`, as a timestamptz. */
-const startOf = (day: string) => sql`((${day})::date)::timestamp at time zone ${ZONE}`;
+export const startOf = (day: string) => sql`((${day})::date)::timestamp at time zone ${ZONE}`;
 /** Midnight in Portland at the end of `day`. */
-const endOf = (day: string) => sql`((${day})::date + 1)::timestamp at time zone ${ZONE}`;
+export const endOf = (day: string) => sql`((${day})::date + 1)::timestamp at time zone ${ZONE}`;
 /** The Portland day of a timestamp, as `YYYY-MM-DD`. */
 const localDay = (column: unknown) => sql<string>`((${column} at time zone ${ZONE})::date)::text`;
 
-const inSpan = (column: AnyPgColumn, span: Period) =>
+export const inSpan = (column: AnyPgColumn, span: Period) =>
   and(gte(column, startOf(span.from)), lt(column, endOf(span.to)));
 
 const total = (expression: unknown) => sql<number>`coalesce(sum(${expression}), 0)::int`;
 /** Rows counted in the chosen period (from `split`) and in the previous one (before it). */
-const countsAround = (createdAt: AnyPgColumn, split: string) => ({
+export const countsAround = (createdAt: AnyPgColumn, split: string) => ({
   current: sql<number>`(count(*) filter (where ${createdAt} >= ${startOf(split)}))::int`,
   previous: sql<number>`(count(*) filter (where ${createdAt} < ${startOf(split)}))::int`,
 });
@@ -141,58 +140,6 @@ function countsPerItem(
 /** Applications to the business's jobs per day. */
 export function applicationsByDay(db: Executor, businessId: string, span: Period): Promise<DayCount[]> {
   return businessRowsByDay(db, jobApplications, businessId, span);
-}
-
-/** Each job's applications in the chosen period and the previous one (jobs still there, with any). */
-export function applicationsPerJob(
-  db: Executor,
-  businessId: string,
-  span: Period,
-  split: string,
-): Promise<PerItem[]> {
-  const rows = { table: jobApplications, itemKey: jobApplications.job_id };
-  return countsPerItem(db, rows, jobs, { businessId, span, split });
-}
-
-export interface InterviewCounts {
-  id: string;
-  title: string;
-  offered: number;
-  scheduled: number;
-  attended: number;
-  no_shows: number;
-}
-
-/**
- * Per job, the interview invitations the business sent in the period (decision 090): offered
- * (every invitation, new times included), scheduled (a time was chosen, whatever came after),
- * attended and no-shows. One statement over a range of `interviews_business_idx`.
- */
-export async function interviewsPerJob(
-  db: Executor,
-  businessId: string,
-  period: Period,
-): Promise<InterviewCounts[]> {
-  const chosen = sql`${interviews.status} in ('scheduled', 'attended', 'no_show') or (${interviews.status} in ('cancelled', 'rescheduled', 'other_times') and ${interviews.starts_at} is not null)`;
-  return db
-    .select({
-      id: jobs.id,
-      title: jobs.title,
-      offered: sql<number>`count(*)::int`,
-      scheduled: sql<number>`(count(*) filter (where ${chosen}))::int`,
-      attended: sql<number>`(count(*) filter (where ${interviews.status} = 'attended'))::int`,
-      no_shows: sql<number>`(count(*) filter (where ${interviews.status} = 'no_show'))::int`,
-    })
-    .from(interviews)
-    .innerJoin(jobs, eq(jobs.id, interviews.job_id))
-    .where(
-      and(
-        eq(interviews.business_id, businessId),
-        gte(interviews.created_at, startOf(period.from)),
-        lt(interviews.created_at, endOf(period.to)),
-      ),
-    )
-    .groupBy(jobs.id, jobs.title);
 }
 
 interface FirstApplicantHours {

@@ -9,25 +9,19 @@ import {
 import type { Executor } from '../../db/client.ts';
 import {
   applicationsByDay,
-  applicationsPerJob,
   businessViewsByDay,
   checkInsByDay,
   type DayCount,
   firstApplicantHours,
-  type InterviewCounts,
-  interviewsPerJob,
   memberCheckInsByDay,
-  type PerItem,
   redemptionsByDay,
   redemptionsPerPromotion,
   reviewsByDay,
   teamCounts,
 } from './business-analytics.repository.ts';
-import { jobViewsByDay, viewsPerJob } from './job-views.repository.ts';
+import { jobViewsByDay } from './job-views.repository.ts';
+import { jobsTable } from './jobs-table.repository.ts';
 import { rolledThrough } from './page-view-rollup.repository.ts';
-
-/** The most jobs the answer lists. */
-const MAX_JOBS = 100;
 
 type DailyCount = Exclude<keyof TAnalyticsDay, 'day' | 'average_rating'>;
 
@@ -105,11 +99,7 @@ export async function businessAnalytics(
     totals: totalsOf(days, firstCurrent),
     previous_totals: totalsOf(previousDays, firstPrevious),
     days,
-    jobs: mergeJobs(
-      await viewsPerJob(db, id, span, period.from, rolled),
-      await applicationsPerJob(db, id, span, period.from),
-      await interviewsPerJob(db, id, period),
-    ),
+    jobs: await jobsTable(db, id, { span, period, rolled }),
     promotions: (await redemptionsPerPromotion(db, id, span, period.from))
       .map((row) => ({
         id: row.id,
@@ -120,41 +110,4 @@ export async function businessAnalytics(
       .sort((a, b) => b.redemptions - a.redemptions || a.title.localeCompare(b.title)),
     team: await teamCounts(db, id),
   };
-}
-
-/** One row per job with views, applications or interviews, most viewed first, then most applied to. */
-function mergeJobs(
-  views: PerItem[],
-  applications: PerItem[],
-  interviews: InterviewCounts[],
-): TBusinessAnalytics['jobs'] {
-  const jobs = new Map<string, TBusinessAnalytics['jobs'][number]>();
-  const row = (item: PerItem) =>
-    jobs.get(item.id) ?? {
-      id: item.id,
-      title: item.title,
-      views: 0,
-      previous_views: 0,
-      applications: 0,
-      previous_applications: 0,
-      interviews_offered: 0,
-      interviews_scheduled: 0,
-      interviews_attended: 0,
-      interviews_no_shows: 0,
-    };
-  for (const item of views)
-    jobs.set(item.id, { ...row(item), views: item.current, previous_views: item.previous });
-  for (const item of applications)
-    jobs.set(item.id, { ...row(item), applications: item.current, previous_applications: item.previous });
-  for (const item of interviews)
-    jobs.set(item.id, {
-      ...row({ id: item.id, title: item.title, current: 0, previous: 0 }),
-      interviews_offered: item.offered,
-      interviews_scheduled: item.scheduled,
-      interviews_attended: item.attended,
-      interviews_no_shows: item.no_shows,
-    });
-  return [...jobs.values()]
-    .sort((a, b) => b.views - a.views || b.applications - a.applications || a.title.localeCompare(b.title))
-    .slice(0, MAX_JOBS);
 }

@@ -2,9 +2,8 @@ import { addDays, type Period, periodLength } from '@perks/contract';
 import { and, between, eq, gt, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
-import { rowsOf } from '../../db/rows-of.ts';
-import { jobs, pageViewDays, pageViewMonths, pageViews } from '../../db/schema/index.ts';
-import type { DayCount, PerItem } from './business-analytics.repository.ts';
+import { pageViewDays, pageViewMonths, pageViews } from '../../db/schema/index.ts';
+import type { DayCount } from './business-analytics.repository.ts';
 import { monthEnd, monthStart } from './page-view-rollup.repository.ts';
 
 /**
@@ -99,16 +98,11 @@ const anyOf = (column: AnyPgColumn, periods: Period[]): SQL | undefined =>
   or(...periods.map((p) => between(column, p.from, p.to)));
 
 /**
- * Each job's views in the chosen period (from `split`) and the previous one, for the business's
- * jobs that are still there and had any. The jobs' titles come from `jobs_business_titles_idx`.
+ * Each job's views in the chosen period (from `split`) and the previous one, by page id, for the
+ * pages that had any: `page_id`, `current`, `previous` (jobs-table.repository.ts joins it to the
+ * jobs that are still there).
  */
-export async function viewsPerJob(
-  db: Executor,
-  businessId: string,
-  span: Period,
-  split: string,
-  rolled: string | null,
-): Promise<PerItem[]> {
+export function viewsPerPage(businessId: string, span: Period, split: string, rolled: string | null): SQL {
   const stretches = [
     { current: false, ...viewSources({ from: span.from, to: addDays(split, -1) }, rolled) },
     { current: true, ...viewSources({ from: split, to: span.to }, rolled) },
@@ -128,13 +122,9 @@ export async function viewsPerJob(
   ]);
   const current = sql`coalesce(sum(views) filter (where current), 0)::int`;
   const previous = sql`coalesce(sum(views) filter (where not current), 0)::int`;
-  const result = await db.execute(sql`
-    select ${jobs.id} as id, ${jobs.title} as title, v.current, v.previous
-      from (select page_id, ${current} as current, ${previous} as previous
-              from (${sql.join(branches, sql` union all `)}) as views
-             group by page_id
-            -- A page whose days in the stretch were all taken off a month's row had none.
-            having ${current} <> 0 or ${previous} <> 0) as v
-      join ${jobs} on ${jobs.business_id} = ${businessId} and ${jobs.id} = v.page_id`);
-  return rowsOf<PerItem>(result);
+  return sql`select page_id, ${current} as current, ${previous} as previous
+      from (${sql.join(branches, sql` union all `)}) as views
+     group by page_id
+    -- A page whose days in the stretch were all taken off a month's row had none.
+    having ${current} <> 0 or ${previous} <> 0`;
 }
