@@ -33,6 +33,7 @@ export * from './auth/constants.ts';
 export * from './auth/greeting.ts';
 export * from './auth/login-form.schema.ts';
 export * from './auth/login-form.ts';
+export * from './auth/passkeys.schema.ts';
 export * from './auth/passkeys.ts';
 export * from './auth/permissions.ts';
 export * from './auth/sign-in-sessions.ts';

@@ -18,7 +18,7 @@ import {
   ZPasskeyState,
   ZRecoveryCodeRequest,
   ZStepUpResult,
-} from './passkeys.ts';
+} from './passkeys.schema.ts';
 import { ZSignInSession, ZSignOutOthersResult } from './sign-in-sessions.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { AdminPasskeyBanner, AuthProvider } from '@/features/auth';
+import { AdminPasskeyBannerGate, AuthProvider } from '@/features/auth';
 import { useForgetCardWhenSignedOut } from '@/features/membership';
 import { replayHeldTaps } from '@/lib/held-taps';
 import { Footer } from './footer';
@@ -22,7 +22,7 @@ export function RootLayout() {
         <SkipLink />
         <NavigationProgress />
         <NavBar />
-        <AdminPasskeyBanner />
+        <AdminPasskeyBannerGate />
         {/* At least a screen tall below the 4rem bar, so the footer starts below the fold and does
             not jump down when a screen's content replaces the loading skeleton (layout shift). */}
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex min-h-[calc(100dvh-4rem)] flex-1 flex-col">

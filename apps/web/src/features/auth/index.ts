@@ -1,6 +1,6 @@
 // The auth feature's public surface: the session hook and provider, the role badge, and the
 // passkeys' settings card and admin banner (decision 103).
-export { AdminPasskeyBanner } from './components/admin-passkey-banner';
+export { AdminPasskeyBannerGate } from './components/admin-passkey-banner-gate';
 export { AuthProvider } from './components/auth-provider';
 export { PasskeysCard } from './components/passkeys-card';
 export { RoleBadge } from './components/role-badge';

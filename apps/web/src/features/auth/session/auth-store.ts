@@ -11,7 +11,6 @@ import { fetchProfile } from '../api/get-profile';
 import { logoutRequest } from '../api/log-out';
 import { refreshSession } from '../api/refresh-session';
 import { sendOtp } from '../api/send-otp';
-import { signInWithPasskey } from '../api/sign-in-with-passkey';
 import { verifyOtp } from '../api/verify-otp';
 import { clearCachedUser, readCachedUser, writeCachedUser } from './user-cache';
 
@@ -192,6 +191,8 @@ export function createAuthStore({ api = defaultApi, now = Date.now, storage }: A
 
     /** Signs in with a passkey instead of a code; the rest as a right code does. */
     async signInWithPasskey(): Promise<TCurrentUser> {
+      // Loaded with the first tap on 'Sign in with a passkey', not with every page.
+      const { signInWithPasskey } = await import('../api/sign-in-with-passkey');
       return adopt(await signInWithPasskey());
     },
 

@@ -1,0 +1,19 @@
+import { lazy, Suspense } from 'react';
+import { useAuth } from '../hooks/use-auth';
+
+// Only an admin is asked to add a passkey: the banner's code and its passkeys query load for them
+// alone, not with every visitor's first page.
+const AdminPasskeyBanner = lazy(async () => ({
+  default: (await import('./admin-passkey-banner')).AdminPasskeyBanner,
+}));
+
+/** The admin passkey banner (decision 103) where the signed-in person is an admin; nothing otherwise. */
+export function AdminPasskeyBannerGate() {
+  const { isAdmin } = useAuth();
+  if (!isAdmin) return null;
+  return (
+    <Suspense fallback={null}>
+      <AdminPasskeyBanner />
+    </Suspense>
+  );
+}
