@@ -1,7 +1,9 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { Suspense, useSyncExternalStore } from 'react';
+import { lazyWithWords } from '@/lib/i18n/lazy-with-words';
 import { passkeyPrompt } from '../session/passkey-prompt';
 
-const StepUpDialog = lazy(() =>
+// Its words load with it: no page's first render carries the passkey dialog's.
+const StepUpDialog = lazyWithWords('src/features/auth/components/step-up-dialog.tsx', () =>
   import('./step-up-dialog').then((module) => ({ default: module.StepUpDialog })),
 );
 
