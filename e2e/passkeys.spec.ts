@@ -196,19 +196,3 @@ test('an admin adds a passkey, signs in with it, is asked for it after a phone c
   await signInByPhone(page, lost);
   await expect(page.getByRole('region', { name: 'Passkey', exact: true })).toContainText('Add a passkey now');
 });
-
-test.describe('in Spanish', () => {
-  test.use({ locale: 'es', viewport: { width: 390, height: 844 } });
-
-  test('an admin without a passkey is asked for one in their language on any page, its words loaded with it', async ({
-    page,
-  }) => {
-    const admin = '+12075550197';
-    await page.goto('/');
-    await signInByPhone(page, admin);
-    await page.goto('/jobs');
-    const banner = page.getByRole('region', { name: 'Llave de acceso', exact: true });
-    await expect(banner).toContainText('Agrega una llave de acceso ahora');
-    await expect(banner.getByRole('link')).toHaveAttribute('href', '/settings#passkeys');
-  });
-});

@@ -57,9 +57,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       GEOCODER_URL: geocoder.url,
       ...fakeStripeEnv(stripe),
       // The seeded admin, one each for the brand themes and AI onboarding journeys, and the
-      // passkey journey's two admins for each screen size and the banner's one (passkeys.spec.ts).
+      // passkey journey's two admins for each screen size (passkeys.spec.ts).
       ADMIN_PHONES:
-        '+12075550100,+12075550191,+12075550192,+12075550193,+12075550194,+12075550195,+12075550196,+12075550197',
+        '+12075550100,+12075550191,+12075550192,+12075550193,+12075550194,+12075550195,+12075550196',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
