@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client.ts';
 import { businesses } from '../../db/schema/businesses.ts';
 import { jobs } from '../../db/schema/jobs.ts';
 import { type FilterBinding, jobsOrderBy, liveJobsWhere } from './job-filters.ts';
+import { pageValues } from './live-jobs-query.ts';
 import { selectPublicJobs } from './public-job.ts';
 import type { SearchOrigin } from './search-origin.ts';
 import { sortKey } from './search-page-query.ts';
@@ -93,7 +94,7 @@ const NEAREST_FIRST_ROWS = 1001;
  * against 72 ms on the 1M board); the trigram index finds them all at once instead.
  */
 export function pagesNearestFirst(query: TJobListQuery): boolean {
-  return query.title_search === undefined && query.page * query.limit + 1 <= NEAREST_FIRST_ROWS;
+  return query.title_search === undefined && businessesWanted(pageValues(query)) <= NEAREST_FIRST_ROWS;
 }
 
 /** How many businesses the nearest-first page reads at most: one for each row it fetches. */
