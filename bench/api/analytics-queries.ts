@@ -18,7 +18,7 @@ import * as analytics from '../../apps/server/src/modules/analytics/business-ana
 import { businessAnalytics } from '../../apps/server/src/modules/analytics/business-analytics.service.ts';
 import * as jobViews from '../../apps/server/src/modules/analytics/job-views.repository.ts';
 import { jobsTable } from '../../apps/server/src/modules/analytics/jobs-table.repository.ts';
-import { rolledThrough } from '../../apps/server/src/modules/analytics/page-view-rollup.repository.ts';
+import { rollUpReach } from '../../apps/server/src/modules/analytics/page-view-rollup.repository.ts';
 import { platformAnalytics } from '../../apps/server/src/modules/analytics/platform-analytics.repository.ts';
 import { openBenchDatabase } from '../lib/database.ts';
 
@@ -103,13 +103,14 @@ try {
 
   const today = portlandDay(new Date());
   // How far the roll-ups reach (bench:data makes them, as the app does every hour; decision 089).
-  const rolled = await rolledThrough(db);
+  const reach = await rollUpReach(db);
+  const rolled = reach.rolled;
   if (!rolled)
     console.log('No page-view roll-ups: every view is read from the daily counters (run bench:data again).');
   const statements: Array<[string, (tx: Executor, period: Period, span: Period) => Promise<unknown>]> = [
     ['job views per day', (tx, _, span) => jobViews.jobViewsByDay(tx, businessId, span, rolled)],
     // Views, applications and interviews per job, merged and cut to the 100 the page lists.
-    ['jobs table', (tx, period, span) => jobsTable(tx, businessId, { span, period, rolled })],
+    ['jobs table', (tx, period, span) => jobsTable(tx, businessId, { span, period, reach })],
     ['business views per day', (tx, _, span) => analytics.businessViewsByDay(tx, businessId, span)],
     ['applications per day', (tx, _, span) => analytics.applicationsByDay(tx, businessId, span)],
     ['time to first applicant', (tx, period) => analytics.firstApplicantHours(tx, businessId, period)],

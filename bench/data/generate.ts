@@ -23,6 +23,7 @@ const BUSINESSES = Number(process.env.BENCH_BUSINESSES ?? 5_000);
 const PRODUCT_TABLES = [
   'page_views',
   'page_view_days',
+  'page_view_page_days',
   'page_view_months',
   'page_view_rollups',
   'audit_events',
@@ -104,6 +105,7 @@ async function main(): Promise<void> {
     }
     await client.query('vacuum (analyze) page_view_days');
     await client.query('vacuum (analyze) page_view_months');
+    await client.query('vacuum (analyze) page_view_page_days');
 
     const { rows } = await client.query<Record<string, string>>(`
       select count(*) as jobs,

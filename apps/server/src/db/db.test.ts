@@ -76,6 +76,7 @@ describe(`migrations (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}
         'otp_events',
         'page_view_days',
         'page_view_months',
+        'page_view_page_days',
         'page_view_rollups',
         'page_views',
         'passkey_challenges',

@@ -21,7 +21,7 @@ import {
 } from './business-analytics.repository.ts';
 import { jobViewsByDay } from './job-views.repository.ts';
 import { jobsTable } from './jobs-table.repository.ts';
-import { rolledThrough } from './page-view-rollup.repository.ts';
+import { rollUpReach } from './page-view-rollup.repository.ts';
 
 type DailyCount = Exclude<keyof TAnalyticsDay, 'day' | 'average_rating'>;
 
@@ -46,12 +46,12 @@ export async function businessAnalytics(
   const span: Period = { from: previous.from, to: period.to };
   const id = business.id;
   // How far the view roll-ups reach; the rest is read from the daily counters (decision 089).
-  const rolled = await rolledThrough(db);
+  const reach = await rollUpReach(db);
   // One statement after another, on the one connection of the page's snapshot
   // (analytics-snapshot.repository.ts): PGlite serves one at a time anyway, and a pool of PostgreSQL
   // connections is better spent on other requests than on one page's reads.
   const series: Record<DailyCount, Map<string, number>> = {
-    job_views: byDay(await jobViewsByDay(db, id, span, rolled)),
+    job_views: byDay(await jobViewsByDay(db, id, span, reach.rolled)),
     business_views: byDay(await businessViewsByDay(db, id, span)),
     applications: byDay(await applicationsByDay(db, id, span)),
     member_check_ins: byDay(await memberCheckInsByDay(db, id, span)),
@@ -99,7 +99,7 @@ export async function businessAnalytics(
     totals: totalsOf(days, firstCurrent),
     previous_totals: totalsOf(previousDays, firstPrevious),
     days,
-    jobs: await jobsTable(db, id, { span, period, rolled }),
+    jobs: await jobsTable(db, id, { span, period, reach }),
     promotions: (await redemptionsPerPromotion(db, id, span, period.from))
       .map((row) => ({
         id: row.id,

@@ -2,9 +2,9 @@ import { addDays, type Period, periodLength } from '@perks/contract';
 import { and, between, eq, gt, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
-import { pageViewDays, pageViewMonths, pageViews } from '../../db/schema/index.ts';
+import { pageViewDays, pageViewMonths, pageViewPageDays, pageViews } from '../../db/schema/index.ts';
 import type { DayCount } from './business-analytics.repository.ts';
-import { monthEnd, monthStart } from './page-view-rollup.repository.ts';
+import { monthEnd, monthStart, type RollUpReach } from './page-view-rollup.repository.ts';
 
 /**
  * Views of a business's job pages (decision 089): the days and months the roll-ups hold
@@ -98,21 +98,46 @@ const anyOf = (column: AnyPgColumn, periods: Period[]): SQL | undefined =>
   or(...periods.map((p) => between(column, p.from, p.to)));
 
 /**
+ * Splits day ranges at the last day `page_view_page_days` holds: the days up to it are read there,
+ * the rest from the counters.
+ */
+export function splitAtCopied(
+  days: Period[],
+  copied: string | null,
+): { copied: Period[]; counted: Period[] } {
+  if (!copied) return { copied: [], counted: days };
+  return {
+    copied: days.filter((p) => p.from <= copied).map((p) => ({ from: p.from, to: earlier(p.to, copied) })),
+    counted: days
+      .filter((p) => p.to > copied)
+      .map((p) => ({ from: later(p.from, addDays(copied, 1)), to: p.to })),
+  };
+}
+
+/**
  * Each job's views in the chosen period (from `split`) and the previous one, by page id, for the
  * pages that had any: `page_id`, `current`, `previous` (jobs-table.repository.ts joins it to the
- * jobs that are still there).
+ * jobs that are still there). Whole months come from `page_view_months`, the days around them from
+ * each page's copied days and, after those, from the counters.
  */
-export function viewsPerPage(businessId: string, span: Period, split: string, rolled: string | null): SQL {
+export function viewsPerPage(businessId: string, span: Period, split: string, reach: RollUpReach): SQL {
   const stretches = [
-    { current: false, ...viewSources({ from: span.from, to: addDays(split, -1) }, rolled) },
-    { current: true, ...viewSources({ from: split, to: span.to }, rolled) },
+    { current: false, ...viewSources({ from: span.from, to: addDays(split, -1) }, reach.rolled) },
+    { current: true, ...viewSources({ from: split, to: span.to }, reach.rolled) },
   ];
-  const counters = (days: Period[], views: SQL, current: boolean) => sql`
-    select page_id, ${current}::boolean as current, ${views} as views from ${pageViews}
-     where business_id = ${businessId} and kind = 'job' and (${anyOf(pageViews.day, days)})`;
+  const days = (ranges: Period[], views: SQL, current: boolean): SQL[] => {
+    const { copied, counted } = splitAtCopied(ranges, reach.pageDays);
+    const read = (table: typeof pageViews | typeof pageViewPageDays, periods: Period[]) => sql`
+      select page_id, ${current}::boolean as current, ${views} as views from ${table}
+       where business_id = ${businessId} and kind = 'job' and (${anyOf(table.day, periods)})`;
+    return [
+      ...(copied.length ? [read(pageViewPageDays, copied)] : []),
+      ...(counted.length ? [read(pageViews, counted)] : []),
+    ];
+  };
   const branches = stretches.flatMap(({ current, months, add, subtract }) => [
-    ...(add.length ? [counters(add, sql`views`, current)] : []),
-    ...(subtract.length ? [counters(subtract, sql`-views`, current)] : []),
+    ...days(add, sql`views`, current),
+    ...days(subtract, sql`-views`, current),
     ...(months.length
       ? [
           sql`select page_id, ${current}::boolean as current, views from ${pageViewMonths}

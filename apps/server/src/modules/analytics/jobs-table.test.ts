@@ -89,13 +89,21 @@ describe("the analytics page's jobs table", () => {
   });
 
   it('lists the first 100 jobs, most viewed, then most applied to, then by title', async () => {
-    const rows = await jobsTable(t.app.db, businessId, { span: SPAN, period: PERIOD, rolled: null });
+    const rows = await jobsTable(t.app.db, businessId, {
+      span: SPAN,
+      period: PERIOD,
+      reach: { rolled: null, pageDays: null },
+    });
     expect(expected.length).toBeGreaterThan(MAX_JOBS);
     expect(rows).toEqual(expected.slice(0, MAX_JOBS));
   });
 
   it('keeps a job with views only before the period, or only applications', async () => {
-    const rows = await jobsTable(t.app.db, businessId, { span: SPAN, period: PERIOD, rolled: null });
+    const rows = await jobsTable(t.app.db, businessId, {
+      span: SPAN,
+      period: PERIOD,
+      reach: { rolled: null, pageDays: null },
+    });
     expect(rows.some((row) => row.views === 0 && row.previous_views === 2)).toBe(true);
     expect(rows.some((row) => row.views === 0 && row.applications > 0)).toBe(true);
   });

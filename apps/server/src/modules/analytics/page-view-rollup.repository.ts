@@ -2,7 +2,13 @@ import { ANALYTICS_TIME_ZONE, addDays } from '@perks/contract';
 import { sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows-of.ts';
-import { pageViewDays, pageViewMonths, pageViewRollups, pageViews } from '../../db/schema/index.ts';
+import {
+  pageViewDays,
+  pageViewMonths,
+  pageViewPageDays,
+  pageViewRollups,
+  pageViews,
+} from '../../db/schema/index.ts';
 
 /**
  * Sums the daily page-view counters of days that are over (decision 089). A day is rolled up once a
@@ -11,10 +17,19 @@ import { pageViewDays, pageViewMonths, pageViewRollups, pageViews } from '../../
  */
 const DAYS_KEPT_OPEN = 2;
 
-/** The last day the roll-ups hold, or null before the first roll-up. */
-export async function rolledThrough(db: Executor): Promise<string | null> {
-  const [row] = await db.select({ day: pageViewRollups.rolled_through }).from(pageViewRollups);
-  return row?.day ?? null;
+/** How far the roll-ups reach; null before the first. */
+export interface RollUpReach {
+  /** The last day in `page_view_days` and `page_view_months`. */
+  rolled: string | null;
+  /** The last day in `page_view_page_days`, never later than `rolled`. */
+  pageDays: string | null;
+}
+
+export async function rollUpReach(db: Executor): Promise<RollUpReach> {
+  const [row] = await db
+    .select({ rolled: pageViewRollups.rolled_through, pageDays: pageViewRollups.page_days_through })
+    .from(pageViewRollups);
+  return { rolled: row?.rolled ?? null, pageDays: row?.pageDays ?? null };
 }
 
 /** The first day of `day`'s month, and the last. */
@@ -36,16 +51,54 @@ export interface RollUpOutcome {
  */
 export async function rollUpPageViews(db: Db, { upTo }: { upTo?: string } = {}): Promise<RollUpOutcome> {
   let days = 0;
+  let rolledThrough: string;
   for (;;) {
     const step = await db.transaction(async (tx) => rollUpOneMonth(tx, upTo));
     days += step.days;
-    if (step.done) {
-      // Marks the new rows visible to all, so analytics reads them from the indexes alone
-      // (index-only scans) without waiting for autovacuum, which a day's rows rarely start.
-      if (days) await db.execute(sql`vacuum (analyze) ${pageViewDays}, ${pageViewMonths}`);
-      return { rolledThrough: step.through, days };
-    }
+    rolledThrough = step.through;
+    if (step.done) break;
   }
+  // The copy of each page's days follows, from its own mark (a previous release may have moved
+  // the first mark without it).
+  let pageDays = 0;
+  for (;;) {
+    const step = await db.transaction(async (tx) => copyOneMonthOfPageDays(tx));
+    pageDays += step.days;
+    if (step.done) break;
+  }
+  // Marks the new rows visible to all, so analytics reads them from the indexes alone
+  // (index-only scans) without waiting for autovacuum, which a day's rows rarely start.
+  if (days) await db.execute(sql`vacuum (analyze) ${pageViewDays}, ${pageViewMonths}`);
+  if (pageDays) await db.execute(sql`vacuum (analyze) ${pageViewPageDays}`);
+  return { rolledThrough, days };
+}
+
+const daysFrom = (from: string, through: string) =>
+  Math.round((Date.parse(through) - Date.parse(from)) / 86_400_000) + 1;
+
+/**
+ * Copies the counters of the days after `page_days_through` (from the first counter's day before
+ * the first copy) up to `rolled_through`, at most the rest of one month, in the key's order so a
+ * business's rows of a day are written together. Locks the mark row, as the roll-up does.
+ */
+async function copyOneMonthOfPageDays(tx: Executor): Promise<{ days: number; done: boolean }> {
+  const [mark] = await tx
+    .execute<{ from: string | null; rolled: string }>(
+      sql`select coalesce(${pageViewRollups.page_days_through} + 1,
+                          (select min(${pageViews.day}) from ${pageViews}))::text as from,
+                 ${pageViewRollups.rolled_through}::text as rolled
+            from ${pageViewRollups} for update`,
+    )
+    .then(rowsOf<{ from: string | null; rolled: string }>);
+  if (!mark?.from || mark.from > mark.rolled) return { days: 0, done: true };
+  const through = monthEnd(mark.from) < mark.rolled ? monthEnd(mark.from) : mark.rolled;
+  await tx.execute(sql`
+    insert into ${pageViewPageDays} (business_id, kind, day, page_id, views)
+    select business_id, kind, day, page_id, views from ${pageViews}
+     where day between ${mark.from} and ${through}
+     order by business_id, kind, day, page_id`);
+  await tx.execute(sql`update ${pageViewRollups} set page_days_through = ${through}`);
+  return { days: daysFrom(mark.from, through), done: through === mark.rolled };
 }
 
 /** `upTo`: an earlier last day than the rule's (tests roll up in two steps with it). */
@@ -89,6 +142,5 @@ async function rollUpOneMonth(
     on conflict (business_id, kind, month, page_id)
     do update set views = ${pageViewMonths.views} + excluded.views`);
   await tx.execute(sql`update ${pageViewRollups} set rolled_through = ${through}`);
-  const days = Math.round((Date.parse(through) - Date.parse(from)) / 86_400_000) + 1;
-  return { through, days, done: through === last };
+  return { through, days: daysFrom(from, through), done: through === last };
 }

@@ -2,7 +2,13 @@ import { addDays, portlandDay } from '@perks/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/rows-of.ts';
-import { pageViewDays, pageViewMonths, pageViewRollups, pageViews } from '../../db/schema/index.ts';
+import {
+  pageViewDays,
+  pageViewMonths,
+  pageViewPageDays,
+  pageViewRollups,
+  pageViews,
+} from '../../db/schema/index.ts';
 import { callAs } from '../../test/call-as.ts';
 import { insertBusiness, insertJob } from '../../test/job-fixtures.ts';
 import { type Person, person } from '../../test/signed-in-person.ts';
@@ -97,29 +103,58 @@ describe('page-view roll-ups', () => {
     expect(outcomes.reduce((sum, o) => sum + o.days, 0)).toBe(798 - daysTo(midMonth));
     const [watermark] = await db.select().from(pageViewRollups);
     expect(watermark?.rolled_through).toBe(addDays(today, -2));
+    expect(watermark?.page_days_through).toBe(addDays(today, -2));
 
-    const [sums] = rowsOf<{ counted: number; days: number; month_rows: number; months: number }>(
-      await db.execute(sql`
-        select (select sum(views)::int from ${pageViews} where day <= ${addDays(today, -2)}) as counted,
-               (select sum(views)::int from ${pageViewDays}) as days,
-               (select sum(views)::int from ${pageViewMonths}) as month_rows,
-               (select count(distinct month)::int from ${pageViewMonths}) as months`),
-    );
-    expect(sums!.days).toBe(sums!.counted);
-    expect(sums!.month_rows).toBe(sums!.counted);
-    expect(sums!.months).toBeGreaterThanOrEqual(25);
+    const sums = async () =>
+      rowsOf<{ counted: number; days: number; month_rows: number; months: number; page_days: number }>(
+        await db.execute(sql`
+          select (select sum(views)::int from ${pageViews} where day <= ${addDays(today, -2)}) as counted,
+                 (select sum(views)::int from ${pageViewDays}) as days,
+                 (select sum(views)::int from ${pageViewMonths}) as month_rows,
+                 (select count(distinct month)::int from ${pageViewMonths}) as months,
+                 (select sum(views)::int from ${pageViewPageDays}) as page_days`),
+      )[0]!;
+    const rolled = await sums();
+    expect(rolled.days).toBe(rolled.counted);
+    expect(rolled.month_rows).toBe(rolled.counted);
+    expect(rolled.page_days).toBe(rolled.counted);
+    expect(rolled.months).toBeGreaterThanOrEqual(25);
 
     expect(await viewFigures()).toEqual(before);
     // And the figures come from the roll-ups: a changed roll-up changes them.
-    await db.execute(sql`update ${pageViewDays} set views = views + 1000`);
-    await db.execute(sql`update ${pageViewMonths} set views = views + 1000`);
+    const change = async (by: number) => {
+      for (const table of [pageViewDays, pageViewMonths, pageViewPageDays])
+        await db.execute(sql`update ${table} set views = views + ${by}`);
+    };
+    await change(1000);
     const changed = await viewFigures();
     expect(changed[4]!.totals[0]).toBeGreaterThan(before[4]!.totals[0] + 300 * 1000);
     expect(changed[4]!.jobs[0][1]).toBeGreaterThan(before[4]!.jobs[0][1] + 10 * 1000);
-    await db.execute(sql`update ${pageViewDays} set views = views - 1000`);
-    await db.execute(sql`update ${pageViewMonths} set views = views - 1000`);
+    // The last 7 days' views per job are each page's copied days (5 of them) and 2 days of counters.
+    expect(changed[1]!.jobs[0][1]).toBeGreaterThanOrEqual(before[1]!.jobs[0][1] + 3 * 1000);
+    await change(-1000);
     // Again: nothing left to add.
     expect(await rollUpPageViews(db)).toEqual({ rolledThrough: addDays(today, -2), days: 0 });
+  });
+
+  it("catches up each page's days that a release without them rolled up, the figures the same meanwhile", async () => {
+    const db = apps[0]!.app.db;
+    const before = await viewFigures();
+    // As if the previous release had rolled up the last 40 days: their sums, but no page days.
+    const cut = addDays(today, -42);
+    await db.execute(sql`delete from ${pageViewPageDays} where day > ${cut}`);
+    await db.execute(sql`update ${pageViewRollups} set page_days_through = ${cut}`);
+    expect(await viewFigures()).toEqual(before);
+    await Promise.all(apps.map((t) => rollUpPageViews(t.app.db)));
+    const [watermark] = await db.select().from(pageViewRollups);
+    expect(watermark?.page_days_through).toBe(addDays(today, -2));
+    const [copied] = rowsOf<{ counted: number; page_days: number }>(
+      await db.execute(sql`
+        select (select sum(views)::int from ${pageViews} where day <= ${addDays(today, -2)}) as counted,
+               (select sum(views)::int from ${pageViewPageDays}) as page_days`),
+    );
+    expect(copied!.page_days).toBe(copied!.counted);
+    expect(await viewFigures()).toEqual(before);
   });
 });
 

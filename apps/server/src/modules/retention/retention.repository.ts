@@ -17,6 +17,7 @@ import {
   otpEvents,
   pageViewDays,
   pageViewMonths,
+  pageViewPageDays,
   pageViews,
   refreshSessions,
   requestEvents,
@@ -148,9 +149,10 @@ export async function pruneExpiredRecords(db: Db, kept: ConfiguredRetention): Pr
       .delete(pageViews)
       .where(lt(pageViews.day, viewsCut))
       .returning({ day: pageViews.day });
-    // Their roll-ups (decision 089) by the same cut: a day's total with its day, a month's once
+    // Their roll-ups (decision 089) by the same cut: a day's totals with its day, a month's once
     // its last day is past the cut.
     await tx.delete(pageViewDays).where(lt(pageViewDays.day, viewsCut));
+    await tx.delete(pageViewPageDays).where(lt(pageViewPageDays.day, viewsCut));
     await tx.delete(pageViewMonths).where(lte(sql`${pageViewMonths.month} + interval '1 month'`, viewsCut));
 
     // A download of a person's data (decision 105) goes when its link expires.

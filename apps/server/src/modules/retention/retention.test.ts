@@ -228,6 +228,10 @@ describe('pruning expired records', () => {
       await db.execute(
         sql`insert into page_views (business_id, kind, page_id, day, views) values (${businessId}, 'job', ${pageId}, ${dayAgo(days)}, 3)`,
       );
+      // Each page's copied day (decision 089) goes by the same cut.
+      await db.execute(
+        sql`insert into page_view_page_days (business_id, kind, page_id, day, views) values (${businessId}, 'job', ${pageId}, ${dayAgo(days)}, 3)`,
+      );
     }
 
     expect(await pruneExpiredRecords(db, KEPT)).toMatchObject({
@@ -245,10 +249,11 @@ describe('pruning expired records', () => {
       'sent-recent',
     ]);
     // Every day analytics can still show (the longest period and the one before it) stays.
-    expect((await db.select().from(schema.pageViews)).map((row) => row.page_id).sort()).toEqual([
-      '00000000-0000-4000-8000-0000000000a2',
-      '00000000-0000-4000-8000-0000000000a3',
-    ]);
+    for (const table of [schema.pageViews, schema.pageViewPageDays])
+      expect((await db.select().from(table)).map((row) => row.page_id).sort()).toEqual([
+        '00000000-0000-4000-8000-0000000000a2',
+        '00000000-0000-4000-8000-0000000000a3',
+      ]);
   });
 
   it('skips a round while another instance holds the pruning lock', async () => {
