@@ -111,6 +111,7 @@ export * from './messages/messages-routes.ts';
 export * from './pages/app-paths.ts';
 export * from './pages/server-render.ts';
 export * from './profile/calendar-date.ts';
+export * from './profile/certificate-kinds.ts';
 export * from './profile/certificates.schema.ts';
 export * from './profile/certificates.ts';
 export * from './profile/member-profile.ts';

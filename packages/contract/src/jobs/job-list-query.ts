@@ -1,4 +1,4 @@
-import { readCertificateFilter } from '../profile/certificates.ts';
+import { readCertificateFilter } from '../profile/certificate-kinds.ts';
 import { readPage, readPageSize } from '../shared/pagination.ts';
 import { UUID_PATTERN } from '../shared/patterns.ts';
 import { SEARCH_MIN_LENGTH } from './constants.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { REQUIRED_CERTIFICATE_KINDS } from '../profile/certificates.ts';
+import { REQUIRED_CERTIFICATE_KINDS } from '../profile/certificate-kinds.ts';
 import { ZIsoDateTime, ZUuid } from '../shared/primitives.ts';
 import { ZEmploymentType, ZJobStatus, ZRoleType, ZStartAvailability, ZTipStructure } from './enums.schema.ts';
 import { ZShift } from './schedule.schema.ts';

@@ -7,12 +7,11 @@ import {
   CERTIFICATE_KINDS,
   certificatesInListOrder,
   isRequiredCertificateKind,
-  CERTIFICATE_LIMITS as L,
-  CERTIFICATE_MESSAGES as M,
   READ_CERTIFICATE_FILTER_MAX,
   REQUIRED_CERTIFICATE_KINDS,
   readCertificateFilter,
-} from './certificates.ts';
+} from './certificate-kinds.ts';
+import { CERTIFICATE_LIMITS as L, CERTIFICATE_MESSAGES as M } from './certificates.ts';
 
 export const ZCertificateKind = z.enum(CERTIFICATE_KINDS, { error: M.kindInvalid });
 

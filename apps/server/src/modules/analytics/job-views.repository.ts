@@ -101,10 +101,7 @@ const anyOf = (column: AnyPgColumn, periods: Period[]): SQL | undefined =>
  * Splits day ranges at the last day `page_view_page_days` holds: the days up to it are read there,
  * the rest from the counters.
  */
-export function splitAtCopied(
-  days: Period[],
-  copied: string | null,
-): { copied: Period[]; counted: Period[] } {
+function splitAtCopied(days: Period[], copied: string | null): { copied: Period[]; counted: Period[] } {
   if (!copied) return { copied: [], counted: days };
   return {
     copied: days.filter((p) => p.from <= copied).map((p) => ({ from: p.from, to: earlier(p.to, copied) })),

@@ -18,8 +18,8 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { useContractText } from '@/lib/i18n/contract-text';
 import { SORT_PARAM } from '../lib/job-search-params';
-import { RequiredCertificatesFilter } from './required-certificates';
-import { WorkLanguagesFilter } from './work-languages';
+import { RequiredCertificatesFilter } from './required-certificates-filter';
+import { WorkLanguagesFilter } from './work-languages-filter';
 
 interface JobFilterValues {
   search: string;

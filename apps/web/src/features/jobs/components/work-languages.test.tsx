@@ -2,7 +2,8 @@ import { i18n } from '@lingui/core';
 import { WORK_LANGUAGES } from '@perks/contract';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { WorkLanguagesFilter, WorkLanguagesLine } from './work-languages';
+import { WorkLanguagesLine } from './work-languages';
+import { WorkLanguagesFilter } from './work-languages-filter';
 
 afterEach(() => {
   i18n.activate('en');
