@@ -66,8 +66,9 @@ export async function rollUpPageViews(db: Db, { upTo }: { upTo?: string } = {}):
     pageDays += step.days;
     if (step.done) break;
   }
-  // Marks the new rows visible to all, so analytics reads them from the indexes alone
-  // (index-only scans) without waiting for autovacuum, which a day's rows rarely start.
+  // Marks the new rows visible to all, so analytics reads the sums from their indexes alone
+  // (index-only scans) without waiting for autovacuum, which a day's rows rarely start; and
+  // gives the planner the new rows' statistics.
   if (days) await db.execute(sql`vacuum (analyze) ${pageViewDays}, ${pageViewMonths}`);
   if (pageDays) await db.execute(sql`vacuum (analyze) ${pageViewPageDays}`);
   return { rolledThrough, days };
@@ -75,6 +76,9 @@ export async function rollUpPageViews(db: Db, { upTo }: { upTo?: string } = {}):
 
 const daysFrom = (from: string, through: string) =>
   Math.round((Date.parse(through) - Date.parse(from)) / 86_400_000) + 1;
+
+/** One step's last day: the end of `from`'s month, or `last` when that comes first. */
+const stepEnd = (from: string, last: string) => (monthEnd(from) < last ? monthEnd(from) : last);
 
 /**
  * Copies the counters of the days after `page_days_through` (from the first counter's day before
@@ -91,7 +95,7 @@ async function copyOneMonthOfPageDays(tx: Executor): Promise<{ days: number; don
     )
     .then(rowsOf<{ from: string | null; rolled: string }>);
   if (!mark?.from || mark.from > mark.rolled) return { days: 0, done: true };
-  const through = monthEnd(mark.from) < mark.rolled ? monthEnd(mark.from) : mark.rolled;
+  const through = stepEnd(mark.from, mark.rolled);
   await tx.execute(sql`
     insert into ${pageViewPageDays} (business_id, kind, day, page_id, views)
     select business_id, kind, day, page_id, views from ${pageViews}
@@ -124,8 +128,7 @@ async function rollUpOneMonth(
     .then(rowsOf<{ day: string }>);
   const from = addDays(watermark!.day, 1);
   if (from > last) return { through: watermark!.day, days: 0, done: true };
-  // This step: from `from` to the end of its month, or to `last` when that comes first.
-  const through = monthEnd(from) < last ? monthEnd(from) : last;
+  const through = stepEnd(from, last);
   await tx.execute(sql`
     insert into ${pageViewDays} (business_id, kind, day, views)
     select business_id, kind, day, sum(views)::int from ${pageViews}
